@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The platform's error envelope (protocol.md §6.1). Every non-200 response carries one. */
+export const violatedRules = [
+  'VALIDATION',
+  'OTHER',
+  'MAX',
+  'MIN',
+  'MAX_LENGTH',
+  'MIN_LENGTH',
+  'MAX_SIZE',
+  'MIN_SIZE',
+  'FORMAT',
+  'DECIMAL_LTE',
+  'DECIMAL_GTE',
+  'DECIMAL_LT',
+  'DECIMAL_GT',
+  'DECIMAL_MAX_SCALE',
+  'INVALID_ENUM_VALUE',
+  'REQUIRED_FIELD',
+  'FIELD_NOT_ALLOWED',
+  'ONE_OF_ALIGNMENT',
+  'EXACT_LENGTH',
+  'EXACT_SIZE',
+  'REQUIRED_ONE_OF_FIELD',
+] as const;
+export const ViolatedRule = z.enum(violatedRules);
+export type ViolatedRule = z.infer<typeof ViolatedRule>;
+
+export const FieldViolation = z.object({
+  field: z.string(),
+  description: z.string(),
+  violatedRule: ViolatedRule,
+  ruleName: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type FieldViolation = z.infer<typeof FieldViolation>;
+
+export const ApplicationErrorDetails = z.object({
+  code: z.union([z.string(), z.number()]),
+  description: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApplicationErrorDetails = z.infer<typeof ApplicationErrorDetails>;
+
+export const ErrorEnvelope = z.object({
+  message: z.string(),
+  details: z.object({
+    applicationError: ApplicationErrorDetails.optional(),
+    validationError: z.object({ fieldViolations: z.array(FieldViolation) }).optional(),
+    systemError: z.object({ errorCode: z.string() }).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** Application error codes the local platform uses beyond each area's own. */
+export const PlatformErrorCode = {
+  invalidClientId: 'INVALID_CLIENT_ID',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  appNotInstalled: 'APP_NOT_INSTALLED',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

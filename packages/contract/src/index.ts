@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './oauth';
+export * from './paging';
+export * from './ids';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The query language's wire shapes (protocol.md §4.1). */
+export const SortOrder = z.enum(['ASC', 'DESC']);
+export const Sorting = z.object({ fieldName: z.string().min(1), order: SortOrder.default('ASC') });
+export type Sorting = z.infer<typeof Sorting>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const Paging = z.object({
+  limit: z.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
+  offset: z.number().int().min(0).optional(),
+});
+export type Paging = z.infer<typeof Paging>;
+
+export const CursorPaging = z.object({
+  limit: z.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
+  cursor: z.string().optional(),
+});
+
+/** A filter is the query language's JSON object; its operators are checked by the platform's evaluator. */
+export const Filter = z.record(z.string(), z.unknown());
+export type Filter = z.infer<typeof Filter>;
+
+export const OffsetQuery = z.object({
+  filter: Filter.optional(),
+  sort: z.array(Sorting).optional(),
+  paging: Paging.optional(),
+});
+export type OffsetQuery = z.infer<typeof OffsetQuery>;
+
+export const PagingMetadata = z.object({
+  count: z.number().int(),
+  offset: z.number().int(),
+  total: z.number().int(),
+  tooManyToCount: z.boolean(),
+});
+export type PagingMetadata = z.infer<typeof PagingMetadata>;
