@@ -1,0 +1,67 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import { healthRoute } from './http/health';
+import bookingsRoutes from './modules/bookings/routes';
+import ecomRoutes from './modules/ecom/routes';
+import eventsRoutes from './modules/events/routes';
+import oauthRoutes from './modules/oauth/routes';
+import pricingPlansRoutes from './modules/pricing-plans/routes';
+import storesRoutes from './modules/stores/routes';
+import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { formBodyPlugin } from './plugins/form-body';
+import { notFoundPlugin } from './plugins/not-found';
+import { openapiPlugin } from './plugins/openapi';
+import { genReqId, requestIdPlugin } from './plugins/request-id';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  db: Db;
+  /** `false` or a pino level; defaults to LOG_LEVEL, else info. */
+  logger?: false | { level: string };
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const modules = [oauthRoutes, bookingsRoutes, storesRoutes, ecomRoutes, eventsRoutes, pricingPlansRoutes];
+
+export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: process.env.LOG_LEVEL || 'info' },
+    genReqId,
+    // Ids are always ours: a client-chosen id could collide or be spoofed in the logs.
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  requestIdPlugin(app);
+  dbPlugin(app, db);
+  errorHandlerPlugin(app);
+  notFoundPlugin(app);
+  formBodyPlugin(app);
+  await corsPlugin(app);
+  await openapiPlugin(app);
+  authPlugin(app);
+
+  healthRoute(app);
+  for (const routes of modules) await app.register(routes);
+  return app;
+}

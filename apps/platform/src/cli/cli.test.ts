@@ -1,0 +1,94 @@
+import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { oauthClients, platformKeys, sites } from '../db/schema/core';
+import { requireApp } from '../http/require-app';
+import { runCommand } from './run';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.app.get('/test/bookings-only', async (request) => {
+    await requireApp(request, 'bookings');
+    return { ok: true };
+  });
+});
+afterAll(() => t.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCommand(argv, t.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('CLI', () => {
+  it('help lists the commands', async () => {
+    const { code, out } = await cli('help');
+    expect(code).toBe(0);
+    expect(out).toContain('apps install <app>');
+    expect((await cli()).out).toContain('reset --yes');
+  });
+
+  it('sites list shows the demo site and its apps', async () => {
+    const { code, out } = await cli('sites', 'list');
+    expect(code).toBe(0);
+    expect(out).toContain(DEMO_SITE_ID);
+    expect(out).toContain('bookings, events, pricing-plans, stores');
+  });
+
+  it('apps uninstall turns the app off (403 APP_NOT_INSTALLED), apps install turns it back on', async () => {
+    const authorization = await visitorToken(t.app);
+    const call = () => t.app.inject({ method: 'GET', url: '/test/bookings-only', headers: { authorization } });
+    expect((await call()).statusCode).toBe(200);
+
+    expect((await cli('apps', 'uninstall', 'bookings')).out).toContain('Uninstalled bookings');
+    const refused = await call();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details.applicationError).toMatchObject({ code: 'APP_NOT_INSTALLED', data: { app: 'bookings' } });
+    expect((await cli('apps', 'list')).out).toMatch(/bookings\s+not installed/);
+
+    expect((await cli('apps', 'install', 'bookings', '--site', DEMO_SITE_ID)).out).toContain('Installed bookings');
+    expect((await call()).statusCode).toBe(200);
+    expect((await cli('apps', 'install', 'bookings')).out).toContain('already installed');
+  });
+
+  it('refuses unknown apps, sites and commands with exit code 1', async () => {
+    const app = await cli('apps', 'install', 'chat');
+    expect(app).toMatchObject({ code: 1, err: expect.stringContaining('Unknown app chat') });
+    const site = await cli('apps', 'list', '--site', 'nope');
+    expect(site).toMatchObject({ code: 1, err: expect.stringContaining('Unknown site nope') });
+    const missing = await cli('apps', 'list', '--site', crypto.randomUUID());
+    expect(missing.code).toBe(1);
+    expect((await cli('fly')).code).toBe(1);
+    expect((await cli('sites', 'list', '--bogus')).code).toBe(1);
+  });
+
+  it('clients create prints a client id that can get tokens', async () => {
+    const { code, out } = await cli('clients', 'create', '--site', DEMO_SITE_ID, '--name', 'Mine');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await visitorToken(t.app, out)).toMatch(/^OauthNG\.JWS\./);
+    expect((await cli('clients', 'create')).code).toBe(1);
+  });
+
+  it('seed leaves an existing demo site alone', async () => {
+    const { code, out } = await cli('seed');
+    expect(code).toBe(0);
+    expect(out).toContain('already exists');
+  });
+
+  it('reset refuses without --yes, and with it wipes data but keeps the signing key', async () => {
+    const refused = await cli('reset');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--yes');
+    await t.db.insert(sites).values({ id: crypto.randomUUID(), name: 'Extra', ownerId: crypto.randomUUID() });
+    const keysBefore = await t.db.select().from(platformKeys);
+
+    expect((await cli('reset', '--yes')).code).toBe(0);
+    const after = await t.db.select().from(sites);
+    expect(after.map((s) => s.id)).toEqual([DEMO_SITE_ID]);
+    expect((await t.db.select().from(oauthClients)).map((c) => c.id)).toEqual([SAMPLE_CLIENT_ID]);
+    expect(await t.db.select().from(platformKeys)).toEqual(keysBefore);
+  });
+});

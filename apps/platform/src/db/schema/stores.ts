@@ -1,0 +1,92 @@
+import type { PageUrl, ProductMediaItem } from '@headless/contract';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './core';
+
+/** Stores catalog v1 tables; 0002_domain.sql is the source of truth for the database. */
+export interface ProductDetails {
+  media?: ProductMediaItem[];
+  additionalInfoSections?: { title: string; description: string }[];
+  customTextFields?: { title: string; maxLength: number; mandatory: boolean }[];
+  productPageUrl?: PageUrl;
+}
+
+export const storesProducts = pgTable('stores_products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  numericId: bigint('numeric_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  visible: boolean('visible').notNull().default(true),
+  productType: text('product_type', { enum: ['physical', 'digital'] }).notNull(),
+  description: text('description').notNull().default(''),
+  sku: text('sku'),
+  brand: text('brand'),
+  ribbon: text('ribbon'),
+  weight: doublePrecision('weight'),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] }).notNull().default('NONE'),
+  discountValue: integer('discount_value').notNull().default(0),
+  trackInventory: boolean('track_inventory').notNull().default(false),
+  manageVariants: boolean('manage_variants').notNull().default(false),
+  collectionIds: text('collection_ids').array().notNull().default([]),
+  details: jsonb('details').$type<ProductDetails>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StoredChoice {
+  value: string;
+  description: string;
+  visible: boolean;
+  /** Ids of the product's media items that show this choice. */
+  mediaIds?: string[];
+}
+
+export const storesProductOptions = pgTable(
+  'stores_product_options',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => storesProducts.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    optionType: text('option_type', { enum: ['drop_down', 'color'] }).notNull(),
+    choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const storesVariants = pgTable('stores_variants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => storesProducts.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
+  priceMinor: integer('price_minor'),
+  sku: text('sku'),
+  weight: doublePrecision('weight'),
+  visible: boolean('visible').notNull().default(true),
+  quantity: integer('quantity'),
+  inStock: boolean('in_stock').notNull().default(true),
+});

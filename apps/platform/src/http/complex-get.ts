@@ -1,0 +1,112 @@
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { App } from '../app';
+import { validationError } from '../errors';
+import { routeWithAliases } from './aliases';
+
+/**
+ * "Complex" GETs (protocol.md §1.3): the SDK sends the whole request as `?.r=<base64url JSON>`,
+ * other clients send flat dotted parameters, and above 4000 characters the SDK falls back to a
+ * POST with a JSON body on the same path. All three reach one handler with the same input.
+ */
+export interface ComplexGetRoute<Req extends z.ZodObject, Res extends z.ZodType> {
+  paths: readonly [string, ...string[]];
+  request: Req;
+  response: Res;
+  handler: (request: FastifyRequest, input: z.output<Req>) => Promise<z.input<Res>>;
+}
+
+export function complexGetRoute<Req extends z.ZodObject, Res extends z.ZodType>(
+  app: App,
+  route: ComplexGetRoute<Req, Res>,
+): void {
+  const response = { 200: route.response };
+  // Typed loosely on purpose: the handler's own signature carries the types.
+  const getSchema: FastifySchema = { querystring: route.request, response };
+  const postSchema: FastifySchema = { body: route.request, response };
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: route.paths,
+    schema: getSchema,
+    // Runs before validation, so the decoded object is what the schema checks.
+    preValidation: async (request) => {
+      request.query = decodeComplexQuery(request.query as Record<string, unknown>);
+    },
+    handler: (request) => route.handler(request, request.query as z.output<Req>),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: route.paths,
+    schema: postSchema,
+    handler: (request) => route.handler(request, request.body as z.output<Req>),
+  });
+}
+
+/** The request object a complex GET's query string carries. */
+export function decodeComplexQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const encoded = query['.r'];
+  return encoded === undefined ? unflatten(query) : decodeR(encoded);
+}
+
+/** base64url without padding, as the SDK writes it; padding is tolerated. */
+export function encodeR(request: unknown): string {
+  return Buffer.from(JSON.stringify(request), 'utf8').toString('base64url');
+}
+
+function decodeR(encoded: unknown): Record<string, unknown> {
+  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(encoded)) {
+    throw badR('must be base64url-encoded JSON');
+  }
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    throw badR('must be base64url-encoded JSON');
+  }
+  if (!isRecord(decoded)) throw badR('must encode a JSON object');
+  return decoded;
+}
+
+const badR = (description: string) =>
+  validationError([{ field: '.r', description, violatedRule: 'FORMAT', ruleName: 'BASE64URL_JSON' }]);
+
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** `query.paging.limit=10` → `{query:{paging:{limit:10}}}`; repeated keys are already arrays. */
+export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const path = key.split('.');
+    if (path.some((segment) => !segment || UNSAFE_KEYS.has(segment))) continue;
+    const leaf = path.pop() as string;
+    let node = root;
+    for (const segment of path) {
+      const next = node[segment];
+      node = isRecord(next) ? next : (node[segment] = {});
+    }
+    node[leaf] = Array.isArray(value) ? value.map(coerce) : coerce(value);
+  }
+  return root;
+}
+
+/**
+ * Query-string values are text. Numbers, booleans and JSON objects or arrays (a filter) are read
+ * as such; so a flat filter on a text field that looks like a number needs `.r` or POST.
+ */
+function coerce(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (/^-?\d+(\.\d+)?$/.test(value) && Number.isFinite(Number(value))) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\s*[[{]/.test(value)) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

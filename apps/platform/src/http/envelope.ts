@@ -1,0 +1,20 @@
+import type { ErrorEnvelope, FieldViolation } from '@headless/contract';
+import { validationMessage } from '../errors';
+
+/** The wire envelopes (protocol.md §6.1); every non-200 response body is one of these. */
+export function applicationEnvelope(
+  code: string,
+  message: string,
+  data: Record<string, unknown> = {},
+  description = message,
+): ErrorEnvelope {
+  return { message, details: { applicationError: { code, description, data } } };
+}
+
+export function validationEnvelope(fieldViolations: FieldViolation[]): ErrorEnvelope {
+  return { message: validationMessage(fieldViolations), details: { validationError: { fieldViolations } } };
+}
+
+export function systemEnvelope(errorCode: string, message: string): ErrorEnvelope {
+  return { message, details: { systemError: { errorCode } } };
+}

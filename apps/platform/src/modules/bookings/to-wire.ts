@@ -1,0 +1,85 @@
+import { AppId, type Service, type ServicePayment, type ServiceUrls, type ValueMoney } from '@headless/contract';
+import type { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
+import { formatMoney, toDecimal } from '../../money';
+
+export type ServiceRow = typeof bookingsServices.$inferSelect;
+export type CategoryRow = typeof bookingsCategories.$inferSelect;
+
+/** A stored service as the wire's Service (protocol.md §3.1). */
+export function serviceToWire(row: ServiceRow, category: CategoryRow | null): Service {
+  const created = row.createdAt.toISOString();
+  const slug = { name: row.slug, custom: false, createdDate: created };
+  return {
+    id: row.id,
+    appId: AppId.bookings,
+    type: row.type,
+    sortOrder: row.sortOrder,
+    name: row.name,
+    ...(row.description ? { description: row.description } : {}),
+    ...(row.tagLine ? { tagLine: row.tagLine } : {}),
+    defaultCapacity: row.defaultCapacity,
+    hidden: row.hidden,
+    media: row.details.media ?? { items: [] },
+    ...(category ? { category: { id: category.id, name: category.name, sortOrder: category.sortOrder } } : {}),
+    payment: payment(row),
+    onlineBooking: {
+      enabled: row.onlineBookingEnabled,
+      requireManualApproval: row.details.requireManualApproval ?? false,
+      allowMultipleRequests: false,
+    },
+    locations: row.details.locations ?? [],
+    schedule: schedule(row),
+    staffMemberIds: row.details.staffMemberIds ?? [],
+    mainSlug: slug,
+    supportedSlugs: [slug],
+    urls: row.details.urls ?? relativeUrls(row.slug),
+    createdDate: created,
+    updatedDate: row.updatedAt.toISOString(),
+    revision: String(row.revision),
+  };
+}
+
+function money(minor: number, currency: string): ValueMoney {
+  return { value: toDecimal(minor, currency), currency, formattedValue: formatMoney(minor, currency) };
+}
+
+function payment(row: ServiceRow): ServicePayment {
+  const price = row.priceMinor === null ? undefined : money(row.priceMinor, row.currency);
+  const options = row.details.paymentOptions ?? {
+    online: row.rateType !== 'NO_FEE',
+    inPerson: true,
+    deposit: false,
+    pricingPlan: row.rateType === 'SUBSCRIPTION',
+  };
+  return {
+    rateType: row.rateType,
+    ...(row.rateType === 'FIXED' && price ? { fixed: { price, fullUpfrontPaymentAllowed: false } } : {}),
+    ...(row.rateType === 'VARIED' && price ? { varied: { defaultPrice: price } } : {}),
+    ...(row.rateType === 'CUSTOM' ? { custom: { description: row.details.customPriceDescription ?? '' } } : {}),
+    options,
+    pricingPlanIds: [],
+  };
+}
+
+function schedule(row: ServiceRow): Service['schedule'] {
+  return {
+    id: row.scheduleId,
+    ...(row.firstSessionStart ? { firstSessionStart: row.firstSessionStart.toISOString() } : {}),
+    ...(row.lastSessionEnd ? { lastSessionEnd: row.lastSessionEnd.toISOString() } : {}),
+    availabilityConstraints: {
+      durations: [{ minutes: row.durationMinutes }],
+      sessionDurations: [row.durationMinutes],
+      timeBetweenSessions: row.bufferMinutes,
+    },
+  };
+}
+
+/** Without a stored site address the URLs are site-relative. */
+function relativeUrls(slug: string): ServiceUrls {
+  const page = (relativePath: string) => ({ relativePath, url: relativePath });
+  return {
+    servicePage: page(`/service-page/${slug}`),
+    bookingPage: page(`/booking-calendar/${slug}`),
+    calendarPage: page(`/booking-calendar/${slug}`),
+  };
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
+import type { CartOwner } from './owner';
+
+export type CartRow = typeof ecomCarts.$inferSelect;
+export type LineRow = typeof ecomCartLineItems.$inferSelect;
+
+const ownedBy = (owner: CartOwner) =>
+  and(eq(ecomCarts.siteId, owner.siteId), eq(ecomCarts.ownerType, owner.type), eq(ecomCarts.ownerId, owner.id));
+
+export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(ecomCarts).where(ownedBy(owner));
+  return cart;
+}
+
+/**
+ * The owner's cart, created when missing. The unique (site, owner) constraint makes concurrent
+ * first calls meet on one row; DO UPDATE (not DO NOTHING) returns that row and locks it for the
+ * rest of the transaction.
+ */
+export async function ensureCart(db: Db, owner: CartOwner, currency: string): Promise<CartRow> {
+  const [cart] = await db
+    .insert(ecomCarts)
+    .values({ siteId: owner.siteId, ownerType: owner.type, ownerId: owner.id, currency })
+    .onConflictDoUpdate({
+      target: [ecomCarts.siteId, ecomCarts.ownerType, ecomCarts.ownerId],
+      set: { updatedAt: sql`now()`, revision: sql`${ecomCarts.revision} + 1` },
+    })
+    .returning();
+  if (!cart) throw new Error('cart upsert returned no row');
+  return cart;
+}
+
+export interface NewLine {
+  appId: string;
+  catalogItemId: string;
+  variantId: string;
+  options: Record<string, string>;
+  optionsKey: string;
+  quantity: number;
+}
+
+/** Adds lines; a line for the same item and options adds to the existing quantity. */
+export async function addLines(db: Db, cart: CartRow, lines: NewLine[]): Promise<void> {
+  if (!lines.length) return;
+  await db
+    .insert(ecomCartLineItems)
+    .values(lines.map((l) => ({ ...l, siteId: cart.siteId, cartId: cart.id, catalog: 'stores' as const })))
+    .onConflictDoUpdate({
+      target: [ecomCartLineItems.cartId, ecomCartLineItems.catalog, ecomCartLineItems.catalogItemId, ecomCartLineItems.optionsKey],
+      set: {
+        quantity: sql`${ecomCartLineItems.quantity} + excluded.quantity`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function cartLines(db: Db, cart: CartRow): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(ecomCartLineItems)
+    .where(and(eq(ecomCartLineItems.siteId, cart.siteId), eq(ecomCartLineItems.cartId, cart.id)))
+    .orderBy(asc(ecomCartLineItems.position));
+}
+
+/** True when there was a cart to delete. */
+export async function deleteCart(db: Db, owner: CartOwner): Promise<boolean> {
+  const deleted = await db.delete(ecomCarts).where(ownedBy(owner)).returning({ id: ecomCarts.id });
+  return deleted.length > 0;
+}

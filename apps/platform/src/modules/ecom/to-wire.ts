@@ -1,0 +1,114 @@
+import type { Cart, DescriptionLine, LineItem, MultiCurrencyPrice, WireImage } from '@headless/contract';
+import { applyDiscount, formatMoney, toDecimal } from '../../money';
+import type { CatalogProduct, VariantRow } from '../stores/catalog';
+import { variantInStock } from '../stores/stock';
+import { variantPriceMinor } from '../stores/to-wire';
+import type { CartRow, LineRow } from './cart-store';
+import { buyerInfo } from './owner';
+
+/** Ecom money; no currency conversion happens, so converted equals original. */
+export function multiCurrencyPrice(minor: number, currency: string): MultiCurrencyPrice {
+  const amount = toDecimal(minor, currency);
+  const formatted = formatMoney(minor, currency);
+  return { amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted };
+}
+
+/** A line with the catalog item it points at, read live so prices and stock are current. */
+export interface PricedLine {
+  line: LineRow;
+  item: CatalogProduct;
+  variant: VariantRow;
+}
+
+export const linePriceMinor = ({ item, variant }: PricedLine): number => {
+  const { product } = item;
+  return applyDiscount(variantPriceMinor(product, variant), { type: product.discountType, value: product.discountValue });
+};
+
+export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
+  const subtotal = lines.reduce((sum, l) => sum + linePriceMinor(l) * l.line.quantity, 0);
+  return {
+    id: cart.id,
+    lineItems: lines.map((l) => lineToWire(l, cart.currency)),
+    ...(cart.buyerNote ? { buyerNote: cart.buyerNote } : {}),
+    buyerInfo: buyerInfo({ type: cart.ownerType, id: cart.ownerId }),
+    currency: cart.currency,
+    conversionCurrency: cart.currency,
+    buyerLanguage: 'en',
+    siteLanguage: 'en',
+    taxIncludedInPrices: false,
+    weightUnit: 'KG',
+    subtotal: multiCurrencyPrice(subtotal, cart.currency),
+    appliedDiscounts: [],
+    createdDate: cart.createdAt.toISOString(),
+    updatedDate: cart.updatedAt.toISOString(),
+  };
+}
+
+function lineToWire(priced: PricedLine, currency: string): LineItem {
+  const { line, item, variant } = priced;
+  const { product } = item;
+  const price = linePriceMinor(priced);
+  const full = variantPriceMinor(product, variant);
+  const image = lineImage(priced);
+  const pageUrl = product.details.productPageUrl;
+  const relativePath = pageUrl?.path ?? `/product-page/${product.slug}`;
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    catalogReference: {
+      appId: line.appId,
+      catalogItemId: line.catalogItemId,
+      options: { variantId: variant.id, ...(Object.keys(line.options).length ? { options: line.options } : {}) },
+    },
+    productName: { original: product.name, translated: product.name },
+    url: { relativePath, url: pageUrl ? pageUrl.base + pageUrl.path : relativePath },
+    price: multiCurrencyPrice(price, currency),
+    fullPrice: multiCurrencyPrice(full, currency),
+    priceBeforeDiscounts: multiCurrencyPrice(price, currency),
+    lineItemPrice: multiCurrencyPrice(price * line.quantity, currency),
+    descriptionLines: descriptionLines(priced),
+    ...(image ? { image } : {}),
+    availability: availability(priced),
+    ...(product.productType === 'physical'
+      ? { physicalProperties: { ...(product.weight !== null ? { weight: product.weight } : {}), ...(variant.sku ? { sku: variant.sku } : {}), shippable: true } }
+      : {}),
+    itemType: { preset: product.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
+    paymentOption: 'FULL_PAYMENT_ONLINE',
+    rootCatalogItemId: product.id,
+    priceUndetermined: false,
+    fixedQuantity: false,
+  };
+}
+
+/** One line per chosen option, in the product's option order; colors carry their code. */
+function descriptionLines({ item, variant }: PricedLine): DescriptionLine[] {
+  return item.options.flatMap((option) => {
+    const description = variant.choices[option.name];
+    const choice = option.choices.find((c) => c.description === description);
+    if (!choice) return [];
+    const name = { original: option.name, translated: option.name };
+    const text = { original: choice.description, translated: choice.description };
+    return [option.optionType === 'color' ? { name, colorInfo: { ...text, code: choice.value } } : { name, plainText: text }];
+  });
+}
+
+/** The chosen color's picture when it has one, else the product's main picture. */
+function lineImage({ item, variant }: PricedLine): WireImage | undefined {
+  const media = item.product.details.media ?? [];
+  const choiceMediaIds = item.options.flatMap(
+    (o) => o.choices.find((c) => c.description === variant.choices[o.name])?.mediaIds ?? [],
+  );
+  const picked = media.find((m) => choiceMediaIds.includes(m.id)) ?? media[0];
+  if (!picked?.image) return undefined;
+  const { url, width, height, altText } = picked.image;
+  return { id: picked.id, url, width, height, ...(altText ? { altText } : {}) };
+}
+
+function availability({ item, variant, line }: PricedLine): LineItem['availability'] {
+  const { product } = item;
+  if (!variantInStock(product, variant)) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
+  if (!product.trackInventory) return { status: 'AVAILABLE' };
+  const quantityAvailable = variant.quantity ?? 0;
+  return { status: quantityAvailable >= line.quantity ? 'AVAILABLE' : 'PARTIALLY_AVAILABLE', quantityAvailable };
+}

@@ -1,0 +1,62 @@
+import { GrantType, TokenResponse } from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { invalid, validationError } from '../../errors';
+import { requireClient } from './clients';
+import { anonymousGrant, refreshGrant } from './grants';
+
+const text = z.string().optional();
+
+/** The SDK sends camelCase JSON; docs allow form-urlencoded, and snake_case is common (protocol.md §5.1). */
+const TokenBody = z
+  .looseObject({
+    clientId: text,
+    client_id: text,
+    grantType: text,
+    grant_type: text,
+    refreshToken: text,
+    refresh_token: text,
+    scope: text,
+  })
+  .nullish();
+type TokenBody = z.infer<typeof TokenBody>;
+
+function normalise(body: TokenBody) {
+  return {
+    clientId: body?.clientId ?? body?.client_id,
+    grantType: body?.grantType ?? body?.grant_type,
+    refreshToken: body?.refreshToken ?? body?.refresh_token,
+  };
+}
+
+function checkGrantType(grantType: string | undefined): GrantType {
+  if (grantType === undefined || grantType === '') {
+    throw validationError([{ field: 'grantType', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+  }
+  const parsed = GrantType.safeParse(grantType);
+  if (!parsed.success) {
+    const values = GrantType.options;
+    const description = `must be one of: ${values.join(', ')}`;
+    throw validationError([
+      { field: 'grantType', description, violatedRule: 'INVALID_ENUM_VALUE', data: { allowedValues: values } },
+    ]);
+  }
+  return parsed.data;
+}
+
+export default async function oauthRoutes(app: App): Promise<void> {
+  app.post(
+    '/oauth2/token',
+    { schema: { body: TokenBody, response: { 200: TokenResponse } } },
+    async (request) => {
+      const input = normalise(request.body);
+      const client = await requireClient(app.db, input.clientId);
+      const grantType = checkGrantType(input.grantType);
+      if (grantType === 'anonymous') return anonymousGrant(app.db, client);
+      if (grantType === 'refresh_token') return refreshGrant(app.db, client, input.refreshToken);
+      throw invalid('UNSUPPORTED_GRANT_TYPE', `Grant type ${grantType} is not supported by the local platform`, {
+        grantType,
+      });
+    },
+  );
+}

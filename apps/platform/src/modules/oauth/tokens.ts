@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKEN_TTL_SECONDS,
+  AccessTokenInstance,
+  REFRESH_TOKEN_PREFIX,
+} from '@headless/contract';
+import type { AuthContext } from '../../http/auth-context';
+import { signJwt, verifyJwt, type SigningKey } from './jwt';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 3600;
+
+export interface TokenSubject {
+  siteId: string;
+  siteOwnerId: string;
+  clientId: string;
+  role: 'visitor' | 'member';
+  subjectId: string;
+}
+
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+/** A stable instance id per (site, client), shaped like a uuid as the real one is. */
+function instanceId(siteId: string, clientId: string): string {
+  const hex = createHash('sha256').update(`${siteId}:${clientId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function accessInstance(subject: TokenSubject, now: Date): AccessTokenInstance {
+  const ids =
+    subject.role === 'member'
+      ? { uid: subject.subjectId, siteMemberId: subject.subjectId }
+      : { aid: subject.subjectId };
+  return {
+    instanceId: instanceId(subject.siteId, subject.clientId),
+    appDefId: subject.clientId,
+    signDate: now.toISOString(),
+    metaSiteId: subject.siteId,
+    siteOwnerId: subject.siteOwnerId,
+    permissions: '',
+    demoMode: false,
+    expirationDate: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    ...ids,
+  };
+}
+
+export function signAccessToken(subject: TokenSubject, key: SigningKey, now: Date): string {
+  const iat = seconds(now);
+  const data = JSON.stringify({ instance: accessInstance(subject, now) });
+  return ACCESS_TOKEN_PREFIX + signJwt({ data, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, key);
+}
+
+export function signRefreshToken(rowId: string, key: SigningKey, now: Date): string {
+  const iat = seconds(now);
+  const data = JSON.stringify(rowId);
+  return REFRESH_TOKEN_PREFIX + signJwt({ data, iat, exp: iat + REFRESH_TOKEN_TTL_SECONDS }, key);
+}
+
+function verified(token: string, prefix: string, key: SigningKey, now: Date): unknown {
+  if (!token.startsWith(prefix)) return undefined;
+  const payload = verifyJwt(token.slice(prefix.length), key);
+  if (!payload || payload.exp <= seconds(now)) return undefined;
+  try {
+    return JSON.parse(payload.data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The caller as the token describes it; whether client and site still exist is checked apart. */
+export function readAccessToken(token: string, key: SigningKey, now: Date): AuthContext | undefined {
+  const data = verified(token, ACCESS_TOKEN_PREFIX, key, now) as { instance?: unknown } | undefined;
+  const parsed = AccessTokenInstance.safeParse(data?.instance);
+  if (!parsed.success) return undefined;
+  const { metaSiteId, appDefId, uid, aid } = parsed.data;
+  const identity = uid
+    ? { type: 'MEMBER' as const, id: uid }
+    : aid
+      ? { type: 'ANONYMOUS_VISITOR' as const, id: aid }
+      : undefined;
+  return identity && { siteId: metaSiteId, clientId: appDefId, identity };
+}
+
+/** The refresh_tokens row id inside a valid refresh token. */
+export function readRefreshToken(token: string, key: SigningKey, now: Date): string | undefined {
+  const data = verified(token, REFRESH_TOKEN_PREFIX, key, now);
+  return typeof data === 'string' ? data : undefined;
+}

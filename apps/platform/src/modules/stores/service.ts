@@ -1,0 +1,46 @@
+import type { GetProductResponse, QueryProductsRequest, QueryProductsResponse } from '@headless/contract';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storesProducts } from '../../db/schema/stores';
+import { notFound } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { compileQuery } from '../../query';
+import { findProduct, withOptionsAndVariants } from './catalog';
+import { productQuerySpec } from './query-spec';
+import { productToWire } from './to-wire';
+
+type Identity = AuthContext['identity'];
+
+/** Site visitors and members see visible products only; the owner and apps may ask for hidden ones. */
+const seesHidden = (identity: Identity, asked = false) =>
+  asked && (identity.type === 'WIX_USER' || identity.type === 'APP');
+
+export async function queryProducts(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  request: QueryProductsRequest,
+): Promise<QueryProductsResponse> {
+  const q = compileQuery(request.query, productQuerySpec);
+  const scope: SQL[] = [eq(storesProducts.siteId, siteId), q.where];
+  if (!seesHidden(identity, request.includeHiddenProducts)) scope.push(eq(storesProducts.visible, true));
+  const where = and(...scope);
+  const rows = await db
+    .select()
+    .from(storesProducts)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [totals] = await db.select({ total: count() }).from(storesProducts).where(where);
+  const products = (await withOptionsAndVariants(db, siteId, rows)).map(productToWire);
+  return { products, metadata: { count: products.length, offset: q.offset, total: totals?.total ?? 0 } };
+}
+
+export async function getProduct(db: Db, siteId: string, identity: Identity, id: string): Promise<GetProductResponse> {
+  const found = await findProduct(db, siteId, id);
+  if (!found || (!found.product.visible && !seesHidden(identity, true))) {
+    throw notFound('PRODUCT_NOT_FOUND', `Product ${id} not found`, { id });
+  }
+  return { product: productToWire(found) };
+}

@@ -1,0 +1,57 @@
+import { PlatformErrorCode } from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { unauthenticated } from '../errors';
+import type { AuthContext } from '../http/auth-context';
+import { lookupClient } from '../modules/oauth/clients';
+import { signingKey } from '../modules/oauth/keys';
+import { readAccessToken } from '../modules/oauth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every authenticated route; public routes (see `isPublicRoute`) must not read it. */
+    auth: AuthContext;
+  }
+}
+
+const PUBLIC_PATHS = new Set(['/health', '/openapi.json']);
+/** The OAuth endpoints, and the hosted pages once they exist. */
+const PUBLIC_PREFIXES = ['/oauth2/'];
+
+export function isPublicRoute(routeUrl: string): boolean {
+  return PUBLIC_PATHS.has(routeUrl) || PUBLIC_PREFIXES.some((p) => routeUrl.startsWith(p));
+}
+
+/** `Authorization` carries the raw token (what the SDK sends) or `Bearer <token>`. */
+export function tokenFrom(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
+  return token || undefined;
+}
+
+/** The caller for a token, or undefined when it is forged, expired, or its client or site is gone. */
+export async function authenticate(db: Db, token: string, now = new Date()): Promise<AuthContext | undefined> {
+  const auth = readAccessToken(token, await signingKey(db), now);
+  if (!auth) return undefined;
+  return (await lookupClient(db, auth.clientId, auth.siteId)) ? auth : undefined;
+}
+
+async function authenticateRequest(app: App, request: FastifyRequest): Promise<void> {
+  const token = tokenFrom(request.headers.authorization);
+  if (!token) throw unauthenticated(PlatformErrorCode.unauthenticated, 'Missing access token');
+  const auth = await authenticate(app.db, token);
+  if (!auth) throw unauthenticated(PlatformErrorCode.unauthenticated, 'Invalid or expired access token');
+  request.auth = auth;
+}
+
+export function authPlugin(app: App): void {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (request) => {
+    // Unknown paths get their 404/405 without a token; preflights never carry one.
+    if (request.method === 'OPTIONS' || request.is404) return;
+    if (isPublicRoute(request.routeOptions.url ?? '')) return;
+    await authenticateRequest(app, request);
+  });
+}

@@ -1,0 +1,16 @@
+import cors from '@fastify/cors';
+import type { App } from '../app';
+import { REQUEST_ID_HEADER } from './request-id';
+
+/** Browsers call the platform straight from a storefront page (protocol.md §1.4). */
+export async function corsPlugin(app: App): Promise<void> {
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'x-wix-bi-gateway', 'X-Wix-Consistent'],
+    exposedHeaders: [REQUEST_ID_HEADER, 'X-Wix-Consistent'],
+    maxAge: 600,
+    // A bare OPTIONS would otherwise get a plain-text 400 instead of an envelope.
+    strictPreflight: false,
+  });
+}

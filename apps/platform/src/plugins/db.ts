@@ -1,0 +1,12 @@
+import type { App } from '../app';
+import type { Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export function dbPlugin(app: App, db: Db): void {
+  app.decorate('db', db);
+}

@@ -1,0 +1,91 @@
+import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { App } from '../app';
+import { DomainError, RequestValidationError } from '../errors';
+import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
+import { violationsFromIssues, type RequestPart } from '../http/zod-violations';
+import { REQUEST_ID_HEADER } from './request-id';
+
+interface Rendered {
+  status: number;
+  body: ErrorEnvelope;
+}
+
+/** The one error handler: every failure leaves as an envelope with a request id, never a stack. */
+export function errorHandlerPlugin(app: App): void {
+  app.setErrorHandler((error, request, reply) => {
+    const rendered = render(error, request);
+    if (rendered.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: codeOf(rendered.body) }, `request rejected: ${rendered.status}`);
+    return sendEnvelope(reply, request, rendered.status, rendered.body);
+  });
+}
+
+export function sendEnvelope(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: ErrorEnvelope,
+): FastifyReply {
+  return reply.header(REQUEST_ID_HEADER, request.id).code(status).type('application/json').send(body);
+}
+
+function render(error: unknown, request: FastifyRequest): Rendered {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = (error.validationContext ?? 'body') as RequestPart;
+    const input = part === 'querystring' ? request.query : request[part];
+    return { status: 400, body: validationEnvelope(violationsFromIssues(error.validation, part, input)) };
+  }
+  if (error instanceof RequestValidationError) {
+    return { status: 400, body: validationEnvelope(error.fieldViolations) };
+  }
+  if (error instanceof DomainError) {
+    return { status: error.status, body: applicationEnvelope(error.code, error.message, error.data, error.description) };
+  }
+  return renderFrameworkError(error as FastifyError);
+}
+
+/** Fastify's own 4xx errors (body parsing, content type); anything else is a 500. */
+function renderFrameworkError(error: FastifyError): Rendered {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badBody(error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'must not be empty' : 'is not valid JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return tooLarge();
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: applicationEnvelope(statusCode(status), error.message) };
+  }
+  return { status: 500, body: systemEnvelope(PlatformErrorCode.internal, 'Internal server error') };
+}
+
+const badBody = (description: string): Rendered => ({
+  status: 400,
+  body: validationEnvelope([{ field: 'body', description, violatedRule: 'FORMAT', ruleName: 'JSON' }]),
+});
+
+export const tooLarge = (): Rendered => ({
+  status: 413,
+  body: applicationEnvelope(PlatformErrorCode.payloadTooLarge, 'Request body is larger than 1 MiB'),
+});
+
+const statusNames: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  411: 'LENGTH_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+};
+
+const statusCode = (status: number): string => statusNames[status] ?? 'BAD_REQUEST';
+
+function codeOf(body: ErrorEnvelope): string | number | undefined {
+  return body.details.applicationError?.code ?? (body.details.validationError ? 'INVALID_ARGUMENT' : undefined);
+}

@@ -1,0 +1,12 @@
+import type { App } from '../app';
+
+/** application/x-www-form-urlencoded as a flat object of strings (the token endpoint accepts it). */
+export function formBodyPlugin(app: App): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}

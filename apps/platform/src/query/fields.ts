@@ -1,0 +1,28 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** How a wire field is compared in SQL. */
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'stringArray';
+
+/** One entry of an entity's allow-list: the wire field's SQL expression and how to compare it. */
+export interface FieldSpec {
+  sql: SQL | AnyPgColumn;
+  type: FieldType;
+  /** A closed set of values: a filter value outside it is an INVALID_ENUM_VALUE violation. */
+  enumValues?: readonly string[];
+  sortable?: boolean;
+  /** False for sort-only fields. */
+  filterable?: boolean;
+}
+
+export interface EntityQuerySpec {
+  /** Keyed by the dotted wire path, e.g. `category.id`. */
+  fields: Record<string, FieldSpec>;
+  /** Applied when the request has no sort. */
+  defaultSort: { field: string; order: 'ASC' | 'DESC' }[];
+  /** A unique expression appended to every ORDER BY, so offset pages never overlap. */
+  tieBreaker: SQL | AnyPgColumn;
+  defaultLimit: number;
+}
+
+export const defineFields = <T extends Record<string, FieldSpec>>(fields: T): T => fields;

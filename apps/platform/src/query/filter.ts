@@ -1,0 +1,98 @@
+import { and, not, or, sql, type SQL } from 'drizzle-orm';
+import { filterOperators, type FilterOperator } from '@headless/contract';
+import type { FieldSpec } from './fields';
+import { operators } from './operators';
+import { isDateObject } from './values';
+import { filterField, type Violations } from './violations';
+
+const TRUE = sql`true`;
+const FALSE = sql`false`;
+
+interface FilterContext {
+  fields: Record<string, FieldSpec>;
+  violations: Violations;
+}
+
+/**
+ * Translates a query-language filter (protocol.md §4) into one SQL condition over the allow-listed
+ * fields. Problems are collected in `violations`; the result is meaningless when there are any.
+ */
+export function compileFilter(filter: unknown, fields: Record<string, FieldSpec>, violations: Violations): SQL {
+  if (filter === undefined || filter === null) return TRUE;
+  return compileNode(filter, '', { fields, violations });
+}
+
+function compileNode(node: unknown, prefix: string, ctx: FilterContext): SQL {
+  if (!isPlainObject(node)) {
+    ctx.violations.add(filterField(prefix), 'must be an object', 'FORMAT');
+    return TRUE;
+  }
+  const parts = Object.entries(node).map(([key, value]) => compileEntry(key, value, prefix, ctx));
+  return and(...parts) ?? TRUE;
+}
+
+function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterContext): SQL {
+  switch (key) {
+    case '$and':
+      return and(...nodes(value, key, ctx)) ?? TRUE;
+    case '$or':
+      return or(...nodes(value, key, ctx)) ?? FALSE;
+    case '$not':
+      return not(compileNode(value, prefix, ctx));
+  }
+  const path = prefix ? `${prefix}.${key}` : key;
+  if (key.startsWith('$')) {
+    ctx.violations.add(filterField(path), `unknown operator ${key}`, 'FIELD_NOT_ALLOWED');
+    return TRUE;
+  }
+  const spec = ctx.fields[path];
+  if (spec && spec.filterable !== false) return compileCondition(path, spec, value, ctx);
+  if (isNestedFilter(value) && hasFieldsUnder(path, ctx.fields)) return compileNode(value, path, ctx);
+  ctx.violations.add(filterField(path), 'is not a field that can be filtered on', 'FIELD_NOT_ALLOWED');
+  return TRUE;
+}
+
+/** `$and`/`$or` take an array of filters; each element starts again at the top level. */
+function nodes(value: unknown, at: string, ctx: FilterContext): SQL[] {
+  if (!Array.isArray(value)) {
+    ctx.violations.add(filterField(at), 'must be an array', 'FORMAT');
+    return [];
+  }
+  return value.map((item) => compileNode(item, '', ctx));
+}
+
+/** `{f: v}` is equality; `{f: {$op: v, …}}` applies every operator. */
+function compileCondition(path: string, spec: FieldSpec, value: unknown, ctx: FilterContext): SQL {
+  const field = filterField(path);
+  if (!isOperatorObject(value)) return operators.$eq(spec, value, { field, violations: ctx.violations }) ?? TRUE;
+  const parts = Object.entries(value).map(([op, operand]) => {
+    if (!isOperator(op)) {
+      ctx.violations.add(field, `unknown operator ${op}`, 'FIELD_NOT_ALLOWED');
+      return TRUE;
+    }
+    return operators[op](spec, operand, { field, violations: ctx.violations }) ?? TRUE;
+  });
+  return and(...parts) ?? TRUE;
+}
+
+function isOperator(key: string): key is FilterOperator {
+  return (filterOperators as readonly string[]).includes(key);
+}
+
+function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  if (!isPlainObject(value) || isDateObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.some((k) => k.startsWith('$'));
+}
+
+function isNestedFilter(value: unknown): boolean {
+  return isPlainObject(value) && !isOperatorObject(value) && !isDateObject(value);
+}
+
+function hasFieldsUnder(path: string, fields: Record<string, FieldSpec>): boolean {
+  return Object.keys(fields).some((f) => f.startsWith(`${path}.`));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,56 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sites } from '../db/schema/core';
+import { seedBookings } from './bookings';
+import { seedCore } from './core';
+import { seedEcom } from './ecom';
+import { seedEvents } from './events';
+import { seedPricingPlans } from './pricing-plans';
+import { seedStores } from './stores';
+
+/** Any constant shared by all instances (it spells "hdls-seed"). */
+const SEED_LOCK_KEY = 0x68646c737365656n;
+
+async function seedAll(db: Db): Promise<void> {
+  const siteId = await seedCore(db);
+  await seedBookings(db, siteId);
+  await seedStores(db, siteId);
+  await seedEcom(db, siteId);
+  await seedEvents(db, siteId);
+  await seedPricingPlans(db, siteId);
+}
+
+/**
+ * One transaction, so a failed seed leaves nothing half-made behind, under an advisory lock, so
+ * instances starting together on an empty database seed it once.
+ */
+function withSeedLock<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY.toString()}::bigint)`);
+    return work(tx);
+  });
+}
+
+export async function seedDemoSite(db: Db): Promise<void> {
+  await withSeedLock(db, seedAll);
+}
+
+/** Seeds when the database has no site at all; true when it did. */
+export function seedIfEmpty(db: Db): Promise<boolean> {
+  return withSeedLock(db, async (tx) => {
+    if (!(await isEmpty(tx))) return false;
+    await seedAll(tx);
+    return true;
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).limit(1);
+  return rows.length === 0;
+}
+
+export async function hasDemoSite(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, DEMO_SITE_ID));
+  return rows.length > 0;
+}

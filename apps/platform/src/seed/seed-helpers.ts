@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A stable uuid for a seeded row: the same site and key always give the same id, so seeding is
+ * repeatable (ON CONFLICT DO NOTHING) and tests and docs can name demo rows.
+ */
+export function seedId(siteId: string, key: string): string {
+  const hex = createHash('sha256').update(`${siteId}:${key}`).digest('hex');
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Seeded rows get creation times a minute apart, in list order, ending a day ago. */
+export function seedTime(index: number, now = new Date()): Date {
+  const dayAgo = now.getTime() - 24 * 60 * 60 * 1000;
+  return new Date(dayAgo - (100 - index) * 60 * 1000);
+}
+
+/** Midnight UTC `days` from today, plus `hours` (UTC); keeps demo dates in the future. */
+export function daysFromToday(days: number, hours: number, now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hours));
+}
+
+/** Where demo page URLs point: the storefront's default address (docs/interfaces.md). */
+export const DEMO_SITE_URL = 'http://localhost:3000';

@@ -1,0 +1,51 @@
+import { pino } from 'pino';
+import { buildApp, type App } from './app';
+import { closeDb, createDb, type OwnedDb } from './db/client';
+import { connectDatabase, type DatabaseServer } from './db/connect';
+import { migrate } from './db/migrate';
+import { readEnv } from './env';
+import { seedIfEmpty } from './seed/index';
+
+/** Boot order (design.md): env → database → migrate → seed if empty → listen. */
+async function main(): Promise<void> {
+  const env = readEnv();
+  const log = pino({ level: env.logLevel });
+  let database: DatabaseServer | undefined;
+  let db: OwnedDb | undefined;
+  let app: App | undefined;
+  let stopping = false;
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    await app?.close().catch((err: unknown) => log.error({ err }, 'closing the server failed'));
+    if (db) await closeDb(db).catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
+    await database?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
+    process.exit(0);
+  };
+  // `on`, not `once`: under tsx a Ctrl-C arrives twice (terminal + relay), and a second signal
+  // without a listener would kill the process before PostgreSQL is stopped.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    database = await connectDatabase(env, log);
+    db = createDb(database.url);
+    const applied = await migrate(db.$client);
+    if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
+    if (await seedIfEmpty(db)) log.info('seeded the demo site');
+    app = await buildApp({ db, logger: { level: env.logLevel } });
+    const address = await app.listen({ host: env.host, port: env.port });
+    log.info(`platform listening on ${address}`);
+  } catch (err) {
+    log.error({ err }, 'platform failed to start');
+    stopping = true;
+    await app?.close().catch(() => undefined);
+    if (db) await closeDb(db).catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

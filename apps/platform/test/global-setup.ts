@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connectionUrl, startEmbeddedPostgres } from '../src/db/embedded';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the run's PostgreSQL (database `postgres`); each test app makes its own database. */
+    pgAdminUrl: string;
+    /** The run's cluster folder (its parent, as PLATFORM_DATA_DIR would be). */
+    pgDataDir: string;
+  }
+}
+
+const FIRST_PORT = Number(process.env.TEST_PG_PORT || 5611);
+const LAST_PORT = 5699;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port <= LAST_PORT; port++) if (await isFree(port)) return port;
+  throw new Error(`no free port for the test PostgreSQL in ${from}-${LAST_PORT}`);
+}
+
+const quiet = { info: () => undefined, debug: () => undefined, error: (m: string) => console.error(m) };
+
+/** ONE embedded cluster for the whole run, in a temporary folder removed afterwards. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-test-pg-'));
+  const port = await freePort(FIRST_PORT);
+  const pg = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', log: quiet, fast: true });
+  project.provide('pgAdminUrl', connectionUrl(port, 'postgres'));
+  project.provide('pgDataDir', dataDir);
+  return async () => {
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

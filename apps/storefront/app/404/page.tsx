@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { appIndexByName, exampleFor } from '@/lib/examples/manifest';
+
+export const metadata: Metadata = { title: 'App not installed' };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** Where an example page sends visitors when its app is not installed (issue item 16). */
+export default async function AppNotInstalledPage({ searchParams }: Props) {
+  const { app: raw } = await searchParams;
+  const name = typeof raw === 'string' ? raw : undefined;
+  const app = appIndexByName(name);
+  const example = app === undefined ? undefined : exampleFor(app);
+  if (!name || !example) {
+    return (
+      <div className="message-page">
+        <h1>Page not found</h1>
+        <Link className="button" href="/">
+          Back to the examples
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="message-page">
+      <h1>{name} is not installed on this site</h1>
+      <p className="muted">Install the app on your site, then come back to try its example.</p>
+      <div className="actions">
+        <a className="button" href={example.installLink} target="_blank" rel="noopener noreferrer">
+          Install {name}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <Link className="button button-secondary" href="/">
+          Back to the examples
+        </Link>
+      </div>
+    </div>
+  );
+}

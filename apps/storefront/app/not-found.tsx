@@ -1,0 +1,13 @@
+import Link from 'next/link';
+
+export default function NotFound() {
+  return (
+    <div className="message-page">
+      <h1>Page not found</h1>
+      <p className="muted">There is no page at this address.</p>
+      <Link className="button" href="/">
+        Back to the examples
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { Example } from '@/lib/examples/schema';
+
+interface ExamplesListProps {
+  installedExamples: Example[];
+  uninstalledExamples: Example[];
+}
+
+/** Installed examples as cards; the others under "Uninstalled apps" with their install page. */
+export function ExamplesList({ installedExamples, uninstalledExamples }: ExamplesListProps) {
+  return (
+    <>
+      <section aria-labelledby="installed-heading">
+        <h2 id="installed-heading">Installed apps</h2>
+        {installedExamples.length === 0 && (
+          <p className="muted">No example app is installed on this site yet.</p>
+        )}
+        <ul className="cards" data-testid="installed-examples">
+          {installedExamples.map(({ _id, data }) => (
+            <li key={_id}>
+              <Link className="card" data-testid="example-card" href={data.slug}>
+                <h3 className="card-title">{data.title}</h3>
+                <p className="card-text">{data.description}</p>
+                <span className="card-cta" aria-hidden="true">
+                  Open example →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {uninstalledExamples.length > 0 && (
+        <section data-testid="uninstalled-examples" aria-labelledby="uninstalled-heading">
+          <h2 id="uninstalled-heading">Uninstalled apps</h2>
+          <p className="muted">Install these apps on your site to try their examples.</p>
+          <ul className="install-list">
+            {uninstalledExamples.map(({ _id, installLink, data }) => (
+              <li key={_id} className="install-item">
+                <span className="install-title">{data.title}</span>
+                <a
+                  className="button button-secondary"
+                  href={installLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Install {data.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { Dialog } from './dialog';
+
+export interface LoginInfoModalProps {
+  /** The URL to add to the OAuth app's allowed redirect URLs. */
+  redirectUrl: string;
+  /** Offered as "Don't show again" when given. */
+  onDontShowAgain?: () => void;
+}
+
+/** Explains which redirect URL the OAuth app must allow before member login works here. */
+export function LoginInfoModal({
+  redirectUrl,
+  onDontShowAgain,
+  onClose,
+}: LoginInfoModalProps & { onClose(): void }) {
+  const [copied, setCopied] = useState(false);
+
+  function copy() {
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(redirectUrl))
+      .then(() => setCopied(true))
+      .catch((error: unknown) => console.error('Copying the redirect URL failed', error));
+  }
+
+  return (
+    <Dialog title="Allow this URL for login" onClose={onClose} testId="login-info-modal">
+      <p>
+        Member login sends visitors back to this storefront. Add this URL to your OAuth app&apos;s
+        allowed redirect URLs, or the platform will refuse to return here:
+      </p>
+      <div className="copy-row">
+        <code data-testid="redirect-url">{redirectUrl}</code>
+        <button type="button" className="button button-secondary" onClick={copy}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+      <div className="modal-actions">
+        {onDontShowAgain && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              onDontShowAgain();
+              onClose();
+            }}
+          >
+            Don&apos;t show again
+          </button>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          Got it
+        </button>
+      </div>
+    </Dialog>
+  );
+}

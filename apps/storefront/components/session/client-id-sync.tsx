@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect } from 'react';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { useClient } from '../client/client-provider';
+import { readStored, writeStored } from '../storage/local-storage';
+
+/** A reset reloads the page; this keeps a stubborn stored id from reloading it forever. */
+const RESET_AT_KEY = 'sessionResetAt';
+const RESET_GUARD_MS = 10_000;
+
+function resetRecently(): boolean {
+  try {
+    return Date.now() - Number(window.sessionStorage.getItem(RESET_AT_KEY)) < RESET_GUARD_MS;
+  } catch {
+    return false;
+  }
+}
+
+async function resetSession(clientId: string) {
+  const response = await fetch('/api/session/reset', { method: 'POST' });
+  if (!response.ok) throw new Error(`Session reset failed: ${response.status}`);
+  writeStored(STORAGE_KEYS.storedClientId, clientId);
+  try {
+    window.sessionStorage.setItem(RESET_AT_KEY, String(Date.now()));
+  } catch {
+    // Without sessionStorage the guard is off; the stored id above already stops a loop.
+  }
+  // A full load goes through the proxy, which starts a session for the new client id.
+  window.location.reload();
+}
+
+/**
+ * Tokens belong to the client id that issued them: when the configured id changed since this
+ * browser last stored it, the old session is dropped on the server (issue item 8).
+ */
+export function ClientIdSync() {
+  const { clientId } = useClient();
+
+  useEffect(() => {
+    const stored = readStored(STORAGE_KEYS.storedClientId);
+    if (stored === clientId) return;
+    if (stored === null || resetRecently()) {
+      // A first visit: the session was just made for this id.
+      writeStored(STORAGE_KEYS.storedClientId, clientId);
+      return;
+    }
+    resetSession(clientId).catch((error: unknown) => console.error('Error:', error));
+  }, [clientId]);
+
+  return null;
+}

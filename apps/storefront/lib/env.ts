@@ -1,0 +1,26 @@
+import {
+  DEFAULT_API_BASE_URL,
+  DEFAULT_DETECTION_CACHE_SECONDS,
+  SAMPLE_CLIENT_ID,
+} from './constants';
+
+export interface StorefrontEnv {
+  clientId: string;
+  apiBaseUrl: string;
+  detectionCacheSeconds: number;
+}
+
+/**
+ * Read on every call, at request time, never inlined at build: the same build runs with different
+ * settings (the e2e suite starts it against other client ids and ports).
+ */
+export function readEnv(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+  const rawSeconds = source['DETECTION_CACHE_SECONDS']?.trim();
+  const seconds = rawSeconds ? Number(rawSeconds) : Number.NaN;
+  return {
+    clientId: source['PLATFORM_CLIENT_ID']?.trim() || SAMPLE_CLIENT_ID,
+    apiBaseUrl: (source['PLATFORM_API_URL']?.trim() || DEFAULT_API_BASE_URL).replace(/\/+$/, ''),
+    detectionCacheSeconds:
+      Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_DETECTION_CACHE_SECONDS,
+  };
+}

@@ -1,0 +1,33 @@
+import { jwtDecode } from 'jwt-decode';
+
+const TOKEN_PREFIX = 'OauthNG.JWS.';
+
+interface TokenPayload {
+  data?: unknown;
+}
+
+/** The site id (msid) inside an access token; throws jwt-decode's errors or a shape error. */
+export function decodeMetaSiteId(accessToken: string): string {
+  const jwt =
+    typeof accessToken === 'string' && accessToken.startsWith(TOKEN_PREFIX)
+      ? accessToken.slice(TOKEN_PREFIX.length)
+      : accessToken;
+  const payload = jwtDecode<TokenPayload>(jwt);
+  if (typeof payload.data !== 'string') throw new Error('Token has no data claim');
+  const data = JSON.parse(payload.data) as { instance?: { metaSiteId?: unknown } } | null;
+  const metaSiteId = data?.instance?.metaSiteId;
+  if (typeof metaSiteId !== 'string' || !metaSiteId) {
+    throw new Error('Token data has no instance.metaSiteId');
+  }
+  return metaSiteId;
+}
+
+/** Protocol §5.3: `OauthNG.JWS.` + a JWT whose `data` claim is JSON with instance.metaSiteId. */
+export function getMetaSiteId(accessToken: string): string | null {
+  try {
+    return decodeMetaSiteId(accessToken);
+  } catch (e) {
+    console.error('Error getting meta site ID', e);
+    return null;
+  }
+}

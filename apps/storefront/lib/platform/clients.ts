@@ -1,0 +1,22 @@
+import { createClient } from '@headless/sdk';
+import type { Tokens } from '@headless/sdk';
+import { services } from '@headless/sdk/bookings';
+import { currentCart } from '@headless/sdk/ecom';
+import { events } from '@headless/sdk/events';
+import { plans } from '@headless/sdk/pricing-plans';
+import { products } from '@headless/sdk/stores';
+import type { StorefrontEnv } from '../env';
+
+const modules = { services, products, currentCart, events, plans };
+
+/** The only place the storefront builds SDK clients: env decides where, tokens decide who. */
+export function createPlatformClient(env: StorefrontEnv, tokens?: Tokens) {
+  return createClient({ clientId: env.clientId, apiBaseUrl: env.apiBaseUrl, tokens, modules });
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>;
+
+/** Just the OAuth part, for the proxy: starting or refreshing a session needs no modules. */
+export function createAuthClient(env: StorefrontEnv, tokens?: Tokens) {
+  return createClient({ clientId: env.clientId, apiBaseUrl: env.apiBaseUrl, tokens, modules: {} });
+}

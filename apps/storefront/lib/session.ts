@@ -1,0 +1,77 @@
+import type { Tokens } from '@headless/sdk';
+import { SESSION_COOKIE } from './constants';
+import { decodeMetaSiteId } from './msid';
+
+const ROLES = new Set(['none', 'visitor', 'member']);
+/** Long enough to outlive many access tokens; the refresh token renews them. */
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+/** Refresh a little before expiry, so a page never renders with a token about to lapse. */
+const REFRESH_MARGIN_SECONDS = 120;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The session cookie's value as Tokens, or null when it is missing, not JSON or the wrong shape. */
+export function parseSession(raw: string | undefined | null): Tokens | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.accessToken) || !isRecord(parsed.refreshToken)) {
+    return null;
+  }
+  const { value, expiresAt } = parsed.accessToken;
+  const { value: refresh, role } = parsed.refreshToken;
+  if (typeof value !== 'string' || !value || typeof expiresAt !== 'number') return null;
+  if (!Number.isFinite(expiresAt) || typeof refresh !== 'string' || !refresh) return null;
+  if (typeof role !== 'string' || !ROLES.has(role)) return null;
+  return {
+    accessToken: { value, expiresAt },
+    refreshToken: { value: refresh, role: role as Tokens['refreshToken']['role'] },
+  };
+}
+
+/**
+ * A session worth keeping: the right shape and an access token that carries a site id. A garbled
+ * token starts a fresh session instead of failing every call later.
+ */
+export function parseUsableSession(raw: string | undefined | null): Tokens | null {
+  const tokens = parseSession(raw);
+  if (!tokens) return null;
+  try {
+    decodeMetaSiteId(tokens.accessToken.value);
+  } catch {
+    return null;
+  }
+  return tokens;
+}
+
+export function serializeSession(tokens: Tokens): string {
+  return JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+}
+
+export function needsRefresh(tokens: Tokens, nowSeconds = Date.now() / 1000): boolean {
+  return tokens.accessToken.expiresAt - REFRESH_MARGIN_SECONDS <= nowSeconds;
+}
+
+/** HTTPS directly or behind a proxy that says so. */
+export function isSecureRequest(url: string | URL, forwardedProto: string | null): boolean {
+  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  if (proto) return proto === 'https';
+  return new URL(url).protocol === 'https:';
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return {
+    name: SESSION_COOKIE,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  };
+}

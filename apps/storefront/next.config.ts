@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // The SDK ships TypeScript source (docs/interfaces.md).
+  transpilePackages: ['@headless/sdk'],
+  poweredByHeader: false,
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+};
+
+export default nextConfig;

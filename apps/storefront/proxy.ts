@@ -1,0 +1,74 @@
+import type { Tokens } from '@headless/sdk';
+import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE } from './lib/constants';
+import { readEnv, type StorefrontEnv } from './lib/env';
+import { createAuthClient } from './lib/platform/clients';
+import { PROBLEM_HEADER, problemKindOf, type PlatformProblemKind } from './lib/platform/problems';
+import {
+  isSecureRequest,
+  needsRefresh,
+  parseUsableSession,
+  serializeSession,
+  sessionCookieOptions,
+} from './lib/session';
+
+type Outcome = { tokens: Tokens } | { problem: PlatformProblemKind };
+
+/** Refresh a session near expiry, or start one: one token call for a new visitor. */
+async function obtainTokens(env: StorefrontEnv, current: Tokens | null): Promise<Outcome> {
+  if (current) {
+    try {
+      return { tokens: await createAuthClient(env, current).auth.generateVisitorTokens() };
+    } catch {
+      // A refresh token the platform no longer accepts: start over as a new visitor.
+    }
+  }
+  try {
+    return { tokens: await createAuthClient(env).auth.generateVisitorTokens() };
+  } catch (error) {
+    console.error('Starting a visitor session failed', error);
+    return { problem: problemKindOf(error) ?? 'failed' };
+  }
+}
+
+function withSession(request: NextRequest, tokens: Tokens) {
+  const value = serializeSession(tokens);
+  request.cookies.set(SESSION_COOKIE, value);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+  response.cookies.set({ ...sessionCookieOptions(secure), value });
+  return response;
+}
+
+function withoutSession(request: NextRequest, problem: PlatformProblemKind, hadCookie: boolean) {
+  request.cookies.delete(SESSION_COOKIE);
+  request.headers.set(PROBLEM_HEADER, problem);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  if (hadCookie) response.cookies.delete(SESSION_COOKIE);
+  return response;
+}
+
+/**
+ * Session bootstrap (issue item 8): every page request leaves here with usable visitor tokens in
+ * the `session` cookie, set on the response for the browser and on the forwarded request so this
+ * very render already uses them. When the platform cannot give any, the request goes on without
+ * a session and the page explains why (item 17).
+ */
+export async function proxy(request: NextRequest) {
+  const raw = request.cookies.get(SESSION_COOKIE)?.value;
+  const current = parseUsableSession(raw);
+  const usable = current !== null && !needsRefresh(current);
+  if (usable && !request.headers.has(PROBLEM_HEADER)) return NextResponse.next();
+  // Only this proxy may tell the page that the platform failed.
+  request.headers.delete(PROBLEM_HEADER);
+  if (usable) return NextResponse.next({ request: { headers: request.headers } });
+
+  const outcome = await obtainTokens(readEnv(), current);
+  if ('problem' in outcome) return withoutSession(request, outcome.problem, raw !== undefined);
+  return withSession(request, outcome.tokens);
+}
+
+export const config = {
+  // Pages and server actions; not route handlers, build assets or files from public/.
+  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+};

@@ -1,0 +1,35 @@
+import { expect, test, withAppUninstalled } from '../../fixtures';
+
+test.describe('pages of apps that are not installed', () => {
+  test('/store redirects to /404?app=Store while Store is uninstalled', async ({
+    page,
+    notFoundPage,
+  }) => {
+    await withAppUninstalled('stores', async () => {
+      await expect(async () => {
+        await page.goto('/store');
+        await expect(page).toHaveURL(/\/404\?app=Store$/, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+
+      await expect(notFoundPage.notInstalledMessage('Store')).toBeVisible();
+      await expect(notFoundPage.installLink).toBeVisible();
+      await expect(notFoundPage.installLink).toHaveAttribute('href', /.+/);
+    });
+  });
+
+  test('/store opens normally while Store is installed', async ({ page, examplePage }) => {
+    await page.goto('/store');
+
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(examplePage.title).toBeVisible();
+  });
+
+  test('an unknown URL gets a plain not-found page', async ({ page, notFoundPage }) => {
+    const response = await page.goto('/no-such-page');
+
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+    await expect(page.getByText(/is not installed on this site/)).toHaveCount(0);
+    await expect(notFoundPage.header.logoLink).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { expect, parseSession, sessionCookie, test } from '../../fixtures';
+
+const PREVIOUS_CLIENT_ID = '0b9d1f0e-1111-4222-8333-944455556666';
+
+test('a client id that changed since the last visit starts a new session', async ({
+  homePage,
+  context,
+  page,
+}) => {
+  await homePage.goto();
+  await expect(homePage.installedList).toBeVisible();
+  await expect.poll(() => homePage.localStorageItem('storedClientId')).toBe(SAMPLE_CLIENT_ID);
+  const before = await sessionCookie(context);
+  expect(before).toBeDefined();
+
+  // As if this browser had last visited with another client id: only before the next load.
+  await page.addInitScript((previousClientId) => {
+    if (window.sessionStorage.getItem('e2e-client-id-planted')) return;
+    window.sessionStorage.setItem('e2e-client-id-planted', '1');
+    window.localStorage.setItem('storedClientId', previousClientId);
+  }, PREVIOUS_CLIENT_ID);
+  await homePage.reload();
+
+  await expect.poll(() => homePage.localStorageItem('storedClientId')).toBe(SAMPLE_CLIENT_ID);
+  await expect
+    .poll(async () => (await sessionCookie(context))?.value, {
+      message: 'the old session is removed',
+    })
+    .not.toBe(before!.value);
+  await homePage.reload();
+  await expect(homePage.installedList).toBeVisible();
+  const after = await sessionCookie(context);
+  expect(after, 'a new session is issued').toBeDefined();
+  expect(parseSession(after!.value).refreshToken.value).not.toBe(
+    parseSession(before!.value).refreshToken.value,
+  );
+});

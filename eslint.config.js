@@ -1,0 +1,91 @@
+// One lint config for the monorepo. The import rules enforce design.md's "who may import whom" table.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const platformPaths = ['@headless/platform', '@headless/platform/*', '**/apps/platform/**'];
+const storefrontPaths = ['@headless/storefront', '@headless/storefront/*', '**/apps/storefront/**'];
+const sdkPaths = ['@headless/sdk', '@headless/sdk/*', '**/packages/sdk/**'];
+
+/** Forbid the given packages entirely, and allow `@headless/contract` only as types when asked. */
+function imports({ forbid, contractTypesOnly = false }) {
+  const paths = contractTypesOnly
+    ? [
+        {
+          name: '@headless/contract',
+          allowTypeImports: true,
+          message: 'Import only types from the contract here (design.md: who may import whom).',
+        },
+      ]
+    : [];
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths,
+        patterns: [
+          {
+            group: forbid,
+            message: 'This import crosses a boundary that design.md forbids (talk over HTTP instead).',
+          },
+          ...(contractTypesOnly
+            ? [{ group: ['@headless/contract/*'], allowTypeImports: true, message: 'Types only.' }]
+            : []),
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: imports({ forbid: [...sdkPaths, ...platformPaths, ...storefrontPaths] }),
+  },
+  {
+    files: ['packages/sdk/src/**'],
+    rules: imports({ forbid: [...platformPaths, ...storefrontPaths], contractTypesOnly: true }),
+  },
+  {
+    files: ['apps/platform/**'],
+    rules: imports({ forbid: [...sdkPaths, ...storefrontPaths] }),
+  },
+  {
+    files: ['apps/storefront/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...imports({ forbid: platformPaths, contractTypesOnly: true }),
+    },
+  },
+  {
+    files: ['e2e/**'],
+    rules: imports({ forbid: [...platformPaths, ...storefrontPaths] }),
+  },
+);

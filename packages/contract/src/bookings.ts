@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { Address, PageUrlV2, Timestamp, ValueMoney, WireImage } from './common';
+import { PagingMetadata } from './paging';
+import { QueryRequest } from './query';
+
+/** Bookings services (protocol.md §2.1, §3.1). */
+export const ServiceType = z.enum(['APPOINTMENT', 'CLASS', 'COURSE']);
+export type ServiceType = z.infer<typeof ServiceType>;
+
+export const RateType = z.enum(['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION']);
+export type RateType = z.infer<typeof RateType>;
+
+export const ServiceLocationType = z.enum(['CUSTOM', 'BUSINESS', 'CUSTOMER']);
+export type ServiceLocationType = z.infer<typeof ServiceLocationType>;
+
+export const ServiceMediaItem = z.object({ image: WireImage });
+
+export const ServiceMedia = z.object({
+  items: z.array(ServiceMediaItem),
+  mainMedia: ServiceMediaItem.optional(),
+  coverMedia: ServiceMediaItem.optional(),
+});
+export type ServiceMedia = z.infer<typeof ServiceMedia>;
+
+export const ServiceCategory = z.object({
+  id: z.string(),
+  name: z.string(),
+  sortOrder: z.number().int().optional(),
+});
+export type ServiceCategory = z.infer<typeof ServiceCategory>;
+
+export const ServicePayment = z.object({
+  rateType: RateType,
+  fixed: z
+    .object({
+      price: ValueMoney,
+      deposit: ValueMoney.optional(),
+      fullUpfrontPaymentAllowed: z.boolean().optional(),
+    })
+    .optional(),
+  custom: z.object({ description: z.string() }).optional(),
+  varied: z
+    .object({ defaultPrice: ValueMoney, minPrice: ValueMoney.optional(), maxPrice: ValueMoney.optional() })
+    .optional(),
+  options: z.object({
+    online: z.boolean(),
+    inPerson: z.boolean(),
+    deposit: z.boolean(),
+    pricingPlan: z.boolean(),
+  }),
+  pricingPlanIds: z.array(z.string()),
+});
+export type ServicePayment = z.infer<typeof ServicePayment>;
+
+export const OnlineBooking = z.object({
+  enabled: z.boolean(),
+  requireManualApproval: z.boolean(),
+  allowMultipleRequests: z.boolean(),
+});
+
+export const BusinessLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  default: z.boolean().optional(),
+  address: Address.optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+
+export const ServiceLocation = z.object({
+  id: z.string().optional(),
+  type: ServiceLocationType,
+  business: BusinessLocation.optional(),
+  custom: z.object({ id: z.string().optional(), address: Address.optional() }).optional(),
+  calculatedAddress: Address.optional(),
+});
+export type ServiceLocation = z.infer<typeof ServiceLocation>;
+
+export const ServiceSchedule = z.object({
+  id: z.string(),
+  firstSessionStart: Timestamp.optional(),
+  lastSessionEnd: Timestamp.optional(),
+  availabilityConstraints: z.object({
+    durations: z.array(z.object({ minutes: z.number().int() })),
+    sessionDurations: z.array(z.number().int()),
+    timeBetweenSessions: z.number().int(),
+  }),
+});
+
+export const Slug = z.object({ name: z.string(), custom: z.boolean(), createdDate: Timestamp });
+
+export const ServiceUrls = z.object({
+  servicePage: PageUrlV2,
+  bookingPage: PageUrlV2,
+  calendarPage: PageUrlV2,
+});
+export type ServiceUrls = z.infer<typeof ServiceUrls>;
+
+export const Service = z.object({
+  id: z.string(),
+  appId: z.string(),
+  type: ServiceType,
+  sortOrder: z.number().int(),
+  name: z.string(),
+  description: z.string().optional(),
+  tagLine: z.string().optional(),
+  defaultCapacity: z.number().int(),
+  hidden: z.boolean(),
+  media: ServiceMedia,
+  category: ServiceCategory.optional(),
+  payment: ServicePayment,
+  onlineBooking: OnlineBooking,
+  locations: z.array(ServiceLocation),
+  schedule: ServiceSchedule,
+  staffMemberIds: z.array(z.string()),
+  mainSlug: Slug,
+  supportedSlugs: z.array(Slug),
+  urls: ServiceUrls,
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  /** An int64 travels as a string. */
+  revision: z.string(),
+});
+export type Service = z.infer<typeof Service>;
+
+export const QueryServicesRequest = QueryRequest.extend({
+  conditionalFields: z.array(z.enum(['STAFF_MEMBER_DETAILS', 'RESOURCE_TYPE_DETAILS'])).optional(),
+});
+export type QueryServicesRequest = z.infer<typeof QueryServicesRequest>;
+
+export const QueryServicesResponse = z.object({
+  services: z.array(Service),
+  pagingMetadata: PagingMetadata,
+});
+export type QueryServicesResponse = z.infer<typeof QueryServicesResponse>;

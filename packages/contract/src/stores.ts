@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { PageUrl, Timestamp } from './common';
+import { QueryRequest, StoresQueryMetadata } from './query';
+
+/** Stores catalog v1 (protocol.md §2.3, §3.3). Prices are numbers here, unlike other areas. */
+export const ProductType = z.enum(['physical', 'digital']);
+export type ProductType = z.infer<typeof ProductType>;
+
+export const OptionType = z.enum(['drop_down', 'color']);
+export type OptionType = z.infer<typeof OptionType>;
+
+export const InventoryStatus = z.enum(['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']);
+export type InventoryStatus = z.infer<typeof InventoryStatus>;
+
+export const MediaType = z.enum(['image', 'video']);
+export const DiscountType = z.enum(['NONE', 'AMOUNT', 'PERCENT']);
+
+export const PriceData = z.object({
+  currency: z.string(),
+  price: z.number(),
+  discountedPrice: z.number(),
+  pricePerUnit: z.number().optional(),
+  formatted: z.object({
+    price: z.string(),
+    discountedPrice: z.string(),
+    pricePerUnit: z.string().optional(),
+  }),
+});
+export type PriceData = z.infer<typeof PriceData>;
+
+export const ProductImage = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string().optional(),
+  altText: z.string().optional(),
+});
+
+export const ProductMediaItem = z.object({
+  id: z.string(),
+  title: z.string().optional(),
+  mediaType: MediaType,
+  image: ProductImage.optional(),
+  thumbnail: ProductImage.optional(),
+});
+export type ProductMediaItem = z.infer<typeof ProductMediaItem>;
+
+export const ProductMedia = z.object({
+  mainMedia: ProductMediaItem.optional(),
+  items: z.array(ProductMediaItem),
+});
+
+export const ProductChoice = z.object({
+  value: z.string(),
+  description: z.string(),
+  media: ProductMedia.optional(),
+  inStock: z.boolean(),
+  visible: z.boolean(),
+});
+export type ProductChoice = z.infer<typeof ProductChoice>;
+
+export const ProductOption = z.object({
+  optionType: OptionType,
+  name: z.string(),
+  choices: z.array(ProductChoice),
+});
+export type ProductOption = z.infer<typeof ProductOption>;
+
+export const ProductStock = z.object({
+  trackInventory: z.boolean(),
+  quantity: z.number().int().optional(),
+  inStock: z.boolean(),
+  inventoryStatus: InventoryStatus,
+});
+
+export const Variant = z.object({
+  id: z.string(),
+  /** Option name → choice description, e.g. `{Size: "M", Color: "Black"}`. */
+  choices: z.record(z.string(), z.string()),
+  variant: z.object({
+    priceData: PriceData,
+    convertedPriceData: PriceData,
+    weight: z.number().optional(),
+    sku: z.string().optional(),
+    visible: z.boolean(),
+  }),
+  stock: z.object({
+    trackQuantity: z.boolean(),
+    quantity: z.number().int().optional(),
+    inStock: z.boolean(),
+  }),
+});
+export type Variant = z.infer<typeof Variant>;
+
+export const Product = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  visible: z.boolean(),
+  productType: ProductType,
+  description: z.string(),
+  sku: z.string().optional(),
+  weight: z.number().optional(),
+  stock: ProductStock,
+  price: PriceData,
+  priceData: PriceData,
+  convertedPriceData: PriceData,
+  priceRange: z.object({ minValue: z.number(), maxValue: z.number() }),
+  media: ProductMedia,
+  productOptions: z.array(ProductOption),
+  manageVariants: z.boolean(),
+  customTextFields: z.array(
+    z.object({ title: z.string(), maxLength: z.number().int(), mandatory: z.boolean() }),
+  ),
+  additionalInfoSections: z.array(z.object({ title: z.string(), description: z.string() })),
+  ribbons: z.array(z.object({ text: z.string() })),
+  ribbon: z.string().optional(),
+  brand: z.string().optional(),
+  discount: z.object({ type: DiscountType, value: z.number() }),
+  collectionIds: z.array(z.string()),
+  productPageUrl: PageUrl,
+  numericId: z.string(),
+  variants: z.array(Variant),
+  lastUpdated: Timestamp,
+  createdDate: Timestamp,
+});
+export type Product = z.infer<typeof Product>;
+
+/** The body of `query-platformized`, whether it came as `.r`, flat GET parameters or a POST body. */
+export const QueryProductsRequest = QueryRequest.extend({
+  includeVariants: z.boolean().optional(),
+  includeHiddenProducts: z.boolean().optional(),
+  includeMerchantSpecificData: z.boolean().optional(),
+});
+export type QueryProductsRequest = z.infer<typeof QueryProductsRequest>;
+
+export const QueryProductsResponse = z.object({
+  products: z.array(Product),
+  metadata: StoresQueryMetadata,
+});
+export type QueryProductsResponse = z.infer<typeof QueryProductsResponse>;
+
+export const GetProductParams = z.object({ id: z.string() });
+export const GetProductResponse = z.object({ product: Product });
+export type GetProductResponse = z.infer<typeof GetProductResponse>;

@@ -1,0 +1,109 @@
+import type { TokenRequest, TokenResponse, Tokens } from '@headless/contract';
+import { ApplicationError, SystemError, ValidationError } from '../core/errors';
+import { createHttpClient } from '../core/http-client';
+import type { RetryOptions } from '../core/retry';
+import { emptyTokens, isAccessTokenValid, tokensFromResponse } from './tokens';
+
+export interface OAuthOptions {
+  clientId: string;
+  tokens?: Tokens | undefined;
+  /** Called whenever the strategy obtains new tokens itself (anonymous grant or refresh). */
+  onTokensChanged?: ((tokens: Tokens) => void) | undefined;
+  /** Refresh this long before the access token expires. Default 60. */
+  refreshMarginSeconds?: number | undefined;
+  /** Clock in epoch milliseconds, for tests. */
+  now?: (() => number) | undefined;
+}
+
+/** How the strategy reaches `POST /oauth2/token`; createClient shares its pipeline. */
+export type TokenEndpoint = (body: TokenRequest) => Promise<TokenResponse>;
+
+/** The client's `auth`: visitor tokens, refresh and the Authorization header. */
+export interface OAuthStrategy {
+  /** Current tokens if valid; otherwise refreshed, or new anonymous ones. Stores the result. */
+  generateVisitorTokens(tokens?: Tokens): Promise<Tokens>;
+  getTokens(): Tokens;
+  setTokens(tokens: Tokens): void;
+  loggedIn(): boolean;
+  /** What the pipeline sends on every call: the raw access token, no `Bearer` (protocol.md §1.4). */
+  getAuthHeaders(): Promise<{ Authorization: string }>;
+}
+
+export interface StandaloneOAuthOptions extends OAuthOptions {
+  apiBaseUrl?: string | undefined;
+  fetch?: typeof fetch | undefined;
+  retry?: Partial<RetryOptions> | undefined;
+}
+
+/** An OAuth strategy with its own pipeline, for minting tokens without a client. */
+export function OAuthStrategy(options: StandaloneOAuthOptions): OAuthStrategy {
+  const http = createHttpClient({
+    baseUrl: options.apiBaseUrl ?? 'http://localhost:4000',
+    fetch: options.fetch,
+    retry: options.retry,
+  });
+  return createOAuthStrategy(options, tokenEndpointOver(http));
+}
+
+export function tokenEndpointOver(http: ReturnType<typeof createHttpClient>): TokenEndpoint {
+  // Minting tokens twice is harmless, so the token call counts as idempotent for retries.
+  return (data) =>
+    http.request({ method: 'POST', path: '/oauth2/token', data, auth: false, idempotent: true });
+}
+
+export function createOAuthStrategy(options: OAuthOptions, endpoint: TokenEndpoint): OAuthStrategy {
+  const now = options.now ?? Date.now;
+  const margin = options.refreshMarginSeconds ?? 60;
+  let tokens = options.tokens ?? emptyTokens();
+  // One refresh in flight, shared by every caller that finds the token stale meanwhile.
+  let inflight: Promise<Tokens> | undefined;
+
+  async function request(body: Omit<TokenRequest, 'clientId'>) {
+    const response = await endpoint({ clientId: options.clientId, ...body });
+    if (typeof response?.access_token !== 'string') {
+      throw new SystemError({ message: 'System error occurred', code: 'INVALID_TOKEN_RESPONSE' });
+    }
+    return response;
+  }
+
+  async function renew(current: Tokens): Promise<Tokens> {
+    const { value, role } = current.refreshToken;
+    if (value !== '') {
+      try {
+        const response = await request({ grantType: 'refresh_token', refreshToken: value });
+        return tokensFromResponse(response, role === 'none' ? 'visitor' : role, now(), value);
+      } catch (error) {
+        // A rejected refresh token means a new visitor; an outage must not log a member out.
+        if (!(error instanceof ApplicationError || error instanceof ValidationError)) throw error;
+      }
+    }
+    return tokensFromResponse(await request({ grantType: 'anonymous' }), 'visitor', now());
+  }
+
+  function ensureFresh(): Promise<Tokens> {
+    if (isAccessTokenValid(tokens, now(), margin)) return Promise.resolve(tokens);
+    inflight ??= renew(tokens)
+      .then((next) => {
+        tokens = next;
+        options.onTokensChanged?.(next);
+        return next;
+      })
+      .finally(() => (inflight = undefined));
+    return inflight;
+  }
+
+  return {
+    generateVisitorTokens(given) {
+      if (given) tokens = given;
+      return ensureFresh();
+    },
+    getTokens: () => tokens,
+    setTokens(next) {
+      tokens = next;
+    },
+    loggedIn: () => tokens.refreshToken.role === 'member',
+    async getAuthHeaders() {
+      return { Authorization: (await ensureFresh()).accessToken.value };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { RequestContext } from './http-client';
+
+/**
+ * A module is a plain object that builds its methods over one client's request pipeline. It is a
+ * literal, not a call, so importing a subpath runs nothing and bundlers drop unused modules.
+ */
+export interface SdkModule<Api> {
+  readonly create: (ctx: RequestContext) => Api;
+}
+
+export type ModuleApi<M> = M extends SdkModule<infer Api> ? Api : never;

@@ -1,0 +1,25 @@
+import type { QueryServicesRequest, Service as ServiceWire } from '@headless/contract';
+import type { FieldPath } from '../../core/field-path';
+import { defineTransform, type DatesAt } from '../../core/transforms';
+
+export type { ServiceWire };
+
+export const serviceTransform = defineTransform({
+  dates: [
+    'createdDate',
+    'updatedDate',
+    'schedule.firstSessionStart',
+    'schedule.lastSessionEnd',
+    'mainSlug.createdDate',
+    'supportedSlugs.createdDate',
+    'media.items.image.urlExpirationDate',
+    'media.mainMedia.image.urlExpirationDate',
+    'media.coverMedia.image.urlExpirationDate',
+  ],
+  geocodes: ['locations.*.address.geocode', 'locations.calculatedAddress.geocode'],
+});
+
+/** A service as the SDK returns it: the contract's wire shape with the declared dates as `Date`. */
+export type Service = DatesAt<ServiceWire, (typeof serviceTransform.dates)[number]>;
+export type ServiceField = FieldPath<ServiceWire>;
+export type ConditionalField = NonNullable<QueryServicesRequest['conditionalFields']>[number];

@@ -1,0 +1,43 @@
+import type { PagingMetadata } from '@headless/contract';
+import { fieldsUnder } from '../../core/field-map';
+import type { SdkModule } from '../../core/module';
+import { QueryBuilder } from '../../core/query-builder';
+import { fromWire } from '../../core/transforms';
+import {
+  planTransform,
+  type ListPublicPlansOptions,
+  type ListPublicPlansResponse,
+  type PublicPlan,
+  type PublicPlanField,
+  type PublicPlanWire,
+} from './plan-types';
+
+const PATH = '/pricing-plans/v2/plans/public';
+
+export interface PlansApi {
+  /** `POST /pricing-plans/v2/plans/public/query` → `{ plans, pagingMetadata }`. */
+  queryPublicPlans(): QueryBuilder<PublicPlan, PublicPlanField>;
+  /** `GET /pricing-plans/v2/plans/public?limit&offset&planIds` → `{ plans, pagingMetadata }`. */
+  listPublicPlans(options?: ListPublicPlansOptions): Promise<ListPublicPlansResponse>;
+}
+
+const toPlan = (wire: PublicPlanWire): PublicPlan => fromWire(planTransform, wire);
+
+export const plans: SdkModule<PlansApi> = {
+  create: (ctx) => ({
+    queryPublicPlans: () =>
+      new QueryBuilder(ctx, { path: `${PATH}/query`, resultKey: 'plans', fromWire: toPlan }),
+    async listPublicPlans(options = {}) {
+      const response = await ctx.request<{
+        plans?: PublicPlanWire[];
+        pagingMetadata?: PagingMetadata;
+      }>({
+        method: 'GET',
+        path: PATH,
+        data: { ...options },
+        fieldMap: fieldsUnder('options', ['limit', 'offset', 'planIds']),
+      });
+      return { ...response, plans: (response.plans ?? []).map(toPlan) };
+    },
+  }),
+};

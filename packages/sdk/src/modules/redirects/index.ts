@@ -1,0 +1,9 @@
+export { redirects } from './redirects';
+export type { RedirectsApi } from './redirects';
+export type {
+  CreateRedirectSessionOptions,
+  RedirectCallbacks,
+  RedirectIntents,
+  RedirectPreferences,
+  RedirectSession,
+} from './redirect-types';

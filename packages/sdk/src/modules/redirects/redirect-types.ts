@@ -1,0 +1,55 @@
+/** Redirect sessions (protocol.md §3.7): exactly one intent, plus callbacks and preferences. */
+export interface RedirectIntents {
+  bookingsCheckout?: { slotAvailability: Record<string, unknown>; timezone?: string };
+  ecomCheckout?: { checkoutId: string };
+  eventsCheckout?: { eventSlug: string; reservationId: string };
+  paidPlansCheckout?: { planId: string; checkoutData?: string };
+  login?: Record<string, never>;
+  logout?: { clientId: string };
+  auth?: {
+    authRequest: {
+      clientId: string;
+      responseType: 'code';
+      redirectUri?: string;
+      scope?: string;
+      state: string;
+      responseMode?: 'fragment' | 'query' | 'web_message';
+      codeChallenge?: string;
+      codeChallengeMethod?: 'S256';
+      sessionToken?: string;
+    };
+    prompt?: 'login' | 'none';
+  };
+  storesProduct?: { productSlug: string };
+  bookingsBook?: { resourceId: string };
+}
+
+export interface RedirectCallbacks {
+  postFlowUrl?: string;
+  thankYouPageUrl?: string;
+  loginUrl?: string;
+  bookingsServiceListUrl?: string;
+  cartPageUrl?: string;
+  planListUrl?: string;
+}
+
+export interface RedirectPreferences {
+  useGenericWixPages?: boolean;
+  maintainIdentity?: boolean;
+  additionalQueryParameters?: Record<string, string>;
+  checkIfPublish?: boolean;
+}
+
+export interface CreateRedirectSessionOptions extends RedirectIntents {
+  callbacks?: RedirectCallbacks;
+  preferences?: RedirectPreferences;
+  origin?: string;
+}
+
+export interface RedirectSession {
+  id?: string;
+  fullUrl: string;
+  urlDetails?: { endpoint?: string; searchParams?: Record<string, string> };
+  sessionToken?: string;
+  shortUrl?: string;
+}

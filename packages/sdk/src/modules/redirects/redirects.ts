@@ -1,0 +1,37 @@
+import { fieldsUnder } from '../../core/field-map';
+import type { SdkModule } from '../../core/module';
+import type { CreateRedirectSessionOptions, RedirectSession } from './redirect-types';
+
+const OPTION_FIELDS = [
+  'bookingsCheckout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'login',
+  'logout',
+  'auth',
+  'storesProduct',
+  'bookingsBook',
+  'callbacks',
+  'preferences',
+  'origin',
+];
+
+export interface RedirectsApi {
+  /** `POST /redirect-session/v1/redirect-session` → `{ redirectSession }` (the hosted page's URL). */
+  createRedirectSession(
+    options: CreateRedirectSessionOptions,
+  ): Promise<{ redirectSession: RedirectSession }>;
+}
+
+export const redirects: SdkModule<RedirectsApi> = {
+  create: (ctx) => ({
+    createRedirectSession: (options) =>
+      ctx.request({
+        method: 'POST',
+        path: '/redirect-session/v1/redirect-session',
+        data: { ...options },
+        fieldMap: fieldsUnder('options', OPTION_FIELDS),
+      }),
+  }),
+};

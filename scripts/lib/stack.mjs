@@ -1,0 +1,149 @@
+import { killOnExit, spawnService, stopService } from './service.mjs';
+import { waitUntilAnswering } from './wait.mjs';
+import { platformCommand, storefrontCommand } from './commands.mjs';
+import { assertPortFree } from './ports.mjs';
+
+/** The platform's fresh start (initdb, migrations, seed) can be slow on a busy machine. */
+const PLATFORM_START_MS = 180_000;
+const STOREFRONT_START_MS = 120_000;
+/** PostgreSQL's checkpoint at shutdown may take a while; killing it early is what we avoid. */
+const PLATFORM_STOP_MS = 60_000;
+
+/**
+ * @typedef {import('./service.mjs').Service} Service
+ * @typedef {Record<string, string | undefined>} Env
+ * @typedef {object} PlatformOptions
+ * @property {number} port
+ * @property {Env} [env] added to this process's environment
+ * @property {boolean} [dev]
+ * @property {boolean} [echo] copy its output to this process's stdout
+ * @property {AbortSignal} [signal]
+ * @typedef {object} StorefrontOptions
+ * @property {number} port
+ * @property {string} [host] default: Next's (all interfaces)
+ * @property {string} platformUrl
+ * @property {Env} [env]
+ * @property {boolean} [dev]
+ * @property {boolean} [echo]
+ * @property {AbortSignal} [signal]
+ */
+
+/** Later parts win; a variable set to undefined is removed (so the parent's value does not leak). */
+function mergeEnv(...parts) {
+  const env = Object.assign({}, ...parts);
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  return env;
+}
+
+export function platformUrlFor(port) {
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Waits until the new service answers; on failure or abort it is stopped again. */
+async function awaitReady(service, url, { timeoutMs, accept, stop, signal }) {
+  const onAbort = () => void stop(service);
+  signal?.addEventListener('abort', onAbort);
+  try {
+    await waitUntilAnswering(service, url, { timeoutMs, accept });
+  } catch (error) {
+    await stop(service);
+    throw signal?.aborted ? signal.reason : error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  return service;
+}
+
+/**
+ * Starts the local platform and waits for GET /health.
+ * `env` is added to this process's environment (PLATFORM_DATA_DIR, PLATFORM_EMBEDDED_PG_PORT…).
+ * @param {PlatformOptions} options
+ * @returns {Promise<Service>}
+ */
+export async function startPlatform({ port, env = {}, dev = false, echo = false, signal }) {
+  await assertPortFree(port, 'platform');
+  const { command, args, cwd } = platformCommand({ dev });
+  const fullEnv = mergeEnv(process.env, env, { PLATFORM_PORT: String(port) });
+  const service = spawnService('platform', command, args, { cwd, env: fullEnv, echo });
+  service.url = platformUrlFor(port);
+  return awaitReady(service, `${service.url}/health`, {
+    timeoutMs: PLATFORM_START_MS,
+    accept: (status) => status === 200,
+    stop: stopPlatform,
+    signal,
+  });
+}
+
+/**
+ * Starts `next start` (or `next dev`) against a platform and waits until it answers HTTP.
+ * @param {StorefrontOptions} options
+ * @returns {Promise<Service>}
+ */
+export async function startStorefront({
+  port,
+  host,
+  platformUrl,
+  env = {},
+  dev = false,
+  echo = false,
+  signal,
+}) {
+  await assertPortFree(port, 'storefront', host);
+  const { command, args, cwd } = storefrontCommand({ dev, port, host });
+  const fullEnv = mergeEnv(
+    process.env,
+    { NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    { PLATFORM_API_URL: platformUrl },
+    env,
+  );
+  const service = spawnService('storefront', command, args, { cwd, env: fullEnv, echo });
+  service.url = `http://${host ?? 'localhost'}:${port}`;
+  // Any HTTP answer means the server listens; the page's content is the tests' business.
+  return awaitReady(service, `${service.url}/`, {
+    timeoutMs: STOREFRONT_START_MS,
+    accept: () => true,
+    stop: stopStorefront,
+    signal,
+  });
+}
+
+/** @param {Service | undefined} service */
+export function stopStorefront(service) {
+  return stopService(service, { signal: 'SIGTERM', timeoutMs: 15_000, group: true });
+}
+
+/** Only the platform's own process is signalled: it closes its server, then stops PostgreSQL. */
+/** @param {Service | undefined} service */
+export function stopPlatform(service) {
+  return stopService(service, { signal: 'SIGTERM', timeoutMs: PLATFORM_STOP_MS, group: false });
+}
+
+/**
+ * Both apps, platform first. `stop()` stops the storefront, then the platform.
+ * `platformUrl` given: use that platform and start none. `signal` aborts the startup.
+ * @param {{ platform: PlatformOptions, storefront: Omit<StorefrontOptions, 'platformUrl'>,
+ *   platformUrl?: string, signal?: AbortSignal }} options
+ * @returns {Promise<{ platform?: Service, storefront: Service, stop: () => Promise<void> }>}
+ */
+export async function startStack(options) {
+  const { signal } = options;
+  const started = { platform: undefined, storefront: undefined };
+  const forget = killOnExit(() => Object.values(started).filter(Boolean));
+  const stop = async () => {
+    await stopStorefront(started.storefront);
+    await stopPlatform(started.platform);
+    forget();
+  };
+  try {
+    if (!options.platformUrl)
+      started.platform = await startPlatform({ ...options.platform, signal });
+    signal?.throwIfAborted();
+    const platformUrl = options.platformUrl ?? started.platform.url;
+    started.storefront = await startStorefront({ ...options.storefront, platformUrl, signal });
+    signal?.throwIfAborted();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...started, stop };
+}

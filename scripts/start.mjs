@@ -1,0 +1,117 @@
+// `npm start` (production) and `npm run dev` (--dev, hot reload): the platform, then the storefront.
+import { buildStorefrontIfNeeded } from './lib/build.mjs';
+import { describeExit, lastLines } from './lib/service.mjs';
+import { startStack } from './lib/stack.mjs';
+import { StartupError } from './lib/wait.mjs';
+
+const dev = process.argv.includes('--dev');
+
+function portFrom(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartupError(`${name} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+/** A PLATFORM_API_URL set by the user (the real platform, say) means: start no local platform. */
+function externalPlatformUrl() {
+  return process.env.PLATFORM_API_URL || undefined;
+}
+
+function stackOptions() {
+  const platformUrl = externalPlatformUrl();
+  if (platformUrl)
+    console.log(`PLATFORM_API_URL is set: using ${platformUrl}, not starting the local platform.`);
+  return {
+    platformUrl,
+    platform: { port: portFrom('PLATFORM_PORT', 4000), dev, echo: true },
+    storefront: {
+      port: portFrom('STOREFRONT_PORT', 3000),
+      host: process.env.STOREFRONT_HOST || undefined,
+      dev,
+      echo: true,
+    },
+  };
+}
+
+function printUrls(stack) {
+  const platform = stack.platform ? stack.platform.url : externalPlatformUrl();
+  console.log(
+    [
+      '',
+      `Storefront: ${stack.storefront.url}${dev ? ' (dev, hot reload)' : ''}`,
+      `Platform:   ${platform}`,
+      '',
+      'Press Ctrl-C to stop both.',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Ctrl-C or SIGTERM: storefront first, then the platform (which stops PostgreSQL cleanly). */
+function stopOnSignals(stack) {
+  let stopping = false;
+  const onSignal = async (signal) => {
+    if (stopping) return console.log('Still stopping; waiting for PostgreSQL to shut down…');
+    stopping = true;
+    console.log(`\n${signal}: stopping the storefront, then the platform…`);
+    await stack.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return () => stopping;
+}
+
+/** If either app dies on its own, the other is stopped too and the script fails. */
+function stopWhenOneDies(stack, isStopping) {
+  for (const service of [stack.platform, stack.storefront].filter(Boolean)) {
+    service.exited.then(async (exit) => {
+      if (isStopping()) return;
+      console.error(
+        `\nThe ${service.name} ${describeExit(exit)}. Its last lines:\n${lastLines(service)}`,
+      );
+      await stack.stop();
+      process.exit(1);
+    });
+  }
+}
+
+/** A signal during startup aborts it: whatever already runs is stopped in order. */
+function abortOnSignals() {
+  const controller = new AbortController();
+  const abort = (signal) => {
+    console.log(`\n${signal}: stopping what has started…`);
+    controller.abort();
+  };
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
+  const release = () => {
+    process.off('SIGINT', abort);
+    process.off('SIGTERM', abort);
+  };
+  return { signal: controller.signal, release };
+}
+
+async function main() {
+  const options = stackOptions();
+  if (!dev) await buildStorefrontIfNeeded();
+  const startup = abortOnSignals();
+  const stack = await startStack({ ...options, signal: startup.signal }).finally(startup.release);
+  const isStopping = stopOnSignals(stack);
+  stopWhenOneDies(stack, isStopping);
+  printUrls(stack);
+}
+
+main().catch((error) => {
+  if (error?.name === 'AbortError') {
+    console.log('Stopped.');
+    process.exit(130);
+  }
+  console.error(`\n${error instanceof StartupError ? error.message : (error?.stack ?? error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+// `npm test`: every check in order, stopping at the first failure, then one summary.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './lib/paths.mjs';
+import { testCounts } from './lib/test-counts.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const STEPS = [
+  { name: 'format', command: npm, args: ['exec', '--', 'prettier', '--check', '.'] },
+  {
+    name: 'lint',
+    command: npm,
+    args: ['exec', '--', 'eslint', '.', '--max-warnings', '0'],
+    skipUnless: 'eslint.config.js',
+  },
+  { name: 'typecheck', command: npm, args: ['run', 'typecheck', '--workspaces', '--if-present'] },
+  {
+    name: 'unit and integration tests',
+    command: npm,
+    args: ['test', '--workspaces', '--if-present'],
+  },
+  { name: 'contract tests', command: npm, args: ['run', 'test:contract', '-w', '@headless/e2e'] },
+  { name: 'e2e (Playwright)', command: npm, args: ['test', '-w', '@headless/e2e'] },
+];
+
+/** Runs a step with its output shown as it comes and kept for the test counts. */
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.command, step.args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const tee = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.once('error', (error) => resolve({ ok: false, output: String(error), seconds: 0 }));
+    child.once('exit', (code) =>
+      resolve({ ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+}
+
+/** A step without test counts (format, lint, typecheck) counts as one check. */
+function tally(result) {
+  const counts = testCounts(result.output);
+  if (!counts) return result.ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  // A runner that crashed after its summary still failed.
+  return !result.ok && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+}
+
+function describe(step, result, counts) {
+  if (!result) return `not run  ${step.name}`;
+  if (result.skipped) return `skipped  ${step.name} (${result.skipped})`;
+  const tests = testCounts(result.output)
+    ? ` (${counts.passed} passed, ${counts.failed} failed)`
+    : '';
+  return `${result.ok ? 'ok      ' : 'FAILED  '} ${step.name}${tests} in ${result.seconds} s`;
+}
+
+async function main() {
+  const lines = [];
+  const total = { passed: 0, failed: 0 };
+  let failedStep;
+  for (const step of STEPS) {
+    if (failedStep) {
+      lines.push(describe(step, undefined));
+      continue;
+    }
+    if (step.skipUnless && !existsSync(join(repoRoot, step.skipUnless))) {
+      lines.push(describe(step, { skipped: `no ${step.skipUnless} yet` }));
+      continue;
+    }
+    console.log(`\n=== ${step.name}: ${[step.command, ...step.args].join(' ')}\n`);
+    const result = await run(step);
+    const counts = tally(result);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    lines.push(describe(step, result, counts));
+    if (!result.ok) failedStep = step;
+  }
+  console.log(`\n=== Summary\n\n${lines.join('\n')}\n`);
+  if (failedStep) console.log(`Stopped at the first failure: ${failedStep.name}.\n`);
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(failedStep ? 1 : 0);
+}
+
+main();
