@@ -9,7 +9,7 @@ const storefrontPaths = ['@headless/storefront', '@headless/storefront/*', '**/a
 const sdkPaths = ['@headless/sdk', '@headless/sdk/*', '**/packages/sdk/**'];
 
 /** Forbid the given packages entirely, and allow `@headless/contract` only as types when asked. */
-function imports({ forbid, contractTypesOnly = false }) {
+function imports({ forbid, contractTypesOnly = false, browserSafe = false }) {
   const paths = contractTypesOnly
     ? [
         {
@@ -31,6 +31,9 @@ function imports({ forbid, contractTypesOnly = false }) {
           },
           ...(contractTypesOnly
             ? [{ group: ['@headless/contract/*'], allowTypeImports: true, message: 'Types only.' }]
+            : []),
+          ...(browserSafe
+            ? [{ group: ['node:*'], message: 'The SDK runs in browsers too: no Node built-ins in src.' }]
             : []),
         ],
       },
@@ -69,7 +72,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/sdk/src/**'],
-    rules: imports({ forbid: [...platformPaths, ...storefrontPaths], contractTypesOnly: true }),
+    rules: imports({
+      forbid: [...platformPaths, ...storefrontPaths],
+      contractTypesOnly: true,
+      browserSafe: true,
+    }),
   },
   {
     files: ['apps/platform/**'],

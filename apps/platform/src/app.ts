@@ -5,7 +5,11 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { healthRoute } from './http/health';
 import bookingsRoutes from './modules/bookings/routes';
@@ -39,7 +43,14 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const modules = [oauthRoutes, bookingsRoutes, storesRoutes, ecomRoutes, eventsRoutes, pricingPlansRoutes];
+const modules = [
+  oauthRoutes,
+  bookingsRoutes,
+  storesRoutes,
+  ecomRoutes,
+  eventsRoutes,
+  pricingPlansRoutes,
+];
 
 export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({

@@ -20,8 +20,11 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal} received, shutting down`);
     await app?.close().catch((err: unknown) => log.error({ err }, 'closing the server failed'));
-    if (db) await closeDb(db).catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
-    await database?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
+    if (db)
+      await closeDb(db).catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
+    await database
+      ?.stop()
+      .catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
     process.exit(0);
   };
   // `on`, not `once`: under tsx a Ctrl-C arrives twice (terminal + relay), and a second signal

@@ -64,7 +64,8 @@ export async function visitorTokens(app: App, clientId = SAMPLE_CLIENT_ID): Prom
     url: '/oauth2/token',
     payload: { clientId, grantType: 'anonymous' },
   });
-  if (res.statusCode !== 200) throw new Error(`token request failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`token request failed: ${res.statusCode} ${res.body}`);
   return TokenResponse.parse(res.json());
 }
 

@@ -30,13 +30,23 @@ async function freePort(from: number): Promise<number> {
   throw new Error(`no free port for the test PostgreSQL in ${from}-${LAST_PORT}`);
 }
 
-const quiet = { info: () => undefined, debug: () => undefined, error: (m: string) => console.error(m) };
+const quiet = {
+  info: () => undefined,
+  debug: () => undefined,
+  error: (m: string) => console.error(m),
+};
 
 /** ONE embedded cluster for the whole run, in a temporary folder removed afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-test-pg-'));
   const port = await freePort(FIRST_PORT);
-  const pg = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', log: quiet, fast: true });
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port,
+    database: 'postgres',
+    log: quiet,
+    fast: true,
+  });
   project.provide('pgAdminUrl', connectionUrl(port, 'postgres'));
   project.provide('pgDataDir', dataDir);
   return async () => {

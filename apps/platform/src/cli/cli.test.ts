@@ -39,16 +39,22 @@ describe('CLI', () => {
 
   it('apps uninstall turns the app off (403 APP_NOT_INSTALLED), apps install turns it back on', async () => {
     const authorization = await visitorToken(t.app);
-    const call = () => t.app.inject({ method: 'GET', url: '/test/bookings-only', headers: { authorization } });
+    const call = () =>
+      t.app.inject({ method: 'GET', url: '/test/bookings-only', headers: { authorization } });
     expect((await call()).statusCode).toBe(200);
 
     expect((await cli('apps', 'uninstall', 'bookings')).out).toContain('Uninstalled bookings');
     const refused = await call();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().details.applicationError).toMatchObject({ code: 'APP_NOT_INSTALLED', data: { app: 'bookings' } });
+    expect(refused.json().details.applicationError).toMatchObject({
+      code: 'APP_NOT_INSTALLED',
+      data: { app: 'bookings' },
+    });
     expect((await cli('apps', 'list')).out).toMatch(/bookings\s+not installed/);
 
-    expect((await cli('apps', 'install', 'bookings', '--site', DEMO_SITE_ID)).out).toContain('Installed bookings');
+    expect((await cli('apps', 'install', 'bookings', '--site', DEMO_SITE_ID)).out).toContain(
+      'Installed bookings',
+    );
     expect((await call()).statusCode).toBe(200);
     expect((await cli('apps', 'install', 'bookings')).out).toContain('already installed');
   });
@@ -82,7 +88,9 @@ describe('CLI', () => {
     const refused = await cli('reset');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('--yes');
-    await t.db.insert(sites).values({ id: crypto.randomUUID(), name: 'Extra', ownerId: crypto.randomUUID() });
+    await t.db
+      .insert(sites)
+      .values({ id: crypto.randomUUID(), name: 'Extra', ownerId: crypto.randomUUID() });
     const keysBefore = await t.db.select().from(platformKeys);
 
     expect((await cli('reset', '--yes')).code).toBe(0);

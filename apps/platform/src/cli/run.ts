@@ -33,7 +33,12 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { site: { type: 'string' }, name: { type: 'string' }, yes: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      site: { type: 'string' },
+      name: { type: 'string' },
+      yes: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help || !positionals.length || positionals[0] === 'help') return undefined;
   for (const words of [2, 1]) {

@@ -9,7 +9,10 @@ export const isRoot = (): boolean => process.getuid?.() === 0;
 
 export async function postgresUserIds(): Promise<{ uid: number; gid: number } | undefined> {
   try {
-    const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+    const [uid, gid] = await Promise.all([
+      run('id', ['-u', 'postgres']),
+      run('id', ['-g', 'postgres']),
+    ]);
     return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   } catch {
     return undefined;
@@ -44,5 +47,6 @@ export async function isInitialised(pgDir: string): Promise<boolean> {
 
 /** initdb needs an empty folder; leftovers of an initdb that was killed half-way are cleared. */
 export async function clearDir(dir: string): Promise<void> {
-  for (const entry of await readdir(dir)) await rm(join(dir, entry), { recursive: true, force: true });
+  for (const entry of await readdir(dir))
+    await rm(join(dir, entry), { recursive: true, force: true });
 }

@@ -10,7 +10,12 @@ describe('startEmbeddedPostgres', () => {
     const runningPort = new URL(adminUrl).port;
     const database = `reuse_${Date.now()}`;
     // A different port on purpose: the running server's own port (from postmaster.pid) must win.
-    const server = await startEmbeddedPostgres({ dataDir: inject('pgDataDir'), port: 1, database, log: silent });
+    const server = await startEmbeddedPostgres({
+      dataDir: inject('pgDataDir'),
+      port: 1,
+      database,
+      log: silent,
+    });
     expect(server.owned).toBe(false);
     expect(new URL(server.url).port).toBe(runningPort);
     await server.stop(); // not ours: must leave it running

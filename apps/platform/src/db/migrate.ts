@@ -14,7 +14,10 @@ export interface Migration {
 export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   return Promise.all(
-    files.map(async (f) => ({ name: f.replace(/\.sql$/, ''), sql: await readFile(dir + f, 'utf8') })),
+    files.map(async (f) => ({
+      name: f.replace(/\.sql$/, ''),
+      sql: await readFile(dir + f, 'utf8'),
+    })),
   );
 }
 

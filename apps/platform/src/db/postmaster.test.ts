@@ -11,8 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const pidFile = (pid: number) => writeFile(join(dir, 'postmaster.pid'), `${pid}\n${dir}\n1700000000\n5433\n\n`);
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const pidFile = (pid: number) =>
+  writeFile(join(dir, 'postmaster.pid'), `${pid}\n${dir}\n1700000000\n5433\n\n`);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('postmaster.pid', () => {
   it('reads the pid and port', async () => {

@@ -50,8 +50,7 @@ const isRunning = async (pid: number): Promise<boolean> =>
   isAlive(pid) && (await processInfo(pid)) !== undefined;
 
 export type PostmasterState =
-  | { state: 'none' }
-  | { state: 'running'; info: PostmasterInfo; orphaned: boolean };
+  { state: 'none' } | { state: 'running'; info: PostmasterInfo; orphaned: boolean };
 
 /**
  * A live postgres is reused; a pid file whose process is gone (or is not postgres: pids are reused

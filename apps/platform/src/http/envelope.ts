@@ -12,7 +12,10 @@ export function applicationEnvelope(
 }
 
 export function validationEnvelope(fieldViolations: FieldViolation[]): ErrorEnvelope {
-  return { message: validationMessage(fieldViolations), details: { validationError: { fieldViolations } } };
+  return {
+    message: validationMessage(fieldViolations),
+    details: { validationError: { fieldViolations } },
+  };
 }
 
 export function systemEnvelope(errorCode: string, message: string): ErrorEnvelope {

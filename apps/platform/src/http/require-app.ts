@@ -11,5 +11,10 @@ export async function requireApp(request: FastifyRequest, app: PlatformApp): Pro
     .select({ app: installedApps.app })
     .from(installedApps)
     .where(and(eq(installedApps.siteId, siteId), eq(installedApps.app, app)));
-  if (!row) throw forbidden(PlatformErrorCode.appNotInstalled, `The ${app} app is not installed on this site`, { app });
+  if (!row)
+    throw forbidden(
+      PlatformErrorCode.appNotInstalled,
+      `The ${app} app is not installed on this site`,
+      { app },
+    );
 }

@@ -24,10 +24,19 @@ function violationsOf(issue: Issue, part: RequestPart, input: unknown): FieldVio
   if (issue.keyword === 'unrecognized_keys') {
     const keys = (params.keys as string[] | undefined) ?? [];
     const prefix = path.length ? `${field}.` : '';
-    return keys.map((k) => ({ field: prefix + k, description: 'is not allowed', violatedRule: 'FIELD_NOT_ALLOWED' }));
+    return keys.map((k) => ({
+      field: prefix + k,
+      description: 'is not allowed',
+      violatedRule: 'FIELD_NOT_ALLOWED',
+    }));
   }
   const missing = issue.keyword === 'invalid_type' && valueAt(input, path) == null;
-  return [{ field, ...(missing ? required() : describe(issue.keyword, params, issue.message ?? 'is invalid')) }];
+  return [
+    {
+      field,
+      ...(missing ? required() : describe(issue.keyword, params, issue.message ?? 'is invalid')),
+    },
+  ];
 }
 
 type Rule = Pick<FieldViolation, 'description' | 'violatedRule' | 'ruleName' | 'data'>;
@@ -65,7 +74,13 @@ function bound(isMax: boolean, params: Params): Rule {
   const shown = typeof limit === 'bigint' ? limit.toString() : (limit as number | Date | undefined);
   const sized = sizeRules[String(params.origin)];
   const inclusive = params.inclusive !== false;
-  const relation = isMax ? (inclusive ? 'at most' : 'less than') : inclusive ? 'at least' : 'more than';
+  const relation = isMax
+    ? inclusive
+      ? 'at most'
+      : 'less than'
+    : inclusive
+      ? 'at least'
+      : 'more than';
   return {
     description: `must be ${relation} ${String(shown)}${sized?.unit ?? ''}`,
     violatedRule: sized ? (isMax ? sized.max : sized.min) : isMax ? 'MAX' : 'MIN',

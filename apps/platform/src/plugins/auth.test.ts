@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const whoami = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/test/whoami', headers: authorization === undefined ? {} : { authorization } });
+  t.app.inject({
+    method: 'GET',
+    url: '/test/whoami',
+    headers: authorization === undefined ? {} : { authorization },
+  });
 
 async function expect401(authorization?: string) {
   const res = await whoami(authorization);
@@ -26,7 +30,12 @@ async function expect401(authorization?: string) {
   expect(res.headers['x-wix-request-id']).toBeTruthy();
 }
 
-const visitor = { siteId: DEMO_SITE_ID, siteOwnerId: DEMO_OWNER_ID, clientId: SAMPLE_CLIENT_ID, role: 'visitor' as const };
+const visitor = {
+  siteId: DEMO_SITE_ID,
+  siteOwnerId: DEMO_OWNER_ID,
+  clientId: SAMPLE_CLIENT_ID,
+  role: 'visitor' as const,
+};
 
 describe('authentication', () => {
   it('accepts the raw token and the Bearer form', async () => {
@@ -34,7 +43,11 @@ describe('authentication', () => {
     for (const header of [token, `Bearer ${token}`, `bearer  ${token}`]) {
       const res = await whoami(header);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ siteId: DEMO_SITE_ID, clientId: SAMPLE_CLIENT_ID, identity: { type: 'ANONYMOUS_VISITOR' } });
+      expect(res.json()).toMatchObject({
+        siteId: DEMO_SITE_ID,
+        clientId: SAMPLE_CLIENT_ID,
+        identity: { type: 'ANONYMOUS_VISITOR' },
+      });
     }
   });
 
@@ -49,17 +62,29 @@ describe('authentication', () => {
     await expect401('hello');
     const token = await visitorToken(t.app);
     const [head, payload] = token.slice('OauthNG.JWS.'.length).split('.');
-    await expect401(`OauthNG.JWS.${head}.${payload}.${Buffer.from('forged').toString('base64url')}`);
+    await expect401(
+      `OauthNG.JWS.${head}.${payload}.${Buffer.from('forged').toString('base64url')}`,
+    );
     const key = await signingKey(t.db);
     const other = { kid: key.kid, secret: Buffer.from('another secret of the right kind..') };
-    await expect401(signAccessToken({ ...visitor, subjectId: crypto.randomUUID() }, other, new Date()));
+    await expect401(
+      signAccessToken({ ...visitor, subjectId: crypto.randomUUID() }, other, new Date()),
+    );
   });
 
   it('refuses an expired token', async () => {
     const key = await signingKey(t.db);
     const fiveHoursAgo = new Date(Date.now() - 5 * 3600 * 1000);
-    await expect401(signAccessToken({ ...visitor, subjectId: crypto.randomUUID() }, key, fiveHoursAgo));
-    const res = await whoami(signAccessToken({ ...visitor, subjectId: crypto.randomUUID() }, key, new Date(Date.now() - 3600_000)));
+    await expect401(
+      signAccessToken({ ...visitor, subjectId: crypto.randomUUID() }, key, fiveHoursAgo),
+    );
+    const res = await whoami(
+      signAccessToken(
+        { ...visitor, subjectId: crypto.randomUUID() },
+        key,
+        new Date(Date.now() - 3600_000),
+      ),
+    );
     expect(res.statusCode).toBe(200);
   });
 

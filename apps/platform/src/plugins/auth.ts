@@ -32,7 +32,11 @@ export function tokenFrom(header: string | undefined): string | undefined {
 }
 
 /** The caller for a token, or undefined when it is forged, expired, or its client or site is gone. */
-export async function authenticate(db: Db, token: string, now = new Date()): Promise<AuthContext | undefined> {
+export async function authenticate(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<AuthContext | undefined> {
   const auth = readAccessToken(token, await signingKey(db), now);
   if (!auth) return undefined;
   return (await lookupClient(db, auth.clientId, auth.siteId)) ? auth : undefined;
@@ -42,7 +46,8 @@ async function authenticateRequest(app: App, request: FastifyRequest): Promise<v
   const token = tokenFrom(request.headers.authorization);
   if (!token) throw unauthenticated(PlatformErrorCode.unauthenticated, 'Missing access token');
   const auth = await authenticate(app.db, token);
-  if (!auth) throw unauthenticated(PlatformErrorCode.unauthenticated, 'Invalid or expired access token');
+  if (!auth)
+    throw unauthenticated(PlatformErrorCode.unauthenticated, 'Invalid or expired access token');
   request.auth = auth;
 }
 

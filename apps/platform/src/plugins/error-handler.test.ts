@@ -45,8 +45,12 @@ function envelope(res: LightMyRequestResponse, status: number): ErrorEnvelope {
   return ErrorEnvelope.parse(res.json());
 }
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: string, type = 'application/json') =>
-  t.app.inject({ method, url, payload, headers: { authorization, 'content-type': type } });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: string,
+  type = 'application/json',
+) => t.app.inject({ method, url, payload, headers: { authorization, 'content-type': type } });
 
 describe('error envelopes', () => {
   it('404 NOT_FOUND for an unknown route, without a token', async () => {
@@ -65,14 +69,20 @@ describe('error envelopes', () => {
   it('400 for malformed JSON, on field body', async () => {
     const res = await send('POST', '/test/echo', '{"broken":');
     const violations = envelope(res, 400).details.validationError?.fieldViolations;
-    expect(violations).toEqual([expect.objectContaining({ field: 'body', violatedRule: 'FORMAT' })]);
+    expect(violations).toEqual([
+      expect.objectContaining({ field: 'body', violatedRule: 'FORMAT' }),
+    ]);
   });
 
   it('413 PAYLOAD_TOO_LARGE above 1 MiB', async () => {
     const big = JSON.stringify({ blob: 'x'.repeat(1024 * 1024) });
     const res = await send('POST', '/test/echo', big);
     expect(envelope(res, 413).details.applicationError?.code).toBe('PAYLOAD_TOO_LARGE');
-    const fits = await send('POST', '/test/echo', JSON.stringify({ blob: 'x'.repeat(1000 * 1000) }));
+    const fits = await send(
+      'POST',
+      '/test/echo',
+      JSON.stringify({ blob: 'x'.repeat(1000 * 1000) }),
+    );
     expect(fits.statusCode).toBe(200);
   });
 
@@ -80,7 +90,13 @@ describe('error envelopes', () => {
     const body = envelope(await send('GET', '/test/domain'), 404);
     expect(body).toEqual({
       message: 'Thing not found',
-      details: { applicationError: { code: 'THING_NOT_FOUND', description: 'Thing not found', data: { id: 'T1' } } },
+      details: {
+        applicationError: {
+          code: 'THING_NOT_FOUND',
+          description: 'Thing not found',
+          data: { id: 'T1' },
+        },
+      },
     });
   });
 
@@ -98,14 +114,28 @@ describe('error envelopes', () => {
 });
 
 describe('zod validation envelope', () => {
-  const valid = { kind: 'CLASS', name: 'abc', tags: ['t'], id: crypto.randomUUID(), count: 1, nested: { must: 'x' } };
+  const valid = {
+    kind: 'CLASS',
+    name: 'abc',
+    tags: ['t'],
+    id: crypto.randomUUID(),
+    count: 1,
+    nested: { must: 'x' },
+  };
 
   it('accepts a valid body', async () => {
     expect((await send('POST', '/test/validate', JSON.stringify(valid))).statusCode).toBe(200);
   });
 
   it('maps each issue to a violated rule, sorted by dotted field', async () => {
-    const bad = { kind: 'WORKSHOP', name: 'abcd', tags: [], id: 'not-a-uuid', count: 11, nested: {} };
+    const bad = {
+      kind: 'WORKSHOP',
+      name: 'abcd',
+      tags: [],
+      id: 'not-a-uuid',
+      count: 11,
+      nested: {},
+    };
     const body = envelope(await send('POST', '/test/validate', JSON.stringify(bad)), 400);
     const violations = body.details.validationError?.fieldViolations ?? [];
     expect(violations.map((v) => [v.field, v.violatedRule])).toEqual([
@@ -116,13 +146,18 @@ describe('zod validation envelope', () => {
       ['nested.must', 'REQUIRED_FIELD'],
       ['tags', 'MIN_SIZE'],
     ]);
-    expect(violations.find((v) => v.field === 'kind')?.description).toBe('must be one of: CLASS, COURSE');
+    expect(violations.find((v) => v.field === 'kind')?.description).toBe(
+      'must be one of: CLASS, COURSE',
+    );
     expect(violations.find((v) => v.field === 'id')?.ruleName).toBe('GUID');
     expect(body.message).toMatch(/^INVALID_ARGUMENT: "count"/);
   });
 
   it('reports a wrong type as VALIDATION', async () => {
-    const body = envelope(await send('POST', '/test/validate', JSON.stringify({ ...valid, count: 'many' })), 400);
+    const body = envelope(
+      await send('POST', '/test/validate', JSON.stringify({ ...valid, count: 'many' })),
+      400,
+    );
     expect(body.details.validationError?.fieldViolations).toEqual([
       expect.objectContaining({ field: 'count', violatedRule: 'VALIDATION' }),
     ]);
@@ -143,13 +178,20 @@ describe('CORS and OpenAPI', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
-    for (const h of ['authorization', 'content-type', 'x-wix-bi-gateway', 'x-wix-consistent']) expect(allowed).toContain(h);
+    for (const h of ['authorization', 'content-type', 'x-wix-bi-gateway', 'x-wix-consistent'])
+      expect(allowed).toContain(h);
     expect(res.headers['x-wix-request-id']).toBeTruthy();
   });
 
   it('exposes the request id header to browsers on normal responses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
-    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain('x-wix-request-id');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toContain(
+      'x-wix-request-id',
+    );
   });
 
   it('serves /openapi.json with the documented routes', async () => {

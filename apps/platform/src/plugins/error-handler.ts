@@ -28,20 +28,30 @@ export function sendEnvelope(
   status: number,
   body: ErrorEnvelope,
 ): FastifyReply {
-  return reply.header(REQUEST_ID_HEADER, request.id).code(status).type('application/json').send(body);
+  return reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .code(status)
+    .type('application/json')
+    .send(body);
 }
 
 function render(error: unknown, request: FastifyRequest): Rendered {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = (error.validationContext ?? 'body') as RequestPart;
     const input = part === 'querystring' ? request.query : request[part];
-    return { status: 400, body: validationEnvelope(violationsFromIssues(error.validation, part, input)) };
+    return {
+      status: 400,
+      body: validationEnvelope(violationsFromIssues(error.validation, part, input)),
+    };
   }
   if (error instanceof RequestValidationError) {
     return { status: 400, body: validationEnvelope(error.fieldViolations) };
   }
   if (error instanceof DomainError) {
-    return { status: error.status, body: applicationEnvelope(error.code, error.message, error.data, error.description) };
+    return {
+      status: error.status,
+      body: applicationEnvelope(error.code, error.message, error.data, error.description),
+    };
   }
   return renderFrameworkError(error as FastifyError);
 }
@@ -51,7 +61,9 @@ function renderFrameworkError(error: FastifyError): Rendered {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return badBody(error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'must not be empty' : 'is not valid JSON');
+      return badBody(
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'must not be empty' : 'is not valid JSON',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return tooLarge();
   }
@@ -64,7 +76,9 @@ function renderFrameworkError(error: FastifyError): Rendered {
 
 const badBody = (description: string): Rendered => ({
   status: 400,
-  body: validationEnvelope([{ field: 'body', description, violatedRule: 'FORMAT', ruleName: 'JSON' }]),
+  body: validationEnvelope([
+    { field: 'body', description, violatedRule: 'FORMAT', ruleName: 'JSON' },
+  ]),
 });
 
 export const tooLarge = (): Rendered => ({
@@ -87,5 +101,8 @@ const statusNames: Record<number, string> = {
 const statusCode = (status: number): string => statusNames[status] ?? 'BAD_REQUEST';
 
 function codeOf(body: ErrorEnvelope): string | number | undefined {
-  return body.details.applicationError?.code ?? (body.details.validationError ? 'INVALID_ARGUMENT' : undefined);
+  return (
+    body.details.applicationError?.code ??
+    (body.details.validationError ? 'INVALID_ARGUMENT' : undefined)
+  );
 }

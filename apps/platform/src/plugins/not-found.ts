@@ -37,9 +37,19 @@ export function notFoundPlugin(app: App): void {
     if (allowed.length && !allowed.includes(request.method)) {
       const message = `Method ${request.method} is not allowed on ${path}`;
       reply.header('allow', allowed.join(', '));
-      return sendEnvelope(reply, request, 405, applicationEnvelope(PlatformErrorCode.methodNotAllowed, message));
+      return sendEnvelope(
+        reply,
+        request,
+        405,
+        applicationEnvelope(PlatformErrorCode.methodNotAllowed, message),
+      );
     }
     const message = `No route ${request.method} ${path}`;
-    return sendEnvelope(reply, request, 404, applicationEnvelope(PlatformErrorCode.notFound, message));
+    return sendEnvelope(
+      reply,
+      request,
+      404,
+      applicationEnvelope(PlatformErrorCode.notFound, message),
+    );
   });
 }

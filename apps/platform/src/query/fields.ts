@@ -18,8 +18,8 @@ export interface FieldSpec {
 export interface EntityQuerySpec {
   /** Keyed by the dotted wire path, e.g. `category.id`. */
   fields: Record<string, FieldSpec>;
-  /** Applied when the request has no sort. */
-  defaultSort: { field: string; order: 'ASC' | 'DESC' }[];
+  /** ORDER BY when the request has no sort; may use columns that are not wire fields. */
+  defaultSort: SQL[];
   /** A unique expression appended to every ORDER BY, so offset pages never overlap. */
   tieBreaker: SQL | AnyPgColumn;
   defaultLimit: number;

@@ -5,11 +5,11 @@ import type { Violations } from './violations';
 
 /** ORDER BY for the requested sort (or the entity's default), always ending with the tie-breaker. */
 export function compileSort(sort: Sorting[] | undefined, spec: EntityQuerySpec, violations: Violations): SQL[] {
-  const requested = sort?.length ? sort : spec.defaultSort.map((s) => ({ fieldName: s.field, order: s.order }));
-  const order = requested.flatMap((s, i) => {
+  if (!sort?.length) return [...spec.defaultSort, sql`${spec.tieBreaker} ASC`];
+  const order = sort.flatMap((s, i) => {
     const field = spec.fields[s.fieldName];
     if (!field?.sortable) {
-      violations.add(`query.sort[${i}].fieldName`, `${s.fieldName} is not a field that can be sorted on`, 'FIELD_NOT_ALLOWED');
+      violations.add(`query.sort.${i}.fieldName`, `${s.fieldName} is not a field that can be sorted on`, 'FIELD_NOT_ALLOWED');
       return [];
     }
     return [s.order === 'DESC' ? sql`${field.sql} DESC NULLS LAST` : sql`${field.sql} ASC NULLS LAST`];

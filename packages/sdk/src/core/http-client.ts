@@ -80,7 +80,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
 /** Success is HTTP 200 with a JSON body, nothing else (protocol.md §1.5). */
 async function readSuccess<T>(response: Response, spec: RequestSpec): Promise<T> {
-  const text = await response.text();
+  // A body cut off mid-read counts as a success without JSON.
+  const text = await response.text().catch(() => '');
   const body = parseJson(text);
   if (typeof body === 'object' && body !== null) return body as T;
   const requestId = response.headers.get('x-wix-request-id') ?? undefined;

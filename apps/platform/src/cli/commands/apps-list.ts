@@ -9,5 +9,6 @@ export async function appsList({ db, io, options }: CommandContext): Promise<voi
   const rows = await db.select().from(installedApps).where(eq(installedApps.siteId, siteId));
   const installed = new Set<string>(rows.map((r) => r.app));
   io.out(`Apps of site ${siteId}:`);
-  for (const app of PlatformApp) io.out(`  ${app.padEnd(14)} ${installed.has(app) ? 'installed' : 'not installed'}`);
+  for (const app of PlatformApp)
+    io.out(`  ${app.padEnd(14)} ${installed.has(app) ? 'installed' : 'not installed'}`);
 }

@@ -7,7 +7,9 @@ const KEPT_TABLES = ['platform_keys', 'schema_migrations'];
 
 export async function reset({ db, io, options }: CommandContext): Promise<void> {
   if (!options.yes) {
-    throw new UsageError('reset deletes ALL data of the platform (sites, carts, bookings…). Run `reset --yes` to confirm.');
+    throw new UsageError(
+      'reset deletes ALL data of the platform (sites, carts, bookings…). Run `reset --yes` to confirm.',
+    );
   }
   const tables = await db.execute<{ tablename: string }>(
     sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
@@ -15,7 +17,10 @@ export async function reset({ db, io, options }: CommandContext): Promise<void> 
   const names = tables.rows.map((r) => r.tablename).filter((t) => !KEPT_TABLES.includes(t));
   await db.transaction(async (tx) => {
     if (names.length) {
-      const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+      const list = sql.join(
+        names.map((n) => sql.identifier(n)),
+        sql`, `,
+      );
       await tx.execute(sql`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
     }
     await seedDemoSite(tx);

@@ -7,7 +7,10 @@ export async function sitesList({ db, io }: CommandContext): Promise<void> {
   const apps = await db.select().from(installedApps);
   if (!rows.length) io.out('No sites. Run `seed` to create the demo site.');
   for (const site of rows) {
-    const installed = apps.filter((a) => a.siteId === site.id).map((a) => a.app).sort();
+    const installed = apps
+      .filter((a) => a.siteId === site.id)
+      .map((a) => a.app)
+      .sort();
     const plan = site.premium ? 'premium' : 'free';
     io.out(`${site.id}  ${site.name}  (${plan})  apps: ${installed.join(', ') || 'none'}`);
   }

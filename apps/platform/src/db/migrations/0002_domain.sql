@@ -176,7 +176,8 @@ CREATE TABLE events_events (
   location_type text NOT NULL CHECK (location_type IN ('VENUE', 'ONLINE')),
   location_name text,
   registration_type text NOT NULL CHECK (registration_type IN ('RSVP', 'TICKETING', 'EXTERNAL', 'NONE')),
-  registration_status text NOT NULL,
+  registration_status text NOT NULL CHECK (registration_status IN ('OPEN_RSVP', 'OPEN_RSVP_WAITLIST',
+    'OPEN_TICKETS', 'OPEN_EXTERNAL', 'SCHEDULED_RSVP', 'CLOSED_AUTOMATICALLY', 'CLOSED_MANUALLY')),
   currency text NOT NULL DEFAULT 'USD',
   -- address, mainImage, rsvp and ticketing settings, eventPageUrl
   details jsonb NOT NULL DEFAULT '{}',

@@ -1,4 +1,4 @@
-import type { Address, WireImage } from '@headless/contract';
+import type { Address, RegistrationStatus, WireImage } from '@headless/contract';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
@@ -30,7 +30,7 @@ export const eventsEvents = pgTable('events_events', {
   locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
   locationName: text('location_name'),
   registrationType: text('registration_type', { enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'] }).notNull(),
-  registrationStatus: text('registration_status').notNull(),
+  registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
   currency: text('currency').notNull().default('USD'),
   details: jsonb('details').$type<EventDetails>().notNull().default({}),
   publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { RateType, ServiceLocationType, ServiceType } from '@headless/contract';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { bookingsCategories, bookingsServices as s } from '../../db/schema/bookings';
 import { defineFields, type EntityQuerySpec } from '../../query';
 
@@ -43,7 +43,7 @@ const fields = defineFields({
 /** The documented default page is 100 services, oldest first (protocol.md §4.2). */
 export const serviceQuerySpec: EntityQuerySpec = {
   fields,
-  defaultSort: [{ field: 'createdDate', order: 'ASC' }],
+  defaultSort: [asc(s.createdAt)],
   tieBreaker: s.id,
   defaultLimit: 100,
 };

@@ -31,7 +31,7 @@ export async function addToCurrentCart(
     const lines: NewLine[] = [];
     let currency = 'USD';
     for (const [i, { catalogReference, quantity }] of input.lineItems.entries()) {
-      const r = await resolveItem(tx, siteId, catalogReference, `lineItems[${i}].catalogReference`);
+      const r = await resolveItem(tx, siteId, catalogReference, `lineItems.${i}.catalogReference`);
       currency = r.product.currency;
       const { variant, optionsKey } = r;
       lines.push({ appId: r.appId, catalogItemId: r.product.id, variantId: variant.id, options: variant.choices, optionsKey, quantity });

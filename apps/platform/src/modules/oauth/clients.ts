@@ -10,12 +10,20 @@ export interface ClientWithSite {
   siteOwnerId: string;
 }
 
-export async function lookupClient(db: Db, clientId: string, siteId?: string): Promise<ClientWithSite | undefined> {
+export async function lookupClient(
+  db: Db,
+  clientId: string,
+  siteId?: string,
+): Promise<ClientWithSite | undefined> {
   const [row] = await db
     .select({ clientId: oauthClients.id, siteId: sites.id, siteOwnerId: sites.ownerId })
     .from(oauthClients)
     .innerJoin(sites, eq(sites.id, oauthClients.siteId))
-    .where(siteId ? and(eq(oauthClients.id, clientId), eq(sites.id, siteId)) : eq(oauthClients.id, clientId));
+    .where(
+      siteId
+        ? and(eq(oauthClients.id, clientId), eq(sites.id, siteId))
+        : eq(oauthClients.id, clientId),
+    );
   return row;
 }
 

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, PlatformErrorCode, type TokenResponse } from '@headless/contract';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  PlatformErrorCode,
+  type TokenResponse,
+} from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/core';
@@ -27,7 +31,11 @@ function tokenResponse(accessToken: string, refreshToken: string): TokenResponse
 }
 
 /** A new refresh token row and both tokens for it; also the way member logins will mint tokens. */
-export async function issueTokens(db: Db, subject: TokenSubject, now = new Date()): Promise<TokenResponse> {
+export async function issueTokens(
+  db: Db,
+  subject: TokenSubject,
+  now = new Date(),
+): Promise<TokenResponse> {
   const key = await signingKey(db);
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
   const [row] = await db
@@ -38,7 +46,11 @@ export async function issueTokens(db: Db, subject: TokenSubject, now = new Date(
   return tokenResponse(signAccessToken(subject, key, now), signRefreshToken(row.id, key, now));
 }
 
-export function anonymousGrant(db: Db, client: ClientWithSite, now = new Date()): Promise<TokenResponse> {
+export function anonymousGrant(
+  db: Db,
+  client: ClientWithSite,
+  now = new Date(),
+): Promise<TokenResponse> {
   return issueTokens(db, { ...client, role: 'visitor', subjectId: randomUUID() }, now);
 }
 
@@ -57,7 +69,11 @@ export async function refreshGrant(
   if (!refreshToken || !id || !UUID.test(id)) throw badRefreshToken();
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
   const usable =
-    row && !row.revokedAt && row.expiresAt > now && row.clientId === client.clientId && row.siteId === client.siteId;
+    row &&
+    !row.revokedAt &&
+    row.expiresAt > now &&
+    row.clientId === client.clientId &&
+    row.siteId === client.siteId;
   if (!usable) throw badRefreshToken();
   const subject = { ...client, role: row.role, subjectId: row.subjectId };
   return tokenResponse(signAccessToken(subject, key, now), refreshToken);

@@ -31,14 +31,21 @@ function normalise(body: TokenBody) {
 
 function checkGrantType(grantType: string | undefined): GrantType {
   if (grantType === undefined || grantType === '') {
-    throw validationError([{ field: 'grantType', description: 'is required', violatedRule: 'REQUIRED_FIELD' }]);
+    throw validationError([
+      { field: 'grantType', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+    ]);
   }
   const parsed = GrantType.safeParse(grantType);
   if (!parsed.success) {
     const values = GrantType.options;
     const description = `must be one of: ${values.join(', ')}`;
     throw validationError([
-      { field: 'grantType', description, violatedRule: 'INVALID_ENUM_VALUE', data: { allowedValues: values } },
+      {
+        field: 'grantType',
+        description,
+        violatedRule: 'INVALID_ENUM_VALUE',
+        data: { allowedValues: values },
+      },
     ]);
   }
   return parsed.data;
@@ -54,9 +61,13 @@ export default async function oauthRoutes(app: App): Promise<void> {
       const grantType = checkGrantType(input.grantType);
       if (grantType === 'anonymous') return anonymousGrant(app.db, client);
       if (grantType === 'refresh_token') return refreshGrant(app.db, client, input.refreshToken);
-      throw invalid('UNSUPPORTED_GRANT_TYPE', `Grant type ${grantType} is not supported by the local platform`, {
-        grantType,
-      });
+      throw invalid(
+        'UNSUPPORTED_GRANT_TYPE',
+        `Grant type ${grantType} is not supported by the local platform`,
+        {
+          grantType,
+        },
+      );
     },
   );
 }

@@ -29,7 +29,11 @@ describe('POST /oauth2/token, anonymous grant', () => {
   it('issues a visitor token pair per the contract', async () => {
     const res = await token({ clientId: SAMPLE_CLIENT_ID, grantType: 'anonymous' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ expires_in: 14400, token_type: 'Bearer', scope: 'offline_access' });
+    expect(res.json()).toMatchObject({
+      expires_in: 14400,
+      token_type: 'Bearer',
+      scope: 'offline_access',
+    });
   });
 
   it('puts the site and a new visitor id in the access token data claim', async () => {
@@ -38,7 +42,11 @@ describe('POST /oauth2/token, anonymous grant', () => {
     expect(header).toMatchObject({ alg: 'HS256', kid: expect.any(String) });
     expect(payload.exp - payload.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
     const { instance } = JSON.parse(payload.data);
-    expect(instance).toMatchObject({ metaSiteId: DEMO_SITE_ID, appDefId: SAMPLE_CLIENT_ID, permissions: '' });
+    expect(instance).toMatchObject({
+      metaSiteId: DEMO_SITE_ID,
+      appDefId: SAMPLE_CLIENT_ID,
+      permissions: '',
+    });
     expect(instance.aid).toMatch(/^[0-9a-f-]{36}$/);
     expect(instance.uid).toBeUndefined();
     const other = JSON.parse(decode(b.access_token, 'OauthNG.JWS.').payload.data).instance;
@@ -51,7 +59,11 @@ describe('POST /oauth2/token, anonymous grant', () => {
     expect(payload.exp - payload.iat).toBe(365 * 24 * 3600);
     const id = JSON.parse(payload.data);
     const [row] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
-    expect(row).toMatchObject({ role: 'visitor', siteId: DEMO_SITE_ID, clientId: SAMPLE_CLIENT_ID });
+    expect(row).toMatchObject({
+      role: 'visitor',
+      siteId: DEMO_SITE_ID,
+      clientId: SAMPLE_CLIENT_ID,
+    });
   });
 
   it('accepts snake_case names', async () => {
@@ -70,7 +82,11 @@ describe('POST /oauth2/token, anonymous grant', () => {
 describe('POST /oauth2/token, refresh grant', () => {
   it('keeps the role and subject and returns the same refresh token', async () => {
     const first = await visitorTokens(t.app);
-    const res = await token({ clientId: SAMPLE_CLIENT_ID, grantType: 'refresh_token', refreshToken: first.refresh_token });
+    const res = await token({
+      clientId: SAMPLE_CLIENT_ID,
+      grantType: 'refresh_token',
+      refreshToken: first.refresh_token,
+    });
     expect(res.statusCode).toBe(200);
     const aid = (jwt: string) => JSON.parse(decode(jwt, 'OauthNG.JWS.').payload.data).instance.aid;
     expect(aid(res.json().access_token)).toBe(aid(first.access_token));
@@ -79,13 +95,21 @@ describe('POST /oauth2/token, refresh grant', () => {
 
   it('accepts snake_case names in a form body', async () => {
     const first = await visitorTokens(t.app);
-    const form = new URLSearchParams({ client_id: SAMPLE_CLIENT_ID, grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const form = new URLSearchParams({
+      client_id: SAMPLE_CLIENT_ID,
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
     const res = await token(form.toString(), 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(200);
   });
 
   async function expectBadRefresh(refreshToken: string | undefined) {
-    const res = await token({ clientId: SAMPLE_CLIENT_ID, grantType: 'refresh_token', refreshToken });
+    const res = await token({
+      clientId: SAMPLE_CLIENT_ID,
+      grantType: 'refresh_token',
+      refreshToken,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.applicationError.code).toBe('INVALID_REFRESH_TOKEN');
   }
@@ -94,15 +118,23 @@ describe('POST /oauth2/token, refresh grant', () => {
     await expectBadRefresh('JWS.not-a-token');
     await expectBadRefresh(undefined);
     const { refresh_token } = await visitorTokens(t.app);
-    await expectBadRefresh(refresh_token.slice(0, -4) + (refresh_token.endsWith('AAAA') ? 'BBBB' : 'AAAA'));
+    await expectBadRefresh(
+      refresh_token.slice(0, -4) + (refresh_token.endsWith('AAAA') ? 'BBBB' : 'AAAA'),
+    );
   });
 
   it('refuses revoked and expired rows', async () => {
     const revoked = await visitorTokens(t.app);
     const expired = await visitorTokens(t.app);
     const idOf = (jwt: string) => JSON.parse(decode(jwt, 'JWS.').payload.data) as string;
-    await t.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, idOf(revoked.refresh_token)));
-    await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.id, idOf(expired.refresh_token)));
+    await t.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.id, idOf(revoked.refresh_token)));
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.id, idOf(expired.refresh_token)));
     await expectBadRefresh(revoked.refresh_token);
     await expectBadRefresh(expired.refresh_token);
   });
@@ -124,7 +156,10 @@ describe('POST /oauth2/token, bad requests', () => {
   });
 
   it('rejects a missing client id and an empty body the same way', async () => {
-    for (const res of [await token({ grantType: 'anonymous' }), await t.app.inject({ method: 'POST', url: '/oauth2/token' })]) {
+    for (const res of [
+      await token({ grantType: 'anonymous' }),
+      await t.app.inject({ method: 'POST', url: '/oauth2/token' }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().details.applicationError.code).toBe('INVALID_CLIENT_ID');
     }

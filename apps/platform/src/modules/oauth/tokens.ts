@@ -68,7 +68,11 @@ function verified(token: string, prefix: string, key: SigningKey, now: Date): un
 }
 
 /** The caller as the token describes it; whether client and site still exist is checked apart. */
-export function readAccessToken(token: string, key: SigningKey, now: Date): AuthContext | undefined {
+export function readAccessToken(
+  token: string,
+  key: SigningKey,
+  now: Date,
+): AuthContext | undefined {
   const data = verified(token, ACCESS_TOKEN_PREFIX, key, now) as { instance?: unknown } | undefined;
   const parsed = AccessTokenInstance.safeParse(data?.instance);
   if (!parsed.success) return undefined;

@@ -1,4 +1,28 @@
+import {
+  ListPublicPlansQuery,
+  PublicPlansResponse,
+  QueryPublicPlansRequest,
+} from '@headless/contract';
 import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { listPublicPlans, queryPublicPlans } from './service';
 
-/** Placeholder until the domain module lands. */
-export default async function routes(_app: App): Promise<void> {}
+/** Pricing plans v2, public plans (protocol.md §2.7). */
+export default async function pricingPlansRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/pricing-plans/v2/plans/public'],
+    schema: { querystring: ListPublicPlansQuery, response: { 200: PublicPlansResponse } },
+    handler: (request) => listPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.query),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/pricing-plans/v2/plans/public/query'],
+    schema: { body: QueryPublicPlansRequest, response: { 200: PublicPlansResponse } },
+    handler: (request) => queryPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.body),
+  });
+}

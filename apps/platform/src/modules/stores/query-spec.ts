@@ -1,5 +1,5 @@
 import { InventoryStatus, ProductType } from '@headless/contract';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { storesProducts as p } from '../../db/schema/stores';
 import { defineFields, type EntityQuerySpec } from '../../query';
 import { inventoryStatusSql, productInStockSql } from './stock';
@@ -32,7 +32,7 @@ const fields = defineFields({
 
 export const productQuerySpec: EntityQuerySpec = {
   fields,
-  defaultSort: [{ field: 'createdDate', order: 'ASC' }],
+  defaultSort: [asc(p.createdAt)],
   tieBreaker: p.id,
   defaultLimit: 50,
 };

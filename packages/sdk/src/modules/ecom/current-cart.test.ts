@@ -14,10 +14,11 @@ const wireCart = {
   contactInfo: { address: { geocode: { latitude: '1.5', longitude: 2 } } },
 };
 const cartRoute = { cart: structuredClone(wireCart) };
-declare const wireCartExtras: {
+/** Cart fields the contract does not declare (yet); the transform still covers them. */
+interface CartExtras {
   lineItems: { image: { urlExpirationDate: Date } }[];
   contactInfo: { address: { geocode: { latitude: number; longitude: number } } };
-};
+}
 
 describe('currentCart', () => {
   it('calls the documented paths and transforms the cart', async () => {
@@ -41,8 +42,7 @@ describe('currentCart', () => {
 
     expect(added.cart.id).toBe('cart-1');
     expect(cart.createdDate).toEqual(new Date(iso));
-    // Fields the contract does not declare yet are still transformed when the platform sends them.
-    const extra = cart as unknown as typeof wireCartExtras;
+    const extra = cart as unknown as CartExtras;
     expect(extra.lineItems[0]?.image.urlExpirationDate).toEqual(new Date(iso));
     expect(extra.contactInfo.address.geocode).toEqual({ latitude: 1.5, longitude: 2 });
     expect(apiCalls(server)).toEqual([

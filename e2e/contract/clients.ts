@@ -1,0 +1,46 @@
+// SDK clients for the contract tests: the real SDK over real HTTP to the platform under test.
+import { createClient } from '@headless/sdk';
+import type { Tokens } from '@headless/sdk';
+import { services } from '@headless/sdk/bookings';
+import { products } from '@headless/sdk/stores';
+import { currentCart } from '@headless/sdk/ecom';
+import { events } from '@headless/sdk/events';
+import { plans } from '@headless/sdk/pricing-plans';
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { platformUrl } from '../fixtures/env';
+
+const modules = { services, products, currentCart, events, plans };
+
+/** No retry delays: a failing call should fail at once in a test. */
+const retry = { maxRetries: 0 };
+
+export function visitor(options: { clientId?: string; apiBaseUrl?: string; tokens?: Tokens } = {}) {
+  return createClient({
+    clientId: options.clientId ?? SAMPLE_CLIENT_ID,
+    apiBaseUrl: options.apiBaseUrl ?? platformUrl,
+    modules,
+    retry,
+    ...(options.tokens ? { tokens: options.tokens } : {}),
+  });
+}
+
+/** Tokens that look right but were never signed by the platform. */
+export function forgedTokens(): Tokens {
+  const payload = Buffer.from(
+    JSON.stringify({ data: JSON.stringify({ instance: { metaSiteId: 'x' } }), exp: 4e9 }),
+  ).toString('base64url');
+  return {
+    accessToken: { value: `OauthNG.JWS.eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`, expiresAt: 4e9 },
+    refreshToken: { value: '', role: 'none' },
+  };
+}
+
+/** Runs `call` and returns what it threw; fails the test when it does not throw. */
+export async function thrownBy(call: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await call();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail, and it succeeded');
+}
