@@ -27,13 +27,19 @@ function imports({ forbid, contractTypesOnly = false, browserSafe = false }) {
         patterns: [
           {
             group: forbid,
-            message: 'This import crosses a boundary that design.md forbids (talk over HTTP instead).',
+            message:
+              'This import crosses a boundary that design.md forbids (talk over HTTP instead).',
           },
           ...(contractTypesOnly
             ? [{ group: ['@headless/contract/*'], allowTypeImports: true, message: 'Types only.' }]
             : []),
           ...(browserSafe
-            ? [{ group: ['node:*'], message: 'The SDK runs in browsers too: no Node built-ins in src.' }]
+            ? [
+                {
+                  group: ['node:*'],
+                  message: 'The SDK runs in browsers too: no Node built-ins in src.',
+                },
+              ]
             : []),
         ],
       },
@@ -58,7 +64,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

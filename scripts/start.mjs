@@ -52,11 +52,10 @@ function printUrls(stack) {
 }
 
 /** Ctrl-C or SIGTERM: storefront first, then the platform (which stops PostgreSQL cleanly). */
-function stopOnSignals(stack) {
-  let stopping = false;
+function stopOnSignals(stack, state) {
   const onSignal = async (signal) => {
-    if (stopping) return console.log('Still stopping; waiting for PostgreSQL to shut down…');
-    stopping = true;
+    if (state.stopping) return console.log('Still stopping; waiting for PostgreSQL to shut down…');
+    state.stopping = true;
     console.log(`\n${signal}: stopping the storefront, then the platform…`);
     await stack.stop();
     console.log('Stopped.');
@@ -64,17 +63,18 @@ function stopOnSignals(stack) {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  return () => stopping;
 }
 
 /** If either app dies on its own, the other is stopped too and the script fails. */
-function stopWhenOneDies(stack, isStopping) {
+function stopWhenOneDies(stack, state) {
   for (const service of [stack.platform, stack.storefront].filter(Boolean)) {
     service.exited.then(async (exit) => {
-      if (isStopping()) return;
+      if (state.stopping) return;
+      state.stopping = true;
       console.error(
         `\nThe ${service.name} ${describeExit(exit)}. Its last lines:\n${lastLines(service)}`,
       );
+      console.error('Stopping the other one…');
       await stack.stop();
       process.exit(1);
     });
@@ -102,8 +102,9 @@ async function main() {
   if (!dev) await buildStorefrontIfNeeded();
   const startup = abortOnSignals();
   const stack = await startStack({ ...options, signal: startup.signal }).finally(startup.release);
-  const isStopping = stopOnSignals(stack);
-  stopWhenOneDies(stack, isStopping);
+  const state = { stopping: false };
+  stopOnSignals(stack, state);
+  stopWhenOneDies(stack, state);
   printUrls(stack);
 }
 

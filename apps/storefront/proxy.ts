@@ -3,7 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from './lib/constants';
 import { readEnv, type StorefrontEnv } from './lib/env';
 import { createAuthClient } from './lib/platform/clients';
-import { PROBLEM_HEADER, problemKindOf, type PlatformProblemKind } from './lib/platform/problems';
+import {
+  logPlatformFailure,
+  PROBLEM_HEADER,
+  problemKindOf,
+  type PlatformProblemKind,
+} from './lib/platform/problems';
 import {
   isSecureRequest,
   needsRefresh,
@@ -26,7 +31,7 @@ async function obtainTokens(env: StorefrontEnv, current: Tokens | null): Promise
   try {
     return { tokens: await createAuthClient(env).auth.generateVisitorTokens() };
   } catch (error) {
-    console.error('Starting a visitor session failed', error);
+    logPlatformFailure('Starting a visitor session failed', error);
     return { problem: problemKindOf(error) ?? 'failed' };
   }
 }

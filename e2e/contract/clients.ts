@@ -30,7 +30,10 @@ export function forgedTokens(): Tokens {
     JSON.stringify({ data: JSON.stringify({ instance: { metaSiteId: 'x' } }), exp: 4e9 }),
   ).toString('base64url');
   return {
-    accessToken: { value: `OauthNG.JWS.eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`, expiresAt: 4e9 },
+    accessToken: {
+      value: `OauthNG.JWS.eyJhbGciOiJIUzI1NiJ9.${payload}.c2lnbmF0dXJl`,
+      expiresAt: 4e9,
+    },
     refreshToken: { value: '', role: 'none' },
   };
 }

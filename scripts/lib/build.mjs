@@ -42,19 +42,25 @@ export async function storefrontBuildStaleness() {
   return Math.max(...sources) > built ? 'sources changed since the last build' : undefined;
 }
 
+/** `next build`; a SIGINT or SIGTERM meanwhile stops the build too, and then this process. */
 function runBuild() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin(), 'build'], {
       cwd: storefrontDir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'inherit',
     });
+    const relay = (signal) => child.kill(signal);
+    process.on('SIGINT', relay);
+    process.on('SIGTERM', relay);
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`next build ${signal ?? `exited with code ${code}`}`)),
-    );
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', relay);
+      process.off('SIGTERM', relay);
+      if (code === 0) return resolve();
+      if (signal) return reject(new DOMException(`next build stopped by ${signal}`, 'AbortError'));
+      reject(new Error(`next build exited with code ${code}`));
+    });
   });
 }
 

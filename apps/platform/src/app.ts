@@ -21,7 +21,7 @@ import storesRoutes from './modules/stores/routes';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
@@ -59,6 +59,7 @@ export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
     // Ids are always ours: a client-chosen id could collide or be spoofed in the logs.
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,7 +4,22 @@
  * `currency_exponent` in 0002_domain.sql.
  */
 const ZERO_DECIMAL = new Set([
-  'BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
 ]);
 const THREE_DECIMAL = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
 
@@ -18,7 +33,9 @@ export function toFixedDecimal(minor: number, currency: string): string {
   assertMinor(minor);
   const exponent = currencyExponent(currency);
   const sign = minor < 0 ? '-' : '';
-  const digits = Math.abs(minor).toString().padStart(exponent + 1, '0');
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(exponent + 1, '0');
   if (exponent === 0) return sign + digits;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
@@ -84,5 +101,6 @@ function numberText(value: number): string {
 }
 
 function assertMinor(minor: number): void {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Money must be integer minor units, got ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new RangeError(`Money must be integer minor units, got ${minor}`);
 }

@@ -30,23 +30,37 @@ async function freePort(from: number): Promise<number> {
   throw new Error(`no free port for the test PostgreSQL in ${from}-${LAST_PORT}`);
 }
 
+/** Another run (another engineer, another workspace) may take a port between the check and the start. */
+async function startOnFreePort(dataDir: string) {
+  let from = FIRST_PORT;
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort(from);
+    try {
+      const pg = await startEmbeddedPostgres({
+        dataDir,
+        port,
+        database: 'postgres',
+        log: quiet,
+        fast: true,
+      });
+      return { pg, port };
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      from = port + 1;
+    }
+  }
+}
+
 const quiet = {
   info: () => undefined,
   debug: () => undefined,
-  error: (m: string) => console.error(m),
+  error: () => undefined,
 };
 
 /** ONE embedded cluster for the whole run, in a temporary folder removed afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-test-pg-'));
-  const port = await freePort(FIRST_PORT);
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port,
-    database: 'postgres',
-    log: quiet,
-    fast: true,
-  });
+  const { pg, port } = await startOnFreePort(dataDir);
   project.provide('pgAdminUrl', connectionUrl(port, 'postgres'));
   project.provide('pgDataDir', dataDir);
   return async () => {

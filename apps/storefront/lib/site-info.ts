@@ -13,6 +13,7 @@ import { readSessionTokens } from './platform/visitor';
 import {
   errorCode,
   isProblemKind,
+  logPlatformFailure,
   PROBLEM_HEADER,
   toProblem,
   type PlatformProblem,
@@ -34,7 +35,7 @@ export async function loadSiteInfo(env: StorefrontEnv, tokens: Tokens | null): P
       ...splitExamples(getExamples(), installedAppsList),
     };
   } catch (error) {
-    console.error('Detecting installed apps failed', error);
+    logPlatformFailure('Detecting installed apps failed', error);
     return { status: 'platform-error', problem: toProblem(error, env) };
   }
 }

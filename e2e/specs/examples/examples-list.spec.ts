@@ -42,6 +42,7 @@ test.describe('the examples list', () => {
       await expect(homePage.exampleCards).toHaveCount(2);
       await expect(homePage.card('Bookings')).toBeVisible();
       await expect(homePage.card('Events & Tickets')).toBeVisible();
+      await expect(homePage.siteState).toHaveAttribute('data-installed-apps', '0,2,3');
     });
 
     await expect(async () => {

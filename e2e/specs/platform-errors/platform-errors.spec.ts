@@ -3,9 +3,11 @@ import { closedPlatformUrl, expect, startExtraStorefront, test } from '../../fix
 import type { ExtraStorefront } from '../../fixtures';
 import type { Page } from '@playwright/test';
 
+/** No list where everything looks uninstalled, and the client state still stops loading. */
 async function expectNoExampleList(page: Page) {
   await expect(page.getByTestId('installed-examples')).toHaveCount(0);
   await expect(page.getByTestId('uninstalled-examples')).toHaveCount(0);
+  await expect(page.getByTestId('site-state')).toHaveAttribute('data-loading', 'false');
 }
 
 test.describe('when the platform cannot be reached', () => {

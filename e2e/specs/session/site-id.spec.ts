@@ -22,6 +22,16 @@ test.describe('the visitor session', () => {
     expect(tokens.refreshToken.role).toBe('visitor');
   });
 
+  test('gives the page the same msid, and every installed app, once loading is over', async ({
+    homePage,
+  }) => {
+    await homePage.goto();
+
+    await expect(homePage.siteState).toHaveAttribute('data-loading', 'false');
+    await expect(homePage.siteState).toHaveAttribute('data-msid', DEMO_SITE_ID);
+    await expect(homePage.siteState).toHaveAttribute('data-installed-apps', '0,1,2,3');
+  });
+
   test('is created once and kept across pages and reloads', async ({ homePage, context }) => {
     await homePage.open('/booking');
     const first = await sessionCookie(context);

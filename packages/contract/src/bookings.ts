@@ -40,7 +40,11 @@ export const ServicePayment = z.object({
     .optional(),
   custom: z.object({ description: z.string() }).optional(),
   varied: z
-    .object({ defaultPrice: ValueMoney, minPrice: ValueMoney.optional(), maxPrice: ValueMoney.optional() })
+    .object({
+      defaultPrice: ValueMoney,
+      minPrice: ValueMoney.optional(),
+      maxPrice: ValueMoney.optional(),
+    })
     .optional(),
   options: z.object({
     online: z.boolean(),

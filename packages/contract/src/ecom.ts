@@ -112,6 +112,12 @@ export const AddToCartRequest = z.object({
 });
 export type AddToCartRequest = z.input<typeof AddToCartRequest>;
 
+/** PATCH /ecom/v1/carts/current: only the buyer note is supported so far. */
+export const UpdateCartRequest = z.object({
+  cartInfo: z.object({ buyerNote: z.string().max(1000).optional() }).optional(),
+});
+export type UpdateCartRequest = z.infer<typeof UpdateCartRequest>;
+
 export const CartResponse = z.object({ cart: Cart });
 export type CartResponse = z.infer<typeof CartResponse>;
 

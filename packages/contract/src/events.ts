@@ -55,7 +55,12 @@ export const DateAndTimeSettings = z.object({
   timeZoneId: z.string(),
   hideEndDate: z.boolean(),
   showTimeZone: z.boolean(),
-  recurrenceStatus: z.enum(['ONE_TIME', 'RECURRING', 'RECURRING_UPCOMING', 'RECURRING_RECENTLY_ENDED']),
+  recurrenceStatus: z.enum([
+    'ONE_TIME',
+    'RECURRING',
+    'RECURRING_UPCOMING',
+    'RECURRING_RECENTLY_ENDED',
+  ]),
   formatted: z.object({
     dateAndTime: z.string(),
     startDate: z.string(),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** POST /oauth2/token bodies (protocol.md §5.1). The SDK sends camelCase; snake_case is accepted too. */
-export const GrantType = z.enum(['anonymous', 'refresh_token', 'authorization_code', 'authorized_client']);
+export const GrantType = z.enum([
+  'anonymous',
+  'refresh_token',
+  'authorization_code',
+  'authorized_client',
+]);
 export type GrantType = z.infer<typeof GrantType>;
 
 export const TokenRequest = z.object({

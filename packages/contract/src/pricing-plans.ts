@@ -39,7 +39,10 @@ const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
 export const ListPublicPlansQuery = z.object({
   limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
   offset: z.coerce.number().int().min(0).optional(),
-  planIds: z.union([z.string(), z.array(z.string())]).transform(toArray).optional(),
+  planIds: z
+    .union([z.string(), z.array(z.string())])
+    .transform(toArray)
+    .optional(),
 });
 export type ListPublicPlansQuery = z.input<typeof ListPublicPlansQuery>;
 

@@ -34,7 +34,7 @@ export async function createCluster(
       ...['-c', 'max_connections=200'],
       ...(options.fast ? fastFlags : []),
     ],
-    onLog: (message) => onLog(String(message).trim()),
+    onLog: (message) => String(message).split('\n').filter(Boolean).forEach(onLog),
     onError: (error) => options.log.error(String(error)),
   });
 }

@@ -68,7 +68,9 @@ function decodeR(encoded: unknown): Record<string, unknown> {
 }
 
 const badR = (description: string) =>
-  validationError([{ field: '.r', description, violatedRule: 'FORMAT', ruleName: 'BASE64URL_JSON' }]);
+  validationError([
+    { field: '.r', description, violatedRule: 'FORMAT', ruleName: 'BASE64URL_JSON' },
+  ]);
 
 const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 

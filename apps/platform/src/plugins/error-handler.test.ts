@@ -66,6 +66,11 @@ describe('error envelopes', () => {
     expect(del.headers.allow).toBe('GET, HEAD');
   });
 
+  it('400 for a malformed URL, still with an envelope and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health/%zz' });
+    expect(envelope(res, 400).details.applicationError?.code).toBe('BAD_REQUEST');
+  });
+
   it('400 for malformed JSON, on field body', async () => {
     const res = await send('POST', '/test/echo', '{"broken":');
     const violations = envelope(res, 400).details.validationError?.fieldViolations;

@@ -22,6 +22,12 @@ export function errorHandlerPlugin(app: App): void {
   });
 }
 
+/** Errors Fastify raises before routing (a malformed URL): same envelope, same request id. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const rendered = renderFrameworkError(error);
+  return sendEnvelope(reply, request, rendered.status, rendered.body);
+}
+
 export function sendEnvelope(
   reply: FastifyReply,
   request: FastifyRequest,

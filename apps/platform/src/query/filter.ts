@@ -17,7 +17,11 @@ interface FilterContext {
  * Translates a query-language filter (protocol.md §4) into one SQL condition over the allow-listed
  * fields. Problems are collected in `violations`; the result is meaningless when there are any.
  */
-export function compileFilter(filter: unknown, fields: Record<string, FieldSpec>, violations: Violations): SQL {
+export function compileFilter(
+  filter: unknown,
+  fields: Record<string, FieldSpec>,
+  violations: Violations,
+): SQL {
   if (filter === undefined || filter === null) return TRUE;
   return compileNode(filter, '', { fields, violations });
 }
@@ -47,8 +51,13 @@ function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterCo
   }
   const spec = ctx.fields[path];
   if (spec && spec.filterable !== false) return compileCondition(path, spec, value, ctx);
-  if (isNestedFilter(value) && hasFieldsUnder(path, ctx.fields)) return compileNode(value, path, ctx);
-  ctx.violations.add(filterField(path), 'is not a field that can be filtered on', 'FIELD_NOT_ALLOWED');
+  if (isNestedFilter(value) && hasFieldsUnder(path, ctx.fields))
+    return compileNode(value, path, ctx);
+  ctx.violations.add(
+    filterField(path),
+    'is not a field that can be filtered on',
+    'FIELD_NOT_ALLOWED',
+  );
   return TRUE;
 }
 
@@ -64,7 +73,8 @@ function nodes(value: unknown, at: string, ctx: FilterContext): SQL[] {
 /** `{f: v}` is equality; `{f: {$op: v, …}}` applies every operator. */
 function compileCondition(path: string, spec: FieldSpec, value: unknown, ctx: FilterContext): SQL {
   const field = filterField(path);
-  if (!isOperatorObject(value)) return operators.$eq(spec, value, { field, violations: ctx.violations }) ?? TRUE;
+  if (!isOperatorObject(value))
+    return operators.$eq(spec, value, { field, violations: ctx.violations }) ?? TRUE;
   const parts = Object.entries(value).map(([op, operand]) => {
     if (!isOperator(op)) {
       ctx.violations.add(field, `unknown operator ${op}`, 'FIELD_NOT_ALLOWED');

@@ -65,7 +65,9 @@ function compare(op: '>' | '>=' | '<' | '<='): Compiler {
     if (!scalarOnly(spec, ctx)) return undefined;
     if (spec.type === 'boolean') return unsupported(ctx, `$${op}`);
     const checked = checkScalar(spec, value, ctx);
-    return checked === undefined ? undefined : sql`${spec.sql} ${sql.raw(op)} ${scalarParam(spec, checked)}`;
+    return checked === undefined
+      ? undefined
+      : sql`${spec.sql} ${sql.raw(op)} ${scalarParam(spec, checked)}`;
   };
 }
 

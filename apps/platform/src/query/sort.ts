@@ -4,15 +4,25 @@ import type { EntityQuerySpec } from './fields';
 import type { Violations } from './violations';
 
 /** ORDER BY for the requested sort (or the entity's default), always ending with the tie-breaker. */
-export function compileSort(sort: Sorting[] | undefined, spec: EntityQuerySpec, violations: Violations): SQL[] {
+export function compileSort(
+  sort: Sorting[] | undefined,
+  spec: EntityQuerySpec,
+  violations: Violations,
+): SQL[] {
   if (!sort?.length) return [...spec.defaultSort, sql`${spec.tieBreaker} ASC`];
   const order = sort.flatMap((s, i) => {
     const field = spec.fields[s.fieldName];
     if (!field?.sortable) {
-      violations.add(`query.sort.${i}.fieldName`, `${s.fieldName} is not a field that can be sorted on`, 'FIELD_NOT_ALLOWED');
+      violations.add(
+        `query.sort.${i}.fieldName`,
+        `${s.fieldName} is not a field that can be sorted on`,
+        'FIELD_NOT_ALLOWED',
+      );
       return [];
     }
-    return [s.order === 'DESC' ? sql`${field.sql} DESC NULLS LAST` : sql`${field.sql} ASC NULLS LAST`];
+    return [
+      s.order === 'DESC' ? sql`${field.sql} DESC NULLS LAST` : sql`${field.sql} ASC NULLS LAST`,
+    ];
   });
   return [...order, sql`${spec.tieBreaker} ASC`];
 }

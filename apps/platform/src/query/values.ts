@@ -46,7 +46,11 @@ export function checkScalar(spec: FieldSpec, value: unknown, ctx: ValueContext):
 }
 
 /** Checks a list of values (for $in, $hasSome…); undefined when any is wrong. */
-export function checkList(spec: FieldSpec, value: unknown, ctx: ValueContext): unknown[] | undefined {
+export function checkList(
+  spec: FieldSpec,
+  value: unknown,
+  ctx: ValueContext,
+): unknown[] | undefined {
   if (!Array.isArray(value)) {
     ctx.violations.add(ctx.field, 'must be an array', 'FORMAT');
     return undefined;
@@ -85,5 +89,10 @@ function dateValue(value: unknown): unknown {
 }
 
 export function isDateObject(value: unknown): value is { $date: unknown } {
-  return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && '$date' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 1 &&
+    '$date' in value
+  );
 }

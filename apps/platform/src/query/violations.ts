@@ -5,7 +5,12 @@ import { validationError } from '../errors';
 export class Violations {
   readonly list: FieldViolation[] = [];
 
-  add(field: string, description: string, rule: FieldViolation['violatedRule'] = 'VALIDATION', data?: Record<string, unknown>): void {
+  add(
+    field: string,
+    description: string,
+    rule: FieldViolation['violatedRule'] = 'VALIDATION',
+    data?: Record<string, unknown>,
+  ): void {
     this.list.push({ field, description, violatedRule: rule, ...(data ? { data } : {}) });
   }
 
@@ -16,4 +21,5 @@ export class Violations {
 
 export const FILTER_PREFIX = 'query.filter';
 
-export const filterField = (path: string): string => (path ? `${FILTER_PREFIX}.${path}` : FILTER_PREFIX);
+export const filterField = (path: string): string =>
+  path ? `${FILTER_PREFIX}.${path}` : FILTER_PREFIX;

@@ -23,12 +23,79 @@ interface DemoService {
 const CATEGORIES = ['Fitness', 'Wellness', 'Workshops'];
 
 const SERVICES: DemoService[] = [
-  { key: 'personal-training', type: 'APPOINTMENT', name: 'Personal Training', tagLine: 'One-on-one coaching for your goals', description: 'A private session with a certified trainer: assessment, a plan, and coached exercise.', category: 'Fitness', price: 8000, minutes: 60, capacity: 1, color: '#2f6f4f' },
-  { key: 'deep-tissue-massage', type: 'APPOINTMENT', name: 'Deep Tissue Massage', tagLine: 'Release tension, restore movement', description: 'A focused massage that works the deeper layers of muscle and connective tissue.', category: 'Wellness', price: 12000, minutes: 90, capacity: 1, color: '#7a4b8c' },
-  { key: 'intro-consultation', type: 'APPOINTMENT', name: 'Free Intro Consultation', tagLine: 'Meet us and plan your first month', description: 'A short conversation about what you want to achieve and how we can help.', category: 'Wellness', minutes: 30, capacity: 1, color: '#4a6fa5' },
-  { key: 'morning-yoga', type: 'CLASS', name: 'Morning Yoga Flow', tagLine: 'Start the day grounded', description: 'A gentle vinyasa class for every level, with breathing and mobility work.', category: 'Fitness', price: 2500, minutes: 60, capacity: 12, color: '#c77d3a' },
-  { key: 'pilates-mat', type: 'CLASS', name: 'Pilates Mat Class', tagLine: 'Core strength and control', description: 'Classic mat Pilates in a small group, focused on posture and core stability.', category: 'Fitness', price: 2000, minutes: 45, capacity: 10, color: '#b5485d' },
-  { key: 'pottery-course', type: 'COURSE', name: 'Beginner Pottery Course', tagLine: 'Six weeks at the wheel', description: 'Learn to centre, throw and glaze your own pieces over six weekly sessions.', category: 'Workshops', price: 24000, minutes: 120, capacity: 8, color: '#8c6d3f', course: [10, 6] },
+  {
+    key: 'personal-training',
+    type: 'APPOINTMENT',
+    name: 'Personal Training',
+    tagLine: 'One-on-one coaching for your goals',
+    description:
+      'A private session with a certified trainer: assessment, a plan, and coached exercise.',
+    category: 'Fitness',
+    price: 8000,
+    minutes: 60,
+    capacity: 1,
+    color: '#2f6f4f',
+  },
+  {
+    key: 'deep-tissue-massage',
+    type: 'APPOINTMENT',
+    name: 'Deep Tissue Massage',
+    tagLine: 'Release tension, restore movement',
+    description: 'A focused massage that works the deeper layers of muscle and connective tissue.',
+    category: 'Wellness',
+    price: 12000,
+    minutes: 90,
+    capacity: 1,
+    color: '#7a4b8c',
+  },
+  {
+    key: 'intro-consultation',
+    type: 'APPOINTMENT',
+    name: 'Free Intro Consultation',
+    tagLine: 'Meet us and plan your first month',
+    description: 'A short conversation about what you want to achieve and how we can help.',
+    category: 'Wellness',
+    minutes: 30,
+    capacity: 1,
+    color: '#4a6fa5',
+  },
+  {
+    key: 'morning-yoga',
+    type: 'CLASS',
+    name: 'Morning Yoga Flow',
+    tagLine: 'Start the day grounded',
+    description: 'A gentle vinyasa class for every level, with breathing and mobility work.',
+    category: 'Fitness',
+    price: 2500,
+    minutes: 60,
+    capacity: 12,
+    color: '#c77d3a',
+  },
+  {
+    key: 'pilates-mat',
+    type: 'CLASS',
+    name: 'Pilates Mat Class',
+    tagLine: 'Core strength and control',
+    description: 'Classic mat Pilates in a small group, focused on posture and core stability.',
+    category: 'Fitness',
+    price: 2000,
+    minutes: 45,
+    capacity: 10,
+    color: '#b5485d',
+  },
+  {
+    key: 'pottery-course',
+    type: 'COURSE',
+    name: 'Beginner Pottery Course',
+    tagLine: 'Six weeks at the wheel',
+    description: 'Learn to centre, throw and glaze your own pieces over six weekly sessions.',
+    category: 'Workshops',
+    price: 24000,
+    minutes: 120,
+    capacity: 8,
+    color: '#8c6d3f',
+    course: [10, 6],
+  },
 ];
 
 function mainStudio(siteId: string): ServiceLocation {
@@ -41,25 +108,48 @@ function mainStudio(siteId: string): ServiceLocation {
     postalCode: '94105',
     formattedAddress: '100 Market Street, San Francisco, CA 94105, USA',
   };
-  const business = { id: seedId(siteId, 'location:main-studio'), name: 'Main Studio', default: true, address };
+  const business = {
+    id: seedId(siteId, 'location:main-studio'),
+    name: 'Main Studio',
+    default: true,
+    address,
+  };
   return { id: business.id, type: 'BUSINESS', business, calculatedAddress: address };
 }
 
 const page = (relativePath: string) => ({ relativePath, url: DEMO_SITE_URL + relativePath });
 
-function serviceRow(siteId: string, s: DemoService, index: number): typeof bookingsServices.$inferInsert {
+function serviceRow(
+  siteId: string,
+  s: DemoService,
+  index: number,
+): typeof bookingsServices.$inferInsert {
   const id = seedId(siteId, `service:${s.key}`);
-  const image = { image: placeholderImage(seedId(siteId, `image:service:${s.key}`), s.name, s.color) };
+  const image = {
+    image: placeholderImage(seedId(siteId, `image:service:${s.key}`), s.name, s.color),
+  };
   const at = seedTime(index);
   const [firstDay, weeks] = s.course ?? [];
   return {
-    id, siteId, type: s.type, name: s.name, slug: s.key, description: s.description, tagLine: s.tagLine,
-    categoryId: seedId(siteId, `category:${s.category}`), sortOrder: index, defaultCapacity: s.capacity,
-    rateType: s.price === undefined ? 'NO_FEE' : 'FIXED', priceMinor: s.price ?? null, currency: 'USD',
-    durationMinutes: s.minutes, bufferMinutes: s.type === 'APPOINTMENT' ? 15 : 0,
+    id,
+    siteId,
+    type: s.type,
+    name: s.name,
+    slug: s.key,
+    description: s.description,
+    tagLine: s.tagLine,
+    categoryId: seedId(siteId, `category:${s.category}`),
+    sortOrder: index,
+    defaultCapacity: s.capacity,
+    rateType: s.price === undefined ? 'NO_FEE' : 'FIXED',
+    priceMinor: s.price ?? null,
+    currency: 'USD',
+    durationMinutes: s.minutes,
+    bufferMinutes: s.type === 'APPOINTMENT' ? 15 : 0,
     scheduleId: seedId(siteId, `schedule:${s.key}`),
     firstSessionStart: firstDay === undefined ? null : daysFromToday(firstDay, 17),
-    lastSessionEnd: firstDay === undefined || !weeks ? null : daysFromToday(firstDay + 7 * (weeks - 1), 19),
+    lastSessionEnd:
+      firstDay === undefined || !weeks ? null : daysFromToday(firstDay + 7 * (weeks - 1), 19),
     details: {
       media: { items: [image], mainMedia: image, coverMedia: image },
       locations: [mainStudio(siteId)],
@@ -79,7 +169,14 @@ function serviceRow(siteId: string, s: DemoService, index: number): typeof booki
 export async function seedBookings(db: Db, siteId: string): Promise<void> {
   await db
     .insert(bookingsCategories)
-    .values(CATEGORIES.map((name, i) => ({ id: seedId(siteId, `category:${name}`), siteId, name, sortOrder: i })))
+    .values(
+      CATEGORIES.map((name, i) => ({
+        id: seedId(siteId, `category:${name}`),
+        siteId,
+        name,
+        sortOrder: i,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(bookingsServices)

@@ -1,4 +1,4 @@
 import type { Db } from '../db/client';
 
-/** Placeholder until the domain seed lands. */
+/** Carts belong to visitors and members and start empty: the demo site has none to seed. */
 export async function seedEcom(_db: Db, _siteId: string): Promise<void> {}

@@ -1,4 +1,143 @@
+import type { RegistrationStatus, RegistrationType } from '@headless/contract';
 import type { Db } from '../db/client';
+import { eventsEvents, eventsTicketDefinitions, type EventDetails } from '../db/schema/events';
+import { placeholderImage } from './placeholder-image';
+import { DEMO_SITE_URL, localTimeFromToday, seedId, seedTime } from './seed-helpers';
 
-/** Placeholder until the domain seed lands. */
-export async function seedEvents(_db: Db, _siteId: string): Promise<void> {}
+interface DemoEvent {
+  key: string;
+  title: string;
+  shortDescription: string;
+  state: 'DRAFT' | 'PUBLISHED';
+  /** Days from today, local start hour and length in hours. */
+  when: [number, number, number];
+  online?: boolean;
+  registration: RegistrationType;
+  tickets?: [string, number, number | null][];
+  color: string;
+}
+
+const EVENTS: DemoEvent[] = [
+  {
+    key: 'community-garden-meetup',
+    title: 'Community Garden Meetup',
+    shortDescription: 'Plant, swap seeds and meet the neighbours.',
+    state: 'PUBLISHED',
+    when: [7, 11, 3],
+    registration: 'RSVP',
+    color: '#2f6f4f',
+  },
+  {
+    key: 'summer-jazz-night',
+    title: 'Summer Jazz Night',
+    shortDescription: 'A live quartet under the stars.',
+    state: 'PUBLISHED',
+    when: [14, 19, 3],
+    registration: 'TICKETING',
+    tickets: [
+      ['General Admission', 2500, 200],
+      ['VIP Table', 6000, 20],
+    ],
+    color: '#1f2a44',
+  },
+  {
+    key: 'online-photography-workshop',
+    title: 'Online Photography Workshop',
+    shortDescription: 'Two hours on light, composition and editing.',
+    state: 'PUBLISHED',
+    when: [21, 13, 2],
+    online: true,
+    registration: 'TICKETING',
+    tickets: [['Workshop Pass', 1500, null]],
+    color: '#7a4b8c',
+  },
+  {
+    key: 'autumn-market',
+    title: 'Autumn Market',
+    shortDescription: 'Local makers and seasonal food.',
+    state: 'DRAFT',
+    when: [40, 10, 6],
+    registration: 'RSVP',
+    color: '#c77d3a',
+  },
+];
+
+const TIME_ZONE = 'America/New_York';
+
+const VENUE = {
+  name: 'Riverside Hall',
+  address: {
+    streetAddress: { number: '25', name: 'River Road' },
+    addressLine: '25 River Road',
+    city: 'New York',
+    subdivision: 'US-NY',
+    country: 'US',
+    postalCode: '10001',
+    formattedAddress: '25 River Road, New York, NY 10001, USA',
+  },
+};
+
+function details(siteId: string, e: DemoEvent): EventDetails {
+  const mainImage = placeholderImage(seedId(siteId, `image:event:${e.key}`), e.title, e.color);
+  return {
+    ...(e.online ? {} : { address: VENUE.address }),
+    mainImage,
+    showTimeZone: true,
+    eventPageUrl: { base: DEMO_SITE_URL, path: `/event-details/${e.key}` },
+    ...(e.registration === 'RSVP'
+      ? { rsvp: { responseType: 'YES_ONLY', limit: 50, waitlistEnabled: true } }
+      : {}),
+    ...(e.registration === 'TICKETING'
+      ? { ticketing: { ticketLimitPerOrder: 10, reservationDurationInMinutes: 20 } }
+      : {}),
+  };
+}
+
+function eventRow(siteId: string, e: DemoEvent, index: number): typeof eventsEvents.$inferInsert {
+  const [days, hour, hours] = e.when;
+  const start = localTimeFromToday(days, hour, TIME_ZONE);
+  const status: RegistrationStatus = e.registration === 'RSVP' ? 'OPEN_RSVP' : 'OPEN_TICKETS';
+  const at = seedTime(index);
+  return {
+    id: seedId(siteId, `event:${e.key}`),
+    siteId,
+    title: e.title,
+    slug: e.key,
+    shortDescription: e.shortDescription,
+    detailedDescription: `<p>${e.shortDescription} Everyone is welcome.</p>`,
+    state: e.state,
+    startDate: start,
+    endDate: new Date(start.getTime() + hours * 3600_000),
+    timeZoneId: TIME_ZONE,
+    locationType: e.online ? 'ONLINE' : 'VENUE',
+    locationName: e.online ? 'Online' : VENUE.name,
+    registrationType: e.registration,
+    registrationStatus: status,
+    currency: 'USD',
+    details: details(siteId, e),
+    publishedAt: e.state === 'PUBLISHED' ? at : null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Four events: RSVP and ticketed, in person and online, one still a draft. */
+export async function seedEvents(db: Db, siteId: string): Promise<void> {
+  await db
+    .insert(eventsEvents)
+    .values(EVENTS.map((e, i) => eventRow(siteId, e, i)))
+    .onConflictDoNothing();
+  const tickets = EVENTS.flatMap((e) =>
+    (e.tickets ?? []).map(([name, priceMinor, capacity], orderIndex) => ({
+      id: seedId(siteId, `ticket:${e.key}:${name}`),
+      siteId,
+      eventId: seedId(siteId, `event:${e.key}`),
+      name,
+      priceMinor,
+      currency: 'USD',
+      capacity,
+      orderIndex,
+    })),
+  );
+  await db.insert(eventsTicketDefinitions).values(tickets).onConflictDoNothing();
+}

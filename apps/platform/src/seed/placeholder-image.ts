@@ -11,9 +11,18 @@ export interface PlaceholderImage {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
-export function placeholderImage(id: string, label: string, color: string, width = 800, height = 600): PlaceholderImage {
+export function placeholderImage(
+  id: string,
+  label: string,
+  color: string,
+  width = 800,
+  height = 600,
+): PlaceholderImage {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="${color}"/>` +

@@ -1,4 +1,67 @@
 import type { Db } from '../db/client';
+import { pricingPlans } from '../db/schema/pricing-plans';
+import { seedId, seedTime } from './seed-helpers';
 
-/** Placeholder until the domain seed lands. */
-export async function seedPricingPlans(_db: Db, _siteId: string): Promise<void> {}
+type PlanInsert = typeof pricingPlans.$inferInsert;
+type DemoPlan = Omit<PlanInsert, 'id' | 'siteId' | 'sortOrder' | 'createdAt' | 'updatedAt'>;
+
+const PLANS: DemoPlan[] = [
+  {
+    name: 'Monthly Membership',
+    slug: 'monthly-membership',
+    description: 'Unlimited classes, billed every month.',
+    priceMinor: 4900,
+    pricingKind: 'SUBSCRIPTION',
+    durationCount: 1,
+    durationUnit: 'MONTH',
+    cycleCount: 0,
+    freeTrialDays: 7,
+    perks: ['Unlimited classes', 'Free intro consultation', 'Cancel anytime'],
+  },
+  {
+    name: 'Yearly Membership',
+    slug: 'yearly-membership',
+    description: 'Everything in Monthly, two months free.',
+    priceMinor: 49000,
+    pricingKind: 'SUBSCRIPTION',
+    durationCount: 1,
+    durationUnit: 'YEAR',
+    cycleCount: 0,
+    isPrimary: true,
+    perks: ['Unlimited classes', 'Two guest passes a month', '10% off in the shop'],
+  },
+  {
+    name: '10-Class Pass',
+    slug: '10-class-pass',
+    description: 'Ten classes to use within three months.',
+    priceMinor: 18000,
+    pricingKind: 'SINGLE_PAYMENT_FOR_DURATION',
+    durationCount: 3,
+    durationUnit: 'MONTH',
+    buyerCanCancel: false,
+    perks: ['10 classes', 'Valid for 3 months'],
+  },
+  {
+    name: 'Staff Plan',
+    slug: 'staff-plan',
+    description: 'Not offered to the public.',
+    priceMinor: 0,
+    pricingKind: 'SINGLE_PAYMENT_UNLIMITED',
+    isPublic: false,
+    perks: ['Everything'],
+  },
+];
+
+/** Three public plans (monthly, yearly, a pass) and one hidden plan. */
+export async function seedPricingPlans(db: Db, siteId: string): Promise<void> {
+  const rows = PLANS.map((p, i): PlanInsert => ({
+    ...p,
+    id: seedId(siteId, `plan:${p.slug}`),
+    siteId,
+    currency: 'USD',
+    sortOrder: i,
+    createdAt: seedTime(i),
+    updatedAt: seedTime(i),
+  }));
+  await db.insert(pricingPlans).values(rows).onConflictDoNothing();
+}

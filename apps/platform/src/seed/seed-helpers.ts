@@ -18,8 +18,42 @@ export function seedTime(index: number, now = new Date()): Date {
 
 /** Midnight UTC `days` from today, plus `hours` (UTC); keeps demo dates in the future. */
 export function daysFromToday(days: number, hours: number, now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hours));
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hours),
+  );
 }
 
 /** Where demo page URLs point: the storefront's default address (docs/interfaces.md). */
 export const DEMO_SITE_URL = 'http://localhost:3000';
+
+/** `hour` o'clock local time in `timeZone`, `days` from today: demo events start at sensible local hours. */
+export function localTimeFromToday(
+  days: number,
+  hour: number,
+  timeZone: string,
+  now = new Date(),
+): Date {
+  const asIfUtc = daysFromToday(days, hour, now);
+  return new Date(asIfUtc.getTime() - zoneOffsetMs(asIfUtc, timeZone));
+}
+
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return local - at.getTime();
+}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ExamplePage } from '@/components/example-items/example-page';
+import { ExamplePage } from '@/components/example-page/example-page';
 import { APPS } from '@/lib/constants';
 import { loadExample } from '@/lib/example-data/load';
 import { readProducts } from '@/lib/example-data/readers';

@@ -48,3 +48,9 @@ export function toProblem(error: unknown, env: StorefrontEnv): PlatformProblem {
     message: error instanceof Error ? error.message : String(error),
   };
 }
+
+/** A known outage gets one line per request; anything unexpected keeps its stack. */
+export function logPlatformFailure(context: string, error: unknown): void {
+  if (problemKindOf(error) && error instanceof Error) console.error(`${context}: ${error.message}`);
+  else console.error(context, error);
+}

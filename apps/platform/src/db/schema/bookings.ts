@@ -1,4 +1,13 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ServiceLocation, ServiceMedia, ServiceUrls } from '@headless/contract';
 import { sites } from './core';
 
@@ -38,7 +47,9 @@ export const bookingsServices = pgTable('bookings_services', {
   sortOrder: integer('sort_order').notNull().default(0),
   hidden: boolean('hidden').notNull().default(false),
   defaultCapacity: integer('default_capacity').notNull().default(1),
-  rateType: text('rate_type', { enum: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'] }).notNull(),
+  rateType: text('rate_type', {
+    enum: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'],
+  }).notNull(),
   priceMinor: integer('price_minor'),
   currency: text('currency').notNull().default('USD'),
   durationMinutes: integer('duration_minutes').notNull(),

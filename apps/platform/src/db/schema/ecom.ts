@@ -1,4 +1,13 @@
-import { bigint, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 /** eCommerce tables; 0002_domain.sql is the source of truth for the database. */
@@ -7,7 +16,9 @@ export const ecomCarts = pgTable('ecom_carts', {
   siteId: uuid('site_id')
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' }),
-  ownerType: text('owner_type', { enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'] }).notNull(),
+  ownerType: text('owner_type', {
+    enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
+  }).notNull(),
   ownerId: text('owner_id').notNull(),
   currency: text('currency').notNull(),
   buyerNote: text('buyer_note'),

@@ -29,7 +29,9 @@ export const eventsEvents = pgTable('events_events', {
   timeZoneId: text('time_zone_id').notNull(),
   locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
   locationName: text('location_name'),
-  registrationType: text('registration_type', { enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'] }).notNull(),
+  registrationType: text('registration_type', {
+    enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'],
+  }).notNull(),
   registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
   currency: text('currency').notNull().default('USD'),
   details: jsonb('details').$type<EventDetails>().notNull().default({}),

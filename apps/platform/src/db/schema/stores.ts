@@ -38,7 +38,9 @@ export const storesProducts = pgTable('stores_products', {
   weight: doublePrecision('weight'),
   priceMinor: integer('price_minor').notNull(),
   currency: text('currency').notNull().default('USD'),
-  discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] }).notNull().default('NONE'),
+  discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] })
+    .notNull()
+    .default('NONE'),
   discountValue: integer('discount_value').notNull().default(0),
   trackInventory: boolean('track_inventory').notNull().default(false),
   manageVariants: boolean('manage_variants').notNull().default(false),

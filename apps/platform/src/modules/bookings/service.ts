@@ -36,5 +36,8 @@ export async function queryServices(
     .leftJoin(bookingsCategories, joinOn)
     .where(where);
   const services = rows.map((r) => serviceToWire(r.service, r.category));
-  return { services, pagingMetadata: pagingMetadata(services.length, q.offset, totals?.total ?? 0) };
+  return {
+    services,
+    pagingMetadata: pagingMetadata(services.length, q.offset, totals?.total ?? 0),
+  };
 }

@@ -1,4 +1,10 @@
-import { AppId, type Service, type ServicePayment, type ServiceUrls, type ValueMoney } from '@headless/contract';
+import {
+  AppId,
+  type Service,
+  type ServicePayment,
+  type ServiceUrls,
+  type ValueMoney,
+} from '@headless/contract';
 import type { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
 import { formatMoney, toDecimal } from '../../money';
 
@@ -20,7 +26,9 @@ export function serviceToWire(row: ServiceRow, category: CategoryRow | null): Se
     defaultCapacity: row.defaultCapacity,
     hidden: row.hidden,
     media: row.details.media ?? { items: [] },
-    ...(category ? { category: { id: category.id, name: category.name, sortOrder: category.sortOrder } } : {}),
+    ...(category
+      ? { category: { id: category.id, name: category.name, sortOrder: category.sortOrder } }
+      : {}),
     payment: payment(row),
     onlineBooking: {
       enabled: row.onlineBookingEnabled,
@@ -40,7 +48,11 @@ export function serviceToWire(row: ServiceRow, category: CategoryRow | null): Se
 }
 
 function money(minor: number, currency: string): ValueMoney {
-  return { value: toDecimal(minor, currency), currency, formattedValue: formatMoney(minor, currency) };
+  return {
+    value: toDecimal(minor, currency),
+    currency,
+    formattedValue: formatMoney(minor, currency),
+  };
 }
 
 function payment(row: ServiceRow): ServicePayment {
@@ -53,9 +65,13 @@ function payment(row: ServiceRow): ServicePayment {
   };
   return {
     rateType: row.rateType,
-    ...(row.rateType === 'FIXED' && price ? { fixed: { price, fullUpfrontPaymentAllowed: false } } : {}),
+    ...(row.rateType === 'FIXED' && price
+      ? { fixed: { price, fullUpfrontPaymentAllowed: false } }
+      : {}),
     ...(row.rateType === 'VARIED' && price ? { varied: { defaultPrice: price } } : {}),
-    ...(row.rateType === 'CUSTOM' ? { custom: { description: row.details.customPriceDescription ?? '' } } : {}),
+    ...(row.rateType === 'CUSTOM'
+      ? { custom: { description: row.details.customPriceDescription ?? '' } }
+      : {}),
     options,
     pricingPlanIds: [],
   };

@@ -7,7 +7,11 @@ export type CartRow = typeof ecomCarts.$inferSelect;
 export type LineRow = typeof ecomCartLineItems.$inferSelect;
 
 const ownedBy = (owner: CartOwner) =>
-  and(eq(ecomCarts.siteId, owner.siteId), eq(ecomCarts.ownerType, owner.type), eq(ecomCarts.ownerId, owner.id));
+  and(
+    eq(ecomCarts.siteId, owner.siteId),
+    eq(ecomCarts.ownerType, owner.type),
+    eq(ecomCarts.ownerId, owner.id),
+  );
 
 export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
   const [cart] = await db.select().from(ecomCarts).where(ownedBy(owner));
@@ -46,9 +50,21 @@ export async function addLines(db: Db, cart: CartRow, lines: NewLine[]): Promise
   if (!lines.length) return;
   await db
     .insert(ecomCartLineItems)
-    .values(lines.map((l) => ({ ...l, siteId: cart.siteId, cartId: cart.id, catalog: 'stores' as const })))
+    .values(
+      lines.map((l) => ({
+        ...l,
+        siteId: cart.siteId,
+        cartId: cart.id,
+        catalog: 'stores' as const,
+      })),
+    )
     .onConflictDoUpdate({
-      target: [ecomCartLineItems.cartId, ecomCartLineItems.catalog, ecomCartLineItems.catalogItemId, ecomCartLineItems.optionsKey],
+      target: [
+        ecomCartLineItems.cartId,
+        ecomCartLineItems.catalog,
+        ecomCartLineItems.catalogItemId,
+        ecomCartLineItems.optionsKey,
+      ],
       set: {
         quantity: sql`${ecomCartLineItems.quantity} + excluded.quantity`,
         updatedAt: sql`now()`,
@@ -62,6 +78,24 @@ export async function cartLines(db: Db, cart: CartRow): Promise<LineRow[]> {
     .from(ecomCartLineItems)
     .where(and(eq(ecomCartLineItems.siteId, cart.siteId), eq(ecomCartLineItems.cartId, cart.id)))
     .orderBy(asc(ecomCartLineItems.position));
+}
+
+/** Sets the buyer note; undefined when the owner has no cart. */
+export async function setBuyerNote(
+  db: Db,
+  owner: CartOwner,
+  buyerNote: string | undefined,
+): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .update(ecomCarts)
+    .set({
+      buyerNote: buyerNote || null,
+      updatedAt: sql`now()`,
+      revision: sql`${ecomCarts.revision} + 1`,
+    })
+    .where(ownedBy(owner))
+    .returning();
+  return cart;
 }
 
 /** True when there was a cart to delete. */

@@ -12,34 +12,60 @@ export interface ResolvedItem extends CatalogProduct {
   optionsKey: string;
 }
 
-export async function resolveItem(db: Db, siteId: string, ref: CatalogReference, at: string): Promise<ResolvedItem> {
+export async function resolveItem(
+  db: Db,
+  siteId: string,
+  ref: CatalogReference,
+  at: string,
+): Promise<ResolvedItem> {
   if (!STORES_CATALOG_APP_IDS.includes(ref.appId)) {
     throw validationError([
-      { field: `${at}.appId`, description: `must be one of: ${STORES_CATALOG_APP_IDS.join(', ')}`, violatedRule: 'VALIDATION' },
+      {
+        field: `${at}.appId`,
+        description: `must be one of: ${STORES_CATALOG_APP_IDS.join(', ')}`,
+        violatedRule: 'VALIDATION',
+      },
     ]);
   }
   const found = await findProduct(db, siteId, ref.catalogItemId);
   if (!found || !found.product.visible) {
-    throw notFound('PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, { id: ref.catalogItemId });
+    throw notFound('PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, {
+      id: ref.catalogItemId,
+    });
   }
   const variant = ref.options?.variantId
     ? found.variants.find((v) => v.id === ref.options?.variantId)
     : variantForOptions(found, ref.options?.options ?? {}, `${at}.options.options`);
   if (!variant || !variant.visible) {
-    throw notFound('VARIANT_NOT_FOUND', `Product ${found.product.name} has no such variant`, { id: ref.catalogItemId });
+    throw notFound('VARIANT_NOT_FOUND', `Product ${found.product.name} has no such variant`, {
+      id: ref.catalogItemId,
+    });
   }
   if (!variantInStock(found.product, variant)) {
-    throw invalid('ITEM_OUT_OF_STOCK', `${found.product.name} is out of stock`, { id: ref.catalogItemId, variantId: variant.id });
+    throw invalid('ITEM_OUT_OF_STOCK', `${found.product.name} is out of stock`, {
+      id: ref.catalogItemId,
+      variantId: variant.id,
+    });
   }
   return { ...found, appId: ref.appId, variant, optionsKey: optionsKey(variant.choices) };
 }
 
 /** Options name choices by description or value (a color's hex code); every option must be chosen. */
-function variantForOptions(item: CatalogProduct, given: Record<string, string>, field: string): VariantRow | undefined {
+function variantForOptions(
+  item: CatalogProduct,
+  given: Record<string, string>,
+  field: string,
+): VariantRow | undefined {
   const chosen: Record<string, string> = {};
   for (const name of Object.keys(given)) {
     if (!item.options.some((o) => o.name === name)) {
-      throw validationError([{ field: `${field}.${name}`, description: 'is not an option of this product', violatedRule: 'VALIDATION' }]);
+      throw validationError([
+        {
+          field: `${field}.${name}`,
+          description: 'is not an option of this product',
+          violatedRule: 'VALIDATION',
+        },
+      ]);
     }
   }
   for (const option of item.options) {
@@ -48,7 +74,12 @@ function variantForOptions(item: CatalogProduct, given: Record<string, string>, 
     if (!choice) {
       const allowed = option.choices.map((c) => c.description);
       throw validationError([
-        { field: `${field}.${option.name}`, description: `must be one of: ${allowed.join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE', data: { allowedValues: allowed } },
+        {
+          field: `${field}.${option.name}`,
+          description: `must be one of: ${allowed.join(', ')}`,
+          violatedRule: 'INVALID_ENUM_VALUE',
+          data: { allowedValues: allowed },
+        },
       ]);
     }
     chosen[option.name] = choice.description;

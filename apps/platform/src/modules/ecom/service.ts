@@ -1,10 +1,19 @@
-import type { AddToCartRequest, CartResponse } from '@headless/contract';
+import type { AddToCartRequest, CartResponse, UpdateCartRequest } from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import { findProducts } from '../stores/catalog';
-import { addLines, cartLines, deleteCart, ensureCart, findCart, type CartRow, type NewLine } from './cart-store';
+import {
+  addLines,
+  cartLines,
+  deleteCart,
+  ensureCart,
+  findCart,
+  setBuyerNote,
+  type CartRow,
+  type NewLine,
+} from './cart-store';
 import { cartOwner } from './owner';
 import { resolveItem } from './resolve-item';
 import { cartToWire, type PricedLine } from './to-wire';
@@ -12,9 +21,14 @@ import { cartToWire, type PricedLine } from './to-wire';
 type Identity = AuthContext['identity'];
 type AddToCartInput = z.output<typeof AddToCartRequest>;
 
-const cartNotFound = () => notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
+const cartNotFound = () =>
+  notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
 
-export async function getCurrentCart(db: Db, siteId: string, identity: Identity): Promise<CartResponse> {
+export async function getCurrentCart(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+): Promise<CartResponse> {
   const cart = await findCart(db, cartOwner(siteId, identity));
   if (!cart) throw cartNotFound();
   return { cart: await renderCart(db, cart) };
@@ -34,7 +48,14 @@ export async function addToCurrentCart(
       const r = await resolveItem(tx, siteId, catalogReference, `lineItems.${i}.catalogReference`);
       currency = r.product.currency;
       const { variant, optionsKey } = r;
-      lines.push({ appId: r.appId, catalogItemId: r.product.id, variantId: variant.id, options: variant.choices, optionsKey, quantity });
+      lines.push({
+        appId: r.appId,
+        catalogItemId: r.product.id,
+        variantId: variant.id,
+        options: variant.choices,
+        optionsKey,
+        quantity,
+      });
     }
     const cart = await ensureCart(tx, cartOwner(siteId, identity), currency);
     await addLines(tx, cart, mergeLines(lines));
@@ -42,7 +63,25 @@ export async function addToCurrentCart(
   });
 }
 
-export async function deleteCurrentCart(db: Db, siteId: string, identity: Identity): Promise<Record<string, never>> {
+export async function updateCurrentCart(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  input: UpdateCartRequest,
+): Promise<CartResponse> {
+  const owner = cartOwner(siteId, identity);
+  const cart = input.cartInfo
+    ? await setBuyerNote(db, owner, input.cartInfo.buyerNote)
+    : await findCart(db, owner);
+  if (!cart) throw cartNotFound();
+  return { cart: await renderCart(db, cart) };
+}
+
+export async function deleteCurrentCart(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+): Promise<Record<string, never>> {
   await deleteCart(db, cartOwner(siteId, identity));
   return {};
 }
@@ -61,7 +100,11 @@ function mergeLines(lines: NewLine[]): NewLine[] {
 /** Lines whose product has since left the catalog are not shown (nothing to price them by). */
 async function renderCart(db: Db, cart: CartRow) {
   const lines = await cartLines(db, cart);
-  const items = await findProducts(db, cart.siteId, lines.map((l) => l.catalogItemId));
+  const items = await findProducts(
+    db,
+    cart.siteId,
+    lines.map((l) => l.catalogItemId),
+  );
   const priced = lines.flatMap((line): PricedLine[] => {
     const item = items.find((i) => i.product.id === line.catalogItemId);
     const variant = item?.variants.find((v) => v.id === line.variantId);

@@ -1,6 +1,12 @@
-import type { Cart, DescriptionLine, LineItem, MultiCurrencyPrice, WireImage } from '@headless/contract';
+import type {
+  Cart,
+  DescriptionLine,
+  LineItem,
+  MultiCurrencyPrice,
+  WireImage,
+} from '@headless/contract';
 import { applyDiscount, formatMoney, toDecimal } from '../../money';
-import type { CatalogProduct, VariantRow } from '../stores/catalog';
+import type { CatalogProduct, ProductRow, VariantRow } from '../stores/catalog';
 import { variantInStock } from '../stores/stock';
 import { variantPriceMinor } from '../stores/to-wire';
 import type { CartRow, LineRow } from './cart-store';
@@ -10,7 +16,12 @@ import { buyerInfo } from './owner';
 export function multiCurrencyPrice(minor: number, currency: string): MultiCurrencyPrice {
   const amount = toDecimal(minor, currency);
   const formatted = formatMoney(minor, currency);
-  return { amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted };
+  return {
+    amount,
+    convertedAmount: amount,
+    formattedAmount: formatted,
+    formattedConvertedAmount: formatted,
+  };
 }
 
 /** A line with the catalog item it points at, read live so prices and stock are current. */
@@ -22,7 +33,10 @@ export interface PricedLine {
 
 export const linePriceMinor = ({ item, variant }: PricedLine): number => {
   const { product } = item;
-  return applyDiscount(variantPriceMinor(product, variant), { type: product.discountType, value: product.discountValue });
+  return applyDiscount(variantPriceMinor(product, variant), {
+    type: product.discountType,
+    value: product.discountValue,
+  });
 };
 
 export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
@@ -59,7 +73,10 @@ function lineToWire(priced: PricedLine, currency: string): LineItem {
     catalogReference: {
       appId: line.appId,
       catalogItemId: line.catalogItemId,
-      options: { variantId: variant.id, ...(Object.keys(line.options).length ? { options: line.options } : {}) },
+      options: {
+        variantId: variant.id,
+        ...(Object.keys(line.options).length ? { options: line.options } : {}),
+      },
     },
     productName: { original: product.name, translated: product.name },
     url: { relativePath, url: pageUrl ? pageUrl.base + pageUrl.path : relativePath },
@@ -70,14 +87,23 @@ function lineToWire(priced: PricedLine, currency: string): LineItem {
     descriptionLines: descriptionLines(priced),
     ...(image ? { image } : {}),
     availability: availability(priced),
-    ...(product.productType === 'physical'
-      ? { physicalProperties: { ...(product.weight !== null ? { weight: product.weight } : {}), ...(variant.sku ? { sku: variant.sku } : {}), shippable: true } }
-      : {}),
+    ...physicalProperties(product, variant),
     itemType: { preset: product.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
     paymentOption: 'FULL_PAYMENT_ONLINE',
     rootCatalogItemId: product.id,
     priceUndetermined: false,
     fixedQuantity: false,
+  };
+}
+
+function physicalProperties(product: ProductRow, variant: VariantRow): Partial<LineItem> {
+  if (product.productType !== 'physical') return {};
+  return {
+    physicalProperties: {
+      ...(product.weight !== null ? { weight: product.weight } : {}),
+      ...(variant.sku ? { sku: variant.sku } : {}),
+      shippable: true,
+    },
   };
 }
 
@@ -89,7 +115,11 @@ function descriptionLines({ item, variant }: PricedLine): DescriptionLine[] {
     if (!choice) return [];
     const name = { original: option.name, translated: option.name };
     const text = { original: choice.description, translated: choice.description };
-    return [option.optionType === 'color' ? { name, colorInfo: { ...text, code: choice.value } } : { name, plainText: text }];
+    return [
+      option.optionType === 'color'
+        ? { name, colorInfo: { ...text, code: choice.value } }
+        : { name, plainText: text },
+    ];
   });
 }
 
@@ -110,5 +140,8 @@ function availability({ item, variant, line }: PricedLine): LineItem['availabili
   if (!variantInStock(product, variant)) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
   if (!product.trackInventory) return { status: 'AVAILABLE' };
   const quantityAvailable = variant.quantity ?? 0;
-  return { status: quantityAvailable >= line.quantity ? 'AVAILABLE' : 'PARTIALLY_AVAILABLE', quantityAvailable };
+  return {
+    status: quantityAvailable >= line.quantity ? 'AVAILABLE' : 'PARTIALLY_AVAILABLE',
+    quantityAvailable,
+  };
 }

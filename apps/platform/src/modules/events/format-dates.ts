@@ -7,7 +7,12 @@ export interface FormattedDates {
   endTime: string;
 }
 
-export function formatEventDates(start: Date, end: Date, timeZone: string, locale = 'en-US'): FormattedDates {
+export function formatEventDates(
+  start: Date,
+  end: Date,
+  timeZone: string,
+  locale = 'en-US',
+): FormattedDates {
   const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'long' });
   const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
   const startDate = date.format(start);
@@ -15,5 +20,11 @@ export function formatEventDates(start: Date, end: Date, timeZone: string, local
   const startTime = time.format(start);
   const endTime = time.format(end);
   const until = startDate === endDate ? endTime : `${endDate}, ${endTime}`;
-  return { dateAndTime: `${startDate}, ${startTime} – ${until}`, startDate, startTime, endDate, endTime };
+  return {
+    dateAndTime: `${startDate}, ${startTime} – ${until}`,
+    startDate,
+    startTime,
+    endDate,
+    endTime,
+  };
 }

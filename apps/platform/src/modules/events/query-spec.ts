@@ -1,4 +1,9 @@
-import { EventLocationType, EventStatus, RegistrationStatus, RegistrationType } from '@headless/contract';
+import {
+  EventLocationType,
+  EventStatus,
+  RegistrationStatus,
+  RegistrationType,
+} from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { eventsEvents as e } from '../../db/schema/events';
 import { defineFields, type EntityQuerySpec } from '../../query';
@@ -16,7 +21,11 @@ const fields = defineFields({
   'dateAndTimeSettings.timeZoneId': { sql: e.timeZoneId, type: 'string' },
   'location.type': { sql: e.locationType, type: 'string', enumValues: EventLocationType.options },
   'location.name': { sql: e.locationName, type: 'string', sortable: true },
-  'registration.type': { sql: e.registrationType, type: 'string', enumValues: RegistrationType.options },
+  'registration.type': {
+    sql: e.registrationType,
+    type: 'string',
+    enumValues: RegistrationType.options,
+  },
   'registration.status': {
     sql: registrationStatusSql,
     type: 'string',

@@ -12,6 +12,7 @@ export default async function eventsRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: ['/events/v3/events/query', '/_api/events-events-v3-adapter/v3/events/query'],
     schema: { body: QueryEventsRequest, response: { 200: QueryEventsResponse } },
-    handler: (request) => queryEvents(app.db, request.auth.siteId, request.auth.identity, request.body),
+    handler: (request) =>
+      queryEvents(app.db, request.auth.siteId, request.auth.identity, request.body),
   });
 }

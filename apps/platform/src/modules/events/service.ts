@@ -25,15 +25,28 @@ export async function queryEvents(
   if (!seesDrafts(identity, request.includeDrafts)) scope.push(ne(eventsEvents.state, 'DRAFT'));
   const where = and(...scope);
   const rows: DerivedEvent[] = await db
-    .select({ event: eventsEvents, status: eventStatusSql, registrationStatus: registrationStatusSql })
+    .select({
+      event: eventsEvents,
+      status: eventStatusSql,
+      registrationStatus: registrationStatusSql,
+    })
     .from(eventsEvents)
     .where(where)
     .orderBy(...q.orderBy)
     .limit(q.limit)
     .offset(q.offset);
   const [totals] = await db.select({ total: count() }).from(eventsEvents).where(where);
-  const tickets = await ticketsOf(db, siteId, rows.map((r) => r.event.id));
-  const events = rows.map((r) => eventToWire(r, tickets.filter((t) => t.eventId === r.event.id)));
+  const tickets = await ticketsOf(
+    db,
+    siteId,
+    rows.map((r) => r.event.id),
+  );
+  const events = rows.map((r) =>
+    eventToWire(
+      r,
+      tickets.filter((t) => t.eventId === r.event.id),
+    ),
+  );
   return { events, pagingMetadata: pagingMetadata(events.length, q.offset, totals?.total ?? 0) };
 }
 
@@ -42,6 +55,11 @@ async function ticketsOf(db: Db, siteId: string, eventIds: string[]): Promise<Ti
   return db
     .select()
     .from(eventsTicketDefinitions)
-    .where(and(eq(eventsTicketDefinitions.siteId, siteId), inArray(eventsTicketDefinitions.eventId, eventIds)))
+    .where(
+      and(
+        eq(eventsTicketDefinitions.siteId, siteId),
+        inArray(eventsTicketDefinitions.eventId, eventIds),
+      ),
+    )
     .orderBy(asc(eventsTicketDefinitions.orderIndex));
 }

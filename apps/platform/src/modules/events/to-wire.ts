@@ -13,7 +13,10 @@ export interface DerivedEvent {
   registrationStatus: RegistrationStatus;
 }
 
-export function eventToWire({ event, status, registrationStatus }: DerivedEvent, tickets: TicketRow[]): Event {
+export function eventToWire(
+  { event, status, registrationStatus }: DerivedEvent,
+  tickets: TicketRow[],
+): Event {
   const d = event.details;
   return {
     id: event.id,
@@ -47,7 +50,11 @@ export function eventToWire({ event, status, registrationStatus }: DerivedEvent,
   };
 }
 
-function registration(event: EventRow, status: RegistrationStatus, tickets: TicketRow[]): Event['registration'] {
+function registration(
+  event: EventRow,
+  status: RegistrationStatus,
+  tickets: TicketRow[],
+): Event['registration'] {
   const d = event.details;
   return {
     type: event.registrationType,
@@ -61,15 +68,23 @@ function registration(event: EventRow, status: RegistrationStatus, tickets: Tick
   };
 }
 
-function ticketSummary(event: EventRow, tickets: TicketRow[]): NonNullable<Event['registration']['tickets']> {
+function ticketSummary(
+  event: EventRow,
+  tickets: TicketRow[],
+): NonNullable<Event['registration']['tickets']> {
   const { currency } = event;
   const prices = tickets.map((t) => t.priceMinor);
-  const money = (minor: number) => ({ value: toDecimal(minor, currency), currency, formattedValue: formatMoney(minor, currency) });
+  const money = (minor: number) => ({
+    value: toDecimal(minor, currency),
+    currency,
+    formattedValue: formatMoney(minor, currency),
+  });
   return {
     currency,
     lowestPrice: money(prices.length ? Math.min(...prices) : 0),
     highestPrice: money(prices.length ? Math.max(...prices) : 0),
-    soldOut: tickets.length > 0 && tickets.every((t) => t.capacity !== null && t.sold >= t.capacity),
+    soldOut:
+      tickets.length > 0 && tickets.every((t) => t.capacity !== null && t.sold >= t.capacity),
     ticketLimitPerOrder: event.details.ticketing?.ticketLimitPerOrder ?? 20,
     reservationDurationInMinutes: event.details.ticketing?.reservationDurationInMinutes ?? 20,
     guestsAssignedSeparately: false,

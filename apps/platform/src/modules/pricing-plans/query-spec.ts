@@ -4,7 +4,8 @@ import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { defineFields, type EntityQuerySpec } from '../../query';
 
 const price = sql`minor_to_major(${p.priceMinor}, ${p.currency})`;
-const unitOf = (kind: string) => sql`CASE WHEN ${p.pricingKind} = ${kind} THEN ${p.durationUnit} END`;
+const unitOf = (kind: string) =>
+  sql`CASE WHEN ${p.pricingKind} = ${kind} THEN ${p.durationUnit} END`;
 
 /** The public plan fields a query may filter and sort on (protocol.md §3.8 names). */
 const fields = defineFields({

@@ -16,13 +16,15 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: ['/pricing-plans/v2/plans/public'],
     schema: { querystring: ListPublicPlansQuery, response: { 200: PublicPlansResponse } },
-    handler: (request) => listPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.query),
+    handler: (request) =>
+      listPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.query),
   });
 
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/pricing-plans/v2/plans/public/query'],
     schema: { body: QueryPublicPlansRequest, response: { 200: PublicPlansResponse } },
-    handler: (request) => queryPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.body),
+    handler: (request) =>
+      queryPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.body),
   });
 }

@@ -1,4 +1,9 @@
-import type { ListPublicPlansQuery, OffsetQuery, PublicPlansResponse, QueryPublicPlansRequest } from '@headless/contract';
+import type {
+  ListPublicPlansQuery,
+  OffsetQuery,
+  PublicPlansResponse,
+  QueryPublicPlansRequest,
+} from '@headless/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -32,7 +37,11 @@ export async function listPublicPlans(
   return runQuery(db, siteId, { filter, paging: { limit: input.limit, offset: input.offset } });
 }
 
-async function runQuery(db: Db, siteId: string, query: OffsetQuery | undefined): Promise<PublicPlansResponse> {
+async function runQuery(
+  db: Db,
+  siteId: string,
+  query: OffsetQuery | undefined,
+): Promise<PublicPlansResponse> {
   const q = compileQuery(query, planQuerySpec);
   const where = and(
     eq(pricingPlans.siteId, siteId),

@@ -13,7 +13,9 @@ export function planToWire(row: PlanRow): PublicPlan {
     primary: row.isPrimary,
     perks: { values: row.perks },
     pricing: pricing(row),
-    ...(row.maxPurchasesPerBuyer !== null ? { maxPurchasesPerBuyer: row.maxPurchasesPerBuyer } : {}),
+    ...(row.maxPurchasesPerBuyer !== null
+      ? { maxPurchasesPerBuyer: row.maxPurchasesPerBuyer }
+      : {}),
     allowFutureStartDate: row.allowFutureStartDate,
     buyerCanCancel: row.buyerCanCancel,
     ...(row.termsAndConditions ? { termsAndConditions: row.termsAndConditions } : {}),
@@ -26,11 +28,18 @@ export function planToWire(row: PlanRow): PublicPlan {
 function pricing(row: PlanRow): PlanPricing {
   const price = { value: toDecimal(row.priceMinor, row.currency), currency: row.currency };
   const trial = row.freeTrialDays ? { freeTrialDays: row.freeTrialDays } : {};
-  const duration = row.durationCount && row.durationUnit ? { count: row.durationCount, unit: row.durationUnit } : undefined;
+  const duration =
+    row.durationCount && row.durationUnit
+      ? { count: row.durationCount, unit: row.durationUnit }
+      : undefined;
   switch (row.pricingKind) {
     case 'SUBSCRIPTION':
       if (!duration) throw new Error(`plan ${row.id}: subscription without a cycle`);
-      return { subscription: { cycleDuration: duration, cycleCount: row.cycleCount ?? 0 }, price, ...trial };
+      return {
+        subscription: { cycleDuration: duration, cycleCount: row.cycleCount ?? 0 },
+        price,
+        ...trial,
+      };
     case 'SINGLE_PAYMENT_FOR_DURATION':
       if (!duration) throw new Error(`plan ${row.id}: single payment without a duration`);
       return { singlePaymentForDuration: duration, price, ...trial };

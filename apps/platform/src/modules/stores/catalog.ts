@@ -17,14 +17,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** Loads the options and variants of already-selected products, keeping their order. */
-export async function withOptionsAndVariants(db: Db, siteId: string, products: ProductRow[]): Promise<CatalogProduct[]> {
+export async function withOptionsAndVariants(
+  db: Db,
+  siteId: string,
+  products: ProductRow[],
+): Promise<CatalogProduct[]> {
   if (!products.length) return [];
   const ids = products.map((p) => p.id);
   const [options, variants] = await Promise.all([
     db
       .select()
       .from(storesProductOptions)
-      .where(and(eq(storesProductOptions.siteId, siteId), inArray(storesProductOptions.productId, ids)))
+      .where(
+        and(eq(storesProductOptions.siteId, siteId), inArray(storesProductOptions.productId, ids)),
+      )
       .orderBy(asc(storesProductOptions.position)),
     db
       .select()
@@ -40,7 +46,11 @@ export async function withOptionsAndVariants(db: Db, siteId: string, products: P
 }
 
 /** The site's products among `ids`; ids that are not uuids match nothing. */
-export async function findProducts(db: Db, siteId: string, ids: string[]): Promise<CatalogProduct[]> {
+export async function findProducts(
+  db: Db,
+  siteId: string,
+  ids: string[],
+): Promise<CatalogProduct[]> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (!wanted.length) return [];
   const rows = await db
@@ -50,7 +60,11 @@ export async function findProducts(db: Db, siteId: string, ids: string[]): Promi
   return withOptionsAndVariants(db, siteId, rows);
 }
 
-export async function findProduct(db: Db, siteId: string, id: string): Promise<CatalogProduct | undefined> {
+export async function findProduct(
+  db: Db,
+  siteId: string,
+  id: string,
+): Promise<CatalogProduct | undefined> {
   const [found] = await findProducts(db, siteId, [id]);
   return found;
 }

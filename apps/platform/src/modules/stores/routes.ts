@@ -1,4 +1,9 @@
-import { GetProductParams, GetProductResponse, QueryProductsRequest, QueryProductsResponse } from '@headless/contract';
+import {
+  GetProductParams,
+  GetProductResponse,
+  QueryProductsRequest,
+  QueryProductsResponse,
+} from '@headless/contract';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
@@ -6,8 +11,13 @@ import { requireApp } from '../../http/require-app';
 import { getProduct, queryProducts } from './service';
 
 /** Stores catalog v1, read side (protocol.md §2.3): documented path first, then the aliases. */
-const READER_PREFIXES = ['/stores-reader/v1', '/stores-reader/api/v1', '/_api/catalog-reader-server/v1'] as const;
-const at = (suffix: string) => READER_PREFIXES.map((prefix) => prefix + suffix) as [string, ...string[]];
+const READER_PREFIXES = [
+  '/stores-reader/v1',
+  '/stores-reader/api/v1',
+  '/_api/catalog-reader-server/v1',
+] as const;
+const at = (suffix: string) =>
+  READER_PREFIXES.map((prefix) => prefix + suffix) as [string, ...string[]];
 
 export default async function storesRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
@@ -16,13 +26,15 @@ export default async function storesRoutes(app: App): Promise<void> {
     paths: at('/products/query-platformized'),
     request: QueryProductsRequest,
     response: QueryProductsResponse,
-    handler: (request, input) => queryProducts(app.db, request.auth.siteId, request.auth.identity, input),
+    handler: (request, input) =>
+      queryProducts(app.db, request.auth.siteId, request.auth.identity, input),
   });
 
   routeWithAliases(app, {
     method: 'GET',
     paths: at('/products/:id'),
     schema: { params: GetProductParams, response: { 200: GetProductResponse } },
-    handler: (request) => getProduct(app.db, request.auth.siteId, request.auth.identity, request.params.id),
+    handler: (request) =>
+      getProduct(app.db, request.auth.siteId, request.auth.identity, request.params.id),
   });
 }

@@ -1,4 +1,8 @@
-import type { GetProductResponse, QueryProductsRequest, QueryProductsResponse } from '@headless/contract';
+import type {
+  GetProductResponse,
+  QueryProductsRequest,
+  QueryProductsResponse,
+} from '@headless/contract';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts } from '../../db/schema/stores';
@@ -23,7 +27,8 @@ export async function queryProducts(
 ): Promise<QueryProductsResponse> {
   const q = compileQuery(request.query, productQuerySpec);
   const scope: SQL[] = [eq(storesProducts.siteId, siteId), q.where];
-  if (!seesHidden(identity, request.includeHiddenProducts)) scope.push(eq(storesProducts.visible, true));
+  if (!seesHidden(identity, request.includeHiddenProducts))
+    scope.push(eq(storesProducts.visible, true));
   const where = and(...scope);
   const rows = await db
     .select()
@@ -34,10 +39,18 @@ export async function queryProducts(
     .offset(q.offset);
   const [totals] = await db.select({ total: count() }).from(storesProducts).where(where);
   const products = (await withOptionsAndVariants(db, siteId, rows)).map(productToWire);
-  return { products, metadata: { count: products.length, offset: q.offset, total: totals?.total ?? 0 } };
+  return {
+    products,
+    metadata: { count: products.length, offset: q.offset, total: totals?.total ?? 0 },
+  };
 }
 
-export async function getProduct(db: Db, siteId: string, identity: Identity, id: string): Promise<GetProductResponse> {
+export async function getProduct(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  id: string,
+): Promise<GetProductResponse> {
   const found = await findProduct(db, siteId, id);
   if (!found || (!found.product.visible && !seesHidden(identity, true))) {
     throw notFound('PRODUCT_NOT_FOUND', `Product ${id} not found`, { id });

@@ -10,7 +10,10 @@ export function variantInStock(product: ProductStockRow, variant: VariantStockRo
   return product.trackInventory ? (variant.quantity ?? 0) > 0 : variant.inStock;
 }
 
-export function inventoryStatus(product: ProductStockRow, variants: VariantStockRow[]): InventoryStatus {
+export function inventoryStatus(
+  product: ProductStockRow,
+  variants: VariantStockRow[],
+): InventoryStatus {
   const visible = variants.filter((x) => x.visible);
   const inStock = visible.filter((x) => variantInStock(product, x)).length;
   if (inStock === 0) return 'OUT_OF_STOCK';

@@ -6,12 +6,18 @@ import { inventoryStatus, variantInStock } from './stock';
 /** Stores v1 prices: numbers plus formatted text, before and after the product's discount. */
 export function priceData(minor: number, product: ProductRow): PriceData {
   const { currency } = product;
-  const discounted = applyDiscount(minor, { type: product.discountType, value: product.discountValue });
+  const discounted = applyDiscount(minor, {
+    type: product.discountType,
+    value: product.discountValue,
+  });
   return {
     currency,
     price: toMajorNumber(minor, currency),
     discountedPrice: toMajorNumber(discounted, currency),
-    formatted: { price: formatMoney(minor, currency), discountedPrice: formatMoney(discounted, currency) },
+    formatted: {
+      price: formatMoney(minor, currency),
+      discountedPrice: formatMoney(discounted, currency),
+    },
   };
 }
 
@@ -21,10 +27,7 @@ export const variantPriceMinor = (product: ProductRow, variant: VariantRow): num
 
 export function productToWire({ product, options, variants }: CatalogProduct): Product {
   const price = priceData(product.priceMinor, product);
-  const visibleVariants = variants.filter((v) => v.visible);
-  const prices = (visibleVariants.length ? visibleVariants : variants).map((v) => variantPriceMinor(product, v));
   const media = product.details.media ?? [];
-  const tracked = product.trackInventory;
   return {
     id: product.id,
     name: product.name,
@@ -34,19 +37,11 @@ export function productToWire({ product, options, variants }: CatalogProduct): P
     description: product.description,
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.weight !== null ? { weight: product.weight } : {}),
-    stock: {
-      trackInventory: tracked,
-      ...(tracked ? { quantity: variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0) } : {}),
-      inStock: variants.some((v) => v.visible && variantInStock(product, v)),
-      inventoryStatus: inventoryStatus(product, variants),
-    },
+    stock: stockToWire(product, variants),
     price,
     priceData: price,
     convertedPriceData: price,
-    priceRange: {
-      minValue: toMajorNumber(Math.min(product.priceMinor, ...prices), product.currency),
-      maxValue: toMajorNumber(Math.max(product.priceMinor, ...prices), product.currency),
-    },
+    priceRange: priceRange(product, variants),
     media: { ...(media[0] ? { mainMedia: media[0] } : {}), items: media },
     productOptions: options.map((o) => optionToWire(o, product, variants)),
     manageVariants: product.manageVariants,
@@ -57,7 +52,10 @@ export function productToWire({ product, options, variants }: CatalogProduct): P
     ...(product.brand ? { brand: product.brand } : {}),
     discount: discountToWire(product),
     collectionIds: product.collectionIds,
-    productPageUrl: product.details.productPageUrl ?? { base: '/', path: `/product-page/${product.slug}` },
+    productPageUrl: product.details.productPageUrl ?? {
+      base: '/',
+      path: `/product-page/${product.slug}`,
+    },
     numericId: String(product.numericId),
     variants: variants.map((v) => variantToWire(v, product)),
     lastUpdated: product.updatedAt.toISOString(),
@@ -65,14 +63,41 @@ export function productToWire({ product, options, variants }: CatalogProduct): P
   };
 }
 
-function optionToWire(option: OptionRow, product: ProductRow, variants: VariantRow[]): ProductOption {
+function stockToWire(product: ProductRow, variants: VariantRow[]): Product['stock'] {
+  const tracked = product.trackInventory;
+  const quantity = variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
+  return {
+    trackInventory: tracked,
+    ...(tracked ? { quantity } : {}),
+    inStock: variants.some((v) => v.visible && variantInStock(product, v)),
+    inventoryStatus: inventoryStatus(product, variants),
+  };
+}
+
+/** Lowest and highest price over the visible variants (before discounts). */
+function priceRange(product: ProductRow, variants: VariantRow[]): Product['priceRange'] {
+  const visible = variants.filter((v) => v.visible);
+  const prices = (visible.length ? visible : variants).map((v) => variantPriceMinor(product, v));
+  return {
+    minValue: toMajorNumber(Math.min(product.priceMinor, ...prices), product.currency),
+    maxValue: toMajorNumber(Math.max(product.priceMinor, ...prices), product.currency),
+  };
+}
+
+function optionToWire(
+  option: OptionRow,
+  product: ProductRow,
+  variants: VariantRow[],
+): ProductOption {
   const media = product.details.media ?? [];
   return {
     optionType: option.optionType,
     name: option.name,
     choices: option.choices.map((c) => {
       const items = media.filter((m) => c.mediaIds?.includes(m.id));
-      const withChoice = variants.filter((v) => v.visible && v.choices[option.name] === c.description);
+      const withChoice = variants.filter(
+        (v) => v.visible && v.choices[option.name] === c.description,
+      );
       return {
         value: c.value,
         description: c.description,

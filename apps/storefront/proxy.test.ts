@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROBLEM_HEADER } from './lib/platform/problems';
+import { parseSession, serializeSession } from './lib/session';
+import { proxy } from './proxy';
+import { makeAccessToken, makeTokens } from './test/tokens';
+
+/** A token endpoint on loopback that counts its calls and refuses one client id. */
+let server: Server;
+let baseUrl: string;
+let tokenCalls = 0;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      tokenCalls += 1;
+      const { clientId } = JSON.parse(body) as { clientId: string };
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('x-wix-request-id', 'req-1');
+      if (clientId === 'refused') {
+        res.statusCode = 400;
+        const applicationError = { code: 'INVALID_CLIENT_ID', description: 'Unknown', data: {} };
+        res.end(
+          JSON.stringify({
+            message: `Unknown client id ${clientId}`,
+            details: { applicationError },
+          }),
+        );
+        return;
+      }
+      const access = makeAccessToken('site-from-stub');
+      res.end(JSON.stringify({ access_token: access, refresh_token: 'JWS.r', expires_in: 14400 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  tokenCalls = 0;
+  vi.stubEnv('PLATFORM_API_URL', baseUrl);
+  vi.stubEnv('PLATFORM_CLIENT_ID', 'demo-client');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function request(cookie?: string, headers: Record<string, string> = {}) {
+  return new NextRequest('http://localhost:3000/store', {
+    headers: { ...headers, ...(cookie === undefined ? {} : { cookie: `session=${cookie}` }) },
+  });
+}
+
+/** What the page will see: NextResponse.next({ request }) passes overrides in these headers. */
+const forwarded = (response: Response, name: string) =>
+  response.headers.get(`x-middleware-request-${name}`);
+
+describe('proxy', () => {
+  it('starts a session for a new visitor with exactly one token call', async () => {
+    const response = await proxy(request());
+    expect(tokenCalls).toBe(1);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/i);
+    // The same request's render sees the new session.
+    const cookieHeader = forwarded(response, 'cookie') ?? '';
+    const value = decodeURIComponent(cookieHeader.replace(/^.*session=([^;]*).*$/, '$1'));
+    expect(parseSession(value)?.accessToken.value).toBe(makeAccessToken('site-from-stub'));
+  });
+
+  it('leaves a usable session alone, without calling the platform', async () => {
+    const response = await proxy(request(encodeURIComponent(serializeSession(makeTokens()))));
+    expect(tokenCalls).toBe(0);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it.each([
+    ['malformed JSON', '%7Bnot-json'],
+    ['the wrong shape', encodeURIComponent('{"accessToken":1}')],
+    [
+      'a garbled token',
+      encodeURIComponent(
+        serializeSession({ ...makeTokens(), accessToken: { value: 'x', expiresAt: 2e9 } }),
+      ),
+    ],
+  ])('replaces a cookie with %s by a fresh session', async (_, cookie) => {
+    const response = await proxy(request(cookie));
+    expect(tokenCalls).toBe(1);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=%7B%22accessToken/);
+  });
+
+  it('refreshes a session about to expire and writes it back', async () => {
+    const expiring = makeTokens('site-1', Math.floor(Date.now() / 1000) + 10);
+    const response = await proxy(request(encodeURIComponent(serializeSession(expiring))));
+    expect(tokenCalls).toBe(1);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=/);
+  });
+
+  it('lets the request through without a session when the client id is refused', async () => {
+    vi.stubEnv('PLATFORM_CLIENT_ID', 'refused');
+    const response = await proxy(request('%7Bbroken'));
+    expect(forwarded(response, PROBLEM_HEADER)).toBe('client-id-refused');
+    expect(response.headers.get('set-cookie')).toMatch(/^session=;/);
+  });
+
+  it('says the platform is unreachable when nothing listens', async () => {
+    vi.stubEnv('PLATFORM_API_URL', 'http://127.0.0.1:9');
+    const response = await proxy(request());
+    expect(forwarded(response, PROBLEM_HEADER)).toBe('unreachable');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('never forwards a problem header the browser sent', async () => {
+    const cookie = encodeURIComponent(serializeSession(makeTokens()));
+    const response = await proxy(request(cookie, { [PROBLEM_HEADER]: 'unreachable' }));
+    expect(forwarded(response, PROBLEM_HEADER)).toBeNull();
+    expect(response.headers.get('x-middleware-override-headers') ?? '').not.toContain(
+      PROBLEM_HEADER,
+    );
+  });
+});
