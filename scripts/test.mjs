@@ -1,11 +1,20 @@
 // `npm test`: every check in order, stopping at the first failure, then one summary.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
 import { testCounts } from './lib/test-counts.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Every workspace but e2e, whose `test` is the Playwright run (the last step). */
+function unitTestWorkspaces() {
+  const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  return workspaces
+    .map((dir) => JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).name)
+    .filter((name) => name !== '@headless/e2e')
+    .flatMap((name) => ['-w', name]);
+}
 
 const STEPS = [
   { name: 'format', command: npm, args: ['exec', '--', 'prettier', '--check', '.'] },

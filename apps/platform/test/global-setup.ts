@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 const FIRST_PORT = Number(process.env.TEST_PG_PORT || 5611);
-const LAST_PORT = 5699;
+const LAST_PORT = FIRST_PORT + 99;
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
