@@ -38,7 +38,19 @@ function startBenchStack(dataDir) {
   });
 }
 
+/** Comparing against a missing page would measure the not-found page instead: refuse. */
+async function assertStaticPageExists(baseUrl) {
+  const response = await fetch(`${baseUrl}${STATIC_PATH}`);
+  await response.body?.cancel();
+  if (response.status !== 200) {
+    throw new Error(
+      `The static page ${STATIC_PATH} answers ${response.status}. Set BENCH_STATIC_PATH to a static page of the storefront.`,
+    );
+  }
+}
+
 async function measure(browser, baseUrl) {
+  await assertStaticPageExists(baseUrl);
   const targets = [
     { url: `${baseUrl}/`, selector: '[data-testid="installed-examples"]' },
     { url: `${baseUrl}${STATIC_PATH}`, selector: STATIC_SELECTOR },

@@ -27,12 +27,14 @@ function stackOptions() {
     console.log(`PLATFORM_API_URL is set: using ${platformUrl}, not starting the local platform.`);
   return {
     platformUrl,
-    platform: { port: portFrom('PLATFORM_PORT', 4000), dev, echo: true },
+    // Own process groups: Ctrl-C reaches only this script, which stops the storefront first.
+    platform: { port: portFrom('PLATFORM_PORT', 4000), dev, echo: true, ownGroup: true },
     storefront: {
       port: portFrom('STOREFRONT_PORT', 3000),
       host: process.env.STOREFRONT_HOST || undefined,
       dev,
       echo: true,
+      ownGroup: true,
     },
   };
 }
@@ -61,8 +63,8 @@ function stopOnSignals(stack, state) {
     console.log('Stopped.');
     process.exit(0);
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  // SIGHUP: the terminal was closed; the apps run in their own process groups and would live on.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal);
 }
 
 /** If either app dies on its own, the other is stopped too and the script fails. */
@@ -88,16 +90,17 @@ function abortOnSignals() {
     console.log(`\n${signal}: stopping what has started…`);
     controller.abort();
   };
-  process.once('SIGINT', abort);
-  process.once('SIGTERM', abort);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.once(signal, abort);
   const release = () => {
-    process.off('SIGINT', abort);
-    process.off('SIGTERM', abort);
+    for (const signal of signals) process.off(signal, abort);
   };
   return { signal: controller.signal, release };
 }
 
 async function main() {
+  // After SIGHUP the terminal is gone; a failed write must not end us before the apps are stopped.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const options = stackOptions();
   if (!dev) await buildStorefrontIfNeeded();
   const startup = abortOnSignals();

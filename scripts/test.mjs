@@ -28,7 +28,7 @@ const STEPS = [
   {
     name: 'unit and integration tests',
     command: npm,
-    args: ['test', '--workspaces', '--if-present'],
+    args: ['test', ...unitTestWorkspaces(), '--if-present'],
   },
   { name: 'contract tests', command: npm, args: ['run', 'test:contract', '-w', '@headless/e2e'] },
   { name: 'e2e (Playwright)', command: npm, args: ['test', '-w', '@headless/e2e'] },

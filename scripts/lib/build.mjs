@@ -42,7 +42,7 @@ export async function storefrontBuildStaleness() {
   return Math.max(...sources) > built ? 'sources changed since the last build' : undefined;
 }
 
-/** `next build`; a SIGINT or SIGTERM meanwhile stops the build too, and then this process. */
+/** `next build`; a stop signal meanwhile stops the build too, and then this process. */
 function runBuild() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin(), 'build'], {
@@ -50,13 +50,12 @@ function runBuild() {
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'inherit',
     });
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
     const relay = (signal) => child.kill(signal);
-    process.on('SIGINT', relay);
-    process.on('SIGTERM', relay);
+    for (const signal of signals) process.on(signal, relay);
     child.once('error', reject);
     child.once('exit', (code, signal) => {
-      process.off('SIGINT', relay);
-      process.off('SIGTERM', relay);
+      for (const signal of signals) process.off(signal, relay);
       if (code === 0) return resolve();
       if (signal) return reject(new DOMException(`next build stopped by ${signal}`, 'AbortError'));
       reject(new Error(`next build exited with code ${code}`));

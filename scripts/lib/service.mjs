@@ -10,20 +10,26 @@ const KEPT_LINES = 60;
  * @property {string[]} lines
  * @property {Promise<Exit>} exited
  * @property {boolean} running
+ * @property {boolean} ownGroup
  * @property {string} url
  */
 
 /**
  * A long-running child process with its recent output kept for error reports.
- * It runs in its own process group so that a terminal's Ctrl-C reaches only this script,
- * which then stops the children in order.
+ * `ownGroup`: it runs in its own process group, so a terminal's Ctrl-C reaches only this script,
+ * which then stops the children in order (npm start). Without it, Ctrl-C reaches the children
+ * too, so they stop even when this process cannot (test and bench runs).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, echo?: boolean, ownGroup?: boolean }} options
  * @returns {Service}
  */
-export function spawnService(name, command, args, { cwd, env, echo = false }) {
+export function spawnService(name, command, args, { cwd, env, echo = false, ownGroup = false }) {
   const child = spawn(command, args, {
     cwd,
     env,
-    detached: true,
+    detached: ownGroup,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];
@@ -44,14 +50,15 @@ export function spawnService(name, command, args, { cwd, env, echo = false }) {
       resolve({ code: null, signal: null, error });
     });
   });
-  const service = { name, child, lines, exited, running: true };
+  const service = { name, child, lines, exited, running: true, ownGroup, url: '' };
   exited.then(() => (service.running = false));
   return service;
 }
 
 function signalService(service, signal, { group }) {
   try {
-    process.kill(group ? -service.child.pid : service.child.pid, signal);
+    const pid = service.child.pid;
+    process.kill(group && service.ownGroup ? -pid : pid, signal);
   } catch {
     /* already gone */
   }

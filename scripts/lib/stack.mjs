@@ -17,6 +17,7 @@ const PLATFORM_STOP_MS = 60_000;
  * @property {Env} [env] added to this process's environment
  * @property {boolean} [dev]
  * @property {boolean} [echo] copy its output to this process's stdout
+ * @property {boolean} [ownGroup] run in its own process group (see spawnService)
  * @property {AbortSignal} [signal]
  * @typedef {object} StorefrontOptions
  * @property {number} port
@@ -25,6 +26,7 @@ const PLATFORM_STOP_MS = 60_000;
  * @property {Env} [env]
  * @property {boolean} [dev]
  * @property {boolean} [echo]
+ * @property {boolean} [ownGroup]
  * @property {AbortSignal} [signal]
  */
 
@@ -60,11 +62,12 @@ async function awaitReady(service, url, { timeoutMs, accept, stop, signal }) {
  * @param {PlatformOptions} options
  * @returns {Promise<Service>}
  */
-export async function startPlatform({ port, env = {}, dev = false, echo = false, signal }) {
+export async function startPlatform(options) {
+  const { port, env = {}, dev = false, echo = false, ownGroup = false, signal } = options;
   await assertPortFree(port, 'platform');
   const { command, args, cwd } = platformCommand({ dev });
   const fullEnv = mergeEnv(process.env, env, { PLATFORM_PORT: String(port) });
-  const service = spawnService('platform', command, args, { cwd, env: fullEnv, echo });
+  const service = spawnService('platform', command, args, { cwd, env: fullEnv, echo, ownGroup });
   service.url = platformUrlFor(port);
   return awaitReady(service, `${service.url}/health`, {
     timeoutMs: PLATFORM_START_MS,
@@ -86,6 +89,7 @@ export async function startStorefront({
   env = {},
   dev = false,
   echo = false,
+  ownGroup = false,
   signal,
 }) {
   await assertPortFree(port, 'storefront', host);
@@ -96,7 +100,7 @@ export async function startStorefront({
     { PLATFORM_API_URL: platformUrl },
     env,
   );
-  const service = spawnService('storefront', command, args, { cwd, env: fullEnv, echo });
+  const service = spawnService('storefront', command, args, { cwd, env: fullEnv, echo, ownGroup });
   service.url = `http://${host ?? 'localhost'}:${port}`;
   // Any HTTP answer means the server listens; the page's content is the tests' business.
   return awaitReady(service, `${service.url}/`, {
@@ -112,8 +116,10 @@ export function stopStorefront(service) {
   return stopService(service, { signal: 'SIGTERM', timeoutMs: 15_000, group: true });
 }
 
-/** Only the platform's own process is signalled: it closes its server, then stops PostgreSQL. */
-/** @param {Service | undefined} service */
+/**
+ * Only the platform's own process is signalled: it closes its server, then stops PostgreSQL.
+ * @param {Service | undefined} service
+ */
 export function stopPlatform(service) {
   return stopService(service, { signal: 'SIGTERM', timeoutMs: PLATFORM_STOP_MS, group: false });
 }
