@@ -10,7 +10,7 @@ import { repoRoot } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const STATIC_PATH = process.env.BENCH_STATIC_PATH ?? '/static-check';
+const STATIC_PATH = process.env.BENCH_STATIC_PATH ?? '/about';
 const STATIC_SELECTOR = process.env.BENCH_STATIC_SELECTOR ?? 'main';
 const TARGETS = { ratio: 1.5, gzipKb: 110 };
 const ports = {

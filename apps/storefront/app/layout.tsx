@@ -1,50 +1,24 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { ClientProvider } from '@/components/client/client-provider';
 import { Header } from '@/components/header/header';
-import { LoadingProvider } from '@/components/loader/loading-provider';
-import { ModalProvider } from '@/components/modals/modal-provider';
-import { SandboxInfo } from '@/components/sandbox/sandbox-info';
-import { ClientIdSync } from '@/components/session/client-id-sync';
-import { SiteStateProvider } from '@/components/site-state/site-state-provider';
-import { ClientIdToast } from '@/components/toast/client-id-toast';
-import { SAMPLE_CLIENT_ID } from '@/lib/constants';
-import { readEnv } from '@/lib/env';
-import { getSiteInfo, toSiteData } from '@/lib/site-info';
 import './globals.css';
 
-// Every page reads the session cookie and the env at request time, never at build time.
-export const dynamic = 'force-dynamic';
-
+// Static on purpose: what depends on the visitor or the env lives in (shell)/layout.tsx, so pages
+// outside that group (about, not-found) are prerendered.
 export const metadata: Metadata = {
   title: { default: 'Headless storefront', template: '%s · Headless storefront' },
   description: 'Example pages for the platform apps installed on your site.',
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { clientId } = readEnv();
-  const site = toSiteData(await getSiteInfo());
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <ClientProvider value={{ clientId, isSampleClientId: clientId === SAMPLE_CLIENT_ID }}>
-          <SiteStateProvider initial={site}>
-            <LoadingProvider>
-              <ModalProvider>
-                <a className="skip-link" href="#main">
-                  Skip to content
-                </a>
-                <Header />
-                <main id="main" className="container main">
-                  {children}
-                </main>
-                <ClientIdToast />
-                <ClientIdSync />
-                <SandboxInfo />
-              </ModalProvider>
-            </LoadingProvider>
-          </SiteStateProvider>
-        </ClientProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        {children}
       </body>
     </html>
   );

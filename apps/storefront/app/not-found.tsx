@@ -2,12 +2,14 @@ import Link from 'next/link';
 
 export default function NotFound() {
   return (
-    <div className="message-page">
-      <h1>Page not found</h1>
-      <p className="muted">There is no page at this address.</p>
-      <Link className="button" href="/">
-        Back to the examples
-      </Link>
-    </div>
+    <main id="main" className="container main">
+      <div className="message-page">
+        <h1>Page not found</h1>
+        <p className="muted">There is no page at this address.</p>
+        <Link className="button" href="/">
+          Back to the examples
+        </Link>
+      </div>
+    </main>
   );
 }

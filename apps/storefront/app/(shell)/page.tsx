@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ExamplesList } from '@/components/examples/examples-list';
 import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
 import { getSiteInfo } from '@/lib/site-info';
@@ -10,7 +11,8 @@ export default async function HomePage() {
         <h1>Headless storefront examples</h1>
         <p className="lead">
           Example pages for the platform apps installed on your site. Each one shows how a
-          storefront talks to the platform through the SDK.
+          storefront talks to the platform through the SDK.{' '}
+          <Link href="/about">Use your own site</Link>.
         </p>
       </div>
       {info.status === 'ok' ? (

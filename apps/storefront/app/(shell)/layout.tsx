@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ClientProvider } from '@/components/client/client-provider';
+import { LoadingProvider } from '@/components/loader/loading-provider';
+import { ModalProvider } from '@/components/modals/modal-provider';
+import { SandboxInfo } from '@/components/sandbox/sandbox-info';
+import { ClientIdSync } from '@/components/session/client-id-sync';
+import { SiteStateProvider } from '@/components/site-state/site-state-provider';
+import { ClientIdToast } from '@/components/toast/client-id-toast';
+import { SAMPLE_CLIENT_ID } from '@/lib/constants';
+import { readEnv } from '@/lib/env';
+import { getSiteInfo, toSiteData } from '@/lib/site-info';
+
+// Every shell page reads the session cookie and the env at request time, never at build time.
+export const dynamic = 'force-dynamic';
+
+export default async function ShellLayout({ children }: { children: ReactNode }) {
+  const { clientId } = readEnv();
+  const site = toSiteData(await getSiteInfo());
+  return (
+    <ClientProvider value={{ clientId, isSampleClientId: clientId === SAMPLE_CLIENT_ID }}>
+      <SiteStateProvider initial={site}>
+        <LoadingProvider>
+          <ModalProvider>
+            <main id="main" className="container main">
+              {children}
+            </main>
+            <ClientIdToast />
+            <ClientIdSync />
+            <SandboxInfo />
+          </ModalProvider>
+        </LoadingProvider>
+      </SiteStateProvider>
+    </ClientProvider>
+  );
+}
