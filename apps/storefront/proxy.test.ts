@@ -69,6 +69,7 @@ describe('proxy', () => {
     expect(setCookie).toMatch(/SameSite=lax/i);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/i);
+    expect(response.headers.get('cache-control')).toMatch(/private.*no-store/);
     // The same request's render sees the new session.
     const cookieHeader = forwarded(response, 'cookie') ?? '';
     const value = decodeURIComponent(cookieHeader.replace(/^.*session=([^;]*).*$/, '$1'));
@@ -79,6 +80,8 @@ describe('proxy', () => {
     const response = await proxy(request(encodeURIComponent(serializeSession(makeTokens()))));
     expect(tokenCalls).toBe(0);
     expect(response.headers.get('set-cookie')).toBeNull();
+    // Pages decide their own caching when the proxy changes nothing.
+    expect(response.headers.get('cache-control')).toBeNull();
   });
 
   it.each([
@@ -108,6 +111,7 @@ describe('proxy', () => {
     const response = await proxy(request('%7Bbroken'));
     expect(forwarded(response, PROBLEM_HEADER)).toBe('client-id-refused');
     expect(response.headers.get('set-cookie')).toMatch(/^session=;/);
+    expect(response.headers.get('cache-control')).toMatch(/private.*no-store/);
   });
 
   it('says the platform is unreachable when nothing listens', async () => {

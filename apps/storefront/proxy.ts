@@ -19,6 +19,13 @@ import {
 
 type Outcome = { tokens: Tokens } | { problem: PlatformProblemKind };
 
+/**
+ * A response that sets or clears the session is this visitor's alone. Static pages (/about) are
+ * otherwise sent with `s-maxage`, and a shared cache would hand one visitor's tokens to everyone;
+ * Next keeps a Cache-Control the proxy set.
+ */
+const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 /** Refresh a session near expiry, or start one: one token call for a new visitor. */
 async function obtainTokens(env: StorefrontEnv, current: Tokens | null): Promise<Outcome> {
   if (current) {
@@ -42,6 +49,7 @@ function withSession(request: NextRequest, tokens: Tokens) {
   const response = NextResponse.next({ request: { headers: request.headers } });
   const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
   response.cookies.set({ ...sessionCookieOptions(secure), value });
+  response.headers.set('cache-control', PRIVATE);
   return response;
 }
 
@@ -49,7 +57,10 @@ function withoutSession(request: NextRequest, problem: PlatformProblemKind, hadC
   request.cookies.delete(SESSION_COOKIE);
   request.headers.set(PROBLEM_HEADER, problem);
   const response = NextResponse.next({ request: { headers: request.headers } });
-  if (hadCookie) response.cookies.delete(SESSION_COOKIE);
+  if (hadCookie) {
+    response.cookies.delete(SESSION_COOKIE);
+    response.headers.set('cache-control', PRIVATE);
+  }
   return response;
 }
 

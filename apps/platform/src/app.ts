@@ -12,17 +12,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { healthRoute } from './http/health';
+import hostedCheckoutRoutes from './hosted/checkout-routes';
+import availabilityRoutes from './modules/availability/routes';
+import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
 import ecomRoutes from './modules/ecom/routes';
 import eventsRoutes from './modules/events/routes';
 import oauthRoutes from './modules/oauth/routes';
 import pricingPlansRoutes from './modules/pricing-plans/routes';
+import redirectsRoutes from './modules/redirects/routes';
 import storesRoutes from './modules/stores/routes';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-error';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
@@ -46,6 +52,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const modules = [
   oauthRoutes,
   bookingsRoutes,
+  availabilityRoutes,
+  bookingRecordsRoutes,
+  redirectsRoutes,
+  hostedCheckoutRoutes,
   storesRoutes,
   ecomRoutes,
   eventsRoutes,
@@ -60,6 +70,7 @@ export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +80,7 @@ export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
   errorHandlerPlugin(app);
   notFoundPlugin(app);
   formBodyPlugin(app);
+  jsonBodyPlugin(app);
   await corsPlugin(app);
   await openapiPlugin(app);
   authPlugin(app);

@@ -1,8 +1,12 @@
 /**
  * The built-in sample client id. The local platform's seeded demo site owns it, so the shell works
- * out of the box. Replace it with your own OAuth app's client id (or set PLATFORM_CLIENT_ID).
+ * out of the box. Leave it as it is: the shell compares CLIENT_ID with it to tell whether the
+ * sample is still in use.
  */
 export const SAMPLE_CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
+
+/** Your OAuth app's client id: replace the sample with it here (or set PLATFORM_CLIENT_ID). */
+export const CLIENT_ID: string = SAMPLE_CLIENT_ID;
 
 /** The local platform; `https://www.wixapis.com` for the real one (or set PLATFORM_API_URL). */
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';

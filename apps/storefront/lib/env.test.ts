@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CLIENT_ID } from './constants';
-import { readEnv } from './env';
+import { CLIENT_ID, SAMPLE_CLIENT_ID } from './constants';
+import { readEnv, usesSampleClientId } from './env';
 
 describe('readEnv', () => {
-  it('defaults to the sample client id, the local platform and 30 seconds', () => {
+  it('defaults to CLIENT_ID from the constants file, the local platform and 30 seconds', () => {
     expect(readEnv({})).toEqual({
-      clientId: SAMPLE_CLIENT_ID,
+      clientId: CLIENT_ID,
       apiBaseUrl: 'http://localhost:4000',
       detectionCacheSeconds: 30,
     });
@@ -27,5 +27,12 @@ describe('readEnv', () => {
   it('ignores a cache time that is not a number', () => {
     expect(readEnv({ DETECTION_CACHE_SECONDS: 'soon' }).detectionCacheSeconds).toBe(30);
     expect(readEnv({ DETECTION_CACHE_SECONDS: '-5' }).detectionCacheSeconds).toBe(30);
+  });
+});
+
+describe('usesSampleClientId', () => {
+  it('compares with the built-in sample id, not with the configured default', () => {
+    expect(usesSampleClientId({ clientId: SAMPLE_CLIENT_ID })).toBe(true);
+    expect(usesSampleClientId({ clientId: 'my-own-client-id' })).toBe(false);
   });
 });

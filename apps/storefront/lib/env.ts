@@ -1,4 +1,5 @@
 import {
+  CLIENT_ID,
   DEFAULT_API_BASE_URL,
   DEFAULT_DETECTION_CACHE_SECONDS,
   SAMPLE_CLIENT_ID,
@@ -18,9 +19,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const rawSeconds = source['DETECTION_CACHE_SECONDS']?.trim();
   const seconds = rawSeconds ? Number(rawSeconds) : Number.NaN;
   return {
-    clientId: source['PLATFORM_CLIENT_ID']?.trim() || SAMPLE_CLIENT_ID,
+    clientId: source['PLATFORM_CLIENT_ID']?.trim() || CLIENT_ID,
     apiBaseUrl: (source['PLATFORM_API_URL']?.trim() || DEFAULT_API_BASE_URL).replace(/\/+$/, ''),
     detectionCacheSeconds:
       Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_DETECTION_CACHE_SECONDS,
   };
+}
+
+/** Still the built-in sample (issue item 14): the toast asks the developer to use their own. */
+export function usesSampleClientId(env: Pick<StorefrontEnv, 'clientId'>): boolean {
+  return env.clientId === SAMPLE_CLIENT_ID;
 }

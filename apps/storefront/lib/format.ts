@@ -25,3 +25,27 @@ export function formatDate(date: Date | string | undefined | null, timeZone?: st
     return value.toISOString();
   }
 }
+
+/** `Monday, March 2` in the given zone; the booking page's day headings. */
+export function formatDay(date: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
+}
+
+/** `9:30 AM` in the given zone. */
+export function formatTime(date: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(date);
+}
+
+/** `45 min`, `1 h`, `1 h 30 min`. */
+export function formatDuration(minutes: number | undefined | null) {
+  if (!minutes || !Number.isFinite(minutes) || minutes <= 0) return '';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}

@@ -27,7 +27,7 @@ export type SiteInfo =
 export async function loadSiteInfo(env: StorefrontEnv, tokens: Tokens | null): Promise<SiteInfo> {
   const msid = tokens ? getMetaSiteId(tokens.accessToken.value) : null;
   try {
-    const installedAppsList = await detectInstalledApps(env, msid);
+    const installedAppsList = await detectInstalledApps(env);
     return {
       status: 'ok',
       msid,

@@ -3,17 +3,23 @@ import { Address, PageUrlV2, Timestamp, ValueMoney, WireImage } from './common';
 import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 
+import {
+  LocationKind,
+  LocationStatus,
+  RateType,
+  ServiceConditionalField,
+  ServiceLocationType,
+  ServiceType,
+} from './bookings-enums';
+
+export * from './bookings-enums';
+
 /** Bookings services (protocol.md §2.1, §3.1). */
-export const ServiceType = z.enum(['APPOINTMENT', 'CLASS', 'COURSE']);
-export type ServiceType = z.infer<typeof ServiceType>;
 
-export const RateType = z.enum(['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION']);
-export type RateType = z.infer<typeof RateType>;
+/** Service images may carry a signed URL's expiry. */
+export const ServiceImage = WireImage.extend({ urlExpirationDate: Timestamp.optional() });
 
-export const ServiceLocationType = z.enum(['CUSTOM', 'BUSINESS', 'CUSTOMER']);
-export type ServiceLocationType = z.infer<typeof ServiceLocationType>;
-
-export const ServiceMediaItem = z.object({ image: WireImage });
+export const ServiceMediaItem = z.object({ image: ServiceImage });
 
 export const ServiceMedia = z.object({
   items: z.array(ServiceMediaItem),
@@ -69,6 +75,8 @@ export const BusinessLocation = z.object({
   address: Address.optional(),
   email: z.string().optional(),
   phone: z.string().optional(),
+  status: LocationStatus.optional(),
+  locationType: LocationKind.optional(),
 });
 
 export const ServiceLocation = z.object({
@@ -88,8 +96,50 @@ export const ServiceSchedule = z.object({
     durations: z.array(z.object({ minutes: z.number().int() })),
     sessionDurations: z.array(z.number().int()),
     timeBetweenSessions: z.number().int(),
+    durationRange: z
+      .object({ minDurationInMinutes: z.number().int(), maxDurationInMinutes: z.number().int() })
+      .optional(),
   }),
 });
+
+const Toggle = z.object({ enabled: z.boolean() });
+
+/** A booking policy: the rules availability applies per slot (too early, too late, after start). */
+export const BookingPolicy = z.object({
+  id: z.string(),
+  revision: z.string().optional(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  name: z.string(),
+  default: z.boolean(),
+  customPolicyDescription: Toggle.extend({ description: z.string() }).optional(),
+  limitEarlyBookingPolicy: Toggle.extend({ earliestBookingInMinutes: z.number().int().min(0) }),
+  limitLateBookingPolicy: Toggle.extend({ latestBookingInMinutes: z.number().int().min(0) }),
+  bookAfterStartPolicy: Toggle,
+  cancellationPolicy: Toggle.extend({
+    limitLatestCancellation: z.boolean(),
+    latestCancellationInMinutes: z.number().int().min(0),
+  }),
+  reschedulePolicy: Toggle.extend({
+    limitLatestReschedule: z.boolean(),
+    latestRescheduleInMinutes: z.number().int().min(0),
+  }),
+  waitlistPolicy: Toggle.extend({
+    capacity: z.number().int().min(0),
+    reservationTimeInMinutes: z.number().int().min(0),
+  }),
+  participantsPolicy: z.object({ maxParticipantsPerBooking: z.number().int().min(1) }),
+});
+export type BookingPolicy = z.infer<typeof BookingPolicy>;
+
+export const StaffMember = z.object({
+  staffMemberId: z.string(),
+  name: z.string(),
+  mainMedia: z.object({ image: ServiceImage }).optional(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
 
 export const Slug = z.object({ name: z.string(), custom: z.boolean(), createdDate: Timestamp });
 
@@ -116,7 +166,10 @@ export const Service = z.object({
   onlineBooking: OnlineBooking,
   locations: z.array(ServiceLocation),
   schedule: ServiceSchedule,
+  bookingPolicy: BookingPolicy,
   staffMemberIds: z.array(z.string()),
+  /** Only with the STAFF_MEMBER_DETAILS conditional field. */
+  staffMemberDetails: z.object({ staffMembers: z.array(StaffMember) }).optional(),
   mainSlug: Slug,
   supportedSlugs: z.array(Slug),
   urls: ServiceUrls,
@@ -128,7 +181,7 @@ export const Service = z.object({
 export type Service = z.infer<typeof Service>;
 
 export const QueryServicesRequest = QueryRequest.extend({
-  conditionalFields: z.array(z.enum(['STAFF_MEMBER_DETAILS', 'RESOURCE_TYPE_DETAILS'])).optional(),
+  conditionalFields: z.array(ServiceConditionalField).optional(),
 });
 export type QueryServicesRequest = z.infer<typeof QueryServicesRequest>;
 

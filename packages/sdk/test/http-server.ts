@@ -41,7 +41,12 @@ export async function startServer(handler: Handler): Promise<TestServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive and held connections would otherwise delay the close by seconds.
+        server.closeAllConnections();
+      }),
   };
 }
 

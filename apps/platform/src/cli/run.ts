@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
 import { appsInstall, appsUninstall } from './commands/apps-install';
 import { appsList } from './commands/apps-list';
+import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
 import { clientsCreate } from './commands/clients-create';
 import { help } from './commands/help';
 import { reset } from './commands/reset';
@@ -19,6 +20,8 @@ const commands: Record<string, Command> = {
   seed,
   reset,
   'clients create': clientsCreate,
+  'apikeys create': apiKeysCreate,
+  'apikeys revoke': apiKeysRevoke,
 };
 
 export interface ParsedCommand {

@@ -4,6 +4,7 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { unauthenticated } from '../errors';
 import type { AuthContext } from '../http/auth-context';
+import { authenticateApiKey, isApiKey } from '../modules/api-keys/store';
 import { lookupClient } from '../modules/oauth/clients';
 import { signingKey } from '../modules/oauth/keys';
 import { readAccessToken } from '../modules/oauth/tokens';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 
 const PUBLIC_PATHS = new Set(['/health', '/openapi.json']);
 /** The OAuth endpoints, and the hosted pages once they exist. */
-const PUBLIC_PREFIXES = ['/oauth2/'];
+const PUBLIC_PREFIXES = ['/oauth2/', '/hosted/'];
 
 export function isPublicRoute(routeUrl: string): boolean {
   return PUBLIC_PATHS.has(routeUrl) || PUBLIC_PREFIXES.some((p) => routeUrl.startsWith(p));
@@ -45,9 +46,24 @@ export async function authenticate(
 async function authenticateRequest(app: App, request: FastifyRequest): Promise<void> {
   const token = tokenFrom(request.headers.authorization);
   if (!token) throw unauthenticated(PlatformErrorCode.unauthenticated, 'Missing access token');
+  if (isApiKey(token)) return authenticateWithApiKey(app, request, token);
   const auth = await authenticate(app.db, token);
   if (!auth)
     throw unauthenticated(PlatformErrorCode.unauthenticated, 'Invalid or expired access token');
+  request.auth = auth;
+}
+
+async function authenticateWithApiKey(app: App, request: FastifyRequest, key: string) {
+  const siteHeader = request.headers['wix-site-id'];
+  const siteId = typeof siteHeader === 'string' ? siteHeader.trim() : undefined;
+  const auth = await authenticateApiKey(app.db, key, siteId);
+  if (!auth)
+    throw unauthenticated(
+      PlatformErrorCode.unauthenticated,
+      siteId
+        ? 'Invalid or revoked API key for this site'
+        : 'An API key needs the wix-site-id header',
+    );
   request.auth = auth;
 }
 

@@ -79,6 +79,16 @@ describe('error envelopes', () => {
     ]);
   });
 
+  it('an empty JSON body is no body: fine where none is needed, "required" where one is', async () => {
+    expect((await send('POST', '/test/echo', '')).statusCode).toBe(200);
+    expect((await send('DELETE', '/ecom/v1/carts/current', '')).statusCode).toBe(200);
+    const violations = envelope(await send('POST', '/test/validate', ' '), 400).details
+      .validationError?.fieldViolations;
+    expect(violations).toEqual([
+      expect.objectContaining({ field: 'body', violatedRule: 'REQUIRED_FIELD' }),
+    ]);
+  });
+
   it('413 PAYLOAD_TOO_LARGE above 1 MiB', async () => {
     const big = JSON.stringify({ blob: 'x'.repeat(1024 * 1024) });
     const res = await send('POST', '/test/echo', big);

@@ -59,6 +59,7 @@ function render(error: unknown, request: FastifyRequest): Rendered {
       body: applicationEnvelope(error.code, error.message, error.data, error.description),
     };
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return renderFrameworkError(error as FastifyError);
 }
 
@@ -66,10 +67,7 @@ function render(error: unknown, request: FastifyRequest): Rendered {
 function renderFrameworkError(error: FastifyError): Rendered {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return badBody(
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'must not be empty' : 'is not valid JSON',
-      );
+      return badBody('is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return tooLarge();
   }
@@ -79,6 +77,28 @@ function renderFrameworkError(error: FastifyError): Rendered {
   }
   return { status: 500, body: systemEnvelope(PlatformErrorCode.internal, 'Internal server error') };
 }
+
+/**
+ * The database is down or restarting: a 503 the client may retry (the SDK does), not a 500 bug.
+ * Connection failures and PostgreSQL's class 08 and 57P0x codes, found anywhere in the cause chain
+ * (Drizzle wraps the driver's error).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, cause, message } = error as { code?: unknown; cause?: unknown; message?: unknown };
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.test(code)) return true;
+  if (typeof message === 'string' && /Connection terminated|connection timeout/i.test(message)) {
+    return true;
+  }
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+const DATABASE_DOWN_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\d{3}|57P0[1-3])$/;
+
+export const databaseUnavailable = (): Rendered => ({
+  status: 503,
+  body: systemEnvelope(PlatformErrorCode.databaseUnavailable, 'The database is unavailable'),
+});
 
 const badBody = (description: string): Rendered => ({
   status: 400,

@@ -25,4 +25,9 @@ export interface EntityQuerySpec {
   defaultLimit: number;
 }
 
+/** Own entries only: a client's `constructor` or `toString` must not find Object.prototype's. */
+export function fieldSpec(fields: Record<string, FieldSpec>, path: string): FieldSpec | undefined {
+  return Object.hasOwn(fields, path) ? fields[path] : undefined;
+}
+
 export const defineFields = <T extends Record<string, FieldSpec>>(fields: T): T => fields;

@@ -1,6 +1,6 @@
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { filterOperators, type FilterOperator } from '@headless/contract';
-import type { FieldSpec } from './fields';
+import { fieldSpec, type FieldSpec } from './fields';
 import { operators } from './operators';
 import { isDateObject } from './values';
 import { filterField, type Violations } from './violations';
@@ -8,9 +8,14 @@ import { filterField, type Violations } from './violations';
 const TRUE = sql`true`;
 const FALSE = sql`false`;
 
+/** Deeper filters are refused: compiling them recursively would exhaust the stack (a 500). */
+export const MAX_FILTER_DEPTH = 20;
+
 interface FilterContext {
   fields: Record<string, FieldSpec>;
   violations: Violations;
+  /** Filter objects above this one ($and, $or, $not and nested field objects). */
+  depth: number;
 }
 
 /**
@@ -23,7 +28,7 @@ export function compileFilter(
   violations: Violations,
 ): SQL {
   if (filter === undefined || filter === null) return TRUE;
-  return compileNode(filter, '', { fields, violations });
+  return compileNode(filter, '', { fields, violations, depth: 0 });
 }
 
 function compileNode(node: unknown, prefix: string, ctx: FilterContext): SQL {
@@ -31,7 +36,13 @@ function compileNode(node: unknown, prefix: string, ctx: FilterContext): SQL {
     ctx.violations.add(filterField(prefix), 'must be an object', 'FORMAT');
     return TRUE;
   }
-  const parts = Object.entries(node).map(([key, value]) => compileEntry(key, value, prefix, ctx));
+  if (ctx.depth >= MAX_FILTER_DEPTH) {
+    const description = `nests more than ${MAX_FILTER_DEPTH} levels deep`;
+    ctx.violations.add(filterField(prefix), description, 'MAX', { threshold: MAX_FILTER_DEPTH });
+    return TRUE;
+  }
+  const inner = { ...ctx, depth: ctx.depth + 1 };
+  const parts = Object.entries(node).map(([key, value]) => compileEntry(key, value, prefix, inner));
   return and(...parts) ?? TRUE;
 }
 
@@ -49,7 +60,7 @@ function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterCo
     ctx.violations.add(filterField(path), `unknown operator ${key}`, 'FIELD_NOT_ALLOWED');
     return TRUE;
   }
-  const spec = ctx.fields[path];
+  const spec = fieldSpec(ctx.fields, path);
   if (spec && spec.filterable !== false) return compileCondition(path, spec, value, ctx);
   if (isNestedFilter(value) && hasFieldsUnder(path, ctx.fields))
     return compileNode(value, path, ctx);

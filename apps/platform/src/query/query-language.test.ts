@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { MAX_FILTER_DEPTH } from './filter';
 
 /** The evaluator end to end: bookings services over HTTP, compiled to SQL, run by PostgreSQL. */
 let t: TestApp;
@@ -182,6 +183,36 @@ describe('invalid queries give the validation envelope', () => {
     expect(await violations({ sort: [{ fieldName: 'media' }] })).toEqual([
       expect.objectContaining({ field: 'query.sort.0.fieldName' }),
     ]);
+  });
+
+  it('refuses filters nested too deeply instead of exhausting the stack', async () => {
+    const nest = (depth: number, wrap: (f: object) => object) => {
+      let filter: object = { type: 'CLASS' };
+      for (let i = 0; i < depth; i++) filter = wrap(filter);
+      return filter;
+    };
+    expect(await names(nest(MAX_FILTER_DEPTH - 1, (f) => ({ $and: [f] })))).toEqual(CLASSES);
+    for (const wrap of [(f: object) => ({ $and: [f] }), (f: object) => ({ $not: f })]) {
+      expect(await violations({ filter: nest(2000, wrap) })).toEqual([
+        expect.objectContaining({ field: 'query.filter', violatedRule: 'MAX' }),
+      ]);
+    }
+  });
+
+  it("treats Object.prototype's names as unknown fields, not as a crash", async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      for (const value of [null, { $exists: true }, { $gt: 1 }, { $hasSome: ['a'] }]) {
+        expect(await violations({ filter: { [name]: value } })).toEqual([
+          expect.objectContaining({
+            field: `query.filter.${name}`,
+            violatedRule: 'FIELD_NOT_ALLOWED',
+          }),
+        ]);
+      }
+      expect(await violations({ sort: [{ fieldName: name }] })).toEqual([
+        expect.objectContaining({ field: 'query.sort.0.fieldName' }),
+      ]);
+    }
   });
 
   it('reports an unknown enum value as INVALID_ENUM_VALUE, also inside lists', async () => {

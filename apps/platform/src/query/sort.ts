@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sorting } from '@headless/contract';
-import type { EntityQuerySpec } from './fields';
+import { fieldSpec, type EntityQuerySpec } from './fields';
 import type { Violations } from './violations';
 
 /** ORDER BY for the requested sort (or the entity's default), always ending with the tie-breaker. */
@@ -11,7 +11,7 @@ export function compileSort(
 ): SQL[] {
   if (!sort?.length) return [...spec.defaultSort, sql`${spec.tieBreaker} ASC`];
   const order = sort.flatMap((s, i) => {
-    const field = spec.fields[s.fieldName];
+    const field = fieldSpec(spec.fields, s.fieldName);
     if (!field?.sortable) {
       violations.add(
         `query.sort.${i}.fieldName`,

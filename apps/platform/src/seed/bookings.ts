@@ -1,6 +1,7 @@
 import type { ServiceLocation, ServiceType } from '@headless/contract';
 import type { Db } from '../db/client';
 import { bookingsCategories, bookingsServices } from '../db/schema/bookings';
+import { MAIN_STUDIO_ADDRESS, defaultPolicyId, seedBookingsSetup } from './bookings-setup';
 import { placeholderImage } from './placeholder-image';
 import { DEMO_SITE_URL, daysFromToday, seedId, seedTime } from './seed-helpers';
 
@@ -99,15 +100,7 @@ const SERVICES: DemoService[] = [
 ];
 
 function mainStudio(siteId: string): ServiceLocation {
-  const address = {
-    streetAddress: { number: '100', name: 'Market Street' },
-    addressLine: '100 Market Street',
-    city: 'San Francisco',
-    subdivision: 'US-CA',
-    country: 'US',
-    postalCode: '94105',
-    formattedAddress: '100 Market Street, San Francisco, CA 94105, USA',
-  };
+  const address = MAIN_STUDIO_ADDRESS;
   const business = {
     id: seedId(siteId, 'location:main-studio'),
     name: 'Main Studio',
@@ -160,6 +153,8 @@ function serviceRow(
         calendarPage: page(`/booking-calendar/${s.key}`),
       },
     },
+    policyId: defaultPolicyId(siteId),
+    slugCreatedAt: at,
     createdAt: at,
     updatedAt: at,
   };
@@ -167,6 +162,7 @@ function serviceRow(
 
 /** Six services: appointments (one free), classes and a course, in three categories. */
 export async function seedBookings(db: Db, siteId: string): Promise<void> {
+  await seedBookingsSetup(db, siteId);
   await db
     .insert(bookingsCategories)
     .values(

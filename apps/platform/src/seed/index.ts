@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema/core';
+import { seedBookingSchedules } from './booking-schedules';
 import { seedBookings } from './bookings';
 import { seedCore } from './core';
 import { seedEcom } from './ecom';
@@ -15,6 +16,7 @@ const SEED_LOCK_KEY = 0x68646c737365656n;
 async function seedAll(db: Db): Promise<void> {
   const siteId = await seedCore(db);
   await seedBookings(db, siteId);
+  await seedBookingSchedules(db, siteId);
   await seedStores(db, siteId);
   await seedEcom(db, siteId);
   await seedEvents(db, siteId);

@@ -6,18 +6,17 @@ import { SandboxInfo } from '@/components/sandbox/sandbox-info';
 import { ClientIdSync } from '@/components/session/client-id-sync';
 import { SiteStateProvider } from '@/components/site-state/site-state-provider';
 import { ClientIdToast } from '@/components/toast/client-id-toast';
-import { SAMPLE_CLIENT_ID } from '@/lib/constants';
-import { readEnv } from '@/lib/env';
+import { readEnv, usesSampleClientId } from '@/lib/env';
 import { getSiteInfo, toSiteData } from '@/lib/site-info';
 
 // Every shell page reads the session cookie and the env at request time, never at build time.
 export const dynamic = 'force-dynamic';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
-  const { clientId } = readEnv();
+  const env = readEnv();
   const site = toSiteData(await getSiteInfo());
   return (
-    <ClientProvider value={{ clientId, isSampleClientId: clientId === SAMPLE_CLIENT_ID }}>
+    <ClientProvider value={{ clientId: env.clientId, isSampleClientId: usesSampleClientId(env) }}>
       <SiteStateProvider initial={site}>
         <LoadingProvider>
           <ModalProvider>

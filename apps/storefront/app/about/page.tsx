@@ -18,8 +18,9 @@ export default function AboutPage() {
         <ol>
           <li>Create a headless OAuth client for your site on the platform.</li>
           <li>
-            Put its client id in <code>apps/storefront/lib/constants.ts</code>, or set{' '}
-            <code>PLATFORM_CLIENT_ID</code> when you start the storefront.
+            Put its client id in <code>CLIENT_ID</code> in{' '}
+            <code>apps/storefront/lib/constants.ts</code>, or set <code>PLATFORM_CLIENT_ID</code>{' '}
+            when you start the storefront.
           </li>
           <li>
             Set <code>PLATFORM_API_URL</code> to the platform&apos;s API address (the local platform

@@ -52,7 +52,11 @@ export function Dialog({ title, onClose, children, testId }: DialogProps) {
       className="modal"
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={onClose}
+      // A close event that finds the dialog open again is stale: React's Strict Mode (next dev)
+      // runs the effect's close() and showModal() back to back, and the event fires after both.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onKeyDown={trapTab}
     >
       <div className="modal-header">

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { Dialog } from './dialog';
 
+const COPY_LABELS = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+
 export interface LoginInfoModalProps {
   /** The URL to add to the OAuth app's allowed redirect URLs. */
   redirectUrl: string;
@@ -16,13 +18,17 @@ export function LoginInfoModal({
   onDontShowAgain,
   onClose,
 }: LoginInfoModalProps & { onClose(): void }) {
-  const [copied, setCopied] = useState(false);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
-  function copy() {
+  function copyUrl() {
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(redirectUrl))
-      .then(() => setCopied(true))
-      .catch((error: unknown) => console.error('Copying the redirect URL failed', error));
+      .then(() => setCopy('copied'))
+      .catch((error: unknown) => {
+        console.error('Copying the redirect URL failed', error);
+        // Say so: a button that silently does nothing reads as "copied".
+        setCopy('failed');
+      });
   }
 
   return (
@@ -33,8 +39,8 @@ export function LoginInfoModal({
       </p>
       <div className="copy-row">
         <code data-testid="redirect-url">{redirectUrl}</code>
-        <button type="button" className="button button-secondary" onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
+        <button type="button" className="button button-secondary" onClick={copyUrl}>
+          {COPY_LABELS[copy]}
         </button>
       </div>
       <div className="modal-actions">

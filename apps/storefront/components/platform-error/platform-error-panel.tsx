@@ -1,3 +1,4 @@
+import { CONSTANTS_FILE } from '@/lib/constants';
 import type { PlatformProblem } from '@/lib/platform/problems';
 
 const HEADINGS: Record<PlatformProblem['kind'], string> = {
@@ -35,18 +36,24 @@ export function PlatformErrorPanel({ problem }: { problem: PlatformProblem }) {
       </dl>
       <h3>What to check</h3>
       <ul>
-        <li>
-          Is the local platform running? <code>npm start</code> at the repository root starts it
-          together with the storefront.
-        </li>
+        {/* A platform that refused the client id is running; one out of reach says nothing of ids. */}
+        {kind !== 'client-id-refused' && (
+          <li>
+            Is the local platform running? <code>npm start</code> at the repository root starts it
+            together with the storefront.
+          </li>
+        )}
         <li>
           Is <code>PLATFORM_API_URL</code> right? It is <code>{apiBaseUrl}</code> now.
         </li>
-        <li>
-          Does the client id exist on that platform? <code>npm run platform -- sites list</code>{' '}
-          lists the local sites and their client ids; set yours with <code>PLATFORM_CLIENT_ID</code>{' '}
-          or in <code>apps/storefront/lib/constants.ts</code>.
-        </li>
+        {kind !== 'unreachable' && (
+          <li>
+            Does the client id exist on that platform? <code>npm run platform -- sites list</code>{' '}
+            lists the local sites and their client ids; set yours with{' '}
+            <code>PLATFORM_CLIENT_ID</code> or <code>CLIENT_ID</code> in{' '}
+            <code>{CONSTANTS_FILE}</code>.
+          </li>
+        )}
       </ul>
     </section>
   );

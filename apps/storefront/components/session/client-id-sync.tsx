@@ -8,6 +8,8 @@ import { readStored, writeStored } from '../storage/local-storage';
 /** A reset reloads the page; this keeps a stubborn stored id from reloading it forever. */
 const RESET_AT_KEY = 'sessionResetAt';
 const RESET_GUARD_MS = 10_000;
+/** Once per page load, though Strict Mode (next dev) runs the effect twice: one new session. */
+let resetStarted = false;
 
 function resetRecently(): boolean {
   try {
@@ -26,13 +28,13 @@ async function resetSession(clientId: string) {
   } catch {
     // Without sessionStorage the guard is off; the stored id above already stops a loop.
   }
-  // A full load goes through the proxy, which starts a session for the new client id.
+  // The server already set a session for the new client id; a full load renders with it.
   window.location.reload();
 }
 
 /**
  * Tokens belong to the client id that issued them: when the configured id changed since this
- * browser last stored it, the old session is dropped on the server (issue item 8).
+ * browser last stored it, the server replaces the old session (issue item 8).
  */
 export function ClientIdSync() {
   const { clientId } = useClient();
@@ -45,6 +47,8 @@ export function ClientIdSync() {
       writeStored(STORAGE_KEYS.storedClientId, clientId);
       return;
     }
+    if (resetStarted) return;
+    resetStarted = true;
     resetSession(clientId).catch((error: unknown) => console.error('Error:', error));
   }, [clientId]);
 

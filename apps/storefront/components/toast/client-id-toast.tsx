@@ -14,7 +14,7 @@ export function ClientIdToast() {
   return (
     <div className="toast" data-testid="client-id-toast" role="status">
       <p>
-        You are using the sample client id. Replace it with your own in{' '}
+        You are using the sample client id. Put your own in <code>CLIENT_ID</code> in{' '}
         <code>{CONSTANTS_FILE}</code> (or set <code>PLATFORM_CLIENT_ID</code>).
       </p>
       <button

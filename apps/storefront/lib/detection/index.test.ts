@@ -8,20 +8,13 @@ describe('detectionCacheKey', () => {
     detectionCacheSeconds: 30,
   };
 
-  it('is one key per site', () => {
-    expect(detectionCacheKey(env, 'site-1')).toBe(detectionCacheKey({ ...env }, 'site-1'));
-    expect(detectionCacheKey(env, 'site-1')).not.toBe(detectionCacheKey(env, 'site-2'));
+  it('is one key per site, the one the client id belongs to', () => {
+    expect(detectionCacheKey(env)).toBe(detectionCacheKey({ ...env, detectionCacheSeconds: 5 }));
   });
 
   it('never shares results between platforms or client ids', () => {
-    const key = detectionCacheKey(env, 'site-1');
-    expect(detectionCacheKey({ ...env, clientId: 'client-b' }, 'site-1')).not.toBe(key);
-    expect(detectionCacheKey({ ...env, apiBaseUrl: 'https://www.wixapis.com' }, 'site-1')).not.toBe(
-      key,
-    );
-  });
-
-  it('falls back to the client id when the session has no site id', () => {
-    expect(detectionCacheKey(env, null)).not.toBe(detectionCacheKey(env, 'site-1'));
+    const key = detectionCacheKey(env);
+    expect(detectionCacheKey({ ...env, clientId: 'client-b' })).not.toBe(key);
+    expect(detectionCacheKey({ ...env, apiBaseUrl: 'https://www.wixapis.com' })).not.toBe(key);
   });
 });

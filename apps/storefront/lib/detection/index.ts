@@ -1,14 +1,30 @@
 import type { AppIndex } from '../constants';
 import type { StorefrontEnv } from '../env';
 import { createPlatformClient } from '../platform/clients';
-import { createTtlCache } from './cache';
+import { createTtlCache, type TtlCache } from './cache';
 import { runProbes } from './detect';
 import { createProbes } from './probes';
 
-const cache = createTtlCache<AppIndex[]>();
+const CACHE = Symbol.for('headless-storefront.detection-cache');
 
-export function detectionCacheKey(env: StorefrontEnv, msid: string | null): string {
-  return [env.apiBaseUrl, env.clientId, msid ?? '-'].join(' ');
+/**
+ * One cache per process. Next bundles route handlers (/api/site-info) apart from pages, each with
+ * its own copy of this module: a module-level cache would detect twice per period and could give
+ * the client state other results than the page it came with.
+ */
+function sharedCache(): TtlCache<AppIndex[]> {
+  const holder = globalThis as { [CACHE]?: TtlCache<AppIndex[]> };
+  holder[CACHE] ??= createTtlCache<AppIndex[]>();
+  return holder[CACHE];
+}
+
+/**
+ * The site is the one the configured client id belongs to: that is what the probes ask about.
+ * Never what a visitor's cookie claims: that token is unverified, and a key taken from it would
+ * let anyone start a detection run per request by varying it.
+ */
+export function detectionCacheKey(env: StorefrontEnv): string {
+  return `${env.apiBaseUrl} ${env.clientId}`;
 }
 
 /**
@@ -22,7 +38,7 @@ async function detectNow(env: StorefrontEnv): Promise<AppIndex[]> {
 }
 
 /** Installed app indices of the site, cached per site for DETECTION_CACHE_SECONDS. */
-export function detectInstalledApps(env: StorefrontEnv, msid: string | null): Promise<AppIndex[]> {
+export function detectInstalledApps(env: StorefrontEnv): Promise<AppIndex[]> {
   const ttlMs = env.detectionCacheSeconds * 1000;
-  return cache.get(detectionCacheKey(env, msid), ttlMs, () => detectNow(env));
+  return sharedCache().get(detectionCacheKey(env), ttlMs, () => detectNow(env));
 }

@@ -1,13 +1,23 @@
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
-import { services } from '@headless/sdk/bookings';
+import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
 import { currentCart } from '@headless/sdk/ecom';
 import { events } from '@headless/sdk/events';
 import { plans } from '@headless/sdk/pricing-plans';
+import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import type { StorefrontEnv } from '../env';
 
-const modules = { services, products, currentCart, events, plans };
+const modules = {
+  services,
+  availabilityCalendar,
+  bookings,
+  redirects,
+  products,
+  currentCart,
+  events,
+  plans,
+};
 
 /** The only place the storefront builds SDK clients: env decides where, tokens decide who. */
 export function createPlatformClient(env: StorefrontEnv, tokens?: Tokens) {

@@ -183,4 +183,28 @@ describe('retries', () => {
     // Refused before sending: safe to resend even a mutation.
     expect(sleeps).toHaveLength(2);
   });
+
+  it('gives up on a platform that never answers: retried when idempotent, once otherwise', async () => {
+    const held: Parameters<Handler>[1][] = [];
+    server = await startServer((_req, res) => void held.push(res));
+    sleeps.length = 0;
+    const http = createHttpClient({
+      baseUrl: server.url,
+      retry: { ...retry, attemptTimeoutMs: 50 },
+    });
+    try {
+      const read = await http.request({ method: 'GET', path: '/slow' }).catch((e: unknown) => e);
+      expect(read).toBeInstanceOf(ConnectionError);
+      expect((read as ConnectionError).code).toBe('CONNECTION_FAILED');
+      expect(server.requests).toHaveLength(3);
+      const write = await http
+        .request({ method: 'POST', path: '/add', data: {} })
+        .catch((e: unknown) => e);
+      expect(write).toBeInstanceOf(ConnectionError);
+      // It may have been applied: a mutation is not sent twice.
+      expect(server.requests).toHaveLength(4);
+    } finally {
+      for (const res of held) res.end();
+    }
+  });
 });

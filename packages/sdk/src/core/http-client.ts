@@ -41,11 +41,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return headers;
   }
 
+  /** Aborts the attempt, body included; one that timed out before a response counts as lost. */
+  function timeout(): AbortSignal | undefined {
+    const ms = retry.attemptTimeoutMs;
+    return Number.isFinite(ms) && ms > 0 ? AbortSignal.timeout(ms) : undefined;
+  }
+
   async function send(spec: RequestSpec, prepared: PreparedRequest, attempt: number) {
     const headers = await headersFor(spec, prepared);
     const doFetch = options.fetch ?? globalThis.fetch;
     try {
-      const init = { method: prepared.method, headers, body: prepared.body };
+      const init = { method: prepared.method, headers, body: prepared.body, signal: timeout() };
       return { response: await doFetch(prepared.url, init) };
     } catch (cause) {
       if (!canRetryConnectionError(prepared.idempotent, cause)) return { cause, delay: undefined };

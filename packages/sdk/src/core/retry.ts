@@ -7,6 +7,12 @@ export interface RetryOptions {
   maxDelayMs: number;
   /** A Retry-After longer than this is not waited for: the error is thrown instead. */
   maxRetryAfterMs: number;
+  /**
+   * One attempt (response and body) is aborted after this long; without a response yet it counts
+   * as a lost connection, so a platform that accepts connections but never answers cannot hang
+   * the caller. 0 disables it.
+   */
+  attemptTimeoutMs: number;
   sleep: (ms: number) => Promise<void>;
 }
 
@@ -15,6 +21,7 @@ export const defaultRetryOptions: RetryOptions = {
   baseDelayMs: 250,
   maxDelayMs: 4000,
   maxRetryAfterMs: 60_000,
+  attemptTimeoutMs: 10_000,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 

@@ -10,6 +10,9 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   reset --yes                         delete all data and seed the demo site again
   clients create --site <id> [--name <name>]
                                       create an OAuth client; prints its client id
+  apikeys create [--site <id>] [--name <name>]
+                                      create an API key for the site owner; prints it once
+  apikeys revoke <key id>             revoke an API key
   help                                this text
 
 --site defaults to the demo site. The CLI uses DATABASE_URL when set, else the embedded

@@ -8,10 +8,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ServiceLocation, ServiceMedia, ServiceUrls } from '@headless/contract';
+import type {
+  Address,
+  BookingPolicy,
+  ServiceLocation,
+  ServiceMedia,
+  ServiceUrls,
+  WireImage,
+} from '@headless/contract';
 import { sites } from './core';
 
-/** Bookings tables; 0002_domain.sql is the source of truth for the database. */
+/** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
 export const bookingsCategories = pgTable('bookings_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   siteId: uuid('site_id')
@@ -31,6 +38,12 @@ export interface ServiceDetails {
   paymentOptions?: { online: boolean; inPerson: boolean; deposit: boolean; pricingPlan: boolean };
   requireManualApproval?: boolean;
   staffMemberIds?: string[];
+  paymentExtra?: {
+    depositMinor?: number;
+    minPriceMinor?: number;
+    maxPriceMinor?: number;
+    fullUpfrontPaymentAllowed?: boolean;
+  };
 }
 
 export const bookingsServices = pgTable('bookings_services', {
@@ -62,4 +75,70 @@ export const bookingsServices = pgTable('bookings_services', {
   revision: bigint('revision', { mode: 'number' }).notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0003_services.sql
+  state: text('state', { enum: ['CREATED', 'DELETED'] })
+    .notNull()
+    .default('CREATED'),
+  policyId: uuid('policy_id').references(() => bookingsPolicies.id, { onDelete: 'set null' }),
+  slugCustom: boolean('slug_custom').notNull().default(false),
+  slugCreatedAt: timestamp('slug_created_at', { withTimezone: true }).notNull().defaultNow(),
+  oldSlugs: jsonb('old_slugs').$type<StoredSlug[]>().notNull().default([]),
+  pricingPlanIds: uuid('pricing_plan_ids').array().notNull().default([]),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** A slug the service answered to before; `createdDate` as ISO text. */
+export interface StoredSlug {
+  name: string;
+  custom: boolean;
+  createdDate: string;
+}
+
+/** The rules of a booking policy (protocol names; BookingPolicy in the contract minus identity). */
+export type PolicyRules = Omit<
+  BookingPolicy,
+  'id' | 'revision' | 'createdDate' | 'updatedDate' | 'name' | 'default'
+>;
+
+export const bookingsPolicies = pgTable('bookings_policies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  rules: jsonb('rules').$type<Partial<PolicyRules>>().notNull().default({}),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookingsStaff = pgTable('bookings_staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const businessLocations = pgTable('business_locations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+    .notNull()
+    .default('ACTIVE'),
+  locationType: text('location_type', {
+    enum: ['UNKNOWN', 'BRANCH', 'OFFICES', 'RECEPTION', 'HEADQUARTERS'],
+  })
+    .notNull()
+    .default('UNKNOWN'),
+  address: jsonb('address').$type<Address>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,7 +23,10 @@ const fields = defineFields({
   },
   'onlineBooking.enabled': { sql: s.onlineBookingEnabled, type: 'boolean' },
   'mainSlug.name': { sql: s.slug, type: 'string' },
-  'supportedSlugs.name': { sql: sql`ARRAY[${s.slug}]`, type: 'stringArray' },
+  'supportedSlugs.name': {
+    sql: sql`ARRAY(SELECT o->>'name' FROM jsonb_array_elements(${s.oldSlugs}) o) || ARRAY[${s.slug}]`,
+    type: 'stringArray',
+  },
   'locations.type': {
     sql: sql`ARRAY(SELECT l->>'type' FROM jsonb_array_elements(coalesce(${s.details}->'locations', '[]')) l)`,
     type: 'stringArray',

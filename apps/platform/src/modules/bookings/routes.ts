@@ -1,18 +1,105 @@
-import { QueryServicesRequest, QueryServicesResponse } from '@headless/contract';
+import {
+  CountServicesRequest,
+  CountServicesResponse,
+  GetServiceQuery,
+  QueryCategoriesRequest,
+  QueryCategoriesResponse,
+  QueryLocationsRequest,
+  QueryLocationsResponse,
+  QueryPoliciesRequest,
+  QueryPoliciesResponse,
+  QueryServicesRequest,
+  QueryServicesResponse,
+  SearchServicesRequest,
+  SearchServicesResponse,
+  ServiceIdParams,
+  ServiceResponse,
+  ValidateSlugRequest,
+  ValidateSlugResponse,
+} from '@headless/contract';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { loadService, withConditionalFields } from './load';
+import { queryCategories, queryLocations, queryPolicies } from './lookups';
+import { servicePaths } from './paths';
+import { countServices, searchServices } from './search';
 import { queryServices } from './service';
+import { validateSlug } from './settings';
+import { serviceWriteRoutes } from './routes-writes';
+import { serviceSettingsRoutes } from './routes-settings';
 
-/** Bookings services (protocol.md §2.1): the documented path first, then the SDK's aliases. */
+/** Bookings services (protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
+  serviceReadRoutes(app);
+  serviceWriteRoutes(app);
+  serviceSettingsRoutes(app);
+}
 
+function serviceReadRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/bookings/v2/services/query', '/_api/bookings/v2/services/query'],
+    paths: servicePaths('/query'),
     schema: { body: QueryServicesRequest, response: { 200: QueryServicesResponse } },
     handler: (request) =>
       queryServices(app.db, request.auth.siteId, request.auth.identity, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: servicePaths('/:serviceId'),
+    schema: {
+      params: ServiceIdParams,
+      querystring: GetServiceQuery,
+      response: { 200: ServiceResponse },
+    },
+    handler: async (request) => {
+      const { siteId } = request.auth;
+      const service = await loadService(app.db, siteId, request.params.serviceId);
+      const fields = request.query.conditionalFields;
+      const [withFields] = await withConditionalFields(app.db, siteId, [service], fields);
+      return { service: withFields ?? service };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths('/search'),
+    schema: { body: SearchServicesRequest, response: { 200: SearchServicesResponse } },
+    handler: (request) => searchServices(app.db, request.auth.siteId, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths('/count'),
+    schema: { body: CountServicesRequest, response: { 200: CountServicesResponse } },
+    handler: (request) => countServices(app.db, request.auth.siteId, request.body.filter),
+  });
+  lookupRoutes(app);
+}
+
+function lookupRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths('/policies/query'),
+    schema: { body: QueryPoliciesRequest, response: { 200: QueryPoliciesResponse } },
+    handler: (request) => queryPolicies(app.db, request.auth.siteId, request.body.query),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths('/locations/query'),
+    schema: { body: QueryLocationsRequest, response: { 200: QueryLocationsResponse } },
+    handler: (request) => queryLocations(app.db, request.auth.siteId, request.body.filter),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths('/categories/query'),
+    schema: { body: QueryCategoriesRequest, response: { 200: QueryCategoriesResponse } },
+    handler: (request) => queryCategories(app.db, request.auth.siteId, request.body.filter),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths('/slugs/validate'),
+    schema: { body: ValidateSlugRequest, response: { 200: ValidateSlugResponse } },
+    handler: (request) =>
+      validateSlug(app.db, request.auth.siteId, request.body.serviceId, request.body.slug),
   });
 }

@@ -1,11 +1,11 @@
 import type { QueryServicesRequest, QueryServicesResponse } from '@headless/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
 import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';
+import { categoryJoin, liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
-import { serviceToWire } from './to-wire';
 
 type Identity = AuthContext['identity'];
 
@@ -17,25 +17,14 @@ export async function queryServices(
   request: QueryServicesRequest,
 ): Promise<QueryServicesResponse> {
   const q = compileQuery(request.query, serviceQuerySpec);
-  const where = and(eq(bookingsServices.siteId, siteId), q.where);
-  const joinOn = and(
-    eq(bookingsCategories.id, bookingsServices.categoryId),
-    eq(bookingsCategories.siteId, bookingsServices.siteId),
-  );
-  const rows = await db
-    .select({ service: bookingsServices, category: bookingsCategories })
-    .from(bookingsServices)
-    .leftJoin(bookingsCategories, joinOn)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
+  const where = and(liveServices(siteId), q.where) as SQL;
+  const page = await loadServices(db, where, q);
+  const services = await withConditionalFields(db, siteId, page, request.conditionalFields);
   const [totals] = await db
     .select({ total: count() })
     .from(bookingsServices)
-    .leftJoin(bookingsCategories, joinOn)
+    .leftJoin(bookingsCategories, categoryJoin)
     .where(where);
-  const services = rows.map((r) => serviceToWire(r.service, r.category));
   return {
     services,
     pagingMetadata: pagingMetadata(services.length, q.offset, totals?.total ?? 0),

@@ -7,14 +7,23 @@ import {
 } from '@headless/contract';
 import type { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
 import { formatMoney, toDecimal } from '../../money';
+import { policyToWire, type PolicyRow } from './policy-wire';
 
 export type ServiceRow = typeof bookingsServices.$inferSelect;
 export type CategoryRow = typeof bookingsCategories.$inferSelect;
 
 /** A stored service as the wire's Service (protocol.md §3.1). */
-export function serviceToWire(row: ServiceRow, category: CategoryRow | null): Service {
+export function serviceToWire(
+  row: ServiceRow,
+  category: CategoryRow | null,
+  policy: PolicyRow | null = null,
+): Service {
   const created = row.createdAt.toISOString();
-  const slug = { name: row.slug, custom: false, createdDate: created };
+  const slug = {
+    name: row.slug,
+    custom: row.slugCustom,
+    createdDate: row.slugCreatedAt.toISOString(),
+  };
   return {
     id: row.id,
     appId: AppId.bookings,
@@ -37,9 +46,10 @@ export function serviceToWire(row: ServiceRow, category: CategoryRow | null): Se
     },
     locations: row.details.locations ?? [],
     schedule: schedule(row),
+    bookingPolicy: policyToWire(policy, row.createdAt),
     staffMemberIds: row.details.staffMemberIds ?? [],
     mainSlug: slug,
-    supportedSlugs: [slug],
+    supportedSlugs: [...row.oldSlugs, slug],
     urls: row.details.urls ?? relativeUrls(row.slug),
     createdDate: created,
     updatedDate: row.updatedAt.toISOString(),
@@ -56,24 +66,41 @@ function money(minor: number, currency: string): ValueMoney {
 }
 
 function payment(row: ServiceRow): ServicePayment {
-  const price = row.priceMinor === null ? undefined : money(row.priceMinor, row.currency);
+  const m = (minor: number | undefined) =>
+    minor === undefined ? undefined : money(minor, row.currency);
+  const price = m(row.priceMinor ?? undefined);
+  const extra = row.details.paymentExtra ?? {};
+  const deposit = m(extra.depositMinor);
   const options = row.details.paymentOptions ?? {
     online: row.rateType !== 'NO_FEE',
     inPerson: true,
     deposit: false,
     pricingPlan: row.rateType === 'SUBSCRIPTION',
   };
+  const fixed = {
+    price,
+    ...(deposit ? { deposit } : {}),
+    fullUpfrontPaymentAllowed: extra.fullUpfrontPaymentAllowed ?? false,
+  };
+  const min = m(extra.minPriceMinor);
+  const max = m(extra.maxPriceMinor);
   return {
     rateType: row.rateType,
-    ...(row.rateType === 'FIXED' && price
-      ? { fixed: { price, fullUpfrontPaymentAllowed: false } }
+    ...(row.rateType === 'FIXED' && price ? { fixed: { ...fixed, price } } : {}),
+    ...(row.rateType === 'VARIED' && price
+      ? {
+          varied: {
+            defaultPrice: price,
+            ...(min ? { minPrice: min } : {}),
+            ...(max ? { maxPrice: max } : {}),
+          },
+        }
       : {}),
-    ...(row.rateType === 'VARIED' && price ? { varied: { defaultPrice: price } } : {}),
     ...(row.rateType === 'CUSTOM'
       ? { custom: { description: row.details.customPriceDescription ?? '' } }
       : {}),
     options,
-    pricingPlanIds: [],
+    pricingPlanIds: row.pricingPlanIds,
   };
 }
 

@@ -45,10 +45,18 @@ export interface NewLine {
   quantity: number;
 }
 
-/** Adds lines; a line for the same item and options adds to the existing quantity. */
-export async function addLines(db: Db, cart: CartRow, lines: NewLine[]): Promise<void> {
-  if (!lines.length) return;
-  await db
+/**
+ * Adds lines; a line for the same item and options adds to the existing quantity, as long as the
+ * sum stays within `maxQuantity`. False when a sum would exceed it (that line is left as it was).
+ */
+export async function addLines(
+  db: Db,
+  cart: CartRow,
+  lines: NewLine[],
+  maxQuantity: number,
+): Promise<boolean> {
+  if (!lines.length) return true;
+  const written = await db
     .insert(ecomCartLineItems)
     .values(
       lines.map((l) => ({
@@ -69,7 +77,10 @@ export async function addLines(db: Db, cart: CartRow, lines: NewLine[]): Promise
         quantity: sql`${ecomCartLineItems.quantity} + excluded.quantity`,
         updatedAt: sql`now()`,
       },
-    });
+      setWhere: sql`${ecomCartLineItems.quantity} + excluded.quantity <= ${maxQuantity}`,
+    })
+    .returning({ id: ecomCartLineItems.id });
+  return written.length === lines.length;
 }
 
 export async function cartLines(db: Db, cart: CartRow): Promise<LineRow[]> {

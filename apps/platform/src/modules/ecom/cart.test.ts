@@ -153,6 +153,25 @@ describe('the current cart', () => {
     expect((await add(token, product('ceramic-coffee-mug'), undefined, 0)).statusCode).toBe(400);
     expect((await call(token, 'GET')).statusCode).toBe(404);
   });
+
+  it('caps a line at the maximum quantity, across requests too, and changes nothing then', async () => {
+    const token = await visitorToken(t.app);
+    const mug = product('ceramic-coffee-mug');
+    const line = { catalogReference: { appId: AppId.ecom, catalogItemId: mug }, quantity: 60_000 };
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `${CART}/add-to-cart`,
+      headers: { authorization: token },
+      payload: { lineItems: [line, line] },
+    });
+    expect([twice.statusCode, appError(twice)]).toEqual([400, 'QUANTITY_LIMIT_EXCEEDED']);
+    expect((await call(token, 'GET')).statusCode).toBe(404);
+    expect((await addOk(token, mug, undefined, 60_000)).lineItems[0]?.quantity).toBe(60_000);
+    const more = await add(token, mug, undefined, 60_000);
+    expect([more.statusCode, appError(more)]).toEqual([400, 'QUANTITY_LIMIT_EXCEEDED']);
+    const cart = CartResponse.parse((await call(token, 'GET')).json()).cart;
+    expect(cart.lineItems.map((l) => l.quantity)).toEqual([60_000]);
+  });
 });
 
 describe('ownership', () => {

@@ -1,7 +1,12 @@
-import type { AddToCartRequest, CartResponse, UpdateCartRequest } from '@headless/contract';
+import {
+  MAX_LINE_ITEM_QUANTITY,
+  type AddToCartRequest,
+  type CartResponse,
+  type UpdateCartRequest,
+} from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import { findProducts } from '../stores/catalog';
 import {
@@ -23,6 +28,11 @@ type AddToCartInput = z.output<typeof AddToCartRequest>;
 
 const cartNotFound = () =>
   notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
+
+const tooMany = () =>
+  invalid('QUANTITY_LIMIT_EXCEEDED', `A cart line holds at most ${MAX_LINE_ITEM_QUANTITY} items`, {
+    maxQuantity: MAX_LINE_ITEM_QUANTITY,
+  });
 
 export async function getCurrentCart(
   db: Db,
@@ -57,8 +67,11 @@ export async function addToCurrentCart(
         quantity,
       });
     }
+    const merged = mergeLines(lines);
+    // The transaction rolls back on throw, so a refused add leaves the cart as it was.
+    if (merged.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
     const cart = await ensureCart(tx, cartOwner(siteId, identity), currency);
-    await addLines(tx, cart, mergeLines(lines));
+    if (!(await addLines(tx, cart, merged, MAX_LINE_ITEM_QUANTITY))) throw tooMany();
     return { cart: await renderCart(tx, cart) };
   });
 }

@@ -1,15 +1,45 @@
 import type { Metadata } from 'next';
-import { ExamplePage } from '@/components/example-page/example-page';
+import { BookingConfirmation } from '@/components/booking/booking-confirmation';
+import { BookingFlow } from '@/components/booking/booking-flow';
+import { ErrorMessage } from '@/components/booking/error-message';
+import { PageTitle } from '@/components/page-title/page-title';
+import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
 import { APPS } from '@/lib/constants';
-import { loadExample } from '@/lib/example-data/load';
-import { readServices } from '@/lib/example-data/readers';
+import { loadBookingPage } from '@/lib/booking/load';
+import { safeTimeZone } from '@/lib/booking/time-zone';
 import { exampleFor } from '@/lib/examples/manifest';
 
 const title = exampleFor(APPS.BOOKINGS)?.data.title ?? 'Bookings';
 
 export const metadata: Metadata = { title };
 
-export default async function BookingPage() {
-  const data = await loadExample(APPS.BOOKINGS, '/booking', readServices);
-  return <ExamplePage title={title} data={data} empty="No services yet." />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const data = await loadBookingPage(single(params.bookingId), safeTimeZone(single(params.tz)));
+  if ('problem' in data) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <PlatformErrorPanel problem={data.problem} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={title} />
+      {data.booking && <BookingConfirmation booking={data.booking} />}
+      {data.bookingError && <ErrorMessage message={data.bookingError} />}
+      {data.services.length === 0 ? (
+        <p className="muted" data-testid="booking-empty">
+          No services yet. Locally, <code>npm run platform -- seed</code> adds the demo services.
+        </p>
+      ) : (
+        <BookingFlow services={data.services} />
+      )}
+    </>
+  );
 }

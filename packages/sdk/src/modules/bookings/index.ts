@@ -1,4 +1,13 @@
 export { services } from './services';
-export type { ServicesApi, ServiceOptions } from './services';
+export type { BookingPolicy, Category, ServicesApi, ServiceOptions, Slug } from './services';
 export { serviceTransform } from './service-types';
 export type { ConditionalField, Service, ServiceField, ServiceWire } from './service-types';
+export type * from './service-request-types';
+export { availabilityCalendar } from './availability-calendar';
+export type { AvailabilityCalendarApi } from './availability-calendar';
+export { slotAvailabilityTransform } from './availability-types';
+export type * from './availability-types';
+export { bookings } from './bookings';
+export type { BookingsApi } from './bookings';
+export { bookingTransform } from './booking-types';
+export type { Booking, BookingStatus, BookingWire } from './booking-types';

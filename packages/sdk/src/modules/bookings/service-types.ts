@@ -1,6 +1,6 @@
 import type { QueryServicesRequest, Service as ServiceWire } from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
 
 export type { ServiceWire };
 
@@ -15,6 +15,11 @@ export const serviceTransform = defineTransform({
     'media.items.image.urlExpirationDate',
     'media.mainMedia.image.urlExpirationDate',
     'media.coverMedia.image.urlExpirationDate',
+    'bookingPolicy.createdDate',
+    'bookingPolicy.updatedDate',
+    'staffMemberDetails.staffMembers.createdDate',
+    'staffMemberDetails.staffMembers.updatedDate',
+    'staffMemberDetails.staffMembers.mainMedia.image.urlExpirationDate',
   ],
   geocodes: ['locations.*.address.geocode', 'locations.calculatedAddress.geocode'],
 });
@@ -23,3 +28,8 @@ export const serviceTransform = defineTransform({
 export type Service = DatesAt<ServiceWire, (typeof serviceTransform.dates)[number]>;
 export type ServiceField = FieldPath<ServiceWire>;
 export type ConditionalField = NonNullable<QueryServicesRequest['conditionalFields']>[number];
+
+export const bookingPolicyTransform = defineTransform({ dates: ['createdDate', 'updatedDate'] });
+export const slugTransform = defineTransform({ dates: ['createdDate'] });
+
+export const toService = (wire: ServiceWire): Service => fromWire(serviceTransform, wire);

@@ -1,6 +1,7 @@
 export { redirects } from './redirects';
 export type { RedirectsApi } from './redirects';
 export type {
+  BookingsCheckout,
   CreateRedirectSessionOptions,
   RedirectCallbacks,
   RedirectIntents,

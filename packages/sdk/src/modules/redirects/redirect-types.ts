@@ -1,6 +1,14 @@
+import type { BookingsCheckoutIntent } from '@headless/contract/redirects';
+
+/**
+ * The hosted bookings checkout: a slot exactly as availability returned it (its dates stay the
+ * wire strings) and the visitor's IANA time zone, in which the page shows the time.
+ */
+export type BookingsCheckout = BookingsCheckoutIntent;
+
 /** Redirect sessions (protocol.md §3.7): exactly one intent, plus callbacks and preferences. */
 export interface RedirectIntents {
-  bookingsCheckout?: { slotAvailability: Record<string, unknown>; timezone?: string };
+  bookingsCheckout?: BookingsCheckout;
   ecomCheckout?: { checkoutId: string };
   eventsCheckout?: { eventSlug: string; reservationId: string };
   paidPlansCheckout?: { planId: string; checkoutData?: string };

@@ -24,4 +24,38 @@ describe('redirects', () => {
       { method: 'POST', url: '/redirect-session/v1/redirect-session', body: options },
     ]);
   });
+
+  it('sends a bookings checkout with the slot exactly as availability returned it', async () => {
+    const redirectSession = { id: 'r2', fullUrl: 'http://localhost:4000/checkout/r2' };
+    server = await fakePlatform({
+      'POST /redirect-session/v1/redirect-session': { redirectSession },
+    });
+    const client = clientOf(server, { redirects });
+    const slotAvailability = {
+      slot: {
+        serviceId: 's1',
+        startDate: '2026-03-02T09:00:00+01:00',
+        endDate: '2026-03-02T10:00:00+01:00',
+        timezone: 'Europe/Berlin',
+        resource: { id: 'staff1' },
+      },
+      bookable: true,
+      totalSpots: 1,
+      openSpots: 1,
+      bookingPolicyViolations: {},
+    };
+    const callbacks = {
+      postFlowUrl: 'http://localhost:3000/booking',
+      thankYouPageUrl: 'http://localhost:3000/booking',
+    };
+    const { redirectSession: session } = await client.redirects.createRedirectSession({
+      bookingsCheckout: { slotAvailability, timezone: 'America/New_York' },
+      callbacks,
+    });
+    expect(session.fullUrl).toBe('http://localhost:4000/checkout/r2');
+    expect(apiCalls(server)[0]?.body).toEqual({
+      bookingsCheckout: { slotAvailability, timezone: 'America/New_York' },
+      callbacks,
+    });
+  });
 });

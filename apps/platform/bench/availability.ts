@@ -1,0 +1,178 @@
+// `npm run bench:availability`: availability of one service over 7 days, with 100 and then
+// 100,000 other bookings in the database, in one run. Server time is Fastify's own measure of each
+// request (reply.elapsedTime). Prints markdown tables and the plan of the occupancy query.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_SITE_ID } from '@headless/contract';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app';
+import { closeDb, createDb, type OwnedDb } from '../src/db/client';
+import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { occupancyQuery } from '../src/modules/availability/schedule-store';
+import { createServiceFixture } from '../src/modules/availability/fixtures';
+import { seedDemoSite } from '../src/seed/index';
+import { visitorToken } from './token';
+
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5370);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const WARMUP = 150;
+const OTHER_SERVICES = 50;
+const FROM = '2027-03-15T00:00:00Z';
+const TO = '2027-03-22T00:00:00Z';
+const quiet = { info: () => undefined, debug: () => undefined, error: () => undefined };
+
+async function database(): Promise<{ url: string; pg?: RunningPostgres; dir?: string }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
+  const dir = await mkdtemp(join(tmpdir(), 'bench-availability-pg-'));
+  const pg = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: PG_PORT,
+    database: 'bench',
+    log: quiet,
+    fast: true,
+  });
+  return { url: pg.url, pg, dir };
+}
+
+/** `count` bookings spread over the services and ~2 months around the window, a tenth canceled. */
+async function addOtherBookings(db: OwnedDb, services: string[], count: number, offset: number) {
+  await db.execute(sql`
+    INSERT INTO bookings_bookings (site_id, service_id, start_date, end_date, time_zone, status,
+      payment_status, participants, contact_details, created_by_type, created_by_id)
+    SELECT ${DEMO_SITE_ID}::uuid, (${`{${services.join(',')}}`}::uuid[])[1 + i % ${services.length}::int],
+      timestamptz '2027-03-01' + ((i % 5000) * interval '17 minutes'),
+      timestamptz '2027-03-01' + ((i % 5000) * interval '17 minutes') + interval '1 hour',
+      'UTC', CASE WHEN i % 10 = 0 THEN 'CANCELED' ELSE 'CONFIRMED' END, 'EXEMPT', 1, '{}',
+      'ANONYMOUS_VISITOR', 'bench'
+    FROM generate_series(${offset}::int, ${offset + count - 1}::int) AS i`);
+  await db.execute(sql`ANALYZE bookings_bookings`);
+}
+
+/** 20 bookings of the measured service on its own slots, so occupancy has rows to read. */
+async function addTargetBookings(db: OwnedDb, serviceId: string) {
+  await db.execute(sql`
+    INSERT INTO bookings_bookings (site_id, service_id, start_date, end_date, time_zone, status,
+      payment_status, participants, contact_details, created_by_type, created_by_id)
+    SELECT ${DEMO_SITE_ID}::uuid, ${serviceId}::uuid, at, at + interval '30 minutes', 'UTC',
+      'CONFIRMED', 'EXEMPT', 1 + i % 2, '{}', 'ANONYMOUS_VISITOR', 'bench'
+    FROM generate_series(0, 19) AS i,
+      LATERAL (SELECT timestamptz '2027-03-15 09:00Z' + (i / 16) * interval '1 day'
+        + (i % 16) * interval '30 minutes' AS at) AS slot`);
+}
+
+/** Server time of each request: from Fastify's onRequest to its onResponse, in ms. */
+function timeRequests(app: App): number[] {
+  const times: number[] = [];
+  const started = new WeakMap<object, bigint>();
+  app.addHook('onRequest', async (request) => {
+    started.set(request, process.hrtime.bigint());
+  });
+  app.addHook('onResponse', async (request) => {
+    const t0 = started.get(request);
+    if (t0 !== undefined) times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  });
+  return times;
+}
+
+async function measure(app: App, server: number[], token: string, serviceId: string) {
+  const times: number[] = [];
+  const body = { query: { filter: { serviceId: [serviceId], startDate: FROM, endDate: TO } } };
+  for (let i = 0; i < WARMUP + ROUNDS; i++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/availability-calendar/v1/availability/query',
+      headers: { authorization: token },
+      payload: body,
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`availability failed: ${res.statusCode} ${res.body}`);
+    if (i >= WARMUP) times.push(server.at(-1)!);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { median: at(0.5), p95: at(0.95), slots: await lastCount(app, token, body) };
+}
+
+async function lastCount(app: App, token: string, body: object): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/availability-calendar/v1/availability/query',
+    headers: { authorization: token },
+    payload: body,
+  });
+  return res.json().availabilityEntries.length;
+}
+
+async function explain(db: OwnedDb, serviceId: string): Promise<string[]> {
+  const q = occupancyQuery(db, [serviceId], new Date(FROM), new Date(TO)).toSQL();
+  const { rows } = await db.$client.query(
+    `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${q.sql}`,
+    q.params,
+  );
+  return rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+}
+
+async function main() {
+  const { url, pg, dir } = await database();
+  const db = createDb(url, { max: 4 });
+  let app: App | undefined;
+  try {
+    await migrate(db.$client);
+    await seedDemoSite(db);
+    app = await buildApp({ db, logger: false });
+    const server = timeRequests(app);
+    const weekly = ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({
+      day,
+      start: '09:00',
+      end: '17:00',
+    }));
+    const target = await createServiceFixture(db, { weekly, minutes: 30, capacity: 2 });
+    const others: string[] = [];
+    for (let i = 0; i < OTHER_SERVICES; i++)
+      others.push((await createServiceFixture(db, { weekly })).id);
+    await addTargetBookings(db, target.id);
+    const token = await visitorToken(app);
+
+    await addOtherBookings(db, others, 100, 1_000_000);
+    const small = await measure(app, server, token, target.id);
+    await addOtherBookings(db, others, 100_000 - 100, 2_000_000);
+    const large = await measure(app, server, token, target.id);
+    const plan = await explain(db, target.id);
+    report(small, large, plan);
+  } finally {
+    await app?.close();
+    await closeDb(db);
+    await pg?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+type Result = Awaited<ReturnType<typeof measure>>;
+
+function report(small: Result, large: Result, plan: string[]) {
+  const ratio = large.median / small.median;
+  const fullScan = plan.some((line) => /Seq Scan on bookings_bookings/.test(line));
+  console.log(`\n## Availability benchmark (${ROUNDS} requests each, one service, 7 days)\n`);
+  console.log(
+    '| other bookings in the database | slots returned | median server ms | p95 server ms |',
+  );
+  console.log('| ---: | ---: | ---: | ---: |');
+  console.log(`| 100 | ${small.slots} | ${small.median.toFixed(2)} | ${small.p95.toFixed(2)} |`);
+  console.log(
+    `| 100,000 | ${large.slots} | ${large.median.toFixed(2)} | ${large.p95.toFixed(2)} |`,
+  );
+  console.log(
+    `\nRatio (median, 100,000 / 100): **${ratio.toFixed(2)}×** (target ≤ 1.30×: ${ratio <= 1.3 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `\nOccupancy query plan at 100,000 bookings (full scan of bookings: ${fullScan ? 'YES' : 'no'}):\n`,
+  );
+  console.log('```');
+  for (const line of plan) console.log(line);
+  console.log('```');
+  if (fullScan || ratio > 1.3) process.exitCode = 1;
+}
+
+await main();

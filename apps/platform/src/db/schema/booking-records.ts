@@ -1,0 +1,108 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BookingEventType, ContactDetails } from '@headless/contract';
+import { bookingsServices } from './bookings';
+import { sites } from './core';
+
+/** Schedules, sessions, bookings, outbox, redirect sessions; 0004_bookings.sql is the source of truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+const serviceRef = () =>
+  uuid('service_id')
+    .notNull()
+    .references(() => bookingsServices.id, { onDelete: 'cascade' });
+
+export interface WeeklyItem {
+  day: string;
+  start: string;
+  end?: string;
+}
+
+export const bookingsSchedules = pgTable('bookings_schedules', {
+  serviceId: serviceRef().primaryKey(),
+  siteId: siteRef(),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<WeeklyItem[]>().notNull().default([]),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const bookingsSessions = pgTable('bookings_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  serviceId: serviceRef(),
+  startDate: ts('start_date').notNull(),
+  endDate: ts('end_date').notNull(),
+  capacity: integer('capacity'),
+});
+
+export interface CheckoutPayload {
+  serviceId: string;
+  startDate: string;
+  endDate: string;
+  sessionId?: string;
+  timezone: string;
+}
+
+export const redirectSessions = pgTable('redirect_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  clientId: text('client_id').notNull(),
+  createdByType: text('created_by_type').notNull(),
+  createdById: text('created_by_id').notNull(),
+  intent: text('intent', { enum: ['bookingsCheckout'] }).notNull(),
+  payload: jsonb('payload').$type<CheckoutPayload>().notNull(),
+  callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
+  sessionToken: text('session_token').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const bookingStatuses = [
+  'CREATED',
+  'CONFIRMED',
+  'PENDING',
+  'DECLINED',
+  'CANCELED',
+  'WAITING_LIST',
+] as const;
+
+export const bookingsBookings = pgTable('bookings_bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  serviceId: serviceRef(),
+  sessionId: text('session_id'),
+  startDate: ts('start_date').notNull(),
+  endDate: ts('end_date').notNull(),
+  timeZone: text('time_zone').notNull(),
+  status: text('status', { enum: bookingStatuses }).notNull(),
+  paymentStatus: text('payment_status', {
+    enum: ['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT'],
+  }).notNull(),
+  participants: integer('participants').notNull(),
+  contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
+  createdByType: text('created_by_type').notNull(),
+  createdById: text('created_by_id').notNull(),
+  redirectSessionId: uuid('redirect_session_id').references(() => redirectSessions.id, {
+    onDelete: 'set null',
+  }),
+  previousStartDate: ts('previous_start_date'),
+  previousEndDate: ts('previous_end_date'),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  canceledAt: ts('canceled_at'),
+});
+
+export const bookingsOutbox = pgTable('bookings_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteId: siteRef(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookingsBookings.id, { onDelete: 'cascade' }),
+  eventType: text('event_type').$type<BookingEventType>().notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  publishedAt: ts('published_at'),
+});

@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { bookingsBookings } from '../db/schema/booking-records';
+import { DomainError } from '../errors';
+import { findServices, loadSchedules } from '../modules/availability/schedule-store';
+import { createBooking } from '../modules/booking-records/create';
+import { findRedirectSession, type RedirectSessionRow } from '../modules/redirects/store';
+import { readForm, validateForm } from './checkout-form';
+import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
+
+const params = z.object({ sessionId: z.string() });
+
+function send(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+const expired = (reply: FastifyReply) =>
+  send(
+    reply,
+    404,
+    messagePage(
+      'Checkout not found',
+      'This checkout link is unknown or has expired. Go back to the site and choose a time again.',
+    ),
+  );
+
+/** Where the visitor goes after booking, with the booking id appended. */
+function returnUrl(session: RedirectSessionRow, bookingId: string): string | undefined {
+  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
+  if (!target) return undefined;
+  const url = new URL(target);
+  url.searchParams.set('bookingId', bookingId);
+  return url.toString();
+}
+
+async function loadSummary(
+  db: Db,
+  session: RedirectSessionRow,
+): Promise<CheckoutSummary | undefined> {
+  const [service] = await findServices(db, session.siteId, { ids: [session.payload.serviceId] });
+  if (!service) return undefined;
+  const [schedule] = await loadSchedules(db, [service], new Date(), new Date());
+  const policyMax = schedule?.policy.participantsPolicy?.maxParticipantsPerBooking;
+  return {
+    serviceName: service.name,
+    start: new Date(session.payload.startDate),
+    end: new Date(session.payload.endDate),
+    timeZone: session.payload.timezone,
+    priceMinor: service.rateType === 'NO_FEE' ? null : service.priceMinor,
+    currency: service.currency,
+    maxParticipants: Math.max(
+      1,
+      Math.min(service.defaultCapacity, policyMax ?? service.defaultCapacity),
+    ),
+  };
+}
+
+async function liveSession(db: Db, id: string) {
+  const session = await findRedirectSession(db, id);
+  return session && session.expiresAt > new Date() ? session : undefined;
+}
+
+function slotGone(reply: FastifyReply, session: RedirectSessionRow) {
+  const back = session.callbacks.bookingsServiceListUrl ?? session.callbacks.postFlowUrl;
+  return send(
+    reply,
+    409,
+    messagePage(
+      'Slot no longer available',
+      'Someone booked the last spot of this time, or it can no longer be booked. Nothing was booked and nothing was charged. Please choose another time.',
+      back ? { href: back, label: 'Choose another time' } : undefined,
+    ),
+  );
+}
+
+/** The hosted bookings checkout a redirect session's fullUrl points to (public: no token). */
+export default async function hostedCheckoutRoutes(app: App): Promise<void> {
+  app.get(
+    '/hosted/bookings-checkout/:sessionId',
+    { schema: { params, hide: true } },
+    async (request, reply) => {
+      const session = await liveSession(app.db, request.params.sessionId);
+      const s = session && (await loadSummary(app.db, session));
+      if (!session || !s) return expired(reply);
+      const [done] = await app.db
+        .select({ id: bookingsBookings.id })
+        .from(bookingsBookings)
+        .where(
+          and(
+            eq(bookingsBookings.siteId, session.siteId),
+            eq(bookingsBookings.redirectSessionId, session.id),
+          ),
+        );
+      if (done) {
+        const next = returnUrl(session, done.id);
+        return send(
+          reply,
+          200,
+          messagePage(
+            'Already booked',
+            'This checkout is complete.',
+            next ? { href: next, label: 'Back to the site' } : undefined,
+          ),
+        );
+      }
+      return send(reply, 200, checkoutPage(s));
+    },
+  );
+
+  app.post(
+    '/hosted/bookings-checkout/:sessionId',
+    { schema: { params, hide: true } },
+    async (request, reply) => {
+      const session = await liveSession(app.db, request.params.sessionId);
+      const s = session && (await loadSummary(app.db, session));
+      if (!session || !s) return expired(reply);
+      const form = readForm(request.body);
+      const checked = validateForm(form, s.maxParticipants);
+      if ('errors' in checked) return send(reply, 400, checkoutPage(s, form, checked.errors));
+      const { firstName, lastName, email, participants } = checked.ok;
+      try {
+        const { booking } = await createBooking(app.db, {
+          siteId: session.siteId,
+          serviceId: session.payload.serviceId,
+          start: s.start,
+          participants,
+          contactDetails: {
+            firstName,
+            ...(lastName ? { lastName } : {}),
+            email,
+            timeZone: s.timeZone,
+          },
+          timeZone: s.timeZone,
+          createdBy: {
+            type: session.createdByType as 'ANONYMOUS_VISITOR',
+            id: session.createdById,
+          },
+          redirectSessionId: session.id,
+        });
+        const next = returnUrl(session, booking.id);
+        if (next)
+          return reply
+            .code(303)
+            .header('location', next)
+            .header('cache-control', 'no-store')
+            .send();
+        return send(
+          reply,
+          200,
+          messagePage(
+            'Booking confirmed',
+            `Your booking ${booking.id} is ${booking.status.toLowerCase()}.`,
+          ),
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.kind !== 'INVALID')
+          return slotGone(reply, session);
+        if (error instanceof DomainError) return slotGone(reply, session);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { formatMoney } from '../money';
+import type { CheckoutForm, FormErrors } from './checkout-form';
+import { html, page, type Html } from './html';
+
+export interface CheckoutSummary {
+  serviceName: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  priceMinor: number | null;
+  currency: string;
+  maxParticipants: number;
+}
+
+/** The slot as the visitor reads it: their time zone, named. */
+export function formatSlot(start: Date, end: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' }).format(start);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(start)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return `${day}, ${time.format(start)} – ${time.format(end)} (${zone ?? timeZone})`;
+}
+
+function summary(s: CheckoutSummary): Html {
+  const price = s.priceMinor ? `${formatMoney(s.priceMinor, s.currency)} per participant` : 'Free';
+  return html`<dl aria-label="Booking summary">
+    <dt>Service</dt>
+    <dd>${s.serviceName}</dd>
+    <dt>When</dt>
+    <dd>${formatSlot(s.start, s.end, s.timeZone)}</dd>
+    <dt>Price</dt>
+    <dd>${price}</dd>
+  </dl>`;
+}
+
+function field(
+  id: keyof CheckoutForm,
+  label: string,
+  attrs: Html,
+  value: string,
+  error?: string,
+  hint?: string,
+): Html {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return html`<label for="${id}">${label}</label>
+    <input
+      id="${id}"
+      name="${id}"
+      value="${value}"
+      ${attrs}
+      required${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}
+    />
+    ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : ''}
+    ${error ? html`<p class="error" id="${id}-error">${error}</p>` : ''}`;
+}
+
+export function checkoutPage(
+  s: CheckoutSummary,
+  form: CheckoutForm = { name: '', email: '', participants: '1' },
+  errors: FormErrors = {},
+): string {
+  const count = Object.keys(errors).length;
+  return page(
+    `Book ${s.serviceName}`,
+    html`<h1>Complete your booking</h1>
+      ${summary(s)}
+      <form method="post" novalidate>
+        ${count ? html`<div class="alert" role="alert" tabindex="-1" id="form-errors">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}
+        ${field('name', 'Full name', html`type="text" autocomplete="name" maxlength="100"`, form.name, errors.name)}
+        ${field('email', 'Email', html`type="email" autocomplete="email" inputmode="email"`, form.email, errors.email)}
+        ${field('participants', 'Number of participants', html`type="number" min="1" max="${s.maxParticipants}" step="1" inputmode="numeric"`, form.participants, errors.participants, `From 1 to ${s.maxParticipants}.`)}
+        <button type="submit">Book now</button>
+      </form>`,
+  );
+}
+
+export function messagePage(
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      <p role="status">${message}</p>
+      ${link ? html`<a class="button" href="${link.href}">${link.label}</a>` : ''}`,
+  );
+}

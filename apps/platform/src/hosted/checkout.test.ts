@@ -1,0 +1,357 @@
+import { DEMO_SITE_ID, GetBookingResponse } from '@headless/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { buildApp } from '../app';
+import { closeDb, createDb } from '../db/client';
+import { bookingsBookings, bookingsOutbox } from '../db/schema/booking-records';
+import { sites } from '../db/schema/core';
+import { createServiceFixture } from '../modules/availability/fixtures';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await visitorToken(t.app);
+});
+afterAll(() => t.close());
+
+const NY = 'America/New_York';
+const CALLBACKS = {
+  postFlowUrl: 'http://localhost:3000/booking',
+  thankYouPageUrl: 'http://localhost:3000/booking?done=1',
+};
+const weekdays = (start: string, end: string) =>
+  ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({ day, start, end }));
+
+function createSession(serviceId: string, startDate: string, extra: object = {}, auth = token) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/redirect-session/v1/redirect-session',
+    headers: { authorization: auth, host: 'platform.test:4000' },
+    payload: {
+      bookingsCheckout: {
+        slotAvailability: { slot: { serviceId, startDate, endDate: startDate } },
+        timezone: NY,
+      },
+      callbacks: CALLBACKS,
+      ...extra,
+    },
+  });
+}
+async function sessionId(serviceId: string, startDate: string, auth = token): Promise<string> {
+  const res = await createSession(serviceId, startDate, {}, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().redirectSession.id;
+}
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+function submit(
+  id: string,
+  values = { name: 'Ada Lovelace', email: 'ada@example.com', participants: '1' },
+  app = t.app,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/hosted/bookings-checkout/${id}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(values),
+  });
+}
+
+describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => {
+  it('returns the hosted checkout on the platform, built from the request host, on every alias', async () => {
+    const s = await createServiceFixture(t.db, {
+      weekly: weekdays('09:00', '12:00'),
+      timeZone: NY,
+    });
+    for (const url of [
+      '/redirect-session/v1/redirect-session',
+      '/_api/redirects-api/v1/redirect-session',
+      '/headless/v1/redirect-session',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: token, host: 'platform.test:4000' },
+        payload: {
+          bookingsCheckout: {
+            slotAvailability: {
+              slot: {
+                serviceId: s.id,
+                startDate: '2027-03-15T13:00:00.000Z',
+                endDate: '2027-03-15T14:00:00.000Z',
+              },
+            },
+            timezone: NY,
+          },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { redirectSession } = res.json();
+      expect(redirectSession.fullUrl).toBe(
+        `http://platform.test:4000/hosted/bookings-checkout/${redirectSession.id}`,
+      );
+      expect(redirectSession).toMatchObject({
+        urlDetails: { endpoint: redirectSession.fullUrl, searchParams: {} },
+        shortUrl: redirectSession.fullUrl,
+      });
+      expect(redirectSession.sessionToken).toMatch(/^[\w-]{20,}$/);
+    }
+  });
+
+  it('needs exactly one intent and serves only bookingsCheckout so far', async () => {
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: token },
+      payload: { callbacks: CALLBACKS },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().details.validationError.fieldViolations[0].violatedRule).toBe(
+      'REQUIRED_ONE_OF_FIELD',
+    );
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: token },
+      payload: { login: {}, ecomCheckout: { checkoutId: 'x' } },
+    });
+    expect(two.json().details.validationError.fieldViolations[0].violatedRule).toBe(
+      'ONE_OF_ALIGNMENT',
+    );
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: token },
+      payload: { ecomCheckout: { checkoutId: 'x' } },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().details.applicationError).toMatchObject({
+      code: 'INTENT_NOT_IMPLEMENTED',
+      data: { intent: 'ecomCheckout' },
+    });
+  });
+
+  it('refuses a paid service on a site that is not premium, and accepts it once premium', async () => {
+    const s = await createServiceFixture(t.db, {
+      weekly: weekdays('09:00', '12:00'),
+      priceMinor: 2500,
+    });
+    const res = await createSession(s.id, '2027-03-15T09:00:00Z');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().details.applicationError.code).toBe('PREMIUM_REQUIRED');
+    await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
+    expect((await createSession(s.id, '2027-03-15T09:00:00Z')).statusCode).toBe(200);
+    await t.db.update(sites).set({ premium: false }).where(eq(sites.id, DEMO_SITE_ID));
+  });
+
+  it('refuses unknown services, slots not in the schedule, bad zones and callbacks, and no token', async () => {
+    const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00') });
+    const unknown = await createSession(
+      '00000000-0000-4000-8000-000000000000',
+      '2027-03-15T09:00:00Z',
+    );
+    expect(unknown.json().details.applicationError.code).toBe('SERVICE_NOT_FOUND');
+    const offGrid = await createSession(s.id, '2027-03-15T09:30:00Z');
+    expect(offGrid.statusCode).toBe(400);
+    expect(offGrid.json().details.applicationError.code).toBe('SLOT_NOT_FOUND');
+    const badDate = await createSession(s.id, 'soon');
+    expect(badDate.json().details.validationError.fieldViolations[0].field).toBe(
+      'bookingsCheckout.slotAvailability.slot.startDate',
+    );
+    const badZone = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: token },
+      payload: {
+        bookingsCheckout: {
+          slotAvailability: {
+            slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
+          },
+          timezone: 'Nowhere/Land',
+        },
+      },
+    });
+    expect(badZone.json().details.validationError.fieldViolations[0].field).toBe(
+      'bookingsCheckout.timezone',
+    );
+    const badCallback = await createSession(s.id, '2027-03-15T09:00:00Z', {
+      callbacks: { postFlowUrl: 'javascript:alert(1)' },
+    });
+    expect(badCallback.json().details.validationError.fieldViolations[0].field).toBe(
+      'callbacks.postFlowUrl',
+    );
+    expect((await createSession(s.id, '2027-03-15T09:00:00Z', {}, '')).statusCode).toBe(401);
+    expect(
+      await t.db.select().from(bookingsBookings).where(eq(bookingsBookings.serviceId, s.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('the hosted checkout page', () => {
+  it('shows the service, the slot in the visitor zone and the price, without a token', async () => {
+    const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00'), capacity: 3 });
+    const id = await sessionId(s.id, '2027-03-15T09:00:00Z');
+    const res = await t.app.inject({ method: 'GET', url: `/hosted/bookings-checkout/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(s.name);
+    expect(res.body).toContain('Monday, March 15, 2027, 5:00 AM – 6:00 AM (EDT)');
+    expect(res.body).toContain('Free');
+    expect(res.body).toMatch(/<label for="participants">Number of participants<\/label>/);
+    expect(res.body).toContain('max="3"');
+    const missing = await t.app.inject({ method: 'GET', url: '/hosted/bookings-checkout/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Checkout not found');
+  });
+
+  it('explains bad input next to each field and books nothing', async () => {
+    const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00'), capacity: 2 });
+    const id = await sessionId(s.id, '2027-03-15T10:00:00Z');
+    const res = await submit(id, { name: ' ', email: 'not-an-email', participants: '-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain('Enter your name.');
+    expect(res.body).toContain('Enter an email address like name@example.com.');
+    expect(res.body).toContain('Enter a whole number from 1 to 2.');
+    expect(res.body).toContain(
+      'aria-invalid="true" aria-describedby="participants-hint participants-error"',
+    );
+    expect(
+      await t.db.select().from(bookingsBookings).where(eq(bookingsBookings.serviceId, s.id)),
+    ).toEqual([]);
+  });
+
+  it('books, redirects with the booking id, lets only its visitor read it, and books once when resubmitted', async () => {
+    const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00'), capacity: 4 });
+    const id = await sessionId(s.id, '2027-03-15T11:00:00Z');
+    const first = await submit(id, {
+      name: 'Ada King Lovelace',
+      email: 'ada@example.com',
+      participants: '2',
+    });
+    expect(first.statusCode).toBe(303);
+    const location = new URL(first.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/booking');
+    expect(location.searchParams.get('done')).toBe('1');
+    const bookingId = location.searchParams.get('bookingId')!;
+    const again = await submit(id);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(first.headers.location);
+    const rows = await t.db
+      .select()
+      .from(bookingsBookings)
+      .where(eq(bookingsBookings.serviceId, s.id));
+    expect(rows).toHaveLength(1);
+
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/bookings/v2/bookings/${bookingId}?bookingId=${bookingId}`,
+      headers: { authorization: token },
+    });
+    expect(read.statusCode).toBe(200);
+    const { booking } = GetBookingResponse.parse(read.json());
+    expect(booking).toMatchObject({
+      id: bookingId,
+      status: 'CONFIRMED',
+      paymentStatus: 'EXEMPT',
+      totalParticipants: 2,
+      startDate: '2027-03-15T11:00:00.000Z',
+      contactDetails: {
+        firstName: 'Ada',
+        lastName: 'King Lovelace',
+        email: 'ada@example.com',
+        timeZone: NY,
+      },
+      bookedEntity: { title: s.name, slot: { serviceId: s.id, timezone: NY } },
+    });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/_api/bookings/v2/bookings/${bookingId}`,
+      headers: { authorization: await visitorToken(t.app) },
+    });
+    expect(stranger.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/bookings/v2/bookings/00000000-0000-4000-8000-000000000000',
+      headers: { authorization: token },
+    });
+    expect(unknown.json().details.applicationError.code).toBe('BOOKING_NOT_FOUND');
+
+    const events = await t.db
+      .select()
+      .from(bookingsOutbox)
+      .where(eq(bookingsOutbox.bookingId, bookingId))
+      .orderBy(bookingsOutbox.id);
+    expect(events.map((e) => e.eventType)).toEqual(['booking_created', 'booking_confirmed']);
+    expect(events[1]?.payload).toMatchObject({ booking: { id: bookingId, status: 'CONFIRMED' } });
+  });
+
+  it('books on both sides of a DST change at the right instants', async () => {
+    const s = await createServiceFixture(t.db, {
+      timeZone: NY,
+      weekly: weekdays('09:00', '10:00'),
+    });
+    for (const start of ['2027-03-12T14:00:00.000Z', '2027-03-15T13:00:00.000Z']) {
+      const res = await submit(await sessionId(s.id, start));
+      expect(res.statusCode).toBe(303);
+    }
+    const rows = await t.db
+      .select()
+      .from(bookingsBookings)
+      .where(eq(bookingsBookings.serviceId, s.id));
+    expect(rows.map((r) => r.startDate.toISOString()).sort()).toEqual([
+      '2027-03-12T14:00:00.000Z',
+      '2027-03-15T13:00:00.000Z',
+    ]);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/availability-calendar/v1/availability/query',
+      headers: { authorization: token },
+      payload: {
+        query: {
+          filter: {
+            serviceId: [s.id],
+            startDate: '2027-03-12T00:00:00',
+            endDate: '2027-03-16T00:00:00',
+          },
+        },
+        timezone: NY,
+      },
+    });
+    expect(page.json().availabilityEntries.map((e: { openSpots: number }) => e.openSpots)).toEqual([
+      0, 0,
+    ]);
+  });
+
+  it('gives exactly C bookings for N simultaneous checkouts over two instances, the rest a clear page', async () => {
+    const capacity = 3;
+    const s = await createServiceFixture(t.db, {
+      type: 'CLASS',
+      capacity,
+      sessions: [{ start: '2027-06-01T18:00:00Z', end: '2027-06-01T19:00:00Z' }],
+      weekly: [],
+    });
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () => sessionId(s.id, '2027-06-01T18:00:00Z')),
+    );
+    const db2 = createDb(t.url, { max: 4 });
+    const second = await buildApp({ db: db2, logger: false });
+    try {
+      const results = await Promise.all(
+        ids.map((id, i) => submit(id, undefined, i % 2 ? second : t.app)),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([303, 303, 303, 409, 409, 409, 409, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.body).toContain('Slot no longer available');
+    } finally {
+      await second.close();
+      await closeDb(db2);
+    }
+    const rows = await t.db
+      .select()
+      .from(bookingsBookings)
+      .where(eq(bookingsBookings.serviceId, s.id));
+    expect(rows).toHaveLength(capacity);
+  });
+});

@@ -1,0 +1,69 @@
+/** Server-rendered pages of the platform: plain HTML and a little CSS, no script, no framework. */
+export function escapeHtml(value: unknown): string {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Tagged template that escapes every interpolation unless it is already `Html`. */
+export class Html {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0] ?? '';
+  values.forEach((v, i) => {
+    const text = Array.isArray(v)
+      ? v.map((x) => (x instanceof Html ? x.value : escapeHtml(x))).join('')
+      : v instanceof Html
+        ? v.value
+        : v === undefined || v === null || v === false
+          ? ''
+          : escapeHtml(v);
+    out += text + (strings[i + 1] ?? '');
+  });
+  return new Html(out);
+}
+
+const CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#f4f4f6}
+main{max-width:34rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
+h1{font-size:1.5rem;margin:0 0 1rem}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}
+dt{font-weight:600}
+dd{margin:0}
+label{display:block;font-weight:600;margin-top:1rem}
+input{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;border:1px solid #8a8a8e;border-radius:8px}
+input[aria-invalid=true]{border-color:#b00020}
+.hint{margin:.25rem 0 0;color:#55555a;font-size:.9rem}
+.error{margin:.25rem 0 0;color:#b00020;font-size:.9rem}
+.alert{padding:.75rem 1rem;border-radius:8px;background:#fdecee;color:#7a0016;margin-bottom:1rem}
+button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#1f5fbf;border:0;border-radius:8px;text-decoration:none;cursor:pointer}
+button:hover,.button:hover{background:#174a96}
+:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+`;
+
+export function page(title: string, body: Html): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+        <style>
+          ${new Html(CSS)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html> `.value;
+}

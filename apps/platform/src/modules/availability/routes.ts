@@ -1,0 +1,50 @@
+import {
+  GetScheduleAvailabilityResponse,
+  MultiSlotRequest,
+  MultiSlotResponse,
+  QueryAvailabilityRequest,
+  QueryAvailabilityResponse,
+} from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { getScheduleAvailability, multiSlotAvailability, queryAvailability } from './service';
+
+/** Availability calendar v1 (protocol.md §2.2): documented paths first, then the SDK's aliases. */
+export default async function availabilityRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [
+      '/availability-calendar/v1/availability/query',
+      '/bookings/availability-calendar/v1/availability/query',
+      '/bookings/v1/availability/query',
+      '/_api/availability-calendar/v1/availability/query',
+    ],
+    schema: { body: QueryAvailabilityRequest, response: { 200: QueryAvailabilityResponse } },
+    handler: (request) => queryAvailability(app.db, request.auth.siteId, request.body),
+  });
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: [
+      '/v2/availability/schedule/:scheduleId',
+      '/_api/availability-calendar/v2/availability/schedule/:scheduleId',
+    ],
+    schema: {
+      params: z.object({ scheduleId: z.string() }),
+      response: { 200: GetScheduleAvailabilityResponse },
+    },
+    handler: (request) =>
+      getScheduleAvailability(app.db, request.auth.siteId, request.params.scheduleId),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/v1/availability/multislot', '/_api/availability-calendar/v1/availability/multislot'],
+    schema: { body: MultiSlotRequest, response: { 200: MultiSlotResponse } },
+    handler: (request) => multiSlotAvailability(app.db, request.auth.siteId, request.body),
+  });
+}

@@ -1,0 +1,75 @@
+import type { ContactDetails } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsBookings as b } from '../../db/schema/booking-records';
+import type { AuthContext } from '../../http/auth-context';
+import { recordEvent } from './outbox';
+import { assertBookable, lockService, slotAt } from './slot-lock';
+import type { BookingRow } from './to-wire';
+
+export interface NewBooking {
+  siteId: string;
+  serviceId: string;
+  start: Date;
+  participants: number;
+  contactDetails: ContactDetails;
+  timeZone: string;
+  createdBy: AuthContext['identity'];
+  /** The checkout it comes from: booking it again returns the first booking (idempotent). */
+  redirectSessionId?: string;
+}
+
+export interface Booked {
+  booking: BookingRow;
+  /** False when this call found the booking an earlier submit of the same checkout made. */
+  created: boolean;
+}
+
+/**
+ * Books a slot in one transaction: lock the service, re-check the slot and its spots, insert,
+ * then confirm unless the service requires approval; each step leaves an outbox event.
+ */
+export async function createBooking(db: Db, input: NewBooking): Promise<Booked> {
+  return db.transaction(async (tx) => {
+    const service = await lockService(tx, input.siteId, input.serviceId);
+    if (input.redirectSessionId) {
+      const [existing] = await tx
+        .select()
+        .from(b)
+        .where(and(eq(b.siteId, input.siteId), eq(b.redirectSessionId, input.redirectSessionId)));
+      if (existing) return { booking: existing, created: false };
+    }
+    const entry = await slotAt(tx, service, input.start);
+    assertBookable(entry, input.participants);
+    const approval = service.details.requireManualApproval === true;
+    const free = service.rateType === 'NO_FEE' || !service.priceMinor;
+    const [inserted] = await tx
+      .insert(b)
+      .values({
+        siteId: input.siteId,
+        serviceId: service.id,
+        sessionId: entry.slot.sessionId ?? null,
+        startDate: input.start,
+        endDate: new Date(entry.slot.endDate),
+        timeZone: input.timeZone,
+        status: approval ? 'PENDING' : 'CREATED',
+        paymentStatus: free ? 'EXEMPT' : 'NOT_PAID',
+        participants: input.participants,
+        contactDetails: input.contactDetails,
+        createdByType: input.createdBy.type,
+        createdById: input.createdBy.id,
+        redirectSessionId: input.redirectSessionId ?? null,
+      })
+      .returning();
+    const named = { name: service.name, scheduleId: service.scheduleId };
+    await recordEvent(tx, 'booking_created', inserted!, named);
+    if (approval) return { booking: inserted!, created: true };
+    const [confirmed] = await tx
+      .update(b)
+      .set({ status: 'CONFIRMED', revision: inserted!.revision + 1 })
+      .where(eq(b.id, inserted!.id))
+      .returning();
+    await recordEvent(tx, 'booking_confirmed', confirmed!, named);
+    return { booking: confirmed!, created: true };
+  });
+}

@@ -1,0 +1,112 @@
+import { BookingErrorCode, type BookingEventType, type BookingStatus } from '@headless/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsBookings as b } from '../../db/schema/booking-records';
+import { conflict, notFound } from '../../errors';
+import type { ServiceRow } from '../availability/schedule-store';
+import { recordEvent } from './outbox';
+import { assertBookable, lockService, slotAt } from './slot-lock';
+import type { BookingRow } from './to-wire';
+
+type Change = Partial<typeof b.$inferInsert>;
+interface Ref {
+  siteId: string;
+  bookingId: string;
+}
+
+/** From which statuses each status change is allowed. */
+const FROM: Record<'CONFIRMED' | 'DECLINED' | 'CANCELED', BookingStatus[]> = {
+  CONFIRMED: ['CREATED', 'PENDING', 'WAITING_LIST'],
+  DECLINED: ['CREATED', 'PENDING', 'WAITING_LIST'],
+  CANCELED: ['CREATED', 'CONFIRMED', 'PENDING', 'WAITING_LIST'],
+};
+const HOLDS = new Set<BookingStatus>(['CREATED', 'CONFIRMED', 'PENDING']);
+
+/**
+ * One change of one booking in a transaction: lock its service (so capacity checks stay
+ * serialised with checkouts), then the row; apply; record the event.
+ */
+async function change(
+  db: Db,
+  ref: Ref,
+  event: BookingEventType,
+  plan: (row: BookingRow, tx: Db, service: ServiceRow) => Promise<Change>,
+): Promise<BookingRow> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ serviceId: b.serviceId })
+      .from(b)
+      .where(and(eq(b.id, ref.bookingId), eq(b.siteId, ref.siteId)));
+    if (!found)
+      throw notFound(BookingErrorCode.bookingNotFound, `Booking not found: ${ref.bookingId}`);
+    const service = await lockService(tx, ref.siteId, found.serviceId);
+    const [row] = await tx.select().from(b).where(eq(b.id, ref.bookingId)).for('update');
+    const set = await plan(row!, tx, service);
+    const [updated] = await tx
+      .update(b)
+      .set({ ...set, revision: row!.revision + 1, updatedAt: sql`now()` })
+      .where(eq(b.id, row!.id))
+      .returning();
+    await recordEvent(tx, event, updated!, { name: service.name, scheduleId: service.scheduleId });
+    return updated!;
+  });
+}
+
+function transition(to: keyof typeof FROM) {
+  return async (row: BookingRow): Promise<Change> => {
+    if (!FROM[to].includes(row.status))
+      throw conflict(
+        BookingErrorCode.invalidTransition,
+        `A ${row.status} booking cannot become ${to}`,
+        {
+          status: row.status,
+        },
+      );
+    return {
+      status: to,
+      ...(to === 'CANCELED' ? { canceledAt: new Date() } : {}),
+    };
+  };
+}
+
+export const confirmBooking = (db: Db, ref: Ref) =>
+  change(db, ref, 'booking_confirmed', transition('CONFIRMED'));
+export const declineBooking = (db: Db, ref: Ref) =>
+  change(db, ref, 'booking_declined', transition('DECLINED'));
+export const cancelBooking = (db: Db, ref: Ref) =>
+  change(db, ref, 'booking_canceled', transition('CANCELED'));
+
+/** Moves the booking to another slot of its service; the old times stay as previous*. */
+export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>
+  change(db, ref, 'booking_rescheduled', async (row, tx, service) => {
+    if (!HOLDS.has(row.status))
+      throw conflict(
+        BookingErrorCode.invalidTransition,
+        `A ${row.status} booking cannot be rescheduled`,
+      );
+    const entry = await slotAt(tx, service, start);
+    assertBookable(entry, row.participants);
+    return {
+      previousStartDate: row.startDate,
+      previousEndDate: row.endDate,
+      startDate: start,
+      endDate: new Date(entry.slot.endDate),
+      sessionId: entry.slot.sessionId ?? null,
+    };
+  });
+
+/** More participants need that many open spots in the same slot. */
+export const setParticipants = (db: Db, ref: Ref, participants: number) =>
+  change(db, ref, 'number_of_participants_updated', async (row, tx, service) => {
+    if (participants > row.participants && HOLDS.has(row.status)) {
+      const entry = await slotAt(tx, service, row.startDate);
+      assertBookable(entry, participants - row.participants, { policy: false });
+    }
+    return { participants };
+  });
+
+export const updateContactDetails = (
+  db: Db,
+  ref: Ref,
+  contactDetails: BookingRow['contactDetails'],
+) => change(db, ref, 'booking_updated', async () => ({ contactDetails }));

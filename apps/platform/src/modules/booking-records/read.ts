@@ -1,0 +1,37 @@
+import { BookingErrorCode, PlatformErrorCode, type GetBookingResponse } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsServices as svc } from '../../db/schema/bookings';
+import { bookingsBookings as b } from '../../db/schema/booking-records';
+import { forbidden, notFound } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { isUuid } from '../availability/service';
+import { bookingToWire } from './to-wire';
+
+const ELEVATED = new Set(['WIX_USER', 'APP']);
+
+/** The site owner reads any booking of the site; a visitor or member only the ones they made. */
+export async function getBooking(
+  db: Db,
+  auth: AuthContext,
+  bookingId: string,
+): Promise<GetBookingResponse> {
+  const missing = () =>
+    notFound(BookingErrorCode.bookingNotFound, `Booking not found: ${bookingId}`, { bookingId });
+  if (!isUuid(bookingId)) throw missing();
+  const [row] = await db
+    .select({ booking: b, name: svc.name, scheduleId: svc.scheduleId })
+    .from(b)
+    .innerJoin(svc, eq(svc.id, b.serviceId))
+    .where(and(eq(b.id, bookingId), eq(b.siteId, auth.siteId)));
+  if (!row) throw missing();
+  const own =
+    row.booking.createdByType === auth.identity.type &&
+    row.booking.createdById === auth.identity.id;
+  if (!own && !ELEVATED.has(auth.identity.type))
+    throw forbidden(
+      PlatformErrorCode.forbidden,
+      'Only the visitor who booked may read this booking',
+    );
+  return { booking: bookingToWire(row.booking, row) };
+}

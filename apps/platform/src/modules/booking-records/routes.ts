@@ -1,0 +1,21 @@
+import { GetBookingResponse } from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { getBooking } from './read';
+
+/** Reading a booking back after the hosted checkout (bookings v2 getBooking). */
+export default async function bookingRecordsRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/bookings/v2/bookings/:bookingId', '/_api/bookings/v2/bookings/:bookingId'],
+    schema: {
+      params: z.object({ bookingId: z.string() }),
+      response: { 200: GetBookingResponse },
+    },
+    handler: (request) => getBooking(app.db, request.auth, request.params.bookingId),
+  });
+}

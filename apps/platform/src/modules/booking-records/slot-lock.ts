@@ -1,0 +1,58 @@
+import { AvailabilityErrorCode, BookingErrorCode, type SlotAvailability } from '@headless/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsServices as svc } from '../../db/schema/bookings';
+import { conflict, invalid, notFound } from '../../errors';
+import { hasViolation } from '../availability/policy';
+import { loadSchedules, type ServiceRow } from '../availability/schedule-store';
+import { computeAvailability } from '../availability/service';
+
+/**
+ * Locks the service row for the rest of the transaction. Every booking change of one service
+ * takes this lock first, so capacity checks and inserts are serialised by the database, across
+ * any number of platform instances. NO KEY UPDATE leaves foreign-key checks (KEY SHARE) free.
+ */
+export async function lockService(tx: Db, siteId: string, serviceId: string): Promise<ServiceRow> {
+  const [service] = await tx
+    .select()
+    .from(svc)
+    .where(and(eq(svc.id, serviceId), eq(svc.siteId, siteId), ne(svc.state, 'DELETED')))
+    .for('no key update');
+  if (!service)
+    throw notFound(AvailabilityErrorCode.serviceNotFound, `Service not found: ${serviceId}`, {
+      serviceId,
+    });
+  return service;
+}
+
+/** The slot of the service starting at `start`, as availability computes it now. */
+export async function slotAt(
+  tx: Db,
+  service: ServiceRow,
+  start: Date,
+  now = new Date(),
+): Promise<SlotAvailability> {
+  const range = { from: start, to: new Date(start.getTime() + 1) };
+  const schedules = await loadSchedules(tx, [service], range.from, range.to);
+  const entries = await computeAvailability(tx, schedules, range, now);
+  const entry = entries.find((e) => e.slot.startDate === start.toISOString());
+  if (!entry)
+    throw invalid(BookingErrorCode.slotNotFound, 'The slot does not exist in the schedule', {
+      serviceId: service.id,
+      startDate: start.toISOString(),
+    });
+  return entry;
+}
+
+/** Refuses a slot that cannot take `participants` more now: 409 SLOT_NOT_AVAILABLE. */
+export function assertBookable(
+  entry: SlotAvailability,
+  participants: number,
+  { policy = true } = {},
+): void {
+  if ((policy && hasViolation(entry.bookingPolicyViolations)) || entry.openSpots < participants)
+    throw conflict(BookingErrorCode.slotNotAvailable, 'The slot is no longer available', {
+      openSpots: entry.openSpots,
+      bookingPolicyViolations: entry.bookingPolicyViolations,
+    });
+}

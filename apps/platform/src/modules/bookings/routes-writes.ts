@@ -1,0 +1,133 @@
+import {
+  BulkCreateServicesRequest,
+  BulkDeleteByFilterRequest,
+  BulkDeleteServicesRequest,
+  BulkServicesResponse,
+  BulkUpdateByFilterRequest,
+  BulkUpdateServicesRequest,
+  CreateServiceRequest,
+  DeleteServiceQuery,
+  FieldMask,
+  JobResponse,
+  ServiceIdParams,
+  ServicePatch,
+  ServiceResponse,
+} from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { validationError } from '../../errors';
+import { routeWithAliases } from '../../http/aliases';
+import { requireOwner } from '../../http/require-owner';
+import {
+  bulkCreateServices,
+  bulkDeleteByFilter,
+  bulkDeleteServices,
+  bulkUpdateByFilter,
+  bulkUpdateServices,
+} from './bulk';
+import { bulkPaths, servicePaths } from './paths';
+import { createService, deleteService, updateService } from './writes';
+
+/** Checked before the body, so a visitor learns nothing from validation (403 first). */
+export const ownerOnly = async (request: Parameters<typeof requireOwner>[0]) =>
+  requireOwner(request);
+
+/** The id travels in the path; the body's copy may be left out (protocol.md §2.1 updateService). */
+const UpdateBody = z.object({
+  service: ServicePatch.extend({ id: z.string().optional() }),
+  mask: FieldMask.optional(),
+});
+
+export function serviceWriteRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: servicePaths(),
+    preValidation: ownerOnly,
+    schema: { body: CreateServiceRequest, response: { 200: ServiceResponse } },
+    handler: async (request) => ({
+      service: await createService(app.db, request.auth.siteId, request.body.service),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: servicePaths('/:serviceId'),
+    preValidation: ownerOnly,
+    schema: { params: ServiceIdParams, body: UpdateBody, response: { 200: ServiceResponse } },
+    handler: async (request) => {
+      const id = request.params.serviceId;
+      if (request.body.service.id && request.body.service.id !== id)
+        throw validationError([
+          {
+            field: 'service.id',
+            description: 'must match the id in the path',
+            violatedRule: 'VALIDATION',
+          },
+        ]);
+      const patch = { ...request.body.service, id };
+      const { siteId } = request.auth;
+      return { service: await updateService(app.db, siteId, patch, request.body.mask) };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: servicePaths('/:serviceId'),
+    preValidation: ownerOnly,
+    schema: { params: ServiceIdParams, querystring: DeleteServiceQuery },
+    handler: async (request) => {
+      await deleteService(app.db, request.auth.siteId, request.params.serviceId);
+      return {};
+    },
+  });
+  bulkRoutes(app);
+}
+
+function bulkRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/create'),
+    preValidation: ownerOnly,
+    schema: { body: BulkCreateServicesRequest, response: { 200: BulkServicesResponse } },
+    handler: (request) =>
+      bulkCreateServices(
+        app.db,
+        request.auth.siteId,
+        request.body.services,
+        request.body.returnEntity,
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/update'),
+    preValidation: ownerOnly,
+    schema: { body: BulkUpdateServicesRequest, response: { 200: BulkServicesResponse } },
+    handler: (request) =>
+      bulkUpdateServices(
+        app.db,
+        request.auth.siteId,
+        request.body.services,
+        request.body.returnEntity,
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/update-by-filter'),
+    preValidation: ownerOnly,
+    schema: { body: BulkUpdateByFilterRequest, response: { 200: JobResponse } },
+    handler: (request) =>
+      bulkUpdateByFilter(app.db, request.auth.siteId, request.body.filter, request.body.service),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/delete'),
+    preValidation: ownerOnly,
+    schema: { body: BulkDeleteServicesRequest, response: { 200: BulkServicesResponse } },
+    handler: (request) => bulkDeleteServices(app.db, request.auth.siteId, request.body.ids),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/delete-by-filter'),
+    preValidation: ownerOnly,
+    schema: { body: BulkDeleteByFilterRequest, response: { 200: JobResponse } },
+    handler: (request) => bulkDeleteByFilter(app.db, request.auth.siteId, request.body.filter),
+  });
+}

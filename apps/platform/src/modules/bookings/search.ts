@@ -1,0 +1,103 @@
+import type { Filter, SearchServicesRequest, Service, Sorting } from '@headless/contract';
+import { and, count, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { bookingsServices as s } from '../../db/schema/bookings';
+import { validationError } from '../../errors';
+import { compileQuery } from '../../query';
+import { filterWhere } from './bulk';
+import { liveServices, loadServices, withConditionalFields } from './load';
+import { serviceQuerySpec } from './query-spec';
+
+/** The cursor carries the whole search: the SDK's next-page request sends only the cursor (protocol.md §4.1). */
+const CursorState = z.object({
+  filter: z.record(z.string(), z.unknown()).optional(),
+  sort: z.array(z.object({ fieldName: z.string(), order: z.enum(['ASC', 'DESC']) })).optional(),
+  expression: z.string().optional(),
+  fields: z.array(z.enum(['name', 'description'])).optional(),
+  mode: z.enum(['OR', 'AND']).optional(),
+  offset: z.number().int().min(0),
+});
+type CursorState = z.infer<typeof CursorState>;
+
+const encode = (state: CursorState) => Buffer.from(JSON.stringify(state)).toString('base64url');
+
+function decode(cursor: string): CursorState {
+  try {
+    return CursorState.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw validationError([
+      {
+        field: 'search.cursorPaging.cursor',
+        description: 'is not a cursor this platform issued',
+        violatedRule: 'FORMAT',
+      },
+    ]);
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of the expression matched in name and/or description; mode OR needs one word, AND all. */
+function expressionWhere(state: CursorState): SQL | undefined {
+  const words = (state.expression ?? '').split(/\s+/).filter(Boolean);
+  if (!words.length) return undefined;
+  const columns = state.fields?.length ? state.fields : (['name', 'description'] as const);
+  const matches = words.map(
+    (w) => or(...columns.map((c) => ilike(s[c], `%${escapeLike(w)}%`))) as SQL,
+  );
+  return (state.mode === 'AND' ? and(...matches) : or(...matches)) as SQL;
+}
+
+export async function searchServices(db: Db, siteId: string, request: SearchServicesRequest) {
+  const search = request.search ?? {};
+  const limit = search.cursorPaging?.limit ?? 50;
+  const state: CursorState = search.cursorPaging?.cursor
+    ? decode(search.cursorPaging.cursor)
+    : {
+        filter: search.filter,
+        sort: search.sort as Sorting[] | undefined,
+        expression: search.search?.expression,
+        fields: search.search?.fields,
+        mode: search.search?.mode,
+        offset: 0,
+      };
+  const q = compileQuery(
+    { filter: state.filter as Filter | undefined, sort: state.sort },
+    serviceQuerySpec,
+  );
+  const where = and(liveServices(siteId), q.where, expressionWhere(state)) as SQL;
+  const rows = await loadServices(db, where, {
+    orderBy: q.orderBy,
+    limit: limit + 1,
+    offset: state.offset,
+  });
+  const page = rows.slice(0, limit);
+  const services: Service[] = await withConditionalFields(
+    db,
+    siteId,
+    page,
+    request.conditionalFields,
+  );
+  const hasNext = rows.length > limit;
+  const next = hasNext ? encode({ ...state, offset: state.offset + limit }) : undefined;
+  const prev =
+    state.offset > 0 ? encode({ ...state, offset: Math.max(0, state.offset - limit) }) : undefined;
+  return {
+    services,
+    pagingMetadata: {
+      count: services.length,
+      cursors: { ...(next ? { next } : {}), ...(prev ? { prev } : {}) },
+      hasNext,
+    },
+    aggregationData: { results: [] },
+  };
+}
+
+export async function countServices(db: Db, siteId: string, filter: Filter | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(s)
+    .where(and(liveServices(siteId), filterWhere(db, siteId, filter)));
+  return { count: row?.total ?? 0 };
+}

@@ -1,0 +1,152 @@
+import type { LocationInput, Service } from '@headless/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsServices as s, type StoredSlug } from '../../db/schema/bookings';
+import { pricingPlans } from '../../db/schema/pricing-plans';
+import { invalid, notFound, validationError } from '../../errors';
+import { findServiceRow, isUuid, liveServices, loadService } from './load';
+import { SLUG_PATTERN, slugTaken, slugify, withFreeSlug } from './slugs-util';
+import { resolveLocations } from './locations-input';
+import type { ServiceValues } from './write-input';
+
+/** Every settings change is a new revision of the service. */
+async function bump(db: Db, siteId: string, id: string, values: ServiceValues): Promise<Service> {
+  await db
+    .update(s)
+    .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
+    .where(and(liveServices(siteId), eq(s.id, id)));
+  return loadService(db, siteId, id);
+}
+
+/**
+ * Sessions at a removed location are the schedule's (availability module); here the action is
+ * checked so MOVE_TO_LOCATION always names where they go.
+ */
+export async function setServiceLocations(
+  db: Db,
+  siteId: string,
+  serviceId: string,
+  locations: LocationInput[],
+  action?: { action: string; moveToLocationOptions?: { newLocation: LocationInput } | undefined },
+): Promise<Service> {
+  const row = await findServiceRow(db, siteId, serviceId);
+  if (action?.action === 'MOVE_TO_LOCATION' && !action.moveToLocationOptions)
+    throw validationError([
+      {
+        field: 'removedLocationSessionsAction.moveToLocationOptions',
+        description: 'is required for MOVE_TO_LOCATION',
+        violatedRule: 'REQUIRED_FIELD',
+      },
+    ]);
+  if (action?.moveToLocationOptions)
+    await resolveLocations(
+      db,
+      siteId,
+      [action.moveToLocationOptions.newLocation],
+      'removedLocationSessionsAction.moveToLocationOptions.newLocation',
+    );
+  const resolved = await resolveLocations(db, siteId, locations);
+  return bump(db, siteId, row.id, { details: { ...row.details, locations: resolved } });
+}
+
+async function knownPlans(db: Db, siteId: string, ids: string[]): Promise<string[]> {
+  const valid = ids.filter(isUuid);
+  const rows = valid.length
+    ? await db
+        .select({ id: pricingPlans.id })
+        .from(pricingPlans)
+        .where(and(eq(pricingPlans.siteId, siteId), inArray(pricingPlans.id, valid)))
+    : [];
+  const found = new Set(rows.map((r) => r.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length)
+    throw notFound('PRICING_PLAN_NOT_FOUND', `Unknown pricing plans: ${missing.join(', ')}`, {
+      missing,
+    });
+  return ids;
+}
+
+export async function enablePricingPlans(db: Db, siteId: string, serviceId: string, ids: string[]) {
+  const row = await findServiceRow(db, siteId, serviceId);
+  await knownPlans(db, siteId, ids);
+  const pricingPlanIds = [...new Set([...row.pricingPlanIds, ...ids])];
+  return { service: await bump(db, siteId, row.id, { pricingPlanIds }) };
+}
+
+export async function disablePricingPlans(
+  db: Db,
+  siteId: string,
+  serviceId: string,
+  ids: string[],
+) {
+  const row = await findServiceRow(db, siteId, serviceId);
+  const pricingPlanIds = row.pricingPlanIds.filter((id) => !ids.includes(id));
+  return { service: await bump(db, siteId, row.id, { pricingPlanIds }) };
+}
+
+/** The checks of validateSlug, in the protocol's error names. */
+export async function slugErrors(db: Db, siteId: string, slug: string, serviceId?: string) {
+  if (!SLUG_PATTERN.test(slug)) return ['SLUG_CONTAINS_ILLEGAL_CHARACTERS' as const];
+  return (await slugTaken(db, siteId, slug, serviceId)) ? ['SLUG_ALREADY_EXISTS' as const] : [];
+}
+
+export async function validateSlug(db: Db, siteId: string, serviceId?: string, slug?: string) {
+  const row = serviceId ? await findServiceRow(db, siteId, serviceId) : undefined;
+  const name = slug ?? (row ? slugify(row.name) : undefined);
+  if (name === undefined)
+    throw validationError([
+      {
+        field: 'slug',
+        description: 'is required without a serviceId',
+        violatedRule: 'REQUIRED_FIELD',
+      },
+    ]);
+  const errors = await slugErrors(db, siteId, name, row?.id);
+  return { valid: errors.length === 0, slug: name, errors };
+}
+
+/** The new slug becomes the main one; the old one keeps answering (supportedSlugs). */
+export async function setCustomSlug(db: Db, siteId: string, serviceId: string, slug: string) {
+  const row = await findServiceRow(db, siteId, serviceId);
+  const [error] = await slugErrors(db, siteId, slug, row.id);
+  if (error) throw invalid(error, `Slug "${slug}" cannot be used: ${error}`, { slug });
+  const now = new Date();
+  const previous: StoredSlug = {
+    name: row.slug,
+    custom: row.slugCustom,
+    createdDate: row.slugCreatedAt.toISOString(),
+  };
+  const oldSlugs = [
+    ...row.oldSlugs.filter((o) => o.name !== slug),
+    ...(row.slug === slug ? [] : [previous]),
+  ];
+  const service = await bump(db, siteId, row.id, {
+    slug,
+    slugCustom: true,
+    slugCreatedAt: now,
+    oldSlugs,
+  });
+  return { slug: service.mainSlug, service };
+}
+
+/** A copy with its own id, slug and schedule; nothing the copy cannot carry, so errors is empty. */
+export async function cloneService(db: Db, siteId: string, sourceServiceId: string) {
+  const row = await findServiceRow(db, siteId, sourceServiceId);
+  const {
+    id: _id,
+    scheduleId: _s,
+    createdAt: _c,
+    updatedAt: _u,
+    revision: _r,
+    deletedAt: _d,
+    ...copy
+  } = row;
+  const [created] = await withFreeSlug(db, siteId, slugify(row.name), (slug) =>
+    db
+      .insert(s)
+      .values({ ...copy, slug, slugCustom: false, slugCreatedAt: new Date(), oldSlugs: [] })
+      .returning({ id: s.id }),
+  );
+  if (!created) throw new Error('service insert returned no row');
+  return { service: await loadService(db, siteId, created.id), errors: [] };
+}

@@ -1,0 +1,67 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsServices as s } from '../../db/schema/bookings';
+
+/** Slugs are lowercase letters, digits and single hyphens inside (protocol.md §2.1 validateSlug). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'service';
+}
+
+/** True when another service of the site answers to the slug, now or through an earlier slug. */
+export async function slugTaken(
+  db: Db,
+  siteId: string,
+  slug: string,
+  exceptServiceId?: string,
+): Promise<boolean> {
+  const held = or(
+    eq(s.slug, slug),
+    sql`${s.oldSlugs} @> ${JSON.stringify([{ name: slug }])}::jsonb`,
+  );
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.siteId, siteId), held, exceptServiceId ? ne(s.id, exceptServiceId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The slug itself when free, else the first free `<slug>-<n>`. */
+export async function uniqueSlug(db: Db, siteId: string, base: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugTaken(db, siteId, candidate))) return candidate;
+  }
+}
+
+const isSlugConflict = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23505';
+};
+
+/** Inserts with the first free slug; a concurrent insert that took it first means try the next. */
+export async function withFreeSlug<T>(
+  db: Db,
+  siteId: string,
+  base: string,
+  insert: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await uniqueSlug(db, siteId, base);
+    try {
+      return await insert(slug);
+    } catch (error) {
+      if (attempt >= 5 || !isSlugConflict(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import type { Service, ServiceInput, ServicePatch } from '@headless/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsServices as s } from '../../db/schema/bookings';
+import { conflict, validationError } from '../../errors';
+import { findServiceRow, liveServices, loadService } from './load';
+import { slugify, withFreeSlug } from './slugs-util';
+import { serviceValues, type FieldsInput } from './write-input';
+
+/** Defaults of a new service the caller did not set: one hour, free, booked online. */
+export async function createService(db: Db, siteId: string, input: ServiceInput): Promise<Service> {
+  const values = await serviceValues(db, siteId, input);
+  const [row] = await withFreeSlug(db, siteId, slugify(input.name), (slug) =>
+    db
+      .insert(s)
+      .values({
+        rateType: 'NO_FEE',
+        durationMinutes: 60,
+        ...values,
+        siteId,
+        type: input.type,
+        name: input.name,
+        slug,
+      })
+      .returning({ id: s.id }),
+  );
+  if (!row) throw new Error('service insert returned no row');
+  return loadService(db, siteId, row.id);
+}
+
+const PATCHABLE = [
+  'type',
+  'name',
+  'description',
+  'tagLine',
+  'sortOrder',
+  'defaultCapacity',
+  'hidden',
+  'media',
+  'category',
+  'payment',
+  'onlineBooking',
+  'locations',
+  'schedule',
+  'bookingPolicy',
+  'staffMemberIds',
+] as const satisfies readonly (keyof FieldsInput)[];
+
+/** The top-level fields a mask names ("payment.fixed.price" → payment); no mask means every sent field. */
+export function maskedFields(
+  patch: ServicePatch,
+  mask: string | string[] | undefined,
+  field = 'mask',
+): FieldsInput {
+  const paths = (Array.isArray(mask) ? mask : (mask ?? '').split(','))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const roots = paths.map((p) => p.split('.')[0] ?? p);
+  const unknown = roots.filter((r) => !(PATCHABLE as readonly string[]).includes(r));
+  if (unknown.length)
+    throw validationError([
+      {
+        field,
+        description: `names fields that cannot be updated: ${unknown.join(', ')}`,
+        violatedRule: 'VALIDATION',
+      },
+    ]);
+  const keys = roots.length ? roots : PATCHABLE.filter((k) => patch[k] !== undefined);
+  return Object.fromEntries(keys.map((k) => [k, patch[k as keyof FieldsInput]]));
+}
+
+/** Optimistic concurrency: the write applies only to the revision the caller read (else 409). */
+export async function updateService(
+  db: Db,
+  siteId: string,
+  patch: ServicePatch,
+  mask?: string | string[],
+  maskField?: string,
+): Promise<Service> {
+  const fields = maskedFields(patch, mask, maskField);
+  const row = await findServiceRow(db, siteId, patch.id);
+  const values = await serviceValues(db, siteId, fields, row);
+  const updated = await db
+    .update(s)
+    .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
+    .where(and(liveServices(siteId), eq(s.id, row.id), eq(s.revision, Number(patch.revision))))
+    .returning({ id: s.id });
+  if (!updated.length) throw staleRevision(patch.id, patch.revision, row.revision);
+  return loadService(db, siteId, row.id);
+}
+
+function staleRevision(id: string, sent: string, current: number) {
+  return conflict(
+    'REVISION_MISMATCH',
+    `Service ${id} was changed since revision ${sent}; read it again and retry`,
+    { serviceId: id, revision: sent, currentRevision: String(current) },
+  );
+}
+
+/**
+ * Deleting marks the service DELETED: it leaves every query, and its slug is freed. Sessions and
+ * bookings are the availability module's; their fate follows preserveFutureSessionsWithParticipants.
+ */
+export async function deleteServices(db: Db, siteId: string, where: SQL): Promise<string[]> {
+  const rows = await db
+    .update(s)
+    .set({
+      state: 'DELETED',
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+      revision: sql`${s.revision} + 1`,
+      slug: sql`${s.slug} || '--deleted-' || ${s.id}::text`,
+      oldSlugs: sql`'[]'::jsonb`,
+    })
+    .where(and(liveServices(siteId), where))
+    .returning({ id: s.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteService(db: Db, siteId: string, id: string): Promise<void> {
+  await findServiceRow(db, siteId, id);
+  await deleteServices(db, siteId, eq(s.id, id));
+}

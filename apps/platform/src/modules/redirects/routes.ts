@@ -1,0 +1,33 @@
+import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { createBookingsCheckout, intentOf, notImplemented } from './service';
+
+/** The platform's own address as the caller reached it: hosted pages are served from here. */
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Redirect sessions (protocol.md §2.8, §3.7). */
+export default async function redirectsRoutes(app: App): Promise<void> {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [
+      '/redirect-session/v1/redirect-session',
+      '/_api/redirects-api/v1/redirect-session',
+      '/headless/v1/redirect-session',
+    ],
+    schema: {
+      body: CreateRedirectSessionRequest,
+      response: { 200: CreateRedirectSessionResponse },
+    },
+    handler: async (request) => {
+      const intent = intentOf(request.body);
+      if (intent !== 'bookingsCheckout') notImplemented(intent);
+      await requireApp(request, 'bookings');
+      return createBookingsCheckout(app.db, request.auth, request.body, originOf(request));
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import {
+  AvailabilityErrorCode,
+  REDIRECT_INTENTS,
+  RedirectErrorCode,
+  type CreateRedirectSessionRequest,
+  type CreateRedirectSessionResponse,
+  type RedirectCallbacks,
+} from '@headless/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema/core';
+import { forbidden, invalid, validationError } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { findServices } from '../availability/schedule-store';
+import { isUuid } from '../availability/service';
+import { isTimeZone, parseDateBound } from '../availability/time-zone';
+import { assertBookable, slotAt } from '../booking-records/slot-lock';
+import { insertRedirectSession } from './store';
+
+type Request = CreateRedirectSessionRequest;
+
+/** Exactly one intent (protocol.md §3.7); only bookingsCheckout is served so far. */
+export function intentOf(request: Request): (typeof REDIRECT_INTENTS)[number] {
+  const present = REDIRECT_INTENTS.filter((i) => request[i] !== undefined);
+  if (present.length !== 1)
+    throw validationError([
+      {
+        field: present.length ? present.join(',') : 'bookingsCheckout',
+        description: `needs exactly one intent of: ${REDIRECT_INTENTS.join(', ')}`,
+        violatedRule: present.length ? 'ONE_OF_ALIGNMENT' : 'REQUIRED_ONE_OF_FIELD',
+      },
+    ]);
+  return present[0]!;
+}
+
+export function notImplemented(intent: string): never {
+  throw invalid(
+    RedirectErrorCode.intentNotImplemented,
+    `The ${intent} redirect is not implemented on the local platform yet`,
+    { intent },
+  );
+}
+
+/** Only http(s) callbacks: the hosted page redirects to them. */
+function readCallbacks(callbacks: RedirectCallbacks = {}): Record<string, string> {
+  const bad = Object.entries(callbacks).filter(
+    ([, url]) => url && !/^https?:\/\/[^\s]+$/i.test(url),
+  );
+  if (bad.length)
+    throw validationError(
+      bad.map(([key]) => ({
+        field: `callbacks.${key}`,
+        description: 'must be an absolute http(s) URL',
+        violatedRule: 'FORMAT' as const,
+        ruleName: 'WEB_URL',
+      })),
+    );
+  return Object.fromEntries(Object.entries(callbacks).filter(([, url]) => !!url)) as Record<
+    string,
+    string
+  >;
+}
+
+export async function createBookingsCheckout(
+  db: Db,
+  auth: AuthContext,
+  request: Request,
+  origin: string,
+): Promise<CreateRedirectSessionResponse> {
+  const intent = request.bookingsCheckout!;
+  const slot = intent.slotAvailability.slot;
+  const timezone = intent.timezone ?? slot.timezone ?? 'UTC';
+  if (!isTimeZone(timezone))
+    throw validationError([
+      {
+        field: 'bookingsCheckout.timezone',
+        description: 'must be an IANA time zone',
+        violatedRule: 'FORMAT',
+        ruleName: 'TIME_ZONE',
+      },
+    ]);
+  const start = parseDateBound(
+    slot.startDate,
+    slot.timezone && isTimeZone(slot.timezone) ? slot.timezone : 'UTC',
+  );
+  if (!start)
+    throw validationError([
+      {
+        field: 'bookingsCheckout.slotAvailability.slot.startDate',
+        description: 'must be an ISO-8601 date-time',
+        violatedRule: 'FORMAT',
+      },
+    ]);
+  const callbacks = readCallbacks(request.callbacks);
+  const [service] = isUuid(slot.serviceId)
+    ? await findServices(db, auth.siteId, { ids: [slot.serviceId] })
+    : [];
+  if (!service)
+    throw invalid(AvailabilityErrorCode.serviceNotFound, `Service not found: ${slot.serviceId}`, {
+      serviceId: slot.serviceId,
+    });
+  await requirePremiumForPaid(db, auth.siteId, service);
+  const entry = await slotAt(db, service, start);
+  assertBookable(entry, 1);
+  const row = await insertRedirectSession(db, {
+    auth,
+    callbacks,
+    payload: {
+      serviceId: service.id,
+      startDate: entry.slot.startDate,
+      endDate: entry.slot.endDate,
+      ...(entry.slot.sessionId ? { sessionId: entry.slot.sessionId } : {}),
+      timezone,
+    },
+  });
+  const endpoint = `${origin}/hosted/bookings-checkout/${row.id}`;
+  return {
+    redirectSession: {
+      id: row.id,
+      fullUrl: endpoint,
+      urlDetails: { endpoint, searchParams: {} },
+      sessionToken: row.sessionToken,
+      shortUrl: endpoint,
+    },
+  };
+}
+
+/** Taking payments needs a premium site; the storefront turns this into the upgrade modal. */
+async function requirePremiumForPaid(
+  db: Db,
+  siteId: string,
+  service: { rateType: string; priceMinor: number | null },
+) {
+  const paid = service.rateType !== 'NO_FEE' && (service.priceMinor ?? 0) > 0;
+  if (!paid) return;
+  const [site] = await db
+    .select({ premium: sites.premium })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  if (!site?.premium)
+    throw forbidden(
+      RedirectErrorCode.premiumRequired,
+      'Checkout of a paid service needs a premium site',
+      { siteId },
+    );
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { redirectSessions, type CheckoutPayload } from '../../db/schema/booking-records';
+import type { AuthContext } from '../../http/auth-context';
+import { isUuid } from '../availability/service';
+
+export type RedirectSessionRow = typeof redirectSessions.$inferSelect;
+export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
+
+export interface NewRedirectSession {
+  auth: AuthContext;
+  payload: CheckoutPayload;
+  callbacks: Record<string, string>;
+}
+
+/** Kept in PostgreSQL, so any instance can serve the hosted page the session points to. */
+export async function insertRedirectSession(
+  db: Db,
+  input: NewRedirectSession,
+): Promise<RedirectSessionRow> {
+  const [row] = await db
+    .insert(redirectSessions)
+    .values({
+      siteId: input.auth.siteId,
+      clientId: input.auth.clientId,
+      createdByType: input.auth.identity.type,
+      createdById: input.auth.identity.id,
+      intent: 'bookingsCheckout',
+      payload: input.payload,
+      callbacks: input.callbacks,
+      sessionToken: randomBytes(24).toString('base64url'),
+      expiresAt: new Date(Date.now() + REDIRECT_SESSION_TTL_MS),
+    })
+    .returning();
+  return row!;
+}
+
+/** The session, unless the id is malformed or unknown. Expiry is the caller's call. */
+export async function findRedirectSession(
+  db: Db,
+  id: string,
+): Promise<RedirectSessionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(redirectSessions).where(eq(redirectSessions.id, id));
+  return row;
+}

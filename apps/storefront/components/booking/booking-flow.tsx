@@ -1,0 +1,79 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import type { ActionError, ServiceChoice, SlotChoice, SlotDay } from '@/lib/booking/types';
+import { useAsyncHandler } from '../loader/use-async-handler';
+import { useModal } from '../modals/modal-provider';
+import { loadSlots, startCheckout } from './actions';
+import { ErrorMessage } from './error-message';
+import { ServiceChoices } from './service-choices';
+import { SlotList } from './slot-list';
+
+class ActionFailure extends Error {
+  constructor(readonly error: ActionError) {
+    super(error.message);
+  }
+}
+
+/** The visitor's own zone: slots are grouped and shown in it, and the checkout uses it. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Choose a service, see its open slots, pick one: the hosted checkout takes it from there. */
+export function BookingFlow({ services }: { services: ServiceChoice[] }) {
+  const { openModal } = useModal();
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [days, setDays] = useState<SlotDay[] | null>(null);
+  const [error, setError] = useState<ActionError | null>(null);
+  // Only the latest choice may fill the list: an earlier, slower answer is dropped.
+  const latest = useRef(0);
+
+  const fail = useCallback(
+    (reason: unknown) => {
+      const failure = reason instanceof ActionFailure ? reason.error : null;
+      if (failure?.code === 'PREMIUM_REQUIRED')
+        openModal('premium-upgrade', { feature: 'paid bookings' });
+      setError(failure ?? { message: reason instanceof Error ? reason.message : String(reason) });
+    },
+    [openModal],
+  );
+
+  const fetchSlots = useAsyncHandler(
+    useCallback(async (id: string) => {
+      const result = await loadSlots(id, browserTimeZone());
+      if ('error' in result) throw new ActionFailure(result.error);
+      return result.days;
+    }, []),
+  );
+
+  const checkout = useAsyncHandler(
+    useCallback(async (slot: SlotChoice) => {
+      const result = await startCheckout(slot.slotAvailability, browserTimeZone());
+      // On success the action redirects the browser and nothing comes back.
+      if (result?.error) throw new ActionFailure(result.error);
+    }, []),
+  );
+
+  function chooseService(id: string) {
+    const request = ++latest.current;
+    setServiceId(id);
+    setDays(null);
+    setError(null);
+    fetchSlots(id).then(
+      (found) => request === latest.current && setDays(found),
+      (reason: unknown) => request === latest.current && fail(reason),
+    );
+  }
+
+  function chooseSlot(slot: SlotChoice) {
+    setError(null);
+    checkout(slot).catch(fail);
+  }
+
+  return (
+    <>
+      <ServiceChoices services={services} selected={serviceId} onChange={chooseService} />
+      {error && <ErrorMessage message={error.message} logged />}
+      {serviceId && days && <SlotList days={days} onChoose={chooseSlot} />}
+    </>
+  );
+}

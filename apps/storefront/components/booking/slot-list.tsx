@@ -1,0 +1,47 @@
+import type { SlotChoice, SlotDay } from '@/lib/booking/types';
+import styles from './booking.module.css';
+
+interface SlotListProps {
+  days: SlotDay[];
+  onChoose(slot: SlotChoice): void;
+}
+
+/** The open slots of the next seven days, one group per day in the visitor's zone. */
+export function SlotList({ days, onChoose }: SlotListProps) {
+  if (days.length === 0) {
+    return (
+      <p className="muted" data-testid="booking-no-slots">
+        No open slots in the next 7 days. Locally, give the service working hours or sessions, or
+        restore the demo data with <code>npm run platform -- seed</code>.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="open-slots-heading" data-testid="booking-slots">
+      <h2 id="open-slots-heading" className={styles.heading}>
+        Open slots
+      </h2>
+      {days.map((day) => (
+        <div key={day.key} className={styles.day} data-testid="booking-day">
+          <h3 className={styles.dayLabel}>{day.label}</h3>
+          <ul className={styles.slots}>
+            {day.slots.map((slot) => (
+              <li key={slot.key}>
+                <button
+                  type="button"
+                  className={styles.slot}
+                  data-testid="booking-slot"
+                  data-start={slot.key}
+                  onClick={() => onChoose(slot)}
+                >
+                  {slot.time}
+                  <span className="visually-hidden">, {day.label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** The page the hosted checkout returns to; the platform appends `bookingId`. */
+export const BOOKING_PATH = '/booking';
+
+/**
+ * This storefront's absolute /booking URL, from the headers of the request being served (behind a
+ * proxy, its forwarded host and protocol). The visitor's zone rides along so the confirmation
+ * shows the time where they are.
+ */
+export function bookingReturnUrl(headers: Headers, timeZone: string): string {
+  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
+  if (!host) throw new Error('The request has no Host header to build the return URL from');
+  const proto = first(headers.get('x-forwarded-proto')) ?? 'http';
+  const url = new URL(BOOKING_PATH, `${proto === 'https' ? 'https' : 'http'}://${host}`);
+  url.searchParams.set('tz', timeZone);
+  return url.toString();
+}
+
+function first(value: string | null): string | undefined {
+  return value?.split(',')[0]?.trim() || undefined;
+}

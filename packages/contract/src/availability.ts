@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Bookings availability calendar v1 (protocol.md §2.2, §3.2). Slot dates stay ISO strings. */
+export const SlotLocationType = z.enum(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
+export type SlotLocationType = z.infer<typeof SlotLocationType>;
+
+export const SlotLocation = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  formattedAddress: z.string().optional(),
+  formattedAddressTranslated: z.string().optional(),
+  locationType: SlotLocationType.optional(),
+});
+
+export const Slot = z.object({
+  sessionId: z.string().optional(),
+  serviceId: z.string(),
+  scheduleId: z.string().optional(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timezone: z.string().optional(),
+  resource: z.object({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  location: SlotLocation.optional(),
+  eventId: z.string().optional(),
+});
+export type Slot = z.infer<typeof Slot>;
+
+export const BookingPolicyViolations = z.object({
+  tooEarlyToBook: z.boolean().optional(),
+  tooLateToBook: z.boolean().optional(),
+  bookOnlineDisabled: z.boolean().optional(),
+  validSubmissionRequired: z.boolean().optional(),
+});
+export type BookingPolicyViolations = z.infer<typeof BookingPolicyViolations>;
+
+export const SlotAvailability = z.object({
+  slot: Slot,
+  bookable: z.boolean(),
+  totalSpots: z.number().int(),
+  openSpots: z.number().int(),
+  waitingList: z.object({ totalSpots: z.number().int(), openSpots: z.number().int() }).optional(),
+  bookingPolicyViolations: BookingPolicyViolations,
+  locked: z.boolean().optional(),
+  isFromV2: z.boolean().optional(),
+});
+export type SlotAvailability = z.infer<typeof SlotAvailability>;
+
+/** Only implicit equality is allowed in this filter (protocol.md §3.2). */
+export const AvailabilityFilter = z.object({
+  serviceId: z.array(z.string()).min(1),
+  startDate: z.string(),
+  endDate: z.string(),
+  bookable: z.boolean().optional(),
+  resourceId: z.array(z.string()).optional(),
+  bookingPolicyViolations: BookingPolicyViolations.optional(),
+  'bookingPolicyViolations.tooEarlyToBook': z.boolean().optional(),
+  'bookingPolicyViolations.tooLateToBook': z.boolean().optional(),
+  'bookingPolicyViolations.bookOnlineDisabled': z.boolean().optional(),
+});
+export type AvailabilityFilter = z.infer<typeof AvailabilityFilter>;
+
+export const QueryAvailabilityRequest = z.object({
+  query: z.object({ filter: AvailabilityFilter, sort: z.array(z.unknown()).optional() }),
+  timezone: z.string().optional(),
+  slotsPerDay: z.number().int().min(1).optional(),
+});
+export type QueryAvailabilityRequest = z.infer<typeof QueryAvailabilityRequest>;
+
+export const QueryAvailabilityResponse = z.object({
+  availabilityEntries: z.array(SlotAvailability),
+});
+export type QueryAvailabilityResponse = z.infer<typeof QueryAvailabilityResponse>;
+
+export const GetScheduleAvailabilityResponse = z.object({
+  availability: z.object({
+    totalSpots: z.number().int(),
+    openSpots: z.number().int(),
+    bookingPolicyViolations: BookingPolicyViolations,
+  }),
+  bookingPolicySettings: z.object({ maxParticipantsPerBooking: z.number().int() }),
+});
+export type GetScheduleAvailabilityResponse = z.infer<typeof GetScheduleAvailabilityResponse>;
+
+export const MultiSlotRequest = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string().optional(),
+  bookable: z.boolean().optional(),
+  bookingPolicyViolations: BookingPolicyViolations.optional(),
+  location: z.object({ id: z.string().optional() }).optional(),
+  slots: z.array(z.object({ serviceId: z.string() })).min(1),
+  slotsPerDay: z.number().int().min(1).optional(),
+  cursorPaging: z
+    .object({ limit: z.number().int().min(1).max(1000).optional(), cursor: z.string().optional() })
+    .optional(),
+});
+export type MultiSlotRequest = z.infer<typeof MultiSlotRequest>;
+
+export const MultiSlotResponse = z.object({
+  slots: z.array(SlotAvailability),
+  cursorPagingMetadata: z.object({
+    count: z.number().int(),
+    cursors: z.object({ next: z.string().optional() }),
+    hasNext: z.boolean(),
+  }),
+});
+export type MultiSlotResponse = z.infer<typeof MultiSlotResponse>;
+
+/** Application error codes of availability and the hosted checkout. */
+export const AvailabilityErrorCode = {
+  serviceNotFound: 'SERVICE_NOT_FOUND',
+  scheduleNotFound: 'SCHEDULE_NOT_FOUND',
+  invalidRange: 'INVALID_DATE_RANGE',
+  rangeTooLong: 'DATE_RANGE_TOO_LONG',
+  invalidTimeZone: 'INVALID_TIME_ZONE',
+} as const;

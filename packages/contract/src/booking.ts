@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { Slot } from './availability';
+import {
+  BookingActor,
+  BookingPaymentStatus,
+  BookingPlatform,
+  SelectedPaymentOption,
+} from './bookings-enums';
+import { Address, Timestamp } from './common';
+
+/** Bookings v2 booking (the part the hosted checkout creates and the storefront reads back). */
+export const BookingStatus = z.enum([
+  'CREATED',
+  'CONFIRMED',
+  'PENDING',
+  'DECLINED',
+  'CANCELED',
+  'WAITING_LIST',
+]);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+export const ContactDetails = z.object({
+  contactId: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  timeZone: z.string().optional(),
+  fullAddress: Address.optional(),
+});
+export type ContactDetails = z.infer<typeof ContactDetails>;
+
+export const Booking = z.object({
+  id: z.string(),
+  bookedEntity: z.object({ slot: Slot, title: z.string() }),
+  contactDetails: ContactDetails,
+  status: BookingStatus,
+  paymentStatus: BookingPaymentStatus,
+  selectedPaymentOption: SelectedPaymentOption,
+  totalParticipants: z.number().int(),
+  startDate: Timestamp,
+  endDate: Timestamp,
+  previousStartDate: Timestamp.optional(),
+  previousEndDate: Timestamp.optional(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  canceledDate: Timestamp.optional(),
+  bookingSource: z.object({ platform: BookingPlatform, actor: BookingActor }),
+  createdBy: z.object({
+    anonymousVisitorId: z.string().optional(),
+    memberId: z.string().optional(),
+    wixUserId: z.string().optional(),
+    appId: z.string().optional(),
+  }),
+  revision: z.string(),
+});
+export type Booking = z.infer<typeof Booking>;
+
+export const GetBookingResponse = z.object({ booking: Booking });
+export type GetBookingResponse = z.infer<typeof GetBookingResponse>;
+
+/** The domain events a booking change records in the outbox (for the later webhooks issue). */
+export const BookingEventType = z.enum([
+  'booking_created',
+  'booking_confirmed',
+  'booking_declined',
+  'booking_canceled',
+  'booking_rescheduled',
+  'booking_updated',
+  'number_of_participants_updated',
+]);
+export type BookingEventType = z.infer<typeof BookingEventType>;
+
+export const BookingErrorCode = {
+  bookingNotFound: 'BOOKING_NOT_FOUND',
+  slotNotFound: 'SLOT_NOT_FOUND',
+  slotNotAvailable: 'SLOT_NOT_AVAILABLE',
+  invalidTransition: 'INVALID_BOOKING_STATUS_TRANSITION',
+} as const;

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { Address } from './common';
+import { CursorPaging, Filter, Sorting } from './paging';
+import {
+  CloneServiceError,
+  RateType,
+  RemovedLocationSessionsAction,
+  SearchMode,
+  ServiceConditionalField,
+  ServiceLocationType,
+  ServiceType,
+  SlugError,
+} from './bookings-enums';
+import { BookingPolicy, OnlineBooking, Service, ServiceMedia, Slug } from './bookings';
+
+/** Request and response bodies of every services call (protocol.md §2.1). */
+
+/** Money in requests: a decimal string (protocol.md §9.12); the currency defaults to the site's. */
+export const MoneyInput = z.object({
+  value: z.string().regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
+    .optional(),
+});
+
+export const PaymentInput = z.object({
+  rateType: RateType,
+  fixed: z
+    .object({
+      price: MoneyInput,
+      deposit: MoneyInput.optional(),
+      fullUpfrontPaymentAllowed: z.boolean().optional(),
+    })
+    .optional(),
+  custom: z.object({ description: z.string().max(500) }).optional(),
+  varied: z
+    .object({
+      defaultPrice: MoneyInput,
+      minPrice: MoneyInput.optional(),
+      maxPrice: MoneyInput.optional(),
+    })
+    .optional(),
+  options: z
+    .object({
+      online: z.boolean(),
+      inPerson: z.boolean(),
+      deposit: z.boolean(),
+      pricingPlan: z.boolean(),
+    })
+    .partial()
+    .optional(),
+  pricingPlanIds: z.array(z.string()).optional(),
+});
+export type PaymentInput = z.infer<typeof PaymentInput>;
+
+/** A location as a caller sends it: business locations by id, custom ones with an address. */
+export const LocationInput = z.object({
+  id: z.string().optional(),
+  type: ServiceLocationType,
+  business: z.object({ id: z.string().min(1) }).optional(),
+  custom: z.object({ id: z.string().optional(), address: Address.optional() }).optional(),
+});
+export type LocationInput = z.infer<typeof LocationInput>;
+
+const Minutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
+
+export const ScheduleInput = z.object({
+  firstSessionStart: z.iso.datetime({ offset: true }).optional(),
+  lastSessionEnd: z.iso.datetime({ offset: true }).optional(),
+  availabilityConstraints: z
+    .object({
+      durations: z.array(z.object({ minutes: Minutes })).min(1),
+      sessionDurations: z.array(Minutes),
+      timeBetweenSessions: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 60),
+    })
+    .partial()
+    .optional(),
+});
+
+/** Every field a caller may set; `mask` on update names which ones apply. */
+export const ServiceFieldsInput = z.object({
+  type: ServiceType,
+  name: z.string().trim().min(1).max(400),
+  description: z.string().max(4000),
+  tagLine: z.string().max(400),
+  sortOrder: z.number().int(),
+  defaultCapacity: z.number().int().min(1).max(1000),
+  hidden: z.boolean(),
+  media: ServiceMedia,
+  category: z.object({ id: z.string().min(1) }),
+  payment: PaymentInput,
+  onlineBooking: OnlineBooking.partial(),
+  locations: z.array(LocationInput),
+  schedule: ScheduleInput,
+  bookingPolicy: z.object({ id: z.string().min(1) }),
+  staffMemberIds: z.array(z.string()),
+});
+
+export const ServiceInput = ServiceFieldsInput.partial().extend({
+  type: ServiceType,
+  name: ServiceFieldsInput.shape.name,
+});
+export type ServiceInput = z.infer<typeof ServiceInput>;
+
+export const ServicePatch = ServiceFieldsInput.partial().extend({
+  id: z.string().min(1),
+  /** The revision the caller read; a stale one is refused with a conflict. */
+  revision: z.string().regex(/^\d+$/, 'must be an integer string'),
+});
+export type ServicePatch = z.infer<typeof ServicePatch>;
+
+/** Field masks arrive as comma-joined strings (protocol.md §1.3); arrays are tolerated. */
+export const FieldMask = z.union([z.string(), z.array(z.string())]);
+
+export const ServiceResponse = z.object({ service: Service });
+export type ServiceResponse = z.infer<typeof ServiceResponse>;
+
+export const CreateServiceRequest = z.object({ service: ServiceInput });
+export type CreateServiceRequest = z.infer<typeof CreateServiceRequest>;
+
+export const UpdateServiceRequest = z.object({ service: ServicePatch, mask: FieldMask.optional() });
+export type UpdateServiceRequest = z.infer<typeof UpdateServiceRequest>;
+
+export const ParticipantNotification = z.object({
+  notifyParticipants: z.boolean().optional(),
+  message: z.string().max(2000).optional(),
+});
+
+export const ItemMetadata = z.object({
+  id: z.string().optional(),
+  originalIndex: z.number().int(),
+  success: z.boolean(),
+  error: z
+    .object({
+      code: z.string(),
+      description: z.string(),
+      data: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+});
+
+export const BulkServicesResponse = z.object({
+  results: z.array(z.object({ itemMetadata: ItemMetadata, item: Service.optional() })),
+  bulkActionMetadata: z.object({
+    totalSuccesses: z.number().int(),
+    totalFailures: z.number().int(),
+    undetailedFailures: z.number().int(),
+  }),
+});
+export type BulkServicesResponse = z.infer<typeof BulkServicesResponse>;
+
+export const BulkCreateServicesRequest = z.object({
+  services: z.array(ServiceInput).min(1).max(100),
+  returnEntity: z.boolean().optional(),
+});
+
+export const BulkUpdateServicesRequest = z.object({
+  services: z
+    .array(z.object({ service: ServicePatch, mask: FieldMask.optional() }))
+    .min(1)
+    .max(100),
+  returnEntity: z.boolean().optional(),
+});
+
+export const BulkUpdateByFilterRequest = z.object({
+  filter: Filter,
+  service: ServiceFieldsInput.partial(),
+});
+
+export const DeleteOptions = z.object({
+  preserveFutureSessionsWithParticipants: z.boolean().optional(),
+  participantNotification: ParticipantNotification.optional(),
+});
+
+export const BulkDeleteServicesRequest = DeleteOptions.extend({
+  ids: z.array(z.string().min(1)).min(1).max(100),
+});
+
+export const BulkDeleteByFilterRequest = DeleteOptions.extend({ filter: Filter });
+
+export const JobResponse = z.object({ jobId: z.string() });
+
+/** A repeated query key arrives as an array, a single one as a string (protocol.md §1.3). */
+export const GetServiceQuery = z.object({
+  conditionalFields: z
+    .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(ServiceConditionalField))
+    .optional(),
+});
+
+/** GET and DELETE carry options in the query string, flattened to dotted keys (protocol.md §1.3). */
+export const DeleteServiceQuery = z.object({
+  preserveFutureSessionsWithParticipants: z.enum(['true', 'false']).optional(),
+  'participantNotification.notifyParticipants': z.enum(['true', 'false']).optional(),
+  'participantNotification.message': z.string().max(2000).optional(),
+});
+
+export const SearchServicesRequest = z.object({
+  search: z
+    .object({
+      filter: Filter.optional(),
+      sort: z.array(Sorting).optional(),
+      cursorPaging: CursorPaging.optional(),
+      search: z
+        .object({
+          expression: z.string().max(200).optional(),
+          fields: z.array(z.enum(['name', 'description'])).optional(),
+          mode: SearchMode.optional(),
+          fuzzy: z.boolean().optional(),
+        })
+        .optional(),
+      timeZone: z.string().optional(),
+    })
+    .optional(),
+  conditionalFields: z.array(ServiceConditionalField).optional(),
+});
+export type SearchServicesRequest = z.infer<typeof SearchServicesRequest>;
+
+export const CursorPagingMetadata = z.object({
+  count: z.number().int(),
+  cursors: z.object({ next: z.string().optional(), prev: z.string().optional() }),
+  hasNext: z.boolean(),
+});
+
+export const SearchServicesResponse = z.object({
+  services: z.array(Service),
+  pagingMetadata: CursorPagingMetadata,
+  aggregationData: z.object({ results: z.array(z.unknown()) }),
+});
+
+export const CountServicesRequest = z.object({ filter: Filter.optional() });
+export const CountServicesResponse = z.object({ count: z.number().int() });
+
+export const QueryPoliciesRequest = z.object({
+  query: z
+    .object({
+      filter: Filter.optional(),
+      sort: z.array(Sorting).optional(),
+      cursorPaging: CursorPaging.optional(),
+    })
+    .optional(),
+});
+
+export const QueryPoliciesResponse = z.object({
+  bookingPolicies: z.array(
+    z.object({
+      bookingPolicy: BookingPolicy,
+      connectedServices: z.array(z.object({ id: z.string(), name: z.string() })),
+      totalServiceCount: z.number().int(),
+    }),
+  ),
+  pagingMetadata: CursorPagingMetadata,
+});
+
+const ServicesFilter = z.object({ services: Filter.optional() });
+
+export const QueryLocationsRequest = z.object({
+  filter: ServicesFilter.extend({ businessLocationIds: z.array(z.string()).optional() }).optional(),
+});
+
+export const QueryLocationsResponse = z.object({
+  businessLocations: z.object({
+    exists: z.boolean(),
+    locations: z.array(z.object({ id: z.string(), name: z.string(), address: Address.optional() })),
+  }),
+  customLocations: z.object({ exists: z.boolean() }),
+  customerLocations: z.object({ exists: z.boolean() }),
+});
+
+export const QueryCategoriesRequest = z.object({
+  filter: ServicesFilter.extend({ categoryIds: z.array(z.string()).optional() }).optional(),
+});
+
+export const QueryCategoriesResponse = z.object({
+  categories: z.array(z.object({ id: z.string(), name: z.string(), sortOrder: z.number().int() })),
+});
+
+export const SetServiceLocationsRequest = z.object({
+  locations: z.array(LocationInput),
+  removedLocationSessionsAction: z
+    .object({
+      action: RemovedLocationSessionsAction,
+      moveToLocationOptions: z.object({ newLocation: LocationInput }).optional(),
+    })
+    .optional(),
+  participantNotification: ParticipantNotification.optional(),
+});
+
+export const PricingPlansRequest = z.object({
+  pricingPlanIds: z.array(z.string().min(1)).min(1).max(75),
+});
+
+export const SetCustomSlugRequest = z.object({ slug: z.string().min(1).max(100) });
+export const SetCustomSlugResponse = z.object({ slug: Slug, service: Service });
+
+export const ValidateSlugRequest = z.object({
+  serviceId: z.string().optional(),
+  slug: z.string().max(100).optional(),
+});
+export const ValidateSlugResponse = z.object({
+  valid: z.boolean(),
+  slug: z.string().optional(),
+  errors: z.array(SlugError),
+});
+
+export const CloneServiceRequest = z.object({ sourceServiceId: z.string().min(1) });
+export const CloneServiceResponse = z.object({
+  service: Service,
+  errors: z.array(CloneServiceError),
+});
+
+export const ServiceIdParams = z.object({ serviceId: z.string().min(1) });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SlotAvailability } from './availability';
+
+/** Redirect sessions (protocol.md §3.7): exactly one intent per request. */
+export const RedirectCallbacks = z.object({
+  postFlowUrl: z.string().optional(),
+  thankYouPageUrl: z.string().optional(),
+  loginUrl: z.string().optional(),
+  bookingsServiceListUrl: z.string().optional(),
+  cartPageUrl: z.string().optional(),
+  planListUrl: z.string().optional(),
+});
+export type RedirectCallbacks = z.infer<typeof RedirectCallbacks>;
+
+export const BookingsCheckoutIntent = z.object({
+  slotAvailability: SlotAvailability.partial({
+    bookable: true,
+    totalSpots: true,
+    openSpots: true,
+    bookingPolicyViolations: true,
+  }),
+  timezone: z.string().optional(),
+});
+export type BookingsCheckoutIntent = z.infer<typeof BookingsCheckoutIntent>;
+
+/** The intents the protocol knows; only bookingsCheckout is served so far. */
+export const REDIRECT_INTENTS = [
+  'bookingsCheckout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'login',
+  'logout',
+  'auth',
+  'storesProduct',
+  'bookingsBook',
+  'ecomOrderPaymentRequest',
+] as const;
+export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];
+
+const otherIntents = Object.fromEntries(
+  REDIRECT_INTENTS.filter((i) => i !== 'bookingsCheckout').map((i) => [
+    i,
+    z.record(z.string(), z.unknown()).optional(),
+  ]),
+) as Record<
+  Exclude<RedirectIntent, 'bookingsCheckout'>,
+  z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>
+>;
+
+export const CreateRedirectSessionRequest = z.object({
+  bookingsCheckout: BookingsCheckoutIntent.optional(),
+  ...otherIntents,
+  callbacks: RedirectCallbacks.optional(),
+  preferences: z.record(z.string(), z.unknown()).optional(),
+  origin: z.unknown().optional(),
+});
+export type CreateRedirectSessionRequest = z.infer<typeof CreateRedirectSessionRequest>;
+
+export const RedirectSession = z.object({
+  id: z.string(),
+  fullUrl: z.string(),
+  urlDetails: z.object({
+    endpoint: z.string(),
+    searchParams: z.record(z.string(), z.string()),
+  }),
+  sessionToken: z.string(),
+  shortUrl: z.string(),
+});
+export type RedirectSession = z.infer<typeof RedirectSession>;
+
+export const CreateRedirectSessionResponse = z.object({ redirectSession: RedirectSession });
+export type CreateRedirectSessionResponse = z.infer<typeof CreateRedirectSessionResponse>;
+
+export const RedirectErrorCode = {
+  intentRequired: 'INTENT_REQUIRED',
+  intentNotImplemented: 'INTENT_NOT_IMPLEMENTED',
+  premiumRequired: 'PREMIUM_REQUIRED',
+} as const;
