@@ -6,7 +6,7 @@ const ROLES = new Set(['none', 'visitor', 'member']);
 /** Long enough to outlive many access tokens; the refresh token renews them. */
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** Refresh a little before expiry, so a page never renders with a token about to lapse. */
-const REFRESH_MARGIN_SECONDS = 120;
+export const REFRESH_MARGIN_SECONDS = 120;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -41,6 +41,7 @@ function field(
   value: string,
   error?: string,
   hint?: string,
+  focus = false,
 ): Html {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
@@ -51,7 +52,7 @@ function field(
       name="${id}"
       value="${value}"
       ${attrs}
-      required${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}
+      required${error ? html` aria-invalid="true"` : ''}${focus ? html` autofocus` : ''}${described ? html` aria-describedby="${described}"` : ''}
     />
     ${hint ? html`<p class="hint" id="${id}-hint">${hint}</p>` : ''}
     ${error ? html`<p class="error" id="${id}-error">${error}</p>` : ''}`;
@@ -63,15 +64,17 @@ export function checkoutPage(
   errors: FormErrors = {},
 ): string {
   const count = Object.keys(errors).length;
+  // No script on this page: the first wrong field takes the focus when the page comes back.
+  const first = (['name', 'email', 'participants'] as const).find((k) => errors[k]);
   return page(
     `Book ${s.serviceName}`,
     html`<h1>Complete your booking</h1>
       ${summary(s)}
       <form method="post" novalidate>
         ${count ? html`<div class="alert" role="alert" tabindex="-1" id="form-errors">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}
-        ${field('name', 'Full name', html`type="text" autocomplete="name" maxlength="100"`, form.name, errors.name)}
-        ${field('email', 'Email', html`type="email" autocomplete="email" inputmode="email"`, form.email, errors.email)}
-        ${field('participants', 'Number of participants', html`type="number" min="1" max="${s.maxParticipants}" step="1" inputmode="numeric"`, form.participants, errors.participants, `From 1 to ${s.maxParticipants}.`)}
+        ${field('name', 'Full name', html`type="text" autocomplete="name" maxlength="100"`, form.name, errors.name, undefined, first === 'name')}
+        ${field('email', 'Email', html`type="email" autocomplete="email" inputmode="email"`, form.email, errors.email, undefined, first === 'email')}
+        ${field('participants', 'Number of participants', html`type="number" min="1" max="${s.maxParticipants}" step="1" inputmode="numeric"`, form.participants, errors.participants, `From 1 to ${s.maxParticipants}.`, first === 'participants')}
         <button type="submit">Book now</button>
       </form>`,
   );

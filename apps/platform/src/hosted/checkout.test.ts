@@ -212,6 +212,7 @@ describe('the hosted checkout page', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('role="alert"');
     expect(res.body).toContain('Enter your name.');
+    expect(res.body).toMatch(/id="name"[^>]*aria-invalid="true" autofocus/);
     expect(res.body).toContain('Enter an email address like name@example.com.');
     expect(res.body).toContain('Enter a whole number from 1 to 2.');
     expect(res.body).toContain(

@@ -20,7 +20,7 @@ export default async function ShellLayout({ children }: { children: ReactNode })
       <SiteStateProvider initial={site}>
         <LoadingProvider>
           <ModalProvider>
-            <main id="main" className="container main">
+            <main id="main" className="container main" tabIndex={-1}>
               {children}
             </main>
             <ClientIdToast />

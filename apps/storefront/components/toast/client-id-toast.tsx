@@ -21,7 +21,11 @@ export function ClientIdToast() {
         type="button"
         className="icon-button"
         aria-label="Close"
-        onClick={() => writeStored(STORAGE_KEYS.toastClosed, 'true')}
+        onClick={() => {
+          writeStored(STORAGE_KEYS.toastClosed, 'true');
+          // The button disappears with the toast: keep keyboard users in the page, not on <body>.
+          document.getElementById('main')?.focus();
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -7,6 +7,7 @@ import { plans } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import type { StorefrontEnv } from '../env';
+import { REFRESH_MARGIN_SECONDS } from '../session';
 
 const modules = {
   services,
@@ -27,6 +28,13 @@ export function createPlatformClient(env: StorefrontEnv, tokens?: Tokens) {
 export type PlatformClient = ReturnType<typeof createPlatformClient>;
 
 /** Just the OAuth part, for the proxy: starting or refreshing a session needs no modules. */
+/** Refreshes with the same margin the proxy uses to decide that a session needs refreshing. */
 export function createAuthClient(env: StorefrontEnv, tokens?: Tokens) {
-  return createClient({ clientId: env.clientId, apiBaseUrl: env.apiBaseUrl, tokens, modules: {} });
+  return createClient({
+    clientId: env.clientId,
+    apiBaseUrl: env.apiBaseUrl,
+    tokens,
+    modules: {},
+    refreshMarginSeconds: REFRESH_MARGIN_SECONDS,
+  });
 }

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { getScheduleAvailability, multiSlotAvailability, queryAvailability } from './service';
+import { multiSlotAvailability } from './multislot';
+import { getScheduleAvailability } from './schedule-availability';
+import { queryAvailability } from './service';
 
 /** Availability calendar v1 (protocol.md §2.2): documented paths first, then the SDK's aliases. */
 export default async function availabilityRoutes(app: App): Promise<void> {

@@ -1,74 +1,17 @@
 import {
   AvailabilityErrorCode,
   type BookingPolicyViolations,
-  type GetScheduleAvailabilityResponse,
-  type MultiSlotRequest,
-  type MultiSlotResponse,
   type QueryAvailabilityRequest,
   type QueryAvailabilityResponse,
   type SlotAvailability,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound, validationError } from '../../errors';
+import { notFound } from '../../errors';
 import { hasViolation, violationsAt } from './policy';
-import { candidateSlots, courseSessions, type ServiceSchedule } from './schedule';
+import { candidateSlots, type ServiceSchedule } from './schedule';
 import { findServices, loadSchedules, occupancy, slotKey } from './schedule-store';
-import { isTimeZone, parseDateBound, toLocal } from './time-zone';
-
-const MAX_RANGE_DAYS = 31;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
-
-export interface AvailabilityInput {
-  serviceIds: string[];
-  start: string;
-  end: string;
-  timeZone?: string;
-  /** Field names for messages: the wire names differ between the calls. */
-  fields: { start: string; end: string; timeZone: string };
-}
-
-export interface Range {
-  from: Date;
-  to: Date;
-  timeZone?: string;
-}
-
-/** Checks the time zone and the bounds: malformed → validation error, bad range → application error. */
-export function readRange(input: AvailabilityInput): Range {
-  const { timeZone, fields } = input;
-  if (timeZone !== undefined && !isTimeZone(timeZone))
-    throw validationError([
-      {
-        field: fields.timeZone,
-        description: 'must be an IANA time zone, like Europe/Paris',
-        violatedRule: 'FORMAT',
-        ruleName: 'TIME_ZONE',
-      },
-    ]);
-  const from = parseDateBound(input.start, timeZone ?? 'UTC');
-  const to = parseDateBound(input.end, timeZone ?? 'UTC');
-  const bad = [...(from ? [] : [fields.start]), ...(to ? [] : [fields.end])].map((field) => ({
-    field,
-    description: 'must be an ISO-8601 date-time',
-    violatedRule: 'FORMAT' as const,
-    ruleName: 'DATE_TIME',
-  }));
-  if (!from || !to) throw validationError(bad);
-  if (to <= from)
-    throw invalid(
-      AvailabilityErrorCode.invalidRange,
-      `${fields.end} must be after ${fields.start}`,
-      { startDate: input.start, endDate: input.end },
-    );
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000)
-    throw invalid(
-      AvailabilityErrorCode.rangeTooLong,
-      `The range may span at most ${MAX_RANGE_DAYS} days`,
-      { maxDays: MAX_RANGE_DAYS },
-    );
-  return { from, to, ...(timeZone ? { timeZone } : {}) };
-}
+import { isUuid, readRange, type Range } from './range';
+import { toLocal } from './time-zone';
 
 /** The services' schedules, or 404 SERVICE_NOT_FOUND naming every id the site does not have. */
 export async function schedulesFor(db: Db, siteId: string, ids: string[], range: Range) {
@@ -194,92 +137,4 @@ export async function queryAvailability(
   };
 }
 
-/** Several services' slots in one list (a simplification of multi-service booking), cursor-paged. */
-export async function multiSlotAvailability(
-  db: Db,
-  siteId: string,
-  request: MultiSlotRequest,
-): Promise<MultiSlotResponse> {
-  const range = readRange({
-    serviceIds: request.slots.map((s) => s.serviceId),
-    start: request.from,
-    end: request.to,
-    ...(request.timeZone ? { timeZone: request.timeZone } : {}),
-    fields: { start: 'from', end: 'to', timeZone: 'timeZone' },
-  });
-  const schedules = await schedulesFor(
-    db,
-    siteId,
-    request.slots.map((s) => s.serviceId),
-    range,
-  );
-  const entries = filterEntries(await computeAvailability(db, schedules, range), {
-    ...(request.bookable !== undefined ? { bookable: request.bookable } : {}),
-    violations: request.bookingPolicyViolations ?? {},
-    ...(request.slotsPerDay ? { slotsPerDay: request.slotsPerDay } : {}),
-  });
-  const offset = readCursor(request.cursorPaging?.cursor);
-  const limit = request.cursorPaging?.limit ?? 100;
-  const page = entries.slice(offset, offset + limit);
-  const hasNext = offset + limit < entries.length;
-  return {
-    slots: page,
-    cursorPagingMetadata: {
-      count: page.length,
-      cursors: hasNext ? { next: Buffer.from(String(offset + limit)).toString('base64url') } : {},
-      hasNext,
-    },
-  };
-}
-
-function readCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  const n = Number(text);
-  if (!/^\d{1,9}$/.test(text) || !Number.isSafeInteger(n))
-    throw validationError([
-      {
-        field: 'cursorPaging.cursor',
-        description: 'is not a cursor this platform issued',
-        violatedRule: 'FORMAT',
-      },
-    ]);
-  return n;
-}
-
-/** A schedule's spots: a course's whole set of sessions, otherwise the service's capacity. */
-export async function getScheduleAvailability(
-  db: Db,
-  siteId: string,
-  scheduleId: string,
-  now = new Date(),
-): Promise<GetScheduleAvailabilityResponse> {
-  const [service] = isUuid(scheduleId) ? await findServices(db, siteId, { scheduleId }) : [];
-  if (!service)
-    throw notFound(AvailabilityErrorCode.scheduleNotFound, `Schedule not found: ${scheduleId}`, {
-      scheduleId,
-    });
-  const [schedule] = await loadSchedules(db, [service], now, now);
-  const first = service.type === 'COURSE' ? courseSessions(schedule!)[0] : undefined;
-  const taken = first
-    ? await occupancy(db, [service.id], first.start, new Date(first.start.getTime() + 1))
-    : new Map();
-  const totalSpots = service.defaultCapacity;
-  const openSpots = first
-    ? Math.max(0, totalSpots - (taken.get(slotKey(service.id, first.start)) ?? 0))
-    : totalSpots;
-  return {
-    availability: {
-      totalSpots,
-      openSpots,
-      bookingPolicyViolations: first
-        ? violationsAt(schedule!, first.start, now)
-        : {
-            ...violationsAt(schedule!, new Date(now.getTime() + 86_400_000), now),
-            tooLateToBook: false,
-            tooEarlyToBook: false,
-          },
-    },
-    bookingPolicySettings: { maxParticipantsPerBooking: service.defaultCapacity },
-  };
-}
+export { isUuid };
