@@ -71,9 +71,33 @@ export const BookingEventType = z.enum([
 ]);
 export type BookingEventType = z.infer<typeof BookingEventType>;
 
+const Revision = z.string().regex(/^\d+$/, 'must be a whole number').optional();
+const Notification = z.object({
+  notifyParticipants: z.boolean().optional(),
+  message: z.string().optional(),
+});
+
+/** Confirm, decline and cancel take the same body. */
+export const BookingChangeRequest = z.object({
+  revision: Revision,
+  participantNotification: Notification.optional(),
+});
+export type BookingChangeRequest = z.infer<typeof BookingChangeRequest>;
+
+export const RescheduleBookingRequest = BookingChangeRequest.extend({
+  slot: z.object({ startDate: z.string(), timezone: z.string().optional() }),
+});
+export type RescheduleBookingRequest = z.infer<typeof RescheduleBookingRequest>;
+
+export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
+  totalParticipants: z.number().int().min(1).max(1000),
+});
+export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
+
 export const BookingErrorCode = {
   bookingNotFound: 'BOOKING_NOT_FOUND',
   slotNotFound: 'SLOT_NOT_FOUND',
   slotNotAvailable: 'SLOT_NOT_AVAILABLE',
   invalidTransition: 'INVALID_BOOKING_STATUS_TRANSITION',
+  revisionMismatch: 'BOOKING_REVISION_MISMATCH',
 } as const;

@@ -134,6 +134,7 @@ export const ParticipantNotification = z.object({
   notifyParticipants: z.boolean().optional(),
   message: z.string().max(2000).optional(),
 });
+export type ParticipantNotification = z.infer<typeof ParticipantNotification>;
 
 export const ItemMetadata = z.object({
   id: z.string().optional(),
@@ -180,6 +181,7 @@ export const DeleteOptions = z.object({
   preserveFutureSessionsWithParticipants: z.boolean().optional(),
   participantNotification: ParticipantNotification.optional(),
 });
+export type DeleteOptions = z.infer<typeof DeleteOptions>;
 
 export const BulkDeleteServicesRequest = DeleteOptions.extend({
   ids: z.array(z.string().min(1)).min(1).max(100),
@@ -229,12 +231,14 @@ export const CursorPagingMetadata = z.object({
   cursors: z.object({ next: z.string().optional(), prev: z.string().optional() }),
   hasNext: z.boolean(),
 });
+export type CursorPagingMetadata = z.infer<typeof CursorPagingMetadata>;
 
 export const SearchServicesResponse = z.object({
   services: z.array(Service),
   pagingMetadata: CursorPagingMetadata,
   aggregationData: z.object({ results: z.array(z.unknown()) }),
 });
+export type SearchServicesResponse = z.infer<typeof SearchServicesResponse>;
 
 export const CountServicesRequest = z.object({ filter: Filter.optional() });
 export const CountServicesResponse = z.object({ count: z.number().int() });
@@ -259,12 +263,14 @@ export const QueryPoliciesResponse = z.object({
   ),
   pagingMetadata: CursorPagingMetadata,
 });
+export type QueryPoliciesResponse = z.infer<typeof QueryPoliciesResponse>;
 
 const ServicesFilter = z.object({ services: Filter.optional() });
 
 export const QueryLocationsRequest = z.object({
   filter: ServicesFilter.extend({ businessLocationIds: z.array(z.string()).optional() }).optional(),
 });
+export type QueryLocationsRequest = z.infer<typeof QueryLocationsRequest>;
 
 export const QueryLocationsResponse = z.object({
   businessLocations: z.object({
@@ -274,14 +280,17 @@ export const QueryLocationsResponse = z.object({
   customLocations: z.object({ exists: z.boolean() }),
   customerLocations: z.object({ exists: z.boolean() }),
 });
+export type QueryLocationsResponse = z.infer<typeof QueryLocationsResponse>;
 
 export const QueryCategoriesRequest = z.object({
   filter: ServicesFilter.extend({ categoryIds: z.array(z.string()).optional() }).optional(),
 });
+export type QueryCategoriesRequest = z.infer<typeof QueryCategoriesRequest>;
 
 export const QueryCategoriesResponse = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string(), sortOrder: z.number().int() })),
 });
+export type QueryCategoriesResponse = z.infer<typeof QueryCategoriesResponse>;
 
 export const SetServiceLocationsRequest = z.object({
   locations: z.array(LocationInput),
@@ -293,6 +302,7 @@ export const SetServiceLocationsRequest = z.object({
     .optional(),
   participantNotification: ParticipantNotification.optional(),
 });
+export type SetServiceLocationsRequest = z.infer<typeof SetServiceLocationsRequest>;
 
 export const PricingPlansRequest = z.object({
   pricingPlanIds: z.array(z.string().min(1)).min(1).max(75),
@@ -300,6 +310,7 @@ export const PricingPlansRequest = z.object({
 
 export const SetCustomSlugRequest = z.object({ slug: z.string().min(1).max(100) });
 export const SetCustomSlugResponse = z.object({ slug: Slug, service: Service });
+export type SetCustomSlugResponse = z.infer<typeof SetCustomSlugResponse>;
 
 export const ValidateSlugRequest = z.object({
   serviceId: z.string().optional(),
@@ -310,11 +321,13 @@ export const ValidateSlugResponse = z.object({
   slug: z.string().optional(),
   errors: z.array(SlugError),
 });
+export type ValidateSlugResponse = z.infer<typeof ValidateSlugResponse>;
 
 export const CloneServiceRequest = z.object({ sourceServiceId: z.string().min(1) });
 export const CloneServiceResponse = z.object({
   service: Service,
   errors: z.array(CloneServiceError),
 });
+export type CloneServiceResponse = z.infer<typeof CloneServiceResponse>;
 
 export const ServiceIdParams = z.object({ serviceId: z.string().min(1) });

@@ -142,6 +142,7 @@ export const StaffMember = z.object({
 export type StaffMember = z.infer<typeof StaffMember>;
 
 export const Slug = z.object({ name: z.string(), custom: z.boolean(), createdDate: Timestamp });
+export type Slug = z.infer<typeof Slug>;
 
 export const ServiceUrls = z.object({
   servicePage: PageUrlV2,

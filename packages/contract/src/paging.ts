@@ -18,6 +18,7 @@ export const CursorPaging = z.object({
   limit: z.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
   cursor: z.string().optional(),
 });
+export type CursorPaging = z.infer<typeof CursorPaging>;
 
 /** A filter is the query language's JSON object; its operators are checked by the platform's evaluator. */
 export const Filter = z.record(z.string(), z.unknown());

@@ -1,4 +1,5 @@
 import type { Tokens } from '@headless/contract';
+import type { ApiKeyStrategy } from './auth/api-key-strategy';
 import { createOAuthStrategy, tokenEndpointOver, type OAuthStrategy } from './auth/oauth-strategy';
 import { createHttpClient } from './core/http-client';
 import type { ModuleApi, SdkModule } from './core/module';
@@ -8,38 +9,74 @@ export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 export type ModuleMap = Record<string, SdkModule<unknown>> & { auth?: never };
 
-export interface ClientOptions<M extends ModuleMap> {
-  clientId: string;
+/** What `auth` accepts: a visitor/member OAuth strategy or an owner API key. */
+export type AuthStrategy = OAuthStrategy | ApiKeyStrategy;
+
+interface CommonOptions<M extends ModuleMap> {
   /** The local platform by default; `https://www.wixapis.com` for the real one. */
   apiBaseUrl?: string;
-  tokens?: Tokens;
   modules: M;
   fetch?: typeof fetch;
+  retry?: Partial<RetryOptions>;
+}
+
+/** `clientId`: the client builds its own OAuth strategy over its pipeline (visitor tokens). */
+export interface OAuthClientOptions<M extends ModuleMap> extends CommonOptions<M> {
+  clientId: string;
+  auth?: never;
+  tokens?: Tokens;
   /** Called with tokens the client obtained itself, e.g. to write them back to a cookie. */
   onTokensChanged?: (tokens: Tokens) => void;
   /** Seconds before expiry at which the access token is refreshed. Default 60. */
   refreshMarginSeconds?: number;
-  retry?: Partial<RetryOptions>;
 }
 
-export type Client<M extends ModuleMap> = { auth: OAuthStrategy } & {
+/** `auth`: a strategy made beforehand, `OAuthStrategy({...})` or `ApiKeyStrategy({...})`. */
+export interface StrategyClientOptions<
+  M extends ModuleMap,
+  A extends AuthStrategy,
+> extends CommonOptions<M> {
+  auth: A;
+  clientId?: never;
+  tokens?: never;
+  onTokensChanged?: never;
+  refreshMarginSeconds?: never;
+}
+
+export type ClientOptions<M extends ModuleMap, A extends AuthStrategy = OAuthStrategy> =
+  OAuthClientOptions<M> | StrategyClientOptions<M, A>;
+
+export type Client<M extends ModuleMap, A extends AuthStrategy = OAuthStrategy> = { auth: A } & {
   [K in keyof M]: ModuleApi<M[K]>;
 };
 
-export function createClient<M extends ModuleMap>(options: ClientOptions<M>): Client<M> {
-  const { clientId, tokens, onTokensChanged, refreshMarginSeconds } = options;
+export function createClient<M extends ModuleMap, A extends AuthStrategy>(
+  options: StrategyClientOptions<M, A>,
+): Client<M, A>;
+export function createClient<M extends ModuleMap>(options: OAuthClientOptions<M>): Client<M>;
+export function createClient<M extends ModuleMap>(
+  options: ClientOptions<M, AuthStrategy>,
+): Client<M, AuthStrategy> {
   const http = createHttpClient({
     baseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
     fetch: options.fetch,
     retry: options.retry,
     authHeaders: () => auth.getAuthHeaders(),
   });
-  const auth = createOAuthStrategy(
-    { clientId, tokens, onTokensChanged, refreshMarginSeconds },
-    tokenEndpointOver(http),
-  );
+  const auth: AuthStrategy = options.auth ?? visitorStrategy(options, http);
   const bound = Object.fromEntries(
     Object.entries(options.modules).map(([key, module]) => [key, module.create(http)]),
   );
-  return { ...bound, auth } as Client<M>;
+  return { ...bound, auth } as Client<M, AuthStrategy>;
+}
+
+function visitorStrategy<M extends ModuleMap>(
+  options: OAuthClientOptions<M>,
+  http: ReturnType<typeof createHttpClient>,
+): OAuthStrategy {
+  const { clientId, tokens, onTokensChanged, refreshMarginSeconds } = options;
+  return createOAuthStrategy(
+    { clientId, tokens, onTokensChanged, refreshMarginSeconds },
+    tokenEndpointOver(http),
+  );
 }

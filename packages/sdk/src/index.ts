@@ -1,7 +1,16 @@
 export { createClient, DEFAULT_API_BASE_URL } from './client';
-export type { Client, ClientOptions, ModuleMap } from './client';
+export type {
+  AuthStrategy,
+  Client,
+  ClientOptions,
+  ModuleMap,
+  OAuthClientOptions,
+  StrategyClientOptions,
+} from './client';
 export { OAuthStrategy } from './auth/oauth-strategy';
 export type { OAuthOptions, StandaloneOAuthOptions } from './auth/oauth-strategy';
+export { ApiKeyStrategy } from './auth/api-key-strategy';
+export type { ApiKeyOptions } from './auth/api-key-strategy';
 export {
   PlatformError,
   ValidationError,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
-import { bookingsBookings, bookingsOutbox } from '../db/schema/booking-records';
+import { bookingsBookings, bookingsOutbox, redirectSessions } from '../db/schema/booking-records';
 import { sites } from '../db/schema/core';
 import { createServiceFixture } from '../modules/availability/fixtures';
 
@@ -244,6 +244,16 @@ describe('the hosted checkout page', () => {
       .from(bookingsBookings)
       .where(eq(bookingsBookings.serviceId, s.id));
     expect(rows).toHaveLength(1);
+    const done = await t.app.inject({ method: 'GET', url: `/hosted/bookings-checkout/${id}` });
+    expect(done.body).toContain('Already booked');
+    expect(done.body).toContain(`bookingId=${bookingId}`);
+    await t.db
+      .update(redirectSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(redirectSessions.id, id));
+    const expired = await submit(id);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toContain('unknown or has expired');
 
     const read = await t.app.inject({
       method: 'GET',

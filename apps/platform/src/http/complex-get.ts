@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { App } from '../app';
 import { validationError } from '../errors';
 import { routeWithAliases } from './aliases';
+import { isRecord, unflatten } from './flat-query';
 
 /**
  * "Complex" GETs (protocol.md §1.3): the SDK sends the whole request as `?.r=<base64url JSON>`,
@@ -28,9 +29,11 @@ export function complexGetRoute<Req extends z.ZodObject, Res extends z.ZodType>(
     method: 'GET',
     paths: route.paths,
     schema: getSchema,
+    // /openapi.json documents this GET's `.r` instead of the request's shape (plugins/openapi-docs).
+    config: { complexGet: true },
     // Runs before validation, so the decoded object is what the schema checks.
     preValidation: async (request) => {
-      request.query = decodeComplexQuery(request.query as Record<string, unknown>);
+      request.query = decodeComplexQuery(request.query as Record<string, unknown>, route.request);
     },
     handler: (request) => route.handler(request, request.query as z.output<Req>),
   });
@@ -43,9 +46,12 @@ export function complexGetRoute<Req extends z.ZodObject, Res extends z.ZodType>(
 }
 
 /** The request object a complex GET's query string carries. */
-export function decodeComplexQuery(query: Record<string, unknown>): Record<string, unknown> {
+export function decodeComplexQuery(
+  query: Record<string, unknown>,
+  schema?: z.ZodType,
+): Record<string, unknown> {
   const encoded = query['.r'];
-  return encoded === undefined ? unflatten(query) : decodeR(encoded);
+  return encoded === undefined ? unflatten(query, schema) : decodeR(encoded);
 }
 
 /** base64url without padding, as the SDK writes it; padding is tolerated. */
@@ -71,44 +77,3 @@ const badR = (description: string) =>
   validationError([
     { field: '.r', description, violatedRule: 'FORMAT', ruleName: 'BASE64URL_JSON' },
   ]);
-
-const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
-
-/** `query.paging.limit=10` → `{query:{paging:{limit:10}}}`; repeated keys are already arrays. */
-export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(flat)) {
-    const path = key.split('.');
-    if (path.some((segment) => !segment || UNSAFE_KEYS.has(segment))) continue;
-    const leaf = path.pop() as string;
-    let node = root;
-    for (const segment of path) {
-      const next = node[segment];
-      node = isRecord(next) ? next : (node[segment] = {});
-    }
-    node[leaf] = Array.isArray(value) ? value.map(coerce) : coerce(value);
-  }
-  return root;
-}
-
-/**
- * Query-string values are text. Numbers, booleans and JSON objects or arrays (a filter) are read
- * as such; so a flat filter on a text field that looks like a number needs `.r` or POST.
- */
-function coerce(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (/^-?\d+(\.\d+)?$/.test(value) && Number.isFinite(Number(value))) return Number(value);
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\s*[[{]/.test(value)) {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

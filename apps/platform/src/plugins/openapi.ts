@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { transformDocument, transformRoute } from './openapi-docs';
 
 /** Registered before any route: swagger collects routes as they are added. */
 export async function openapiPlugin(app: App): Promise<void> {
@@ -12,7 +12,8 @@ export async function openapiPlugin(app: App): Promise<void> {
         version: '0.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: transformDocument,
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

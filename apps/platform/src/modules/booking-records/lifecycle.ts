@@ -9,9 +9,11 @@ import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
 
 type Change = Partial<typeof b.$inferInsert>;
-interface Ref {
+export interface Ref {
   siteId: string;
   bookingId: string;
+  /** When given, the change is refused unless the booking is still at this revision. */
+  revision?: number;
 }
 
 /** From which statuses each status change is allowed. */
@@ -41,6 +43,10 @@ async function change(
       throw notFound(BookingErrorCode.bookingNotFound, `Booking not found: ${ref.bookingId}`);
     const service = await lockService(tx, ref.siteId, found.serviceId);
     const [row] = await tx.select().from(b).where(eq(b.id, ref.bookingId)).for('update');
+    if (ref.revision !== undefined && ref.revision !== row!.revision)
+      throw conflict(BookingErrorCode.revisionMismatch, 'The booking changed since you read it', {
+        revision: String(row!.revision),
+      });
     const set = await plan(row!, tx, service);
     const [updated] = await tx
       .update(b)

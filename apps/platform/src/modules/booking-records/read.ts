@@ -8,7 +8,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
 import { bookingToWire } from './to-wire';
 
-const ELEVATED = new Set(['WIX_USER', 'APP']);
+export const ELEVATED = new Set(['WIX_USER', 'APP']);
 
 /** The site owner reads any booking of the site; a visitor or member only the ones they made. */
 export async function getBooking(

@@ -4,8 +4,9 @@ import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { getBooking } from './read';
+import { bookingWriteRoutes } from './write-routes';
 
-/** Reading a booking back after the hosted checkout (bookings v2 getBooking). */
+/** Bookings v2: reading a booking back after the hosted checkout, and changing it. */
 export default async function bookingRecordsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
 
@@ -18,4 +19,5 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
     },
     handler: (request) => getBooking(app.db, request.auth, request.params.bookingId),
   });
+  bookingWriteRoutes(app);
 }

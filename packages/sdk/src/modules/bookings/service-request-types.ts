@@ -1,43 +1,51 @@
 import type {
-  Address,
   BulkServicesResponse,
-  CloneServiceError,
+  CloneServiceResponse as CloneServiceResponseWire,
+  CursorPaging,
+  CursorPagingMetadata,
+  DeleteOptions,
   Filter,
   LocationInput,
-  RemovedLocationSessionsAction,
+  ParticipantNotification,
+  QueryCategoriesRequest,
+  QueryCategoriesResponse,
+  QueryLocationsRequest,
+  QueryLocationsResponse,
+  QueryPoliciesResponse as QueryPoliciesResponseWire,
   SearchServicesRequest,
+  SearchServicesResponse as SearchServicesResponseWire,
   ServiceInput,
   ServicePatch,
+  SetServiceLocationsRequest,
+  Slug as SlugWire,
   SlugError,
   Sorting,
+  ValidateSlugResponse,
 } from '@headless/contract';
 import type { Service, ServiceWire } from './service-types';
 
 /*
- * Request and response shapes of the services calls (protocol.md §2.1). Types the contract exports
- * are used as they are; the contract declares the others as schemas only (no exported type), so
- * their wire shapes are repeated here, field for field.
+ * Request and response shapes of the services calls (protocol.md §2.1), taken from the contract.
+ * Responses that carry services or policies are generic so the SDK can swap in its Date-typed
+ * entities for the wire ones.
  */
 
-export type { ServiceInput, LocationInput, SlugError };
+export type {
+  CursorPaging,
+  CursorPagingMetadata,
+  LocationInput,
+  ParticipantNotification,
+  QueryLocationsResponse,
+  ServiceInput,
+  SlugError,
+  SlugWire,
+  ValidateSlugResponse,
+};
 
 /** The fields to change: any of ServiceInput's, with the revision last read. */
 export type ServiceUpdate = Omit<ServicePatch, 'id'>;
 
-export interface CursorPaging {
-  limit?: number;
-  cursor?: string;
-}
-
-export interface ParticipantNotification {
-  notifyParticipants?: boolean;
-  message?: string;
-}
-
-export interface DeleteServiceOptions {
-  preserveFutureSessionsWithParticipants?: boolean;
-  participantNotification?: ParticipantNotification;
-}
+export type DeleteServiceOptions = DeleteOptions;
 
 export interface UpdateServiceOptions {
   /** Only these fields change (sent comma-joined, protocol.md §1.3); all given fields otherwise. */
@@ -60,17 +68,9 @@ export type BulkServicesResult = Omit<BulkWire, 'results'> & {
 
 export type ServiceSearch = NonNullable<SearchServicesRequest['search']>;
 
-export interface CursorPagingMetadata {
-  count: number;
-  cursors: { next?: string; prev?: string };
-  hasNext: boolean;
-}
-
-export interface SearchServicesResponse<S = Service> {
+export type SearchServicesResponse<S = Service> = Omit<SearchServicesResponseWire, 'services'> & {
   services: S[];
-  pagingMetadata: CursorPagingMetadata;
-  aggregationData?: { results: unknown[] };
-}
+};
 
 export interface CursorQuery {
   filter?: Filter;
@@ -80,56 +80,19 @@ export interface CursorQuery {
 
 export type BookingPolicyWire = ServiceWire['bookingPolicy'];
 
-export interface QueryPoliciesResponse<Policy = BookingPolicyWire> {
-  bookingPolicies: {
-    bookingPolicy: Policy;
-    connectedServices: { id: string; name: string }[];
-    totalServiceCount: number;
-  }[];
-  pagingMetadata: CursorPagingMetadata;
-}
+type PolicyEntryWire = QueryPoliciesResponseWire['bookingPolicies'][number];
+export type QueryPoliciesResponse<Policy = BookingPolicyWire> = Omit<
+  QueryPoliciesResponseWire,
+  'bookingPolicies'
+> & { bookingPolicies: (Omit<PolicyEntryWire, 'bookingPolicy'> & { bookingPolicy: Policy })[] };
 
-export interface QueryLocationsFilter {
-  /** A services filter in the query language, e.g. `{ id: { $in: [...] } }`. */
-  services?: Filter;
-  businessLocationIds?: string[];
-}
+export type QueryLocationsFilter = NonNullable<QueryLocationsRequest['filter']>;
 
-export interface QueryLocationsResponse {
-  businessLocations: {
-    exists: boolean;
-    locations: { id: string; name: string; address?: Address }[];
-  };
-  customLocations: { exists: boolean };
-  customerLocations: { exists: boolean };
-}
+export type QueryCategoriesFilter = NonNullable<QueryCategoriesRequest['filter']>;
+export type CategoryWire = QueryCategoriesResponse['categories'][number];
 
-export interface QueryCategoriesFilter {
-  services?: Filter;
-  categoryIds?: string[];
-}
+export type SetServiceLocationsOptions = Omit<SetServiceLocationsRequest, 'locations'>;
 
-export interface SetServiceLocationsOptions {
-  removedLocationSessionsAction?: {
-    action: RemovedLocationSessionsAction;
-    moveToLocationOptions?: { newLocation: LocationInput };
-  };
-  participantNotification?: ParticipantNotification;
-}
-
-export interface SlugWire {
-  name: string;
-  custom: boolean;
-  createdDate: string;
-}
-
-export interface ValidateSlugResponse {
-  valid: boolean;
-  slug?: string;
-  errors: SlugError[];
-}
-
-export interface CloneServiceResponse<S = Service> {
+export type CloneServiceResponse<S = Service> = Omit<CloneServiceResponseWire, 'service'> & {
   service: S;
-  errors: CloneServiceError[];
-}
+};

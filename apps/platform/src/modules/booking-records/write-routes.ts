@@ -1,0 +1,112 @@
+import {
+  BookingChangeRequest,
+  GetBookingResponse,
+  PlatformErrorCode,
+  RescheduleBookingRequest,
+  UpdateNumberOfParticipantsRequest,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { Db } from '../../db/client';
+import { forbidden, validationError } from '../../errors';
+import { routeWithAliases } from '../../http/aliases';
+import { isTimeZone, parseDateBound } from '../availability/time-zone';
+import {
+  cancelBooking,
+  confirmBooking,
+  declineBooking,
+  rescheduleBooking,
+  setParticipants,
+  type Ref,
+} from './lifecycle';
+import { ELEVATED, getBooking } from './read';
+import type { BookingRow } from './to-wire';
+
+const params = z.object({ bookingId: z.string() });
+type Params = z.infer<typeof params>;
+type Who = 'owner' | 'owner-or-booker';
+
+/** Checks who may change the booking (404/403 like reading it), then the reference to change. */
+async function refFor(request: FastifyRequest, who: Who, revision?: string): Promise<Ref> {
+  const { auth } = request;
+  const { bookingId } = request.params as Params;
+  if (who === 'owner' && !ELEVATED.has(auth.identity.type))
+    throw forbidden(
+      PlatformErrorCode.forbidden,
+      'Only the site owner may confirm or decline bookings',
+    );
+  await getBooking(request.server.db, auth, bookingId);
+  return { siteId: auth.siteId, bookingId, ...(revision ? { revision: Number(revision) } : {}) };
+}
+
+/** The booking as it is now, read the way the caller may read it. */
+const respond = (db: Db, row: BookingRow, request: FastifyRequest) =>
+  getBooking(db, request.auth, row.id);
+
+function readStart(slot: RescheduleBookingRequest['slot']): Date {
+  const zone = slot.timezone && isTimeZone(slot.timezone) ? slot.timezone : 'UTC';
+  const start = parseDateBound(slot.startDate, zone);
+  if (!start)
+    throw validationError([
+      {
+        field: 'slot.startDate',
+        description: 'must be an ISO-8601 date-time',
+        violatedRule: 'FORMAT',
+      },
+    ]);
+  return start;
+}
+
+const paths = (action: string) =>
+  [
+    `/bookings/v2/bookings/:bookingId/${action}`,
+    `/_api/bookings/v2/bookings/:bookingId/${action}`,
+  ] as const;
+const response = { 200: GetBookingResponse };
+
+/** Booking changes (bookings v2); each one records its domain event in the outbox. */
+export function bookingWriteRoutes(app: App): void {
+  const simple = [
+    ['confirm', 'owner', confirmBooking],
+    ['decline', 'owner', declineBooking],
+    ['cancel', 'owner-or-booker', cancelBooking],
+  ] as const;
+  for (const [action, who, run] of simple)
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: paths(action),
+      schema: { params, body: BookingChangeRequest, response },
+      handler: async (request) =>
+        respond(
+          app.db,
+          await run(app.db, await refFor(request, who, request.body.revision)),
+          request,
+        ),
+    });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: paths('reschedule'),
+    schema: { params, body: RescheduleBookingRequest, response },
+    handler: async (request) => {
+      const start = readStart(request.body.slot);
+      const ref = await refFor(request, 'owner-or-booker', request.body.revision);
+      return respond(app.db, await rescheduleBooking(app.db, ref, start), request);
+    },
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: paths('update_number_of_participants'),
+    schema: { params, body: UpdateNumberOfParticipantsRequest, response },
+    handler: async (request) => {
+      const ref = await refFor(request, 'owner-or-booker', request.body.revision);
+      return respond(
+        app.db,
+        await setParticipants(app.db, ref, request.body.totalParticipants),
+        request,
+      );
+    },
+  });
+}

@@ -1,0 +1,66 @@
+// Owner access over the SDK's ApiKeyStrategy: a key from the platform CLI may write services, a
+// visitor may not, and a stale revision is refused (protocol.md §1.4, interfaces.md "SDK").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyStrategy, ApplicationError, createClient } from '@headless/sdk';
+import { services } from '@headless/sdk/bookings';
+import { DEMO_SITE_ID } from '@headless/contract';
+import { platformUrl } from '../fixtures/env';
+import { platformCli } from '../fixtures/platform-cli';
+import { thrownBy, visitor } from './clients';
+
+const newService = {
+  type: 'CLASS' as const,
+  name: 'Owner Contract Class',
+  defaultCapacity: 4,
+  locations: [{ type: 'CUSTOMER' as const }],
+};
+
+let apiKey = '';
+beforeAll(async () => {
+  // The CLI prints the key alone on stdout; how to send it goes to stderr.
+  const printed = await platformCli('apikeys', 'create');
+  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  expect(apiKey).not.toBe('');
+});
+
+function owner() {
+  return createClient({
+    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
+    apiBaseUrl: platformUrl,
+    modules: { services },
+    retry: { maxRetries: 0 },
+  });
+}
+
+describe('owner access with an API key', () => {
+  it('creates, updates with the revision, is refused a stale revision, and deletes', async () => {
+    const client = owner();
+    const created = await client.services.createService(newService);
+    expect(created).toMatchObject({ name: newService.name, revision: '1', defaultCapacity: 4 });
+    expect(created.createdDate).toBeInstanceOf(Date);
+
+    const updated = await client.services.updateService(
+      created.id,
+      { revision: created.revision, name: 'Owner Contract Class II' },
+      { mask: ['name'] },
+    );
+    expect(updated).toMatchObject({ name: 'Owner Contract Class II', revision: '2' });
+
+    const stale = await thrownBy(() =>
+      client.services.updateService(created.id, { revision: created.revision, name: 'Late' }),
+    );
+    expect(stale).toBeInstanceOf(ApplicationError);
+    expect(stale).toMatchObject({ status: 409, code: 'REVISION_MISMATCH' });
+    expect((await client.services.getService(created.id)).name).toBe('Owner Contract Class II');
+
+    await client.services.deleteService(created.id);
+    const gone = await thrownBy(() => client.services.getService(created.id));
+    expect(gone).toMatchObject({ status: 404, code: 'SERVICE_NOT_FOUND' });
+  });
+
+  it('refuses a visitor’s write with 403 FORBIDDEN', async () => {
+    const error = await thrownBy(() => visitor().services.createService(newService));
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+});
