@@ -1,7 +1,8 @@
 // SDK clients for the contract tests: the real SDK over real HTTP to the platform under test.
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
-import { services } from '@headless/sdk/bookings';
+import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
+import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import { currentCart } from '@headless/sdk/ecom';
 import { events } from '@headless/sdk/events';
@@ -9,7 +10,16 @@ import { plans } from '@headless/sdk/pricing-plans';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 
-const modules = { services, products, currentCart, events, plans };
+const modules = {
+  services,
+  availabilityCalendar,
+  bookings,
+  redirects,
+  products,
+  currentCart,
+  events,
+  plans,
+};
 
 /** No retry delays: a failing call should fail at once in a test. */
 const retry = { maxRetries: 0 };

@@ -70,6 +70,26 @@ describe('CLI', () => {
     expect((await cli('sites', 'list', '--bogus')).code).toBe(1);
   });
 
+  it('refuses unknown options and extra arguments with exit code 1 and says why', async () => {
+    const typo = await cli('apps', 'list', '--sit', 'x');
+    expect(typo).toMatchObject({ code: 1, err: expect.stringContaining('Unknown option --sit') });
+    const misplaced = await cli('apps', 'list', '--name', 'x');
+    expect(misplaced).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('"apps list" does not take --name (it takes --site)'),
+    });
+    const extra = await cli('sites', 'list', 'everything');
+    expect(extra).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Unexpected argument for "sites list": everything'),
+    });
+    const twoApps = await cli('apps', 'install', 'stores', 'events');
+    expect(twoApps).toMatchObject({ code: 1, err: expect.stringContaining(': events.') });
+    const noValue = await cli('apps', 'list', '--site');
+    expect(noValue.code).toBe(1);
+    expect(noValue.err).toContain('--site');
+  });
+
   it('clients create prints a client id that can get tokens', async () => {
     const { code, out } = await cli('clients', 'create', '--site', DEMO_SITE_ID, '--name', 'Mine');
     expect(code).toBe(0);

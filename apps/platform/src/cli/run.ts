@@ -11,17 +11,26 @@ import { sitesList } from './commands/sites-list';
 import { UsageError, type CommandContext, type Output } from './types';
 
 type Command = (ctx: CommandContext) => Promise<void>;
+type OptionName = keyof CommandContext['options'];
 
-const commands: Record<string, Command> = {
-  'sites list': sitesList,
-  'apps list': appsList,
-  'apps install': appsInstall,
-  'apps uninstall': appsUninstall,
-  seed,
-  reset,
-  'clients create': clientsCreate,
-  'apikeys create': apiKeysCreate,
-  'apikeys revoke': apiKeysRevoke,
+/** What each command accepts: anything else is a mistake worth saying, not ignoring. */
+interface CommandSpec {
+  run: Command;
+  options: readonly OptionName[];
+  /** How many positionals follow the command words, at most. */
+  args: number;
+}
+
+const commands: Record<string, CommandSpec> = {
+  'sites list': { run: sitesList, options: [], args: 0 },
+  'apps list': { run: appsList, options: ['site'], args: 0 },
+  'apps install': { run: appsInstall, options: ['site'], args: 1 },
+  'apps uninstall': { run: appsUninstall, options: ['site'], args: 1 },
+  seed: { run: seed, options: [], args: 0 },
+  reset: { run: reset, options: ['yes'], args: 0 },
+  'clients create': { run: clientsCreate, options: ['site', 'name'], args: 0 },
+  'apikeys create': { run: apiKeysCreate, options: ['site', 'name'], args: 0 },
+  'apikeys revoke': { run: apiKeysRevoke, options: [], args: 1 },
 };
 
 export interface ParsedCommand {
@@ -31,25 +40,58 @@ export interface ParsedCommand {
   options: CommandContext['options'];
 }
 
+const HINT = 'Run `help` for the list.';
+
 /** Undefined means "print help"; a typo is a UsageError. Parsing needs no database. */
 export function parseCommand(argv: string[]): ParsedCommand | undefined {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      site: { type: 'string' },
-      name: { type: 'string' },
-      yes: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { positionals, values } = parseOptions(argv);
   if (values.help || !positionals.length || positionals[0] === 'help') return undefined;
   for (const words of [2, 1]) {
     const name = positionals.slice(0, words).join(' ');
-    const command = commands[name];
-    if (command) return { name, command, args: positionals.slice(words), options: values };
+    const spec = commands[name];
+    if (!spec) continue;
+    const { help: _help, ...options } = values;
+    checkUsage(name, spec, positionals.slice(words), options);
+    return { name, command: spec.run, args: positionals.slice(words), options };
   }
-  throw new UsageError(`Unknown command "${positionals.join(' ')}". Run \`help\` for the list.`);
+  throw new UsageError(`Unknown command "${positionals.join(' ')}". ${HINT}`);
+}
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        site: { type: 'string' },
+        name: { type: 'string' },
+        yes: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // Node's own wording talks about positionals starting with '-', which misleads here.
+    const code = (error as { code?: string }).code;
+    const option = /'([^']+)'/.exec(String((error as Error).message))?.[1];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option)
+      throw new UsageError(`Unknown option ${option}. ${HINT}`);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function checkUsage(name: string, spec: CommandSpec, args: string[], options: object): void {
+  for (const option of Object.keys(options)) {
+    if (!spec.options.includes(option as OptionName)) {
+      const accepted = spec.options.map((o) => `--${o}`).join(', ') || 'no options';
+      throw new UsageError(`"${name}" does not take --${option} (it takes ${accepted}). ${HINT}`);
+    }
+  }
+  const extra = args.slice(spec.args);
+  if (extra.length) {
+    throw new UsageError(
+      `Unexpected argument${extra.length > 1 ? 's' : ''} for "${name}": ${extra.join(' ')}. ${HINT}`,
+    );
+  }
 }
 
 /** Runs one command against a database; the exit code is 1 for user errors. */

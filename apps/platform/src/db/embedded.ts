@@ -6,6 +6,8 @@ import { inspectPostmaster, readPostmasterPid, stopPostmaster } from './postmast
 
 export interface Log {
   info(msg: string): void;
+  /** Falls back to `info` (test and bench loggers leave it out). */
+  warn?(msg: string): void;
   debug(msg: string): void;
   error(msg: string): void;
 }
@@ -62,8 +64,12 @@ async function reuseOrClearStale(
   return { port: found.info.port, owned: false, stop: async () => undefined };
 }
 
+const dataDirLog = (log: Log) => ({
+  warn: (msg: string) => (log.warn ? log.warn(msg) : log.info(msg)),
+});
+
 async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server> {
-  await prepareDataDir(options.dataDir, pgDir);
+  await prepareDataDir(options.dataDir, pgDir, dataDirLog(options.log));
   const recent: string[] = []; // the server's last words, for the error message if it fails
   const cluster = await createCluster(pgDir, options, (line) => {
     options.log.debug(line);
@@ -74,7 +80,8 @@ async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server
     options.log.info(`initialising PostgreSQL cluster in ${pgDir}`);
     await clearDir(pgDir);
     await cluster.initialise();
-    await prepareDataDir(options.dataDir, pgDir); // the postgres user may have just been created
+    // The postgres user may have just been created.
+    await prepareDataDir(options.dataDir, pgDir, dataDirLog(options.log));
   }
   try {
     await cluster.start();

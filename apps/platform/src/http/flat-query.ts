@@ -63,7 +63,10 @@ function elementOf(schema: z.ZodType | undefined): z.ZodType | undefined {
 }
 
 /** `query.paging.limit=10` → `{query:{paging:{limit:10}}}`; repeated keys are already arrays. */
-export function unflatten(flat: Record<string, unknown>, schema?: z.ZodType): Record<string, unknown> {
+export function unflatten(
+  flat: Record<string, unknown>,
+  schema?: z.ZodType,
+): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   const violations: FieldViolation[] = [];
   for (const [key, value] of Object.entries(flat)) {
@@ -98,10 +101,20 @@ function convert(
   if (typeof value !== 'string') return value;
   if (kind === 'number') {
     if (/^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-    out.push({ field, description: 'must be a number', violatedRule: 'FORMAT', ruleName: 'NUMBER' });
+    out.push({
+      field,
+      description: 'must be a number',
+      violatedRule: 'FORMAT',
+      ruleName: 'NUMBER',
+    });
   } else if (kind === 'boolean') {
     if (value === 'true' || value === 'false') return value === 'true';
-    out.push({ field, description: 'must be true or false', violatedRule: 'FORMAT', ruleName: 'BOOLEAN' });
+    out.push({
+      field,
+      description: 'must be true or false',
+      violatedRule: 'FORMAT',
+      ruleName: 'BOOLEAN',
+    });
   } else if (kind === 'json') {
     return parseJson(value);
   }

@@ -7,7 +7,15 @@ export async function corsPlugin(app: App): Promise<void> {
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'x-wix-bi-gateway', 'X-Wix-Consistent'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'x-wix-bi-gateway',
+      'X-Wix-Consistent',
+      // An API key travels with its site (or account) id (ApiKeyStrategy).
+      'wix-site-id',
+      'wix-account-id',
+    ],
     exposedHeaders: [REQUEST_ID_HEADER, 'X-Wix-Consistent'],
     maxAge: 600,
     // A bare OPTIONS would otherwise get a plain-text 400 instead of an envelope.

@@ -57,7 +57,8 @@ const complexGetQuery = {
 /** Zod → JSON Schema, then the platform's additions: public routes and the complex GET's `.r`. */
 export const transformRoute: SwaggerTransform = (document) => {
   const result = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = result.schema as FastifySchema & Record<string, unknown>;
+  // A route without a schema still gets documented, so it still needs its security.
+  const schema = (result.schema ?? {}) as FastifySchema & Record<string, unknown>;
   if (schema.hide) return result;
   if (isPublicRoute(document.url)) schema.security = [];
   if (document.route.config?.complexGet && document.route.method === 'GET') {

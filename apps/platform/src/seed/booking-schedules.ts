@@ -1,9 +1,8 @@
 import type { Db } from '../db/client';
 import { bookingsSchedules, type WeeklyItem } from '../db/schema/booking-records';
+import { MAIN_STUDIO_TIME_ZONE } from './bookings-setup';
 import { seedId } from './seed-helpers';
 
-/** The demo studio is in San Francisco: its hours are Pacific time, whatever the visitor's zone. */
-const TIME_ZONE = 'America/Los_Angeles';
 const days = (list: string, start: string, end?: string): WeeklyItem[] =>
   list.split(' ').map((day) => ({ day, start, ...(end ? { end } : {}) }));
 
@@ -24,7 +23,7 @@ export async function seedBookingSchedules(db: Db, siteId: string): Promise<void
       Object.entries(WEEKLY).map(([key, weekly]) => ({
         serviceId: seedId(siteId, `service:${key}`),
         siteId,
-        timeZone: TIME_ZONE,
+        timeZone: MAIN_STUDIO_TIME_ZONE,
         weekly,
       })),
     )

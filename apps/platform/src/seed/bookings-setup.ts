@@ -15,6 +15,9 @@ export const MAIN_STUDIO_ADDRESS: Address = {
   geocode: { latitude: 37.7936, longitude: -122.3958 },
 };
 
+/** The studio's zone: its hours and sessions are local times there, whatever the visitor's zone. */
+export const MAIN_STUDIO_TIME_ZONE = 'America/Los_Angeles';
+
 const STAFF = [
   { key: 'alex', name: 'Alex Rivera', color: '#3b6ea5' },
   { key: 'sam', name: 'Sam Chen', color: '#a5573b' },

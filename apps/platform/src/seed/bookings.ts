@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { bookingsCategories, bookingsServices } from '../db/schema/bookings';
 import { MAIN_STUDIO_ADDRESS, defaultPolicyId, seedBookingsSetup } from './bookings-setup';
 import { placeholderImage } from './placeholder-image';
-import { DEMO_SITE_URL, daysFromToday, seedId, seedTime } from './seed-helpers';
+import { courseSessionTimes, seedCourseSessions, type SeedCourse } from './bookings-sessions';
+import { DEMO_SITE_URL, seedId, seedTime } from './seed-helpers';
 
 interface DemoService {
   key: string;
@@ -110,6 +111,8 @@ function mainStudio(siteId: string): ServiceLocation {
   return { id: business.id, type: 'BUSINESS', business, calculatedAddress: address };
 }
 
+const isCourse = (s: DemoService): s is DemoService & SeedCourse => s.course !== undefined;
+
 const page = (relativePath: string) => ({ relativePath, url: DEMO_SITE_URL + relativePath });
 
 function serviceRow(
@@ -122,7 +125,7 @@ function serviceRow(
     image: placeholderImage(seedId(siteId, `image:service:${s.key}`), s.name, s.color),
   };
   const at = seedTime(index);
-  const [firstDay, weeks] = s.course ?? [];
+  const sessions = isCourse(s) ? courseSessionTimes(s) : [];
   return {
     id,
     siteId,
@@ -140,9 +143,8 @@ function serviceRow(
     durationMinutes: s.minutes,
     bufferMinutes: s.type === 'APPOINTMENT' ? 15 : 0,
     scheduleId: seedId(siteId, `schedule:${s.key}`),
-    firstSessionStart: firstDay === undefined ? null : daysFromToday(firstDay, 17),
-    lastSessionEnd:
-      firstDay === undefined || !weeks ? null : daysFromToday(firstDay + 7 * (weeks - 1), 19),
+    firstSessionStart: sessions[0]?.start ?? null,
+    lastSessionEnd: sessions.at(-1)?.end ?? null,
     details: {
       media: { items: [image], mainMedia: image, coverMedia: image },
       locations: [mainStudio(siteId)],
@@ -178,4 +180,5 @@ export async function seedBookings(db: Db, siteId: string): Promise<void> {
     .insert(bookingsServices)
     .values(SERVICES.map((s, i) => serviceRow(siteId, s, i)))
     .onConflictDoNothing();
+  await seedCourseSessions(db, siteId, SERVICES.filter(isCourse));
 }

@@ -73,6 +73,7 @@ export const bookingsBookings = pgTable('bookings_bookings', {
   siteId: siteRef(),
   serviceId: serviceRef(),
   sessionId: text('session_id'),
+  locationId: text('location_id'),
   startDate: ts('start_date').notNull(),
   endDate: ts('end_date').notNull(),
   timeZone: text('time_zone').notNull(),

@@ -49,6 +49,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         siteId: input.siteId,
         serviceId: service.id,
         sessionId: entry.slot.sessionId ?? null,
+        locationId: service.details.locations?.[0]?.id ?? null,
         startDate: input.start,
         endDate: new Date(entry.slot.endDate),
         timeZone: input.timeZone,

@@ -1,4 +1,9 @@
-import { BookingErrorCode, type BookingEventType, type BookingStatus } from '@headless/contract';
+import {
+  BookingErrorCode,
+  type BookingEventType,
+  type BookingStatus,
+  type ParticipantNotification,
+} from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
@@ -14,6 +19,8 @@ export interface Ref {
   bookingId: string;
   /** When given, the change is refused unless the booking is still at this revision. */
   revision?: number;
+  /** Kept in the change's outbox event, for the webhooks that tell the participants. */
+  participantNotification?: ParticipantNotification;
 }
 
 /** From which statuses each status change is allowed. */
@@ -53,7 +60,10 @@ async function change(
       .set({ ...set, revision: row!.revision + 1, updatedAt: sql`now()` })
       .where(eq(b.id, row!.id))
       .returning();
-    await recordEvent(tx, event, updated!, { name: service.name, scheduleId: service.scheduleId });
+    const named = { name: service.name, scheduleId: service.scheduleId };
+    const notice = ref.participantNotification;
+    const extra = notice ? { participantNotification: notice } : {};
+    await recordEvent(tx, event, updated!, named, extra);
     return updated!;
   });
 }
@@ -116,3 +126,7 @@ export const updateContactDetails = (
   ref: Ref,
   contactDetails: BookingRow['contactDetails'],
 ) => change(db, ref, 'booking_updated', async () => ({ contactDetails }));
+
+/** The booking's slot now takes place at another location of its service (or none: null). */
+export const relocateBooking = (db: Db, ref: Ref, locationId: string | null) =>
+  change(db, ref, 'booking_updated', async () => ({ locationId }));

@@ -12,11 +12,12 @@ export async function recordEvent(
   type: BookingEventType,
   booking: BookingRow,
   service: BookedService,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   await tx.insert(bookingsOutbox).values({
     siteId: booking.siteId,
     bookingId: booking.id,
     eventType: type,
-    payload: { booking: bookingToWire(booking, service) },
+    payload: { booking: bookingToWire(booking, service), ...extra },
   });
 }

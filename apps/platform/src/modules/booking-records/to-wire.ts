@@ -38,6 +38,7 @@ export function bookingToWire(row: BookingRow, service: BookedService): Booking 
         startDate: row.startDate.toISOString(),
         endDate: row.endDate.toISOString(),
         timezone: row.timeZone,
+        ...(row.locationId ? { location: { id: row.locationId } } : {}),
       },
     },
     contactDetails: row.contactDetails,

@@ -1,5 +1,6 @@
 import type {
   BulkServicesResponse,
+  DeleteOptions,
   Filter,
   Service,
   ServiceInput,
@@ -97,12 +98,17 @@ export const bulkUpdateServices = (
     returnEntity,
   );
 
-export const bulkDeleteServices = (db: Db, siteId: string, ids: string[]) =>
+export const bulkDeleteServices = (
+  db: Db,
+  siteId: string,
+  ids: string[],
+  options: DeleteOptions = {},
+) =>
   eachItem(
     ids,
     async (id) => {
       await findServiceRow(db, siteId, id);
-      await deleteServices(db, siteId, inArray(s.id, [id]));
+      await deleteServices(db, siteId, inArray(s.id, [id]), options);
       return { id };
     },
     false,
@@ -120,8 +126,13 @@ export function filterWhere(db: Db, siteId: string, filter: Filter | undefined):
 }
 
 /** Jobs finish before the response: the returned jobId is for the record only. */
-export async function bulkDeleteByFilter(db: Db, siteId: string, filter: Filter) {
-  await deleteServices(db, siteId, filterWhere(db, siteId, filter));
+export async function bulkDeleteByFilter(
+  db: Db,
+  siteId: string,
+  filter: Filter,
+  options: DeleteOptions = {},
+) {
+  await deleteServices(db, siteId, filterWhere(db, siteId, filter), options);
   return { jobId: randomUUID() };
 }
 

@@ -32,13 +32,14 @@ export function serviceSettingsRoutes(app: App): void {
       response: { 200: ServiceResponse },
     },
     handler: async (request) => {
-      const { locations, removedLocationSessionsAction } = request.body;
+      const { locations, removedLocationSessionsAction, participantNotification } = request.body;
       const service = await setServiceLocations(
         app.db,
         request.auth.siteId,
         request.params.serviceId,
         locations,
         removedLocationSessionsAction,
+        participantNotification,
       );
       return { service };
     },

@@ -7,6 +7,7 @@ import {
   BulkUpdateServicesRequest,
   CreateServiceRequest,
   DeleteServiceQuery,
+  type DeleteOptions,
   FieldMask,
   JobResponse,
   ServiceIdParams,
@@ -37,6 +38,20 @@ const UpdateBody = z.object({
   service: ServicePatch.extend({ id: z.string().optional() }),
   mask: FieldMask.optional(),
 });
+
+/** The delete call's query keys (dotted names, 'true'/'false') as delete options. */
+function deleteOptions(query: z.infer<typeof DeleteServiceQuery>): DeleteOptions {
+  const notify = query['participantNotification.notifyParticipants'];
+  const message = query['participantNotification.message'];
+  const participantNotification = {
+    ...(notify ? { notifyParticipants: notify === 'true' } : {}),
+    ...(message !== undefined ? { message } : {}),
+  };
+  return {
+    preserveFutureSessionsWithParticipants: query.preserveFutureSessionsWithParticipants === 'true',
+    ...(notify || message !== undefined ? { participantNotification } : {}),
+  };
+}
 
 export function serviceWriteRoutes(app: App): void {
   routeWithAliases(app, {
@@ -74,7 +89,12 @@ export function serviceWriteRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { params: ServiceIdParams, querystring: DeleteServiceQuery },
     handler: async (request) => {
-      await deleteService(app.db, request.auth.siteId, request.params.serviceId);
+      await deleteService(
+        app.db,
+        request.auth.siteId,
+        request.params.serviceId,
+        deleteOptions(request.query),
+      );
       return {};
     },
   });
@@ -121,13 +141,15 @@ function bulkRoutes(app: App): void {
     paths: bulkPaths('/delete'),
     preValidation: ownerOnly,
     schema: { body: BulkDeleteServicesRequest, response: { 200: BulkServicesResponse } },
-    handler: (request) => bulkDeleteServices(app.db, request.auth.siteId, request.body.ids),
+    handler: ({ auth, body: { ids, ...options } }) =>
+      bulkDeleteServices(app.db, auth.siteId, ids, options),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: bulkPaths('/delete-by-filter'),
     preValidation: ownerOnly,
     schema: { body: BulkDeleteByFilterRequest, response: { 200: JobResponse } },
-    handler: (request) => bulkDeleteByFilter(app.db, request.auth.siteId, request.body.filter),
+    handler: ({ auth, body: { filter, ...options } }) =>
+      bulkDeleteByFilter(app.db, auth.siteId, filter, options),
   });
 }

@@ -1,4 +1,9 @@
-import type { LocationInput, Service } from '@headless/contract';
+import type {
+  LocationInput,
+  ParticipantNotification,
+  Service,
+  SetServiceLocationsRequest,
+} from '@headless/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s, type StoredSlug } from '../../db/schema/bookings';
@@ -7,6 +12,7 @@ import { invalid, notFound, validationError } from '../../errors';
 import { findServiceRow, isUuid, liveServices, loadService } from './load';
 import { SLUG_PATTERN, slugTaken, slugify, withFreeSlug } from './slugs-util';
 import { resolveLocations } from './locations-input';
+import { applyRemovedLocations } from './removed-locations';
 import type { ServiceValues } from './write-input';
 
 /** Every settings change is a new revision of the service. */
@@ -19,15 +25,16 @@ async function bump(db: Db, siteId: string, id: string, values: ServiceValues): 
 }
 
 /**
- * Sessions at a removed location are the schedule's (availability module); here the action is
- * checked so MOVE_TO_LOCATION always names where they go.
+ * The new locations and, in the same transaction, what becomes of the future bookings at the
+ * locations it removes (removed-locations.ts); MOVE_TO_LOCATION always names where they go.
  */
 export async function setServiceLocations(
   db: Db,
   siteId: string,
   serviceId: string,
   locations: LocationInput[],
-  action?: { action: string; moveToLocationOptions?: { newLocation: LocationInput } | undefined },
+  action?: SetServiceLocationsRequest['removedLocationSessionsAction'],
+  notification?: ParticipantNotification,
 ): Promise<Service> {
   const row = await findServiceRow(db, siteId, serviceId);
   if (action?.action === 'MOVE_TO_LOCATION' && !action.moveToLocationOptions)
@@ -38,15 +45,20 @@ export async function setServiceLocations(
         violatedRule: 'REQUIRED_FIELD',
       },
     ]);
-  if (action?.moveToLocationOptions)
-    await resolveLocations(
-      db,
-      siteId,
-      [action.moveToLocationOptions.newLocation],
-      'removedLocationSessionsAction.moveToLocationOptions.newLocation',
-    );
+  const [newLocation] = action?.moveToLocationOptions
+    ? await resolveLocations(
+        db,
+        siteId,
+        [action.moveToLocationOptions.newLocation],
+        'removedLocationSessionsAction.moveToLocationOptions.newLocation',
+      )
+    : [];
   const resolved = await resolveLocations(db, siteId, locations);
-  return bump(db, siteId, row.id, { details: { ...row.details, locations: resolved } });
+  return db.transaction(async (tx) => {
+    const removedAction = action && { action: action.action, newLocation };
+    await applyRemovedLocations(tx, row, resolved, removedAction, notification);
+    return bump(tx, siteId, row.id, { details: { ...row.details, locations: resolved } });
+  });
 }
 
 async function knownPlans(db: Db, siteId: string, ids: string[]): Promise<string[]> {

@@ -1,8 +1,9 @@
-import type { Service, ServiceInput, ServicePatch } from '@headless/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DeleteOptions, Service, ServiceInput, ServicePatch } from '@headless/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
 import { conflict, validationError } from '../../errors';
+import { cancelFutureBookings } from '../booking-records/service-changes';
 import { findServiceRow, liveServices, loadService } from './load';
 import { slugify, withFreeSlug } from './slugs-util';
 import { serviceValues, type FieldsInput } from './write-input';
@@ -98,26 +99,46 @@ function staleRevision(id: string, sent: string, current: number) {
 }
 
 /**
- * Deleting marks the service DELETED: it leaves every query, and its slug is freed. Sessions and
- * bookings are the availability module's; their fate follows preserveFutureSessionsWithParticipants.
+ * Deleting marks the service DELETED: it leaves every query, and its slug is freed. Unless
+ * preserveFutureSessionsWithParticipants, its future bookings are canceled in the same
+ * transaction (each with its outbox event), before the service stops being live.
  */
-export async function deleteServices(db: Db, siteId: string, where: SQL): Promise<string[]> {
-  const rows = await db
-    .update(s)
-    .set({
-      state: 'DELETED',
-      deletedAt: new Date(),
-      updatedAt: new Date(),
-      revision: sql`${s.revision} + 1`,
-      slug: sql`${s.slug} || '--deleted-' || ${s.id}::text`,
-      oldSlugs: sql`'[]'::jsonb`,
-    })
-    .where(and(liveServices(siteId), where))
-    .returning({ id: s.id });
-  return rows.map((r) => r.id);
+export async function deleteServices(
+  db: Db,
+  siteId: string,
+  where: SQL,
+  options: DeleteOptions = {},
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const matched = await tx
+      .select({ id: s.id })
+      .from(s)
+      .where(and(liveServices(siteId), where));
+    const ids = matched.map((r) => r.id);
+    if (!ids.length) return [];
+    if (!options.preserveFutureSessionsWithParticipants)
+      await cancelFutureBookings(tx, siteId, ids, options.participantNotification);
+    await tx
+      .update(s)
+      .set({
+        state: 'DELETED',
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+        revision: sql`${s.revision} + 1`,
+        slug: sql`${s.slug} || '--deleted-' || ${s.id}::text`,
+        oldSlugs: sql`'[]'::jsonb`,
+      })
+      .where(and(liveServices(siteId), inArray(s.id, ids)));
+    return ids;
+  });
 }
 
-export async function deleteService(db: Db, siteId: string, id: string): Promise<void> {
+export async function deleteService(
+  db: Db,
+  siteId: string,
+  id: string,
+  options: DeleteOptions = {},
+): Promise<void> {
   await findServiceRow(db, siteId, id);
-  await deleteServices(db, siteId, eq(s.id, id));
+  await deleteServices(db, siteId, eq(s.id, id), options);
 }

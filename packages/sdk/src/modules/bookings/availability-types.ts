@@ -5,7 +5,7 @@ import type {
   MultiSlotResponse,
   QueryAvailabilityResponse,
   SlotAvailability,
-} from '@headless/contract/availability';
+} from '@headless/contract';
 import { defineTransform } from '../../core/transforms';
 
 export type {

@@ -1,4 +1,4 @@
-import type { Booking as BookingWire, BookingStatus } from '@headless/contract/booking';
+import type { Booking as BookingWire, BookingStatus } from '@headless/contract';
 import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
 
 export type { BookingWire, BookingStatus };

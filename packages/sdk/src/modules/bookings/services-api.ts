@@ -6,6 +6,7 @@ import type {
   BulkOptions,
   BulkServicesResult,
   BulkServiceUpdate,
+  CategoryWire,
   CloneServiceResponse,
   CursorQuery,
   DeleteServiceOptions,
@@ -31,11 +32,7 @@ export interface ServiceOptions {
 
 export type BookingPolicy = DatesAt<BookingPolicyWire, 'createdDate' | 'updatedDate'>;
 export type Slug = DatesAt<SlugWire, 'createdDate'>;
-export interface Category {
-  id: string;
-  name: string;
-  sortOrder?: number;
-}
+export type Category = CategoryWire;
 
 /** Every services call of protocol.md §2.1, on its documented path. */
 export interface ServicesApi {

@@ -1,4 +1,4 @@
-import type { BookingsCheckoutIntent } from '@headless/contract/redirects';
+import type { BookingsCheckoutIntent } from '@headless/contract';
 
 /**
  * The hosted bookings checkout: a slot exactly as availability returned it (its dates stay the

@@ -1,0 +1,48 @@
+import { DEMO_SITE_ID, type BookingEventType } from '@headless/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookingsBookings as b, bookingsOutbox } from '../../db/schema/booking-records';
+import { createServiceFixture } from '../availability/fixtures';
+import { createBooking } from '../booking-records/create';
+
+/** Test data: services on Mondays 09:00–12:00 UTC and bookings in them (tests only). */
+export const MONDAY = '2027-03-15';
+const weekly = [{ day: 'MON', start: '09:00', end: '12:00' }];
+
+export const serviceWithSchedule = (db: Db, siteId = DEMO_SITE_ID) =>
+  createServiceFixture(db, { weekly, capacity: 3, siteId });
+
+export async function bookAt(db: Db, serviceId: string, hour: string, siteId = DEMO_SITE_ID) {
+  const { booking } = await createBooking(db, {
+    siteId,
+    serviceId,
+    start: new Date(`${MONDAY}T${hour}:00:00Z`),
+    participants: 1,
+    contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
+    timeZone: 'UTC',
+    createdBy: { type: 'ANONYMOUS_VISITOR', id: 'visitor-1' },
+  });
+  return booking.id;
+}
+
+/** Rewrites stored fields directly, for states the public calls cannot reach (past, legacy). */
+export const setRow = (db: Db, id: string, values: Partial<typeof b.$inferInsert>) =>
+  db.update(b).set(values).where(eq(b.id, id));
+
+export async function rowsById(db: Db, ids: string[]) {
+  const rows = await db.select().from(b).where(inArray(b.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function statuses(db: Db, ids: string[]) {
+  const rows = await rowsById(db, ids);
+  return ids.map((id) => rows.get(id)?.status);
+}
+
+/** The outbox events of one type for these bookings, oldest first. */
+export const eventsOf = (db: Db, type: BookingEventType, ids: string[]) =>
+  db
+    .select()
+    .from(bookingsOutbox)
+    .where(and(eq(bookingsOutbox.eventType, type), inArray(bookingsOutbox.bookingId, ids)))
+    .orderBy(asc(bookingsOutbox.id));

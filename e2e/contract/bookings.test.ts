@@ -1,0 +1,210 @@
+// Bookings through the real SDK against the real platform: availability, the hosted checkout, the
+// booking it makes, and the errors a visitor meets on the way.
+import { describe, expect, it } from 'vitest';
+import { ApplicationError, ValidationError } from '@headless/sdk';
+import type { SlotAvailability } from '@headless/sdk/bookings';
+import { platformUrl } from '../fixtures/env';
+import { thrownBy, visitor } from './clients';
+
+type Client = ReturnType<typeof visitor>;
+const DAY = 86_400_000;
+const site = 'http://localhost:3000/booking';
+
+/** The first seeded service of this kind: free (NO_FEE) or paid. */
+async function serviceThat(client: Client, paid: boolean) {
+  const { items } = await client.services.queryServices().eq('type', 'APPOINTMENT').find();
+  const found = items.find((s) => (s.payment?.rateType !== 'NO_FEE') === paid);
+  if (!found) throw new Error(`the demo site has no ${paid ? 'paid' : 'free'} appointment`);
+  return found;
+}
+
+const nextWeek = (serviceId: string) => ({
+  filter: {
+    serviceId: [serviceId],
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 7 * DAY),
+  },
+});
+
+async function openSlot(client: Client, serviceId: string): Promise<SlotAvailability> {
+  const { availabilityEntries } = await client.availabilityCalendar.queryAvailability(
+    nextWeek(serviceId),
+    { timezone: 'UTC' },
+  );
+  const entry = availabilityEntries.find((e) => e.bookable && e.openSpots > 0);
+  if (!entry) throw new Error(`no open slot of ${serviceId} in the next 7 days`);
+  return entry;
+}
+
+async function spotsAt(client: Client, slot: SlotAvailability['slot']) {
+  const start = new Date(slot.startDate);
+  const filter = { serviceId: [slot.serviceId], startDate: start, endDate: new Date(+start + 1) };
+  const { availabilityEntries } = await client.availabilityCalendar.queryAvailability({ filter });
+  return availabilityEntries.find((e) => e.slot.startDate === slot.startDate)?.openSpots;
+}
+
+/** The hosted page's form, submitted like a browser; the 303 carries the new booking's id. */
+async function submitCheckout(fullUrl: string) {
+  const res = await fetch(fullUrl, {
+    method: 'POST',
+    body: new URLSearchParams({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      participants: '1',
+    }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  const next = new URL(res.headers.get('location') ?? '');
+  expect(`${next.origin}${next.pathname}`).toBe(site);
+  return next.searchParams.get('bookingId') ?? '';
+}
+
+describe('availability through the SDK', () => {
+  it('lists a free service’s slots for the next 7 days, dates as strings and spots as numbers', async () => {
+    const client = visitor();
+    const service = await serviceThat(client, false);
+    const { availabilityEntries } = await client.availabilityCalendar.queryAvailability(
+      nextWeek(service.id),
+      { timezone: 'UTC' },
+    );
+    expect(availabilityEntries.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const { slot, openSpots, totalSpots } of availabilityEntries) {
+      expect(slot.serviceId).toBe(service.id);
+      expect(typeof slot.startDate).toBe('string');
+      expect(typeof slot.endDate).toBe('string');
+      expect(Date.parse(slot.startDate)).toBeGreaterThanOrEqual(now - 60_000);
+      expect(Date.parse(slot.startDate)).toBeLessThan(now + 7 * DAY + 60_000);
+      expect(typeof openSpots).toBe('number');
+      expect(openSpots).toBeLessThanOrEqual(totalSpots ?? Infinity);
+    }
+  });
+
+  it('gives the schedule’s availability and several services’ slots in one list', async () => {
+    const client = visitor();
+    const [free, paid] = [await serviceThat(client, false), await serviceThat(client, true)];
+    const { availability } = await client.availabilityCalendar.getScheduleAvailability(
+      free.schedule?.id ?? '',
+    );
+    expect(typeof availability.totalSpots).toBe('number');
+    expect(typeof availability.openSpots).toBe('number');
+    const from = new Date().toISOString();
+    const { slots, cursorPagingMetadata } =
+      await client.availabilityCalendar.calculateMultiSlotAvailability({
+        from,
+        to: new Date(Date.now() + 7 * DAY).toISOString(),
+        timeZone: 'UTC',
+        slots: [{ serviceId: free.id }, { serviceId: paid.id }],
+        cursorPaging: { limit: 1000 },
+      });
+    expect(cursorPagingMetadata.count).toBe(slots.length);
+    expect(new Set(slots.map((s) => s.slot.serviceId))).toEqual(new Set([free.id, paid.id]));
+    expect(typeof slots[0]?.slot.startDate).toBe('string');
+  });
+});
+
+describe('availability errors', () => {
+  const query = async (filter: object, timezone?: string) => {
+    const client = visitor();
+    const service = await serviceThat(client, false);
+    const base = { serviceId: [service.id], ...filter };
+    return thrownBy(() =>
+      client.availabilityCalendar.queryAvailability(
+        { filter: base as never },
+        timezone ? { timezone } : {},
+      ),
+    );
+  };
+
+  it('refuses an end before the start with INVALID_DATE_RANGE', async () => {
+    const error = await query({
+      startDate: '2030-01-10T00:00:00Z',
+      endDate: '2030-01-09T00:00:00Z',
+    });
+    expect(error).toBeInstanceOf(ApplicationError);
+    const app = error as ApplicationError;
+    expect([app.status, app.code]).toEqual([400, 'INVALID_DATE_RANGE']);
+    expect(app.message).toContain('must be after');
+  });
+
+  it('refuses a range over 31 days with DATE_RANGE_TOO_LONG', async () => {
+    const error = await query({
+      startDate: '2030-01-01T00:00:00Z',
+      endDate: '2030-02-15T00:00:00Z',
+    });
+    expect(error).toBeInstanceOf(ApplicationError);
+    const app = error as ApplicationError;
+    expect([app.status, app.code]).toEqual([400, 'DATE_RANGE_TOO_LONG']);
+    expect(app.message).toContain('31 days');
+    expect(app.data).toMatchObject({ maxDays: 31 });
+  });
+
+  it('names an unknown service id with SERVICE_NOT_FOUND', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    const error = await thrownBy(() =>
+      visitor().availabilityCalendar.queryAvailability(nextWeek(unknown)),
+    );
+    expect(error).toBeInstanceOf(ApplicationError);
+    const app = error as ApplicationError;
+    expect([app.status, app.code]).toEqual([404, 'SERVICE_NOT_FOUND']);
+    expect(app.message).toContain(unknown);
+  });
+
+  it('reports a malformed time zone as a validation error on the option', async () => {
+    const range = { startDate: '2030-01-01T00:00:00', endDate: '2030-01-02T00:00:00' };
+    const error = await query(range, 'Mars/Olympus_Mons');
+    expect(error).toBeInstanceOf(ValidationError);
+    const validation = error as ValidationError;
+    expect([validation.status, validation.code]).toEqual([400, 'INVALID_ARGUMENT']);
+    expect(validation.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'options.timezone', violatedRule: 'FORMAT' }),
+    ]);
+    expect(validation.message).toMatch(/^INVALID_ARGUMENT: "options\.timezone" must be an IANA/);
+  });
+});
+
+describe('booking through the hosted checkout', () => {
+  it('books a free slot, reads the booking back with Dates, and takes one spot', async () => {
+    const client = visitor();
+    const service = await serviceThat(client, false);
+    const entry = await openSlot(client, service.id);
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      bookingsCheckout: { slotAvailability: entry, timezone: 'Europe/London' },
+      callbacks: { postFlowUrl: site, thankYouPageUrl: site },
+    });
+    const hosted = new URL(redirectSession.fullUrl);
+    expect(hosted.origin).toBe(new URL(platformUrl).origin);
+    expect(hosted.pathname).toMatch(/^\/hosted\/bookings-checkout\/[\w-]+$/);
+    const bookingId = await submitCheckout(redirectSession.fullUrl);
+
+    const booking = await client.bookings.getBooking(bookingId);
+    expect(booking).toMatchObject({ id: bookingId, status: 'CONFIRMED', totalParticipants: 1 });
+    expect(booking.startDate).toBeInstanceOf(Date);
+    expect(booking.createdDate).toBeInstanceOf(Date);
+    expect(booking.startDate.getTime()).toBe(Date.parse(entry.slot.startDate));
+    expect(booking.bookedEntity.slot.serviceId).toBe(service.id);
+    expect(typeof booking.bookedEntity.slot.startDate).toBe('string');
+    expect(await spotsAt(client, entry.slot)).toBe(entry.openSpots - 1);
+
+    const stranger = await thrownBy(() => visitor().bookings.getBooking(bookingId));
+    expect(stranger).toBeInstanceOf(ApplicationError);
+    expect((stranger as ApplicationError).status).toBe(403);
+    expect((stranger as ApplicationError).code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a paid service on a site that is not premium with PREMIUM_REQUIRED', async () => {
+    const client = visitor();
+    const paid = await serviceThat(client, true);
+    const entry = await openSlot(client, paid.id);
+    const error = await thrownBy(() =>
+      client.redirects.createRedirectSession({
+        bookingsCheckout: { slotAvailability: entry, timezone: 'UTC' },
+        callbacks: { postFlowUrl: site },
+      }),
+    );
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect((error as ApplicationError).code).toBe('PREMIUM_REQUIRED');
+    expect(await spotsAt(client, entry.slot)).toBe(entry.openSpots);
+  });
+});
