@@ -1,5 +1,5 @@
-// `npm run bench:availability`: availability of one service over 7 days, with 100 and then
-// 100,000 other bookings in the database, in one run. Server time is Fastify's own measure of each
+// `npm run bench:availability`: availability of one service over 7 days, with 100 and with
+// 100,000 other bookings in the database (two databases, requests alternating), in one run. Server time is Fastify's own measure of each
 // request (reply.elapsedTime). Prints markdown tables and the plan of the occupancy query.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -76,23 +76,55 @@ function timeRequests(app: App): number[] {
   return times;
 }
 
-async function measure(app: App, server: number[], token: string, serviceId: string) {
-  const times: number[] = [];
-  const body = { query: { filter: { serviceId: [serviceId], startDate: FROM, endDate: TO } } };
+interface Setup {
+  label: string;
+  app: App;
+  db: OwnedDb;
+  server: number[];
+  token: string;
+  serviceId: string;
+}
+
+const availabilityBody = (serviceId: string) => ({
+  query: { filter: { serviceId: [serviceId], startDate: FROM, endDate: TO } },
+});
+
+/** One request; returns its server time. */
+async function timeOne(setup: Setup): Promise<number> {
+  const res = await setup.app.inject({
+    method: 'POST',
+    url: '/availability-calendar/v1/availability/query',
+    headers: { authorization: setup.token },
+    payload: availabilityBody(setup.serviceId),
+  });
+  if (res.statusCode !== 200) throw new Error(`availability failed: ${res.statusCode} ${res.body}`);
+  return setup.server.at(-1)!;
+}
+
+/**
+ * The two databases are measured in one loop, alternating which goes first in each round, so
+ * warm-up, caches and the machine's noise fall on both alike.
+ */
+async function measureInterleaved(small: Setup, large: Setup) {
+  const times = new Map<Setup, number[]>([
+    [small, []],
+    [large, []],
+  ]);
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/availability-calendar/v1/availability/query',
-      headers: { authorization: token },
-      payload: body,
-    });
-    if (res.statusCode !== 200)
-      throw new Error(`availability failed: ${res.statusCode} ${res.body}`);
-    if (i >= WARMUP) times.push(server.at(-1)!);
+    const order = i % 2 === 0 ? [small, large] : [large, small];
+    for (const setup of order) {
+      const ms = await timeOne(setup);
+      if (i >= WARMUP) times.get(setup)!.push(ms);
+    }
   }
+  return Promise.all([small, large].map(async (setup) => summary(setup, times.get(setup)!)));
+}
+
+async function summary(setup: Setup, times: number[]) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { median: at(0.5), p95: at(0.95), slots: await lastCount(app, token, body) };
+  const body = availabilityBody(setup.serviceId);
+  return { median: at(0.5), p95: at(0.95), slots: await lastCount(setup.app, setup.token, body) };
 }
 
 async function lastCount(app: App, token: string, body: object): Promise<number> {
@@ -114,42 +146,54 @@ async function explain(db: OwnedDb, serviceId: string): Promise<string[]> {
   return rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
 }
 
+/** A fresh database of its own on the cluster: migrated, seeded, with the measured service. */
+async function prepare(adminUrl: string, label: string, otherBookings: number): Promise<Setup> {
+  const admin = createDb(adminUrl, { max: 1 });
+  const name = `bench_${label}_${process.pid}`;
+  await admin.$client.query(`CREATE DATABASE ${name}`);
+  await closeDb(admin);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), { max: 4 });
+  await migrate(db.$client);
+  await seedDemoSite(db);
+  const app = await buildApp({ db, logger: false });
+  const server = timeRequests(app);
+  const weekly = ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({
+    day,
+    start: '09:00',
+    end: '17:00',
+  }));
+  const target = await createServiceFixture(db, { weekly, minutes: 30, capacity: 2 });
+  const others: string[] = [];
+  for (let i = 0; i < OTHER_SERVICES; i++)
+    others.push((await createServiceFixture(db, { weekly })).id);
+  await addTargetBookings(db, target.id);
+  await addOtherBookings(db, others, otherBookings, 1_000_000);
+  return { label, app, db, server, token: await visitorToken(app), serviceId: target.id };
+}
+
 async function main() {
   const { url, pg, dir } = await database();
-  const db = createDb(url, { max: 4 });
-  let app: App | undefined;
+  const setups: Setup[] = [];
   try {
-    await migrate(db.$client);
-    await seedDemoSite(db);
-    app = await buildApp({ db, logger: false });
-    const server = timeRequests(app);
-    const weekly = ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({
-      day,
-      start: '09:00',
-      end: '17:00',
-    }));
-    const target = await createServiceFixture(db, { weekly, minutes: 30, capacity: 2 });
-    const others: string[] = [];
-    for (let i = 0; i < OTHER_SERVICES; i++)
-      others.push((await createServiceFixture(db, { weekly })).id);
-    await addTargetBookings(db, target.id);
-    const token = await visitorToken(app);
-
-    await addOtherBookings(db, others, 100, 1_000_000);
-    const small = await measure(app, server, token, target.id);
-    await addOtherBookings(db, others, 100_000 - 100, 2_000_000);
-    const large = await measure(app, server, token, target.id);
-    const plan = await explain(db, target.id);
-    report(small, large, plan);
+    setups.push(await prepare(url, 'small', 100));
+    setups.push(await prepare(url, 'large', 100_000));
+    const [small, large] = setups as [Setup, Setup];
+    const [smallResult, largeResult] = await measureInterleaved(small, large);
+    const plan = await explain(large.db, large.serviceId);
+    report(smallResult!, largeResult!, plan);
   } finally {
-    await app?.close();
-    await closeDb(db);
+    for (const setup of setups) {
+      await setup.app.close();
+      await closeDb(setup.db);
+    }
     await pg?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   }
 }
 
-type Result = Awaited<ReturnType<typeof measure>>;
+type Result = Awaited<ReturnType<typeof summary>>;
 
 function report(small: Result, large: Result, plan: string[]) {
   const ratio = large.median / small.median;
