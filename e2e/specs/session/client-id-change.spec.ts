@@ -28,6 +28,20 @@ test('a client id that changed since the last visit starts a new session', async
       message: 'the old session is removed',
     })
     .not.toBe(before!.value);
+  // The shell reloads the page itself once the new session is in place (it notes the time in
+  // sessionStorage first): wait for that document before reloading, or the two loads collide.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => {
+          const resetAt = Number(window.sessionStorage.getItem('sessionResetAt'));
+          return (
+            resetAt > 0 && performance.timeOrigin > resetAt && document.readyState === 'complete'
+          );
+        })
+        .catch(() => false),
+    )
+    .toBe(true);
   await homePage.reload();
   await expect(homePage.installedList).toBeVisible();
   const after = await sessionCookie(context);
