@@ -28,7 +28,14 @@ function stackOptions() {
   return {
     platformUrl,
     // Own process groups: Ctrl-C reaches only this script, which stops the storefront first.
-    platform: { port: portFrom('PLATFORM_PORT', 4000), dev, echo: true, ownGroup: true },
+    platform: {
+      port: portFrom('PLATFORM_PORT', 4000),
+      // One JSON line per request drowns the URLs and the errors: opt in with LOG_LEVEL=info.
+      env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+      dev,
+      echo: true,
+      ownGroup: true,
+    },
     storefront: {
       port: portFrom('STOREFRONT_PORT', 3000),
       host: process.env.STOREFRONT_HOST || undefined,
