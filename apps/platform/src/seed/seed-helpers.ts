@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fromLocal } from '../modules/availability/time-zone';
 
 /**
  * A stable uuid for a seeded row: the same site and key always give the same id, so seeding is
@@ -33,27 +34,8 @@ export function localTimeFromToday(
   timeZone: string,
   now = new Date(),
 ): Date {
-  const asIfUtc = daysFromToday(days, hour, now);
-  return new Date(asIfUtc.getTime() - zoneOffsetMs(asIfUtc, timeZone));
-}
-
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-  );
-  return local - at.getTime();
+  const day = daysFromToday(days, 0, now);
+  const date = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+  // A wall time that the zone skips (spring forward) does not exist: take the hour after it.
+  return fromLocal(date, hour * 60, timeZone) ?? fromLocal(date, (hour + 1) * 60, timeZone)!;
 }
