@@ -4,7 +4,7 @@ import type { Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
 import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
-import { currentCart } from '@headless/sdk/ecom';
+import { checkout, currentCart, orders } from '@headless/sdk/ecom';
 import { events } from '@headless/sdk/events';
 import { plans } from '@headless/sdk/pricing-plans';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
@@ -17,6 +17,8 @@ const modules = {
   redirects,
   products,
   currentCart,
+  checkout,
+  orders,
   events,
   plans,
 };

@@ -13,12 +13,15 @@ import {
 import type { Db } from './db/client';
 import { healthRoute } from './http/health';
 import hostedCheckoutRoutes from './hosted/checkout-routes';
+import hostedEcomRoutes from './hosted/ecom-routes';
 import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
+import checkoutRoutes from './modules/checkout/routes';
 import ecomRoutes from './modules/ecom/routes';
 import eventsRoutes from './modules/events/routes';
 import oauthRoutes from './modules/oauth/routes';
+import ordersRoutes from './modules/orders/routes';
 import pricingPlansRoutes from './modules/pricing-plans/routes';
 import redirectsRoutes from './modules/redirects/routes';
 import storesRoutes from './modules/stores/routes';
@@ -58,6 +61,9 @@ const modules = [
   hostedCheckoutRoutes,
   storesRoutes,
   ecomRoutes,
+  checkoutRoutes,
+  ordersRoutes,
+  hostedEcomRoutes,
   eventsRoutes,
   pricingPlansRoutes,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageUrlV2, Timestamp, WeightUnit, WireImage } from './common';
+import { Address, PageUrlV2, Timestamp, WeightUnit, WireImage } from './common';
 
 /** eCommerce current cart (protocol.md §2.4, §3.4). */
 export const ItemTypePreset = z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']);
@@ -55,7 +55,10 @@ export const LineItem = z.object({
   priceBeforeDiscounts: MultiCurrencyPrice,
   lineItemPrice: MultiCurrencyPrice,
   descriptionLines: z.array(DescriptionLine),
-  image: WireImage.optional(),
+  image: WireImage.extend({
+    focalPoint: z.object({ x: z.number(), y: z.number() }).optional(),
+    urlExpirationDate: Timestamp.optional(),
+  }).optional(),
   availability: z.object({
     status: ItemAvailabilityStatus,
     quantityAvailable: z.number().int().optional(),
@@ -68,6 +71,11 @@ export const LineItem = z.object({
   rootCatalogItemId: z.string(),
   priceUndetermined: z.boolean(),
   fixedQuantity: z.boolean(),
+  catalogOverrideFields: z.record(z.string(), z.unknown()).optional(),
+  subscriptionOptionInfo: z.record(z.string(), z.unknown()).optional(),
+  serviceProperties: z
+    .object({ scheduledDate: Timestamp.optional(), numberOfParticipants: z.number().optional() })
+    .optional(),
 });
 export type LineItem = z.infer<typeof LineItem>;
 
@@ -76,6 +84,49 @@ export const BuyerInfo = z.object({
   memberId: z.string().optional(),
   userId: z.string().optional(),
 });
+
+/** Ecom addresses use addressLine1; `country` is ISO 3166-1 alpha-2, `subdivision` e.g. "US-NY". */
+export const EcomAddress = Address.extend({ addressLine1: z.string().optional() });
+export type EcomAddress = z.infer<typeof EcomAddress>;
+
+export const SelectedShippingOption = z.object({
+  code: z.string().min(1),
+  carrierId: z.string().optional(),
+});
+export type SelectedShippingOption = z.infer<typeof SelectedShippingOption>;
+
+export const MerchantDiscountWire = z.object({
+  amount: MultiCurrencyPrice,
+  percentage: z.number().optional(),
+});
+
+/** A merchant discount as the site owner sends it: an amount off, or a percentage of the subtotal. */
+export const MerchantDiscountInput = z.union([
+  z.object({ amount: z.object({ amount: z.string().regex(/^\d+(\.\d+)?$/) }) }),
+  z.object({ percentage: z.number().gt(0).max(100) }),
+]);
+
+const CustomItemType = z.object({ preset: ItemTypePreset });
+
+export const CustomLineItemInput = z.object({
+  productName: z.object({ original: z.string().min(1).max(200) }),
+  price: z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal amount'),
+  quantity: z.number().int().min(1).max(100_000).default(1),
+  itemType: CustomItemType.default({ preset: 'PHYSICAL' }),
+  physicalProperties: z.object({ weight: z.number().min(0).optional() }).optional(),
+});
+
+export const CustomLineItemWire = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  productName: TranslatableString,
+  price: MultiCurrencyPrice,
+  fullPrice: MultiCurrencyPrice,
+  lineItemPrice: MultiCurrencyPrice,
+  itemType: CustomItemType,
+  customLineItem: z.literal(true),
+});
+export type CustomLineItemWire = z.infer<typeof CustomLineItemWire>;
 
 export const Cart = z.object({
   id: z.string(),
@@ -93,6 +144,11 @@ export const Cart = z.object({
   appliedDiscounts: z.array(z.unknown()),
   createdDate: Timestamp,
   updatedDate: Timestamp,
+  couponCode: z.string().optional(),
+  merchantDiscounts: z.array(MerchantDiscountWire).optional(),
+  customLineItems: z.array(CustomLineItemWire).optional(),
+  contactInfo: z.object({ address: EcomAddress.optional() }).optional(),
+  selectedShippingOption: SelectedShippingOption.optional(),
 });
 export type Cart = z.infer<typeof Cart>;
 
@@ -106,19 +162,167 @@ export const AddToCartRequest = z.object({
         quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY).default(1),
       }),
     )
-    .min(1)
-    .max(300),
+    .max(300)
+    .default([]),
+  customLineItems: z.array(CustomLineItemInput).max(300).optional(),
   businessLocationId: z.string().optional(),
 });
 export type AddToCartRequest = z.input<typeof AddToCartRequest>;
-
-/** PATCH /ecom/v1/carts/current: only the buyer note is supported so far. */
-export const UpdateCartRequest = z.object({
-  cartInfo: z.object({ buyerNote: z.string().max(1000).optional() }).optional(),
-});
-export type UpdateCartRequest = z.infer<typeof UpdateCartRequest>;
 
 export const CartResponse = z.object({ cart: Cart });
 export type CartResponse = z.infer<typeof CartResponse>;
 
 export const EmptyResponse = z.object({});
+
+const FieldMask = z.union([z.string(), z.object({ paths: z.array(z.string()) })]);
+
+/** PATCH /ecom/v1/carts/current (protocol.md §2.4). */
+export const UpdateCartRequest = z.object({
+  cartInfo: z
+    .object({
+      buyerNote: z.string().max(1000).optional(),
+      contactInfo: z.object({ address: EcomAddress.optional() }).optional(),
+      selectedShippingOption: SelectedShippingOption.optional(),
+      weightUnit: WeightUnit.optional(),
+    })
+    .optional(),
+  /** Which cartInfo fields to set; a named field that is absent is cleared. */
+  fieldMask: FieldMask.optional(),
+  couponCode: z.string().min(1).max(100).optional(),
+  merchantDiscounts: z.array(MerchantDiscountInput).max(10).optional(),
+  lineItems: AddToCartRequest.shape.lineItems.optional(),
+  customLineItems: z.array(CustomLineItemInput).max(300).optional(),
+});
+export type UpdateCartRequest = z.input<typeof UpdateCartRequest>;
+
+export const RemoveLineItemsRequest = z.object({
+  lineItemIds: z.array(z.string().min(1)).min(1).max(300),
+});
+export type RemoveLineItemsRequest = z.infer<typeof RemoveLineItemsRequest>;
+
+export const UpdateLineItemsQuantityRequest = z.object({
+  lineItems: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY),
+      }),
+    )
+    .min(1)
+    .max(300),
+});
+export type UpdateLineItemsQuantityRequest = z.infer<typeof UpdateLineItemsQuantityRequest>;
+
+export const EstimateTotalsRequest = z.object({
+  selectedShippingOption: SelectedShippingOption.optional(),
+  shippingAddress: EcomAddress.optional(),
+  billingAddress: EcomAddress.optional(),
+  selectedMemberships: z.object({ memberships: z.array(z.unknown()).optional() }).optional(),
+  calculateTax: z.boolean().default(true),
+  calculateShipping: z.boolean().default(true),
+  calculateAdditionalFees: z.boolean().optional(),
+});
+export type EstimateTotalsRequest = z.input<typeof EstimateTotalsRequest>;
+
+export const PriceSummary = z.object({
+  subtotal: MultiCurrencyPrice,
+  shipping: MultiCurrencyPrice,
+  tax: MultiCurrencyPrice,
+  discount: MultiCurrencyPrice,
+  total: MultiCurrencyPrice,
+  additionalFees: MultiCurrencyPrice,
+});
+export type PriceSummary = z.infer<typeof PriceSummary>;
+
+export const AppliedDiscount = z.object({
+  discountType: z.enum(['GLOBAL', 'SPECIFIC_ITEMS']),
+  lineItemIds: z.array(z.string()),
+  coupon: z
+    .object({ id: z.string(), code: z.string(), name: z.string(), amount: MultiCurrencyPrice })
+    .optional(),
+  merchantDiscount: z
+    .object({ amount: MultiCurrencyPrice, percentage: z.number().optional() })
+    .optional(),
+  discountRule: z
+    .object({
+      id: z.string(),
+      name: z.object({ original: z.string() }),
+      amount: MultiCurrencyPrice,
+    })
+    .optional(),
+});
+export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
+
+export const CarrierOption = z.object({
+  code: z.string(),
+  title: z.string(),
+  carrierId: z.string(),
+  logistics: z.object({
+    deliveryTime: z.string().optional(),
+    deliveryTimeSlot: z.object({ from: Timestamp, to: Timestamp }).optional(),
+    deliveryTimeSlots: z.array(z.object({ from: Timestamp, to: Timestamp })),
+    pickupDetails: z
+      .object({ address: EcomAddress, pickupMethod: z.literal('STORE_PICKUP') })
+      .optional(),
+    instructions: z.string().optional(),
+  }),
+  cost: z.object({ price: MultiCurrencyPrice, totalPriceAfterTax: MultiCurrencyPrice }),
+});
+export type CarrierOption = z.infer<typeof CarrierOption>;
+
+export const CalculationError = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export const EstimateTotalsResponse = z.object({
+  cart: Cart,
+  calculatedLineItems: z.array(
+    z.object({
+      lineItemId: z.string(),
+      pricesBreakdown: z.object({
+        totalPriceBeforeTax: MultiCurrencyPrice,
+        totalPriceAfterTax: MultiCurrencyPrice,
+        totalDiscount: MultiCurrencyPrice,
+        tax: MultiCurrencyPrice,
+        price: MultiCurrencyPrice,
+      }),
+      taxRate: z.string(),
+    }),
+  ),
+  priceSummary: PriceSummary,
+  shippingInfo: z.object({
+    region: z.object({ id: z.string(), name: z.string() }).optional(),
+    selectedCarrierServiceOption: CarrierOption.optional(),
+    carrierServiceOptions: z.array(
+      z.object({ carrierId: z.string(), shippingOptions: z.array(CarrierOption) }),
+    ),
+  }),
+  membershipOptions: z.object({
+    eligibleMemberships: z.array(z.unknown()),
+    invalidMemberships: z.array(z.unknown()),
+    selectedMemberships: z.array(z.unknown()),
+  }),
+  appliedDiscounts: z.array(AppliedDiscount),
+  taxSummary: z.object({
+    taxableAmount: MultiCurrencyPrice,
+    totalTax: MultiCurrencyPrice,
+    calculationDetails: z.object({
+      rateType: z.enum(['NO_TAX_COLLECTED', 'MANUAL_RATE', 'AUTO_RATE', 'FALLBACK_RATE']),
+      region: z.string().optional(),
+      rate: z.string(),
+    }),
+  }),
+  calculationErrors: z.object({
+    generalShippingCalculationError: CalculationError.optional(),
+    taxCalculationError: CalculationError.optional(),
+    couponCalculationError: CalculationError.optional(),
+    orderValidationErrors: z.array(CalculationError),
+  }),
+  currency: z.string(),
+  weightUnit: WeightUnit,
+  payNow: PriceSummary,
+  payLater: PriceSummary,
+});
+export type EstimateTotalsResponse = z.infer<typeof EstimateTotalsResponse>;

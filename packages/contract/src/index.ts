@@ -13,3 +13,4 @@ export * from './pricing-plans';
 export * from './availability';
 export * from './booking';
 export * from './redirects';
+export * from './checkout';

@@ -5,9 +5,11 @@ import { appsList } from './commands/apps-list';
 import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
 import { clientsCreate } from './commands/clients-create';
 import { help } from './commands/help';
+import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
 import { reset } from './commands/reset';
 import { seed } from './commands/seed';
 import { sitesList } from './commands/sites-list';
+import { sitesPremium } from './commands/sites-premium';
 import { UsageError, type CommandContext, type Output } from './types';
 
 type Command = (ctx: CommandContext) => Promise<void>;
@@ -23,6 +25,7 @@ interface CommandSpec {
 
 const commands: Record<string, CommandSpec> = {
   'sites list': { run: sitesList, options: [], args: 0 },
+  'sites premium': { run: sitesPremium, options: ['site'], args: 1 },
   'apps list': { run: appsList, options: ['site'], args: 0 },
   'apps install': { run: appsInstall, options: ['site'], args: 1 },
   'apps uninstall': { run: appsUninstall, options: ['site'], args: 1 },
@@ -31,6 +34,7 @@ const commands: Record<string, CommandSpec> = {
   'clients create': { run: clientsCreate, options: ['site', 'name'], args: 0 },
   'apikeys create': { run: apiKeysCreate, options: ['site', 'name'], args: 0 },
   'apikeys revoke': { run: apiKeysRevoke, options: [], args: 1 },
+  ...pricingCommands,
 };
 
 export interface ParsedCommand {
@@ -67,6 +71,7 @@ function parseOptions(argv: string[]) {
         name: { type: 'string' },
         yes: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        ...pricingFlagOptions,
       },
     });
   } catch (error) {

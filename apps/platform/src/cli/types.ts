@@ -10,8 +10,36 @@ export interface CommandContext {
   io: Output;
   /** Positionals after the command words, e.g. the app name of `apps install <app>`. */
   args: string[];
-  options: { site?: string; name?: string; yes?: boolean };
+  options: { site?: string; name?: string; yes?: boolean } & PricingFlags;
 }
 
 /** A mistake of the user's (unknown app, missing flag): printed without a stack, exit code 1. */
 export class UsageError extends Error {}
+
+/** Flags of the cart pricing commands (commands/pricing-commands.ts). */
+export type PricingFlags = Partial<
+  Record<
+    | 'code'
+    | 'type'
+    | 'value'
+    | 'product'
+    | 'from'
+    | 'to'
+    | 'min-subtotal'
+    | 'usage-limit'
+    | 'title'
+    | 'carrier'
+    | 'cost'
+    | 'kind'
+    | 'country'
+    | 'condition'
+    | 'priority'
+    | 'delivery-time'
+    | 'slots'
+    | 'pickup-address'
+    | 'subdivision'
+    | 'rate-type'
+    | 'rate',
+    string
+  >
+>;

@@ -7,7 +7,7 @@ import { bookingsBookings } from '../db/schema/booking-records';
 import { DomainError } from '../errors';
 import { findServices, loadSchedules } from '../modules/availability/schedule-store';
 import { createBooking } from '../modules/booking-records/create';
-import { findRedirectSession, type RedirectSessionRow } from '../modules/redirects/store';
+import { findLiveSession, type BookingsSessionRow } from '../modules/redirects/store';
 import { readForm, validateForm } from './checkout-form';
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
 
@@ -32,7 +32,7 @@ const expired = (reply: FastifyReply) =>
   );
 
 /** Where the visitor goes after booking, with the booking id appended. */
-function returnUrl(session: RedirectSessionRow, bookingId: string): string | undefined {
+function returnUrl(session: BookingsSessionRow, bookingId: string): string | undefined {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
   if (!target) return undefined;
   const url = new URL(target);
@@ -42,7 +42,7 @@ function returnUrl(session: RedirectSessionRow, bookingId: string): string | und
 
 async function loadSummary(
   db: Db,
-  session: RedirectSessionRow,
+  session: BookingsSessionRow,
 ): Promise<CheckoutSummary | undefined> {
   const [service] = await findServices(db, session.siteId, { ids: [session.payload.serviceId] });
   if (!service) return undefined;
@@ -62,12 +62,9 @@ async function loadSummary(
   };
 }
 
-async function liveSession(db: Db, id: string) {
-  const session = await findRedirectSession(db, id);
-  return session && session.expiresAt > new Date() ? session : undefined;
-}
+const liveSession = (db: Db, id: string) => findLiveSession(db, id, 'bookingsCheckout');
 
-function slotGone(reply: FastifyReply, session: RedirectSessionRow) {
+function slotGone(reply: FastifyReply, session: BookingsSessionRow) {
   const back = session.callbacks.bookingsServiceListUrl ?? session.callbacks.postFlowUrl;
   return send(
     reply,

@@ -99,7 +99,7 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
     }
   });
 
-  it('needs exactly one intent and serves only bookingsCheckout so far', async () => {
+  it('needs exactly one intent and refuses the ones not served yet', async () => {
     const none = await t.app.inject({
       method: 'POST',
       url: '/redirect-session/v1/redirect-session',
@@ -123,12 +123,12 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
       method: 'POST',
       url: '/redirect-session/v1/redirect-session',
       headers: { authorization: token },
-      payload: { ecomCheckout: { checkoutId: 'x' } },
+      payload: { eventsCheckout: { eventSlug: 'x', reservationId: 'y' } },
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().details.applicationError).toMatchObject({
       code: 'INTENT_NOT_IMPLEMENTED',
-      data: { intent: 'ecomCheckout' },
+      data: { intent: 'eventsCheckout' },
     });
   });
 

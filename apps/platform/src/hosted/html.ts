@@ -50,7 +50,7 @@ button:hover,.button:hover{background:#174a96}
 :focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 `;
 
-export function page(title: string, body: Html): string {
+export function page(title: string, body: Html, extraCss = ''): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -59,7 +59,7 @@ export function page(title: string, body: Html): string {
         <meta name="robots" content="noindex" />
         <title>${title}</title>
         <style>
-          ${new Html(CSS)}
+          ${new Html(CSS + extraCss)}
         </style>
       </head>
       <body>

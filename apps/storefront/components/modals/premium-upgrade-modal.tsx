@@ -22,6 +22,10 @@ export function PremiumUpgradeModal({
         This site needs a premium plan for {feature}. Upgrade the site, then try again. Everything
         else in this storefront keeps working meanwhile.
       </p>
+      <p data-testid="premium-local-hint">
+        On the local platform, make the demo site premium with{' '}
+        <code>npm run platform -- sites premium on</code> (and <code>off</code> to undo).
+      </p>
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
           Not now

@@ -1,7 +1,7 @@
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
-import { currentCart } from '@headless/sdk/ecom';
+import { checkout, currentCart, orders } from '@headless/sdk/ecom';
 import { events } from '@headless/sdk/events';
 import { plans } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
@@ -16,6 +16,8 @@ const modules = {
   redirects,
   products,
   currentCart,
+  checkout,
+  orders,
   events,
   plans,
 };

@@ -3,6 +3,8 @@ import type { Output } from '../types';
 export const HELP = `Local platform CLI: npm run platform -- <command>
 
   sites list                          list sites and their installed apps
+  sites premium <on|off> [--site <id>]
+                                      turn the premium plan on or off (payments need it)
   apps list [--site <id>]             show which apps a site has
   apps install <app> [--site <id>]    install bookings | stores | events | pricing-plans
   apps uninstall <app> [--site <id>]  uninstall an app (its API calls then get 403 APP_NOT_INSTALLED)
@@ -13,9 +15,28 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   apikeys create [--site <id>] [--name <name>]
                                       create an API key for the site owner; prints it once
   apikeys revoke <key id>             revoke an API key
+  discounts list | create | delete <id>
+                                      automatic discounts: create --name <n> --type
+                                      PERCENTAGE|FIXED_AMOUNT|FIXED_PRICE --value <v>
+                                      [--product <id>] [--from <iso>] [--to <iso>]
+  coupons list | create | delete <code>
+                                      create --code <c> --type <t> --value <v> [--name <n>]
+                                      [--from <iso>] [--to <iso>] [--min-subtotal <amount>]
+                                      [--usage-limit <n>]
+  shipping list | create | delete <id>
+                                      create --code <c> --title <t> --cost <amount>
+                                      [--carrier <id>] [--kind SHIPPING|PICKUP] [--country XX]
+                                      [--condition "BY_TOTAL_PRICE|BY_TOTAL_WEIGHT|BY_TOTAL_QUANTITY
+                                      EQ|GT|GTE|LT|LTE <value>"] [--priority <n>]
+                                      [--delivery-time <text>] [--slots "<from>/<to>,…"]
+                                      [--pickup-address "street|city|subdivision|postal|country"]
+  tax list | set | delete             set --country XX|* [--subdivision XX-YY] --rate-type
+                                      NO_TAX_COLLECTED|MANUAL_RATE|AUTO_RATE|FALLBACK_RATE
+                                      [--rate <percent>]; delete --country [--subdivision]
   help                                this text
 
---site defaults to the demo site. The CLI uses DATABASE_URL when set, else the embedded
+--site defaults to the demo site. Amounts are in the site's currency (e.g. 5.99), weights in kg.
+The CLI uses DATABASE_URL when set, else the embedded
 PostgreSQL in PLATFORM_DATA_DIR (default .data), reusing it when the platform is running.`;
 
 export function help(io: Output): void {

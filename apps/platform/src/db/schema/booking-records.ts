@@ -45,14 +45,19 @@ export interface CheckoutPayload {
   timezone: string;
 }
 
+/** An ecomCheckout redirect session points at one checkout. */
+export interface EcomCheckoutPayload {
+  checkoutId: string;
+}
+
 export const redirectSessions = pgTable('redirect_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   siteId: siteRef(),
   clientId: text('client_id').notNull(),
   createdByType: text('created_by_type').notNull(),
   createdById: text('created_by_id').notNull(),
-  intent: text('intent', { enum: ['bookingsCheckout'] }).notNull(),
-  payload: jsonb('payload').$type<CheckoutPayload>().notNull(),
+  intent: text('intent', { enum: ['bookingsCheckout', 'ecomCheckout'] }).notNull(),
+  payload: jsonb('payload').$type<CheckoutPayload | EcomCheckoutPayload>().notNull(),
   callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
   sessionToken: text('session_token').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -10,6 +10,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
+export interface StoredMerchantDiscount {
+  amountMinor: number;
+  percentage?: number;
+}
+
+export interface StoredCustomLine {
+  id: string;
+  productName: string;
+  priceMinor: number;
+  quantity: number;
+  itemType: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
+  weight?: number;
+}
+
 /** eCommerce tables; 0002_domain.sql is the source of truth for the database. */
 export const ecomCarts = pgTable('ecom_carts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,6 +36,21 @@ export const ecomCarts = pgTable('ecom_carts', {
   ownerId: text('owner_id').notNull(),
   currency: text('currency').notNull(),
   buyerNote: text('buyer_note'),
+  // 0006_cart_pricing.sql
+  couponCode: text('coupon_code'),
+  merchantDiscounts: jsonb('merchant_discounts')
+    .$type<StoredMerchantDiscount[]>()
+    .notNull()
+    .default([]),
+  customLineItems: jsonb('custom_line_items').$type<StoredCustomLine[]>().notNull().default([]),
+  contactAddress: jsonb('contact_address').$type<Record<string, unknown>>(),
+  selectedShippingOption: jsonb('selected_shipping_option').$type<{
+    code: string;
+    carrierId?: string;
+  }>(),
+  weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
+    .notNull()
+    .default('KG'),
   revision: bigint('revision', { mode: 'number' }).notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

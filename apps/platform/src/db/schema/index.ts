@@ -6,3 +6,5 @@ export * from './ecom';
 export * from './events';
 export * from './pricing-plans';
 export * from './booking-records';
+export * from './ecom-pricing';
+export * from './checkout-orders';

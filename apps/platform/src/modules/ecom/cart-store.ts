@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import type { CartOwner } from './owner';
@@ -91,26 +91,69 @@ export async function cartLines(db: Db, cart: CartRow): Promise<LineRow[]> {
     .orderBy(asc(ecomCartLineItems.position));
 }
 
-/** Sets the buyer note; undefined when the owner has no cart. */
-export async function setBuyerNote(
-  db: Db,
-  owner: CartOwner,
-  buyerNote: string | undefined,
-): Promise<CartRow | undefined> {
-  const [cart] = await db
-    .update(ecomCarts)
-    .set({
-      buyerNote: buyerNote || null,
-      updatedAt: sql`now()`,
-      revision: sql`${ecomCarts.revision} + 1`,
-    })
-    .where(ownedBy(owner))
-    .returning();
+/** The owner's cart, locked for the rest of the transaction: changes to one cart run one by one. */
+export async function lockCart(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(ecomCarts).where(ownedBy(owner)).for('update');
   return cart;
 }
 
-/** True when there was a cart to delete. */
-export async function deleteCart(db: Db, owner: CartOwner): Promise<boolean> {
-  const deleted = await db.delete(ecomCarts).where(ownedBy(owner)).returning({ id: ecomCarts.id });
-  return deleted.length > 0;
+export type CartPatch = Partial<
+  Pick<
+    CartRow,
+    | 'buyerNote'
+    | 'couponCode'
+    | 'merchantDiscounts'
+    | 'customLineItems'
+    | 'contactAddress'
+    | 'selectedShippingOption'
+    | 'weightUnit'
+  >
+>;
+
+/** Applies a patch (possibly empty) and counts a new revision. */
+export async function patchCart(db: Db, cart: CartRow, patch: CartPatch): Promise<CartRow> {
+  const [row] = await db
+    .update(ecomCarts)
+    .set({ ...patch, updatedAt: sql`now()`, revision: sql`${ecomCarts.revision} + 1` })
+    .where(eq(ecomCarts.id, cart.id))
+    .returning();
+  if (!row) throw new Error('cart vanished while locked');
+  return row;
+}
+
+/** Deletes the named catalog lines of the cart; the ids of those that existed. */
+export async function removeLines(db: Db, cart: CartRow, ids: string[]): Promise<string[]> {
+  const uuids = ids.filter((id) => UUID.test(id));
+  if (!uuids.length) return [];
+  const deleted = await db
+    .delete(ecomCartLineItems)
+    .where(and(eq(ecomCartLineItems.cartId, cart.id), inArray(ecomCartLineItems.id, uuids)))
+    .returning({ id: ecomCartLineItems.id });
+  return deleted.map((d) => d.id);
+}
+
+export async function setLineQuantity(
+  db: Db,
+  cart: CartRow,
+  id: string,
+  quantity: number,
+): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const updated = await db
+    .update(ecomCartLineItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(ecomCartLineItems.cartId, cart.id), eq(ecomCartLineItems.id, id)))
+    .returning({ id: ecomCartLineItems.id });
+  return updated.length > 0;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The deleted cart's id, when there was one. */
+export async function deleteCart(db: Db, owner: CartOwner): Promise<string | undefined> {
+  const [deleted] = await db
+    .delete(ecomCarts)
+    .where(ownedBy(owner))
+    .returning({ id: ecomCarts.id });
+  return deleted?.id;
 }

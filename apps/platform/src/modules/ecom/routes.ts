@@ -2,44 +2,76 @@ import {
   AddToCartRequest,
   CartResponse,
   EmptyResponse,
+  EstimateTotalsRequest,
+  EstimateTotalsResponse,
+  RemoveLineItemsRequest,
   UpdateCartRequest,
+  UpdateLineItemsQuantityRequest,
 } from '@headless/contract';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { addToCurrentCart, deleteCurrentCart, getCurrentCart, updateCurrentCart } from './service';
+import { estimateTotals } from './estimate';
+import { removeCoupon, removeLineItems, updateLineItemsQuantity } from './line-ops';
+import { addToCurrentCart, deleteCurrentCart, getCurrentCart } from './service';
+import { updateCurrentCart } from './update';
+
+const CURRENT = ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'] as const;
+const sub = (path: string) => [`${CURRENT[0]}/${path}`, `${CURRENT[1]}/${path}`] as const;
 
 /** The current cart (protocol.md §2.4); it is the caller's own, on the caller's site. */
 export default async function ecomRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  const who = (request: {
+    auth: { siteId: string; identity: Parameters<typeof getCurrentCart>[2] };
+  }) => [app.db, request.auth.siteId, request.auth.identity] as const;
 
   routeWithAliases(app, {
     method: 'GET',
-    paths: ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'],
+    paths: CURRENT,
     schema: { response: { 200: CartResponse } },
-    handler: (request) => getCurrentCart(app.db, request.auth.siteId, request.auth.identity),
+    handler: (request) => getCurrentCart(...who(request)),
   });
-
   routeWithAliases(app, {
     method: 'PATCH',
-    paths: ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'],
+    paths: CURRENT,
     schema: { body: UpdateCartRequest, response: { 200: CartResponse } },
-    handler: (request) =>
-      updateCurrentCart(app.db, request.auth.siteId, request.auth.identity, request.body),
+    handler: (request) => updateCurrentCart(...who(request), request.body),
   });
-
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/carts/current/add-to-cart', '/_api/ecom-cart/v1/carts/current/add-to-cart'],
-    schema: { body: AddToCartRequest, response: { 200: CartResponse } },
-    handler: (request) =>
-      addToCurrentCart(app.db, request.auth.siteId, request.auth.identity, request.body),
-  });
-
   routeWithAliases(app, {
     method: 'DELETE',
-    paths: ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'],
+    paths: CURRENT,
     schema: { response: { 200: EmptyResponse } },
-    handler: (request) => deleteCurrentCart(app.db, request.auth.siteId, request.auth.identity),
+    handler: (request) => deleteCurrentCart(...who(request)),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: sub('add-to-cart'),
+    schema: { body: AddToCartRequest, response: { 200: CartResponse } },
+    handler: (request) => addToCurrentCart(...who(request), request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: sub('remove-line-items'),
+    schema: { body: RemoveLineItemsRequest, response: { 200: CartResponse } },
+    handler: (request) => removeLineItems(...who(request), request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: sub('update-line-items-quantity'),
+    schema: { body: UpdateLineItemsQuantityRequest, response: { 200: CartResponse } },
+    handler: (request) => updateLineItemsQuantity(...who(request), request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: sub('remove-coupon'),
+    schema: { response: { 200: CartResponse } },
+    handler: (request) => removeCoupon(...who(request)),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: sub('estimate-totals'),
+    schema: { body: EstimateTotalsRequest, response: { 200: EstimateTotalsResponse } },
+    handler: (request) => estimateTotals(...who(request), request.body),
   });
 }

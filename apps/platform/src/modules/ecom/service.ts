@@ -2,32 +2,31 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   type AddToCartRequest,
   type CartResponse,
-  type UpdateCartRequest,
+  type CatalogReference,
 } from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../errors';
+import { invalid } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
-import { findProducts } from '../stores/catalog';
 import {
   addLines,
-  cartLines,
   deleteCart,
   ensureCart,
   findCart,
-  setBuyerNote,
+  lockCart,
+  patchCart,
   type CartRow,
   type NewLine,
 } from './cart-store';
-import { cartOwner } from './owner';
+import { cartNotFound, loadPricedLines } from './cart-lines';
+import { toStoredCustomLines } from './custom-lines';
+import { recordDomainEvent } from './domain-events';
+import { cartOwner, type CartOwner } from './owner';
 import { resolveItem } from './resolve-item';
-import { cartToWire, type PricedLine } from './to-wire';
+import { cartToWire } from './to-wire';
 
 type Identity = AuthContext['identity'];
 type AddToCartInput = z.output<typeof AddToCartRequest>;
-
-const cartNotFound = () =>
-  notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
 
 const tooMany = () =>
   invalid('QUANTITY_LIMIT_EXCEEDED', `A cart line holds at most ${MAX_LINE_ITEM_QUANTITY} items`, {
@@ -51,43 +50,52 @@ export async function addToCurrentCart(
   identity: Identity,
   input: AddToCartInput,
 ): Promise<CartResponse> {
+  const custom = input.customLineItems ?? [];
+  if (!input.lineItems.length && !custom.length) {
+    throw invalid('EMPTY_REQUEST', 'Add at least one line item or custom line item');
+  }
+  // The transaction rolls back on throw, so a refused add leaves the cart as it was.
   return db.transaction(async (tx) => {
-    const lines: NewLine[] = [];
-    let currency = 'USD';
-    for (const [i, { catalogReference, quantity }] of input.lineItems.entries()) {
-      const r = await resolveItem(tx, siteId, catalogReference, `lineItems.${i}.catalogReference`);
-      currency = r.product.currency;
-      const { variant, optionsKey } = r;
-      lines.push({
-        appId: r.appId,
-        catalogItemId: r.product.id,
-        variantId: variant.id,
-        options: variant.choices,
-        optionsKey,
-        quantity,
-      });
+    const { lines, currency } = await resolveLines(tx, siteId, input.lineItems, 'lineItems');
+    const created = await ensureCart(tx, cartOwner(siteId, identity), currency);
+    let cart = await addResolved(tx, created, lines);
+    if (custom.length) {
+      const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
+      cart = await patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
     }
-    const merged = mergeLines(lines);
-    // The transaction rolls back on throw, so a refused add leaves the cart as it was.
-    if (merged.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
-    const cart = await ensureCart(tx, cartOwner(siteId, identity), currency);
-    if (!(await addLines(tx, cart, merged, MAX_LINE_ITEM_QUANTITY))) throw tooMany();
-    return { cart: await renderCart(tx, cart) };
+    return finishChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated');
   });
 }
 
-export async function updateCurrentCart(
-  db: Db,
+export async function resolveLines(
+  tx: Db,
   siteId: string,
-  identity: Identity,
-  input: UpdateCartRequest,
-): Promise<CartResponse> {
-  const owner = cartOwner(siteId, identity);
-  const cart = input.cartInfo
-    ? await setBuyerNote(db, owner, input.cartInfo.buyerNote)
-    : await findCart(db, owner);
-  if (!cart) throw cartNotFound();
-  return { cart: await renderCart(db, cart) };
+  items: { catalogReference: CatalogReference; quantity: number }[],
+  field: string,
+): Promise<{ lines: NewLine[]; currency: string }> {
+  const lines: NewLine[] = [];
+  let currency = 'USD';
+  for (const [i, { catalogReference, quantity }] of items.entries()) {
+    const r = await resolveItem(tx, siteId, catalogReference, `${field}.${i}.catalogReference`);
+    currency = r.product.currency;
+    const { variant, optionsKey } = r;
+    lines.push({
+      appId: r.appId,
+      catalogItemId: r.product.id,
+      variantId: variant.id,
+      options: variant.choices,
+      optionsKey,
+      quantity,
+    });
+  }
+  return { lines: mergeLines(lines), currency };
+}
+
+/** Adds resolved lines to a locked cart, within the per-line limit. */
+export async function addResolved(tx: Db, cart: CartRow, lines: NewLine[]): Promise<CartRow> {
+  if (lines.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
+  if (!(await addLines(tx, cart, lines, MAX_LINE_ITEM_QUANTITY))) throw tooMany();
+  return cart;
 }
 
 export async function deleteCurrentCart(
@@ -95,8 +103,47 @@ export async function deleteCurrentCart(
   siteId: string,
   identity: Identity,
 ): Promise<Record<string, never>> {
-  await deleteCart(db, cartOwner(siteId, identity));
+  await db.transaction(async (tx) => {
+    const id = await deleteCart(tx, cartOwner(siteId, identity));
+    if (id) {
+      const event = { siteId, aggregateType: 'cart', aggregateId: id };
+      await recordDomainEvent(tx, { ...event, eventType: 'ecom/cart_deleted' });
+    }
+  });
   return {};
+}
+
+/** Runs a change on the owner's locked cart; the change returns the cart as it now is. */
+export function changeCart(
+  db: Db,
+  owner: CartOwner,
+  work: (tx: Db, cart: CartRow) => Promise<CartRow>,
+): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    if (!cart) throw cartNotFound();
+    const changed = await work(tx, cart);
+    return finishChange(tx, changed, 'cart_updated');
+  });
+}
+
+/** Renders the cart and records the event with it, in the changing transaction. */
+async function finishChange(
+  tx: Db,
+  cart: CartRow,
+  type: 'cart_created' | 'cart_updated',
+): Promise<CartResponse> {
+  const fresh =
+    (await findCart(tx, { siteId: cart.siteId, type: cart.ownerType, id: cart.ownerId })) ?? cart;
+  const wire = await renderCart(tx, fresh);
+  await recordDomainEvent(tx, {
+    siteId: cart.siteId,
+    aggregateType: 'cart',
+    aggregateId: cart.id,
+    eventType: `ecom/${type}`,
+    payload: { cart: wire },
+  });
+  return { cart: wire };
 }
 
 /** One request may name the same item twice; one INSERT cannot touch a row twice, so merge first. */
@@ -110,18 +157,6 @@ function mergeLines(lines: NewLine[]): NewLine[] {
   return [...byKey.values()];
 }
 
-/** Lines whose product has since left the catalog are not shown (nothing to price them by). */
-async function renderCart(db: Db, cart: CartRow) {
-  const lines = await cartLines(db, cart);
-  const items = await findProducts(
-    db,
-    cart.siteId,
-    lines.map((l) => l.catalogItemId),
-  );
-  const priced = lines.flatMap((line): PricedLine[] => {
-    const item = items.find((i) => i.product.id === line.catalogItemId);
-    const variant = item?.variants.find((v) => v.id === line.variantId);
-    return item && variant ? [{ line, item, variant }] : [];
-  });
-  return cartToWire(cart, priced);
+export async function renderCart(db: Db, cart: CartRow) {
+  return cartToWire(cart, await loadPricedLines(db, cart));
 }

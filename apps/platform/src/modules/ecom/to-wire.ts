@@ -3,13 +3,14 @@ import type {
   DescriptionLine,
   LineItem,
   MultiCurrencyPrice,
-  WireImage,
+  WeightUnit,
 } from '@headless/contract';
 import { applyDiscount, formatMoney, toDecimal } from '../../money';
 import type { CatalogProduct, ProductRow, VariantRow } from '../stores/catalog';
 import { variantInStock } from '../stores/stock';
 import { variantPriceMinor } from '../stores/to-wire';
 import type { CartRow, LineRow } from './cart-store';
+import { cartExtras } from './cart-extras-wire';
 import { buyerInfo } from './owner';
 
 /** Ecom money; no currency conversion happens, so converted equals original. */
@@ -40,26 +41,31 @@ export const linePriceMinor = ({ item, variant }: PricedLine): number => {
 };
 
 export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
-  const subtotal = lines.reduce((sum, l) => sum + linePriceMinor(l) * l.line.quantity, 0);
+  const { currency } = cart;
+  const custom = cart.customLineItems;
+  const subtotal =
+    lines.reduce((sum, l) => sum + linePriceMinor(l) * l.line.quantity, 0) +
+    custom.reduce((sum, c) => sum + c.priceMinor * c.quantity, 0);
   return {
     id: cart.id,
-    lineItems: lines.map((l) => lineToWire(l, cart.currency)),
+    lineItems: lines.map((l) => lineToWire(l, currency, cart.weightUnit)),
     ...(cart.buyerNote ? { buyerNote: cart.buyerNote } : {}),
     buyerInfo: buyerInfo({ type: cart.ownerType, id: cart.ownerId }),
-    currency: cart.currency,
-    conversionCurrency: cart.currency,
+    currency,
+    conversionCurrency: currency,
     buyerLanguage: 'en',
     siteLanguage: 'en',
     taxIncludedInPrices: false,
-    weightUnit: 'KG',
-    subtotal: multiCurrencyPrice(subtotal, cart.currency),
-    appliedDiscounts: [],
+    weightUnit: cart.weightUnit,
+    subtotal: multiCurrencyPrice(subtotal, currency),
+    appliedDiscounts: cart.couponCode ? [{ coupon: { code: cart.couponCode } }] : [],
     createdDate: cart.createdAt.toISOString(),
     updatedDate: cart.updatedAt.toISOString(),
+    ...cartExtras(cart),
   };
 }
 
-function lineToWire(priced: PricedLine, currency: string): LineItem {
+function lineToWire(priced: PricedLine, currency: string, unit: WeightUnit): LineItem {
   const { line, item, variant } = priced;
   const { product } = item;
   const price = linePriceMinor(priced);
@@ -87,7 +93,7 @@ function lineToWire(priced: PricedLine, currency: string): LineItem {
     descriptionLines: descriptionLines(priced),
     ...(image ? { image } : {}),
     availability: availability(priced),
-    ...physicalProperties(product, variant),
+    ...physicalProperties(product, variant, unit),
     itemType: { preset: product.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
     paymentOption: 'FULL_PAYMENT_ONLINE',
     rootCatalogItemId: product.id,
@@ -96,11 +102,20 @@ function lineToWire(priced: PricedLine, currency: string): LineItem {
   };
 }
 
-function physicalProperties(product: ProductRow, variant: VariantRow): Partial<LineItem> {
+const KG_IN_LB = 2.20462262;
+
+/** Catalog weights are kg; a cart in LB shows them in pounds (to the gram's precision). */
+function physicalProperties(
+  product: ProductRow,
+  variant: VariantRow,
+  unit: WeightUnit,
+): Partial<LineItem> {
   if (product.productType !== 'physical') return {};
+  const kg = variant.weight ?? product.weight;
+  const weight = kg === null ? null : unit === 'LB' ? Math.round(kg * KG_IN_LB * 1000) / 1000 : kg;
   return {
     physicalProperties: {
-      ...(product.weight !== null ? { weight: product.weight } : {}),
+      ...(weight !== null ? { weight } : {}),
       ...(variant.sku ? { sku: variant.sku } : {}),
       shippable: true,
     },
@@ -124,7 +139,7 @@ function descriptionLines({ item, variant }: PricedLine): DescriptionLine[] {
 }
 
 /** The chosen color's picture when it has one, else the product's main picture. */
-function lineImage({ item, variant }: PricedLine): WireImage | undefined {
+function lineImage({ item, variant }: PricedLine): LineItem['image'] {
   const media = item.product.details.media ?? [];
   const choiceMediaIds = item.options.flatMap(
     (o) => o.choices.find((c) => c.description === variant.choices[o.name])?.mediaIds ?? [],
@@ -132,7 +147,15 @@ function lineImage({ item, variant }: PricedLine): WireImage | undefined {
   const picked = media.find((m) => choiceMediaIds.includes(m.id)) ?? media[0];
   if (!picked?.image) return undefined;
   const { url, width, height, altText } = picked.image;
-  return { id: picked.id, url, width, height, ...(altText ? { altText } : {}) };
+  // Seeded images are data URLs: they never expire, and the subject sits in the middle.
+  return {
+    id: picked.id,
+    url,
+    width,
+    height,
+    ...(altText ? { altText } : {}),
+    focalPoint: { x: 50, y: 50 },
+  };
 }
 
 function availability({ item, variant, line }: PricedLine): LineItem['availability'] {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { createBookingsCheckout, intentOf, notImplemented } from './service';
+import { createBookingsCheckout, createEcomCheckout, intentOf, notImplemented } from './service';
 
 /** The platform's own address as the caller reached it: hosted pages are served from here. */
 export function originOf(request: FastifyRequest): string {
@@ -25,6 +25,10 @@ export default async function redirectsRoutes(app: App): Promise<void> {
     },
     handler: async (request) => {
       const intent = intentOf(request.body);
+      if (intent === 'ecomCheckout') {
+        await requireApp(request, 'stores');
+        return createEcomCheckout(app.db, request.auth, request.body, originOf(request));
+      }
       if (intent !== 'bookingsCheckout') notImplemented(intent);
       await requireApp(request, 'bookings');
       return createBookingsCheckout(app.db, request.auth, request.body, originOf(request));

@@ -15,11 +15,12 @@ import { findServices } from '../availability/schedule-store';
 import { isUuid } from '../availability/service';
 import { isTimeZone, parseDateBound } from '../availability/time-zone';
 import { assertBookable, slotAt } from '../booking-records/slot-lock';
-import { insertRedirectSession } from './store';
+import { assertOpenCheckoutOf } from '../checkout/service';
+import { insertRedirectSession, type RedirectSessionRow } from './store';
 
 type Request = CreateRedirectSessionRequest;
 
-/** Exactly one intent (protocol.md §3.7); only bookingsCheckout is served so far. */
+/** Exactly one intent (protocol.md §3.7); bookingsCheckout and ecomCheckout are served. */
 export function intentOf(request: Request): (typeof REDIRECT_INTENTS)[number] {
   const present = REDIRECT_INTENTS.filter((i) => request[i] !== undefined);
   if (present.length !== 1)
@@ -113,7 +114,10 @@ export async function createBookingsCheckout(
       timezone,
     },
   });
-  const endpoint = `${origin}/hosted/bookings-checkout/${row.id}`;
+  return sessionResponse(row, `${origin}/hosted/bookings-checkout/${row.id}`);
+}
+
+function sessionResponse(row: RedirectSessionRow, endpoint: string): CreateRedirectSessionResponse {
   return {
     redirectSession: {
       id: row.id,
@@ -125,6 +129,34 @@ export async function createBookingsCheckout(
   };
 }
 
+/** ecomCheckout {checkoutId}: the caller's own open checkout, paid on a premium site only. */
+export async function createEcomCheckout(
+  db: Db,
+  auth: AuthContext,
+  request: Request,
+  origin: string,
+): Promise<CreateRedirectSessionResponse> {
+  const checkoutId = request.ecomCheckout?.checkoutId;
+  if (typeof checkoutId !== 'string' || !checkoutId)
+    throw validationError([
+      {
+        field: 'ecomCheckout.checkoutId',
+        description: 'is required',
+        violatedRule: 'REQUIRED_FIELD',
+      },
+    ]);
+  const callbacks = readCallbacks(request.callbacks);
+  await requirePremium(db, auth.siteId, 'Checkout with payment needs a premium site');
+  await assertOpenCheckoutOf(db, auth, checkoutId);
+  const row = await insertRedirectSession(db, {
+    auth,
+    callbacks,
+    intent: 'ecomCheckout',
+    payload: { checkoutId },
+  });
+  return sessionResponse(row, `${origin}/hosted/ecom-checkout/${row.id}`);
+}
+
 /** Taking payments needs a premium site; the storefront turns this into the upgrade modal. */
 async function requirePremiumForPaid(
   db: Db,
@@ -132,15 +164,13 @@ async function requirePremiumForPaid(
   service: { rateType: string; priceMinor: number | null },
 ) {
   const paid = service.rateType !== 'NO_FEE' && (service.priceMinor ?? 0) > 0;
-  if (!paid) return;
+  if (paid) await requirePremium(db, siteId, 'Checkout of a paid service needs a premium site');
+}
+
+async function requirePremium(db: Db, siteId: string, message: string) {
   const [site] = await db
     .select({ premium: sites.premium })
     .from(sites)
     .where(eq(sites.id, siteId));
-  if (!site?.premium)
-    throw forbidden(
-      RedirectErrorCode.premiumRequired,
-      'Checkout of a paid service needs a premium site',
-      { siteId },
-    );
+  if (!site?.premium) throw forbidden(RedirectErrorCode.premiumRequired, message, { siteId });
 }

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { redirectSessions, type CheckoutPayload } from '../../db/schema/booking-records';
+import {
+  redirectSessions,
+  type CheckoutPayload,
+  type EcomCheckoutPayload,
+} from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
 
 export type RedirectSessionRow = typeof redirectSessions.$inferSelect;
+export type BookingsSessionRow = RedirectSessionRow & { payload: CheckoutPayload };
+export type EcomSessionRow = RedirectSessionRow & { payload: EcomCheckoutPayload };
 export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
 
-export interface NewRedirectSession {
+export type NewRedirectSession = {
   auth: AuthContext;
-  payload: CheckoutPayload;
   callbacks: Record<string, string>;
-}
+} & (
+  | { intent?: 'bookingsCheckout'; payload: CheckoutPayload }
+  | { intent: 'ecomCheckout'; payload: EcomCheckoutPayload }
+);
 
 /** Kept in PostgreSQL, so any instance can serve the hosted page the session points to. */
 export async function insertRedirectSession(
@@ -26,7 +34,7 @@ export async function insertRedirectSession(
       clientId: input.auth.clientId,
       createdByType: input.auth.identity.type,
       createdById: input.auth.identity.id,
-      intent: 'bookingsCheckout',
+      intent: input.intent ?? 'bookingsCheckout',
       payload: input.payload,
       callbacks: input.callbacks,
       sessionToken: randomBytes(24).toString('base64url'),
@@ -44,4 +52,15 @@ export async function findRedirectSession(
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(redirectSessions).where(eq(redirectSessions.id, id));
   return row;
+}
+
+/** A live (unexpired) session of one intent; the hosted pages each serve their own intent only. */
+export async function findLiveSession<I extends RedirectSessionRow['intent']>(
+  db: Db,
+  id: string,
+  intent: I,
+): Promise<(I extends 'ecomCheckout' ? EcomSessionRow : BookingsSessionRow) | undefined> {
+  const row = await findRedirectSession(db, id);
+  if (!row || row.intent !== intent || row.expiresAt <= new Date()) return undefined;
+  return row as I extends 'ecomCheckout' ? EcomSessionRow : BookingsSessionRow;
 }

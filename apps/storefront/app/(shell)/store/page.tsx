@@ -1,15 +1,46 @@
 import type { Metadata } from 'next';
-import { ExamplePage } from '@/components/example-page/example-page';
+import { PageTitle } from '@/components/page-title/page-title';
+import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { CheckoutReturnNotice } from '@/components/store/checkout-return-notice';
+import { OrderConfirmation } from '@/components/store/order-confirmation';
+import { StoreError } from '@/components/store/store-error';
+import { StoreFlow } from '@/components/store/store-flow';
 import { APPS } from '@/lib/constants';
-import { loadExample } from '@/lib/example-data/load';
-import { readProducts } from '@/lib/example-data/readers';
 import { exampleFor } from '@/lib/examples/manifest';
+import { loadStorePage } from '@/lib/store/load';
+import { checkoutReturnOf } from '@/lib/store/checkout-return';
 
 const title = exampleFor(APPS.STORE)?.data.title ?? 'Ecommerce';
 
 export const metadata: Metadata = { title };
 
-export default async function StorePage() {
-  const data = await loadExample(APPS.STORE, '/store', readProducts);
-  return <ExamplePage title={title} data={data} empty="No products yet." />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function StorePage({ searchParams }: { searchParams: SearchParams }) {
+  const returned = checkoutReturnOf(await searchParams);
+  const data = await loadStorePage(returned.orderId);
+  if ('problem' in data) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <PlatformErrorPanel problem={data.problem} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={title} />
+      {data.order && <OrderConfirmation order={data.order} />}
+      {data.orderError && <StoreError message={data.orderError} />}
+      {returned.declined && <CheckoutReturnNotice status={returned.paymentStatus} />}
+      {data.cartError && <StoreError message={data.cartError} />}
+      {data.products.length === 0 ? (
+        <p className="muted" data-testid="store-empty">
+          No products yet. Locally, <code>npm run platform -- seed</code> adds the demo products.
+        </p>
+      ) : (
+        <StoreFlow products={data.products} cart={data.cart} />
+      )}
+    </>
+  );
 }

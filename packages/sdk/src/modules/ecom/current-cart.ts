@@ -3,10 +3,16 @@ import type { SdkModule } from '../../core/module';
 import { fromWire } from '../../core/transforms';
 import {
   cartTransform,
+  estimateTransform,
   type AddToCurrentCartOptions,
   type Cart,
   type CartWire,
+  type CreateCheckoutOptions,
+  type EstimateTotalsOptions,
+  type EstimateTotalsResponse,
+  type EstimateTotalsWire,
   type LineItemQuantityUpdate,
+  type UpdateCurrentCartOptions,
 } from './cart-types';
 
 const PATH = '/ecom/v1/carts/current';
@@ -15,6 +21,8 @@ const addFieldMap = fieldsUnder('options', ['lineItems', 'customLineItems', 'bus
 export interface CurrentCartApi {
   /** `GET /ecom/v1/carts/current` → the cart, unwrapped; no cart → `OWNED_CART_NOT_FOUND`. */
   getCurrentCart(): Promise<Cart>;
+  /** `PATCH /ecom/v1/carts/current` → the cart, unwrapped (protocol.md §7). */
+  updateCurrentCart(options: UpdateCurrentCartOptions): Promise<Cart>;
   /** `POST /ecom/v1/carts/current/add-to-cart` → `{ cart }`. */
   addToCurrentCart(options: AddToCurrentCartOptions): Promise<{ cart: Cart }>;
   /** `DELETE /ecom/v1/carts/current`. */
@@ -23,25 +31,43 @@ export interface CurrentCartApi {
   removeLineItemsFromCurrentCart(lineItemIds: string[]): Promise<{ cart: Cart }>;
   /** `POST /ecom/v1/carts/current/update-line-items-quantity` → `{ cart }`. */
   updateCurrentCartLineItemQuantity(lineItems: LineItemQuantityUpdate[]): Promise<{ cart: Cart }>;
+  /** `POST /ecom/v1/carts/current/remove-coupon` → `{ cart }`. */
+  removeCouponFromCurrentCart(): Promise<{ cart: Cart }>;
+  /** `POST /ecom/v1/carts/current/create-checkout` → `{ checkoutId }`. */
+  createCheckoutFromCurrentCart(options?: CreateCheckoutOptions): Promise<{ checkoutId: string }>;
+  /** `POST /ecom/v1/carts/current/estimate-totals` → the whole estimate, its cart transformed. */
+  estimateCurrentCartTotals(options?: EstimateTotalsOptions): Promise<EstimateTotalsResponse>;
 }
 
 const toCart = (wire: CartWire): Cart => fromWire(cartTransform, wire);
 
+/** The official SDK takes the mask as an array and sends it comma-joined (protocol.md §1.3). */
+function updateBody({ fieldMask, ...rest }: UpdateCurrentCartOptions): Record<string, unknown> {
+  return fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : { ...rest };
+}
+
 export const currentCart: SdkModule<CurrentCartApi> = {
   create: (ctx) => {
+    const call = <T>(action: string, data: Record<string, unknown>, fieldMap = {}) =>
+      ctx.request<T>({ method: 'POST', path: `${PATH}/${action}`, data, fieldMap });
     const post = async (action: string, data: Record<string, unknown>, fieldMap = {}) => {
-      const path = `${PATH}/${action}`;
-      const { cart } = await ctx.request<{ cart: CartWire }>({
-        method: 'POST',
-        path,
-        data,
-        fieldMap,
-      });
+      const { cart } = await call<{ cart: CartWire }>(action, data, fieldMap);
       return { cart: toCart(cart) };
     };
     return {
       async getCurrentCart() {
         const { cart } = await ctx.request<{ cart: CartWire }>({ method: 'GET', path: PATH });
+        return toCart(cart);
+      },
+      async updateCurrentCart(options) {
+        const data = updateBody(options);
+        const fieldMap = fieldsUnder('options', Object.keys(data));
+        const { cart } = await ctx.request<{ cart: CartWire }>({
+          method: 'PATCH',
+          path: PATH,
+          data,
+          fieldMap,
+        });
         return toCart(cart);
       },
       addToCurrentCart: (options) => post('add-to-cart', { ...options }, addFieldMap),
@@ -51,6 +77,22 @@ export const currentCart: SdkModule<CurrentCartApi> = {
       removeLineItemsFromCurrentCart: (lineItemIds) => post('remove-line-items', { lineItemIds }),
       updateCurrentCartLineItemQuantity: (lineItems) =>
         post('update-line-items-quantity', { lineItems }),
+      removeCouponFromCurrentCart: () => post('remove-coupon', {}),
+      createCheckoutFromCurrentCart: (options = {}) =>
+        call<{ checkoutId: string }>(
+          'create-checkout',
+          { ...options },
+          fieldsUnder('options', Object.keys(options)),
+        ),
+      async estimateCurrentCartTotals(options = {}) {
+        const estimate = await call<EstimateTotalsWire>(
+          'estimate-totals',
+          { ...options },
+          fieldsUnder('options', Object.keys(options)),
+        );
+        const cart = toCart(estimate.cart);
+        return { ...fromWire(estimateTransform, estimate), cart };
+      },
     };
   },
 };

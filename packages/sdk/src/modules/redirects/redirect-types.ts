@@ -9,6 +9,7 @@ export type BookingsCheckout = BookingsCheckoutIntent;
 /** Redirect sessions (protocol.md §3.7): exactly one intent, plus callbacks and preferences. */
 export interface RedirectIntents {
   bookingsCheckout?: BookingsCheckout;
+  /** The hosted store checkout of a checkout from `createCheckoutFromCurrentCart`; premium sites only. */
   ecomCheckout?: { checkoutId: string };
   eventsCheckout?: { eventSlug: string; reservationId: string };
   paidPlansCheckout?: { planId: string; checkoutData?: string };
@@ -30,6 +31,7 @@ export interface RedirectIntents {
   };
   storesProduct?: { productSlug: string };
   bookingsBook?: { resourceId: string };
+  ecomOrderPaymentRequest?: { paymentRequestId: string };
 }
 
 export interface RedirectCallbacks {

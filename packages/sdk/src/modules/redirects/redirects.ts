@@ -12,6 +12,7 @@ const OPTION_FIELDS = [
   'auth',
   'storesProduct',
   'bookingsBook',
+  'ecomOrderPaymentRequest',
   'callbacks',
   'preferences',
   'origin',

@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DISCOUNT_TYPES, ecomCoupons } from '../../db/schema/ecom-pricing';
+import { formatMoney } from '../../money';
+import { ruleStatus } from '../../modules/ecom/pricing/status';
+import { resolveSite } from '../sites';
+import { UsageError, type CommandContext } from '../types';
+import {
+  decimal,
+  money,
+  oneOf,
+  positiveInt,
+  required,
+  siteCurrency,
+  windowOf,
+  windowText,
+} from './pricing-args';
+
+/** `coupons list` */
+export async function couponsList({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const currency = await siteCurrency(db, siteId);
+  const rows = await db
+    .select()
+    .from(ecomCoupons)
+    .where(eq(ecomCoupons.siteId, siteId))
+    .orderBy(asc(ecomCoupons.code));
+  if (!rows.length) io.out('No coupons.');
+  const now = new Date();
+  for (const c of rows) {
+    const min =
+      c.minimumSubtotalMinor !== null
+        ? `  min ${formatMoney(c.minimumSubtotalMinor, currency)}`
+        : '';
+    const used = `  used ${c.usedCount}${c.usageLimit !== null ? `/${c.usageLimit}` : ''}`;
+    io.out(
+      `${c.code}  ${ruleStatus(c, now)}  ${c.discountType} ${Number(c.value)}${min}${used}  ${windowText(c)}  ${c.name}`,
+    );
+  }
+}
+
+/** `coupons create --code --type --value [--name] [--from] [--to] [--min-subtotal] [--usage-limit]` */
+export async function couponsCreate({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const code = required(options, 'code', 'what buyers type');
+  if (!/^[A-Za-z0-9_-]{2,40}$/.test(code))
+    throw new UsageError('--code is 2-40 letters, digits, "-" or "_".');
+  const discountType = oneOf(
+    required(options, 'type', DISCOUNT_TYPES.join('|')),
+    DISCOUNT_TYPES,
+    'type',
+  );
+  const value = decimal(required(options, 'value', 'percent or amount'), 'value');
+  if (discountType === 'PERCENTAGE' && Number(value) > 100)
+    throw new UsageError('--value of a PERCENTAGE coupon is at most 100.');
+  const currency = await siteCurrency(db, siteId);
+  const min = options['min-subtotal'];
+  const limit = options['usage-limit'];
+  const [row] = await db
+    .insert(ecomCoupons)
+    .values({
+      siteId,
+      code: code.toUpperCase(),
+      name: options.name ?? code.toUpperCase(),
+      discountType,
+      value,
+      ...windowOf(options),
+      minimumSubtotalMinor: min !== undefined ? money(min, currency, 'min-subtotal') : null,
+      usageLimit: limit !== undefined ? positiveInt(limit, 'usage-limit') : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new UsageError(`Coupon ${code.toUpperCase()} already exists.`);
+  io.out(`Created coupon ${row.code} (${ruleStatus(row, new Date())}).`);
+}
+
+/** `coupons delete <code>` */
+export async function couponsDelete({ db, io, args, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const [code] = args;
+  if (!code) throw new UsageError('Name the coupon code to delete.');
+  const deleted = await db
+    .delete(ecomCoupons)
+    .where(and(eq(ecomCoupons.siteId, siteId), sql`upper(${ecomCoupons.code}) = upper(${code})`))
+    .returning();
+  if (!deleted.length) throw new UsageError(`No coupon ${code} on site ${siteId}.`);
+  io.out(`Deleted coupon ${code.toUpperCase()}.`);
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DISCOUNT_TYPES, ecomDiscountRules } from '../../db/schema/ecom-pricing';
+import { ruleStatus } from '../../modules/ecom/pricing/status';
+import { resolveSite } from '../sites';
+import { UsageError, type CommandContext } from '../types';
+import { decimal, idArg, oneOf, required, windowOf, windowText } from './pricing-args';
+
+/** `discounts list`: automatic discounts, with LIVE / PENDING / EXPIRED as of now. */
+export async function discountsList({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const rows = await db
+    .select()
+    .from(ecomDiscountRules)
+    .where(eq(ecomDiscountRules.siteId, siteId))
+    .orderBy(asc(ecomDiscountRules.createdAt));
+  if (!rows.length) io.out('No discount rules.');
+  const now = new Date();
+  for (const r of rows) {
+    const scope = r.catalogItemId ? `product ${r.catalogItemId}` : 'all items';
+    io.out(
+      `${r.id}  ${ruleStatus(r, now)}  ${r.name}  ${r.discountType} ${Number(r.value)}  ${scope}  ${windowText(r)}`,
+    );
+  }
+}
+
+/** `discounts create --name --type --value [--product] [--from] [--to]` */
+export async function discountsCreate({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const discountType = oneOf(
+    required(options, 'type', DISCOUNT_TYPES.join('|')),
+    DISCOUNT_TYPES,
+    'type',
+  );
+  const value = decimal(required(options, 'value', 'percent or amount'), 'value');
+  if (discountType === 'PERCENTAGE' && Number(value) > 100)
+    throw new UsageError('--value of a PERCENTAGE discount is at most 100.');
+  const name = required(options, 'name', 'shown to buyers');
+  const [row] = await db
+    .insert(ecomDiscountRules)
+    .values({
+      siteId,
+      name,
+      discountType,
+      value,
+      catalogItemId: options.product ?? null,
+      ...windowOf(options),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new UsageError(`A discount named "${name}" already exists.`);
+  io.out(`Created discount ${row.id} (${ruleStatus(row, new Date())}).`);
+}
+
+/** `discounts delete <id>` */
+export async function discountsDelete({ db, io, args, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const id = idArg(args, 'discount');
+  const deleted = await db
+    .delete(ecomDiscountRules)
+    .where(and(eq(ecomDiscountRules.siteId, siteId), eq(ecomDiscountRules.id, id)))
+    .returning();
+  if (!deleted.length) throw new UsageError(`No discount ${id} on site ${siteId}.`);
+  io.out(`Deleted discount ${id}.`);
+}

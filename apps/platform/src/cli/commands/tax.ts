@@ -1,0 +1,79 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ecomTaxRegions, TAX_RATE_TYPES } from '../../db/schema/ecom-pricing';
+import { normalizeSubdivision } from '../../modules/ecom/pricing/tax';
+import { resolveSite } from '../sites';
+import { UsageError, type CommandContext } from '../types';
+import { decimal, oneOf, required } from './pricing-args';
+
+/** `tax list`: one line per region; "*" is the fallback region. */
+export async function taxList({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const rows = await db
+    .select()
+    .from(ecomTaxRegions)
+    .where(eq(ecomTaxRegions.siteId, siteId))
+    .orderBy(asc(ecomTaxRegions.country), asc(ecomTaxRegions.subdivision));
+  if (!rows.length) io.out('No tax regions: no tax is collected.');
+  for (const r of rows) {
+    const rate = r.rate !== null ? `  ${Number(r.rate)} %` : '';
+    io.out(`${r.subdivision || r.country}  ${r.rateType}${rate}`);
+  }
+}
+
+/** `tax set --country <XX|*> [--subdivision <XX-YY>] --rate-type <type> [--rate <percent>]` */
+export async function taxSet({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const { country, subdivision } = region(options);
+  const rateType = oneOf(
+    required(options, 'rate-type', TAX_RATE_TYPES.join('|')),
+    TAX_RATE_TYPES,
+    'rate-type',
+  );
+  const needsRate = rateType === 'MANUAL_RATE' || rateType === 'FALLBACK_RATE';
+  if (needsRate && options.rate === undefined)
+    throw new UsageError(`${rateType} needs --rate <percent>.`);
+  if (rateType === 'NO_TAX_COLLECTED' && options.rate !== undefined)
+    throw new UsageError('NO_TAX_COLLECTED takes no --rate.');
+  const rate = options.rate !== undefined ? decimal(options.rate, 'rate') : null;
+  if (rate !== null && Number(rate) > 100)
+    throw new UsageError('--rate is a percentage, at most 100.');
+  await db
+    .insert(ecomTaxRegions)
+    .values({ siteId, country, subdivision, rateType, rate })
+    .onConflictDoUpdate({
+      target: [ecomTaxRegions.siteId, ecomTaxRegions.country, ecomTaxRegions.subdivision],
+      set: { rateType, rate },
+    });
+  io.out(`Tax for ${subdivision || country}: ${rateType}${rate !== null ? ` ${rate} %` : ''}.`);
+}
+
+/** `tax delete --country <XX|*> [--subdivision <XX-YY>]` */
+export async function taxDelete({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const { country, subdivision } = region(options);
+  const deleted = await db
+    .delete(ecomTaxRegions)
+    .where(
+      and(
+        eq(ecomTaxRegions.siteId, siteId),
+        eq(ecomTaxRegions.country, country),
+        eq(ecomTaxRegions.subdivision, subdivision),
+      ),
+    )
+    .returning();
+  if (!deleted.length) throw new UsageError(`No tax region ${subdivision || country}.`);
+  io.out(`Deleted tax region ${subdivision || country}.`);
+}
+
+function region(options: CommandContext['options']) {
+  const country = required(
+    options,
+    'country',
+    'two-letter code, or * for the fallback',
+  ).toUpperCase();
+  if (country !== '*' && !/^[A-Z]{2}$/.test(country))
+    throw new UsageError('--country is a two-letter ISO code, or * for the fallback region.');
+  if (country === '*' && options.subdivision)
+    throw new UsageError('The fallback region has no subdivision.');
+  return { country, subdivision: normalizeSubdivision(country, options.subdivision) };
+}

@@ -1,0 +1,49 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { addToCart, checkoutId, product, redirectSession } from '../modules/checkout/test-helpers';
+import { runCommand } from './run';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCommand(argv, t.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('sites premium', () => {
+  it('turns the premium plan on and off, which the ecom checkout redirect follows', async () => {
+    const token = await visitorToken(t.app);
+    await addToCart(t.app, token, product('ceramic-coffee-mug'));
+    const id = await checkoutId(t.app, token);
+    expect((await redirectSession(t.app, token, id)).statusCode).toBe(403);
+
+    const on = await cli('sites', 'premium', 'on');
+    expect(on).toMatchObject({ code: 0, out: `Site ${DEMO_SITE_ID} is now premium.` });
+    expect((await cli('sites', 'list')).out).toContain('(premium)');
+    expect((await redirectSession(t.app, token, id)).statusCode).toBe(200);
+
+    const off = await cli('sites', 'premium', 'off', '--site', DEMO_SITE_ID);
+    expect(off.code).toBe(0);
+    expect((await cli('sites', 'list')).out).toContain('(free)');
+    expect((await redirectSession(t.app, token, id)).statusCode).toBe(403);
+  });
+
+  it('refuses a missing or unknown state, an unknown site and extra arguments', async () => {
+    expect(await cli('sites', 'premium')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('sites premium on'),
+    });
+    expect((await cli('sites', 'premium', 'maybe')).code).toBe(1);
+    const site = await cli('sites', 'premium', 'on', '--site', 'nope');
+    expect(site).toMatchObject({ code: 1, err: expect.stringContaining('Unknown site nope') });
+    expect((await cli('sites', 'premium', 'on', 'off')).code).toBe(1);
+    expect((await cli('help')).out).toContain('sites premium <on|off>');
+  });
+});

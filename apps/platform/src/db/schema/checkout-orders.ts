@@ -1,0 +1,119 @@
+import type { AddressWithContact } from '@headless/contract';
+import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sites } from './core';
+
+/** Checkouts and orders; 0007_checkout_orders.sql is the source of truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+const ownerType = () =>
+  text('owner_type', { enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'] }).notNull();
+
+export interface MinorTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export const ecomCheckouts = pgTable('ecom_checkouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  cartId: uuid('cart_id').notNull(),
+  ownerType: ownerType(),
+  ownerId: text('owner_id').notNull(),
+  channelType: text('channel_type').notNull().default('WEB'),
+  currency: text('currency').notNull(),
+  email: text('email'),
+  shippingInfo: jsonb('shipping_info').$type<AddressWithContact>().notNull().default({}),
+  billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
+  selectedShippingOption: jsonb('selected_shipping_option').$type<{
+    code: string;
+    carrierId?: string;
+  }>(),
+  couponCode: text('coupon_code'),
+  buyerNote: text('buyer_note'),
+  completedAt: ts('completed_at'),
+  /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
+  snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const ecomOrderCounters = pgTable('ecom_order_counters', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+});
+
+export interface StoredOrderLine {
+  id: string;
+  appId: string;
+  catalogItemId: string;
+  variantId?: string;
+  options?: Record<string, string>;
+  quantity: number;
+  priceMinor: number;
+  /** The wire line as the checkout showed it (names, description lines, image, item type). */
+  view: Record<string, unknown>;
+}
+
+export interface StoredShipping {
+  code: string;
+  title: string;
+  costMinor: number;
+  destination: AddressWithContact;
+}
+
+export interface StoredActivity {
+  id: string;
+  type: 'ORDER_PLACED' | 'ORDER_PAID';
+  createdDate: string;
+}
+
+export const ecomOrders = pgTable('ecom_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  number: bigint('number', { mode: 'number' }).notNull(),
+  checkoutId: uuid('checkout_id')
+    .notNull()
+    .unique()
+    .references(() => ecomCheckouts.id, { onDelete: 'cascade' }),
+  ownerType: ownerType(),
+  ownerId: text('owner_id').notNull(),
+  email: text('email'),
+  currency: text('currency').notNull(),
+  weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
+    .notNull()
+    .default('KG'),
+  channelType: text('channel_type').notNull().default('WEB'),
+  status: text('status', { enum: ['INITIALIZED', 'APPROVED', 'CANCELED'] }).notNull(),
+  paymentStatus: text('payment_status', {
+    enum: [
+      'UNSPECIFIED',
+      'NOT_PAID',
+      'PAID',
+      'PARTIALLY_REFUNDED',
+      'FULLY_REFUNDED',
+      'PENDING',
+      'PARTIALLY_PAID',
+    ],
+  }).notNull(),
+  fulfillmentStatus: text('fulfillment_status', {
+    enum: ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'],
+  }).notNull(),
+  lineItems: jsonb('line_items').$type<StoredOrderLine[]>().notNull(),
+  totals: jsonb('totals').$type<MinorTotals>().notNull(),
+  billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
+  shippingInfo: jsonb('shipping_info').$type<StoredShipping>(),
+  appliedDiscounts: jsonb('applied_discounts').$type<unknown[]>().notNull().default([]),
+  activities: jsonb('activities').$type<StoredActivity[]>().notNull().default([]),
+  purchasedAt: ts('purchased_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,105 @@
+import {
+  bigint,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './core';
+
+/** Cart pricing rules and the general outbox; 0006_cart_pricing.sql is the source of truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT', 'FIXED_PRICE'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export const CONDITION_TYPES = ['BY_TOTAL_WEIGHT', 'BY_TOTAL_PRICE', 'BY_TOTAL_QUANTITY'] as const;
+export const CONDITION_OPERATORS = ['EQ', 'GT', 'GTE', 'LT', 'LTE'] as const;
+export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
+export const TAX_RATE_TYPES = [
+  'NO_TAX_COLLECTED',
+  'MANUAL_RATE',
+  'AUTO_RATE',
+  'FALLBACK_RATE',
+] as const;
+
+export interface DeliverySlot {
+  from: string;
+  to: string;
+}
+
+export const domainEvents = pgTable('domain_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteId: siteRef(),
+  aggregateType: text('aggregate_type').notNull(),
+  aggregateId: text('aggregate_id').notNull(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  publishedAt: ts('published_at'),
+});
+
+export const ecomDiscountRules = pgTable('ecom_discount_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  name: text('name').notNull(),
+  discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+  value: numeric('value').notNull(),
+  catalogItemId: text('catalog_item_id'),
+  activeFrom: ts('active_from'),
+  activeTo: ts('active_to'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ecomCoupons = pgTable('ecom_coupons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+  value: numeric('value').notNull(),
+  activeFrom: ts('active_from'),
+  activeTo: ts('active_to'),
+  minimumSubtotalMinor: bigint('minimum_subtotal_minor', { mode: 'number' }),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ecomShippingRules = pgTable('ecom_shipping_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  kind: text('kind', { enum: ['SHIPPING', 'PICKUP'] })
+    .notNull()
+    .default('SHIPPING'),
+  code: text('code').notNull(),
+  title: text('title').notNull(),
+  carrierId: text('carrier_id').notNull(),
+  country: text('country'),
+  conditionType: text('condition_type', { enum: CONDITION_TYPES }),
+  conditionOperator: text('condition_operator', { enum: CONDITION_OPERATORS }),
+  conditionValue: numeric('condition_value'),
+  costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
+  estimatedDeliveryTime: text('estimated_delivery_time'),
+  deliverySlots: jsonb('delivery_slots').$type<DeliverySlot[]>().notNull().default([]),
+  pickupAddress: jsonb('pickup_address').$type<Record<string, unknown>>(),
+  pickupInstructions: text('pickup_instructions'),
+  priority: integer('priority').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ecomTaxRegions = pgTable('ecom_tax_regions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  country: text('country').notNull(),
+  subdivision: text('subdivision').notNull().default(''),
+  rateType: text('rate_type', { enum: TAX_RATE_TYPES }).notNull(),
+  rate: numeric('rate'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { ecomOrders } from '../db/schema/checkout-orders';
+import { DomainError } from '../errors';
+import { findCheckout, type CheckoutRow } from '../modules/checkout/store';
+import { placeOrder } from '../modules/orders/place-order';
+import { findLiveSession, type EcomSessionRow } from '../modules/redirects/store';
+import { readEcomForm, formOf, validateForOrder } from './ecom-form';
+import { applyForm, type Applied } from './ecom-apply';
+import { alreadyOrdered, declined, failed, notFoundPage, orderDone, send } from './ecom-replies';
+import { ecomCheckoutPage } from './ecom-view';
+
+const params = z.object({ sessionId: z.string() });
+
+async function load(db: Db, id: string) {
+  const session = await findLiveSession(db, id, 'ecomCheckout');
+  const checkout = session && (await findCheckout(db, session.siteId, session.payload.checkoutId));
+  return session && checkout ? { session, checkout } : undefined;
+}
+
+async function completedOrder(db: Db, checkout: CheckoutRow) {
+  const [order] = await db
+    .select({ id: ecomOrders.id, number: ecomOrders.number })
+    .from(ecomOrders)
+    .where(and(eq(ecomOrders.siteId, checkout.siteId), eq(ecomOrders.checkoutId, checkout.id)));
+  return order;
+}
+
+async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRow, a: Applied) {
+  if (a.action !== 'place-order' || Object.keys(a.errors).length)
+    return send(reply, Object.keys(a.errors).length ? 400 : 200, ecomCheckoutPage(a));
+  if (a.form.paymentOutcome === 'decline') return declined(reply, session, a.checkout);
+  try {
+    const { order } = await placeOrder(app.db, session.siteId, a.checkout.id);
+    return orderDone(reply, session, order);
+  } catch (error) {
+    if (error instanceof DomainError && error.status < 500) return failed(reply, session, error);
+    throw error;
+  }
+}
+
+/** The hosted ecom checkout a redirect session's fullUrl points to (public: no token). */
+export default async function hostedEcomRoutes(app: App): Promise<void> {
+  const path = '/hosted/ecom-checkout/:sessionId';
+  app.get(path, { schema: { params, hide: true } }, async (request, reply) => {
+    const found = await load(app.db, request.params.sessionId);
+    if (!found) return notFoundPage(reply);
+    const { session, checkout } = found;
+    const order = checkout.completedAt && (await completedOrder(app.db, checkout));
+    if (order) return alreadyOrdered(reply, session, order);
+    const a = await applyForm(
+      app.db,
+      checkout,
+      { form: formOf(checkout), action: 'update' },
+      false,
+    );
+    if (!a) return failed(reply, session, emptyCart());
+    return send(reply, 200, ecomCheckoutPage(a));
+  });
+
+  app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
+    const found = await load(app.db, request.params.sessionId);
+    if (!found) return notFoundPage(reply);
+    const { session, checkout } = found;
+    const order = checkout.completedAt && (await completedOrder(app.db, checkout));
+    if (order) return orderDone(reply, session, order);
+    const a = await applyForm(app.db, checkout, readEcomForm(request.body), true);
+    if (!a) return failed(reply, session, emptyCart());
+    if (a.action === 'place-order')
+      Object.assign(
+        a.errors,
+        validateForOrder(
+          a.form,
+          a.pricing.needsShipping,
+          a.pricing.shippingOptions.map((o) => o.code),
+        ),
+      );
+    return placeOrShow(reply, app, session, a);
+  });
+}
+
+const emptyCart = () =>
+  new DomainError('CONFLICT', 'CART_IS_EMPTY', 'Your cart is empty or has changed');

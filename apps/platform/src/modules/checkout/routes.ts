@@ -1,0 +1,35 @@
+import {
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  GetCheckoutResponse,
+} from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { createCheckoutFromCurrentCart, getCheckout } from './service';
+
+/** Checkout (protocol.md §2.4): created from the current cart, read back by its buyer. */
+export default async function checkoutRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [
+      '/ecom/v1/carts/current/create-checkout',
+      '/_api/ecom-cart/v1/carts/current/create-checkout',
+    ],
+    schema: { body: CreateCheckoutRequest, response: { 200: CreateCheckoutResponse } },
+    handler: (request) => createCheckoutFromCurrentCart(app.db, request.auth, request.body),
+  });
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/ecom/v1/checkouts/:id'],
+    schema: {
+      params: z.object({ id: z.string() }),
+      response: { 200: GetCheckoutResponse },
+    },
+    handler: (request) => getCheckout(app.db, request.auth, request.params.id),
+  });
+}

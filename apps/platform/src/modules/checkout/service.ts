@@ -1,0 +1,142 @@
+import {
+  CheckoutErrorCode,
+  PlatformErrorCode,
+  type CreateCheckoutRequest,
+  type CreateCheckoutResponse,
+  type GetCheckoutResponse,
+} from '@headless/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { DomainError, forbidden, invalid, notFound, validationError } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { ELEVATED } from '../booking-records/read';
+import { cartOwner, type CartOwner } from '../ecom/owner';
+import { findCart } from '../ecom/cart-store';
+import { recordCheckoutEvent } from './events';
+import { priceForCheckout, type CheckoutPricing, type PricingInput } from './pricing';
+import { findCheckout, insertCheckout, type CheckoutRow } from './store';
+import { checkoutToWire, emptyView, pricedView, type PricedView } from './to-wire';
+
+type CreateInput = z.output<typeof CreateCheckoutRequest>;
+
+export const checkoutNotFound = (checkoutId: string) =>
+  notFound(CheckoutErrorCode.checkoutNotFound, `Checkout not found: ${checkoutId}`, {
+    checkoutId,
+  });
+
+export const ownerOf = (row: CheckoutRow): CartOwner => ({
+  siteId: row.siteId,
+  type: row.ownerType,
+  id: row.ownerId,
+});
+
+export const pricingInputOf = (row: CheckoutRow): PricingInput => ({
+  ...(row.shippingInfo.address ? { shippingAddress: row.shippingInfo.address } : {}),
+  selectedShippingOption: row.selectedShippingOption,
+  couponCode: row.couponCode,
+});
+
+/** Live pricing of an open checkout; undefined once its cart is gone (deleted or replaced). */
+export async function priceCheckout(
+  db: Db,
+  row: CheckoutRow,
+  input: PricingInput = pricingInputOf(row),
+): Promise<CheckoutPricing | undefined> {
+  try {
+    const pricing = await priceForCheckout(db, ownerOf(row), input);
+    return pricing.cartId === row.cartId ? pricing : undefined;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'OWNED_CART_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+export async function viewOf(db: Db, row: CheckoutRow): Promise<PricedView> {
+  if (row.completedAt && row.snapshot) return row.snapshot as unknown as PricedView;
+  const pricing = await priceCheckout(db, row);
+  return pricing ? pricedView(pricing) : emptyView(row.currency);
+}
+
+/** A chosen shipping option must be one the engine offers for this cart. */
+function assertShippingOption(pricing: CheckoutPricing, code: string | undefined): void {
+  if (!code || pricing.shippingOptions.some((o) => o.code === code)) return;
+  const offered = pricing.shippingOptions.map((o) => o.code).join(', ') || 'none';
+  throw validationError([
+    {
+      field: 'selectedShippingOption.code',
+      description: `is not an available shipping option (${offered})`,
+      violatedRule: 'VALIDATION',
+    },
+  ]);
+}
+
+export async function createCheckoutFromCurrentCart(
+  db: Db,
+  auth: AuthContext,
+  input: CreateInput,
+): Promise<CreateCheckoutResponse> {
+  return db.transaction(async (tx) => {
+    const owner = cartOwner(auth.siteId, auth.identity);
+    const cart = await findCart(tx, owner);
+    if (!cart) throw notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
+    const pricing = await priceForCheckout(tx, owner, {
+      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      selectedShippingOption: input.selectedShippingOption ?? null,
+      couponCode: cart.couponCode ?? null,
+    });
+    if (!pricing.lines.length)
+      throw invalid(CheckoutErrorCode.cartIsEmpty, 'The cart is empty: add items first');
+    assertShippingOption(pricing, input.selectedShippingOption?.code);
+    const row = await insertCheckout(tx, {
+      siteId: auth.siteId,
+      cartId: cart.id,
+      ownerType: owner.type,
+      ownerId: owner.id,
+      channelType: input.channelType,
+      currency: pricing.currency,
+      email: input.email ?? null,
+      shippingInfo: input.shippingAddress ? { address: input.shippingAddress } : {},
+      billingInfo: input.billingAddress ? { address: input.billingAddress } : {},
+      selectedShippingOption: input.selectedShippingOption ?? null,
+      // Only a coupon that applies now; a stale one would block completing the order.
+      couponCode: pricing.couponCode ?? null,
+      buyerNote: cart.buyerNote,
+    });
+    const checkout = checkoutToWire(row, pricedView(pricing));
+    await recordCheckoutEvent(tx, auth.siteId, 'ecom/checkout_created', row.id, { checkout });
+    return { checkoutId: row.id };
+  });
+}
+
+/** The buyer who owns the cart reads it, and the site owner (API key); nobody else. */
+export function assertReadable(auth: AuthContext, owner: { ownerType: string; ownerId: string }) {
+  const own = owner.ownerType === auth.identity.type && owner.ownerId === auth.identity.id;
+  if (!own && !ELEVATED.has(auth.identity.type))
+    throw forbidden(PlatformErrorCode.forbidden, 'Only the buyer may read this');
+}
+
+export async function getCheckout(
+  db: Db,
+  auth: AuthContext,
+  checkoutId: string,
+): Promise<GetCheckoutResponse> {
+  const row = await findCheckout(db, auth.siteId, checkoutId);
+  if (!row) throw checkoutNotFound(checkoutId);
+  assertReadable(auth, row);
+  return { checkout: checkoutToWire(row, await viewOf(db, row)) };
+}
+
+/** A redirect session may point only at the caller's own open checkout (or any, for the owner). */
+export async function assertOpenCheckoutOf(
+  db: Db,
+  auth: AuthContext,
+  checkoutId: string,
+): Promise<void> {
+  const row = await findCheckout(db, auth.siteId, checkoutId);
+  const own = row && row.ownerType === auth.identity.type && row.ownerId === auth.identity.id;
+  if (!row || (!own && !ELEVATED.has(auth.identity.type))) throw checkoutNotFound(checkoutId);
+  if (row.completedAt)
+    throw invalid(CheckoutErrorCode.checkoutCompleted, 'This checkout is already completed', {
+      checkoutId,
+    });
+}

@@ -1,0 +1,32 @@
+import type { EstimateTotalsRequest, EstimateTotalsResponse } from '@headless/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../http/auth-context';
+import { checkAddress } from './address';
+import { cartOwner } from './owner';
+import { priceCart } from './pricing/price-cart';
+import { cartToWire } from './to-wire';
+
+type Input = z.output<typeof EstimateTotalsRequest>;
+
+/** Prices the cart with the engine checkout uses; changes nothing. */
+export async function estimateTotals(
+  db: Db,
+  siteId: string,
+  identity: AuthContext['identity'],
+  input: Input,
+): Promise<EstimateTotalsResponse> {
+  checkAddress(input.shippingAddress, 'shippingAddress');
+  checkAddress(input.billingAddress, 'billingAddress');
+  const priced = await priceCart(db, cartOwner(siteId, identity), {
+    ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+    ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
+    ...(input.selectedShippingOption
+      ? { selectedShippingOption: input.selectedShippingOption }
+      : {}),
+    calculateTax: input.calculateTax,
+    calculateShipping: input.calculateShipping,
+  });
+  const { cart, lines, customLines: _c, totals: _t, computation: _x, ...parts } = priced;
+  return { cart: cartToWire(cart, lines), ...parts };
+}

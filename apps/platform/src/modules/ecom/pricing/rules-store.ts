@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  ecomCoupons,
+  ecomDiscountRules,
+  ecomShippingRules,
+  ecomTaxRegions,
+} from '../../../db/schema/ecom-pricing';
+import { invalid, notFound } from '../../../errors';
+import { ruleStatus } from './status';
+
+export type CouponRow = typeof ecomCoupons.$inferSelect;
+export type DiscountRuleRow = typeof ecomDiscountRules.$inferSelect;
+
+/** One query after another: `db` may be a transaction, which is one connection. */
+export async function loadSiteRules(db: Db, siteId: string) {
+  const discountRules = await db
+    .select()
+    .from(ecomDiscountRules)
+    .where(eq(ecomDiscountRules.siteId, siteId))
+    .orderBy(asc(ecomDiscountRules.createdAt), asc(ecomDiscountRules.id));
+  const shippingRules = await db
+    .select()
+    .from(ecomShippingRules)
+    .where(eq(ecomShippingRules.siteId, siteId))
+    .orderBy(asc(ecomShippingRules.createdAt), asc(ecomShippingRules.id));
+  const taxRegions = await db
+    .select()
+    .from(ecomTaxRegions)
+    .where(eq(ecomTaxRegions.siteId, siteId));
+  return { discountRules, shippingRules, taxRegions };
+}
+
+export async function findCoupon(
+  db: Db,
+  siteId: string,
+  code: string,
+): Promise<CouponRow | undefined> {
+  const [coupon] = await db
+    .select()
+    .from(ecomCoupons)
+    .where(and(eq(ecomCoupons.siteId, siteId), sql`upper(${ecomCoupons.code}) = upper(${code})`));
+  return coupon;
+}
+
+/** Why a coupon cannot apply now to a cart of this subtotal, as an application error; else undefined. */
+export function couponProblem(
+  coupon: CouponRow | undefined,
+  code: string,
+  subtotalMinor: number,
+  now: Date,
+) {
+  if (!coupon) return notFound('COUPON_NOT_FOUND', `Coupon ${code} does not exist`, { code });
+  const status = ruleStatus(coupon, now);
+  if (status === 'EXPIRED')
+    return invalid('COUPON_EXPIRED', `Coupon ${code} has expired`, { code });
+  if (status === 'PENDING')
+    return invalid('COUPON_NOT_ACTIVE', `Coupon ${code} is not active yet`, { code });
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return invalid('COUPON_USAGE_EXCEEDED', `Coupon ${code} has been used up`, { code });
+  if (coupon.minimumSubtotalMinor !== null && subtotalMinor < coupon.minimumSubtotalMinor)
+    return invalid('COUPON_MINIMUM_SUBTOTAL_NOT_MET', `Coupon ${code} needs a larger subtotal`, {
+      code,
+      minimumSubtotalMinor: coupon.minimumSubtotalMinor,
+    });
+  return undefined;
+}

@@ -1,0 +1,95 @@
+import { CheckoutErrorCode } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ecomOrders } from '../../db/schema/checkout-orders';
+import { ecomCarts } from '../../db/schema/ecom';
+import { invalid } from '../../errors';
+import { recordCheckoutEvent } from '../checkout/events';
+import type { CheckoutPricing } from '../checkout/pricing';
+import { checkoutNotFound, priceCheckout } from '../checkout/service';
+import { findCheckout, markCompleted, type CheckoutRow } from '../checkout/store';
+import { pricedView } from '../checkout/to-wire';
+import { useCoupon } from './coupon';
+import { insertOrder } from './insert-order';
+import { outOfStock, takeStock } from './stock';
+import { orderToWire, type OrderRow } from './to-wire';
+
+export interface Placed {
+  order: OrderRow;
+  /** False when an earlier completion of the same checkout already made the order. */
+  created: boolean;
+}
+
+/** Locks the cart, prices it, and refuses what cannot be sold as shown on the checkout. */
+async function priceForOrder(tx: Db, checkout: CheckoutRow): Promise<CheckoutPricing> {
+  // Cart changes wait until the order is in: what is priced here is exactly what is deleted.
+  await tx
+    .select({ id: ecomCarts.id })
+    .from(ecomCarts)
+    .where(and(eq(ecomCarts.siteId, checkout.siteId), eq(ecomCarts.id, checkout.cartId)))
+    .for('update');
+  const pricing = await priceCheckout(tx, checkout);
+  if (!pricing?.lines.length)
+    throw invalid(CheckoutErrorCode.cartIsEmpty, 'This checkout has nothing left to buy');
+  const unavailable = pricing.lines.find((l) =>
+    ['NOT_AVAILABLE', 'NOT_FOUND'].includes(l.view.availability.status),
+  );
+  if (unavailable)
+    throw outOfStock(unavailable.view.productName.original, {
+      catalogItemId: unavailable.catalogItemId,
+    });
+  const coupon = checkout.couponCode;
+  if (coupon && coupon.toUpperCase() !== pricing.couponCode?.toUpperCase())
+    throw invalid('COUPON_NOT_APPLICABLE', `The coupon ${coupon} no longer applies`, { coupon });
+  return pricing;
+}
+
+/** Completes the checkout, records the events and deletes the cart the order came from. */
+async function recordCompletion(
+  tx: Db,
+  checkout: CheckoutRow,
+  order: OrderRow,
+  pricing: CheckoutPricing,
+): Promise<void> {
+  const { siteId } = checkout;
+  await markCompleted(tx, checkout, pricedView(pricing) as unknown as Record<string, unknown>);
+  await recordCheckoutEvent(tx, siteId, 'ecom/checkout_completed', checkout.id, {
+    checkoutId: checkout.id,
+    orderId: order.id,
+  });
+  const wire = orderToWire(order);
+  await recordCheckoutEvent(tx, siteId, 'ecom/order_placed', order.id, { order: wire });
+  await recordCheckoutEvent(tx, siteId, 'ecom/order_paid', order.id, { order: wire });
+  const deleted = await tx
+    .delete(ecomCarts)
+    .where(and(eq(ecomCarts.siteId, siteId), eq(ecomCarts.id, pricing.cartId)))
+    .returning({ id: ecomCarts.id });
+  if (deleted.length)
+    await recordCheckoutEvent(tx, siteId, 'ecom/cart_deleted', pricing.cartId, {
+      cartId: pricing.cartId,
+      reason: 'ORDER_PLACED',
+    });
+}
+
+/**
+ * Completes a checkout with a successful payment, in one transaction: lock the checkout (a second
+ * completion waits, then finds the order) and its cart, take the stock, use the coupon, number and
+ * insert the order, mark the checkout completed, delete the cart; each step leaves its outbox event.
+ */
+export async function placeOrder(db: Db, siteId: string, checkoutId: string): Promise<Placed> {
+  return db.transaction(async (tx) => {
+    const checkout = await findCheckout(tx, siteId, checkoutId, true);
+    if (!checkout) throw checkoutNotFound(checkoutId);
+    const [existing] = await tx
+      .select()
+      .from(ecomOrders)
+      .where(and(eq(ecomOrders.siteId, siteId), eq(ecomOrders.checkoutId, checkout.id)));
+    if (existing) return { order: existing, created: false };
+    const pricing = await priceForOrder(tx, checkout);
+    await takeStock(tx, siteId, pricing.lines);
+    if (pricing.couponCode) await useCoupon(tx, siteId, pricing.couponCode);
+    const order = await insertOrder(tx, checkout, pricing);
+    await recordCompletion(tx, checkout, order, pricing);
+    return { order, created: true };
+  });
+}

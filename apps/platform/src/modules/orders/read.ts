@@ -1,0 +1,27 @@
+import { CheckoutErrorCode, type GetOrderResponse } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ecomOrders } from '../../db/schema/checkout-orders';
+import { notFound } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { assertReadable } from '../checkout/service';
+import { isUuid } from '../stores/catalog';
+import { orderToWire } from './to-wire';
+
+/** Its buyer reads an order, and the site owner (API key). */
+export async function getOrder(
+  db: Db,
+  auth: AuthContext,
+  orderId: string,
+): Promise<GetOrderResponse> {
+  const [row] = isUuid(orderId)
+    ? await db
+        .select()
+        .from(ecomOrders)
+        .where(and(eq(ecomOrders.siteId, auth.siteId), eq(ecomOrders.id, orderId)))
+    : [];
+  if (!row)
+    throw notFound(CheckoutErrorCode.orderNotFound, `Order not found: ${orderId}`, { orderId });
+  assertReadable(auth, row);
+  return { order: orderToWire(row) };
+}

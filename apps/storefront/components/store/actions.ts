@@ -1,0 +1,76 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { logActionFailure, toActionError } from '@/lib/booking/action-error';
+import type { ActionError } from '@/lib/booking/types';
+import * as cart from '@/lib/store/cart';
+import type { PlatformClient } from '@/lib/platform/clients';
+import { getVisitorClient } from '@/lib/platform/visitor';
+import { storeReturnUrl } from '@/lib/store/return-url';
+import type { CartView, ChosenOptions } from '@/lib/store/types';
+import { MAX_QUANTITY, isQuantity, isChosenOptions, invalid } from '@/lib/store/input';
+
+export type CartResult = { cart: CartView | null } | { error: ActionError };
+
+async function run(context: string, change: (client: PlatformClient) => Promise<CartView | null>) {
+  try {
+    return { cart: await change(await getVisitorClient()) };
+  } catch (error) {
+    logActionFailure(context, error);
+    return { error: toActionError(error) };
+  }
+}
+
+export async function addToCart(
+  productId: unknown,
+  options: unknown,
+  quantity: unknown,
+): Promise<CartResult> {
+  if (typeof productId !== 'string' || !productId) return invalid('Choose a product first.');
+  if (!isChosenOptions(options)) return invalid('Choose a value for every option.');
+  if (!isQuantity(quantity))
+    return invalid(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
+  return run('Adding to the cart failed', (c) =>
+    cart.addItem(c, productId, options as ChosenOptions, quantity),
+  );
+}
+
+export async function changeQuantity(lineId: unknown, quantity: unknown): Promise<CartResult> {
+  if (typeof lineId !== 'string' || !lineId) return invalid('That cart line is gone.');
+  if (!isQuantity(quantity))
+    return invalid(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
+  return run('Changing the quantity failed', (c) => cart.setQuantity(c, lineId, quantity));
+}
+
+export async function removeFromCart(lineId: unknown): Promise<CartResult> {
+  if (typeof lineId !== 'string' || !lineId) return invalid('That cart line is gone.');
+  return run('Removing the item failed', (c) => cart.removeLine(c, lineId));
+}
+
+export async function applyCoupon(code: unknown): Promise<CartResult> {
+  const couponCode = typeof code === 'string' ? code.trim() : '';
+  if (!couponCode) return invalid('Enter a coupon code.');
+  return run('Applying the coupon failed', (c) => cart.applyCoupon(c, couponCode));
+}
+
+export async function removeCoupon(): Promise<CartResult> {
+  return run('Removing the coupon failed', (c) => cart.removeCoupon(c));
+}
+
+export async function clearCart(): Promise<CartResult> {
+  return run('Clearing the cart failed', (c) => cart.clearCart(c));
+}
+
+/** Creates the checkout and its redirect session, then sends the browser to the hosted page. */
+export async function startCheckout(): Promise<{ error: ActionError }> {
+  let fullUrl: string;
+  try {
+    const client = await getVisitorClient();
+    fullUrl = await cart.checkoutUrl(client, storeReturnUrl(await headers()));
+  } catch (error) {
+    logActionFailure('Starting the hosted checkout failed', error);
+    return { error: toActionError(error) };
+  }
+  redirect(fullUrl);
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { defaultChoices } from '@/lib/store/choices';
+import type { ChosenOptions, ProductOptionView, ProductView } from '@/lib/store/types';
+import styles from './store.module.css';
+
+interface ProductCardProps {
+  product: ProductView;
+  onAdd(options: ChosenOptions, quantity: number): Promise<boolean>;
+}
+
+function OptionField({
+  option,
+  value,
+  onChange,
+}: {
+  option: ProductOptionView;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  if (option.kind === 'swatch') {
+    return (
+      <fieldset className={styles.swatches}>
+        <legend className={styles.optionName}>{option.name}</legend>
+        {option.choices.map((choice) => (
+          <label key={choice.description} className={styles.swatch}>
+            <input
+              type="radio"
+              name={`${id}-${option.name}`}
+              value={choice.description}
+              checked={value === choice.description}
+              disabled={!choice.inStock}
+              onChange={() => onChange(choice.description)}
+            />
+            <span
+              className={styles.swatchColor}
+              style={{ background: choice.value }}
+              aria-hidden="true"
+            />
+            {choice.description}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={styles.option}>
+      <label className={styles.optionName} htmlFor={id}>
+        {option.name}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {option.choices.map((choice) => (
+          <option key={choice.description} value={choice.description} disabled={!choice.inStock}>
+            {choice.description}
+            {choice.inStock ? '' : ' (out of stock)'}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One product: its picture, name, price, a field per option, and Add to cart. */
+export function ProductCard({ product, onAdd }: ProductCardProps) {
+  const [chosen, setChosen] = useState<ChosenOptions>(() => defaultChoices(product.options));
+  const choose = (name: string, value: string) => setChosen((c) => ({ ...c, [name]: value }));
+  return (
+    <li className={styles.product} data-testid="store-product" data-product-id={product.id}>
+      {product.image ? (
+        // Placeholder images come from the platform; next/image would need its host configured.
+        <img
+          className={styles.image}
+          src={product.image.url}
+          alt={product.image.alt}
+          width={240}
+          height={240}
+        />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      {product.ribbon && <span className={styles.ribbon}>{product.ribbon}</span>}
+      <h3 className={styles.productName}>{product.name}</h3>
+      <p className={styles.price} data-testid="store-product-price">
+        {product.fullPrice && <s className="muted">{product.fullPrice}</s>} {product.price}
+      </p>
+      {product.options.map((option) => (
+        <OptionField
+          key={option.name}
+          option={option}
+          value={chosen[option.name] ?? ''}
+          onChange={(v) => choose(option.name, v)}
+        />
+      ))}
+      <button
+        type="button"
+        className="button"
+        disabled={!product.inStock}
+        onClick={() => void onAdd(chosen, 1)}
+      >
+        {product.inStock ? 'Add to cart' : 'Out of stock'}
+        <span className="visually-hidden">: {product.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { APPS } from '../constants';
+import { readEnv } from '../env';
+import type { PlatformClient } from '../platform/clients';
+import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
+import type { PlatformProblem } from '../platform/problems';
+import { readAsVisitor } from '../platform/visitor';
+import { redirectIfAppMissing, requireApp } from '../site-info';
+import { readCart } from './cart';
+import { toConfirmedOrder } from './order-view';
+import { toProductView } from './product-view';
+import type { CartView, ConfirmedOrder, ProductView } from './types';
+
+const PRODUCTS_LIMIT = 50;
+
+export type StorePageData =
+  | { problem: PlatformProblem }
+  | {
+      products: ProductView[];
+      cart: CartView | null;
+      /** The cart could not be read; the products still show. */
+      cartError?: string;
+      order?: ConfirmedOrder;
+      orderError?: string;
+    };
+
+async function readProducts(client: PlatformClient): Promise<ProductView[]> {
+  const { items } = await client.products.queryProducts().limit(PRODUCTS_LIMIT).find();
+  return items.filter((product) => product.visible !== false).map(toProductView);
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Anything but an outage or an uninstalled app becomes a message beside the products. */
+async function softly<T>(context: string, read: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await read();
+  } catch (error) {
+    if (problemKindOf(error) || errorCode(error) === 'APP_NOT_INSTALLED') throw error;
+    if (errorCode(error) === 'UNAUTHENTICATED') throw error;
+    logPlatformFailure(context, error);
+    return { error: `${context}: ${reasonOf(error)}` };
+  }
+}
+
+const isFailure = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && 'error' in value;
+
+async function readPage(client: PlatformClient, orderId: string | undefined) {
+  const [products, cart, order] = await Promise.all([
+    readProducts(client),
+    softly('Could not load your cart', () => readCart(client)),
+    orderId
+      ? softly(`Could not load order ${orderId}`, async () =>
+          toConfirmedOrder(await client.orders.getOrder(orderId)),
+        )
+      : undefined,
+  ]);
+  return {
+    products,
+    cart: isFailure(cart) ? null : cart,
+    ...(isFailure(cart) && { cartError: cart.error }),
+    ...(order && (isFailure(order) ? { orderError: order.error } : { order })),
+  };
+}
+
+/**
+ * The /store page's data: products, the visitor's cart with its totals and, back from the hosted
+ * checkout, the order just placed. Redirects to /404?app=… when Stores is not installed.
+ */
+export async function loadStorePage(orderId: string | undefined): Promise<StorePageData> {
+  const problem = await requireApp(APPS.STORE);
+  if (problem) return { problem };
+  try {
+    return await readAsVisitor('/store', (client) => readPage(client, orderId));
+  } catch (error) {
+    redirectIfAppMissing(error, APPS.STORE);
+    if (problemKindOf(error)) return { problem: toProblem(error, readEnv()) };
+    throw error;
+  }
+}

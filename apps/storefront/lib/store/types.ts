@@ -1,0 +1,59 @@
+/** One option of a product as the store offers it: a select, or radios for colors. */
+export interface ProductOptionView {
+  name: string;
+  kind: 'select' | 'swatch';
+  choices: { description: string; value: string; inStock: boolean }[];
+}
+
+export interface ProductView {
+  id: string;
+  name: string;
+  image?: { url: string; alt: string };
+  /** `$25.00`; the discounted price when there is a discount. */
+  price: string;
+  /** The price before the discount, when there is one. */
+  fullPrice?: string;
+  ribbon?: string;
+  inStock: boolean;
+  options: ProductOptionView[];
+}
+
+export interface CartLineView {
+  id: string;
+  productId: string;
+  name: string;
+  /** `Size: M · Color: Black`. */
+  details: string;
+  image?: string;
+  price: string;
+  lineTotal: string;
+  quantity: number;
+  available: boolean;
+}
+
+export interface CartTotalsView {
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  discount: string;
+  total: string;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  itemCount: number;
+  couponCode?: string;
+  totals: CartTotalsView;
+  /** What the platform could not calculate (shipping, tax), in its own words. */
+  notes: string[];
+}
+
+export interface ConfirmedOrder {
+  id: string;
+  number: string;
+  total: string;
+  paymentStatus: string;
+}
+
+/** The options a visitor picked for one product: option name → choice description. */
+export type ChosenOptions = Record<string, string>;

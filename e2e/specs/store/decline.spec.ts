@@ -1,0 +1,38 @@
+import { expect, platformCli, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { BUYER, MUG } from './store-helpers';
+
+test.beforeAll(async () => {
+  await platformCli('sites', 'premium', 'on');
+});
+test.afterAll(async () => {
+  await platformCli('sites', 'premium', 'off');
+});
+
+test('a declined payment places no order and keeps the cart as it was', async ({
+  storePage,
+  hostedEcomCheckoutPage,
+  page,
+}) => {
+  await storePage.goto();
+  await storePage.addToCart(MUG);
+  const quantity = storePage.quantity(storePage.line(MUG));
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(storePage.total('subtotal')).toHaveText('$42.00');
+
+  await storePage.checkoutButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await hostedEcomCheckoutPage.fillBuyer(BUYER);
+  await hostedEcomCheckoutPage.chooseFirstShippingOption();
+  await hostedEcomCheckoutPage.pay('decline');
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/store`) &&
+      url.searchParams.get('paymentStatus') === 'DECLINED',
+  );
+  await expect(storePage.declined).toHaveAttribute('data-payment-status', 'DECLINED');
+  await expect(storePage.confirmation).toHaveCount(0);
+  await expect(storePage.cartLines).toHaveCount(1);
+  await expect(storePage.quantity(storePage.line(MUG))).toHaveValue('3');
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+import {
+  AppliedDiscount,
+  BuyerInfo,
+  EcomAddress,
+  LineItem,
+  MultiCurrencyPrice,
+  PriceSummary,
+  SelectedShippingOption,
+} from './ecom';
+
+/** eCommerce checkout and orders (protocol.md §2.4 checkout table, §3.4, §3.7). */
+
+export const CheckoutContactDetails = z.object({
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  phone: z.string().max(50).optional(),
+  company: z.string().max(100).optional(),
+});
+export type CheckoutContactDetails = z.infer<typeof CheckoutContactDetails>;
+
+export const AddressWithContact = z.object({
+  address: EcomAddress.optional(),
+  contactDetails: CheckoutContactDetails.optional(),
+});
+export type AddressWithContact = z.infer<typeof AddressWithContact>;
+
+export const ChannelType = z.enum([
+  'WEB',
+  'POS',
+  'EBAY',
+  'AMAZON',
+  'OTHER_PLATFORM',
+  'WIX_APP_STORE',
+  'BACKOFFICE_MERCHANT',
+]);
+export type ChannelType = z.infer<typeof ChannelType>;
+
+/** POST /ecom/v1/carts/current/create-checkout. */
+export const CreateCheckoutRequest = z.object({
+  channelType: ChannelType.default('WEB'),
+  shippingAddress: EcomAddress.optional(),
+  billingAddress: EcomAddress.optional(),
+  selectedShippingOption: SelectedShippingOption.optional(),
+  email: z.email().max(254).optional(),
+});
+export type CreateCheckoutRequest = z.input<typeof CreateCheckoutRequest>;
+
+export const CreateCheckoutResponse = z.object({ checkoutId: z.string() });
+export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponse>;
+
+export const Checkout = z.object({
+  id: z.string(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  lineItems: z.array(LineItem),
+  billingInfo: AddressWithContact,
+  shippingInfo: z.object({
+    shippingDestination: AddressWithContact,
+    selectedCarrierServiceOption: z
+      .object({
+        code: z.string(),
+        title: z.string(),
+        cost: z.object({ price: MultiCurrencyPrice }),
+      })
+      .optional(),
+  }),
+  buyerNote: z.string().optional(),
+  buyerInfo: BuyerInfo.extend({ email: z.string().optional() }),
+  membershipOptions: z.object({
+    eligibleMemberships: z.array(z.unknown()),
+    invalidMemberships: z.array(z.unknown()),
+    selectedMemberships: z.object({ memberships: z.array(z.unknown()) }),
+  }),
+  appliedDiscounts: z.array(AppliedDiscount),
+  priceSummary: PriceSummary,
+  currency: z.string(),
+  channelType: ChannelType,
+  completed: z.boolean(),
+  cartId: z.string().optional(),
+  payNow: PriceSummary,
+  payLater: PriceSummary,
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+export const GetCheckoutResponse = z.object({ checkout: Checkout });
+export type GetCheckoutResponse = z.infer<typeof GetCheckoutResponse>;
+
+/** Order money: `{amount, formattedAmount}` (the ecom Order's `Price`). */
+export const OrderPrice = z.object({ amount: z.string(), formattedAmount: z.string() });
+export type OrderPrice = z.infer<typeof OrderPrice>;
+
+export const OrderPaymentStatus = z.enum([
+  'UNSPECIFIED',
+  'NOT_PAID',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'FULLY_REFUNDED',
+  'PENDING',
+  'PARTIALLY_PAID',
+]);
+export type OrderPaymentStatus = z.infer<typeof OrderPaymentStatus>;
+
+export const OrderFulfillmentStatus = z.enum(['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED']);
+export type OrderFulfillmentStatus = z.infer<typeof OrderFulfillmentStatus>;
+
+export const OrderActivityType = z.enum(['ORDER_PLACED', 'ORDER_PAID']);
+
+export const OrderLineItem = z.object({
+  id: z.string(),
+  productName: LineItem.shape.productName,
+  catalogReference: LineItem.shape.catalogReference,
+  quantity: z.number().int(),
+  price: OrderPrice,
+  totalPriceBeforeTax: OrderPrice,
+  descriptionLines: LineItem.shape.descriptionLines,
+  image: LineItem.shape.image,
+  itemType: LineItem.shape.itemType,
+  physicalProperties: LineItem.shape.physicalProperties,
+});
+export type OrderLineItem = z.infer<typeof OrderLineItem>;
+
+export const OrderPriceSummary = z.object({
+  subtotal: OrderPrice,
+  shipping: OrderPrice,
+  tax: OrderPrice,
+  discount: OrderPrice,
+  totalPrice: OrderPrice,
+  total: OrderPrice,
+});
+
+export const Order = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  purchasedDate: Timestamp,
+  checkoutId: z.string(),
+  lineItems: z.array(OrderLineItem),
+  buyerInfo: BuyerInfo.extend({ email: z.string().optional() }),
+  status: z.enum(['INITIALIZED', 'APPROVED', 'CANCELED']),
+  paymentStatus: OrderPaymentStatus,
+  fulfillmentStatus: OrderFulfillmentStatus,
+  currency: z.string(),
+  weightUnit: z.enum(['KG', 'LB']),
+  taxIncludedInPrices: z.boolean(),
+  priceSummary: OrderPriceSummary,
+  billingInfo: AddressWithContact,
+  shippingInfo: z
+    .object({
+      code: z.string(),
+      title: z.string(),
+      logistics: z.object({ shippingDestination: AddressWithContact }),
+      cost: z.object({ price: OrderPrice }),
+    })
+    .optional(),
+  appliedDiscounts: z.array(z.unknown()),
+  activities: z.array(
+    z.object({ id: z.string(), type: OrderActivityType, createdDate: Timestamp }),
+  ),
+  channelInfo: z.object({ type: ChannelType }),
+});
+export type Order = z.infer<typeof Order>;
+
+export const GetOrderResponse = z.object({ order: Order });
+export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
+
+export const CheckoutErrorCode = {
+  checkoutNotFound: 'CHECKOUT_NOT_FOUND',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  cartIsEmpty: 'CART_IS_EMPTY',
+  outOfStock: 'ITEM_OUT_OF_STOCK',
+  checkoutCompleted: 'CHECKOUT_ALREADY_COMPLETED',
+} as const;
+
+/** Return query parameters of the hosted ecom checkout (the storefront reads them). */
+export const EcomCheckoutReturn = {
+  orderId: 'orderId',
+  paymentStatus: 'paymentStatus',
+  checkoutId: 'checkoutId',
+} as const;

@@ -1,0 +1,170 @@
+// `npm run bench:cart`: starts its own platform, then measures at 32 connections, loopback only:
+// add-to-cart followed by get-cart (each connection one visitor with its own token), and /health.
+// Prints a markdown table for the README and writes bench-cart-results.json.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repoRoot } from './lib/paths.mjs';
+import { startPlatform, stopPlatform } from './lib/stack.mjs';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_CART_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const TARGETS = { ratio: 0.3, p99Ms: 50 };
+const ports = {
+  platform: Number(process.env.BENCH_CART_PLATFORM_PORT ?? 4360),
+  postgres: Number(process.env.BENCH_CART_PG_PORT ?? 5360),
+};
+/** The demo site's built-in client (docs/interfaces.md) and the Stores catalog app id. */
+const CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
+const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function visitorToken(baseUrl) {
+  const body = JSON.stringify({ grantType: 'anonymous', clientId: CLIENT_ID });
+  const headers = { 'content-type': 'application/json' };
+  const tokens = await json(`${baseUrl}/oauth2/token`, { method: 'POST', headers, body });
+  return tokens.access_token;
+}
+
+/** A visible product without options, so every add lands on the same line. */
+async function plainProductId(baseUrl, token) {
+  const query = Buffer.from(JSON.stringify({ query: { paging: { limit: 50 } } })).toString(
+    'base64url',
+  );
+  const url = `${baseUrl}/stores-reader/v1/products/query-platformized?.r=${query}`;
+  const { products } = await json(url, { headers: { authorization: token } });
+  const product = products.find((p) => p.stock?.inStock && (p.productOptions ?? []).length === 0);
+  if (!product) throw new Error('The seeded catalog has no in-stock product without options');
+  return product.id;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+  });
+}
+
+/** Each connection takes its own visitor's token on its first request and keeps it. */
+function cartRequests(baseUrl, tokens, productId) {
+  let next = 0;
+  const addBody = JSON.stringify({
+    lineItems: [
+      { catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 },
+    ],
+  });
+  const withToken = (request, context) => {
+    context.token ??= tokens[next++ % tokens.length];
+    return { ...request, headers: { ...request.headers, authorization: context.token } };
+  };
+  return {
+    url: baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: '/ecom/v1/carts/current/add-to-cart',
+        headers: { 'content-type': 'application/json' },
+        body: addBody,
+        setupRequest: withToken,
+      },
+      { method: 'GET', path: '/ecom/v1/carts/current', setupRequest: withToken },
+    ],
+  };
+}
+
+function summary(result) {
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${failures} requests failed (non-2xx, errors, timeouts)`);
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+async function measure(baseUrl) {
+  const tokens = await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => visitorToken(baseUrl)),
+  );
+  const productId = await plainProductId(baseUrl, tokens[0]);
+  const cart = cartRequests(baseUrl, tokens, productId);
+  const health = { url: `${baseUrl}/health` };
+  // Warm-up: JIT, connection pools, the first cart of each visitor. Not counted.
+  await run({ ...cart, duration: WARMUP_SECONDS });
+  await run({ ...health, duration: WARMUP_SECONDS });
+  console.log(`Measuring the cart for ${SECONDS} s…`);
+  const cartResult = summary(await run({ ...cart, duration: SECONDS }));
+  console.log(`Measuring /health for ${SECONDS} s…`);
+  const healthResult = summary(await run({ ...health, duration: SECONDS }));
+  return { cart: cartResult, health: healthResult };
+}
+
+function table({ cart, health }) {
+  const ratio = cart.requestsPerSecond / health.requestsPerSecond;
+  const check = (ok) => (ok ? 'yes' : '**no**');
+  const row = (name, r, met) =>
+    `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${met} |`;
+  return [
+    `| ${CONNECTIONS} connections, ${SECONDS} s each | requests/s | p50 | p99 | p99 < ${TARGETS.p99Ms} ms |`,
+    '| --- | --- | --- | --- | --- |',
+    row(
+      'add-to-cart, then get-cart (one visitor per connection)',
+      cart,
+      check(cart.p99Ms < TARGETS.p99Ms),
+    ),
+    row('`GET /health`', health, check(health.p99Ms < TARGETS.p99Ms)),
+    '',
+    `Cart throughput is ${ratio.toFixed(2)}× that of /health (target ≥ ${TARGETS.ratio}×: ${check(ratio >= TARGETS.ratio)}).`,
+  ].join('\n');
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'headless-bench-cart-'));
+  let platform;
+  try {
+    console.log('Starting the platform…');
+    platform = await startPlatform({
+      port: ports.platform,
+      env: {
+        PLATFORM_DATA_DIR: dataDir,
+        PLATFORM_EMBEDDED_PG_PORT: String(ports.postgres),
+        PLATFORM_HOST: '127.0.0.1',
+        DATABASE_URL: undefined,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const results = await measure(platform.url);
+    const record = {
+      date: new Date().toISOString(),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      targets: TARGETS,
+      ...results,
+    };
+    await writeFile(
+      join(repoRoot, 'bench-cart-results.json'),
+      `${JSON.stringify(record, null, 2)}\n`,
+    );
+    console.log(`\n${table(results)}\n\nWritten to bench-cart-results.json.`);
+  } finally {
+    await stopPlatform(platform);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error?.message ?? error);
+  process.exit(1);
+});
