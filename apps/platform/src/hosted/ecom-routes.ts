@@ -68,7 +68,7 @@ export default async function hostedEcomRoutes(app: App): Promise<void> {
     const order = checkout.completedAt && (await completedOrder(app.db, checkout));
     if (order) return orderDone(reply, session, order);
     const a = await applyForm(app.db, checkout, readEcomForm(request.body), true);
-    if (!a) return failed(reply, session, emptyCart());
+    if (!a) return cartGone(reply, app.db, session, checkout);
     if (a.action === 'place-order')
       Object.assign(
         a.errors,
@@ -80,6 +80,20 @@ export default async function hostedEcomRoutes(app: App): Promise<void> {
       );
     return placeOrShow(reply, app, session, a);
   });
+}
+
+/**
+ * A concurrent completion of the same checkout deletes the cart after `load` read the checkout:
+ * then the order it made is the answer, as for any later completion.
+ */
+async function cartGone(
+  reply: FastifyReply,
+  db: Db,
+  session: EcomSessionRow,
+  checkout: CheckoutRow,
+) {
+  const order = await completedOrder(db, checkout);
+  return order ? orderDone(reply, session, order) : failed(reply, session, emptyCart());
 }
 
 const emptyCart = () =>

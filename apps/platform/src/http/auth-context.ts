@@ -5,4 +5,9 @@ export interface AuthContext {
   siteId: string;
   clientId: string;
   identity: { type: IdentityType; id: string };
+  /**
+   * The site's installed apps, read with the caller's client or key in the auth hook's one query
+   * so `requireApp` needs no round trip of its own. Per request only: never cached across requests.
+   */
+  installedApps?: readonly string[];
 }

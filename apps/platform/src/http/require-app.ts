@@ -6,15 +6,21 @@ import { forbidden } from '../errors';
 
 /** Throws 403 APP_NOT_INSTALLED unless the caller's site has the app (docs/interfaces.md). */
 export async function requireApp(request: FastifyRequest, app: PlatformApp): Promise<void> {
-  const { siteId } = request.auth;
-  const [row] = await request.server.db
-    .select({ app: installedApps.app })
-    .from(installedApps)
-    .where(and(eq(installedApps.siteId, siteId), eq(installedApps.app, app)));
-  if (!row)
+  if (!(await isInstalled(request, app)))
     throw forbidden(
       PlatformErrorCode.appNotInstalled,
       `The ${app} app is not installed on this site`,
       { app },
     );
+}
+
+/** The auth hook already read the site's apps with the caller; callers authenticated otherwise ask. */
+async function isInstalled(request: FastifyRequest, app: PlatformApp): Promise<boolean> {
+  const { siteId, installedApps: known } = request.auth;
+  if (known) return known.includes(app);
+  const [row] = await request.server.db
+    .select({ app: installedApps.app })
+    .from(installedApps)
+    .where(and(eq(installedApps.siteId, siteId), eq(installedApps.app, app)));
+  return row !== undefined;
 }

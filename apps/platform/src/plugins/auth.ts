@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { unauthenticated } from '../errors';
 import type { AuthContext } from '../http/auth-context';
 import { authenticateApiKey, isApiKey } from '../modules/api-keys/store';
-import { lookupClient } from '../modules/oauth/clients';
+import { lookupClientWithApps } from '../modules/oauth/clients';
 import { signingKey } from '../modules/oauth/keys';
 import { readAccessToken } from '../modules/oauth/tokens';
 
@@ -40,7 +40,8 @@ export async function authenticate(
 ): Promise<AuthContext | undefined> {
   const auth = readAccessToken(token, await signingKey(db), now);
   if (!auth) return undefined;
-  return (await lookupClient(db, auth.clientId, auth.siteId)) ? auth : undefined;
+  const client = await lookupClientWithApps(db, auth.clientId, auth.siteId);
+  return client ? { ...auth, installedApps: client.installedApps } : undefined;
 }
 
 async function authenticateRequest(app: App, request: FastifyRequest): Promise<void> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema/api-keys';
 import { sites } from '../../db/schema/core';
 import type { AuthContext } from '../../http/auth-context';
+import { siteAppsColumn } from '../oauth/clients';
 
 /** API keys start like the real platform's ("IST."), which is how the auth plugin tells them from OAuth tokens. */
 export const API_KEY_PREFIX = 'IST.';
@@ -48,7 +49,12 @@ export async function authenticateApiKey(
 ): Promise<AuthContext | undefined> {
   if (!siteIdHeader) return undefined;
   const [row] = await db
-    .select({ id: apiKeys.id, siteId: apiKeys.siteId, ownerId: sites.ownerId })
+    .select({
+      id: apiKeys.id,
+      siteId: apiKeys.siteId,
+      ownerId: sites.ownerId,
+      installedApps: siteAppsColumn,
+    })
     .from(apiKeys)
     .innerJoin(sites, eq(sites.id, apiKeys.siteId))
     .where(and(eq(apiKeys.keyHash, hashKey(key)), isNull(apiKeys.revokedAt)));
@@ -57,5 +63,6 @@ export async function authenticateApiKey(
     siteId: row.siteId,
     clientId: `api-key:${row.id}`,
     identity: { type: 'WIX_USER', id: row.ownerId },
+    installedApps: row.installedApps,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import type { CartOwner } from './owner';
@@ -6,7 +6,7 @@ import type { CartOwner } from './owner';
 export type CartRow = typeof ecomCarts.$inferSelect;
 export type LineRow = typeof ecomCartLineItems.$inferSelect;
 
-const ownedBy = (owner: CartOwner) =>
+export const ownedBy = (owner: CartOwner) =>
   and(
     eq(ecomCarts.siteId, owner.siteId),
     eq(ecomCarts.ownerType, owner.type),
@@ -81,14 +81,6 @@ export async function addLines(
     })
     .returning({ id: ecomCartLineItems.id });
   return written.length === lines.length;
-}
-
-export async function cartLines(db: Db, cart: CartRow): Promise<LineRow[]> {
-  return db
-    .select()
-    .from(ecomCartLineItems)
-    .where(and(eq(ecomCartLineItems.siteId, cart.siteId), eq(ecomCartLineItems.cartId, cart.id)))
-    .orderBy(asc(ecomCartLineItems.position));
 }
 
 /** The owner's cart, locked for the rest of the transaction: changes to one cart run one by one. */

@@ -18,7 +18,7 @@ import {
   type CartRow,
   type NewLine,
 } from './cart-store';
-import { cartNotFound, loadPricedLines } from './cart-lines';
+import { cartNotFound, findPricedCart, loadPricedLines } from './cart-lines';
 import { toStoredCustomLines } from './custom-lines';
 import { recordDomainEvent } from './domain-events';
 import { cartOwner, type CartOwner } from './owner';
@@ -38,9 +38,9 @@ export async function getCurrentCart(
   siteId: string,
   identity: Identity,
 ): Promise<CartResponse> {
-  const cart = await findCart(db, cartOwner(siteId, identity));
-  if (!cart) throw cartNotFound();
-  return { cart: await renderCart(db, cart) };
+  const found = await findPricedCart(db, cartOwner(siteId, identity));
+  if (!found) throw cartNotFound();
+  return { cart: cartToWire(found.cart, found.lines) };
 }
 
 /** Resolves every line first (nothing is written for a bad request), then creates or extends the cart. */
@@ -63,7 +63,8 @@ export async function addToCurrentCart(
       const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
       cart = await patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
     }
-    return finishChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated');
+    // `cart` is the row as written (ensureCart, patchCart return it): no reread needed.
+    return recordChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated');
   });
 }
 
@@ -135,7 +136,16 @@ async function finishChange(
 ): Promise<CartResponse> {
   const fresh =
     (await findCart(tx, { siteId: cart.siteId, type: cart.ownerType, id: cart.ownerId })) ?? cart;
-  const wire = await renderCart(tx, fresh);
+  return recordChange(tx, fresh, type);
+}
+
+/** `finishChange` for a cart row known to be current. */
+async function recordChange(
+  tx: Db,
+  cart: CartRow,
+  type: 'cart_created' | 'cart_updated',
+): Promise<CartResponse> {
+  const wire = await renderCart(tx, cart);
   await recordDomainEvent(tx, {
     siteId: cart.siteId,
     aggregateType: 'cart',

@@ -1,7 +1,7 @@
 import { PlatformErrorCode } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oauthClients, sites } from '../../db/schema/core';
+import { installedApps, oauthClients, sites } from '../../db/schema/core';
 import { invalid } from '../../errors';
 
 export interface ClientWithSite {
@@ -24,6 +24,30 @@ export async function lookupClient(
         ? and(eq(oauthClients.id, clientId), eq(sites.id, siteId))
         : eq(oauthClients.id, clientId),
     );
+  return row;
+}
+
+/** The site's installed apps as one column, so auth reads them in the client lookup itself. */
+export const siteAppsColumn = sql<
+  string[]
+>`coalesce((select array_agg(${installedApps.app}::text) from ${installedApps} where ${installedApps.siteId} = ${sites.id}), '{}'::text[])`;
+
+/** `lookupClient` for a token's client and site, plus the site's installed apps (one query). */
+export async function lookupClientWithApps(
+  db: Db,
+  clientId: string,
+  siteId: string,
+): Promise<(ClientWithSite & { installedApps: string[] }) | undefined> {
+  const [row] = await db
+    .select({
+      clientId: oauthClients.id,
+      siteId: sites.id,
+      siteOwnerId: sites.ownerId,
+      installedApps: siteAppsColumn,
+    })
+    .from(oauthClients)
+    .innerJoin(sites, eq(sites.id, oauthClients.siteId))
+    .where(and(eq(oauthClients.id, clientId), eq(sites.id, siteId)));
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fromJsonRow, jsonRowObject, quoted } from '../../db/json-rows';
 import { storesProductOptions, storesProducts, storesVariants } from '../../db/schema/stores';
 
 export type ProductRow = typeof storesProducts.$inferSelect;
@@ -53,12 +54,56 @@ export async function findProducts(
 ): Promise<CatalogProduct[]> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (!wanted.length) return [];
+  // One round trip: carts look products up on every call (see withOptionsAndVariants for lists).
   const rows = await db
-    .select()
+    .select(catalogProductColumns())
     .from(storesProducts)
     .where(and(eq(storesProducts.siteId, siteId), inArray(storesProducts.id, wanted)));
-  return withOptionsAndVariants(db, siteId, rows);
+  return rows.map(toCatalogProduct);
 }
+
+/** Select these (with `stores_products` in the query) to read whole catalog products in one go. */
+export const catalogProductColumns = () => ({
+  product: storesProducts,
+  options: productOptionsJson,
+  variants: productVariantsJson,
+});
+
+export function toCatalogProduct(row: {
+  product: ProductRow;
+  options: Record<string, unknown>[];
+  variants: Record<string, unknown>[];
+}): CatalogProduct {
+  return {
+    product: row.product,
+    options: row.options.map((o) => fromJsonRow(storesProductOptions, o)),
+    variants: row.variants.map((v) => fromJsonRow(storesVariants, v)),
+  };
+}
+
+type JsonRows = SQL<Record<string, unknown>[]>;
+
+/**
+ * The selected product's rows of `table` (options, variants) as a JSON array, ordered as
+ * `withOptionsAndVariants` orders them. Raw text built once, with the product's columns qualified:
+ * drizzle writes columns unqualified in single-table selects.
+ */
+function productRowsJson(table: typeof storesProductOptions | typeof storesVariants): JsonRows {
+  const inner = (column: { name: string }) =>
+    `${quoted(getTableName(table))}.${quoted(column.name)}`;
+  const outer = (column: { name: string }) =>
+    `${quoted(getTableName(storesProducts))}.${quoted(column.name)}`;
+  const text = `coalesce((
+    select json_agg(${jsonRowObject(table)} order by ${inner(table.position)})
+    from ${quoted(getTableName(table))}
+    where ${inner(table.siteId)} = ${outer(storesProducts.siteId)}
+      and ${inner(table.productId)} = ${outer(storesProducts.id)}
+  ), '[]'::json)`;
+  return sql<Record<string, unknown>[]>`${sql.raw(text)}`;
+}
+
+const productOptionsJson = productRowsJson(storesProductOptions);
+const productVariantsJson = productRowsJson(storesVariants);
 
 export async function findProduct(
   db: Db,
