@@ -1,6 +1,7 @@
 import type { RegistrationStatus, RegistrationType } from '@headless/contract';
 import type { Db } from '../db/client';
-import { eventsEvents, eventsTicketDefinitions, type EventDetails } from '../db/schema/events';
+import { eventsTicketDefinitions } from '../db/schema/event-tickets';
+import { eventsEvents, type EventDetails } from '../db/schema/events';
 import { placeholderImage } from './placeholder-image';
 import { DEMO_SITE_URL, localTimeFromToday, seedId, seedTime } from './seed-helpers';
 

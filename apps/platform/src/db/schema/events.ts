@@ -1,5 +1,5 @@
 import type { Address, RegistrationStatus, WireImage } from '@headless/contract';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 /** Events tables; 0002_domain.sql is the source of truth for the database. */
@@ -38,23 +38,4 @@ export const eventsEvents = pgTable('events_events', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const eventsTicketDefinitions = pgTable('events_ticket_definitions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  eventId: uuid('event_id')
-    .notNull()
-    .references(() => eventsEvents.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  description: text('description'),
-  priceMinor: integer('price_minor').notNull(),
-  currency: text('currency').notNull(),
-  capacity: integer('capacity'),
-  sold: integer('sold').notNull().default(0),
-  limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
-  orderIndex: integer('order_index').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

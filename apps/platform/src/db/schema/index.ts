@@ -4,6 +4,7 @@ export * from './bookings';
 export * from './stores';
 export * from './ecom';
 export * from './events';
+export * from './event-tickets';
 export * from './pricing-plans';
 export * from './booking-records';
 export * from './ecom-pricing';

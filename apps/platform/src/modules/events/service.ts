@@ -1,7 +1,8 @@
 import type { QueryEventsRequest, QueryEventsResponse } from '@headless/contract';
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventsEvents, eventsTicketDefinitions } from '../../db/schema/events';
+import { eventsTicketDefinitions } from '../../db/schema/event-tickets';
+import { eventsEvents } from '../../db/schema/events';
 import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';
 import { eventQuerySpec } from './query-spec';

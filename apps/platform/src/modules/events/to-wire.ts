@@ -1,5 +1,6 @@
 import type { Event, EventStatus, RegistrationStatus } from '@headless/contract';
-import type { eventsEvents, eventsTicketDefinitions } from '../../db/schema/events';
+import type { eventsTicketDefinitions } from '../../db/schema/event-tickets';
+import type { eventsEvents } from '../../db/schema/events';
 import { formatMoney, toDecimal } from '../../money';
 import { formatEventDates } from './format-dates';
 
