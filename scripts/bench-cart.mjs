@@ -1,8 +1,8 @@
 // `npm run bench:cart`: starts its own platform, then measures at 32 connections, loopback only:
 // add-to-cart followed by get-cart (each connection one visitor with its own token), and /health.
 // Prints a markdown table for the README and writes bench-cart-results.json.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from './lib/paths.mjs';
@@ -94,7 +94,42 @@ function summary(result) {
   };
 }
 
-async function measure(baseUrl) {
+/** CPU ticks (utime + stime) per process from /proc: Linux only, else an empty map. */
+async function processTicks() {
+  const ticks = new Map();
+  const pids = await readdir('/proc').catch(() => []);
+  for (const pid of pids.filter((p) => /^\d+$/.test(p))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.length > 13)
+      ticks.set(Number(pid), { ppid: Number(fields[1]), ticks: +fields[11] + +fields[12] });
+  }
+  return ticks;
+}
+
+/**
+ * Where the CPU went during `work`, in % of one core: the platform's node process, PostgreSQL
+ * (the platform's descendants) and this process (autocannon). Shows what the machine spends.
+ */
+async function withCpuSplit(platformPid, work) {
+  const before = await processTicks();
+  const started = process.hrtime.bigint();
+  const result = await work();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const after = await processTicks();
+  const spent = (pid) => (after.get(pid)?.ticks ?? 0) - (before.get(pid)?.ticks ?? 0);
+  const under = (pid) => [...after].filter(([, p]) => p.ppid === pid).map(([child]) => child);
+  const descendants = (pid) => under(pid).flatMap((c) => [c, ...descendants(c)]);
+  const percent = (t) => Math.round(t / seconds); // 100 ticks a second (USER_HZ)
+  const cpu = {
+    platform: percent(spent(platformPid)),
+    postgres: percent(descendants(platformPid).reduce((sum, pid) => sum + spent(pid), 0)),
+    autocannon: percent(spent(process.pid)),
+  };
+  return { ...result, cpuPercent: after.size ? cpu : undefined };
+}
+
+async function measure(baseUrl, platformPid) {
   const tokens = await Promise.all(
     Array.from({ length: CONNECTIONS }, () => visitorToken(baseUrl)),
   );
@@ -105,11 +140,18 @@ async function measure(baseUrl) {
   await run({ ...cart, duration: WARMUP_SECONDS });
   await run({ ...health, duration: WARMUP_SECONDS });
   console.log(`Measuring the cart for ${SECONDS} s…`);
-  const cartResult = summary(await run({ ...cart, duration: SECONDS }));
+  const cartResult = await withCpuSplit(platformPid, async () =>
+    summary(await run({ ...cart, duration: SECONDS })),
+  );
   console.log(`Measuring /health for ${SECONDS} s…`);
-  const healthResult = summary(await run({ ...health, duration: SECONDS }));
+  const healthResult = await withCpuSplit(platformPid, async () =>
+    summary(await run({ ...health, duration: SECONDS })),
+  );
   return { cart: cartResult, health: healthResult };
 }
+
+const cpuText = ({ cpuPercent: c }) =>
+  c ? `node ${c.platform}%, PostgreSQL ${c.postgres}%, autocannon ${c.autocannon}%` : 'n/a';
 
 function table({ cart, health }) {
   const ratio = cart.requestsPerSecond / health.requestsPerSecond;
@@ -127,6 +169,8 @@ function table({ cart, health }) {
     row('`GET /health`', health, check(health.p99Ms < TARGETS.p99Ms)),
     '',
     `Cart throughput is ${ratio.toFixed(2)}× that of /health (target ≥ ${TARGETS.ratio}×: ${check(ratio >= TARGETS.ratio)}).`,
+    '',
+    `CPU (% of one core, ${availableParallelism()} cores): cart run ${cpuText(cart)}; /health run ${cpuText(health)}.`,
   ].join('\n');
 }
 
@@ -145,7 +189,7 @@ async function main() {
         LOG_LEVEL: 'warn',
       },
     });
-    const results = await measure(platform.url);
+    const results = await measure(platform.url, platform.child.pid);
     const record = {
       date: new Date().toISOString(),
       connections: CONNECTIONS,

@@ -5,7 +5,7 @@ import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings
 import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import { checkout, currentCart, orders } from '@headless/sdk/ecom';
-import { events } from '@headless/sdk/events';
+import { events, rsvp, wixEvents } from '@headless/sdk/events';
 import { plans } from '@headless/sdk/pricing-plans';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
@@ -20,6 +20,8 @@ const modules = {
   checkout,
   orders,
   events,
+  wixEvents,
+  rsvp,
   plans,
 };
 

@@ -14,11 +14,14 @@ import type { Db } from './db/client';
 import { healthRoute } from './http/health';
 import hostedCheckoutRoutes from './hosted/checkout-routes';
 import hostedEcomRoutes from './hosted/ecom-routes';
+import hostedEventsRoutes from './hosted/events-routes';
 import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import ecomRoutes from './modules/ecom/routes';
+import eventRsvpRoutes from './modules/event-rsvp/routes';
+import eventTicketsRoutes from './modules/event-tickets/routes';
 import eventsRoutes from './modules/events/routes';
 import oauthRoutes from './modules/oauth/routes';
 import ordersRoutes from './modules/orders/routes';
@@ -26,6 +29,7 @@ import pricingPlansRoutes from './modules/pricing-plans/routes';
 import redirectsRoutes from './modules/redirects/routes';
 import storesRoutes from './modules/stores/routes';
 import { authPlugin } from './plugins/auth';
+import { clockPlugin, type Clock } from './plugins/clock';
 import { clientErrorHandler } from './plugins/client-error';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   db: Db;
   /** `false` or a pino level; defaults to LOG_LEVEL, else info. */
   logger?: false | { level: string };
+  /** Where `now` comes from; the system clock unless a test passes its own. */
+  clock?: Clock;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,11 +70,14 @@ const modules = [
   checkoutRoutes,
   ordersRoutes,
   hostedEcomRoutes,
+  hostedEventsRoutes,
   eventsRoutes,
+  eventRsvpRoutes,
+  eventTicketsRoutes,
   pricingPlansRoutes,
 ];
 
-export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ db, logger, clock }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL || 'info' },
     genReqId,
@@ -83,6 +92,7 @@ export async function buildApp({ db, logger }: BuildAppOptions): Promise<App> {
 
   requestIdPlugin(app);
   dbPlugin(app, db);
+  clockPlugin(app, clock);
   errorHandlerPlugin(app);
   notFoundPlugin(app);
   formBodyPlugin(app);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { Address, PageUrl, Timestamp, ValueMoney, WireImage } from './common';
+import { PageUrl, Timestamp, ValueMoney, WireImage } from './common';
+import {
+  EventAddress,
+  EventCategory,
+  EventForm,
+  OnlineConferencing,
+  RichContent,
+} from './events-content';
 import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 
@@ -13,9 +20,10 @@ export type EventLocationType = z.infer<typeof EventLocationType>;
 export const RegistrationType = z.enum(['RSVP', 'TICKETING', 'EXTERNAL', 'NONE']);
 export type RegistrationType = z.infer<typeof RegistrationType>;
 
+/** The v3 list; OPEN_RSVP_WAITLIST_ONLY and SCHEDULED_RSVP are derived, never stored. */
 export const RegistrationStatus = z.enum([
   'OPEN_RSVP',
-  'OPEN_RSVP_WAITLIST',
+  'OPEN_RSVP_WAITLIST_ONLY',
   'OPEN_TICKETS',
   'OPEN_EXTERNAL',
   'SCHEDULED_RSVP',
@@ -25,6 +33,13 @@ export const RegistrationStatus = z.enum([
 export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
 
 export const RsvpResponseType = z.enum(['YES_ONLY', 'YES_AND_NO']);
+export type RsvpResponseType = z.infer<typeof RsvpResponseType>;
+
+export const GuestType = z.enum(['VISITOR_OR_MEMBER', 'MEMBER']);
+export type GuestType = z.infer<typeof GuestType>;
+
+export const TaxType = z.enum(['INCLUDED_IN_PRICE', 'ADDED_AT_CHECKOUT']);
+export type TaxType = z.infer<typeof TaxType>;
 
 export const EventFieldset = z.enum([
   'DETAILS',
@@ -44,8 +59,14 @@ export type EventFieldset = z.infer<typeof EventFieldset>;
 export const EventLocation = z.object({
   name: z.string().optional(),
   type: EventLocationType,
-  address: Address.optional(),
+  address: EventAddress.optional(),
   locationTbd: z.boolean(),
+});
+
+export const IndividualEventDate = z.object({
+  startDate: Timestamp,
+  endDate: Timestamp,
+  timeZoneId: z.string().optional(),
 });
 
 export const DateAndTimeSettings = z.object({
@@ -61,6 +82,7 @@ export const DateAndTimeSettings = z.object({
     'RECURRING_UPCOMING',
     'RECURRING_RECENTLY_ENDED',
   ]),
+  recurringEvents: z.object({ individualEventDates: z.array(IndividualEventDate) }).optional(),
   formatted: z.object({
     dateAndTime: z.string(),
     startDate: z.string(),
@@ -70,20 +92,28 @@ export const DateAndTimeSettings = z.object({
   }),
 });
 
+export const RsvpSettings = z.object({
+  responseType: RsvpResponseType,
+  limit: z.number().int().optional(),
+  waitlistEnabled: z.boolean(),
+  startDate: Timestamp.optional(),
+  endDate: Timestamp.optional(),
+});
+
+export const TaxSettings = z.object({
+  type: TaxType,
+  name: z.string().optional(),
+  rate: z.string().optional(),
+});
+
 export const EventRegistration = z.object({
   type: RegistrationType,
   status: RegistrationStatus,
   initialType: RegistrationType,
-  allowedGuestTypes: z.enum(['VISITOR_OR_MEMBER', 'MEMBER']),
+  allowedGuestTypes: GuestType,
   registrationPaused: z.boolean(),
   registrationDisabled: z.boolean(),
-  rsvp: z
-    .object({
-      responseType: RsvpResponseType,
-      limit: z.number().int().optional(),
-      waitlistEnabled: z.boolean(),
-    })
-    .optional(),
+  rsvp: RsvpSettings.optional(),
   tickets: z
     .object({
       currency: z.string(),
@@ -93,22 +123,45 @@ export const EventRegistration = z.object({
       ticketLimitPerOrder: z.number().int(),
       reservationDurationInMinutes: z.number().int(),
       guestsAssignedSeparately: z.boolean(),
+      taxSettings: TaxSettings.optional(),
     })
     .optional(),
+  external: z.object({ url: z.string() }).optional(),
 });
 
+export const EventImage = WireImage.extend({ urlExpirationDate: Timestamp.optional() });
+
+/** The parts beyond the default ones appear only when a field set asks for them (docs/interfaces.md). */
 export const Event = z.object({
   id: z.string(),
   title: z.string(),
   shortDescription: z.string().optional(),
   detailedDescription: z.string().optional(),
+  description: RichContent.optional(),
   slug: z.string(),
   status: EventStatus,
   location: EventLocation,
   dateAndTimeSettings: DateAndTimeSettings,
-  mainImage: WireImage.optional(),
-  registration: EventRegistration,
-  eventPageUrl: PageUrl,
+  mainImage: EventImage.optional(),
+  registration: EventRegistration.optional(),
+  eventPageUrl: PageUrl.optional(),
+  calendarUrls: z.object({ google: z.string(), ics: z.string() }).optional(),
+  form: EventForm.optional(),
+  summaries: z
+    .object({
+      rsvps: z.object({
+        totalCount: z.number().int(),
+        yesCount: z.number().int(),
+        noCount: z.number().int(),
+        waitlistCount: z.number().int(),
+      }),
+    })
+    .optional(),
+  eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
+  onlineConferencing: OnlineConferencing.optional(),
+  seoSettings: z.object({ slug: z.string(), hidden: z.boolean() }).optional(),
+  agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
+  categories: z.array(EventCategory).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
   publishedDate: Timestamp.optional(),

@@ -123,12 +123,12 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
       method: 'POST',
       url: '/redirect-session/v1/redirect-session',
       headers: { authorization: token },
-      payload: { eventsCheckout: { eventSlug: 'x', reservationId: 'y' } },
+      payload: { storesProduct: { productSlug: 'x' } },
     });
     expect(other.statusCode).toBe(400);
     expect(other.json().details.applicationError).toMatchObject({
       code: 'INTENT_NOT_IMPLEMENTED',
-      data: { intent: 'eventsCheckout' },
+      data: { intent: 'storesProduct' },
     });
   });
 

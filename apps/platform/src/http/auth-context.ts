@@ -6,8 +6,10 @@ export interface AuthContext {
   clientId: string;
   identity: { type: IdentityType; id: string };
   /**
-   * The site's installed apps, read with the caller's client or key in the auth hook's one query
-   * so `requireApp` needs no round trip of its own. Per request only: never cached across requests.
+   * The site's installed apps, read with the caller's client or key by the auth hook (from the
+   * instance's cache, current as of the request: src/cache) so `requireApp` needs no round trip.
    */
   installedApps?: readonly string[];
+  /** The auth hook synced this instance's caches for the request (src/cache): they may serve it. */
+  cacheSynced?: boolean;
 }

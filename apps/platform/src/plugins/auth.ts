@@ -1,6 +1,7 @@
 import { PlatformErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import { cachesFor, closeCaches, openCaches } from '../cache/registry';
 import type { Db } from '../db/client';
 import { unauthenticated } from '../errors';
 import type { AuthContext } from '../http/auth-context';
@@ -40,8 +41,9 @@ export async function authenticate(
 ): Promise<AuthContext | undefined> {
   const auth = readAccessToken(token, await signingKey(db), now);
   if (!auth) return undefined;
-  const client = await lookupClientWithApps(db, auth.clientId, auth.siteId);
-  return client ? { ...auth, installedApps: client.installedApps } : undefined;
+  const synced = await cachesFor(db).sync();
+  const client = await lookupClientWithApps(db, auth.clientId, auth.siteId, synced);
+  return client ? { ...auth, installedApps: client.installedApps, cacheSynced: synced } : undefined;
 }
 
 async function authenticateRequest(app: App, request: FastifyRequest): Promise<void> {
@@ -70,6 +72,9 @@ async function authenticateWithApiKey(app: App, request: FastifyRequest, key: st
 
 export function authPlugin(app: App): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  // Auth and the cart calls read through this instance's caches (src/cache).
+  openCaches(app.db);
+  app.addHook('onClose', () => closeCaches(app.db));
   app.addHook('onRequest', async (request) => {
     // Unknown paths get their 404/405 without a token; preflights never carry one.
     if (request.method === 'OPTIONS' || request.is404) return;

@@ -2,6 +2,7 @@ import type { RegistrationStatus, RegistrationType } from '@headless/contract';
 import type { Db } from '../db/client';
 import { eventsTicketDefinitions } from '../db/schema/event-tickets';
 import { eventsEvents, type EventDetails } from '../db/schema/events';
+import { demoForm, richDescription, seedEventCategories } from './event-details';
 import { placeholderImage } from './placeholder-image';
 import { DEMO_SITE_URL, localTimeFromToday, seedId, seedTime } from './seed-helpers';
 
@@ -14,8 +15,17 @@ interface DemoEvent {
   when: [number, number, number];
   online?: boolean;
   registration: RegistrationType;
-  tickets?: [string, number, number | null][];
+  /** [name, price in minor units, capacity (null: unlimited), extras] */
+  tickets?: [string, number, number | null, TicketExtras?][];
   color: string;
+}
+
+/** Sale windows in days from now; `soldOut` seeds a sold-out definition (its capacity all sold). */
+interface TicketExtras {
+  saleStartDays?: number;
+  saleEndDays?: number;
+  soldOut?: boolean;
+  limitPerCheckout?: number;
 }
 
 const EVENTS: DemoEvent[] = [
@@ -37,7 +47,10 @@ const EVENTS: DemoEvent[] = [
     registration: 'TICKETING',
     tickets: [
       ['General Admission', 2500, 200],
-      ['VIP Table', 6000, 20],
+      ['VIP Table', 6000, 20, { limitPerCheckout: 4 }],
+      ['Early Bird', 2500, 50, { saleEndDays: -1 }],
+      ['Members Preview', 3000, 30, { saleStartDays: 3 }],
+      ['Front Row', 6000, 8, { soldOut: true }],
     ],
     color: '#1f2a44',
   },
@@ -68,13 +81,15 @@ const TIME_ZONE = 'America/New_York';
 const VENUE = {
   name: 'Riverside Hall',
   address: {
-    streetAddress: { number: '25', name: 'River Road' },
+    streetAddress: { number: '25', name: 'River Road', apt: 'Hall B' },
     addressLine: '25 River Road',
+    addressLine2: 'Hall B',
     city: 'New York',
     subdivision: 'US-NY',
     country: 'US',
     postalCode: '10001',
     formattedAddress: '25 River Road, New York, NY 10001, USA',
+    geocode: { latitude: 40.7506, longitude: -74.0027 },
   },
 };
 
@@ -106,6 +121,8 @@ function eventRow(siteId: string, e: DemoEvent, index: number): typeof eventsEve
     slug: e.key,
     shortDescription: e.shortDescription,
     detailedDescription: `<p>${e.shortDescription} Everyone is welcome.</p>`,
+    description: richDescription(e.key, e.title, e.shortDescription),
+    form: demoForm(e.registration === 'RSVP'),
     state: e.state,
     startDate: start,
     endDate: new Date(start.getTime() + hours * 3600_000),
@@ -122,14 +139,18 @@ function eventRow(siteId: string, e: DemoEvent, index: number): typeof eventsEve
   };
 }
 
+const daysFromNow = (days: number | undefined) =>
+  days === undefined ? null : new Date(Date.now() + days * 86_400_000);
+
 /** Four events: RSVP and ticketed, in person and online, one still a draft. */
 export async function seedEvents(db: Db, siteId: string): Promise<void> {
   await db
     .insert(eventsEvents)
     .values(EVENTS.map((e, i) => eventRow(siteId, e, i)))
     .onConflictDoNothing();
+  await seedEventCategories(db, siteId);
   const tickets = EVENTS.flatMap((e) =>
-    (e.tickets ?? []).map(([name, priceMinor, capacity], orderIndex) => ({
+    (e.tickets ?? []).map(([name, priceMinor, capacity, extras = {}], orderIndex) => ({
       id: seedId(siteId, `ticket:${e.key}:${name}`),
       siteId,
       eventId: seedId(siteId, `event:${e.key}`),
@@ -137,7 +158,11 @@ export async function seedEvents(db: Db, siteId: string): Promise<void> {
       priceMinor,
       currency: 'USD',
       capacity,
+      sold: extras.soldOut ? (capacity ?? 0) : 0,
       orderIndex,
+      ...(extras.limitPerCheckout ? { limitPerCheckout: extras.limitPerCheckout } : {}),
+      saleStart: daysFromNow(extras.saleStartDays),
+      saleEnd: daysFromNow(extras.saleEndDays),
     })),
   );
   await db.insert(eventsTicketDefinitions).values(tickets).onConflictDoNothing();

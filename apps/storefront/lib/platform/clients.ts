@@ -2,7 +2,7 @@ import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
 import { checkout, currentCart, orders } from '@headless/sdk/ecom';
-import { events } from '@headless/sdk/events';
+import { events, orders as eventOrders, rsvp } from '@headless/sdk/events';
 import { plans } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
@@ -19,6 +19,8 @@ const modules = {
   checkout,
   orders,
   events,
+  eventOrders,
+  rsvp,
   plans,
 };
 

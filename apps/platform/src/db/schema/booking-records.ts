@@ -50,14 +50,25 @@ export interface EcomCheckoutPayload {
   checkoutId: string;
 }
 
+/** An eventsCheckout redirect session points at one reservation of one event. */
+export interface EventsCheckoutPayload {
+  eventId: string;
+  eventSlug: string;
+  reservationId: string;
+}
+
 export const redirectSessions = pgTable('redirect_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   siteId: siteRef(),
   clientId: text('client_id').notNull(),
   createdByType: text('created_by_type').notNull(),
   createdById: text('created_by_id').notNull(),
-  intent: text('intent', { enum: ['bookingsCheckout', 'ecomCheckout'] }).notNull(),
-  payload: jsonb('payload').$type<CheckoutPayload | EcomCheckoutPayload>().notNull(),
+  intent: text('intent', {
+    enum: ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout'],
+  }).notNull(),
+  payload: jsonb('payload')
+    .$type<CheckoutPayload | EcomCheckoutPayload | EventsCheckoutPayload>()
+    .notNull(),
   callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
   sessionToken: text('session_token').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

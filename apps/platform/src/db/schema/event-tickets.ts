@@ -1,23 +1,215 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from './core';
 import { eventsEvents } from './events';
 
-/** Ticket definitions, reservations and event orders; the migrations are the source of truth. */
+/** Ticket definitions, reservations, event orders, tickets and guests; 0002 and 0009 are the truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+const eventRef = () =>
+  uuid('event_id')
+    .notNull()
+    .references(() => eventsEvents.id, { onDelete: 'cascade' });
+
+export interface FormInputValue {
+  inputName: string;
+  value?: string;
+  values?: string[];
+}
+export interface StoredForm {
+  inputValues?: FormInputValue[];
+}
+export interface StoredBuyer {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
 export const eventsTicketDefinitions = pgTable('events_ticket_definitions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  eventId: uuid('event_id')
-    .notNull()
-    .references(() => eventsEvents.id, { onDelete: 'cascade' }),
+  siteId: siteRef(),
+  eventId: eventRef(),
   name: text('name').notNull(),
   description: text('description'),
   priceMinor: integer('price_minor').notNull(),
   currency: text('currency').notNull(),
+  /** null: unlimited */
   capacity: integer('capacity'),
+  /** Tickets in orders that hold seats (every status but CANCELED, DECLINED, VOIDED). */
   sold: integer('sold').notNull().default(0),
   limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
   orderIndex: integer('order_index').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  pricingType: text('pricing_type', { enum: ['STANDARD', 'DONATION'] })
+    .notNull()
+    .default('STANDARD'),
+  minPriceMinor: integer('min_price_minor'),
+  feeType: text('fee_type', { enum: ['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE'] })
+    .notNull()
+    .default('FEE_INCLUDED'),
+  saleStart: ts('sale_start'),
+  saleEnd: ts('sale_end'),
+  hideNotOnSale: boolean('hide_not_on_sale').notNull().default(false),
+  hidden: boolean('hidden').notNull().default(false),
+  policy: text('policy'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+export const RESERVATION_STATUSES = [
+  'RESERVATION_PENDING',
+  'RESERVATION_CONFIRMED',
+  'RESERVATION_CANCELED',
+  'RESERVATION_CANCELED_MANUALLY',
+  'RESERVATION_EXPIRED',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const eventsReservations = pgTable('events_reservations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  eventId: eventRef(),
+  status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('RESERVATION_PENDING'),
+  expiresAt: ts('expires_at').notNull(),
+  currency: text('currency').notNull(),
+  ownerType: text('owner_type').notNull(),
+  ownerId: text('owner_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const eventsReservationLines = pgTable('events_reservation_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  reservationId: uuid('reservation_id')
+    .notNull()
+    .references(() => eventsReservations.id, { onDelete: 'cascade' }),
+  ticketDefinitionId: uuid('ticket_definition_id')
+    .notNull()
+    .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  quantity: integer('quantity').notNull(),
+  priceMinor: integer('price_minor').notNull(),
+  feeMinor: integer('fee_minor').notNull().default(0),
+  ticketDetails: jsonb('ticket_details').$type<Record<string, unknown>[]>().notNull().default([]),
+  expiresAt: ts('expires_at').notNull(),
+  pending: boolean('pending').notNull().default(true),
+});
+
+export const ORDER_STATUSES = [
+  'NA_ORDER_STATUS',
+  'FREE',
+  'PENDING',
+  'PAID',
+  'OFFLINE_PENDING',
+  'INITIATED',
+  'CANCELED',
+  'DECLINED',
+  'AUTHORIZED',
+  'VOIDED',
+  'PARTIALLY_PAID',
+] as const;
+export type EventOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const eventsOrders = pgTable('events_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  eventId: eventRef(),
+  orderNumber: text('order_number').notNull(),
+  reservationId: uuid('reservation_id')
+    .notNull()
+    .references(() => eventsReservations.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
+  ownerType: text('owner_type').notNull(),
+  ownerId: text('owner_id').notNull(),
+  memberId: text('member_id'),
+  contactId: text('contact_id'),
+  buyer: jsonb('buyer').$type<StoredBuyer>().notNull().default({}),
+  checkoutForm: jsonb('checkout_form').$type<StoredForm>().notNull().default({}),
+  currency: text('currency').notNull(),
+  subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+  discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+  feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  discount: jsonb('discount').$type<Record<string, unknown>>(),
+  paymentChannel: text('payment_channel', { enum: ['ONLINE', 'OFFLINE', 'POS'] })
+    .notNull()
+    .default('ONLINE'),
+  paymentDetailsId: text('payment_details_id'),
+  authorizationExpiresAt: ts('authorization_expires_at'),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  archived: boolean('archived').notNull().default(false),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const eventsGuests = pgTable('events_guests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  eventId: eventRef(),
+  orderId: uuid('order_id').references(() => eventsOrders.id, { onDelete: 'cascade' }),
+  guestType: text('guest_type', { enum: ['BUYER', 'TICKET_HOLDER', 'RSVP'] })
+    .notNull()
+    .default('TICKET_HOLDER'),
+  attendanceStatus: text('attendance_status', {
+    enum: ['ATTENDING', 'NOT_ATTENDING', 'IN_WAITLIST'],
+  })
+    .notNull()
+    .default('ATTENDING'),
+  memberId: text('member_id'),
+  contactId: text('contact_id'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  form: jsonb('form').$type<StoredForm>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const eventsTickets = pgTable('events_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  eventId: eventRef(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => eventsOrders.id, { onDelete: 'cascade' }),
+  ticketNumber: text('ticket_number').notNull(),
+  ticketDefinitionId: uuid('ticket_definition_id')
+    .notNull()
+    .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+  guestId: uuid('guest_id').references(() => eventsGuests.id, { onDelete: 'set null' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  priceMinor: integer('price_minor').notNull(),
+  feeMinor: integer('fee_minor').notNull().default(0),
+  checkedInAt: ts('checked_in_at'),
+  archived: boolean('archived').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Tickets held per definition and expiry second (0009_event_tickets_holds.sql). */
+export const eventsTicketHolds = pgTable(
+  'events_ticket_holds',
+  {
+    ticketDefinitionId: uuid('ticket_definition_id')
+      .notNull()
+      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketDefinitionId, t.expiresAt] })],
+);

@@ -1,18 +1,50 @@
-import type { Address, RegistrationStatus, WireImage } from '@headless/contract';
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  Address,
+  EventForm,
+  FormResponse,
+  GuestType,
+  OnlineConferencingType,
+  PageUrl,
+  RegistrationStatus,
+  RichContent,
+  RsvpStatus,
+  TaxType,
+  WireImage,
+} from '@headless/contract';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
-/** Events tables; 0002_domain.sql is the source of truth for the database. */
+/** Events tables; 0002_domain.sql and 0008_events_v3.sql are the source of truth for the database. */
 export interface EventDetails {
   address?: Address;
   locationTbd?: boolean;
-  mainImage?: WireImage;
+  mainImage?: WireImage & { urlExpirationDate?: string };
   hideEndDate?: boolean;
   showTimeZone?: boolean;
-  rsvp?: { responseType: 'YES_ONLY' | 'YES_AND_NO'; limit?: number; waitlistEnabled: boolean };
-  ticketing?: { ticketLimitPerOrder: number; reservationDurationInMinutes: number };
-  eventPageUrl?: { base: string; path: string };
+  individualEventDates?: { startDate: string; endDate: string; timeZoneId?: string }[];
+  rsvp?: {
+    responseType: 'YES_ONLY' | 'YES_AND_NO';
+    limit?: number;
+    waitlistEnabled: boolean;
+    startDate?: string;
+    endDate?: string;
+  };
+  ticketing?: {
+    ticketLimitPerOrder: number;
+    reservationDurationInMinutes: number;
+    guestsAssignedSeparately?: boolean;
+    taxSettings?: { type: TaxType; name?: string; rate?: string };
+  };
+  external?: { url: string };
+  allowedGuestTypes?: GuestType;
+  eventPageUrl?: PageUrl;
+  onlineConferencing?: { enabled: boolean; type: OnlineConferencingType };
+  seoHidden?: boolean;
+  agenda?: { enabled: boolean; pageUrl?: PageUrl };
+  hideEventDetailsButton?: boolean;
 }
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const eventsEvents = pgTable('events_events', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -24,8 +56,8 @@ export const eventsEvents = pgTable('events_events', {
   shortDescription: text('short_description'),
   detailedDescription: text('detailed_description'),
   state: text('state', { enum: ['DRAFT', 'PUBLISHED', 'CANCELED'] }).notNull(),
-  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  startDate: ts('start_date').notNull(),
+  endDate: ts('end_date').notNull(),
   timeZoneId: text('time_zone_id').notNull(),
   locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
   locationName: text('location_name'),
@@ -35,7 +67,54 @@ export const eventsEvents = pgTable('events_events', {
   registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
   currency: text('currency').notNull().default('USD'),
   details: jsonb('details').$type<EventDetails>().notNull().default({}),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  description: jsonb('description').$type<RichContent>(),
+  form: jsonb('form').$type<EventForm>(),
+  canceledAt: ts('canceled_at'),
+  publishedAt: ts('published_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const eventsCategories = pgTable('events_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const eventsEventCategories = pgTable(
+  'events_event_categories',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => eventsEvents.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => eventsCategories.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.categoryId] })],
+);
+
+export const eventsRsvps = pgTable('events_rsvps', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => eventsEvents.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  status: text('status').$type<RsvpStatus>().notNull(),
+  guests: integer('guests').notNull().default(0),
+  form: jsonb('form').$type<FormResponse>(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

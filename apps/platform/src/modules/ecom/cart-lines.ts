@@ -1,10 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
+import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import { storesProducts } from '../../db/schema/stores';
 import { notFound } from '../../errors';
 import { catalogProductColumns, toCatalogProduct, type ProductRow } from '../stores/catalog';
-import { ownedBy, type CartRow, type LineRow } from './cart-store';
+import type { CartRow, LineRow } from './cart-store';
+import { catalogProducts } from './catalog-cache';
 import type { CartOwner } from './owner';
 import type { PricedLine } from './to-wire';
 
@@ -36,29 +40,59 @@ export async function loadPricedLines(db: Db, cart: CartRow): Promise<PricedLine
   return rows.flatMap(toPricedLine);
 }
 
-/**
- * The owner's cart and its priced lines in one query (get-cart runs it on every call): the cart
- * comes once per line, or once with no line.
- */
+/** The owner's cart with its lines as JSON: one row, one round trip, prepared once per connection. */
+const FIND_CART_SQL = `select ${jsonRowObject(ecomCarts)} as cart, coalesce((
+    select json_agg(${jsonRowObject(ecomCartLineItems)} order by ecom_cart_line_items.position)
+    from ecom_cart_line_items
+    where ecom_cart_line_items.site_id = ecom_carts.site_id
+      and ecom_cart_line_items.cart_id = ecom_carts.id
+  ), '[]'::json) as lines
+  from ecom_carts where site_id = $1 and owner_type = $2 and owner_id = $3`;
+
+type CartJson = { cart: Record<string, unknown>; lines: Record<string, unknown>[] };
+
+/** The owner's cart and its priced lines (get-cart runs it on every call). */
 export async function findPricedCart(
   db: Db,
   owner: CartOwner,
+  synced?: Synced,
 ): Promise<{ cart: CartRow; lines: PricedLine[] } | undefined> {
-  const rows = await db
-    .select({ cart: ecomCarts, line: ecomCartLineItems, ...catalogProductColumns() })
-    .from(ecomCarts)
-    .leftJoin(
-      ecomCartLineItems,
-      and(
-        eq(ecomCartLineItems.siteId, ecomCarts.siteId),
-        eq(ecomCartLineItems.cartId, ecomCarts.id),
-      ),
-    )
-    .leftJoin(storesProducts, lineProduct)
-    .where(ownedBy(owner))
-    .orderBy(asc(ecomCartLineItems.position));
-  const [first] = rows;
-  return first && { cart: first.cart, lines: rows.flatMap(toPricedLine) };
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<CartJson>({
+    name: 'ecom_find_cart',
+    text: FIND_CART_SQL,
+    values: [owner.siteId, owner.type, owner.id],
+  });
+  const [row] = rows;
+  if (!row) return undefined;
+  const lines = row.lines.map((l) => fromJsonRow(ecomCartLineItems, l));
+  return {
+    cart: fromJsonRow(ecomCarts, row.cart),
+    lines: await priceLines(db, owner.siteId, lines, synced),
+  };
+}
+
+/**
+ * Lines with their products from the catalog cache (`db` must be the app's handle, not a
+ * transaction, for the cache to serve); lines whose product or variant is gone are left out.
+ */
+export async function priceLines(
+  db: Db,
+  siteId: string,
+  lines: LineRow[],
+  synced?: Synced,
+): Promise<PricedLine[]> {
+  const products = await catalogProducts(
+    db,
+    siteId,
+    lines.map((l) => l.catalogItemId),
+    synced,
+  );
+  return lines.flatMap((line) => {
+    const item = products.get(line.catalogItemId);
+    const variant = item?.variants.find((v) => v.id === line.variantId);
+    return item && variant ? [{ line, item, variant }] : [];
+  });
 }
 
 type LineWithProduct = {

@@ -1,8 +1,10 @@
 import { STORES_CATALOG_APP_IDS, type CatalogReference } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { invalid, notFound, validationError } from '../../errors';
-import { findProduct, type CatalogProduct, type VariantRow } from '../stores/catalog';
+import type { CatalogProduct, VariantRow } from '../stores/catalog';
 import { variantInStock } from '../stores/stock';
+import type { Synced } from '../../cache/site-cache';
+import { catalogProduct } from './catalog-cache';
 
 /** A cart line's catalog reference, resolved against the site's catalog. */
 export interface ResolvedItem extends CatalogProduct {
@@ -17,6 +19,7 @@ export async function resolveItem(
   siteId: string,
   ref: CatalogReference,
   at: string,
+  synced?: Synced,
 ): Promise<ResolvedItem> {
   if (!STORES_CATALOG_APP_IDS.includes(ref.appId)) {
     throw validationError([
@@ -27,7 +30,7 @@ export async function resolveItem(
       },
     ]);
   }
-  const found = await findProduct(db, siteId, ref.catalogItemId);
+  const found = await catalogProduct(db, siteId, ref.catalogItemId, synced);
   if (!found || !found.product.visible) {
     throw notFound('PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, {
       id: ref.catalogItemId,

@@ -30,7 +30,7 @@ export default async function ecomRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: CURRENT,
     schema: { response: { 200: CartResponse } },
-    handler: (request) => getCurrentCart(...who(request)),
+    handler: (request) => getCurrentCart(...who(request), request.auth.cacheSynced),
   });
   routeWithAliases(app, {
     method: 'PATCH',
@@ -48,7 +48,7 @@ export default async function ecomRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: sub('add-to-cart'),
     schema: { body: AddToCartRequest, response: { 200: CartResponse } },
-    handler: (request) => addToCurrentCart(...who(request), request.body),
+    handler: (request) => addToCurrentCart(...who(request), request.body, request.auth.cacheSynced),
   });
   routeWithAliases(app, {
     method: 'POST',

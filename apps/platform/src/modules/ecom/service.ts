@@ -1,10 +1,13 @@
 import {
   MAX_LINE_ITEM_QUANTITY,
   type AddToCartRequest,
+  type Cart,
   type CartResponse,
   type CatalogReference,
 } from '@headless/contract';
 import type { z } from 'zod';
+import { cachesFor } from '../../cache/registry';
+import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
@@ -18,7 +21,8 @@ import {
   type CartRow,
   type NewLine,
 } from './cart-store';
-import { cartNotFound, findPricedCart, loadPricedLines } from './cart-lines';
+import { addLinesAtomically } from './add-to-cart';
+import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart-lines';
 import { toStoredCustomLines } from './custom-lines';
 import { recordDomainEvent } from './domain-events';
 import { cartOwner, type CartOwner } from './owner';
@@ -37,8 +41,9 @@ export async function getCurrentCart(
   db: Db,
   siteId: string,
   identity: Identity,
+  synced?: Synced,
 ): Promise<CartResponse> {
-  const found = await findPricedCart(db, cartOwner(siteId, identity));
+  const found = await findPricedCart(db, cartOwner(siteId, identity), synced);
   if (!found) throw cartNotFound();
   return { cart: cartToWire(found.cart, found.lines) };
 }
@@ -49,35 +54,62 @@ export async function addToCurrentCart(
   siteId: string,
   identity: Identity,
   input: AddToCartInput,
+  synced?: Synced,
 ): Promise<CartResponse> {
   const custom = input.customLineItems ?? [];
   if (!input.lineItems.length && !custom.length) {
     throw invalid('EMPTY_REQUEST', 'Add at least one line item or custom line item');
   }
+  if (custom.length) return addWithCustomLines(db, siteId, identity, input);
+  // Synced by now, if the caches can serve this request at all: the rest need not sync again.
+  synced ??= await cachesFor(db).sync();
+  const { lines, currency } = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
+  if (lines.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
+  // One statement writes the cart and its lines; the event commits with it, or nothing does.
+  let wire: Cart | undefined;
+  await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines, async (added) => {
+    if (!added.withinLimit) throw tooMany();
+    wire = cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced));
+    const type = added.cart.revision === 1 ? 'cart_created' : 'cart_updated';
+    return { eventType: `ecom/${type}`, payload: { cart: wire } };
+  });
+  if (!wire) throw new Error('the cart was not rendered');
+  return { cart: wire };
+}
+
+/** `addToCurrentCart` with custom lines too (rare): the general path, statement by statement. */
+function addWithCustomLines(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  input: AddToCartInput,
+): Promise<CartResponse> {
+  const custom = input.customLineItems ?? [];
   // The transaction rolls back on throw, so a refused add leaves the cart as it was.
   return db.transaction(async (tx) => {
     const { lines, currency } = await resolveLines(tx, siteId, input.lineItems, 'lineItems');
     const created = await ensureCart(tx, cartOwner(siteId, identity), currency);
     let cart = await addResolved(tx, created, lines);
-    if (custom.length) {
-      const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
-      cart = await patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
-    }
-    // `cart` is the row as written (ensureCart, patchCart return it): no reread needed.
+    const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
+    cart = await patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
+    // `cart` is the row as written (patchCart returns it): no reread needed.
     return recordChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated');
   });
 }
 
+/** `db` is the app's handle (catalog from the cache) or a transaction (read in it). */
 export async function resolveLines(
   tx: Db,
   siteId: string,
   items: { catalogReference: CatalogReference; quantity: number }[],
   field: string,
+  synced?: Synced,
 ): Promise<{ lines: NewLine[]; currency: string }> {
   const lines: NewLine[] = [];
   let currency = 'USD';
   for (const [i, { catalogReference, quantity }] of items.entries()) {
-    const r = await resolveItem(tx, siteId, catalogReference, `${field}.${i}.catalogReference`);
+    const at = `${field}.${i}.catalogReference`;
+    const r = await resolveItem(tx, siteId, catalogReference, at, synced);
     currency = r.product.currency;
     const { variant, optionsKey } = r;
     lines.push({

@@ -1,8 +1,23 @@
-import { QueryEventsRequest, QueryEventsResponse } from '@headless/contract';
+import {
+  CategoryIdParams,
+  CountEventsByStatusRequest,
+  CountEventsByStatusResponse,
+  EventIdParams,
+  EventResponse,
+  EventSlugParams,
+  GetEventQuery,
+  ListByCategoryQuery,
+  ListEventsByCategoryResponse,
+  QueryEventsRequest,
+  QueryEventsResponse,
+} from '@headless/contract';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { queryEvents } from './service';
+import { eventPaths } from './paths';
+import { eventWriteRoutes } from './routes-writes';
+import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
+import { readerOf } from './reader';
 
 /** Events v3 (protocol.md §2.5). */
 export default async function eventsRoutes(app: App): Promise<void> {
@@ -10,9 +25,60 @@ export default async function eventsRoutes(app: App): Promise<void> {
 
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/events/v3/events/query', '/_api/events-events-v3-adapter/v3/events/query'],
+    paths: eventPaths('/query'),
     schema: { body: QueryEventsRequest, response: { 200: QueryEventsResponse } },
-    handler: (request) =>
-      queryEvents(app.db, request.auth.siteId, request.auth.identity, request.body),
+    handler: (request) => queryEvents(app.db, readerOf(app, request), request.body),
   });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: eventPaths('/count-by-status'),
+    schema: { body: CountEventsByStatusRequest, response: { 200: CountEventsByStatusResponse } },
+    handler: (request) => countEventsByStatus(app.db, readerOf(app, request), request.body),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: eventPaths('/:eventId'),
+    schema: { params: EventIdParams, querystring: GetEventQuery, response: { 200: EventResponse } },
+    handler: async (request) => ({
+      event: await getEvent(
+        app.db,
+        readerOf(app, request),
+        { id: request.params.eventId },
+        request.query.fields,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: eventPaths('/slug/:slug'),
+    schema: {
+      params: EventSlugParams,
+      querystring: GetEventQuery,
+      response: { 200: EventResponse },
+    },
+    handler: async (request) => ({
+      event: await getEvent(
+        app.db,
+        readerOf(app, request),
+        { slug: request.params.slug },
+        request.query.fields,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: eventPaths('/category/:categoryId'),
+    schema: {
+      params: CategoryIdParams,
+      querystring: ListByCategoryQuery,
+      response: { 200: ListEventsByCategoryResponse },
+    },
+    handler: (request) =>
+      listEventsByCategory(app.db, readerOf(app, request), request.params.categoryId, {
+        fields: request.query.fields,
+        limit: request.query['paging.limit'],
+        offset: request.query['paging.offset'],
+      }),
+  });
+  eventWriteRoutes(app);
 }

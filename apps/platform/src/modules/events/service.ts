@@ -1,66 +1,136 @@
-import type { QueryEventsRequest, QueryEventsResponse } from '@headless/contract';
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type {
+  CountEventsByStatusRequest,
+  CountEventsByStatusResponse,
+  Event,
+  EventFieldset,
+  QueryEventsRequest,
+  QueryEventsResponse,
+} from '@headless/contract';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventsTicketDefinitions } from '../../db/schema/event-tickets';
-import { eventsEvents } from '../../db/schema/events';
+import { eventsEventCategories, eventsEvents as e } from '../../db/schema/events';
 import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';
-import { eventQuerySpec } from './query-spec';
-import { eventStatusSql, registrationStatusSql } from './status';
-import { eventToWire, type DerivedEvent, type TicketRow } from './to-wire';
+import { requireCategory } from './categories';
+import { isUuid } from './ids';
+import { findDerived, selectDerived, toWireEvents, type ReadOptions } from './load';
+import { eventNotFound } from './lock';
+import { recordDueEventNotifications } from './notifications';
+import { eventQuerySpecAt } from './query-spec';
+import { eventStatusAt, registrationStatusAt } from './status';
 
 type Identity = AuthContext['identity'];
 
-/** Visitors and members see published events; the owner and apps may include drafts. */
-const seesDrafts = (identity: Identity, asked = false) =>
-  asked && (identity.type === 'WIX_USER' || identity.type === 'APP');
+/** Who reads: the site, the caller, and the clock the read runs at. */
+export interface Reader {
+  siteId: string;
+  identity: Identity;
+  now: Date;
+}
+
+const isOwner = (identity: Identity) => identity.type === 'WIX_USER' || identity.type === 'APP';
+
+/** Visitors and members never see drafts; the owner and apps see them when they ask. */
+const draftScope = (reader: Reader, includeDrafts: boolean): SQL | undefined =>
+  isOwner(reader.identity) && includeDrafts ? undefined : ne(e.state, 'DRAFT');
+
+const readOptions = (reader: Reader, fields?: EventFieldset[]): ReadOptions => ({
+  now: reader.now,
+  fields,
+  owner: isOwner(reader.identity),
+});
 
 export async function queryEvents(
   db: Db,
-  siteId: string,
-  identity: Identity,
+  reader: Reader,
   request: QueryEventsRequest,
+  extra?: SQL,
 ): Promise<QueryEventsResponse> {
-  const q = compileQuery(request.query, eventQuerySpec);
-  const scope: SQL[] = [eq(eventsEvents.siteId, siteId), q.where];
-  if (!seesDrafts(identity, request.includeDrafts)) scope.push(ne(eventsEvents.state, 'DRAFT'));
-  const where = and(...scope);
-  const rows: DerivedEvent[] = await db
-    .select({
-      event: eventsEvents,
-      status: eventStatusSql,
-      registrationStatus: registrationStatusSql,
-    })
-    .from(eventsEvents)
+  await recordDueEventNotifications(db, reader.now, reader.siteId);
+  const q = compileQuery(request.query, eventQuerySpecAt(reader.now));
+  const drafts = draftScope(reader, !!request.includeDrafts);
+  const where = and(eq(e.siteId, reader.siteId), q.where, drafts, extra);
+  const rows = await selectDerived(db, reader.now)
     .where(where)
     .orderBy(...q.orderBy)
     .limit(q.limit)
     .offset(q.offset);
-  const [totals] = await db.select({ total: count() }).from(eventsEvents).where(where);
-  const tickets = await ticketsOf(
-    db,
-    siteId,
-    rows.map((r) => r.event.id),
-  );
-  const events = rows.map((r) =>
-    eventToWire(
-      r,
-      tickets.filter((t) => t.eventId === r.event.id),
-    ),
-  );
+  const [totals] = await db.select({ total: count() }).from(e).where(where);
+  const events = await toWireEvents(db, reader.siteId, rows, readOptions(reader, request.fields));
   return { events, pagingMetadata: pagingMetadata(events.length, q.offset, totals?.total ?? 0) };
 }
 
-async function ticketsOf(db: Db, siteId: string, eventIds: string[]): Promise<TicketRow[]> {
-  if (!eventIds.length) return [];
-  return db
-    .select()
-    .from(eventsTicketDefinitions)
-    .where(
-      and(
-        eq(eventsTicketDefinitions.siteId, siteId),
-        inArray(eventsTicketDefinitions.eventId, eventIds),
-      ),
-    )
-    .orderBy(asc(eventsTicketDefinitions.orderIndex));
+/** One event by id or slug; a draft is the owner's only (a visitor gets 404, as for none). */
+export async function getEvent(
+  db: Db,
+  reader: Reader,
+  by: { id: string } | { slug: string },
+  fields?: EventFieldset[],
+): Promise<Event> {
+  await recordDueEventNotifications(db, reader.now, reader.siteId);
+  const key = 'id' in by ? by.id : by.slug;
+  if ('id' in by && !isUuid(by.id)) throw eventNotFound(key);
+  const match = 'id' in by ? eq(e.id, by.id) : eq(e.slug, by.slug);
+  const row = await findDerived(
+    db,
+    reader.siteId,
+    and(match, draftScope(reader, true))!,
+    reader.now,
+  );
+  if (!row) throw eventNotFound(key);
+  const [event] = await toWireEvents(db, reader.siteId, [row], readOptions(reader, fields));
+  return event!;
+}
+
+export async function listEventsByCategory(
+  db: Db,
+  reader: Reader,
+  categoryId: string,
+  options: { fields?: EventFieldset[]; limit?: number; offset?: number },
+): Promise<QueryEventsResponse> {
+  await requireCategory(db, reader.siteId, categoryId);
+  const inCategory = inArray(
+    e.id,
+    db
+      .select({ id: eventsEventCategories.eventId })
+      .from(eventsEventCategories)
+      .where(eq(eventsEventCategories.categoryId, categoryId)),
+  );
+  const paging = { limit: options.limit ?? 50, offset: options.offset ?? 0 };
+  return queryEvents(db, reader, { query: { paging }, fields: options.fields }, inCategory);
+}
+
+const FACETS = {
+  status: eventStatusAt,
+  'registration.type': () => sql<string>`${e.registrationType}`,
+  'registration.status': registrationStatusAt,
+} as const;
+
+/** Counts per facet value of the events a filter matches (the owner may include drafts). */
+export async function countEventsByStatus(
+  db: Db,
+  reader: Reader,
+  request: CountEventsByStatusRequest,
+): Promise<CountEventsByStatusResponse> {
+  await recordDueEventNotifications(db, reader.now, reader.siteId);
+  const q = compileQuery({ filter: request.filter }, eventQuerySpecAt(reader.now));
+  const where = and(
+    eq(e.siteId, reader.siteId),
+    q.where,
+    draftScope(reader, !!request.includeDrafts),
+  );
+  const facets: CountEventsByStatusResponse['facets'] = {};
+  let total = 0;
+  for (const facet of request.facet?.length ? request.facet : (['status'] as const)) {
+    // By position: the bound clock makes two copies of the expression differ for PostgreSQL.
+    const value = FACETS[facet](reader.now);
+    const rows = await db
+      .select({ value, n: sql<number>`count(*)::int` })
+      .from(e)
+      .where(where)
+      .groupBy(sql.raw('1'));
+    facets[facet] = { counts: Object.fromEntries(rows.map((r) => [r.value, r.n])) };
+    total = rows.reduce((sum, r) => sum + r.n, 0);
+  }
+  return { pagingMetadata: pagingMetadata(total, 0, total), facets };
 }

@@ -1,8 +1,10 @@
-import type { Event, EventStatus, RegistrationStatus } from '@headless/contract';
+import type { Event, EventCategory, EventStatus, RegistrationStatus } from '@headless/contract';
 import type { eventsTicketDefinitions } from '../../db/schema/event-tickets';
 import type { eventsEvents } from '../../db/schema/events';
-import { formatMoney, toDecimal } from '../../money';
 import { formatEventDates } from './format-dates';
+import { defaultForm } from './default-form';
+import { partsOf, type Parts } from './fieldsets';
+import { registrationToWire } from './registration-wire';
 
 export type EventRow = typeof eventsEvents.$inferSelect;
 export type TicketRow = typeof eventsTicketDefinitions.$inferSelect;
@@ -14,80 +16,112 @@ export interface DerivedEvent {
   registrationStatus: RegistrationStatus;
 }
 
+/** What other tables add to an event; each only loaded when a part needs it. */
+export interface EventExtras {
+  categories?: EventCategory[];
+  rsvps?: { yes: number; no: number; waiting: number };
+  /** The owner sees the host link of an online session. */
+  owner?: boolean;
+}
+
+const when = <T>(on: boolean, value: () => T) => (on ? value() : undefined);
+
 export function eventToWire(
-  { event, status, registrationStatus }: DerivedEvent,
+  derived: DerivedEvent,
   tickets: TicketRow[],
+  parts: Parts = partsOf(['REGISTRATION', 'URLS', 'DETAILS', 'TEXTS']),
+  extras: EventExtras = {},
 ): Event {
+  const { event } = derived;
   const d = event.details;
-  return {
+  const has = (p: Parameters<Parts['has']>[0]) => parts.has(p);
+  const wire: Event = {
     id: event.id,
     title: event.title,
-    ...(event.shortDescription ? { shortDescription: event.shortDescription } : {}),
-    ...(event.detailedDescription ? { detailedDescription: event.detailedDescription } : {}),
+    shortDescription: when(has('shortDescription'), () => event.shortDescription ?? undefined),
+    detailedDescription: when(
+      has('detailedDescription'),
+      () => event.detailedDescription ?? undefined,
+    ),
+    description: when(has('description'), () => event.description ?? undefined),
     slug: event.slug,
-    status,
+    status: derived.status,
     location: {
       ...(event.locationName ? { name: event.locationName } : {}),
       type: event.locationType,
       ...(d.address ? { address: d.address } : {}),
       locationTbd: d.locationTbd ?? false,
     },
-    dateAndTimeSettings: {
-      dateAndTimeTbd: false,
-      startDate: event.startDate.toISOString(),
-      endDate: event.endDate.toISOString(),
-      timeZoneId: event.timeZoneId,
-      hideEndDate: d.hideEndDate ?? false,
-      showTimeZone: d.showTimeZone ?? true,
-      recurrenceStatus: 'ONE_TIME',
-      formatted: formatEventDates(event.startDate, event.endDate, event.timeZoneId),
-    },
+    dateAndTimeSettings: dateAndTime(event),
     ...(d.mainImage ? { mainImage: d.mainImage } : {}),
-    registration: registration(event, registrationStatus, tickets),
-    eventPageUrl: d.eventPageUrl ?? { base: '/', path: `/event-details/${event.slug}` },
+    registration: when(has('registration'), () => registrationToWire(derived, tickets)),
+    eventPageUrl: when(has('eventPageUrl'), () => pageUrl(event)),
+    calendarUrls: when(has('calendarUrls'), () => calendarUrls(event)),
+    form: when(has('form'), () => event.form ?? defaultForm()),
+    summaries: when(has('summaries') && extras.rsvps !== undefined, () => summaries(extras)),
+    eventDisplaySettings: when(has('eventDisplaySettings'), () => ({
+      hideEventDetailsButton: d.hideEventDetailsButton ?? false,
+    })),
+    onlineConferencing: when(has('onlineConferencing'), () => conferencing(event, extras)),
+    seoSettings: when(has('seoSettings'), () => ({
+      slug: event.slug,
+      hidden: d.seoHidden ?? false,
+    })),
+    agendaSettings: when(has('agendaSettings'), () => d.agenda ?? { enabled: false }),
+    categories: when(has('categories'), () => extras.categories ?? []),
     createdDate: event.createdAt.toISOString(),
     updatedDate: event.updatedAt.toISOString(),
     ...(event.publishedAt ? { publishedDate: event.publishedAt.toISOString() } : {}),
   };
+  return dropUndefined(wire);
 }
 
-function registration(
-  event: EventRow,
-  status: RegistrationStatus,
-  tickets: TicketRow[],
-): Event['registration'] {
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function dateAndTime(event: EventRow): Event['dateAndTimeSettings'] {
   const d = event.details;
+  const dates = d.individualEventDates ?? [];
   return {
-    type: event.registrationType,
-    status,
-    initialType: event.registrationType,
-    allowedGuestTypes: 'VISITOR_OR_MEMBER',
-    registrationPaused: false,
-    registrationDisabled: false,
-    ...(event.registrationType === 'RSVP' && d.rsvp ? { rsvp: d.rsvp } : {}),
-    ...(event.registrationType === 'TICKETING' ? { tickets: ticketSummary(event, tickets) } : {}),
+    dateAndTimeTbd: false,
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate.toISOString(),
+    timeZoneId: event.timeZoneId,
+    hideEndDate: d.hideEndDate ?? false,
+    showTimeZone: d.showTimeZone ?? true,
+    recurrenceStatus: dates.length > 1 ? 'RECURRING' : 'ONE_TIME',
+    ...(dates.length ? { recurringEvents: { individualEventDates: dates } } : {}),
+    formatted: formatEventDates(event.startDate, event.endDate, event.timeZoneId),
   };
 }
 
-function ticketSummary(
-  event: EventRow,
-  tickets: TicketRow[],
-): NonNullable<Event['registration']['tickets']> {
-  const { currency } = event;
-  const prices = tickets.map((t) => t.priceMinor);
-  const money = (minor: number) => ({
-    value: toDecimal(minor, currency),
-    currency,
-    formattedValue: formatMoney(minor, currency),
-  });
+const pageUrl = (event: EventRow) =>
+  event.details.eventPageUrl ?? { base: '/', path: `/event-details/${event.slug}` };
+
+/** Google's template link and an .ics download served beside the event page. */
+function calendarUrls(event: EventRow) {
+  const stamp = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
+  const google = new URL('https://calendar.google.com/calendar/render');
+  google.searchParams.set('action', 'TEMPLATE');
+  google.searchParams.set('text', event.title);
+  google.searchParams.set('dates', `${stamp(event.startDate)}/${stamp(event.endDate)}`);
+  if (event.locationName) google.searchParams.set('location', event.locationName);
+  const { base, path } = pageUrl(event);
+  return { google: google.toString(), ics: `${base.replace(/\/$/, '')}${path}/calendar.ics` };
+}
+
+function summaries({ rsvps }: EventExtras): NonNullable<Event['summaries']> {
+  const { yes = 0, no = 0, waiting = 0 } = rsvps ?? {};
   return {
-    currency,
-    lowestPrice: money(prices.length ? Math.min(...prices) : 0),
-    highestPrice: money(prices.length ? Math.max(...prices) : 0),
-    soldOut:
-      tickets.length > 0 && tickets.every((t) => t.capacity !== null && t.sold >= t.capacity),
-    ticketLimitPerOrder: event.details.ticketing?.ticketLimitPerOrder ?? 20,
-    reservationDurationInMinutes: event.details.ticketing?.reservationDurationInMinutes ?? 20,
-    guestsAssignedSeparately: false,
+    rsvps: { totalCount: yes + no + waiting, yesCount: yes, noCount: no, waitlistCount: waiting },
   };
+}
+
+function conferencing(event: EventRow, { owner }: EventExtras): Event['onlineConferencing'] {
+  const c = event.details.onlineConferencing;
+  if (!c || event.locationType !== 'ONLINE') return { enabled: false, type: c?.type ?? 'MEETING' };
+  const base = `https://conference.local/${c.type.toLowerCase()}/${event.id}`;
+  const session = { guestLink: `${base}/join`, ...(owner ? { hostLink: `${base}/host` } : {}) };
+  return { enabled: c.enabled, type: c.type, ...(c.enabled ? { session } : {}) };
 }

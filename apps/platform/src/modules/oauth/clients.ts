@@ -1,5 +1,7 @@
 import { PlatformErrorCode } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { cachesFor } from '../../cache/registry';
+import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { installedApps, oauthClients, sites } from '../../db/schema/core';
 import { invalid } from '../../errors';
@@ -32,12 +34,28 @@ export const siteAppsColumn = sql<
   string[]
 >`coalesce((select array_agg(${installedApps.app}::text) from ${installedApps} where ${installedApps.siteId} = ${sites.id}), '{}'::text[])`;
 
-/** `lookupClient` for a token's client and site, plus the site's installed apps (one query). */
-export async function lookupClientWithApps(
+type ClientWithApps = ClientWithSite & { installedApps: string[] };
+
+/**
+ * `lookupClient` for a token's client and site, plus the site's installed apps. Every
+ * authenticated call asks, so it comes from the instance's cache (current as of the call: see
+ * cache/sync.ts), else from one query.
+ */
+export function lookupClientWithApps(
   db: Db,
   clientId: string,
   siteId: string,
-): Promise<(ClientWithSite & { installedApps: string[] }) | undefined> {
+  synced?: Synced,
+): Promise<ClientWithApps | undefined> {
+  const load = () => readClientWithApps(db, clientId, siteId);
+  return cachesFor(db).clients.get(siteId, `${clientId}|${siteId}`, load, synced);
+}
+
+async function readClientWithApps(
+  db: Db,
+  clientId: string,
+  siteId: string,
+): Promise<ClientWithApps | undefined> {
   const [row] = await db
     .select({
       clientId: oauthClients.id,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { createEventsCheckout } from './events-checkout';
 import { createBookingsCheckout, createEcomCheckout, intentOf, notImplemented } from './service';
 
 /** The platform's own address as the caller reached it: hosted pages are served from here. */
@@ -28,6 +29,16 @@ export default async function redirectsRoutes(app: App): Promise<void> {
       if (intent === 'ecomCheckout') {
         await requireApp(request, 'stores');
         return createEcomCheckout(app.db, request.auth, request.body, originOf(request));
+      }
+      if (intent === 'eventsCheckout') {
+        await requireApp(request, 'events');
+        return createEventsCheckout(
+          app.db,
+          request.auth,
+          request.body,
+          originOf(request),
+          app.clock.now(),
+        );
       }
       if (intent !== 'bookingsCheckout') notImplemented(intent);
       await requireApp(request, 'bookings');

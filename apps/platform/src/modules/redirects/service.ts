@@ -20,7 +20,7 @@ import { insertRedirectSession, type RedirectSessionRow } from './store';
 
 type Request = CreateRedirectSessionRequest;
 
-/** Exactly one intent (protocol.md §3.7); bookingsCheckout and ecomCheckout are served. */
+/** Exactly one intent (protocol.md §3.7); the checkout intents (bookings, ecom, events) are served. */
 export function intentOf(request: Request): (typeof REDIRECT_INTENTS)[number] {
   const present = REDIRECT_INTENTS.filter((i) => request[i] !== undefined);
   if (present.length !== 1)
@@ -43,7 +43,7 @@ export function notImplemented(intent: string): never {
 }
 
 /** Only http(s) callbacks: the hosted page redirects to them. */
-function readCallbacks(callbacks: RedirectCallbacks = {}): Record<string, string> {
+export function readCallbacks(callbacks: RedirectCallbacks = {}): Record<string, string> {
   const bad = Object.entries(callbacks).filter(
     ([, url]) => url && !/^https?:\/\/[^\s]+$/i.test(url),
   );
@@ -117,7 +117,10 @@ export async function createBookingsCheckout(
   return sessionResponse(row, `${origin}/hosted/bookings-checkout/${row.id}`);
 }
 
-function sessionResponse(row: RedirectSessionRow, endpoint: string): CreateRedirectSessionResponse {
+export function sessionResponse(
+  row: RedirectSessionRow,
+  endpoint: string,
+): CreateRedirectSessionResponse {
   return {
     redirectSession: {
       id: row.id,
@@ -167,7 +170,7 @@ async function requirePremiumForPaid(
   if (paid) await requirePremium(db, siteId, 'Checkout of a paid service needs a premium site');
 }
 
-async function requirePremium(db: Db, siteId: string, message: string) {
+export async function requirePremium(db: Db, siteId: string, message: string) {
   const [site] = await db
     .select({ premium: sites.premium })
     .from(sites)

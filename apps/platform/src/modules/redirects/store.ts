@@ -5,6 +5,7 @@ import {
   redirectSessions,
   type CheckoutPayload,
   type EcomCheckoutPayload,
+  type EventsCheckoutPayload,
 } from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
@@ -12,6 +13,12 @@ import { isUuid } from '../availability/service';
 export type RedirectSessionRow = typeof redirectSessions.$inferSelect;
 export type BookingsSessionRow = RedirectSessionRow & { payload: CheckoutPayload };
 export type EcomSessionRow = RedirectSessionRow & { payload: EcomCheckoutPayload };
+export type EventsSessionRow = RedirectSessionRow & { payload: EventsCheckoutPayload };
+type SessionOf<I> = I extends 'ecomCheckout'
+  ? EcomSessionRow
+  : I extends 'eventsCheckout'
+    ? EventsSessionRow
+    : BookingsSessionRow;
 export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
 
 export type NewRedirectSession = {
@@ -20,6 +27,7 @@ export type NewRedirectSession = {
 } & (
   | { intent?: 'bookingsCheckout'; payload: CheckoutPayload }
   | { intent: 'ecomCheckout'; payload: EcomCheckoutPayload }
+  | { intent: 'eventsCheckout'; payload: EventsCheckoutPayload }
 );
 
 /** Kept in PostgreSQL, so any instance can serve the hosted page the session points to. */
@@ -59,8 +67,8 @@ export async function findLiveSession<I extends RedirectSessionRow['intent']>(
   db: Db,
   id: string,
   intent: I,
-): Promise<(I extends 'ecomCheckout' ? EcomSessionRow : BookingsSessionRow) | undefined> {
+): Promise<SessionOf<I> | undefined> {
   const row = await findRedirectSession(db, id);
   if (!row || row.intent !== intent || row.expiresAt <= new Date()) return undefined;
-  return row as I extends 'ecomCheckout' ? EcomSessionRow : BookingsSessionRow;
+  return row as SessionOf<I>;
 }

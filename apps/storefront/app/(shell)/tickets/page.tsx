@@ -1,15 +1,42 @@
 import type { Metadata } from 'next';
-import { ExamplePage } from '@/components/example-page/example-page';
+import { PageTitle } from '@/components/page-title/page-title';
+import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { TicketOrderConfirmation } from '@/components/tickets/ticket-order-confirmation';
+import { TicketsError } from '@/components/tickets/tickets-error';
+import { TicketsFlow } from '@/components/tickets/tickets-flow';
 import { APPS } from '@/lib/constants';
-import { loadExample } from '@/lib/example-data/load';
-import { readEvents } from '@/lib/example-data/readers';
 import { exampleFor } from '@/lib/examples/manifest';
+import { loadTicketsPage } from '@/lib/tickets/load';
+import { ticketsReturnOf } from '@/lib/tickets/return-url';
 
 const title = exampleFor(APPS.EVENTS)?.data.title ?? 'Events & Tickets';
 
 export const metadata: Metadata = { title };
 
-export default async function TicketsPage() {
-  const data = await loadExample(APPS.EVENTS, '/tickets', readEvents);
-  return <ExamplePage title={title} data={data} empty="No upcoming events yet." />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
+  const data = await loadTicketsPage(ticketsReturnOf(await searchParams));
+  if ('problem' in data) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <PlatformErrorPanel problem={data.problem} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={title} />
+      {data.order && <TicketOrderConfirmation order={data.order} />}
+      {data.orderError && <TicketsError message={data.orderError} />}
+      {data.events.length === 0 ? (
+        <p className="muted" data-testid="tickets-empty">
+          No upcoming events yet.
+        </p>
+      ) : (
+        <TicketsFlow events={data.events} />
+      )}
+    </>
+  );
 }

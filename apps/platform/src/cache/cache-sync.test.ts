@@ -1,0 +1,134 @@
+import { AppId, CartResponse, DEMO_SITE_ID } from '@headless/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, visitorToken, type TestDatabase } from '../../test/build-app';
+import { buildApp, type App } from '../app';
+import { createDb, type OwnedDb } from '../db/client';
+import { migrate } from '../db/migrate';
+import { installedApps } from '../db/schema/core';
+import { storesProducts, storesVariants } from '../db/schema/stores';
+import { seedDemoSite } from '../seed/index';
+import { seedId } from '../seed/seed-helpers';
+import { CacheSync, LISTENER_NAME } from './sync';
+
+const MUG = seedId(DEMO_SITE_ID, 'product:ceramic-coffee-mug');
+const CART = '/ecom/v1/carts/current';
+
+/** Two stateless instances on one database, each with its own pool and caches. */
+let database: TestDatabase;
+let second: OwnedDb;
+let a: App;
+let b: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrate(database.db.$client);
+  await seedDemoSite(database.db);
+  second = createDb(database.url, { max: 4 });
+  a = await buildApp({ db: database.db, logger: false });
+  b = await buildApp({ db: second, logger: false });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await second.$client.end();
+  await database.drop();
+});
+
+const getCart = (app: App, token: string) =>
+  app.inject({ method: 'GET', url: CART, headers: { authorization: token } });
+const addMug = (app: App, token: string) =>
+  app.inject({
+    method: 'POST',
+    url: `${CART}/add-to-cart`,
+    headers: { authorization: token },
+    payload: {
+      lineItems: [{ catalogReference: { appId: AppId.ecom, catalogItemId: MUG }, quantity: 1 }],
+    },
+  });
+const linePrice = async (app: App, token: string) => {
+  const res = await getCart(app, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return CartResponse.parse(res.json()).cart.lineItems[0]?.price.amount;
+};
+const setMugPrice = (db: OwnedDb, minor: number) =>
+  db.update(storesProducts).set({ priceMinor: minor }).where(eq(storesProducts.id, MUG));
+
+describe('per-instance caches over one database', () => {
+  it('prices a cart on instance B with a catalog change committed through instance A', async () => {
+    const token = await visitorToken(a);
+    expect((await addMug(b, token)).statusCode).toBe(200);
+    expect(await linePrice(b, token)).toBe('14');
+    await setMugPrice(database.db, 1650);
+    expect(await linePrice(b, token)).toBe('16.5');
+    await setMugPrice(database.db, 1400);
+    expect(await linePrice(b, token)).toBe('14');
+  });
+
+  it('refuses an add on B once A has sold the last item', async () => {
+    const token = await visitorToken(a);
+    expect((await addMug(b, token)).statusCode).toBe(200);
+    const mugVariant = and(eq(storesVariants.productId, MUG));
+    await database.db
+      .update(storesProducts)
+      .set({ trackInventory: true })
+      .where(eq(storesProducts.id, MUG));
+    await database.db.update(storesVariants).set({ quantity: 0 }).where(mugVariant);
+    const res = await addMug(b, token);
+    expect(res.json().details?.applicationError?.code).toBe('ITEM_OUT_OF_STOCK');
+    await database.db
+      .update(storesProducts)
+      .set({ trackInventory: false })
+      .where(eq(storesProducts.id, MUG));
+    expect((await addMug(b, token)).statusCode).toBe(200);
+  });
+
+  it('answers 403 on B right after the app is uninstalled through A, and 200 once it is back', async () => {
+    const token = await visitorToken(a);
+    expect((await addMug(b, token)).statusCode).toBe(200);
+    const stores = and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'stores'));
+    const [row] = await database.db.delete(installedApps).where(stores).returning();
+    const refused = await getCart(b, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
+    await database.db.insert(installedApps).values(row!);
+    expect((await getCart(b, token)).statusCode).toBe(200);
+  });
+
+  it('starts empty after its listening connection is lost, so no change is missed', async () => {
+    const token = await visitorToken(a);
+    expect((await addMug(b, token)).statusCode).toBe(200);
+    expect(await linePrice(b, token)).toBe('14');
+    // Drop every instance's listener; the change below is notified to nobody.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`,
+    );
+    await setMugPrice(database.db, 1800);
+    expect(await linePrice(b, token)).toBe('18');
+    expect(await linePrice(a, token)).toBe('18');
+    await setMugPrice(database.db, 1400);
+    expect(await linePrice(b, token)).toBe('14');
+  });
+});
+
+describe('CacheSync', () => {
+  it('has seen every change committed before fresh() was called once it answers', async () => {
+    const seen: string[] = [];
+    const resets: number[] = [];
+    const sync = new CacheSync(
+      { connectionString: database.url },
+      (table, siteId) => seen.push(`${table}:${siteId}`),
+      () => resets.push(sync.generation),
+    );
+    try {
+      expect(await sync.fresh()).toBe(true);
+      expect(resets).toHaveLength(1);
+      await setMugPrice(database.db, 1400);
+      expect(await sync.fresh()).toBe(true);
+      expect(seen).toContain(`stores_products:${DEMO_SITE_ID}`);
+    } finally {
+      await sync.close();
+    }
+    expect(await sync.fresh()).toBe(false);
+  });
+});

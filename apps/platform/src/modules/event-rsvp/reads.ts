@@ -1,0 +1,92 @@
+import type {
+  ListRsvpsQuery,
+  ListRsvpsResponse,
+  QueryRsvpsRequest,
+  QueryRsvpsResponse,
+} from '@headless/contract';
+import { RsvpStatus } from '@headless/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventsRsvps as r } from '../../db/schema/events';
+import { recordDomainEvent } from '../ecom/domain-events';
+import { lockEvent } from '../events/lock';
+import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
+import { rsvpToWire } from './to-wire';
+
+const rsvpQuerySpec: EntityQuerySpec = {
+  fields: defineFields({
+    id: { sql: sql`${r.id}::text`, type: 'string' },
+    eventId: { sql: sql`${r.eventId}::text`, type: 'string' },
+    status: { sql: r.status, type: 'string', enumValues: RsvpStatus.options, sortable: true },
+    email: { sql: r.email, type: 'string', sortable: true },
+    lastName: { sql: r.lastName, type: 'string', sortable: true },
+    createdDate: { sql: r.createdAt, type: 'date', sortable: true },
+  }),
+  defaultSort: [asc(r.createdAt)],
+  tieBreaker: r.id,
+  defaultLimit: 50,
+};
+
+/** One event's RSVPs, oldest first (the order of the waiting list). */
+export async function listRsvps(
+  db: Db,
+  siteId: string,
+  query: ListRsvpsQuery,
+): Promise<ListRsvpsResponse> {
+  const event = await lockEvent(db, siteId, query.eventId);
+  const where = and(eq(r.siteId, siteId), eq(r.eventId, event.id));
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 50;
+  const rows = await db
+    .select()
+    .from(r)
+    .where(where)
+    .orderBy(asc(r.createdAt), asc(r.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(r).where(where);
+  return { rsvps: rows.map(rsvpToWire), total: total?.n ?? 0, offset, limit };
+}
+
+export async function queryRsvps(
+  db: Db,
+  siteId: string,
+  request: QueryRsvpsRequest,
+): Promise<QueryRsvpsResponse> {
+  const q = compileQuery(request.query, rsvpQuerySpec);
+  const where = and(eq(r.siteId, siteId), q.where);
+  const rows = await db
+    .select()
+    .from(r)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [total] = await db.select({ n: count() }).from(r).where(where);
+  return {
+    rsvps: rows.map(rsvpToWire),
+    pagingMetadata: pagingMetadata(rows.length, q.offset, total?.n ?? 0),
+  };
+}
+
+/** Deletes the named RSVPs of the event (unknown ids are ignored); frees their places. */
+export async function deleteRsvps(db: Db, siteId: string, eventId: string, ids: string[]) {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, siteId, eventId, true);
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (!valid.length) return;
+    const gone = await tx
+      .delete(r)
+      .where(and(eq(r.siteId, siteId), eq(r.eventId, event.id), inArray(r.id, valid)))
+      .returning({ id: r.id });
+    for (const { id } of gone)
+      await recordDomainEvent(tx, {
+        siteId,
+        aggregateType: 'rsvp',
+        aggregateId: id,
+        eventType: 'events/rsvp_deleted',
+        payload: { eventId: event.id },
+      });
+  });
+  return {};
+}

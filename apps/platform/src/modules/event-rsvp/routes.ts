@@ -1,0 +1,55 @@
+import {
+  CreateRsvpRequest,
+  DeleteRsvpsQuery,
+  EventIdParams,
+  ListRsvpsQuery,
+  ListRsvpsResponse,
+  QueryRsvpsRequest,
+  QueryRsvpsResponse,
+  RsvpResponse,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { requireOwner } from '../../http/require-owner';
+import { createRsvp } from './create';
+import { deleteRsvps, listRsvps, queryRsvps } from './reads';
+
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+
+/** Events v1 RSVP: visitors respond; the owner lists, queries and deletes. */
+export default async function eventRsvpRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'events'));
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/events/v1/rsvp'],
+    schema: { body: CreateRsvpRequest, response: { 200: RsvpResponse } },
+    handler: async (request) => ({
+      rsvp: await createRsvp(app.db, request.auth.siteId, request.body, app.clock.now()),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/events/v1/rsvp'],
+    preValidation: ownerOnly,
+    schema: { querystring: ListRsvpsQuery, response: { 200: ListRsvpsResponse } },
+    handler: (request) => listRsvps(app.db, request.auth.siteId, request.query),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/events/v1/rsvp/query'],
+    preValidation: ownerOnly,
+    schema: { body: QueryRsvpsRequest, response: { 200: QueryRsvpsResponse } },
+    handler: (request) => queryRsvps(app.db, request.auth.siteId, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: ['/events/v1/events/:eventId/rsvp'],
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, querystring: DeleteRsvpsQuery },
+    handler: (request) =>
+      deleteRsvps(app.db, request.auth.siteId, request.params.eventId, request.query.rsvpId),
+  });
+}

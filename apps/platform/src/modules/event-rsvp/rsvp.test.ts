@@ -1,0 +1,203 @@
+import { RsvpResponse } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { buildApp, type App } from '../../app';
+import { closeDb, createDb } from '../../db/client';
+import { createSecondSite } from '../../seed/second-site';
+import { eventsClient, newEvent, seededEventId } from '../events/test-client';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof eventsClient>>;
+let second: App;
+let db2: ReturnType<typeof createDb>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await eventsClient(t);
+  // A second platform instance on the same database, with its own pool.
+  db2 = createDb(t.url, { max: 4 });
+  second = await buildApp({ db: db2, logger: false });
+});
+afterAll(async () => {
+  await second.close();
+  await closeDb(db2);
+  await t.close();
+});
+
+const rsvpEvent = async (registration: Record<string, unknown>, extra = {}) => {
+  const res = await c.asOwner('POST', '/events/v3/events', {
+    event: newEvent({ title: `RSVP ${Math.random()}`, registration, ...extra }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().event.id as string;
+};
+const person = (eventId: string, n: number, extra: Record<string, unknown> = {}) => ({
+  eventId,
+  firstName: 'Guest',
+  lastName: `No${n}`,
+  email: `guest${n}@example.com`,
+  ...extra,
+});
+const codeOf = (res: { json(): { details: { applicationError: { code: string } } } }) =>
+  res.json().details.applicationError.code;
+
+describe('RSVP', () => {
+  it('answers YES until full, then WAITING with a waiting list; the owner lists and deletes', async () => {
+    const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit: 3, waitlistEnabled: true } });
+    const first = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 1, { guests: 1 }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(RsvpResponse.parse(first.json()).rsvp).toMatchObject({
+      status: 'YES',
+      guests: 1,
+      totalGuests: 2,
+    });
+    const tooMany = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 2, { guests: 1 }));
+    expect(tooMany.json().rsvp.status).toBe('WAITING');
+    const last = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 3));
+    expect(last.json().rsvp.status).toBe('YES');
+    const event = await c.asVisitor('GET', `/events/v3/events/${id}?fields=REGISTRATION`);
+    expect(event.json().event.registration.status).toBe('OPEN_RSVP_WAITLIST_ONLY');
+    const dashboard = await c.asOwner('GET', `/events/v3/events/${id}?fields=DASHBOARD`);
+    expect(dashboard.json().event.summaries.rsvps).toEqual({
+      totalCount: 3,
+      yesCount: 2,
+      noCount: 0,
+      waitlistCount: 1,
+    });
+    const list = await c.asOwner('GET', `/events/v1/rsvp?eventId=${id}`);
+    expect(list.json().rsvps.map((r: { status: string }) => r.status)).toEqual([
+      'YES',
+      'WAITING',
+      'YES',
+    ]);
+    expect((await c.asVisitor('GET', `/events/v1/rsvp?eventId=${id}`)).statusCode).toBe(403);
+    const waiting = await c.asOwner('POST', '/events/v1/rsvp/query', {
+      query: { filter: { eventId: id, status: 'WAITING' } },
+    });
+    expect(waiting.json().pagingMetadata.total).toBe(1);
+    const firstId = first.json().rsvp.id;
+    const del = await c.asOwner('DELETE', `/events/v1/events/${id}/rsvp?rsvpId=${firstId}`);
+    expect(del.statusCode).toBe(200);
+    const reopened = await c.asVisitor('GET', `/events/v3/events/${id}?fields=REGISTRATION`);
+    expect(reopened.json().event.registration.status).toBe('OPEN_RSVP');
+  });
+
+  it('refuses when full without a waiting list, NO on a YES-only event, and closed registration', async () => {
+    const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit: 1 } });
+    expect((await c.asVisitor('POST', '/events/v1/rsvp', person(id, 1))).statusCode).toBe(200);
+    const full = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 2));
+    expect(full.statusCode).toBe(409);
+    expect(codeOf(full)).toBe('RSVP_FULL');
+    const no = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 3, { status: 'NO' }));
+    expect(codeOf(no)).toBe('RSVP_RESPONSE_NOT_ALLOWED');
+    const closed = await rsvpEvent({ initialType: 'RSVP', status: 'CLOSED_MANUALLY' });
+    expect(codeOf(await c.asVisitor('POST', '/events/v1/rsvp', person(closed, 1)))).toBe(
+      'REGISTRATION_CLOSED',
+    );
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const scheduled = await rsvpEvent({ initialType: 'RSVP', rsvp: { startDate: later } });
+    expect(codeOf(await c.asVisitor('POST', '/events/v1/rsvp', person(scheduled, 1)))).toBe(
+      'REGISTRATION_NOT_OPEN',
+    );
+    vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(Date.now() + 6 * 86_400_000));
+    expect((await c.asVisitor('POST', '/events/v1/rsvp', person(scheduled, 1))).statusCode).toBe(
+      200,
+    );
+    vi.restoreAllMocks();
+    const jazz = seededEventId('summer-jazz-night');
+    expect(codeOf(await c.asVisitor('POST', '/events/v1/rsvp', person(jazz, 1)))).toBe(
+      'NOT_RSVP_EVENT',
+    );
+    const draft = seededEventId('autumn-market');
+    expect(codeOf(await c.asVisitor('POST', '/events/v1/rsvp', person(draft, 1)))).toBe(
+      'EVENT_NOT_FOUND',
+    );
+  });
+
+  it('validates the body and the registration form', async () => {
+    const form = {
+      controls: [
+        {
+          type: 'NAME',
+          system: true,
+          inputs: [{ name: 'firstName', label: 'First', mandatory: true }],
+        },
+        { type: 'INPUT', inputs: [{ name: 'company', label: 'Company', mandatory: true }] },
+        { type: 'INPUT', inputs: [{ name: 'age', label: 'Age', type: 'NUMBER' }] },
+        { type: 'RADIO', inputs: [{ name: 'meal', label: 'Meal', options: ['Fish', 'Veg'] }] },
+      ],
+    };
+    const id = await rsvpEvent({ initialType: 'RSVP' }, { form });
+    const bad = await c.asVisitor('POST', '/events/v1/rsvp', {
+      ...person(id, 1),
+      form: {
+        inputValues: [
+          { inputName: 'age', value: 'old' },
+          { inputName: 'meal', value: 'Beef' },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field),
+    ).toEqual(['form.inputValues.age', 'form.inputValues.company', 'form.inputValues.meal']);
+    const badEnum = await c.asVisitor(
+      'POST',
+      '/events/v1/rsvp',
+      person(id, 1, { status: 'MAYBE' }),
+    );
+    expect(badEnum.json().details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'status',
+      violatedRule: 'INVALID_ENUM_VALUE',
+    });
+    const ok = await c.asVisitor('POST', '/events/v1/rsvp', {
+      ...person(id, 1),
+      form: {
+        inputValues: [
+          { inputName: 'company', value: 'Acme' },
+          { inputName: 'age', number: 30 },
+        ],
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('keeps sites apart: another site can neither answer nor list our events', async () => {
+    const id = await rsvpEvent({ initialType: 'RSVP' });
+    const other = await createSecondSite(t.db);
+    const token = await visitorToken(t.app, other.clientId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/events/v1/rsvp',
+      headers: { authorization: token },
+      payload: person(id, 1),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(codeOf(res)).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('never admits more than the limit under concurrency, across two instances', async () => {
+    const limit = 4;
+    const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit, waitlistEnabled: false } });
+    const tokens = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => visitorToken(i % 2 ? t.app : second)),
+    );
+    const results = await Promise.all(
+      tokens.map((token, i) =>
+        (i % 2 ? t.app : second).inject({
+          method: 'POST',
+          url: '/events/v1/rsvp',
+          headers: { authorization: token },
+          payload: person(id, i),
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((s) => s === 200)).toHaveLength(limit);
+    const refused = results.filter((r) => r.statusCode !== 200).map((r) => r.json());
+    expect(refused.map((b) => b.details.applicationError.code)).toEqual(
+      Array(12 - limit).fill('RSVP_FULL'),
+    );
+    const list = await c.asOwner('GET', `/events/v1/rsvp?eventId=${id}`);
+    expect(list.json().total).toBe(limit);
+  });
+});

@@ -1,0 +1,182 @@
+import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { domainEvents } from '../../db/schema/ecom-pricing';
+import { declineEventOrder, payEventOrder } from './index';
+import { BUYER, codeOf, JAZZ, ticketsKit } from './test-kit';
+
+let t: TestApp;
+let k: Awaited<ReturnType<typeof ticketsKit>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  k = await ticketsKit(t);
+});
+afterAll(() => t.close());
+
+async function soldOf(defId: string) {
+  const res = await k.asOwner('GET', `/events/v3/ticket-definitions/${defId}?fields=SALES_DETAILS`);
+  return res.json().ticketDefinition.salesDetails as { soldCount: number; reservedCount: number };
+}
+
+async function eventsOf(orderNumber: string) {
+  const rows = await t.db
+    .select({ type: domainEvents.eventType })
+    .from(domainEvents)
+    .where(
+      and(eq(domainEvents.aggregateType, 'event-order'), eq(domainEvents.aggregateId, orderNumber)),
+    )
+    .orderBy(asc(domainEvents.id));
+  return rows.map((r) => r.type);
+}
+
+describe('checkout', () => {
+  it('makes a FREE order with tickets and guests from a free reservation, recording events', async () => {
+    const defId = await k.newDefinition({ pricingMethod: { free: true } });
+    const id = await k.reservationId(defId, 2);
+    const res = await k.checkout(id, { marketingConsent: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = CheckoutResponse.parse(res.json());
+    expect(body.order).toMatchObject({
+      status: 'FREE',
+      confirmed: true,
+      ticketsQuantity: 2,
+      totalPrice: { amount: '0.00', currency: 'USD' },
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      marketingConsent: true,
+      availableActions: ['ARCHIVE'],
+    });
+    expect(body.order.tickets?.map((tk) => tk.ticketNumber)).toEqual([
+      `${body.order.orderNumber}-1`,
+      `${body.order.orderNumber}-2`,
+    ]);
+    expect(body.order.guests?.[0]).toMatchObject({
+      guestType: 'BUYER',
+      attendanceStatus: 'ATTENDING',
+    });
+    expect(body.orderPageUrl).toContain(`/order/${body.order.orderNumber}`);
+    expect(await soldOf(defId)).toEqual(
+      expect.objectContaining({ soldCount: 2, reservedCount: 0 }),
+    );
+    expect(await eventsOf(body.order.orderNumber)).toEqual([
+      'events/order_created',
+      'events/order_confirmed',
+    ]);
+  });
+
+  it('makes a PENDING order for paid tickets with fees on top; pay → PAID, decline → seats back', async () => {
+    const defId = await k.newDefinition({ feeType: 'FEE_ADDED_AT_CHECKOUT' });
+    const paid = CheckoutResponse.parse((await k.checkout(await k.reservationId(defId, 2))).json());
+    expect(paid.order).toMatchObject({ status: 'PENDING', totalPrice: { amount: '20.50' } });
+    expect(paid.order.invoice).toMatchObject({
+      subTotal: { amount: '20.00' },
+      grandTotal: { amount: '20.50' },
+      revenue: { amount: '20.00' },
+    });
+    expect((await payEventOrder(t.db, DEMO_SITE_ID, paid.order.orderNumber)).status).toBe('PAID');
+    expect(await eventsOf(paid.order.orderNumber)).toContain('events/order_paid');
+
+    const other = await k.order(defId, 3);
+    expect((await soldOf(defId)).soldCount).toBe(5);
+    expect((await declineEventOrder(t.db, DEMO_SITE_ID, other)).status).toBe('DECLINED');
+    expect((await soldOf(defId)).soldCount).toBe(2);
+    await expect(payEventOrder(t.db, DEMO_SITE_ID, other)).rejects.toMatchObject({
+      code: 'INVALID_ORDER_STATUS_TRANSITION',
+    });
+  });
+
+  it('prices a coupon in the invoice and the order; a coupon that fails is reported', async () => {
+    const defId = await k.newDefinition();
+    const id = await k.reservationId(defId, 3);
+    const invoice = (code: string) =>
+      k.asVisitor('POST', `/events/v1/checkout/invoices/${id}`, {
+        eventId: JAZZ,
+        withDiscount: { couponCode: code },
+      });
+    const good = GetInvoiceResponse.parse((await invoice('SAVE10')).json());
+    expect(good.invoice).toMatchObject({
+      subTotal: { amount: '30.00' },
+      discount: { amount: '3.00' },
+      total: { amount: '27.00' },
+    });
+    const expired = GetInvoiceResponse.parse((await invoice('SPRING20')).json());
+    expect(expired.discountErrors?.error).toEqual([{ code: 'COUPON_EXPIRED' }]);
+    const bad = await k.checkout(id, { discount: { couponCode: 'NOPE' } });
+    expect(codeOf(bad)).toBe('COUPON_DOES_NOT_EXIST');
+    const res = await k.checkout(id, { discount: { couponCode: 'save10' } });
+    expect(res.json().order.totalPrice.amount).toBe('27.00');
+  });
+
+  it('takes the buyer from `buyer` when no guest form is sent, and a member buys as themselves', async () => {
+    const defId = await k.newDefinition({ pricingMethod: { free: true } });
+    const res = await k.checkout(await k.reservationId(defId), {
+      guests: undefined,
+      buyer: BUYER,
+      memberId: 'x',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.memberId).toBeUndefined();
+    expect(res.json().order.checkoutForm.inputValues).toHaveLength(3);
+  });
+
+  it('sells at the box office: POS with a card is AUTHORIZED, without one OFFLINE_PENDING', async () => {
+    const defId = await k.newDefinition();
+    const card = await k.asOwner('POST', '/events/v1/pos-checkout', {
+      eventId: JAZZ,
+      reservationId: await k.reservationId(defId, 1, k.asOwner),
+      paymentDetailsId: 'pd-1',
+    });
+    expect(card.json().order).toMatchObject({
+      status: 'AUTHORIZED',
+      channel: 'POS',
+      availableActions: ['ARCHIVE', 'CAPTURE', 'VOID'],
+    });
+    const cash = await k.asOwner('POST', '/events/v1/pos-checkout', {
+      eventId: JAZZ,
+      reservationId: await k.reservationId(defId, 1, k.asOwner),
+    });
+    expect(cash.json().order).toMatchObject({
+      status: 'OFFLINE_PENDING',
+      availableActions: ['ARCHIVE', 'CONFIRM'],
+    });
+    const visitor = await k.asVisitor('POST', '/events/v1/pos-checkout', {
+      eventId: JAZZ,
+      reservationId: await k.reservationId(defId),
+    });
+    expect([visitor.statusCode, codeOf(visitor)]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('updates the checkout of an unsettled order, checking the form again', async () => {
+    const n = await k.order(await k.newDefinition());
+    const url = `/events/v1/checkout/${n}`;
+    const fixed = await k.asVisitor('PATCH', url, {
+      eventId: JAZZ,
+      buyer: { ...BUYER, email: 'ada@lovelace.org' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().order).toMatchObject({ email: 'ada@lovelace.org', status: 'PENDING' });
+    const bad = await k.asVisitor('PATCH', url, {
+      eventId: JAZZ,
+      guests: [{ form: { inputValues: [] } }],
+    });
+    expect(bad.statusCode).toBe(400);
+    await payEventOrder(t.db, DEMO_SITE_ID, n);
+    expect(codeOf(await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: BUYER }))).toBe(
+      'ORDER_NOT_UPDATABLE',
+    );
+  });
+
+  it("keeps other visitors' reservations to themselves", async () => {
+    const defId = await k.newDefinition();
+    const id = await k.reservationId(defId);
+    const { visitorToken } = await import('../../../test/build-app');
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/events/v1/checkout',
+      headers: { authorization: await visitorToken(t.app) },
+      payload: { eventId: JAZZ, reservationId: id, buyer: BUYER },
+    });
+    expect([stranger.statusCode, codeOf(stranger)]).toEqual([404, 'RESERVATION_NOT_FOUND']);
+  });
+});

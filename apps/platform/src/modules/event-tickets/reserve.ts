@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateReservationRequest, ReservationResponse } from '@headless/contract';
+import { PlatformErrorCode } from '@headless/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventsTicketDefinitions as defs } from '../../db/schema/event-tickets';
+import { eventsEvents } from '../../db/schema/events';
+import { forbidden } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { isUuid } from '../availability/service';
+import {
+  assertOpenForTickets,
+  eventNotFound,
+  isOwner,
+  reservationMinutes,
+  ticketLimitPerOrder,
+} from './event-access';
+import { holdUntil } from './held';
+import { reservationToWire, type ReservationRow } from './reservation-wire';
+import {
+  assertCapacity,
+  assertLimits,
+  draftLines,
+  ticketNotFound,
+  type LineDraft,
+} from './reserve-checks';
+
+type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+
+/** Visitors may not lift limits or buy hidden tickets; the flags are the owner's (box office). */
+function ownerFlags(caller: Caller, request: CreateReservationRequest) {
+  const asked = Boolean(request.ignoreLimits || request.allowHiddenTickets);
+  if (asked && !isOwner(caller.identity))
+    throw forbidden(
+      PlatformErrorCode.forbidden,
+      'Only the site owner may ignore limits or reserve hidden tickets',
+      { identityType: caller.identity.type },
+    );
+  return {
+    ignoreLimits: Boolean(request.ignoreLimits),
+    allowHidden: Boolean(request.allowHiddenTickets),
+  };
+}
+
+/**
+ * The event and the definitions asked for, in one query and without a lock: capacity is checked
+ * atomically later. Drafts exist only for the owner.
+ */
+async function readEventAndDefinitions(db: Db, caller: Caller, eventId: string, ids: string[]) {
+  if (!isUuid(eventId)) throw eventNotFound(eventId);
+  const bad = ids.find((id) => !isUuid(id));
+  if (bad) throw ticketNotFound(bad);
+  const rows = await db
+    .select({ event: eventsEvents, def: defs })
+    .from(eventsEvents)
+    .leftJoin(defs, and(eq(defs.eventId, eventsEvents.id), inArray(defs.id, ids)))
+    .where(and(eq(eventsEvents.siteId, caller.siteId), eq(eventsEvents.id, eventId)));
+  const event = rows[0]?.event;
+  if (!event || (event.state === 'DRAFT' && !isOwner(caller.identity)))
+    throw eventNotFound(eventId);
+  return {
+    event,
+    found: new Map(rows.flatMap((r) => (r.def ? [[r.def.id, r.def] as const] : []))),
+  };
+}
+
+interface CountRow extends Record<string, unknown> {
+  definition_id: string;
+  capacity: number | null;
+  sold: number;
+  held: number;
+  ok: boolean;
+}
+
+/**
+ * The atomic step, in the database (events_reserve, 0009_event_tickets_holds.sql): lock the
+ * definitions in id order, count sold + held, insert only if everything fits. One round trip, so
+ * the row locks are never held across the network.
+ */
+async function reserveAtomically(
+  db: Db,
+  caller: Caller,
+  eventId: string,
+  drafts: LineDraft[],
+  expiresAt: Date,
+  now: Date,
+) {
+  const row: ReservationRow = {
+    id: randomUUID(),
+    siteId: caller.siteId,
+    eventId,
+    status: 'RESERVATION_PENDING',
+    expiresAt,
+    currency: drafts[0]!.def.currency,
+    ownerType: caller.identity.type,
+    ownerId: caller.identity.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const lines = drafts.map((d, position) => ({
+    def: d.def.id,
+    position,
+    name: d.def.name,
+    quantity: d.quantity,
+    price: d.priceMinor,
+    fee: d.feeMinor,
+    details: d.ticketDetails,
+  }));
+  const result = await db.execute<CountRow>(sql`
+    SELECT * FROM events_reserve(${row.id}, ${row.siteId}, ${eventId}, ${row.currency},
+      ${row.ownerType}, ${row.ownerId}, ${now}, ${expiresAt}, ${JSON.stringify(lines)}::jsonb)`);
+  return { row, counts: result.rows };
+}
+
+/** The definitions as the atomic step saw them (sold), and what is held of each. */
+function applyCounts(drafts: LineDraft[], counts: CountRow[]) {
+  const byId = new Map(counts.map((c) => [c.definition_id, c]));
+  const fresh = drafts.map((d) => {
+    const c = byId.get(d.def.id);
+    return c ? { ...d, def: { ...d.def, sold: Number(c.sold), capacity: c.capacity } } : d;
+  });
+  const held = new Map(counts.map((c) => [c.definition_id, Number(c.held)]));
+  return { fresh, held };
+}
+
+/**
+ * Holds tickets until `expires`. Event, definitions, sale window and limits are checked first;
+ * then one database call locks the definitions, counts what is sold and held by unexpired pending
+ * reservations, and inserts only what fits. Two instances on one database serialise on the row
+ * locks, so C remaining never hold more than C.
+ */
+export async function createReservation(
+  db: Db,
+  caller: Caller,
+  request: CreateReservationRequest,
+  now: Date,
+): Promise<ReservationResponse> {
+  const flags = ownerFlags(caller, request);
+  const ids = [...new Set(request.ticketQuantities.map((q) => q.ticketDefinitionId))];
+  const { event, found } = await readEventAndDefinitions(db, caller, request.eventId, ids);
+  assertOpenForTickets(event, now);
+  const drafts = draftLines(request, found, flags.allowHidden, now);
+  assertLimits(drafts, ticketLimitPerOrder(event), flags.ignoreLimits);
+  const expiresAt = holdUntil(now, reservationMinutes(event));
+  const { row, counts } = await reserveAtomically(db, caller, event.id, drafts, expiresAt, now);
+  const { fresh, held } = applyCounts(drafts, counts);
+  if (!counts[0]?.ok) {
+    // Nothing was written; say which definition lacks room (held here excludes this request).
+    assertCapacity(fresh, held);
+    throw new Error('events_reserve refused without a definition over capacity');
+  }
+  return reservationToWire(row, fresh, held, now);
+}

@@ -1,0 +1,48 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventsEvents as e } from '../../db/schema/events';
+
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'event';
+}
+
+export async function slugTaken(
+  db: Db,
+  siteId: string,
+  slug: string,
+  exceptEventId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(
+      and(
+        eq(e.siteId, siteId),
+        eq(e.slug, slug),
+        exceptEventId ? ne(e.id, exceptEventId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The slug itself when free, else the first free `<slug>-<n>`. */
+export async function freeSlug(db: Db, siteId: string, base: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugTaken(db, siteId, candidate))) return candidate;
+  }
+}
+
+export const isSlugConflict = (error: unknown): boolean => {
+  const err = error as { code?: string; cause?: { code?: string; constraint?: string } };
+  return (err.cause?.code ?? err.code) === '23505';
+};

@@ -1,0 +1,90 @@
+import {
+  EventTicketsErrorCode,
+  type CreateRedirectSessionRequest,
+  type CreateRedirectSessionResponse,
+} from '@headless/contract';
+import type { Db } from '../../db/client';
+import { invalid, notFound, validationError } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { findEventBySlug, readReservation, type ReservationView } from './events-data';
+import { readCallbacks, requirePremium, sessionResponse } from './service';
+import { insertRedirectSession } from './store';
+
+const Code = EventTicketsErrorCode;
+
+function requiredText(intent: Record<string, unknown>, field: 'eventSlug' | 'reservationId') {
+  const value = intent[field];
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  return undefined;
+}
+
+function readIntent(request: CreateRedirectSessionRequest) {
+  const intent = request.eventsCheckout ?? {};
+  const eventSlug = requiredText(intent, 'eventSlug');
+  const reservationId = requiredText(intent, 'reservationId');
+  const missing = (['eventSlug', 'reservationId'] as const).filter(
+    (f) => !(f === 'eventSlug' ? eventSlug : reservationId),
+  );
+  if (missing.length)
+    throw validationError(
+      missing.map((f) => ({
+        field: `eventsCheckout.${f}`,
+        description: 'is required',
+        violatedRule: 'REQUIRED_FIELD' as const,
+      })),
+    );
+  return { eventSlug: eventSlug!, reservationId: reservationId! };
+}
+
+/** Only a pending, unexpired reservation of this very event can be checked out. */
+function assertCheckoutable(reservation: ReservationView | null, eventId: string, id: string) {
+  if (!reservation || reservation.eventId !== eventId)
+    throw notFound(Code.reservationNotFound, `Reservation not found for this event: ${id}`, {
+      reservationId: id,
+    });
+  if (reservation.status === 'RESERVATION_EXPIRED')
+    throw invalid(Code.reservationExpired, 'The reservation has expired', {
+      reservationId: id,
+      expires: reservation.expires.toISOString(),
+    });
+  if (reservation.status !== 'RESERVATION_PENDING') {
+    const used = reservation.status === 'RESERVATION_CONFIRMED';
+    throw invalid(
+      used ? Code.reservationUsed : Code.reservationCanceled,
+      used ? 'The reservation was already checked out' : 'The reservation was canceled',
+      { reservationId: id, status: reservation.status },
+    );
+  }
+  return reservation;
+}
+
+/** eventsCheckout {eventSlug, reservationId} (protocol.md §3.7): a paid one needs a premium site. */
+export async function createEventsCheckout(
+  db: Db,
+  auth: AuthContext,
+  request: CreateRedirectSessionRequest,
+  origin: string,
+  now = new Date(),
+): Promise<CreateRedirectSessionResponse> {
+  const { eventSlug, reservationId } = readIntent(request);
+  const callbacks = readCallbacks(request.callbacks);
+  const event = await findEventBySlug(db, auth.siteId, eventSlug);
+  if (!event || event.state !== 'PUBLISHED')
+    throw notFound(Code.eventNotFound, `Event not found: ${eventSlug}`, {
+      eventSlug,
+    });
+  const reservation = assertCheckoutable(
+    await readReservation(db, auth.siteId, reservationId, now),
+    event.id,
+    reservationId,
+  );
+  if (reservation.totalMinor > 0)
+    await requirePremium(db, auth.siteId, 'Checkout of paid tickets needs a premium site');
+  const row = await insertRedirectSession(db, {
+    auth,
+    callbacks,
+    intent: 'eventsCheckout',
+    payload: { eventId: event.id, eventSlug, reservationId },
+  });
+  return sessionResponse(row, `${origin}/hosted/events-checkout/${row.id}`);
+}

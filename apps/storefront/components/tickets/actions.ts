@@ -1,0 +1,90 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { logActionFailure, toActionError } from '@/lib/booking/action-error';
+import type { ActionError } from '@/lib/booking/types';
+import { getVisitorClient } from '@/lib/platform/visitor';
+import { checkoutUrl, listTickets, respond } from '@/lib/tickets/platform';
+import { withAdvice } from '@/lib/tickets/advice';
+import { ticketsReturnUrl } from '@/lib/tickets/return-url';
+import type { RsvpView, TicketChoice } from '@/lib/tickets/types';
+
+const invalid = (message: string) => ({ error: { message } });
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length < 200;
+
+async function attempt<T>(
+  context: string,
+  work: () => Promise<T>,
+): Promise<T | { error: ActionError }> {
+  try {
+    return await work();
+  } catch (error) {
+    logActionFailure(context, error);
+    return { error: withAdvice(toActionError(error)) };
+  }
+}
+
+export async function loadTickets(
+  eventId: unknown,
+): Promise<{ tickets: TicketChoice[] } | { error: ActionError }> {
+  if (!isId(eventId)) return invalid('Choose an event first.');
+  return attempt('Loading the tickets failed', async () => ({
+    tickets: await listTickets(await getVisitorClient(), eventId),
+  }));
+}
+
+function readQuantities(value: unknown): { ticketDefinitionId: string; quantity: number }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .filter(
+      ([id, n]) => isId(id) && Number.isInteger(n) && (n as number) > 0 && (n as number) <= 50,
+    )
+    .map(([ticketDefinitionId, quantity]) => ({
+      ticketDefinitionId,
+      quantity: quantity as number,
+    }));
+}
+
+/** Reserves the chosen tickets and sends the browser to the hosted checkout. */
+export async function reserveTickets(
+  eventId: unknown,
+  eventSlug: unknown,
+  quantities: unknown,
+): Promise<{ error: ActionError }> {
+  if (!isId(eventId) || !isId(eventSlug)) return invalid('Choose an event first.');
+  const lines = readQuantities(quantities);
+  if (!lines.length) return invalid('Choose at least one ticket.');
+  const result = await attempt('Reserving the tickets failed', async () =>
+    checkoutUrl(await getVisitorClient(), {
+      eventId,
+      eventSlug,
+      lines,
+      returnUrl: ticketsReturnUrl(await headers()),
+    }),
+  );
+  if (typeof result !== 'string') return result;
+  redirect(result);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function rsvp(
+  eventId: unknown,
+  answer: { firstName?: unknown; lastName?: unknown; email?: unknown; status?: unknown },
+): Promise<{ rsvp: RsvpView } | { error: ActionError }> {
+  if (!isId(eventId)) return invalid('Choose an event first.');
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const [firstName, lastName, email] = [
+    text(answer.firstName),
+    text(answer.lastName),
+    text(answer.email),
+  ];
+  if (!firstName || !lastName) return invalid('Enter your first and last name.');
+  if (!EMAIL.test(email)) return invalid('Enter an email address like name@example.com.');
+  const status = answer.status === 'NO' ? 'NO' : 'YES';
+  return attempt('Sending the RSVP failed', async () => ({
+    rsvp: await respond(await getVisitorClient(), { eventId, firstName, lastName, email, status }),
+  }));
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import type { ActionError } from '@/lib/booking/types';
+import type { EventChoice, RsvpView } from '@/lib/tickets/types';
+import { useAsyncHandler } from '../loader/use-async-handler';
+import { rsvp } from './actions';
+import { TicketsError } from './tickets-error';
+import styles from './tickets.module.css';
+
+class ActionFailure extends Error {
+  constructor(readonly error: ActionError) {
+    super(error.message);
+  }
+}
+
+/** Name, email and going or not; the platform answers going, waiting list or full. */
+export function RsvpForm({ event }: { event: EventChoice }) {
+  const [result, setResult] = useState<RsvpView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useAsyncHandler(
+    useCallback(
+      async (answer: Record<string, string>) => {
+        const sent = await rsvp(event.id, answer);
+        if ('error' in sent) throw new ActionFailure(sent.error);
+        return sent.rsvp;
+      },
+      [event.id],
+    ),
+  );
+
+  function submit(form: HTMLFormElement) {
+    const data = Object.fromEntries(
+      [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]),
+    );
+    setError(null);
+    send(data).then(setResult, (reason: unknown) =>
+      setError(reason instanceof Error ? reason.message : String(reason)),
+    );
+  }
+
+  return (
+    <section className={`panel ${styles.tickets}`} aria-labelledby="rsvp-heading">
+      <h2 id="rsvp-heading">RSVP to {event.title}</h2>
+      {result ? (
+        <p role="status" data-testid="rsvp-result" data-status={result.status}>
+          {result.message}
+        </p>
+      ) : (
+        <form
+          className={styles.rsvpForm}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(e.currentTarget);
+          }}
+        >
+          <label htmlFor="rsvp-first">First name</label>
+          <input
+            id="rsvp-first"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+          />
+          <label htmlFor="rsvp-last">Last name</label>
+          <input
+            id="rsvp-last"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+          />
+          <label htmlFor="rsvp-email">Email</label>
+          <input id="rsvp-email" name="email" type="email" autoComplete="email" required />
+          <fieldset className={styles.answer}>
+            <legend>Are you going?</legend>
+            <label>
+              <input type="radio" name="status" value="YES" defaultChecked /> Yes, I&apos;m going
+            </label>
+            <label>
+              <input type="radio" name="status" value="NO" disabled={!event.acceptsNo} /> No, I
+              can&apos;t make it
+            </label>
+          </fieldset>
+          {error && <TicketsError message={error} logged />}
+          <button type="submit" className="button" disabled={!event.open}>
+            Send RSVP
+          </button>
+          {!event.open && <p className="muted">RSVPs for this event are closed.</p>}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useState } from 'react';
+import type { EventChoice, TicketChoice } from '@/lib/tickets/types';
+import styles from './tickets.module.css';
+
+interface TicketListProps {
+  event: EventChoice;
+  tickets: TicketChoice[];
+  onReserve(quantities: Record<string, number>): void;
+}
+
+const clamp = (value: number, max: number) =>
+  Number.isFinite(value) ? Math.max(0, Math.min(max, Math.trunc(value))) : 0;
+
+function TicketRow({
+  ticket,
+  quantity,
+  onChange,
+}: {
+  ticket: TicketChoice;
+  quantity: number;
+  onChange(quantity: number): void;
+}) {
+  const id = `ticket-qty-${ticket.id}`;
+  const selectable = ticket.state === 'on-sale';
+  return (
+    <li className={styles.ticket} data-testid="ticket" data-state={ticket.state}>
+      <span className={styles.ticketText}>
+        <span className={styles.ticketName}>{ticket.name}</span>
+        <span className={styles.eventDetails}>
+          <span data-testid="ticket-price">{ticket.price}</span>
+          {ticket.fee && ` · ${ticket.fee}`}
+        </span>
+        <span className={styles.saleState} data-testid="ticket-state">
+          {ticket.stateLabel}
+        </span>
+      </span>
+      <span className={styles.quantity}>
+        <label htmlFor={id}>
+          Quantity<span className="visually-hidden"> of {ticket.name}</span>
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={ticket.max}
+          step={1}
+          value={quantity}
+          disabled={!selectable}
+          aria-describedby={selectable ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(clamp(Number(e.target.value), ticket.max))}
+        />
+        {selectable && (
+          <span id={`${id}-hint`} className={styles.hint}>
+            Up to {ticket.max}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** The event's tickets; only those on sale take a quantity. Reserve holds them for the checkout. */
+export function TicketList({ event, tickets, onReserve }: TicketListProps) {
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const total = Object.values(quantities).reduce((sum, n) => sum + n, 0);
+  const overLimit = total > event.ticketLimit;
+  if (!tickets.length)
+    return (
+      <p className="muted" data-testid="tickets-none">
+        This event has no tickets on sale. Choose another event.
+      </p>
+    );
+  return (
+    <section className={`panel ${styles.tickets}`} aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading">Tickets for {event.title}</h2>
+      <ul className={styles.ticketList} data-testid="ticket-list">
+        {tickets.map((ticket) => (
+          <TicketRow
+            key={ticket.id}
+            ticket={ticket}
+            quantity={quantities[ticket.id] ?? 0}
+            onChange={(n) => setQuantities((q) => ({ ...q, [ticket.id]: n }))}
+          />
+        ))}
+      </ul>
+      {overLimit && (
+        <p className={styles.error} role="alert">
+          One order can hold at most {event.ticketLimit} tickets. Choose fewer.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button"
+        disabled={total === 0 || overLimit || !event.open}
+        onClick={() => onReserve(quantities)}
+      >
+        Reserve{total ? ` ${total} ticket${total === 1 ? '' : 's'}` : ''}
+      </button>
+      {!event.open && <p className="muted">Registration for this event is closed.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** The page the hosted events checkout returns to; it appends `orderNumber` and `eventId`. */
+export const TICKETS_PATH = '/tickets';
+
+const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
+
+/** This storefront's absolute /tickets URL, from the request's (forwarded) host and protocol. */
+export function ticketsReturnUrl(headers: Headers): string {
+  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
+  if (!host) throw new Error('The request has no Host header to build the return URL from');
+  const proto = first(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
+  return new URL(TICKETS_PATH, `${proto}://${host}`).toString();
+}
+
+type Params = Record<string, string | string[] | undefined>;
+const single = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/** Back from the hosted checkout: the order to confirm, if the query names one. */
+export function ticketsReturnOf(params: Params): { orderNumber: string; eventId: string } | null {
+  const orderNumber = single(params.orderNumber);
+  const eventId = single(params.eventId);
+  return orderNumber && eventId ? { orderNumber, eventId } : null;
+}

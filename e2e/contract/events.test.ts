@@ -1,0 +1,135 @@
+// Events v3 and RSVP through the real SDK against the real platform: the visitor's reads, the
+// owner's writes with an API key, the lifecycle's refusals, and a waiting list (protocol.md §2.5).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiKeyStrategy, ApplicationError, createClient, ValidationError } from '@headless/sdk';
+import { rsvp, wixEvents, type EventInput } from '@headless/sdk/events';
+import { DEMO_SITE_ID } from '@headless/contract';
+import { platformUrl } from '../fixtures/env';
+import { platformCli } from '../fixtures/platform-cli';
+import { thrownBy, visitor } from './clients';
+
+const DAY = 86_400_000;
+let apiKey = '';
+beforeAll(async () => {
+  const printed = await platformCli('apikeys', 'create');
+  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  expect(apiKey).not.toBe('');
+});
+
+function owner() {
+  return createClient({
+    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
+    apiBaseUrl: platformUrl,
+    modules: { wixEvents, rsvp },
+    retry: { maxRetries: 0 },
+  });
+}
+
+const newEvent = (title: string, limit = 2): EventInput => ({
+  title,
+  location: { type: 'VENUE', name: 'Contract Hall', address: { city: 'Boston', country: 'US' } },
+  dateAndTimeSettings: {
+    startDate: new Date(Date.now() + 9 * DAY),
+    endDate: new Date(Date.now() + 9 * DAY + 7_200_000),
+    timeZoneId: 'America/New_York',
+  },
+  registration: { initialType: 'RSVP', rsvp: { limit, waitlistEnabled: true } },
+  categories: [{ name: 'Contract' }],
+});
+
+describe('events v3 for a visitor', () => {
+  it('queries published events and reads one by id and slug with field sets', async () => {
+    const client = visitor();
+    const { items } = await client.wixEvents
+      .queryEvents({ fields: ['REGISTRATION'] })
+      .eq('status', 'UPCOMING')
+      .find();
+    const jazz = items.find((e) => e.slug === 'summer-jazz-night');
+    expect(jazz?.registration?.type).toBe('TICKETING');
+    expect(jazz?.dateAndTimeSettings.startDate).toBeInstanceOf(Date);
+    const bySlug = await client.wixEvents.getEventBySlug('summer-jazz-night', { fields: ['URLS'] });
+    expect(bySlug.eventPageUrl?.path).toBe('/event-details/summer-jazz-night');
+    expect(bySlug.registration).toBeUndefined();
+    const byId = await client.events.getEvent(bySlug.id);
+    expect(byId.title).toBe('Summer Jazz Night');
+  });
+
+  it('is refused writes and drafts, with the platform codes', async () => {
+    const client = visitor();
+    const write = await thrownBy(() => client.wixEvents.createEvent(newEvent('Nope')));
+    expect(write).toBeInstanceOf(ApplicationError);
+    expect((write as ApplicationError).code).toBe('FORBIDDEN');
+    const draft = await thrownBy(() => client.wixEvents.getEventBySlug('autumn-market'));
+    expect((draft as ApplicationError).code).toBe('EVENT_NOT_FOUND');
+    const bad = await thrownBy(() =>
+      client.wixEvents.queryEvents().eq('status', 'POSTPONED').find(),
+    );
+    expect(bad).toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('events v3 for the owner', () => {
+  it('creates a draft, updates it by mask, publishes, clones, counts, cancels and deletes', async () => {
+    const api = owner().wixEvents;
+    const draft = await api.createEvent(newEvent('Contract Evening'), {
+      draft: true,
+      fields: ['CATEGORIES'],
+    });
+    expect(draft).toMatchObject({ status: 'DRAFT', slug: 'contract-evening' });
+    expect(draft.categories?.[0]?.createdDate).toBeInstanceOf(Date);
+    const updated = await api.updateEvent(
+      draft.id,
+      { title: 'Contract Evening II', location: { name: 'Ignored Hall' } },
+      { mask: ['title'] },
+    );
+    expect(updated).toMatchObject({
+      title: 'Contract Evening II',
+      location: { name: 'Contract Hall' },
+    });
+    const published = await api.publishDraftEvent(draft.id);
+    expect(published.status).toBe('UPCOMING');
+    const again = await thrownBy(() => api.publishDraftEvent(draft.id));
+    expect((again as ApplicationError).code).toBe('EVENT_ALREADY_PUBLISHED');
+    const clone = await api.cloneEvent(draft.id, {
+      event: { title: 'Contract Clone' },
+      draft: true,
+    });
+    expect(clone).toMatchObject({ title: 'Contract Clone', status: 'DRAFT' });
+    const counts = await api.countEventsByStatus({ includeDrafts: true });
+    expect(counts.facets.status?.counts.DRAFT).toBeGreaterThanOrEqual(2);
+    const canceled = await api.cancelEvent(draft.id);
+    expect(canceled.status).toBe('CANCELED');
+    const twice = await thrownBy(() => api.cancelEvent(draft.id));
+    expect((twice as ApplicationError).code).toBe('EVENT_ALREADY_CANCELED');
+    expect(await api.deleteEvent(clone.id)).toEqual({ eventId: clone.id });
+    const deleted = await api.bulkDeleteEventsByFilter({ title: 'Contract Evening II' });
+    expect(deleted).toEqual({ count: 1 });
+  });
+});
+
+describe('RSVP', () => {
+  it('takes YES until the limit, then puts visitors on the waiting list', async () => {
+    const event = await owner().wixEvents.createEvent(newEvent('Contract RSVP', 2));
+    const client = visitor();
+    const answer = (n: number) =>
+      client.rsvp.createRsvp({
+        eventId: event.id,
+        firstName: 'Guest',
+        lastName: `No${n}`,
+        email: `guest${n}@example.com`,
+      });
+    expect((await answer(1)).status).toBe('YES');
+    expect((await answer(2)).status).toBe('YES');
+    const third = await answer(3);
+    expect(third).toMatchObject({ status: 'WAITING' });
+    expect(third.createdDate).toBeInstanceOf(Date);
+    const list = await owner().rsvp.listRsvps(event.id);
+    expect(list.rsvps.map((r) => r.status)).toEqual(['YES', 'YES', 'WAITING']);
+    await owner().rsvp.deleteRsvps(event.id, [third.id]);
+    expect((await owner().rsvp.listRsvps(event.id)).total).toBe(2);
+    const bad = await thrownBy(() =>
+      client.rsvp.createRsvp({ eventId: event.id, firstName: 'A', lastName: 'B', email: 'nope' }),
+    );
+    expect(bad).toBeInstanceOf(ValidationError);
+  });
+});

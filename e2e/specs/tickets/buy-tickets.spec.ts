@@ -1,0 +1,44 @@
+import { expect, platformCli, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { BUYER, GENERAL, HostedEventsCheckoutPage, JAZZ, TicketsPage } from './tickets-pages';
+
+// The demo site is not premium; paid tickets on the hosted checkout need it to be.
+test.beforeAll(async () => {
+  await platformCli('sites', 'premium', 'on');
+});
+test.afterAll(async () => {
+  await platformCli('sites', 'premium', 'off');
+});
+
+test('reserves tickets, pays on the hosted checkout and sees the order number back', async ({
+  page,
+}) => {
+  const tickets = new TicketsPage(page);
+  const hosted = new HostedEventsCheckoutPage(page);
+  await tickets.goto();
+  await expect(tickets.title).toHaveText('Events & Tickets');
+  await expect(tickets.events.filter({ hasText: JAZZ })).toContainText(/EST|EDT/);
+  await tickets.chooseEvent(JAZZ);
+  await expect(tickets.ticket(GENERAL)).toContainText('$25.00');
+  await expect(tickets.ticket(GENERAL).getByTestId('ticket-state')).toHaveText('On sale');
+  await tickets.quantity(GENERAL).fill('2');
+  await tickets.reserveButton.click();
+
+  await expect(page).toHaveURL((url) =>
+    url.href.startsWith(`${platformUrl}/hosted/events-checkout/`),
+  );
+  await expect(page.getByRole('heading', { name: JAZZ })).toBeVisible();
+  await expect(hosted.countdown).toHaveText(/^(19|20):\d\d$/);
+  await expect(page.getByRole('table', { name: 'Your tickets' })).toContainText(GENERAL);
+  await hosted.fillBuyer(BUYER);
+  await hosted.pay('pay');
+
+  await expect(page).toHaveURL(
+    (url) => url.href.startsWith(`${storefrontUrl}/tickets`) && url.searchParams.has('orderNumber'),
+  );
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+  await expect(tickets.orderNumber).toHaveText(orderNumber);
+  await expect(tickets.orderStatus).toHaveText('Paid');
+  await expect(tickets.confirmation.getByTestId('ticket-order-tickets').locator('li')).toHaveCount(
+    2,
+  );
+});

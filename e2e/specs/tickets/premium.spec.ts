@@ -1,0 +1,22 @@
+import { expect, platformCli, test } from '../../fixtures';
+import { GENERAL, JAZZ, TicketsPage } from './tickets-pages';
+
+test.beforeAll(async () => {
+  await platformCli('sites', 'premium', 'off');
+});
+
+// The demo site starts without premium: paid tickets cannot go to the hosted checkout.
+test('offers the premium upgrade when paid tickets meet a site that is not premium', async ({
+  page,
+}) => {
+  const tickets = new TicketsPage(page);
+  await tickets.goto();
+  await tickets.chooseEvent(JAZZ);
+  await tickets.quantity(GENERAL).fill('1');
+  await tickets.reserveButton.click();
+
+  await expect(tickets.premiumModal).toBeVisible();
+  await expect(tickets.premiumModal).toContainText('npm run platform -- sites premium on');
+  await expect(tickets.error).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { Timestamp, ValueMoney } from './common';
+import { TicketFeeType, TicketSaleStatus } from './event-tickets';
+import { PagingMetadata } from './paging';
+import { QueryRequest } from './query';
+
+/** Ticket definitions v3 (`ticketDefinitionsV2`, protocol.md §2.6): owner CRUD, query, count. */
+
+export const TicketDefinitionFieldset = z.enum(['SALES_DETAILS', 'EVENT_DETAILS']);
+export type TicketDefinitionFieldset = z.infer<typeof TicketDefinitionFieldset>;
+
+/** Exactly one of fixedPrice, guestPrice (a donation with minPrice as its floor) or free. */
+export const PricingMethod = z.object({
+  fixedPrice: ValueMoney.optional(),
+  guestPrice: ValueMoney.optional(),
+  minPrice: ValueMoney.optional(),
+  free: z.boolean().optional(),
+});
+export type PricingMethod = z.infer<typeof PricingMethod>;
+
+export const SalePeriodV3 = z.object({
+  startDate: Timestamp.optional(),
+  endDate: Timestamp.optional(),
+  displayNotOnSale: z.boolean().optional(),
+});
+
+export const TicketDefinitionV3 = z.object({
+  id: z.string(),
+  revision: z.string(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  eventId: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  policyText: z.string().optional(),
+  pricingMethod: PricingMethod,
+  feeType: TicketFeeType,
+  limitPerCheckout: z.number().int(),
+  /** Capacity; absent when unlimited. */
+  initialLimit: z.number().int().optional(),
+  /** Tickets still available (capacity − sold − held); absent when unlimited. */
+  actualLimit: z.number().int().optional(),
+  hidden: z.boolean(),
+  salePeriod: SalePeriodV3.optional(),
+  saleStatus: TicketSaleStatus,
+  soldOut: z.boolean(),
+  salesDetails: z
+    .object({
+      unsoldCount: z.number().int().optional(),
+      soldCount: z.number().int(),
+      reservedCount: z.number().int(),
+    })
+    .optional(),
+  eventDetails: z
+    .object({
+      title: z.string(),
+      slug: z.string(),
+      startDate: Timestamp,
+      endDate: Timestamp,
+      timeZoneId: z.string(),
+    })
+    .optional(),
+});
+export type TicketDefinitionV3 = z.infer<typeof TicketDefinitionV3>;
+
+const name = z.string().trim().min(1).max(30);
+const limit = z.number().int().min(1).max(50);
+
+export const TicketDefinitionInput = z.object({
+  eventId: z.string().min(1),
+  name,
+  description: z.string().max(500).optional(),
+  policyText: z.string().max(1000).optional(),
+  pricingMethod: PricingMethod,
+  feeType: TicketFeeType.optional(),
+  limitPerCheckout: limit.optional(),
+  initialLimit: z.number().int().min(0).max(50000).optional(),
+  hidden: z.boolean().optional(),
+  salePeriod: SalePeriodV3.optional(),
+});
+export type TicketDefinitionInput = z.infer<typeof TicketDefinitionInput>;
+
+export const CreateTicketDefinitionRequest = z.object({
+  ticketDefinition: TicketDefinitionInput,
+  fields: z.array(TicketDefinitionFieldset).optional(),
+});
+export type CreateTicketDefinitionRequest = z.infer<typeof CreateTicketDefinitionRequest>;
+
+export const UpdateTicketDefinitionRequest = z.object({
+  ticketDefinition: TicketDefinitionInput.omit({ eventId: true })
+    .partial()
+    .extend({ id: z.string().optional(), revision: z.string().optional() }),
+  fields: z.array(TicketDefinitionFieldset).optional(),
+});
+export type UpdateTicketDefinitionRequest = z.infer<typeof UpdateTicketDefinitionRequest>;
+
+export const TicketDefinitionV3Response = z.object({ ticketDefinition: TicketDefinitionV3 });
+export type TicketDefinitionV3Response = z.infer<typeof TicketDefinitionV3Response>;
+
+const fieldsParam = z
+  .union([TicketDefinitionFieldset, z.array(TicketDefinitionFieldset)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+export const GetTicketDefinitionQuery = z.object({
+  ticketDefinitionId: z.string().optional(),
+  fields: fieldsParam.optional(),
+});
+
+export const QueryTicketDefinitionsV3Request = QueryRequest.extend({
+  fields: z.array(TicketDefinitionFieldset).optional(),
+});
+export type QueryTicketDefinitionsV3Request = z.infer<typeof QueryTicketDefinitionsV3Request>;
+
+export const QueryTicketDefinitionsV3Response = z.object({
+  ticketDefinitions: z.array(TicketDefinitionV3),
+  pagingMetadata: PagingMetadata,
+});
+export type QueryTicketDefinitionsV3Response = z.infer<typeof QueryTicketDefinitionsV3Response>;
+
+export const CountTicketDefinitionsRequest = z.object({
+  filter: z.record(z.string(), z.unknown()).optional(),
+});
+export const CountTicketDefinitionsResponse = z.object({ count: z.number().int() });

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { PageUrl, WireImage } from './common';
+import {
+  Event,
+  EventFieldset,
+  EventLocationType,
+  GuestType,
+  RegistrationStatus,
+  RegistrationType,
+  RsvpResponseType,
+  TaxType,
+} from './events';
+import { EventAddress, EventForm, OnlineConferencingType, RichContent } from './events-content';
+import { Filter, PagingMetadata } from './paging';
+
+/** Request bodies of the events v3 writes (protocol.md §2.5). */
+const IsoDate = z.iso.datetime({ offset: true });
+export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const LocationInput = z.object({
+  type: EventLocationType,
+  name: z.string().max(200).optional(),
+  address: EventAddress.optional(),
+  locationTbd: z.boolean().optional(),
+});
+
+const DateAndTimeInput = z.object({
+  startDate: IsoDate,
+  endDate: IsoDate,
+  timeZoneId: z.string().min(1),
+  hideEndDate: z.boolean().optional(),
+  showTimeZone: z.boolean().optional(),
+  recurringEvents: z
+    .object({
+      individualEventDates: z.array(
+        z.object({ startDate: IsoDate, endDate: IsoDate, timeZoneId: z.string().optional() }),
+      ),
+    })
+    .optional(),
+});
+
+const RegistrationInput = z.object({
+  initialType: RegistrationType.optional(),
+  status: RegistrationStatus.optional(),
+  allowedGuestTypes: GuestType.optional(),
+  rsvp: z
+    .object({
+      responseType: RsvpResponseType.optional(),
+      limit: z.number().int().min(1).optional(),
+      waitlistEnabled: z.boolean().optional(),
+      startDate: IsoDate.optional(),
+      endDate: IsoDate.optional(),
+    })
+    .optional(),
+  tickets: z
+    .object({
+      ticketLimitPerOrder: z.number().int().min(1).max(50).optional(),
+      reservationDurationInMinutes: z.number().int().min(5).max(30).optional(),
+      guestsAssignedSeparately: z.boolean().optional(),
+      taxSettings: z
+        .object({
+          type: TaxType,
+          name: z.string().optional(),
+          rate: z
+            .string()
+            .regex(/^\d+(\.\d+)?$/)
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  external: z.object({ url: z.url() }).optional(),
+});
+
+/** What a caller may set on an event; create requires title, location and dates. */
+export const EventFields = z.object({
+  title: z.string().trim().min(1).max(120),
+  slug: z.string().regex(EVENT_SLUG_PATTERN).max(100).optional(),
+  shortDescription: z.string().max(500).optional(),
+  detailedDescription: z.string().max(50_000).optional(),
+  description: RichContent.optional(),
+  location: LocationInput,
+  dateAndTimeSettings: DateAndTimeInput,
+  mainImage: WireImage.extend({ urlExpirationDate: IsoDate.optional() }).optional(),
+  registration: RegistrationInput.optional(),
+  form: EventForm.optional(),
+  onlineConferencing: z.object({ enabled: z.boolean(), type: OnlineConferencingType }).optional(),
+  seoSettings: z.object({ hidden: z.boolean() }).optional(),
+  agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
+  eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
+  categories: z
+    .array(z.object({ id: z.string().optional(), name: z.string().min(1).optional() }))
+    .optional(),
+});
+export type EventFields = z.infer<typeof EventFields>;
+/** Before defaults (form inputs' `mandatory`, `type`): what a caller sends. */
+export type EventFieldsInput = z.input<typeof EventFields>;
+
+export const FieldsOption = z.array(EventFieldset).optional();
+
+export const CreateEventRequest = z.object({
+  event: EventFields,
+  draft: z.boolean().optional(),
+  fields: FieldsOption,
+});
+export type CreateEventRequest = z.infer<typeof CreateEventRequest>;
+
+/** A partial event: nested objects merge into the stored ones; a mask limits what applies. */
+export const EventPatch = z.looseObject({ id: z.string().optional() });
+export type EventPatch = z.infer<typeof EventPatch>;
+
+export const EventMask = z.union([z.string(), z.array(z.string())]);
+
+export const CloneEventRequest = z.object({
+  eventId: z.string().optional(),
+  event: EventPatch.optional(),
+  draft: z.boolean().optional(),
+  fields: FieldsOption,
+  mask: EventMask.optional(),
+});
+export type CloneEventRequest = z.infer<typeof CloneEventRequest>;
+
+export const UpdateEventRequest = z.object({
+  event: EventPatch,
+  fields: FieldsOption,
+  mask: EventMask.optional(),
+});
+export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;
+
+export const EventIdBody = z.object({ eventId: z.string().optional(), fields: FieldsOption });
+
+export const EventIdParams = z.object({ eventId: z.string().min(1) });
+export const EventSlugParams = z.object({ slug: z.string().min(1) });
+export const CategoryIdParams = z.object({ categoryId: z.string().min(1) });
+
+/** GET options: `fields` repeats in the query string (protocol.md §1.3). */
+export const GetEventQuery = z.object({
+  fields: z.preprocess((v) => (typeof v === 'string' ? [v] : v), FieldsOption),
+});
+
+export const ListByCategoryQuery = GetEventQuery.extend({
+  'paging.limit': z.coerce.number().int().min(0).max(100).optional(),
+  'paging.offset': z.coerce.number().int().min(0).optional(),
+});
+
+export const EventResponse = z.object({ event: Event });
+export type EventResponse = z.infer<typeof EventResponse>;
+
+export const DeleteEventResponse = z.object({ eventId: z.string() });
+
+/** `{}` matches every event of the site; the filter itself is required, as on the real platform. */
+export const ByFilterRequest = z.object({ filter: Filter });
+export type ByFilterRequest = z.infer<typeof ByFilterRequest>;
+
+export const ByFilterResponse = z.object({ count: z.number().int() });
+
+export const CountEventsByStatusRequest = z.object({
+  filter: Filter.optional(),
+  facet: z.array(z.enum(['status', 'registration.type', 'registration.status'])).optional(),
+  includeDrafts: z.boolean().optional(),
+});
+export type CountEventsByStatusRequest = z.infer<typeof CountEventsByStatusRequest>;
+
+export const CountEventsByStatusResponse = z.object({
+  pagingMetadata: PagingMetadata,
+  facets: z.record(z.string(), z.object({ counts: z.record(z.string(), z.number().int()) })),
+});
+export type CountEventsByStatusResponse = z.infer<typeof CountEventsByStatusResponse>;
+
+export const ListEventsByCategoryResponse = z.object({
+  events: z.array(Event),
+  pagingMetadata: PagingMetadata,
+});
+
+/** Application error codes of events v3 and RSVP (docs/interfaces.md). */
+export const EventsErrorCode = {
+  eventNotFound: 'EVENT_NOT_FOUND',
+  categoryNotFound: 'CATEGORY_NOT_FOUND',
+  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
+  alreadyPublished: 'EVENT_ALREADY_PUBLISHED',
+  notPublished: 'EVENT_NOT_PUBLISHED',
+  alreadyCanceled: 'EVENT_ALREADY_CANCELED',
+  alreadyEnded: 'EVENT_ALREADY_ENDED',
+  canceledNotEditable: 'EVENT_CANCELED',
+  invalidRegistrationStatus: 'INVALID_REGISTRATION_STATUS',
+  rsvpFull: 'RSVP_FULL',
+  registrationClosed: 'REGISTRATION_CLOSED',
+  registrationNotOpen: 'REGISTRATION_NOT_OPEN',
+  notRsvpEvent: 'NOT_RSVP_EVENT',
+  responseNotAllowed: 'RSVP_RESPONSE_NOT_ALLOWED',
+  rsvpNotFound: 'RSVP_NOT_FOUND',
+  formInvalid: 'INVALID_FORM_RESPONSE',
+} as const;
+export type EventsErrorCode = (typeof EventsErrorCode)[keyof typeof EventsErrorCode];

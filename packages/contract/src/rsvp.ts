@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { Address, Timestamp } from './common';
+import { OffsetQuery, PagingMetadata } from './paging';
+
+/** Events v1 RSVP: responses YES, NO, WAITING; a waiting list once the limit is reached. */
+export const RsvpStatus = z.enum(['YES', 'NO', 'WAITING']);
+export type RsvpStatus = z.infer<typeof RsvpStatus>;
+
+/** One answer to a registration-form input, by the input's name; which key is set follows its type. */
+export const FormInputValue = z.object({
+  inputName: z.string().min(1),
+  value: z.string().optional(),
+  values: z.array(z.string()).optional(),
+  number: z.number().optional(),
+  dateTime: z.string().optional(),
+  address: Address.optional(),
+});
+export type FormInputValue = z.infer<typeof FormInputValue>;
+
+export const FormResponse = z.object({ inputValues: z.array(FormInputValue) });
+export type FormResponse = z.infer<typeof FormResponse>;
+
+export const CreateRsvpRequest = z.object({
+  eventId: z.string().min(1),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email(),
+  status: RsvpStatus.default('YES'),
+  /** Additional guests besides the respondent. */
+  guests: z.number().int().min(0).max(50).default(0),
+  form: FormResponse.optional(),
+});
+export type CreateRsvpRequest = z.input<typeof CreateRsvpRequest>;
+/** After defaults: what the platform works with. */
+export type CreateRsvpInput = z.output<typeof CreateRsvpRequest>;
+
+export const Rsvp = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: RsvpStatus,
+  guests: z.number().int(),
+  totalGuests: z.number().int(),
+  form: FormResponse.optional(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type Rsvp = z.infer<typeof Rsvp>;
+
+export const RsvpResponse = z.object({ rsvp: Rsvp });
+export type RsvpResponse = z.infer<typeof RsvpResponse>;
+
+export const ListRsvpsQuery = z.object({
+  eventId: z.string().min(1),
+  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ListRsvpsQuery = z.infer<typeof ListRsvpsQuery>;
+
+export const ListRsvpsResponse = z.object({
+  rsvps: z.array(Rsvp),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ListRsvpsResponse = z.infer<typeof ListRsvpsResponse>;
+
+export const QueryRsvpsRequest = z.object({ query: OffsetQuery.optional() });
+export type QueryRsvpsRequest = z.infer<typeof QueryRsvpsRequest>;
+
+export const QueryRsvpsResponse = z.object({
+  rsvps: z.array(Rsvp),
+  pagingMetadata: PagingMetadata,
+});
+export type QueryRsvpsResponse = z.infer<typeof QueryRsvpsResponse>;
+
+export const DeleteRsvpsQuery = z.object({
+  rsvpId: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string()).min(1)),
+});

@@ -1,0 +1,42 @@
+import type {
+  TicketDefinition as TicketDefinitionWire,
+  TicketDefinitionV3 as TicketDefinitionV3Wire,
+  TicketsMetaData,
+} from '@headless/contract';
+import type { FieldPath } from '../../core/field-path';
+import { defineTransform, type DatesAt } from '../../core/transforms';
+
+export type { TicketDefinitionV3Wire, TicketDefinitionWire, TicketsMetaData };
+
+export const ticketDefinitionTransform = defineTransform({
+  dates: ['createdDate', 'updatedDate', 'salePeriod.startDate', 'salePeriod.endDate'],
+});
+export const ticketDefinitionV3Transform = defineTransform({
+  dates: [
+    'createdDate',
+    'updatedDate',
+    'salePeriod.startDate',
+    'salePeriod.endDate',
+    'eventDetails.startDate',
+    'eventDetails.endDate',
+  ],
+});
+
+/** A v1 ticket definition (protocol.md §3.6) with its dates as `Date`. */
+export type TicketDefinition = DatesAt<
+  TicketDefinitionWire,
+  (typeof ticketDefinitionTransform.dates)[number]
+>;
+/** A v3 ticket definition (`ticketDefinitionsV2`) with its dates as `Date`. */
+export type TicketDefinitionV3 = DatesAt<
+  TicketDefinitionV3Wire,
+  (typeof ticketDefinitionV3Transform.dates)[number]
+>;
+export type TicketDefinitionV3Field = FieldPath<TicketDefinitionV3Wire>;
+export type TicketDefinitionField = FieldPath<TicketDefinitionWire>;
+
+/** `{ metaData, definitions }` of the v1 list and query calls. */
+export interface TicketDefinitionsPage {
+  metaData: TicketsMetaData;
+  definitions: TicketDefinition[];
+}

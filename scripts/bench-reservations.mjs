@@ -1,0 +1,235 @@
+// `npm run bench:reservations`: starts its own platform, then measures create-reservation for ONE
+// ticket definition at 32 connections (each a visitor with its own token), loopback only, and
+// /health in the same run. Afterwards it counts what is held against the capacity: never more.
+// Prints a markdown table for the README and writes bench-reservations-results.json.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { platformCliCommand } from './lib/commands.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { startPlatform, stopPlatform } from './lib/stack.mjs';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_RESERVATIONS_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+/**
+ * A fixed number of reservation requests (every answer is counted), a quarter more than the
+ * capacity: most of the run reserves, the rest is refused as sold out and counted apart.
+ */
+const CAPACITY = Number(process.env.BENCH_RESERVATIONS_CAPACITY ?? 4000);
+const REQUESTS = Math.round(CAPACITY * 1.25);
+const TARGETS = { p99Ms: 100 };
+const ports = {
+  platform: Number(process.env.BENCH_RESERVATIONS_PLATFORM_PORT ?? 4380),
+  postgres: Number(process.env.BENCH_RESERVATIONS_PG_PORT ?? 5380),
+};
+/** The demo site and its built-in client (docs/interfaces.md). */
+const SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
+const CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
+const SOLD_OUT = new Set(['TICKET_SOLD_OUT', 'NOT_ENOUGH_TICKETS_LEFT']);
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const post = (url, headers, body) =>
+  json(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function visitorToken(baseUrl) {
+  const tokens = await post(
+    `${baseUrl}/oauth2/token`,
+    {},
+    { grantType: 'anonymous', clientId: CLIENT_ID },
+  );
+  return tokens.access_token;
+}
+
+async function ownerHeaders(env) {
+  const { command, args, cwd } = platformCliCommand(['apikeys', 'create']);
+  const { stdout } = await promisify(execFile)(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+  });
+  const key = stdout.split('\n').find((line) => line.startsWith('IST.'));
+  if (!key) throw new Error(`apikeys create printed no key:\n${stdout}`);
+  return { authorization: key, 'wix-site-id': SITE_ID };
+}
+
+async function jazzEventId(baseUrl, token) {
+  const body = { query: { filter: { slug: 'summer-jazz-night' } } };
+  const { events } = await post(
+    `${baseUrl}/events/v3/events/query`,
+    { authorization: token },
+    body,
+  );
+  if (!events[0]) throw new Error('The seeded ticketed event is missing');
+  return events[0].id;
+}
+
+async function newDefinition(baseUrl, owner, eventId, capacity) {
+  const ticketDefinition = {
+    eventId,
+    name: `Bench ${capacity}`,
+    pricingMethod: { fixedPrice: { value: '10.00', currency: 'USD' } },
+    initialLimit: capacity,
+  };
+  const res = await post(`${baseUrl}/events/v3/ticket-definitions`, owner, { ticketDefinition });
+  return res.ticketDefinition.id;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+  });
+}
+
+/** Each connection reserves one ticket per request as its own visitor; answers are counted. */
+function reservationRequests(baseUrl, tokens, eventId, definitionId, counts) {
+  let next = 0;
+  const body = JSON.stringify({
+    eventId,
+    ticketQuantities: [{ ticketDefinitionId: definitionId, quantity: 1 }],
+  });
+  return {
+    url: baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: '/events/v1/checkout/reservations',
+        headers: { 'content-type': 'application/json' },
+        body,
+        setupRequest: (request, context) => {
+          context.token ??= tokens[next++ % tokens.length];
+          return { ...request, headers: { ...request.headers, authorization: context.token } };
+        },
+        onResponse: (status, responseBody) => {
+          if (status === 200) counts.reserved++;
+          else if (SOLD_OUT.has(JSON.parse(responseBody).details?.applicationError?.code))
+            counts.soldOut++;
+          else counts.other++;
+        },
+      },
+    ],
+  };
+}
+
+function summary(result, counts) {
+  const failures = result.errors + result.timeouts + (counts ? counts.other : result.non2xx);
+  if (failures > 0)
+    throw new Error(`${failures} requests failed (errors, timeouts, unexpected answers)`);
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ...(counts ? { reserved: counts.reserved, soldOut: counts.soldOut } : {}),
+  };
+}
+
+/** What the platform says is held now, read back after the run. */
+async function heldAfter(baseUrl, owner, definitionId) {
+  const url = `${baseUrl}/events/v3/ticket-definitions/${definitionId}?fields=SALES_DETAILS`;
+  const { ticketDefinition } = await json(url, { headers: owner });
+  const { soldCount, reservedCount } = ticketDefinition.salesDetails;
+  return { capacity: ticketDefinition.initialLimit, held: soldCount + reservedCount };
+}
+
+async function measure(baseUrl, env) {
+  const owner = await ownerHeaders(env);
+  const tokens = await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => visitorToken(baseUrl)),
+  );
+  const eventId = await jazzEventId(baseUrl, tokens[0]);
+  const warmupId = await newDefinition(baseUrl, owner, eventId, 50_000);
+  const benchId = await newDefinition(baseUrl, owner, eventId, CAPACITY);
+  const health = { url: `${baseUrl}/health` };
+  // Warm-up on another definition: JIT, pools, plans. Not counted.
+  const ignored = { reserved: 0, soldOut: 0, other: 0 };
+  await run({
+    ...reservationRequests(baseUrl, tokens, eventId, warmupId, ignored),
+    duration: WARMUP_SECONDS,
+  });
+  await run({ ...health, duration: WARMUP_SECONDS });
+  console.log(`Measuring ${REQUESTS} create-reservation requests…`);
+  const counts = { reserved: 0, soldOut: 0, other: 0 };
+  const reservations = reservationRequests(baseUrl, tokens, eventId, benchId, counts);
+  const reservationResult = summary(await run({ ...reservations, amount: REQUESTS }), counts);
+  console.log(`Measuring /health for ${SECONDS} s…`);
+  const healthResult = summary(await run({ ...health, duration: SECONDS }));
+  return {
+    reservation: reservationResult,
+    health: healthResult,
+    stock: await heldAfter(baseUrl, owner, benchId),
+  };
+}
+
+function table({ reservation, health, stock }) {
+  const check = (ok) => (ok ? 'yes' : '**no**');
+  const row = (name, r) =>
+    `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${check(r.p99Ms < TARGETS.p99Ms)} |`;
+  return [
+    `| ${CONNECTIONS} connections | requests/s | p50 | p99 | p99 < ${TARGETS.p99Ms} ms |`,
+    '| --- | --- | --- | --- | --- |',
+    row(
+      `\`POST /events/v1/checkout/reservations\`, one definition, 1 ticket each (${REQUESTS} requests)`,
+      reservation,
+    ),
+    row(`\`GET /health\` (${SECONDS} s)`, health),
+    '',
+    `Reservations: ${reservation.reserved} held, ${reservation.soldOut} refused as sold out (of ${reservation.requests}).`,
+    `Afterwards the platform counts ${stock.held} held of capacity ${stock.capacity}: within capacity: ${check(stock.held <= stock.capacity)}; held = accepted: ${check(stock.held === reservation.reserved)}.`,
+  ].join('\n');
+}
+
+async function main() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'headless-bench-reservations-'));
+  const env = {
+    PLATFORM_DATA_DIR: dataDir,
+    PLATFORM_EMBEDDED_PG_PORT: String(ports.postgres),
+    PLATFORM_HOST: '127.0.0.1',
+    DATABASE_URL: undefined,
+    LOG_LEVEL: 'warn',
+  };
+  let platform;
+  try {
+    console.log('Starting the platform…');
+    platform = await startPlatform({ port: ports.platform, env });
+    const results = await measure(platform.url, { ...env, DATABASE_URL: '' });
+    const record = {
+      date: new Date().toISOString(),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      capacity: CAPACITY,
+      targets: TARGETS,
+      ...results,
+    };
+    await writeFile(
+      join(repoRoot, 'bench-reservations-results.json'),
+      `${JSON.stringify(record, null, 2)}\n`,
+    );
+    console.log(`\n${table(results)}\n\nWritten to bench-reservations-results.json.`);
+    if (results.stock.held > results.stock.capacity) process.exitCode = 1;
+  } finally {
+    await stopPlatform(platform);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error?.message ?? error);
+  process.exit(1);
+});
