@@ -6,6 +6,7 @@ import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
 import { clientsCreate } from './commands/clients-create';
 import { help } from './commands/help';
 import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
+import { reservationsExpire } from './commands/reservations-expire';
 import { reset } from './commands/reset';
 import { seed } from './commands/seed';
 import { sitesList } from './commands/sites-list';
@@ -34,6 +35,7 @@ const commands: Record<string, CommandSpec> = {
   'clients create': { run: clientsCreate, options: ['site', 'name'], args: 0 },
   'apikeys create': { run: apiKeysCreate, options: ['site', 'name'], args: 0 },
   'apikeys revoke': { run: apiKeysRevoke, options: [], args: 1 },
+  'reservations expire': { run: reservationsExpire, options: [], args: 1 },
   ...pricingCommands,
 };
 

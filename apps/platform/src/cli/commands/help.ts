@@ -15,6 +15,8 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   apikeys create [--site <id>] [--name <name>]
                                       create an API key for the site owner; prints it once
   apikeys revoke <key id>             revoke an API key
+  reservations expire <id>            end a ticket reservation's hold now, as its time running
+                                      out would (to try the expired checkout without waiting)
   discounts list | create | delete <id>
                                       automatic discounts: create --name <n> --type
                                       PERCENTAGE|FIXED_AMOUNT|FIXED_PRICE --value <v>

@@ -18,3 +18,4 @@
 export { checkout as checkoutReservation } from './checkout';
 export { declineEventOrder, payEventOrder } from './order-payments';
 export { loadReservation, type ReservationSummary } from './reservation-reads';
+export { expireReservationNow } from './reservation-store';

@@ -110,3 +110,31 @@ export async function cancelReservation(
   });
   return {};
 }
+
+/**
+ * Ends a pending reservation's hold now, exactly as its clock running out would (the CLI's
+ * `reservations expire`, to try the expired checkout without waiting): its tickets stop counting
+ * and every read sees it EXPIRED. 'ended' means it was no longer pending: nothing changed.
+ */
+export async function expireReservationNow(
+  db: Db,
+  reservationId: string,
+  now: Date,
+): Promise<'expired' | 'ended' | 'not-found'> {
+  if (!isUuid(reservationId)) return 'not-found';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .for('update');
+    if (!row) return 'not-found';
+    if (row.status !== 'RESERVATION_PENDING' || row.expiresAt <= now) return 'ended';
+    // Off the hold rows first (they are keyed by the old instant), then the instant moves to now.
+    await releaseHold(tx, row.id);
+    const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    await tx.update(lines).set({ expiresAt }).where(eq(lines.reservationId, row.id));
+    await tx.update(reservations).set({ expiresAt }).where(eq(reservations.id, row.id));
+    return 'expired';
+  });
+}
