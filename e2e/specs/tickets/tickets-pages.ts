@@ -79,3 +79,5 @@ export const BUYER: EventBuyer = {
 export const JAZZ = 'Summer Jazz Night';
 export const GARDEN = 'Community Garden Meetup';
 export const GENERAL = 'General Admission';
+export const WORKSHOP = 'Online Photography Workshop';
+export const COMMUNITY_PASS = 'Community Pass';

@@ -62,7 +62,11 @@ const EVENTS: DemoEvent[] = [
     when: [21, 13, 2],
     online: true,
     registration: 'TICKETING',
-    tickets: [['Workshop Pass', 1500, null]],
+    // A free ticket: the whole flow works on the demo site, which is not premium.
+    tickets: [
+      ['Workshop Pass', 1500, null],
+      ['Community Pass', 0, 40, { limitPerCheckout: 2 }],
+    ],
     color: '#7a4b8c',
   },
   {
