@@ -107,6 +107,63 @@ describe('events v3 for the owner', () => {
   });
 });
 
+describe('events by category and cancelled by filter', () => {
+  const tag = Math.random().toString(36).slice(2, 8);
+
+  it('lists the published events of one category, paged, and refuses an unknown category', async () => {
+    const api = owner().wixEvents;
+    const make = (title: string, category: string, draft = false) =>
+      api.createEvent(
+        { ...newEvent(`${title} ${tag}`), categories: [{ name: `${category} ${tag}` }] },
+        { draft, fields: ['CATEGORIES'] },
+      );
+    const first = await make('Category One', 'Talks');
+    const second = await make('Category Two', 'Talks');
+    await make('Category Draft', 'Talks', true);
+    await make('Category Other', 'Walks');
+    const categoryId = first.categories?.[0]?.id ?? '';
+    expect(second.categories?.[0]?.id).toBe(categoryId);
+    const page = await visitor().wixEvents.listEventsByCategory(categoryId, {
+      fields: ['CATEGORIES'],
+    });
+    expect(page.events.map((e) => e.id).sort()).toEqual([first.id, second.id].sort());
+    expect(page.pagingMetadata).toMatchObject({ count: 2, total: 2 });
+    expect(page.events[0]?.categories?.[0]).toMatchObject({ id: categoryId, name: `Talks ${tag}` });
+    expect(page.events[0]?.dateAndTimeSettings.startDate).toBeInstanceOf(Date);
+    const secondPage = await visitor().wixEvents.listEventsByCategory(categoryId, {
+      paging: { limit: 1, offset: 1 },
+    });
+    expect(secondPage.events).toHaveLength(1);
+    expect(secondPage.pagingMetadata).toMatchObject({ count: 1, offset: 1, total: 2 });
+    const owners = await api.listEventsByCategory(categoryId);
+    expect(owners.pagingMetadata.total).toBe(2);
+    const unknown = await thrownBy(() =>
+      visitor().wixEvents.listEventsByCategory('00000000-0000-4000-8000-000000000000'),
+    );
+    expect(unknown).toBeInstanceOf(ApplicationError);
+    expect((unknown as ApplicationError).code).toBe('CATEGORY_NOT_FOUND');
+  });
+
+  it('cancels exactly the matching events, skips ones already cancelled, owner only', async () => {
+    const api = owner().wixEvents;
+    const shortDescription = `bulk-cancel ${tag}`;
+    const a = await api.createEvent({ ...newEvent(`Bulk A ${tag}`), shortDescription });
+    const b = await api.createEvent({ ...newEvent(`Bulk B ${tag}`), shortDescription });
+    const spared = await api.createEvent(newEvent(`Bulk Spared ${tag}`));
+    const refused = await thrownBy(() => visitor().wixEvents.bulkCancelEventsByFilter({}));
+    expect((refused as ApplicationError).code).toBe('FORBIDDEN');
+    expect(await api.bulkCancelEventsByFilter({ shortDescription })).toEqual({ count: 2 });
+    expect((await api.getEvent(a.id)).status).toBe('CANCELED');
+    expect((await api.getEvent(b.id)).status).toBe('CANCELED');
+    expect((await api.getEvent(spared.id)).status).toBe('UPCOMING');
+    const jazz = await visitor().wixEvents.getEventBySlug('summer-jazz-night');
+    expect(jazz.status).toBe('UPCOMING');
+    expect(await api.bulkCancelEventsByFilter({ shortDescription })).toEqual({ count: 0 });
+    const bad = await thrownBy(() => api.bulkCancelEventsByFilter({ status: 'POSTPONED' }));
+    expect(bad).toBeInstanceOf(ValidationError);
+  });
+});
+
 describe('RSVP', () => {
   it('takes YES until the limit, then puts visitors on the waiting list', async () => {
     const event = await owner().wixEvents.createEvent(newEvent('Contract RSVP', 2));

@@ -11,8 +11,8 @@ export function SlotList({ days, onChoose }: SlotListProps) {
   if (days.length === 0) {
     return (
       <p className="muted" data-testid="booking-no-slots">
-        No open slots in the next 7 days. Locally, give the service working hours or sessions, or
-        restore the demo data with <code>npm run platform -- seed</code>.
+        No open slots in the next 7 days. Locally, <code>npm run platform -- reset --yes</code>
+        restores the demo services and their slots (and deletes all other local data).
       </p>
     );
   }

@@ -104,19 +104,20 @@ describe('ticket definitions v3 (owner CRUD)', () => {
     const all = QueryTicketDefinitionsV3Response.parse(
       (await k.asOwner('POST', `${V3}/query`, query)).json(),
     );
-    expect(all.pagingMetadata.total).toBe(4);
+    // The workshop's seeded Workshop Pass and Community Pass, and the three above.
+    expect(all.pagingMetadata.total).toBe(5);
     const offered = (await k.asVisitor('POST', `${SDK_V3}/available/query`, query)).json();
     expect(offered.ticketDefinitions.map((d: { id: string }) => d.id)).toContain(scheduled);
-    expect(offered.pagingMetadata.total).toBe(2);
+    expect(offered.pagingMetadata.total).toBe(3);
     expect(
       offered.ticketDefinitions.find((d: { id: string }) => d.id === scheduled).saleStatus,
     ).toBe('SALE_SCHEDULED');
     expect(
       (await k.asVisitor('POST', `${V3}/count`, { filter: { eventId: WORKSHOP } })).json(),
-    ).toEqual({ count: 3 });
+    ).toEqual({ count: 4 });
     expect(
       (await k.asOwner('POST', `${V3}/count`, { filter: { eventId: WORKSHOP } })).json(),
-    ).toEqual({ count: 4 });
+    ).toEqual({ count: 5 });
     const bad = await k.asOwner('POST', `${V3}/query`, { query: { filter: { colour: 'red' } } });
     expect(bad.statusCode).toBe(400);
   });

@@ -35,7 +35,8 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
       {data.bookingError && <ErrorMessage message={data.bookingError} />}
       {data.services.length === 0 ? (
         <p className="muted" data-testid="booking-empty">
-          No services yet. Locally, <code>npm run platform -- seed</code> adds the demo services.
+          No services yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo
+          services (and deletes all other local data).
         </p>
       ) : (
         <BookingFlow services={data.services} />

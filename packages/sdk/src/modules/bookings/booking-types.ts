@@ -1,4 +1,10 @@
-import type { Booking as BookingWire, BookingStatus } from '@headless/contract';
+import type {
+  Booking as BookingWire,
+  BookingChangeRequest,
+  BookingStatus,
+  RescheduleBookingRequest,
+  UpdateNumberOfParticipantsRequest,
+} from '@headless/contract';
 import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
 
 export type { BookingWire, BookingStatus };
@@ -20,3 +26,22 @@ export const bookingTransform = defineTransform({
 export type Booking = DatesAt<BookingWire, (typeof bookingTransform.dates)[number]>;
 
 export const toBooking = (wire: BookingWire): Booking => fromWire(bookingTransform, wire);
+
+/** What every booking change answers: the booking as it is now. */
+export interface BookingResponse {
+  booking: Booking;
+}
+
+/** `revision` is the one last read (a stale one is refused with a conflict); optional here. */
+export type ChangeBookingOptions = BookingChangeRequest;
+export type ConfirmOrDeclineOptions = Omit<BookingChangeRequest, 'revision'>;
+
+/**
+ * The slot to move to: a slot as availability returned it will do. Its start is read in its
+ * `timezone` (UTC without one); a `Date` travels as an ISO string.
+ */
+export type RescheduleSlot = Omit<RescheduleBookingRequest['slot'], 'startDate'> & {
+  startDate: string | Date;
+};
+
+export type UpdateNumberOfParticipantsOptions = UpdateNumberOfParticipantsRequest;

@@ -10,4 +10,13 @@ export type * from './availability-types';
 export { bookings } from './bookings';
 export type { BookingsApi } from './bookings';
 export { bookingTransform } from './booking-types';
-export type { Booking, BookingStatus, BookingWire } from './booking-types';
+export type {
+  Booking,
+  BookingResponse,
+  BookingStatus,
+  BookingWire,
+  ChangeBookingOptions,
+  ConfirmOrDeclineOptions,
+  RescheduleSlot,
+  UpdateNumberOfParticipantsOptions,
+} from './booking-types';

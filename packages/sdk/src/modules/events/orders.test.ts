@@ -84,4 +84,52 @@ describe('events orders: order calls', () => {
     expect(guests.guests[0]?.createdDate).toEqual(new Date(iso));
     expect(apiCalls(server)[1]?.body).toEqual({ query: { filter: { eventId: 'e1' } } });
   });
+
+  it('updates one order with the ids in path and body, and returns it with Dates', async () => {
+    server = await fakePlatform({
+      'PATCH /events/v1/events/e1/orders/AB12-CD34': {
+        order: { ...structuredClone(order), firstName: 'Ada', archived: true },
+      },
+    });
+    const client = clientOf(server, { orders });
+    const update = {
+      fields: { firstName: 'Ada' },
+      checkoutForm: { inputValues: [{ inputName: 'email', value: 'ada@example.com' }] },
+      archived: true,
+    };
+    const res = await client.orders.updateOrder('e1', 'AB12-CD34', update);
+    expect(res.order).toMatchObject({ firstName: 'Ada', archived: true });
+    expect(res.order.updated).toEqual(new Date(iso));
+    expect(res.order.guests?.[0]?.updatedDate).toEqual(new Date(iso));
+    expect(apiCalls(server)).toEqual([
+      {
+        method: 'PATCH',
+        url: '/events/v1/events/e1/orders/AB12-CD34',
+        body: { eventId: 'e1', orderNumber: 'AB12-CD34', ...update },
+      },
+    ]);
+  });
+
+  it('reads the sales summary of one event, or of all when no event is named', async () => {
+    const money = (amount: string) => ({ amount, currency: 'USD', value: amount });
+    const sales = [
+      {
+        eventId: 'e1',
+        total: money('10.25'),
+        revenue: money('10.00'),
+        totalSales: money('10.00'),
+        ordersCount: 2,
+        ticketsCount: 2,
+        currency: 'USD',
+      },
+    ];
+    server = await fakePlatform({ 'GET /events/v1/orders/summary': { sales } });
+    const client = clientOf(server, { orders });
+    expect(await client.orders.getSummary('e1')).toEqual({ sales });
+    await client.orders.getSummary();
+    expect(apiCalls(server).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /events/v1/orders/summary?eventId=e1',
+      'GET /events/v1/orders/summary',
+    ]);
+  });
 });
