@@ -36,7 +36,8 @@ export default async function StorePage({ searchParams }: { searchParams: Search
       {data.cartError && <StoreError message={data.cartError} />}
       {data.products.length === 0 ? (
         <p className="muted" data-testid="store-empty">
-          No products yet. Locally, <code>npm run platform -- seed</code> adds the demo products.
+          No products yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo
+          products (and deletes all other local data).
         </p>
       ) : (
         <StoreFlow products={data.products} cart={data.cart} />
