@@ -1,6 +1,6 @@
 // SDK clients for the contract tests: the real SDK over real HTTP to the platform under test.
 import { createClient } from '@headless/sdk';
-import type { Tokens } from '@headless/sdk';
+import type { RetryOptions, Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
 import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
@@ -28,13 +28,24 @@ const modules = {
 /** No retry delays: a failing call should fail at once in a test. */
 const retry = { maxRetries: 0 };
 
-export function visitor(options: { clientId?: string; apiBaseUrl?: string; tokens?: Tokens } = {}) {
+export interface VisitorOptions {
+  clientId?: string;
+  apiBaseUrl?: string;
+  tokens?: Tokens;
+  /** Replaces the no-retry default (tests of the retry path). */
+  retry?: Partial<RetryOptions>;
+  /** Wraps the transport, e.g. to see every response the SDK got. */
+  fetch?: typeof fetch;
+}
+
+export function visitor(options: VisitorOptions = {}) {
   return createClient({
     clientId: options.clientId ?? SAMPLE_CLIENT_ID,
     apiBaseUrl: options.apiBaseUrl ?? platformUrl,
     modules,
-    retry,
+    retry: options.retry ?? retry,
     ...(options.tokens ? { tokens: options.tokens } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
 

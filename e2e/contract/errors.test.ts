@@ -1,7 +1,7 @@
 // Every SDK error mapping, against what the local platform really answers (README "Errors").
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApplicationError, ConnectionError, PlatformError, ValidationError } from '@headless/sdk';
-import { ports } from '../fixtures/env';
+import { platformUrl, ports } from '../fixtures/env';
 import { platformCli } from '../fixtures/platform-cli';
 import { forgedTokens, thrownBy, visitor } from './clients';
 
@@ -36,20 +36,31 @@ describe('validation errors', () => {
 });
 
 describe('application errors', () => {
-  it('carries code, description and data, with the description after the message', async () => {
+  it('carries code, description and data; a description equal to the message is not repeated', async () => {
     const client = visitor();
     const error = await thrownBy(() => client.currentCart.getCurrentCart());
     expect(error).toBeInstanceOf(ApplicationError);
     const app = error as ApplicationError;
     expect(app.status).toBe(404);
     expect(app.code).toBe('OWNED_CART_NOT_FOUND');
-    const body = app.body as { message: string };
-    const expected =
-      app.description && app.description !== body.message
-        ? `${body.message}: ${app.description}`
-        : body.message;
-    expect(app.message).toBe(expected);
+    expect(app.description).toBe('Cart not found for the current identity');
+    expect(app.data).toEqual({});
+    // The platform always sends description = message (apps/platform/src/errors.ts), so the
+    // "`: description` when it differs" suffix is only reachable in the SDK's unit tests.
+    expect(app.message).toBe('Cart not found for the current identity');
     expect(app.requestId).toMatch(/\S+/);
+  });
+
+  it("maps the platform's 404 for an unknown route to NOT_FOUND", async () => {
+    // The platform answers even an unknown route with an envelope, so the SDK's "4xx without
+    // details → status text" branch cannot be reached here; the envelope gives the same code.
+    const apiBaseUrl = `${platformUrl}/no-such-prefix`;
+    const error = await thrownBy(() => visitor({ apiBaseUrl }).auth.generateVisitorTokens());
+    expect(error).toBeInstanceOf(ApplicationError);
+    const app = error as ApplicationError;
+    expect(app.status).toBe(404);
+    expect(app.code).toBe('NOT_FOUND');
+    expect(app.message).toBe('No route POST /no-such-prefix/oauth2/token');
   });
 
   it('refuses an unknown client id with INVALID_CLIENT_ID', async () => {
