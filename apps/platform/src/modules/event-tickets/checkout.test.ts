@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { declineEventOrder, payEventOrder } from './index';
-import { BUYER, codeOf, JAZZ, ticketsKit } from './test-kit';
+import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit, violationsOf } from './test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof ticketsKit>>;
@@ -165,6 +165,87 @@ describe('checkout', () => {
     expect(codeOf(await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: BUYER }))).toBe(
       'ORDER_NOT_UPDATABLE',
     );
+  });
+
+  it('updates every guest given, in order, and refuses more guests than tickets, changing nothing', async () => {
+    const GRACE = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
+    const ALAN = { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' };
+    const KATE = { firstName: 'Kate', lastName: 'Johnson', email: 'kate@example.com' };
+    const n = await k.order(await k.newDefinition(), 2, {
+      guests: [buyerForm(), buyerForm(GRACE)],
+    });
+    const url = `/events/v1/checkout/${n}`;
+    const names = async () => {
+      const order = (
+        await k.asVisitor(
+          'GET',
+          `/events/v1/events/${JAZZ}/orders/${n}?fieldset=TICKETS&fieldset=DETAILS&fieldset=FORM`,
+        )
+      ).json().order;
+      return {
+        tickets: order.tickets.map((tk: { guestFullName: string }) => tk.guestFullName),
+        guests: order.guests
+          .map((g: { guestDetails: { email: string } }) => g.guestDetails.email)
+          .sort(),
+        email: order.email,
+        form: order.checkoutForm.inputValues,
+      };
+    };
+    const res = await k.asVisitor('PATCH', url, {
+      eventId: JAZZ,
+      guests: [buyerForm(KATE), buyerForm(ALAN)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = await names();
+    expect(updated).toMatchObject({
+      tickets: ['Kate Johnson', 'Alan Turing'],
+      guests: ['alan@example.com', 'kate@example.com'],
+      email: 'kate@example.com',
+    });
+
+    const tooMany = await k.asVisitor('PATCH', url, {
+      eventId: JAZZ,
+      guests: [buyerForm(), buyerForm(GRACE), buyerForm(ALAN)],
+    });
+    expect([tooMany.statusCode, violationsOf(tooMany)]).toEqual([400, ['guests:MAX_SIZE']]);
+    const badSecond = await k.asVisitor('PATCH', url, {
+      eventId: JAZZ,
+      guests: [buyerForm(), { form: { inputValues: [] } }],
+    });
+    expect(badSecond.statusCode).toBe(400);
+    expect(await names()).toEqual(updated);
+
+    const buyerOnly = await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: GRACE });
+    expect(buyerOnly.statusCode, buyerOnly.body).toBe(200);
+    expect(await names()).toEqual({
+      tickets: ['Grace Hopper', 'Alan Turing'],
+      guests: ['alan@example.com', 'grace@example.com'],
+      email: 'grace@example.com',
+      form: buyerForm(GRACE).form.inputValues,
+    });
+  });
+
+  it("gives a ticket that was the buyer's its own guest when a later guest form is added", async () => {
+    const n = await k.order(await k.newDefinition(), 2);
+    const res = await k.asVisitor('PATCH', `/events/v1/checkout/${n}`, {
+      eventId: JAZZ,
+      guests: [
+        buyerForm(),
+        buyerForm({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = (
+      await k.asVisitor(
+        'GET',
+        `/events/v1/events/${JAZZ}/orders/${n}?fieldset=TICKETS&fieldset=DETAILS`,
+      )
+    ).json().order;
+    expect(order.tickets.map((tk: { guestFullName: string }) => tk.guestFullName)).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+    ]);
+    expect(order.guests).toHaveLength(2);
   });
 
   it("keeps other visitors' reservations to themselves", async () => {

@@ -23,6 +23,31 @@ export interface Totals {
   revenue: number;
 }
 
+/** A sold ticket as its order's invoice prices it. */
+export type SoldTicket = Pick<PricedLine, 'name' | 'priceMinor' | 'feeMinor' | 'feeType'> & {
+  ticketDefinitionId: string;
+};
+
+/** An order's tickets back as priced lines: one per definition and unit price. */
+export function soldLines(tickets: readonly SoldTicket[]): PricedLine[] {
+  const lines = new Map<string, PricedLine>();
+  for (const t of tickets) {
+    const key = `${t.ticketDefinitionId}:${t.priceMinor}`;
+    const line = lines.get(key);
+    if (line) line.quantity += 1;
+    else
+      lines.set(key, {
+        definitionId: t.ticketDefinitionId,
+        name: t.name,
+        quantity: 1,
+        priceMinor: t.priceMinor,
+        feeMinor: t.feeMinor,
+        feeType: t.feeType,
+      });
+  }
+  return [...lines.values()];
+}
+
 /** The discount is spread over nothing: it comes off the subtotal, never below zero. */
 export function totalsOf(lines: PricedLine[], discountMinor = 0): Totals {
   const sum = (f: (l: PricedLine) => number) => lines.reduce((s, l) => s + f(l) * l.quantity, 0);

@@ -1,22 +1,23 @@
 import {
   EventTicketsErrorCode as Code,
   type BulkUpdateOrdersRequest,
+  type FormInputValue,
   type OrderResponse,
   type UpdateCheckoutRequest,
   type UpdateOrderRequest,
 } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventsGuests, eventsOrders } from '../../db/schema/event-tickets';
+import { eventsGuests, eventsOrders, eventsTickets } from '../../db/schema/event-tickets';
 import { invalid, validationError } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
-import { checkGuests } from './checkout-input';
+import { checkGuests, type BuyerInfo, type CheckedGuests } from './checkout-input';
 import { findEvent } from './event-access';
 import { checkForm, formControls } from './form-check';
 import { canSee, bundleToWire } from './order-reads';
 import { orderNotFound, requireOrder, type OrderRow } from './order-store';
 import { ALL_FIELDSETS } from './order-wire';
-import { recordOrderEvent } from './place-order';
+import { guestNames, recordGuestCreated, recordOrderEvent } from './place-order';
 
 type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
 
@@ -90,7 +91,72 @@ export async function bulkUpdateOrders(
 
 const UPDATABLE = new Set(['PENDING', 'INITIATED', 'FREE', 'OFFLINE_PENDING']);
 
-/** The buyer fixes their details before the order is settled; guest forms are checked again. */
+interface TicketRef {
+  id: string;
+  guestId: string | null;
+}
+
+/** The stored checkout form with the new buyer's name and email in place of the old ones. */
+function formWithBuyer(values: FormInputValue[], buyer?: BuyerInfo): FormInputValue[] {
+  if (!buyer) return values;
+  return values.map((v) =>
+    v.inputName === 'firstName' || v.inputName === 'lastName' || v.inputName === 'email'
+      ? { ...v, value: buyer[v.inputName] }
+      : v,
+  );
+}
+
+/**
+ * Guest form i goes to the guest of ticket i (the buyer's for the first), as checkout assigned
+ * them; a ticket that checkout gave the buyer gets a guest of its own.
+ */
+async function writeGuests(
+  tx: Db,
+  row: OrderRow,
+  tickets: TicketRef[],
+  checked: CheckedGuests,
+  now: Date,
+) {
+  const [buyer] = await tx
+    .select({ id: eventsGuests.id })
+    .from(eventsGuests)
+    .where(and(eq(eventsGuests.orderId, row.id), eq(eventsGuests.guestType, 'BUYER')));
+  for (const [i, form] of checked.forms.entries()) {
+    const details = {
+      ...guestNames(form, i === 0 ? checked.buyer : undefined),
+      form: { inputValues: form },
+      updatedAt: now,
+    };
+    const guestId = i === 0 ? buyer?.id : tickets[i]?.guestId;
+    if (guestId && (i === 0 || guestId !== buyer?.id)) {
+      await tx.update(eventsGuests).set(details).where(eq(eventsGuests.id, guestId));
+      continue;
+    }
+    const [guest] = await tx
+      .insert(eventsGuests)
+      .values({
+        siteId: row.siteId,
+        eventId: row.eventId,
+        orderId: row.id,
+        guestType: i === 0 ? 'BUYER' : 'TICKET_HOLDER',
+        ...(i === 0 ? { memberId: row.memberId, contactId: row.contactId } : {}),
+        ...details,
+        createdAt: now,
+      })
+      .returning();
+    if (tickets[i])
+      await tx
+        .update(eventsTickets)
+        .set({ guestId: guest!.id })
+        .where(eq(eventsTickets.id, tickets[i].id));
+    await recordGuestCreated(tx, row.orderNumber, guest!);
+  }
+}
+
+/**
+ * The buyer fixes their details or their guests' before the order is settled: each guest form
+ * given replaces its guest's, checked as at checkout (at most one guest per ticket). All or nothing.
+ */
 export async function updateCheckout(
   db: Db,
   caller: Caller,
@@ -107,20 +173,24 @@ export async function updateCheckout(
         orderNumber,
         status: row.status,
       });
-    const kept = [{ form: { inputValues: row.checkoutForm.inputValues ?? [] } }];
-    const guests = checkGuests(
+    const tickets = await tx
+      .select({ id: eventsTickets.id, guestId: eventsTickets.guestId })
+      .from(eventsTickets)
+      .where(eq(eventsTickets.orderId, row.id))
+      .orderBy(asc(eventsTickets.position));
+    const kept = [
+      { form: { inputValues: formWithBuyer(row.checkoutForm.inputValues ?? [], request.buyer) } },
+    ];
+    const checked = checkGuests(
       event,
       { buyer: request.buyer, guests: request.guests ?? kept },
-      Infinity,
+      tickets.length,
     );
-    await tx
-      .update(eventsGuests)
-      .set({ ...guests.buyer, form: { inputValues: guests.forms[0] ?? [] }, updatedAt: now })
-      .where(and(eq(eventsGuests.orderId, row.id), eq(eventsGuests.guestType, 'BUYER')));
+    await writeGuests(tx, row, tickets, checked, now);
     return saveOrder(
       tx,
       row,
-      { buyer: guests.buyer, checkoutForm: { inputValues: guests.forms[0] ?? [] } },
+      { buyer: checked.buyer, checkoutForm: { inputValues: checked.forms[0] ?? [] } },
       now,
       { checkout: true },
     );

@@ -5,7 +5,7 @@ import type {
   OrderAction,
   OrderFieldset,
 } from '@headless/contract';
-import { buildInvoice, type PricedLine } from './invoice';
+import { buildInvoice, soldLines } from './invoice';
 import type { GuestRow, OrderBundle, OrderRow, TicketRow } from './order-store';
 import { eventsMoney } from './rules';
 
@@ -72,22 +72,7 @@ export function guestToWire(guest: GuestRow, order?: OrderRow, ticket?: TicketRo
 }
 
 function invoiceOf({ order, tickets }: OrderBundle) {
-  const lines = new Map<string, PricedLine>();
-  for (const t of tickets) {
-    const key = `${t.ticketDefinitionId}:${t.priceMinor}`;
-    const line = lines.get(key);
-    if (line) line.quantity += 1;
-    else
-      lines.set(key, {
-        definitionId: t.ticketDefinitionId,
-        name: t.name,
-        quantity: 1,
-        priceMinor: t.priceMinor,
-        feeMinor: t.feeMinor,
-        feeType: t.feeType,
-      });
-  }
-  return buildInvoice([...lines.values()], order.currency, order.discountMinor);
+  return buildInvoice(soldLines(tickets), order.currency, order.discountMinor);
 }
 
 function ticketsWithGuests(bundle: OrderBundle) {

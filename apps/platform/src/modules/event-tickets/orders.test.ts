@@ -1,6 +1,12 @@
-import { ListOrdersResponse, OrderResponse, SummaryResponse } from '@headless/contract';
+import {
+  DEMO_SITE_ID,
+  ListOrdersResponse,
+  OrderResponse,
+  SummaryResponse,
+} from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { payEventOrder } from './index';
 import { codeOf, JAZZ, ticketsKit, violationsOf } from './test-kit';
 
 let t: TestApp;
@@ -83,6 +89,24 @@ describe('orders: reads', () => {
     expect(count(after) - count(before)).toBe(3);
     expect((await k.asVisitor('GET', '/events/v1/orders/summary')).statusCode).toBe(403);
   });
+
+  it.each(['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE'])(
+    "counts a PAID order's revenue as its invoice does (%s)",
+    async (feeType) => {
+      const cents = (m?: { amount: string }) => Math.round(Number(m?.amount ?? 0) * 100);
+      const revenue = async () => {
+        const res = await k.asOwner('GET', `/events/v1/orders/summary?eventId=${JAZZ}`);
+        return cents(SummaryResponse.parse(res.json()).sales[0]?.revenue);
+      };
+      const n = await k.order(await k.newDefinition({ feeType }), 2);
+      const before = await revenue();
+      await payEventOrder(t.db, DEMO_SITE_ID, n);
+      const order = (await k.asOwner('GET', `${orderUrl(n)}?fieldset=INVOICE`)).json().order;
+      expect(order.status).toBe('PAID');
+      if (feeType === 'FEE_INCLUDED') expect(order.invoice.revenue.amount).toBe('19.50');
+      expect((await revenue()) - before).toBe(cents(order.invoice.revenue));
+    },
+  );
 });
 
 describe('orders: changes', () => {

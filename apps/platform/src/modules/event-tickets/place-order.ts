@@ -45,10 +45,29 @@ export async function sellLines(tx: Db, siteId: string, lines: ReservedLine[], n
   return lines.map((l) => ({ ...l, def: updated.get(l.def.id) ?? l.def }));
 }
 
+/** A guest's name and email: the buyer's for the first guest, else as its form gave them. */
+export function guestNames(form: FormInputValue[], buyer?: CheckedGuests['buyer']) {
+  const get = (n: string) => form.find((v) => v.inputName === n)?.value ?? null;
+  return {
+    firstName: buyer?.firstName ?? get('firstName'),
+    lastName: buyer?.lastName ?? get('lastName'),
+    email: buyer?.email ?? get('email'),
+  };
+}
+
+/** A guest created with an order, or later when an update names a further guest. */
+export function recordGuestCreated(tx: Db, orderNumber: string, g: GuestRow) {
+  return recordDomainEvent(tx, {
+    siteId: g.siteId,
+    aggregateType: 'event-guest',
+    aggregateId: g.id,
+    eventType: 'events/guest_created',
+    payload: { eventId: g.eventId, orderNumber, guestType: g.guestType },
+  });
+}
+
 async function insertGuests(tx: Db, order: typeof eventsOrders.$inferSelect, input: NewOrder) {
   const values = input.guests.forms.map((form: FormInputValue[], i) => {
-    const get = (n: string) => form.find((v) => v.inputName === n)?.value ?? null;
-    const first = i === 0 ? input.guests.buyer : undefined;
     return {
       siteId: order.siteId,
       eventId: order.eventId,
@@ -56,9 +75,7 @@ async function insertGuests(tx: Db, order: typeof eventsOrders.$inferSelect, inp
       guestType: i === 0 ? ('BUYER' as const) : ('TICKET_HOLDER' as const),
       memberId: i === 0 ? (input.memberId ?? null) : null,
       contactId: i === 0 ? input.contactId : null,
-      firstName: first?.firstName ?? get('firstName'),
-      lastName: first?.lastName ?? get('lastName'),
-      email: first?.email ?? get('email'),
+      ...guestNames(form, i === 0 ? input.guests.buyer : undefined),
       form: { inputValues: form },
       createdAt: input.now,
       updatedAt: input.now,
@@ -135,14 +152,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<OrderBundle>
     tickets: tickets.map((tk) => ({ ...tk, feeType: feeTypes.get(tk.ticketDefinitionId)! })),
   };
   await recordOrderEvent(tx, order!, 'events/order_created', { status: order!.status });
-  for (const g of guests)
-    await recordDomainEvent(tx, {
-      siteId: g.siteId,
-      aggregateType: 'event-guest',
-      aggregateId: g.id,
-      eventType: 'events/guest_created',
-      payload: { eventId: g.eventId, orderNumber: order!.orderNumber, guestType: g.guestType },
-    });
+  for (const g of guests) await recordGuestCreated(tx, order!.orderNumber, g);
   return bundle;
 }
 

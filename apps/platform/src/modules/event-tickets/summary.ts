@@ -1,11 +1,27 @@
 import type { SummaryResponse } from '@headless/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventsOrders as o } from '../../db/schema/event-tickets';
+import {
+  eventsOrders as o,
+  eventsTicketDefinitions as defs,
+  eventsTickets as tk,
+} from '../../db/schema/event-tickets';
 import { isUuid } from '../availability/service';
+import { soldLines, totalsOf, type SoldTicket } from './invoice';
 import { eventsMoney } from './rules';
 
-/** Sales of settled orders (FREE, PAID), per currency: totals, revenue (fees taken off), counts. */
+interface Sales {
+  total: number;
+  revenue: number;
+  subtotal: number;
+  orders: number;
+  tickets: number;
+}
+
+/**
+ * Sales of settled orders (FREE, PAID), per currency: totals, counts, and revenue as each order's
+ * invoice computes it (every fee taken off, added at checkout or included in the price).
+ */
 export async function orderSummary(
   db: Db,
   siteId: string,
@@ -14,27 +30,64 @@ export async function orderSummary(
   if (eventId !== undefined && !isUuid(eventId)) return { sales: [] };
   const where: SQL[] = [eq(o.siteId, siteId), inArray(o.status, ['FREE', 'PAID'])];
   if (eventId) where.push(eq(o.eventId, eventId));
-  const rows = await db
-    .select({
-      currency: o.currency,
-      total: sql<string>`sum(${o.totalMinor})`,
-      fees: sql<string>`sum(${o.feeMinor})`,
-      subtotal: sql<string>`sum(${o.subtotalMinor})`,
-      orders: sql<number>`count(*)::int`,
-      tickets: sql<number>`sum((select count(*) from events_tickets t where t.order_id = events_orders.id))::int`,
-    })
-    .from(o)
-    .where(and(...where))
-    .groupBy(o.currency);
+  const [orders, tickets] = await Promise.all([
+    db
+      .select({
+        id: o.id,
+        currency: o.currency,
+        totalMinor: o.totalMinor,
+        subtotalMinor: o.subtotalMinor,
+        discountMinor: o.discountMinor,
+      })
+      .from(o)
+      .where(and(...where))
+      .orderBy(o.currency),
+    db
+      .select({
+        orderId: tk.orderId,
+        ticketDefinitionId: tk.ticketDefinitionId,
+        name: tk.name,
+        priceMinor: tk.priceMinor,
+        feeMinor: tk.feeMinor,
+        feeType: defs.feeType,
+      })
+      .from(tk)
+      .innerJoin(o, eq(o.id, tk.orderId))
+      .innerJoin(defs, eq(defs.id, tk.ticketDefinitionId))
+      .where(and(...where)),
+  ]);
+  const ticketsOf = new Map<string, SoldTicket[]>();
+  for (const t of tickets) {
+    const own = ticketsOf.get(t.orderId);
+    if (own) own.push(t);
+    else ticketsOf.set(t.orderId, [t]);
+  }
+  const byCurrency = new Map<string, Sales>();
+  for (const order of orders) {
+    const own = ticketsOf.get(order.id) ?? [];
+    const s = byCurrency.get(order.currency) ?? {
+      total: 0,
+      revenue: 0,
+      subtotal: 0,
+      orders: 0,
+      tickets: 0,
+    };
+    s.total += order.totalMinor;
+    s.revenue += totalsOf(soldLines(own), order.discountMinor).revenue;
+    s.subtotal += order.subtotalMinor;
+    s.orders += 1;
+    s.tickets += own.length;
+    byCurrency.set(order.currency, s);
+  }
   return {
-    sales: rows.map((r) => ({
+    sales: [...byCurrency].map(([currency, s]) => ({
       ...(eventId ? { eventId } : {}),
-      total: eventsMoney(Number(r.total), r.currency),
-      revenue: eventsMoney(Number(r.total) - Number(r.fees), r.currency),
-      totalSales: eventsMoney(Number(r.subtotal), r.currency),
-      ordersCount: Number(r.orders),
-      ticketsCount: Number(r.tickets),
-      currency: r.currency,
+      total: eventsMoney(s.total, currency),
+      revenue: eventsMoney(s.revenue, currency),
+      totalSales: eventsMoney(s.subtotal, currency),
+      ordersCount: s.orders,
+      ticketsCount: s.tickets,
+      currency,
     })),
   };
 }
