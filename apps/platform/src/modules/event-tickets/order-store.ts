@@ -39,13 +39,28 @@ export async function bundlesOf(db: Db, orders: OrderRow[]): Promise<OrderBundle
       .where(inArray(eventsGuests.orderId, ids))
       .orderBy(asc(eventsGuests.createdAt), asc(eventsGuests.id)),
   ]);
-  return orders.map((order) => ({
-    order,
-    tickets: tickets
+  return orders.map((order) => {
+    const own = tickets
       .filter((t) => t.ticket.orderId === order.id)
-      .map((t) => ({ ...t.ticket, feeType: t.feeType })),
-    guests: guests.filter((g) => g.orderId === order.id),
-  }));
+      .map((t) => ({ ...t.ticket, feeType: t.feeType }));
+    return { order, tickets: own, guests: inTicketOrder(guests, order.id, own) };
+  });
+}
+
+/**
+ * The order's guests as the buyer entered them: the buyer first, then by the position of the
+ * ticket each holds. Guests written together share `createdAt`, so time alone cannot order them.
+ */
+function inTicketOrder<G extends { id: string; orderId: string | null; guestType: string }>(
+  guests: G[],
+  orderId: string,
+  tickets: { guestId: string | null; position: number }[],
+): G[] {
+  const seat = new Map<string, number>();
+  for (const t of tickets) if (t.guestId && !seat.has(t.guestId)) seat.set(t.guestId, t.position);
+  const rank = (g: G) => (g.guestType === 'BUYER' ? -1 : (seat.get(g.id) ?? Infinity));
+  // Array.prototype.sort is stable: guests without a ticket keep their createdAt order.
+  return guests.filter((g) => g.orderId === orderId).sort((a, b) => rank(a) - rank(b));
 }
 
 /** One order by number; `lock` takes its row for a status change. */
