@@ -202,16 +202,16 @@ describe('search and count', () => {
     });
   });
 
-  // Known platform bug: a bad filter outside a query is named `query.filter.…` (the query
-  // compiler's fixed prefix), not the field sent, so the SDK cannot name the argument.
-  it.fails('names a bad filter field by the argument it was given in', async () => {
+  // A bad filter outside a query is named by the field sent (`filter.…`), so the SDK can name
+  // the argument.
+  it('names a bad filter field by the argument it was given in', async () => {
     const count = await failure(() =>
       visitor().services.countServices({ filter: { type: 'WORKSHOP' } }),
     );
     expect((count as ValidationError).fieldViolations[0]?.field).toBe('options.filter.type');
   });
 
-  it.fails('names a bad by-filter field by the filter argument', async () => {
+  it('names a bad by-filter field by the filter argument', async () => {
     const bulk = await failure(() =>
       owner().services.bulkDeleteServicesByFilter({ type: 'WORKSHOP' }),
     );
@@ -401,35 +401,31 @@ describe('per-service settings', () => {
     expect([unknown.status, unknown.code]).toEqual([404, 'SERVICE_NOT_FOUND']);
   });
 
-  // Known platform bug: the clone gets no bookings_schedules row (nor stored sessions), so it
-  // falls back to the default weekly schedule in UTC instead of its source's.
-  it.fails(
-    'clones a seeded class with its weekly sessions, so the copy has the same slots',
-    async () => {
-      const client = owner();
-      const yoga = await seeded('Morning Yoga Flow');
-      const { service: copy } = await client.services.cloneService(yoga.id);
-      // Renamed into this run's tag so the clean-up finds it.
-      await client.services.updateService(copy.id, {
-        revision: copy.revision,
-        name: `${tag} yoga copy`,
-      });
-      const startsOf = async (serviceId: string) => {
-        const { availabilityEntries } = await client.availabilityCalendar.queryAvailability(
-          {
-            filter: {
-              serviceId: [serviceId],
-              startDate: new Date(),
-              endDate: new Date(Date.now() + 7 * DAY),
-            },
+  // The clone gets its source's schedule (zone, weekly sessions, stored sessions), not defaults.
+  it('clones a seeded class with its weekly sessions, so the copy has the same slots', async () => {
+    const client = owner();
+    const yoga = await seeded('Morning Yoga Flow');
+    const { service: copy } = await client.services.cloneService(yoga.id);
+    // Renamed into this run's tag so the clean-up finds it.
+    await client.services.updateService(copy.id, {
+      revision: copy.revision,
+      name: `${tag} yoga copy`,
+    });
+    const startsOf = async (serviceId: string) => {
+      const { availabilityEntries } = await client.availabilityCalendar.queryAvailability(
+        {
+          filter: {
+            serviceId: [serviceId],
+            startDate: new Date(),
+            endDate: new Date(Date.now() + 7 * DAY),
           },
-          { timezone: 'UTC' },
-        );
-        return availabilityEntries.map((e) => e.slot.startDate);
-      };
-      const original = await startsOf(yoga.id);
-      expect(original.length).toBeGreaterThan(0);
-      expect(await startsOf(copy.id)).toEqual(original);
-    },
-  );
+        },
+        { timezone: 'UTC' },
+      );
+      return availabilityEntries.map((e) => e.slot.startDate);
+    };
+    const original = await startsOf(yoga.id);
+    expect(original.length).toBeGreaterThan(0);
+    expect(await startsOf(copy.id)).toEqual(original);
+  });
 });

@@ -3,7 +3,7 @@ import { filterOperators, type FilterOperator } from '@headless/contract';
 import { fieldSpec, type FieldSpec } from './fields';
 import { operators } from './operators';
 import { isDateObject } from './values';
-import { filterField, type Violations } from './violations';
+import { FILTER_PREFIX, filterField, type Violations } from './violations';
 
 const TRUE = sql`true`;
 const FALSE = sql`false`;
@@ -14,31 +14,37 @@ export const MAX_FILTER_DEPTH = 20;
 interface FilterContext {
   fields: Record<string, FieldSpec>;
   violations: Violations;
+  /** The filter's path in the request, which every violation's field starts with. */
+  at: string;
   /** Filter objects above this one ($and, $or, $not and nested field objects). */
   depth: number;
 }
 
 /**
  * Translates a query-language filter (protocol.md §4) into one SQL condition over the allow-listed
- * fields. Problems are collected in `violations`; the result is meaningless when there are any.
+ * fields. Problems are collected in `violations`, named under `at` (the filter's path in the
+ * request); the result is meaningless when there are any.
  */
 export function compileFilter(
   filter: unknown,
   fields: Record<string, FieldSpec>,
   violations: Violations,
+  at: string = FILTER_PREFIX,
 ): SQL {
   if (filter === undefined || filter === null) return TRUE;
-  return compileNode(filter, '', { fields, violations, depth: 0 });
+  return compileNode(filter, '', { fields, violations, at, depth: 0 });
 }
 
 function compileNode(node: unknown, prefix: string, ctx: FilterContext): SQL {
   if (!isPlainObject(node)) {
-    ctx.violations.add(filterField(prefix), 'must be an object', 'FORMAT');
+    ctx.violations.add(filterField(prefix, ctx.at), 'must be an object', 'FORMAT');
     return TRUE;
   }
   if (ctx.depth >= MAX_FILTER_DEPTH) {
     const description = `nests more than ${MAX_FILTER_DEPTH} levels deep`;
-    ctx.violations.add(filterField(prefix), description, 'MAX', { threshold: MAX_FILTER_DEPTH });
+    ctx.violations.add(filterField(prefix, ctx.at), description, 'MAX', {
+      threshold: MAX_FILTER_DEPTH,
+    });
     return TRUE;
   }
   const inner = { ...ctx, depth: ctx.depth + 1 };
@@ -57,7 +63,7 @@ function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterCo
   }
   const path = prefix ? `${prefix}.${key}` : key;
   if (key.startsWith('$')) {
-    ctx.violations.add(filterField(path), `unknown operator ${key}`, 'FIELD_NOT_ALLOWED');
+    ctx.violations.add(filterField(path, ctx.at), `unknown operator ${key}`, 'FIELD_NOT_ALLOWED');
     return TRUE;
   }
   const spec = fieldSpec(ctx.fields, path);
@@ -65,7 +71,7 @@ function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterCo
   if (isNestedFilter(value) && hasFieldsUnder(path, ctx.fields))
     return compileNode(value, path, ctx);
   ctx.violations.add(
-    filterField(path),
+    filterField(path, ctx.at),
     'is not a field that can be filtered on',
     'FIELD_NOT_ALLOWED',
   );
@@ -75,7 +81,7 @@ function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterCo
 /** `$and`/`$or` take an array of filters; each element starts again at the top level. */
 function nodes(value: unknown, at: string, ctx: FilterContext): SQL[] {
   if (!Array.isArray(value)) {
-    ctx.violations.add(filterField(at), 'must be an array', 'FORMAT');
+    ctx.violations.add(filterField(at, ctx.at), 'must be an array', 'FORMAT');
     return [];
   }
   return value.map((item) => compileNode(item, '', ctx));
@@ -83,7 +89,7 @@ function nodes(value: unknown, at: string, ctx: FilterContext): SQL[] {
 
 /** `{f: v}` is equality; `{f: {$op: v, …}}` applies every operator. */
 function compileCondition(path: string, spec: FieldSpec, value: unknown, ctx: FilterContext): SQL {
-  const field = filterField(path);
+  const field = filterField(path, ctx.at);
   if (!isOperatorObject(value))
     return operators.$eq(spec, value, { field, violations: ctx.violations }) ?? TRUE;
   const parts = Object.entries(value).map(([op, operand]) => {

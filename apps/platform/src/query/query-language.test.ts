@@ -224,6 +224,40 @@ describe('invalid queries give the validation envelope', () => {
     ]);
   });
 
+  it("names each problem by the filter's real path in the request, not always query.filter", async () => {
+    const at = async (url: string, payload: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/bookings/v2/services/${url}`,
+        headers: { authorization: token },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      const found = res.json().details.validationError.fieldViolations as { field: string }[];
+      return found.map((v) => v.field);
+    };
+    const deep = { $and: [{ type: 'WORKSHOP' }, { category: { nope: 1 } }], $or: 'x' };
+    expect(await at('count', { filter: deep })).toEqual([
+      'filter.$or',
+      'filter.category.nope',
+      'filter.type',
+    ]);
+    expect(await at('search', { search: { filter: deep, sort: [{ fieldName: 'x' }] } })).toEqual([
+      'search.filter.$or',
+      'search.filter.category.nope',
+      'search.filter.type',
+      'search.sort.0.fieldName',
+    ]);
+    let tooDeep: object = { type: 'CLASS' };
+    for (let i = 0; i < MAX_FILTER_DEPTH + 1; i++) tooDeep = { $not: tooDeep };
+    expect(await at('count', { filter: tooDeep })).toEqual(['filter']);
+    expect(await violations({ filter: deep })).toEqual([
+      expect.objectContaining({ field: 'query.filter.$or' }),
+      expect.objectContaining({ field: 'query.filter.category.nope' }),
+      expect.objectContaining({ field: 'query.filter.type' }),
+    ]);
+  });
+
   it('rejects values of the wrong type and collects every problem', async () => {
     const found = await violations({
       filter: { defaultCapacity: { $gt: 'ten' }, hidden: 'no', foo: 1 },

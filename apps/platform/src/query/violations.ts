@@ -19,7 +19,12 @@ export class Violations {
   }
 }
 
+/** Where a query endpoint's filter sits in its request (`{query:{filter}}`). */
 export const FILTER_PREFIX = 'query.filter';
 
-export const filterField = (path: string): string =>
-  path ? `${FILTER_PREFIX}.${path}` : FILTER_PREFIX;
+/** `path` inside a filter named by its request path `prefix` (`filter`, `search.filter`, …). */
+export const filterField = (path: string, prefix: string = FILTER_PREFIX): string =>
+  [prefix, path].filter(Boolean).join('.');
+
+/** `key` of the object at request path `root` ('' for the request body itself). */
+export const fieldAt = (root: string, key: string): string => (root ? `${root}.${key}` : key);

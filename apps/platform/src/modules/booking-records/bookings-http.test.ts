@@ -1,7 +1,9 @@
 import { GetBookingResponse } from '@headless/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
 import { ownerHeaders } from '../../../test/owner';
+import { bookingsOutbox } from '../../db/schema/booking-records';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
 
 let t: TestApp;
@@ -119,5 +121,86 @@ describe('booking changes over HTTP', () => {
       revision: '2',
     });
     expect(booking(ok)).toMatchObject({ totalParticipants: 3, revision: '3' });
+  });
+});
+
+describe('time zones, who may call, and the participant notification', () => {
+  it('reads the slot in its IANA time zone and refuses an unknown one, booking nothing', async () => {
+    const id = await visitorBooking();
+    const mars = await post(id, 'reschedule', {
+      slot: { startDate: '2027-03-22T10:00:00Z', timezone: 'Mars/Olympus_Mons' },
+    });
+    expect(mars.statusCode).toBe(400);
+    expect(mars.json().details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'slot.timezone', violatedRule: 'FORMAT' }),
+    ]);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/bookings/v2/bookings/${id}`,
+      headers: { authorization: token },
+    });
+    expect(booking(unchanged).startDate).toBe('2027-03-15T09:00:00.000Z');
+    expect(booking(unchanged).previousStartDate).toBeUndefined();
+    const paris = await post(id, 'reschedule', {
+      slot: { startDate: '2027-03-22T11:00:00', timezone: 'Europe/Paris' },
+    });
+    expect(paris.statusCode, paris.body).toBe(200);
+    expect(booking(paris).startDate).toBe('2027-03-22T10:00:00.000Z');
+  });
+
+  it('checks who is calling before the body: a stranger gets 403 even for a bad body', async () => {
+    const id = await visitorBooking();
+    const stranger = { authorization: await visitorToken(t.app) };
+    const bad = {
+      reschedule: { slot: { startDate: 'x', timezone: 'Mars/Olympus_Mons' } },
+      update_number_of_participants: { totalParticipants: -2 },
+      cancel: { revision: 7 },
+      confirm: { revision: 7 },
+    };
+    for (const [action, payload] of Object.entries(bad)) {
+      const res = await post(id, action, payload, stranger);
+      expect([action, res.statusCode]).toEqual([action, 403]);
+    }
+    // The booker may reschedule, but not confirm, whatever the body says.
+    expect((await post(id, 'confirm', { revision: 7 })).statusCode).toBe(403);
+  });
+
+  it("keeps participantNotification in each change's outbox event", async () => {
+    const notice = { notifyParticipants: true, message: 'See you there' };
+    const first = await visitorBooking({ requireManualApproval: true });
+    const declined = await visitorBooking({ requireManualApproval: true });
+    const changes: [string, string, object, Record<string, string>?][] = [
+      [first, 'confirm', {}, owner],
+      [first, 'reschedule', { slot: { startDate: '2027-03-22T10:00:00Z' } }],
+      [first, 'update_number_of_participants', { totalParticipants: 2 }],
+      [first, 'cancel', {}],
+      [declined, 'decline', {}, owner],
+    ];
+    for (const [id, action, payload, headers] of changes) {
+      const res = await post(id, action, { ...payload, participantNotification: notice }, headers);
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+    }
+    const recorded = async (id: string) =>
+      (
+        await t.db
+          .select()
+          .from(bookingsOutbox)
+          .where(eq(bookingsOutbox.bookingId, id))
+          .orderBy(asc(bookingsOutbox.id))
+      ).map((r) => [
+        r.eventType,
+        (r.payload as { participantNotification?: unknown }).participantNotification,
+      ]);
+    expect(await recorded(first)).toEqual([
+      ['booking_created', undefined],
+      ['booking_confirmed', notice],
+      ['booking_rescheduled', notice],
+      ['number_of_participants_updated', notice],
+      ['booking_canceled', notice],
+    ]);
+    expect((await recorded(declined)).at(-1)).toEqual(['booking_declined', notice]);
+    const quiet = await visitorBooking();
+    expect((await post(quiet, 'cancel', {})).statusCode).toBe(200);
+    expect((await recorded(quiet)).at(-1)).toEqual(['booking_canceled', undefined]);
   });
 });

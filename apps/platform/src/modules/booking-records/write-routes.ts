@@ -27,26 +27,48 @@ const params = z.object({ bookingId: z.string() });
 type Params = z.infer<typeof params>;
 type Who = 'owner' | 'owner-or-booker';
 
-/** Checks who may change the booking (404/403 like reading it), then the reference to change. */
-async function refFor(request: FastifyRequest, who: Who, revision?: string): Promise<Ref> {
+/**
+ * Who may change the booking (404/403 like reading it). A preValidation hook, as on the other
+ * owner-only routes: who is calling is settled before the body is looked at.
+ */
+const mayChange = (who: Who) => async (request: FastifyRequest) => {
   const { auth } = request;
-  const { bookingId } = request.params as Params;
   if (who === 'owner' && !ELEVATED.has(auth.identity.type))
     throw forbidden(
       PlatformErrorCode.forbidden,
       'Only the site owner may confirm or decline bookings',
     );
-  await getBooking(request.server.db, auth, bookingId);
-  return { siteId: auth.siteId, bookingId, ...(revision ? { revision: Number(revision) } : {}) };
+  await getBooking(request.server.db, auth, (request.params as Params).bookingId);
+};
+
+/** The booking to change, at the revision sent, with the notification for its outbox event. */
+function refFor(request: FastifyRequest, body: BookingChangeRequest): Ref {
+  const { bookingId } = request.params as Params;
+  const { revision, participantNotification } = body;
+  return {
+    siteId: request.auth.siteId,
+    bookingId,
+    ...(revision ? { revision: Number(revision) } : {}),
+    ...(participantNotification ? { participantNotification } : {}),
+  };
 }
 
 /** The booking as it is now, read the way the caller may read it. */
 const respond = (db: Db, row: BookingRow, request: FastifyRequest) =>
   getBooking(db, request.auth, row.id);
 
+/** The new start; a time zone, when given (not empty), must be an IANA zone, as in availability. */
 function readStart(slot: RescheduleBookingRequest['slot']): Date {
-  const zone = slot.timezone && isTimeZone(slot.timezone) ? slot.timezone : 'UTC';
-  const start = parseDateBound(slot.startDate, zone);
+  if (slot.timezone && !isTimeZone(slot.timezone))
+    throw validationError([
+      {
+        field: 'slot.timezone',
+        description: 'must be an IANA time zone, like Europe/Paris',
+        violatedRule: 'FORMAT',
+        ruleName: 'TIME_ZONE',
+      },
+    ]);
+  const start = parseDateBound(slot.startDate, slot.timezone || 'UTC');
   if (!start)
     throw validationError([
       {
@@ -76,22 +98,20 @@ export function bookingWriteRoutes(app: App): void {
     routeWithAliases(app, {
       method: 'POST',
       paths: paths(action),
+      preValidation: mayChange(who),
       schema: { params, body: BookingChangeRequest, response },
       handler: async (request) =>
-        respond(
-          app.db,
-          await run(app.db, await refFor(request, who, request.body.revision)),
-          request,
-        ),
+        respond(app.db, await run(app.db, refFor(request, request.body)), request),
     });
 
   routeWithAliases(app, {
     method: 'POST',
     paths: paths('reschedule'),
+    preValidation: mayChange('owner-or-booker'),
     schema: { params, body: RescheduleBookingRequest, response },
     handler: async (request) => {
       const start = readStart(request.body.slot);
-      const ref = await refFor(request, 'owner-or-booker', request.body.revision);
+      const ref = refFor(request, request.body);
       return respond(app.db, await rescheduleBooking(app.db, ref, start), request);
     },
   });
@@ -99,9 +119,10 @@ export function bookingWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: paths('update_number_of_participants'),
+    preValidation: mayChange('owner-or-booker'),
     schema: { params, body: UpdateNumberOfParticipantsRequest, response },
     handler: async (request) => {
-      const ref = await refFor(request, 'owner-or-booker', request.body.revision);
+      const ref = refFor(request, request.body);
       return respond(
         app.db,
         await setParticipants(app.db, ref, request.body.totalParticipants),

@@ -11,7 +11,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsCategories, bookingsServices as s } from '../../db/schema/bookings';
 import { DomainError } from '../../errors';
-import { compileQuery } from '../../query';
+import { compileWhere } from '../../query';
 import { categoryJoin, findServiceRow, liveServices } from './load';
 import { serviceQuerySpec } from './query-spec';
 import { createService, deleteServices, updateService } from './writes';
@@ -114,9 +114,12 @@ export const bulkDeleteServices = (
     false,
   );
 
-/** The live services a query filter matches (checked like a query's; it may name category.name). */
-export function filterWhere(db: Db, siteId: string, filter: Filter | undefined): SQL {
-  const { where } = compileQuery({ filter: filter ?? {} }, serviceQuerySpec);
+/**
+ * The live services a query filter matches (checked like a query's; it may name category.name).
+ * `at` is the filter's path in the request, so a bad field is named as the caller sent it.
+ */
+export function filterWhere(db: Db, siteId: string, filter: Filter | undefined, at: string): SQL {
+  const where = compileWhere(filter, serviceQuerySpec, at);
   const matched = db
     .select({ id: s.id })
     .from(s)
@@ -132,7 +135,7 @@ export async function bulkDeleteByFilter(
   filter: Filter,
   options: DeleteOptions = {},
 ) {
-  await deleteServices(db, siteId, filterWhere(db, siteId, filter), options);
+  await deleteServices(db, siteId, filterWhere(db, siteId, filter, 'filter'), options);
   return { jobId: randomUUID() };
 }
 
@@ -143,7 +146,7 @@ export async function bulkUpdateByFilter(
   filter: Filter,
   fields: FieldsInput,
 ) {
-  const where = filterWhere(db, siteId, filter);
+  const where = filterWhere(db, siteId, filter, 'filter');
   // Without a base row, details holds only the keys these fields touch: each service keeps the rest.
   const { details = {}, ...columns } = await serviceValues(db, siteId, fields);
   await db

@@ -22,7 +22,12 @@ const servicesMatching = (db: Db, siteId: string, filter: Filter | undefined) =>
       details: s.details,
     })
     .from(s)
-    .where(and(liveServices(siteId), filter ? filterWhere(db, siteId, filter) : undefined));
+    .where(
+      and(
+        liveServices(siteId),
+        filter ? filterWhere(db, siteId, filter, 'filter.services') : undefined,
+      ),
+    );
 
 /** Which kinds of location the matched services use, and their business locations. */
 export async function queryLocations(

@@ -65,6 +65,7 @@ export async function searchServices(db: Db, siteId: string, request: SearchServ
   const q = compileQuery(
     { filter: state.filter as Filter | undefined, sort: state.sort },
     serviceQuerySpec,
+    'search',
   );
   const where = and(liveServices(siteId), q.where, expressionWhere(state)) as SQL;
   const rows = await loadServices(db, where, {
@@ -98,6 +99,6 @@ export async function countServices(db: Db, siteId: string, filter: Filter | und
   const [row] = await db
     .select({ total: count() })
     .from(s)
-    .where(and(liveServices(siteId), filterWhere(db, siteId, filter)));
+    .where(and(liveServices(siteId), filterWhere(db, siteId, filter, 'filter')));
   return { count: row?.total ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { BulkServicesResponse } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { seededServiceId, servicesClient } from './test-client';
+import { seededServiceId, servicesClient, violationFields } from './test-client';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof servicesClient>>;
@@ -80,6 +80,7 @@ describe('bulk create and update', () => {
       service: { hidden: false },
     });
     expect(badFilter.statusCode).toBe(400);
+    expect(violationFields(badFilter)).toEqual(['filter.nope']);
     for (const path of ['create', 'update', 'update-by-filter', 'delete', 'delete-by-filter']) {
       const res = await c.asVisitor('POST', `/bookings/v2/bulk/services/${path}`, {});
       expect(res.statusCode).toBe(403);
@@ -112,5 +113,11 @@ describe('bulk delete', () => {
     expect(await count({ name: { $startsWith: 'Bulk' } })).toBe(0);
     const bad = await c.asOwner('POST', '/bookings/v2/bulk/services/delete', { ids: 'x' });
     expect(bad.statusCode).toBe(400);
+    const badFilter = await c.asOwner('POST', '/bookings/v2/bulk/services/delete-by-filter', {
+      filter: { type: 'WORKSHOP' },
+    });
+    expect(badFilter.json().details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'filter.type', violatedRule: 'INVALID_ENUM_VALUE' }),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { servicesClient } from './test-client';
+import { servicesClient, violationFields as fields } from './test-client';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof servicesClient>>;
@@ -52,6 +52,13 @@ describe('search', () => {
     });
     expect(field.statusCode).toBe(400);
   });
+
+  it('names bad filter and sort fields by their path in the search request', async () => {
+    const res = await c.asVisitor('POST', '/bookings/v2/services/search', {
+      search: { filter: { type: 'WORKSHOP' }, sort: [{ fieldName: 'nope' }] },
+    });
+    expect(fields(res)).toEqual(['search.filter.type', 'search.sort.0.fieldName']);
+  });
 });
 
 describe('count', () => {
@@ -63,9 +70,9 @@ describe('count', () => {
     const bad = await c.asVisitor('POST', '/bookings/v2/services/count', {
       filter: { type: 'MEETING' },
     });
-    expect(bad.json().details.validationError.fieldViolations[0].violatedRule).toBe(
-      'INVALID_ENUM_VALUE',
-    );
+    expect(bad.json().details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'filter.type', violatedRule: 'INVALID_ENUM_VALUE' }),
+    ]);
   });
 });
 
@@ -102,6 +109,7 @@ describe('policies, locations and categories', () => {
       filter: { services: { x: 1 } },
     });
     expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(['filter.services.x']);
   });
 
   it('lists the categories of matching services', async () => {

@@ -2,8 +2,15 @@ import { DEMO_SITE_ID, SetCustomSlugResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import {
+  bookingsBookings,
+  bookingsSchedules,
+  bookingsSessions,
+} from '../../db/schema/booking-records';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { seedId } from '../../seed/seed-helpers';
+import { createServiceFixture } from '../availability/fixtures';
+import { createBooking } from '../booking-records/create';
 import { seededServiceId, servicesClient } from './test-client';
 
 let t: TestApp;
@@ -17,6 +24,38 @@ afterAll(() => t.close());
 const training = seededServiceId('personal-training');
 const pottery = seededServiceId('pottery-course');
 const studio = seedId(DEMO_SITE_ID, 'location:main-studio');
+
+const scheduleOf = async (serviceId: string) =>
+  (
+    await t.db.select().from(bookingsSchedules).where(eq(bookingsSchedules.serviceId, serviceId))
+  )[0];
+
+/** The service's slots in [from, to) as availability answers them, in UTC. */
+async function slots(serviceId: string, [startDate, endDate]: string[]) {
+  const res = await c.asOwner('POST', '/availability-calendar/v1/availability/query', {
+    query: { filter: { serviceId: [serviceId], startDate, endDate } },
+    timezone: 'UTC',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const entries: {
+    slot: { startDate: string; endDate: string };
+    openSpots: number;
+    totalSpots: number;
+  }[] = res.json().availabilityEntries;
+  return entries.map((e) => ({ ...e.slot, openSpots: e.openSpots, totalSpots: e.totalSpots }));
+}
+
+const bookOn = (serviceId: string, start: string) =>
+  createBooking(t.db, {
+    siteId: DEMO_SITE_ID,
+    serviceId,
+    start: new Date(start),
+    participants: 1,
+    contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
+    timeZone: 'UTC',
+    createdBy: { type: 'ANONYMOUS_VISITOR', id: 'visitor-1' },
+  });
+
 const address = { formattedAddress: '1 Park Ave', geocode: { latitude: 40.7, longitude: -73.9 } };
 
 describe('set locations', () => {
@@ -164,6 +203,76 @@ describe('clone', () => {
     });
     expect(service.id).not.toBe(pottery);
     expect(service.mainSlug.name).toBe('beginner-pottery-course');
+    const sessionsOf = async (serviceId: string) =>
+      (
+        await t.db
+          .select()
+          .from(bookingsSessions)
+          .where(eq(bookingsSessions.serviceId, serviceId))
+          .orderBy(bookingsSessions.startDate)
+      ).map((x) => [x.startDate, x.endDate, x.capacity]);
+    const copied = await sessionsOf(service.id);
+    expect(copied.length).toBeGreaterThan(0);
+    expect(copied).toEqual(await sessionsOf(pottery));
+  });
+
+  it("copies the seeded class's schedule, so the clone offers the same slots", async () => {
+    const yoga = seededServiceId('morning-yoga');
+    const res = await c.asOwner('POST', '/bookings/v2/services/clone', { sourceServiceId: yoga });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json().service;
+    const [source, cloned] = await Promise.all([scheduleOf(yoga), scheduleOf(copy.id)]);
+    expect(cloned).toEqual({ ...source, serviceId: copy.id, updatedAt: expect.any(Date) });
+    const now = Date.now();
+    const week = [new Date(now).toISOString(), new Date(now + 7 * 86_400_000).toISOString()];
+    // Times and sizes only: the source's own bookings stay with it.
+    const times = async (id: string) =>
+      (await slots(id, week)).map((e) => [e.startDate, e.endDate, e.totalSpots]);
+    const original = await times(yoga);
+    expect(original.length).toBeGreaterThan(0);
+    expect(await times(copy.id)).toEqual(original);
+  });
+
+  it("copies a class's stored sessions but none of its bookings, in its time zone", async () => {
+    const sessions = ['2027-04-01', '2027-04-08'].map((day) => ({
+      start: `${day}T18:00:00Z`,
+      end: `${day}T19:00:00Z`,
+      capacity: 4,
+    }));
+    const source = await createServiceFixture(t.db, {
+      type: 'CLASS',
+      capacity: 3,
+      timeZone: 'Europe/Paris',
+      weekly: [],
+      sessions,
+    });
+    await bookOn(source.id, sessions[0]!.start);
+    const res = await c.asOwner('POST', '/bookings/v2/services/clone', {
+      sourceServiceId: source.id,
+    });
+    const copyId: string = res.json().service.id;
+    expect((await scheduleOf(copyId))?.timeZone).toBe('Europe/Paris');
+    const range = ['2027-04-01T00:00:00Z', '2027-04-15T00:00:00Z'];
+    const spots = async (id: string) =>
+      (await slots(id, range)).map((e) => [e.startDate, e.openSpots, e.totalSpots]);
+    expect(await spots(source.id)).toEqual([
+      ['2027-04-01T18:00:00.000Z', 3, 4],
+      ['2027-04-08T18:00:00.000Z', 4, 4],
+    ]);
+    expect(await spots(copyId)).toEqual([
+      ['2027-04-01T18:00:00.000Z', 4, 4],
+      ['2027-04-08T18:00:00.000Z', 4, 4],
+    ]);
+    const copied = await t.db
+      .select()
+      .from(bookingsSessions)
+      .where(eq(bookingsSessions.serviceId, copyId));
+    expect(copied).toHaveLength(2);
+    const bookings = await t.db
+      .select()
+      .from(bookingsBookings)
+      .where(eq(bookingsBookings.serviceId, copyId));
+    expect(bookings).toEqual([]);
   });
 
   it('refuses unknown sources, a missing id and visitors', async () => {

@@ -6,6 +6,7 @@ import type {
 } from '@headless/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bookingsSchedules, bookingsSessions } from '../../db/schema/booking-records';
 import { bookingsServices as s, type StoredSlug } from '../../db/schema/bookings';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { invalid, notFound, validationError } from '../../errors';
@@ -141,7 +142,11 @@ export async function setCustomSlug(db: Db, siteId: string, serviceId: string, s
   return { slug: service.mainSlug, service };
 }
 
-/** A copy with its own id, slug and schedule; nothing the copy cannot carry, so errors is empty. */
+/**
+ * A copy with its own id, slug and schedule; nothing the copy cannot carry, so errors is empty.
+ * The schedule row (time zone, weekly hours or sessions) and the stored class/course sessions are
+ * copied in the same transaction, so the clone offers the same slots; bookings stay with the source.
+ */
 export async function cloneService(db: Db, siteId: string, sourceServiceId: string) {
   const row = await findServiceRow(db, siteId, sourceServiceId);
   const {
@@ -153,12 +158,44 @@ export async function cloneService(db: Db, siteId: string, sourceServiceId: stri
     deletedAt: _d,
     ...copy
   } = row;
-  const [created] = await withFreeSlug(db, siteId, slugify(row.name), (slug) =>
-    db
-      .insert(s)
-      .values({ ...copy, slug, slugCustom: false, slugCreatedAt: new Date(), oldSlugs: [] })
-      .returning({ id: s.id }),
-  );
-  if (!created) throw new Error('service insert returned no row');
-  return { service: await loadService(db, siteId, created.id), errors: [] };
+  const id = await db.transaction(async (tx) => {
+    // A savepoint per attempt: a slug conflict must not abort the whole transaction.
+    const [created] = await withFreeSlug(tx, siteId, slugify(row.name), (slug) =>
+      tx.transaction((sp) =>
+        sp
+          .insert(s)
+          .values({ ...copy, slug, slugCustom: false, slugCreatedAt: new Date(), oldSlugs: [] })
+          .returning({ id: s.id }),
+      ),
+    );
+    if (!created) throw new Error('service insert returned no row');
+    await copySchedule(tx, siteId, row.id, created.id);
+    return created.id;
+  });
+  return { service: await loadService(db, siteId, id), errors: [] };
+}
+
+async function copySchedule(tx: Db, siteId: string, fromId: string, toId: string): Promise<void> {
+  const [schedule] = await tx
+    .select()
+    .from(bookingsSchedules)
+    .where(and(eq(bookingsSchedules.siteId, siteId), eq(bookingsSchedules.serviceId, fromId)));
+  if (schedule)
+    await tx
+      .insert(bookingsSchedules)
+      .values({ serviceId: toId, siteId, timeZone: schedule.timeZone, weekly: schedule.weekly });
+  const sessions = await tx
+    .select()
+    .from(bookingsSessions)
+    .where(and(eq(bookingsSessions.siteId, siteId), eq(bookingsSessions.serviceId, fromId)));
+  if (sessions.length)
+    await tx.insert(bookingsSessions).values(
+      sessions.map((x) => ({
+        siteId,
+        serviceId: toId,
+        startDate: x.startDate,
+        endDate: x.endDate,
+        capacity: x.capacity,
+      })),
+    );
 }

@@ -23,3 +23,9 @@ export async function servicesClient(t: TestApp) {
       });
   return { asOwner: call(owner), asVisitor: call(visitor), owner, visitor };
 }
+
+/** The fields a 400 validation envelope names, in order. */
+export const violationFields = (res: { json(): unknown }): string[] =>
+  (
+    res.json() as { details: { validationError: { fieldViolations: { field: string }[] } } }
+  ).details.validationError.fieldViolations.map((v) => v.field);
