@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { eventsTicketDefinitions as d } from '../../db/schema/event-tickets';
 import { eventsEvents } from '../../db/schema/events';
 import type { AuthContext } from '../../http/auth-context';
-import { compileQuery, pagingMetadata } from '../../query';
+import { compileWhere, pagingMetadata } from '../../query';
 import { definitionQuerySpec, offeredNow, queryDefinitions } from './definition-query';
 import { definitionToV3 } from './definition-v3-wire';
 import { isOwner } from './event-access';
@@ -55,8 +55,7 @@ export async function countDefinitions(
   caller: Caller,
   filter: Record<string, unknown> | undefined,
 ) {
-  const q = compileQuery({ filter }, definitionQuerySpec);
-  const where = [eq(d.siteId, caller.siteId), q.where];
+  const where = [eq(d.siteId, caller.siteId), compileWhere(filter, definitionQuerySpec, 'filter')];
   if (!isOwner(caller.identity)) where.push(eq(d.hidden, false));
   const [row] = await db
     .select({ n: count() })

@@ -223,3 +223,23 @@ describe('the clock', () => {
     ]);
   });
 });
+
+describe('filters sent on their own', () => {
+  it('name a bad field by the request path it was sent in', async () => {
+    const fieldOf = (res: {
+      json(): { details: { validationError: { fieldViolations: { field: string }[] } } };
+    }) => res.json().details.validationError.fieldViolations.map((v) => v.field);
+    const count = await c.asOwner('POST', '/events/v3/events/count-by-status', {
+      filter: { status: 'POSTPONED' },
+    });
+    expect([count.statusCode, fieldOf(count)]).toEqual([400, ['filter.status']]);
+    const cancel = await c.asOwner('POST', '/events/v3/bulk/events/cancel-by-filter', {
+      filter: { colour: 'red' },
+    });
+    expect([cancel.statusCode, fieldOf(cancel)]).toEqual([400, ['filter.colour']]);
+    const definitions = await c.asOwner('POST', '/events/v3/ticket-definitions/count', {
+      filter: { colour: 'red' },
+    });
+    expect([definitions.statusCode, fieldOf(definitions)]).toEqual([400, ['filter.colour']]);
+  });
+});

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
 import { conflict } from '../../errors';
-import { compileQuery } from '../../query';
+import { compileWhere } from '../../query';
 import { lockEvent } from './lock';
 import { recordEventNotification } from './notifications';
 import { eventQuerySpecAt } from './query-spec';
@@ -63,11 +63,11 @@ export async function deleteEvent(db: Db, siteId: string, eventId: string) {
 
 /** The site's events a filter matches (drafts included), locked in a stable order. */
 async function lockMatching(tx: Db, siteId: string, filter: Filter | undefined, now: Date) {
-  const q = compileQuery({ filter }, eventQuerySpecAt(now));
+  const where = compileWhere(filter, eventQuerySpecAt(now), 'filter');
   const ids = await tx
     .select({ id: e.id })
     .from(e)
-    .where(and(eq(e.siteId, siteId), q.where));
+    .where(and(eq(e.siteId, siteId), where));
   if (!ids.length) return [];
   return tx
     .select()

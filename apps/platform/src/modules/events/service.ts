@@ -10,7 +10,7 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEventCategories, eventsEvents as e } from '../../db/schema/events';
 import type { AuthContext } from '../../http/auth-context';
-import { compileQuery, pagingMetadata } from '../../query';
+import { compileQuery, compileWhere, pagingMetadata } from '../../query';
 import { requireCategory } from './categories';
 import { isUuid } from './ids';
 import { findDerived, selectDerived, toWireEvents, type ReadOptions } from './load';
@@ -113,10 +113,10 @@ export async function countEventsByStatus(
   request: CountEventsByStatusRequest,
 ): Promise<CountEventsByStatusResponse> {
   await recordDueEventNotifications(db, reader.now, reader.siteId);
-  const q = compileQuery({ filter: request.filter }, eventQuerySpecAt(reader.now));
+  const filter = compileWhere(request.filter, eventQuerySpecAt(reader.now), 'filter');
   const where = and(
     eq(e.siteId, reader.siteId),
-    q.where,
+    filter,
     draftScope(reader, !!request.includeDrafts),
   );
   const facets: CountEventsByStatusResponse['facets'] = {};
