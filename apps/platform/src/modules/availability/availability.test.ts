@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_SITE_ID, QueryAvailabilityResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
 import { bookingsPolicies, bookingsServices } from '../../db/schema/bookings';
@@ -292,6 +294,38 @@ describe('POST /v1/availability/multislot', () => {
       '2027-03-15T11:00:00.000Z',
     ]);
     expect(second.cursorPagingMetadata.hasNext).toBe(false);
+  });
+});
+
+describe('POST /v1/availability/multislot at a location', () => {
+  it('keeps only the slots offered at the location asked for', async () => {
+    const studio = randomUUID();
+    const here = await createServiceFixture(t.db, {
+      weekly: weekdays('09:00', '11:00'),
+      locationId: studio,
+    });
+    const elsewhere = await createServiceFixture(t.db, { weekly: weekdays('09:00', '11:00') });
+    const ask = (location?: { id: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/availability/multislot',
+        headers: { authorization: token },
+        payload: {
+          from: '2027-03-15T00:00:00',
+          to: '2027-03-16T00:00:00',
+          timeZone: 'UTC',
+          slots: [{ serviceId: here.id }, { serviceId: elsewhere.id }],
+          ...(location ? { location } : {}),
+        },
+      });
+    const services = (res: LightMyRequestResponse) => [
+      ...new Set(res.json().slots.map((e: { slot: { serviceId: string } }) => e.slot.serviceId)),
+    ];
+    expect(services(await ask())).toHaveLength(2);
+    const atStudio = await ask({ id: studio });
+    expect(services(atStudio)).toEqual([here.id]);
+    expect(atStudio.json().slots[0].slot.location).toMatchObject({ id: studio });
+    expect((await ask({ id: randomUUID() })).json().slots).toEqual([]);
   });
 });
 

@@ -20,6 +20,8 @@ export interface ServiceFixture {
   sessions?: { start: string; end: string; capacity?: number }[];
   onlineBooking?: boolean;
   requireManualApproval?: boolean;
+  /** A business location the service is offered at (its slots carry it). */
+  locationId?: string;
   siteId?: string;
 }
 
@@ -40,7 +42,20 @@ export async function createServiceFixture(db: Db, f: ServiceFixture = {}) {
       durationMinutes: f.minutes ?? 60,
       bufferMinutes: f.buffer ?? 0,
       onlineBookingEnabled: f.onlineBooking ?? true,
-      details: { requireManualApproval: f.requireManualApproval ?? false },
+      details: {
+        requireManualApproval: f.requireManualApproval ?? false,
+        ...(f.locationId
+          ? {
+              locations: [
+                {
+                  id: f.locationId,
+                  type: 'BUSINESS' as const,
+                  business: { id: f.locationId, name: 'Studio' },
+                },
+              ],
+            }
+          : {}),
+      },
     })
     .returning();
   if (f.weekly || f.timeZone)

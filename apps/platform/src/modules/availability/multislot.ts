@@ -4,7 +4,10 @@ import { validationError } from '../../errors';
 import { readRange } from './range';
 import { computeAvailability, filterEntries, schedulesFor } from './service';
 
-/** Several services' slots in one list (a simplification of multi-service booking), cursor-paged. */
+/**
+ * Several services' slots in one list (a simplification of multi-service booking), at one location
+ * when asked, cursor-paged.
+ */
 export async function multiSlotAvailability(
   db: Db,
   siteId: string,
@@ -23,7 +26,10 @@ export async function multiSlotAvailability(
     request.slots.map((s) => s.serviceId),
     range,
   );
-  const entries = filterEntries(await computeAvailability(db, schedules, range), {
+  const all = await computeAvailability(db, schedules, range);
+  // A location asked for keeps only the slots offered there.
+  const at = request.location?.id;
+  const entries = filterEntries(at ? all.filter((e) => e.slot.location?.id === at) : all, {
     ...(request.bookable !== undefined ? { bookable: request.bookable } : {}),
     violations: request.bookingPolicyViolations ?? {},
     ...(request.slotsPerDay ? { slotsPerDay: request.slotsPerDay } : {}),
