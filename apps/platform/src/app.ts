@@ -15,6 +15,11 @@ import { healthRoute } from './http/health';
 import hostedCheckoutRoutes from './hosted/checkout-routes';
 import hostedEcomRoutes from './hosted/ecom-routes';
 import hostedEventsRoutes from './hosted/events-routes';
+import hostedLoginRoutes from './hosted/login-routes';
+import hostedResetRoutes from './hosted/login-reset';
+import hostedAccountRoutes from './hosted/members-account';
+import hostedPlansRoutes from './hosted/plans-routes';
+import hostedMailRoutes from './hosted/members-mail';
 import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
@@ -23,8 +28,10 @@ import ecomRoutes from './modules/ecom/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
 import eventTicketsRoutes from './modules/event-tickets/routes';
 import eventsRoutes from './modules/events/routes';
+import identityRoutes from './modules/identity/routes';
 import oauthRoutes from './modules/oauth/routes';
 import ordersRoutes from './modules/orders/routes';
+import planOrderRoutes from './modules/plan-orders/routes';
 import pricingPlansRoutes from './modules/pricing-plans/routes';
 import redirectsRoutes from './modules/redirects/routes';
 import storesRoutes from './modules/stores/routes';
@@ -75,6 +82,13 @@ const modules = [
   eventRsvpRoutes,
   eventTicketsRoutes,
   pricingPlansRoutes,
+  planOrderRoutes,
+  hostedPlansRoutes,
+  identityRoutes,
+  hostedMailRoutes,
+  hostedLoginRoutes,
+  hostedResetRoutes,
+  hostedAccountRoutes,
 ];
 
 export async function buildApp({ db, logger, clock }: BuildAppOptions): Promise<App> {

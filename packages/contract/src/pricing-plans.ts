@@ -3,7 +3,7 @@ import { DurationUnit, Timestamp, ValueMoney } from './common';
 import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 
-/** Pricing plans v2, public plans (protocol.md §2.7, §3.8). */
+/** Pricing plans v2 (protocol.md §2.7, §3.8). */
 export const Duration = z.object({ count: z.number().int(), unit: DurationUnit });
 export type Duration = z.infer<typeof Duration>;
 
@@ -33,17 +33,24 @@ export const PublicPlan = z.object({
 });
 export type PublicPlan = z.infer<typeof PublicPlan>;
 
+/** The owner's view adds visibility, archiving and whether anyone bought it. */
+export const Plan = PublicPlan.extend({
+  public: z.boolean(),
+  archived: z.boolean(),
+  hasOrders: z.boolean(),
+});
+export type Plan = z.infer<typeof Plan>;
+
 const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
+const Ids = z
+  .union([z.string(), z.array(z.string())])
+  .transform(toArray)
+  .optional();
+const Limit = z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional();
+const Offset = z.coerce.number().int().min(0).optional();
 
 /** Query string of `GET /pricing-plans/v2/plans/public`; `planIds` repeats (protocol.md §1.3). */
-export const ListPublicPlansQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  planIds: z
-    .union([z.string(), z.array(z.string())])
-    .transform(toArray)
-    .optional(),
-});
+export const ListPublicPlansQuery = z.object({ limit: Limit, offset: Offset, planIds: Ids });
 export type ListPublicPlansQuery = z.input<typeof ListPublicPlansQuery>;
 
 export const QueryPublicPlansRequest = QueryRequest;
@@ -54,3 +61,94 @@ export const PublicPlansResponse = z.object({
   pagingMetadata: PagingMetadata,
 });
 export type PublicPlansResponse = z.infer<typeof PublicPlansResponse>;
+
+export const ArchivedPlansFilter = z.enum(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
+export const PublicFilter = z.enum(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
+
+/** Query string of the owner's `GET /pricing-plans/v2/plans`. */
+export const ListPlansQuery = z.object({
+  archived: ArchivedPlansFilter.optional(),
+  public: PublicFilter.optional(),
+  limit: Limit,
+  offset: Offset,
+  planIds: Ids,
+});
+export type ListPlansQuery = z.input<typeof ListPlansQuery>;
+
+export const PlansResponse = z.object({ plans: z.array(Plan), pagingMetadata: PagingMetadata });
+export type PlansResponse = z.infer<typeof PlansResponse>;
+export const PlanResponse = z.object({ plan: Plan });
+export type PlanResponse = z.infer<typeof PlanResponse>;
+export const PlanStatsResponse = z.object({ totalPlans: z.number().int() });
+export type PlanStatsResponse = z.infer<typeof PlanStatsResponse>;
+
+const PositiveDuration = z.object({ count: z.number().int().min(1).max(999), unit: DurationUnit });
+
+/** What a caller sends as pricing; exactly one of the three models is checked by the platform. */
+export const PlanPricingInput = z.object({
+  subscription: z
+    .object({ cycleDuration: PositiveDuration, cycleCount: z.number().int().min(0).max(2000) })
+    .optional(),
+  singlePaymentForDuration: PositiveDuration.optional(),
+  singlePaymentUnlimited: z.boolean().optional(),
+  price: z.object({
+    value: z.string().regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO-4217 code'),
+  }),
+  freeTrialDays: z.number().int().min(0).max(999).optional(),
+});
+export type PlanPricingInput = z.infer<typeof PlanPricingInput>;
+
+/** Every field an owner may set; `id` and the dates are the platform's. */
+export const PlanInput = z.object({
+  id: z.string().optional(),
+  name: z.string().trim().min(1).max(50),
+  description: z.string().max(450).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+    .max(80)
+    .optional(),
+  perks: z.object({ values: z.array(z.string().min(1).max(200)).max(40) }).optional(),
+  pricing: PlanPricingInput,
+  public: z.boolean().optional(),
+  maxPurchasesPerBuyer: z.number().int().min(0).max(1000).optional(),
+  allowFutureStartDate: z.boolean().optional(),
+  buyerCanCancel: z.boolean().optional(),
+  termsAndConditions: z.string().max(3000).optional(),
+});
+export type PlanInput = z.infer<typeof PlanInput>;
+
+export const CreatePlanRequest = z.object({ plan: PlanInput });
+export type CreatePlanRequest = z.infer<typeof CreatePlanRequest>;
+
+/** Field masks arrive as comma-joined strings (protocol.md §1.3); arrays are tolerated. */
+export const PlanFieldMask = z.union([z.string(), z.array(z.string())]);
+
+/** Without a mask, the fields present in `plan` apply; with one, only the masked fields do. */
+export const UpdatePlanRequest = z.object({
+  plan: PlanInput.partial(),
+  fieldMask: PlanFieldMask.optional(),
+});
+export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequest>;
+
+export const PlanIdParams = z.object({ id: z.string().min(1) });
+export const PlanIdBody = z.object({ id: z.string().optional() }).optional();
+export const SetPlanVisibilityRequest = z.object({
+  id: z.string().optional(),
+  visible: z.boolean(),
+});
+export type SetPlanVisibilityRequest = z.infer<typeof SetPlanVisibilityRequest>;
+
+export const PricingPlansErrorCode = {
+  planNotFound: 'PLAN_NOT_FOUND',
+  planArchived: 'PLAN_ARCHIVED',
+  planAlreadyArchived: 'PLAN_ALREADY_ARCHIVED',
+  slugTaken: 'PLAN_SLUG_ALREADY_EXISTS',
+  purchaseLimitReached: 'PURCHASE_LIMIT_REACHED',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  cancelNotAllowed: 'CANCELLATION_NOT_ALLOWED',
+  orderNotCancelable: 'ORDER_NOT_CANCELABLE',
+  orderNotActive: 'ORDER_NOT_ACTIVE',
+  orderNotPaused: 'ORDER_NOT_PAUSED',
+} as const;

@@ -35,6 +35,7 @@ export const REDIRECT_INTENTS = [
   'storesProduct',
   'bookingsBook',
   'ecomOrderPaymentRequest',
+  'membersAccount',
 ] as const;
 export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];
 

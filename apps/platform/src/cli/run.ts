@@ -5,6 +5,8 @@ import { appsList } from './commands/apps-list';
 import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
 import { clientsCreate } from './commands/clients-create';
 import { help } from './commands/help';
+import { mailList } from './commands/mail-list';
+import { mailShow } from './commands/mail-show';
 import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
 import { reservationsExpire } from './commands/reservations-expire';
 import { reset } from './commands/reset';
@@ -36,6 +38,8 @@ const commands: Record<string, CommandSpec> = {
   'apikeys create': { run: apiKeysCreate, options: ['site', 'name'], args: 0 },
   'apikeys revoke': { run: apiKeysRevoke, options: [], args: 1 },
   'reservations expire': { run: reservationsExpire, options: [], args: 1 },
+  'mail list': { run: mailList, options: ['site'], args: 0 },
+  'mail show': { run: mailShow, options: [], args: 1 },
   ...pricingCommands,
 };
 

@@ -5,7 +5,13 @@ import { installedApps, oauthClients, sites } from '../db/schema/core';
 /** The demo site's owner; any fixed id works, tokens carry it as `siteOwnerId`. */
 export const DEMO_OWNER_ID = '0d3c5a8e-1f2b-4c6d-8e9f-a1b2c3d4e5f6';
 
-export const DEMO_REDIRECT_URIS = ['http://localhost:3000/*', 'http://127.0.0.1:3000/*'];
+/** `*` as a port takes any: storefronts on any loopback port (e2e runs on 3300) get logins back. */
+export const DEMO_REDIRECT_URIS = [
+  'http://localhost:3000/*',
+  'http://127.0.0.1:3000/*',
+  'http://localhost:*/*',
+  'http://127.0.0.1:*/*',
+];
 
 /** The demo site, its sample OAuth client and every app installed; safe to run twice. */
 export async function seedCore(db: Db): Promise<string> {

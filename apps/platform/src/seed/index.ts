@@ -7,6 +7,7 @@ import { seedBookings } from './bookings';
 import { seedCore } from './core';
 import { seedEcom } from './ecom';
 import { seedEvents } from './events';
+import { seedMembers } from './members';
 import { seedPricingPlans } from './pricing-plans';
 import { seedStores } from './stores';
 
@@ -21,6 +22,7 @@ async function seedAll(db: Db): Promise<void> {
   await seedEcom(db, siteId);
   await seedEvents(db, siteId);
   await seedPricingPlans(db, siteId);
+  await seedMembers(db, siteId);
 }
 
 /**

@@ -50,9 +50,19 @@ const PLANS: DemoPlan[] = [
     isPublic: false,
     perks: ['Everything'],
   },
+  {
+    name: 'Community',
+    slug: 'community',
+    description: 'Join for free: the newsletter and member-only events.',
+    priceMinor: 0,
+    pricingKind: 'SINGLE_PAYMENT_UNLIMITED',
+    // Once per member: buying it again would add nothing.
+    maxPurchasesPerBuyer: 1,
+    perks: ['Monthly newsletter', 'Member-only events'],
+  },
 ];
 
-/** Three public plans (monthly, yearly, a pass) and one hidden plan. */
+/** Four public plans (monthly, yearly, a pass, a free one bought once per member) and one hidden plan. */
 export async function seedPricingPlans(db: Db, siteId: string): Promise<void> {
   const rows = PLANS.map((p, i): PlanInsert => ({
     ...p,

@@ -17,6 +17,8 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   apikeys revoke <key id>             revoke an API key
   reservations expire <id>            end a ticket reservation's hold now, as its time running
                                       out would (to try the expired checkout without waiting)
+  mail list [--site <id>]             the local mail outbox, newest first, with codes and links
+  mail show <id>                      one mail in full (also at /hosted/mail on the platform)
   discounts list | create | delete <id>
                                       automatic discounts: create --name <n> --type
                                       PERCENTAGE|FIXED_AMOUNT|FIXED_PRICE --value <v>

@@ -57,6 +57,11 @@ export interface EventsCheckoutPayload {
   reservationId: string;
 }
 
+/** A paidPlansCheckout redirect session points at one plan (modules/redirects/plans-checkout.ts). */
+export interface PlansCheckoutPayload {
+  planId: string;
+}
+
 export const redirectSessions = pgTable('redirect_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   siteId: siteRef(),
@@ -64,10 +69,10 @@ export const redirectSessions = pgTable('redirect_sessions', {
   createdByType: text('created_by_type').notNull(),
   createdById: text('created_by_id').notNull(),
   intent: text('intent', {
-    enum: ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout'],
+    enum: ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout'],
   }).notNull(),
   payload: jsonb('payload')
-    .$type<CheckoutPayload | EcomCheckoutPayload | EventsCheckoutPayload>()
+    .$type<CheckoutPayload | EcomCheckoutPayload | EventsCheckoutPayload | PlansCheckoutPayload>()
     .notNull(),
   callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
   sessionToken: text('session_token').notNull(),

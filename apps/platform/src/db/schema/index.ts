@@ -9,3 +9,4 @@ export * from './pricing-plans';
 export * from './booking-records';
 export * from './ecom-pricing';
 export * from './checkout-orders';
+export * from './identity';

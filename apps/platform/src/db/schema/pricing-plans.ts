@@ -1,7 +1,17 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { redirectSessions } from './booking-records';
 import { sites } from './core';
 
-/** Pricing plans tables; 0002_domain.sql is the source of truth for the database. */
+/** Pricing plans tables; 0002_domain.sql and 0013_plan_orders.sql are the source of truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const PRICING_KINDS = [
+  'SUBSCRIPTION',
+  'SINGLE_PAYMENT_FOR_DURATION',
+  'SINGLE_PAYMENT_UNLIMITED',
+] as const;
+const UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type PricingKind = (typeof PRICING_KINDS)[number];
+
 export const pricingPlans = pgTable('pricing_plans', {
   id: uuid('id').primaryKey().defaultRandom(),
   siteId: uuid('site_id')
@@ -15,11 +25,9 @@ export const pricingPlans = pgTable('pricing_plans', {
   isPrimary: boolean('is_primary').notNull().default(false),
   priceMinor: integer('price_minor').notNull(),
   currency: text('currency').notNull().default('USD'),
-  pricingKind: text('pricing_kind', {
-    enum: ['SUBSCRIPTION', 'SINGLE_PAYMENT_FOR_DURATION', 'SINGLE_PAYMENT_UNLIMITED'],
-  }).notNull(),
+  pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
   durationCount: integer('duration_count'),
-  durationUnit: text('duration_unit', { enum: ['DAY', 'WEEK', 'MONTH', 'YEAR'] }),
+  durationUnit: text('duration_unit', { enum: UNITS }),
   cycleCount: integer('cycle_count'),
   freeTrialDays: integer('free_trial_days'),
   perks: text('perks').array().notNull().default([]),
@@ -27,7 +35,71 @@ export const pricingPlans = pgTable('pricing_plans', {
   allowFutureStartDate: boolean('allow_future_start_date').notNull().default(false),
   buyerCanCancel: boolean('buyer_can_cancel').notNull().default(true),
   termsAndConditions: text('terms_and_conditions'),
+  hasOrders: boolean('has_orders').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const PLAN_ORDER_STATUSES = [
+  'DRAFT',
+  'PENDING',
+  'ACTIVE',
+  'PAUSED',
+  'ENDED',
+  'CANCELED',
+] as const;
+export const PLAN_PAYMENT_STATUSES = [
+  'PAID',
+  'REFUNDED',
+  'FAILED',
+  'UNPAID',
+  'PENDING',
+  'NOT_APPLICABLE',
+] as const;
+
+export interface StoredPausePeriod {
+  status: 'ACTIVE' | 'ENDED';
+  pauseDate: string;
+  resumeDate?: string;
+}
+
+export const planOrders = pgTable('plan_orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => pricingPlans.id, { onDelete: 'restrict' }),
+  memberId: text('member_id').notNull(),
+  redirectSessionId: uuid('redirect_session_id')
+    .unique()
+    .references(() => redirectSessions.id, { onDelete: 'set null' }),
+  type: text('type', { enum: ['ONLINE', 'OFFLINE', 'EXTERNAL'] })
+    .notNull()
+    .default('ONLINE'),
+  status: text('status', { enum: PLAN_ORDER_STATUSES }).notNull(),
+  paymentStatus: text('payment_status', { enum: PLAN_PAYMENT_STATUSES }).notNull(),
+  planName: text('plan_name').notNull(),
+  planDescription: text('plan_description'),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull(),
+  pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
+  durationCount: integer('duration_count'),
+  durationUnit: text('duration_unit', { enum: UNITS }),
+  cycleCount: integer('cycle_count'),
+  freeTrialDays: integer('free_trial_days'),
+  startDate: ts('start_date').notNull(),
+  endDate: ts('end_date'),
+  earliestEndDate: ts('earliest_end_date'),
+  pausePeriods: jsonb('pause_periods').$type<StoredPausePeriod[]>().notNull().default([]),
+  autoRenewCanceled: boolean('auto_renew_canceled').notNull().default(false),
+  cancelRequestedAt: ts('cancel_requested_at'),
+  cancelCause: text('cancel_cause', {
+    enum: ['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN'],
+  }),
+  cancelEffectiveAt: text('cancel_effective_at', { enum: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'] }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -2,7 +2,9 @@ import { GrantType, TokenResponse } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { invalid, validationError } from '../../errors';
+import { authorizeRoute } from './authorize-route';
 import { requireClient } from './clients';
+import { authorizationCodeGrant } from './code-grant';
 import { anonymousGrant, refreshGrant } from './grants';
 
 const text = z.string().optional();
@@ -16,6 +18,11 @@ const TokenBody = z
     grant_type: text,
     refreshToken: text,
     refresh_token: text,
+    code: text,
+    codeVerifier: text,
+    code_verifier: text,
+    redirectUri: text,
+    redirect_uri: text,
     scope: text,
   })
   .nullish();
@@ -26,6 +33,9 @@ function normalise(body: TokenBody) {
     clientId: body?.clientId ?? body?.client_id,
     grantType: body?.grantType ?? body?.grant_type,
     refreshToken: body?.refreshToken ?? body?.refresh_token,
+    code: body?.code,
+    codeVerifier: body?.codeVerifier ?? body?.code_verifier,
+    redirectUri: body?.redirectUri ?? body?.redirect_uri,
   };
 }
 
@@ -52,6 +62,7 @@ function checkGrantType(grantType: string | undefined): GrantType {
 }
 
 export default async function oauthRoutes(app: App): Promise<void> {
+  authorizeRoute(app);
   app.post(
     '/oauth2/token',
     { schema: { body: TokenBody, response: { 200: TokenResponse } } },
@@ -61,6 +72,8 @@ export default async function oauthRoutes(app: App): Promise<void> {
       const grantType = checkGrantType(input.grantType);
       if (grantType === 'anonymous') return anonymousGrant(app.db, client);
       if (grantType === 'refresh_token') return refreshGrant(app.db, client, input.refreshToken);
+      if (grantType === 'authorization_code')
+        return authorizationCodeGrant(app.db, client, input, app.clock.now());
       throw invalid(
         'UNSUPPORTED_GRANT_TYPE',
         `Grant type ${grantType} is not supported by the local platform`,

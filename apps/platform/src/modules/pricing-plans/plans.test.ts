@@ -35,9 +35,14 @@ describe('GET /pricing-plans/v2/plans/public', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = PublicPlansResponse.parse(res.json());
-    expect(slugs(body)).toEqual(['monthly-membership', 'yearly-membership', '10-class-pass']);
-    expect(body.pagingMetadata).toEqual({ count: 3, offset: 0, total: 3, tooManyToCount: false });
-    const [monthly, yearly, pass] = body.plans;
+    expect(slugs(body)).toEqual([
+      'monthly-membership',
+      'yearly-membership',
+      '10-class-pass',
+      'community',
+    ]);
+    expect(body.pagingMetadata).toEqual({ count: 4, offset: 0, total: 4, tooManyToCount: false });
+    const [monthly, yearly, pass, community] = body.plans;
     expect(monthly?.pricing).toEqual({
       subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 0 },
       price: { value: '49', currency: 'USD' },
@@ -47,11 +52,15 @@ describe('GET /pricing-plans/v2/plans/public', () => {
     expect(pass?.pricing).toMatchObject({ singlePaymentForDuration: { count: 3, unit: 'MONTH' } });
     expect(pass?.pricing.subscription).toBeUndefined();
     expect(monthly?.perks.values).toContain('Cancel anytime');
+    expect(community).toMatchObject({
+      maxPurchasesPerBuyer: 1,
+      pricing: { singlePaymentUnlimited: true, price: { value: '0', currency: 'USD' } },
+    });
   });
 
   it('pages with flat parameters and picks repeated planIds', async () => {
     const page = PublicPlansResponse.parse((await list('?limit=1&offset=1')).json());
-    expect([slugs(page), page.pagingMetadata.total]).toEqual([['yearly-membership'], 3]);
+    expect([slugs(page), page.pagingMetadata.total]).toEqual([['yearly-membership'], 4]);
     const picked = await list(
       `?planIds=${planId('10-class-pass')}&planIds=${planId('monthly-membership')}&planIds=nope`,
     );
@@ -80,7 +89,7 @@ describe('POST /pricing-plans/v2/plans/public/query', () => {
         sort: [{ fieldName: 'pricing.price.value', order: 'DESC' }],
       },
     });
-    expect(slugs(cheap.json())).toEqual(['10-class-pass', 'monthly-membership']);
+    expect(slugs(cheap.json())).toEqual(['10-class-pass', 'monthly-membership', 'community']);
     const yearly = await query({
       query: { filter: { 'pricing.subscription.cycleDuration.unit': 'YEAR' } },
     });

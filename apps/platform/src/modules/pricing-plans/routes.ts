@@ -1,14 +1,18 @@
 import {
   ListPublicPlansQuery,
+  PlanIdParams,
+  PlanResponse,
   PublicPlansResponse,
   QueryPublicPlansRequest,
 } from '@headless/contract';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { getPlan } from './owner-reads';
+import { ownerPlanRoutes } from './routes-owner';
 import { listPublicPlans, queryPublicPlans } from './service';
 
-/** Pricing plans v2, public plans (protocol.md §2.7). */
+/** Pricing plans v2 (protocol.md §2.7): public reads, get, and the owner's calls. */
 export default async function pricingPlansRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
 
@@ -27,4 +31,15 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
     handler: (request) =>
       queryPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.body),
   });
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/pricing-plans/v2/plans/:id'],
+    schema: { params: PlanIdParams, response: { 200: PlanResponse } },
+    handler: async (request) => ({
+      plan: await getPlan(app.db, request.auth.siteId, request.auth.identity, request.params.id),
+    }),
+  });
+
+  ownerPlanRoutes(app);
 }

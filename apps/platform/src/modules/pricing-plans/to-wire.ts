@@ -1,5 +1,5 @@
-import type { PlanPricing, PublicPlan } from '@headless/contract';
-import type { pricingPlans } from '../../db/schema/pricing-plans';
+import type { Plan, PlanPricing, PublicPlan } from '@headless/contract';
+import type { PricingKind, pricingPlans } from '../../db/schema/pricing-plans';
 import { toDecimal } from '../../money';
 
 export type PlanRow = typeof pricingPlans.$inferSelect;
@@ -12,7 +12,7 @@ export function planToWire(row: PlanRow): PublicPlan {
     slug: row.slug,
     primary: row.isPrimary,
     perks: { values: row.perks },
-    pricing: pricing(row),
+    pricing: pricingToWire(row),
     ...(row.maxPurchasesPerBuyer !== null
       ? { maxPurchasesPerBuyer: row.maxPurchasesPerBuyer }
       : {}),
@@ -24,8 +24,30 @@ export function planToWire(row: PlanRow): PublicPlan {
   };
 }
 
+/** The owner's view (protocol.md §3.8: the full Plan adds public, archived and hasOrders). */
+export function fullPlanToWire(row: PlanRow): Plan {
+  return {
+    ...planToWire(row),
+    public: row.isPublic,
+    archived: row.archived,
+    hasOrders: row.hasOrders,
+  };
+}
+
+/** The pricing columns a plan and an order (its snapshot of the plan) both carry. */
+export interface PricingColumns {
+  id: string;
+  priceMinor: number;
+  currency: string;
+  pricingKind: PricingKind;
+  durationCount: number | null;
+  durationUnit: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null;
+  cycleCount: number | null;
+  freeTrialDays: number | null;
+}
+
 /** Exactly one of subscription, singlePaymentForDuration and singlePaymentUnlimited is set. */
-function pricing(row: PlanRow): PlanPricing {
+export function pricingToWire(row: PricingColumns): PlanPricing {
   const price = { value: toDecimal(row.priceMinor, row.currency), currency: row.currency };
   const trial = row.freeTrialDays ? { freeTrialDays: row.freeTrialDays } : {};
   const duration =

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { createIdentityRedirect, isIdentityIntent } from '../identity/redirect-intents';
 import { createEventsCheckout } from './events-checkout';
+import { createPlansCheckout } from './plans-checkout';
 import { createBookingsCheckout, createEcomCheckout, intentOf, notImplemented } from './service';
 
 /** The platform's own address as the caller reached it: hosted pages are served from here. */
@@ -39,6 +41,19 @@ export default async function redirectsRoutes(app: App): Promise<void> {
           originOf(request),
           app.clock.now(),
         );
+      }
+      if (isIdentityIntent(intent))
+        return createIdentityRedirect(
+          app.db,
+          request.auth,
+          request.body,
+          intent,
+          originOf(request),
+          app.clock.now(),
+        );
+      if (intent === 'paidPlansCheckout') {
+        await requireApp(request, 'pricing-plans');
+        return createPlansCheckout(app.db, request.auth, request.body, originOf(request));
       }
       if (intent !== 'bookingsCheckout') notImplemented(intent);
       await requireApp(request, 'bookings');

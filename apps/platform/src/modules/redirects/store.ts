@@ -6,6 +6,7 @@ import {
   type CheckoutPayload,
   type EcomCheckoutPayload,
   type EventsCheckoutPayload,
+  type PlansCheckoutPayload,
 } from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
@@ -14,11 +15,14 @@ export type RedirectSessionRow = typeof redirectSessions.$inferSelect;
 export type BookingsSessionRow = RedirectSessionRow & { payload: CheckoutPayload };
 export type EcomSessionRow = RedirectSessionRow & { payload: EcomCheckoutPayload };
 export type EventsSessionRow = RedirectSessionRow & { payload: EventsCheckoutPayload };
+export type PlansSessionRow = RedirectSessionRow & { payload: PlansCheckoutPayload };
 type SessionOf<I> = I extends 'ecomCheckout'
   ? EcomSessionRow
   : I extends 'eventsCheckout'
     ? EventsSessionRow
-    : BookingsSessionRow;
+    : I extends 'paidPlansCheckout'
+      ? PlansSessionRow
+      : BookingsSessionRow;
 export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
 
 export type NewRedirectSession = {
@@ -28,6 +32,7 @@ export type NewRedirectSession = {
   | { intent?: 'bookingsCheckout'; payload: CheckoutPayload }
   | { intent: 'ecomCheckout'; payload: EcomCheckoutPayload }
   | { intent: 'eventsCheckout'; payload: EventsCheckoutPayload }
+  | { intent: 'paidPlansCheckout'; payload: PlansCheckoutPayload }
 );
 
 /** Kept in PostgreSQL, so any instance can serve the hosted page the session points to. */

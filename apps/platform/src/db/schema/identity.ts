@@ -1,0 +1,108 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './core';
+
+/** Members, their one-time secrets, the login throttle, identity redirects, the mail outbox; 0012_identity.sql is the source of truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+export const SIGNUP_POLICIES = [
+  'SUCCESS',
+  'REQUIRE_EMAIL_VERIFICATION',
+  'REQUIRE_OWNER_APPROVAL',
+] as const;
+export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
+
+export const identitySettings = pgTable('identity_settings', {
+  siteId: siteRef().primaryKey(),
+  signupPolicy: text('signup_policy', { enum: SIGNUP_POLICIES }).notNull().default('SUCCESS'),
+  requireCaptcha: boolean('require_captcha').notNull().default(false),
+});
+
+export const members = pgTable('members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['APPROVED', 'PENDING', 'BLOCKED'] }).notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+  nickname: text('nickname'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type MemberRow = typeof members.$inferSelect;
+
+export type SecretKind = 'session' | 'state' | 'recovery' | 'code';
+
+export const identitySecrets = pgTable('identity_secrets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['session', 'state', 'recovery', 'code'] }).notNull(),
+  secretHash: text('secret_hash').notNull().unique(),
+  codeHash: text('code_hash'),
+  attempts: integer('attempts').notNull().default(0),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+export type SecretRow = typeof identitySecrets.$inferSelect;
+
+export const identityLoginThrottle = pgTable(
+  'identity_login_throttle',
+  {
+    siteId: siteRef(),
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.key] })],
+);
+
+export const identityRedirects = pgTable('identity_redirects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  clientId: text('client_id').notNull(),
+  intent: text('intent', { enum: ['auth', 'login', 'logout', 'membersAccount'] }).notNull(),
+  createdByType: text('created_by_type').notNull(),
+  createdById: text('created_by_id').notNull(),
+  payload: jsonb('payload').$type<Record<string, string | undefined>>().notNull().default({}),
+  callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
+  sessionToken: text('session_token').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
+
+export const MAIL_KINDS = ['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY'] as const;
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteId: siteRef(),
+  recipient: text('recipient').notNull(),
+  kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  code: text('code'),
+  link: text('link'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { App } from '../app';
+import { findIdentityRedirect } from '../modules/identity/redirect-store';
+import { spendSessionToken } from '../modules/identity/sessions';
+import type { AuthRequestInput } from '../modules/oauth/auth-request';
+import { messagePage } from './checkout-view';
+import { redirect, send } from './ecom-replies';
+import { readValues } from './events-form';
+import { finish, handleLoginPost } from './login-actions';
+import { deliver } from './login-deliver';
+import { loginPage } from './login-view';
+
+const params = z.object({ sessionId: z.string() });
+const query = z.object({ mode: z.enum(['login', 'register']).optional() });
+
+const notFound = (title: string) =>
+  messagePage(title, 'This link is unknown or has expired. Go back to the site and start again.');
+
+/** The hosted login and logout pages a redirect session's fullUrl points to (public: no token). */
+export default async function hostedLoginRoutes(app: App): Promise<void> {
+  const path = '/hosted/login/:sessionId';
+  app.get(path, { schema: { params, querystring: query, hide: true } }, async (request, reply) => {
+    const now = app.clock.now();
+    const session = await findIdentityRedirect(
+      app.db,
+      request.params.sessionId,
+      ['auth', 'login'],
+      now,
+    );
+    if (!session) return send(reply, 404, notFound('Login not found'));
+    const auth = session.payload as unknown as AuthRequestInput;
+    if (session.intent === 'auth' && auth.prompt === 'none') {
+      // The silent flow: a valid session token logs in without a page; else the client is told.
+      const member = await spendSessionToken(app.db, session.siteId, auth.sessionToken, now);
+      if (member) return finish({ app, reply, session, values: {} }, member);
+      const error = {
+        error: 'login_required',
+        error_description: 'The session token is invalid, used or expired',
+      };
+      return deliver(reply, auth, error);
+    }
+    const mode = request.query.mode ?? 'login';
+    return send(reply, 200, loginPage({ sessionId: session.id, mode }));
+  });
+
+  app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
+    const now = app.clock.now();
+    const session = await findIdentityRedirect(
+      app.db,
+      request.params.sessionId,
+      ['auth', 'login'],
+      now,
+    );
+    if (!session) return send(reply, 404, notFound('Login not found'));
+    return handleLoginPost({ app, reply, session, values: readValues(request.body) }, request);
+  });
+
+  app.get(
+    '/hosted/logout/:sessionId',
+    { schema: { params, hide: true } },
+    async (request, reply) => {
+      const session = await findIdentityRedirect(
+        app.db,
+        request.params.sessionId,
+        ['logout'],
+        app.clock.now(),
+      );
+      if (!session) return send(reply, 404, notFound('Logout not found'));
+      const target = session.callbacks.postFlowUrl;
+      if (target) return redirect(reply, target);
+      return send(reply, 200, messagePage('You are logged out', 'You can close this window.'));
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { IdentityErrorCode } from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../errors';
+import type { AuthContext } from './auth-context';
+
+/**
+ * Member-only calls: visitors (and owners, apps) get 403 MEMBER_ONLY; returns the member's id.
+ * `action` finishes the sentence "Log in as a site member to …".
+ */
+export function memberIdOf(auth: Pick<AuthContext, 'identity'>, action = 'do this'): string {
+  const { identity } = auth;
+  if (identity.type === 'MEMBER') return identity.id;
+  throw forbidden(IdentityErrorCode.memberOnly, `Log in as a site member to ${action}`, {
+    identityType: identity.type,
+  });
+}
+
+export function requireMember(request: FastifyRequest): string {
+  return memberIdOf(request.auth);
+}

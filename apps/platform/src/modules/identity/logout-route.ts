@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { revokeMemberTokens } from '../oauth/revoke';
+import { allowedRedirectUris, isAllowedRedirectUri } from '../oauth/redirect-uris';
+
+const LogoutQuery = z.looseObject({
+  postLogoutRedirectUri: z.string().optional(),
+  clientId: z.string().optional(),
+});
+
+/**
+ * GET /iam/authentication/v1/logout (protocol.md §2.8; OAuthStrategy uses the logout redirect
+ * session instead): a member's refresh tokens on the client are revoked, then 302 to
+ * postLogoutRedirectUri when the client allows it, else `{}`.
+ */
+export function logoutRoute(app: App): void {
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/iam/authentication/v1/logout', '/_api/iam/authentication/v1/logout'],
+    schema: { querystring: LogoutQuery },
+    handler: async (request, reply) => {
+      const { siteId, clientId: caller, identity } = request.auth;
+      const clientId = request.query.clientId || caller;
+      if (identity.type === 'MEMBER')
+        await revokeMemberTokens(app.db, siteId, clientId, identity.id, app.clock.now());
+      const target = request.query.postLogoutRedirectUri;
+      if (target && isAllowedRedirectUri(await allowedRedirectUris(app.db, clientId), target))
+        return reply.code(302).header('location', target).send();
+      return {};
+    },
+  });
+}

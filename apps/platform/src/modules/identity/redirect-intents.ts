@@ -1,0 +1,103 @@
+import {
+  ACCOUNT_SECTIONS,
+  IdentityErrorCode,
+  PlatformErrorCode,
+  type CreateRedirectSessionRequest,
+  type CreateRedirectSessionResponse,
+} from '@headless/contract';
+import type { Db } from '../../db/client';
+import type { IdentityRedirectRow } from '../../db/schema/identity';
+import { forbidden, invalid, validationError } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { readAuthRequest, type RawAuthRequest } from '../oauth/auth-request';
+import { lookupClient } from '../oauth/clients';
+import { revokeMemberTokens } from '../oauth/revoke';
+import { readCallbacks } from '../redirects/service';
+import { insertIdentityRedirect } from './redirect-store';
+
+const INTENTS = ['auth', 'login', 'logout', 'membersAccount'] as const;
+type Intent = (typeof INTENTS)[number];
+
+export const isIdentityIntent = (intent: string): intent is Intent =>
+  (INTENTS as readonly string[]).includes(intent);
+type Request = CreateRedirectSessionRequest;
+
+function response(row: IdentityRedirectRow, endpoint: string): CreateRedirectSessionResponse {
+  return {
+    redirectSession: {
+      id: row.id,
+      fullUrl: endpoint,
+      urlDetails: { endpoint, searchParams: {} },
+      sessionToken: row.sessionToken,
+      shortUrl: endpoint,
+    },
+  };
+}
+
+/** auth {authRequest, prompt}: checked now (client, redirect URI, PKCE), served by the hosted login. */
+async function authPayload(db: Db, auth: AuthContext, body: Request) {
+  const intent = (body.auth ?? {}) as { authRequest?: RawAuthRequest; prompt?: string };
+  const raw = { ...intent.authRequest, prompt: intent.prompt };
+  const { request } = await readAuthRequest(db, raw, auth.siteId, 'auth.authRequest.');
+  return { clientId: request.clientId, payload: { ...request } };
+}
+
+/**
+ * logout {clientId}: the calling member's refresh tokens are revoked at once (the call carries
+ * the member's own token); the hosted page then only returns to callbacks.postFlowUrl.
+ */
+async function logoutPayload(db: Db, auth: AuthContext, body: Request, now: Date) {
+  const clientId = (body.logout?.clientId as string | undefined) || auth.clientId;
+  if (!(await lookupClient(db, clientId, auth.siteId)))
+    throw invalid(PlatformErrorCode.invalidClientId, `Unknown client id ${clientId}`, { clientId });
+  const memberId = auth.identity.type === 'MEMBER' ? auth.identity.id : undefined;
+  if (memberId) await revokeMemberTokens(db, auth.siteId, clientId, memberId, now);
+  return { clientId, payload: memberId ? { memberId } : {} };
+}
+
+/** membersAccount {section}: the calling member's own account page (visitors get 403). */
+function accountPayload(auth: AuthContext, body: Request) {
+  if (auth.identity.type !== 'MEMBER')
+    throw forbidden(IdentityErrorCode.memberOnly, 'Only a logged-in member has an account page', {
+      identityType: auth.identity.type,
+    });
+  const section = (body.membersAccount?.section as string | undefined) ?? 'ACCOUNT_INFO';
+  if (!(ACCOUNT_SECTIONS as readonly string[]).includes(section))
+    throw validationError([
+      {
+        field: 'membersAccount.section',
+        description: `must be one of: ${ACCOUNT_SECTIONS.join(', ')}`,
+        violatedRule: 'INVALID_ENUM_VALUE',
+      },
+    ]);
+  return { clientId: auth.clientId, payload: { memberId: auth.identity.id, section } };
+}
+
+const PAGES: Record<Intent, string> = {
+  auth: 'login',
+  login: 'login',
+  logout: 'logout',
+  membersAccount: 'members-account',
+};
+
+/** The identity intents of a redirect session (protocol.md §3.7), and the members account. */
+export async function createIdentityRedirect(
+  db: Db,
+  auth: AuthContext,
+  body: Request,
+  intent: Intent,
+  origin: string,
+  now: Date,
+): Promise<CreateRedirectSessionResponse> {
+  const callbacks = readCallbacks(body.callbacks);
+  const made =
+    intent === 'auth'
+      ? await authPayload(db, auth, body)
+      : intent === 'logout'
+        ? await logoutPayload(db, auth, body, now)
+        : intent === 'membersAccount'
+          ? accountPayload(auth, body)
+          : { clientId: auth.clientId, payload: {} };
+  const row = await insertIdentityRedirect(db, { auth, intent, callbacks, ...made }, now);
+  return response(row, `${origin}/hosted/${PAGES[intent]}/${row.id}`);
+}

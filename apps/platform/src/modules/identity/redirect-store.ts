@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { identityRedirects, type IdentityRedirectRow } from '../../db/schema/identity';
+import type { AuthContext } from '../../http/auth-context';
+import { isUuid } from '../availability/service';
+
+/** Long enough to fill in a login form and fetch a code from the outbox. */
+export const IDENTITY_REDIRECT_TTL_MS = 60 * 60_000;
+
+export interface NewIdentityRedirect {
+  auth: AuthContext;
+  clientId: string;
+  intent: IdentityRedirectRow['intent'];
+  payload: Record<string, string | undefined>;
+  callbacks: Record<string, string>;
+}
+
+export async function insertIdentityRedirect(
+  db: Db,
+  input: NewIdentityRedirect,
+  now: Date,
+): Promise<IdentityRedirectRow> {
+  const [row] = await db
+    .insert(identityRedirects)
+    .values({
+      siteId: input.auth.siteId,
+      clientId: input.clientId,
+      intent: input.intent,
+      createdByType: input.auth.identity.type,
+      createdById: input.auth.identity.id,
+      payload: input.payload,
+      callbacks: input.callbacks,
+      sessionToken: randomBytes(24).toString('base64url'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + IDENTITY_REDIRECT_TTL_MS),
+    })
+    .returning();
+  return row!;
+}
+
+/** A live session of one of the intents; the id in the URL is the capability (hosted/README.md). */
+export async function findIdentityRedirect(
+  db: Db,
+  id: string,
+  intents: readonly IdentityRedirectRow['intent'][],
+  now: Date,
+): Promise<IdentityRedirectRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(identityRedirects)
+    .where(and(eq(identityRedirects.id, id), gt(identityRedirects.expiresAt, now)));
+  return row && intents.includes(row.intent) ? row : undefined;
+}

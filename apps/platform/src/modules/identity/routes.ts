@@ -1,0 +1,93 @@
+import {
+  ChangePasswordRequest,
+  EmptyResponse,
+  LoginRequest,
+  RecoverRequest,
+  RegisterRequest,
+  ResendRequest,
+  SendRecoveryEmailRequest,
+  SignOnRequest,
+  SignOnResponse,
+  StateMachineResponse,
+  VerifyRequest,
+} from '@headless/contract';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireMember } from '../../http/require-member';
+import { requireOwner } from '../../http/require-owner';
+import { originOf } from '../redirects/routes';
+import { login, register } from './login';
+import { logoutRoute } from './logout-route';
+import { changePassword, recoverPassword, sendRecoveryEmail } from './recovery';
+import { signOn } from './sessions';
+import { verificationRoutes } from './verification-routes';
+import { resendCode, verifyCode } from './verify';
+
+const AUTHN = '/iam/authentication';
+const both = (path: string) => [path, `/_api${path}`] as const;
+
+/** Members' identity calls (protocol.md §2.8, §5.4), each on its documented path and `/_api` alias. */
+export default async function identityRoutes(app: App): Promise<void> {
+  const now = () => app.clock.now();
+  const state = { response: { 200: StateMachineResponse } };
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both(`${AUTHN}/v2/register`),
+    schema: { body: RegisterRequest, ...state },
+    handler: (request) => register(app.db, request.auth.siteId, request.body, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both(`${AUTHN}/v2/login`),
+    schema: { body: LoginRequest, ...state },
+    handler: (request) => login(app.db, request.auth.siteId, request.body, request.ip, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both('/iam/verification/v1/auth/verify'),
+    schema: { body: VerifyRequest, ...state },
+    handler: (request) => verifyCode(app.db, request.auth.siteId, request.body, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both('/iam/verification/v1/auth/resend'),
+    schema: { body: ResendRequest, response: { 200: EmptyResponse } },
+    handler: (request) => resendCode(app.db, request.auth.siteId, request.body, now()),
+  });
+  accountRoutes(app, now);
+  verificationRoutes(app, now);
+  logoutRoute(app);
+}
+
+function accountRoutes(app: App, now: () => Date): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both('/iam/recovery/v1/send-email'),
+    schema: { body: SendRecoveryEmailRequest, response: { 200: EmptyResponse } },
+    handler: (request) =>
+      sendRecoveryEmail(app.db, request.auth.siteId, request.body, originOf(request), now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both('/iam/recovery/v1/recover'),
+    schema: { body: RecoverRequest, response: { 200: EmptyResponse } },
+    handler: async (request) => {
+      await recoverPassword(app.db, request.auth.siteId, request.body, now());
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both(`${AUTHN}/v2/change-password`),
+    schema: { body: ChangePasswordRequest, response: { 200: EmptyResponse } },
+    handler: (request) =>
+      changePassword(app.db, request.auth.siteId, requireMember(request), request.body, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both(`${AUTHN}/v2/sign-on`),
+    schema: { body: SignOnRequest, response: { 200: SignOnResponse } },
+    preValidation: async (request) => requireOwner(request),
+    handler: (request) => signOn(app.db, request.auth.siteId, request.body, now()),
+  });
+}

@@ -1,0 +1,91 @@
+import { CreateRedirectSessionResponse } from '@headless/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { ownerHeaders } from '../../../test/owner';
+import { codeOf, memberToken, newPlan, planId, violationsOf } from '../pricing-plans/test-kit';
+import { buy, createSession, setPremium } from './test-kit';
+
+let t: TestApp;
+let member: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  member = await memberToken(t.db);
+});
+afterAll(() => t.close());
+beforeEach(() => setPremium(t.db, false));
+
+const FREE = planId('community');
+const PAID = planId('monthly-membership');
+
+describe('redirect session with paidPlansCheckout', () => {
+  it('gives a member the hosted plans checkout of a free plan on any site', async () => {
+    const res = await createSession(t.app, member, FREE);
+    expect(res.statusCode, res.body).toBe(200);
+    const { redirectSession } = CreateRedirectSessionResponse.parse(res.json());
+    expect(redirectSession.fullUrl).toMatch(
+      /^http:\/\/localhost(:\d+)?\/hosted\/plans-checkout\/[0-9a-f-]{36}$/,
+    );
+    expect(redirectSession.urlDetails.endpoint).toBe(redirectSession.fullUrl);
+  });
+
+  it('needs a premium site for a paid plan', async () => {
+    const refused = await createSession(t.app, member, PAID);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'PREMIUM_REQUIRED']);
+    await setPremium(t.db, true);
+    expect((await createSession(t.app, member, PAID)).statusCode).toBe(200);
+  });
+
+  it('refuses visitors and the owner: buying needs a logged-in member', async () => {
+    const visitor = await createSession(t.app, await visitorToken(t.app), FREE);
+    expect([visitor.statusCode, codeOf(visitor)]).toEqual([403, 'MEMBER_ONLY']);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: await ownerHeaders(t.db),
+      payload: { paidPlansCheckout: { planId: FREE } },
+    });
+    expect([owner.statusCode, codeOf(owner)]).toEqual([403, 'MEMBER_ONLY']);
+  });
+
+  it('answers bad input clearly: no plan id, unknown plan, bad callback', async () => {
+    expect(violationsOf(await createSession(t.app, member, undefined))).toEqual([
+      'paidPlansCheckout.planId:REQUIRED_FIELD',
+    ]);
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      const res = await createSession(t.app, member, id);
+      expect([res.statusCode, codeOf(res)]).toEqual([404, 'PLAN_NOT_FOUND']);
+    }
+    const badCallback = await createSession(t.app, member, FREE, {
+      postFlowUrl: 'javascript:x',
+    } as never);
+    expect(violationsOf(badCallback)).toEqual(['callbacks.postFlowUrl:FORMAT']);
+  });
+
+  it('refuses an archived plan and a member over the purchase limit', async () => {
+    const owner = await ownerHeaders(t.db);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/pricing-plans/v2/plans',
+      headers: owner,
+      payload: {
+        plan: newPlan({
+          pricing: { singlePaymentUnlimited: true, price: { value: '0', currency: 'USD' } },
+        }),
+      },
+    });
+    const id = made.json().plan.id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/pricing-plans/v2/plans/${id}/archive`,
+      headers: owner,
+      payload: {},
+    });
+    const archived = await createSession(t.app, member, id);
+    expect([archived.statusCode, codeOf(archived)]).toEqual([400, 'PLAN_ARCHIVED']);
+
+    const buyer = await memberToken(t.db);
+    await buy(t.app, buyer, FREE);
+    const again = await createSession(t.app, buyer, FREE);
+    expect([again.statusCode, codeOf(again)]).toEqual([400, 'PURCHASE_LIMIT_REACHED']);
+  });
+});

@@ -1,0 +1,102 @@
+import { PricingPlansErrorCode } from '@headless/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { planOrders, pricingPlans } from '../../db/schema/pricing-plans';
+import { invalid } from '../../errors';
+import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
+import type { PlanRow } from '../pricing-plans/to-wire';
+import { recordOrderNotifications } from './notifications';
+import { orderDates, type PlanOrderRow } from './periods';
+import { orderToWire } from './to-wire';
+
+export interface PurchaseInput {
+  siteId: string;
+  memberId: string;
+  planId: string;
+  redirectSessionId: string;
+}
+
+/** How many orders of the plan the member already has (any status: each was a purchase). */
+export async function purchasesOf(db: Db, siteId: string, planId: string, memberId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(planOrders)
+    .where(
+      and(
+        eq(planOrders.siteId, siteId),
+        eq(planOrders.planId, planId),
+        eq(planOrders.memberId, memberId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function assertUnderLimit(db: Db, plan: PlanRow, memberId: string) {
+  const max = plan.maxPurchasesPerBuyer;
+  if (!max || (await purchasesOf(db, plan.siteId, plan.id, memberId)) < max) return;
+  throw invalid(
+    PricingPlansErrorCode.purchaseLimitReached,
+    `This plan can be bought ${max === 1 ? 'once' : `${max} times`} per member`,
+    { planId: plan.id, maxPurchasesPerBuyer: max },
+  );
+}
+
+export async function orderOfSession(db: Db, redirectSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(planOrders)
+    .where(eq(planOrders.redirectSessionId, redirectSessionId));
+  return row;
+}
+
+/** The order row: the plan's terms as bought, dated from `now`. */
+function orderValues(plan: PlanRow, input: PurchaseInput, now: Date) {
+  return {
+    siteId: input.siteId,
+    planId: plan.id,
+    memberId: input.memberId,
+    redirectSessionId: input.redirectSessionId,
+    status: 'ACTIVE' as const,
+    paymentStatus: plan.priceMinor > 0 ? ('PAID' as const) : ('NOT_APPLICABLE' as const),
+    planName: plan.name,
+    planDescription: plan.description,
+    priceMinor: plan.priceMinor,
+    currency: plan.currency,
+    pricingKind: plan.pricingKind,
+    durationCount: plan.durationCount,
+    durationUnit: plan.durationUnit,
+    cycleCount: plan.cycleCount,
+    freeTrialDays: plan.freeTrialDays,
+    ...orderDates(now, plan),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Buys the plan for the member: one transaction under a row lock on the plan, so the purchase limit
+ * holds across instances and a second submit of the same checkout finds the first order.
+ */
+export async function purchasePlan(db: Db, input: PurchaseInput, now: Date): Promise<PlanOrderRow> {
+  return db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, input.siteId, input.planId, true);
+    const existing = await orderOfSession(tx, input.redirectSessionId);
+    if (existing) return existing;
+    assertNotArchived(plan, 'The plan is archived and can no longer be bought');
+    await assertUnderLimit(tx, plan, input.memberId);
+    const [order] = await tx
+      .insert(planOrders)
+      .values(orderValues(plan, input, now))
+      .returning();
+    if (!plan.hasOrders)
+      await tx.update(pricingPlans).set({ hasOrders: true }).where(eq(pricingPlans.id, plan.id));
+    await recordOrderNotifications(
+      tx,
+      input.siteId,
+      order!.id,
+      ['created', 'purchased', 'started'],
+      { order: orderToWire(order!, now) },
+    );
+    return order!;
+  });
+}

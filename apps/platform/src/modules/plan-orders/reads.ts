@@ -1,0 +1,101 @@
+import {
+  PricingPlansErrorCode,
+  type ListPlanOrdersQuery,
+  type PlanOrder,
+  type PlanOrdersResponse,
+} from '@headless/contract';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { planOrders as o } from '../../db/schema/pricing-plans';
+import { notFound } from '../../errors';
+import { pagingMetadata } from '../../query';
+import { isUuid } from '../availability/range';
+import type { PlanOrderRow } from './periods';
+import { orderToWire } from './to-wire';
+
+type ListInput = z.output<typeof ListPlanOrdersQuery>;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+const DEFAULT_LIMIT = 50;
+
+/** The status as reads derive it (periods.ts statusAt), in SQL, so filters and paging agree. */
+function statusSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`CASE
+    WHEN ${o.status} <> 'ACTIVE' THEN ${o.status}
+    WHEN ${o.endDate} IS NOT NULL AND ${o.endDate} <= ${at}
+      THEN CASE WHEN ${o.cancelRequestedAt} IS NULL THEN 'ENDED' ELSE 'CANCELED' END
+    ELSE ${o.status} END`;
+}
+
+function listWhere(siteId: string, input: ListInput, now: Date, memberId?: string) {
+  const ids = (values?: string[]) =>
+    values && (values.filter(isUuid).length ? values.filter(isUuid) : [NO_ID]);
+  const planIds = ids(input.planIds);
+  return and(
+    eq(o.siteId, siteId),
+    memberId ? eq(o.memberId, memberId) : undefined,
+    input.buyerIds ? inArray(o.memberId, input.buyerIds) : undefined,
+    planIds ? inArray(o.planId, planIds) : undefined,
+    input.orderStatuses ? inArray(statusSql(now), input.orderStatuses) : undefined,
+    input.paymentStatuses ? inArray(o.paymentStatus, input.paymentStatuses) : undefined,
+    input.autoRenewCanceled
+      ? eq(o.autoRenewCanceled, input.autoRenewCanceled === 'true')
+      : undefined,
+  );
+}
+
+/** Newest first; a member's list is scoped to their own orders. */
+export async function listOrders(
+  db: Db,
+  siteId: string,
+  input: ListInput,
+  now: Date,
+  memberId?: string,
+): Promise<PlanOrdersResponse> {
+  const where = listWhere(siteId, input, now, memberId);
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const offset = input.offset ?? 0;
+  const rows = await db
+    .select()
+    .from(o)
+    .where(where)
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db.select({ total: count() }).from(o).where(where);
+  const orders = rows.map((r) => orderToWire(r, now));
+  return { orders, pagingMetadata: pagingMetadata(orders.length, offset, totals?.total ?? 0) };
+}
+
+/** The site's order (only the member's own when a member asks), or ORDER_NOT_FOUND. */
+export async function findOrder(
+  db: Db,
+  siteId: string,
+  id: string,
+  memberId?: string,
+  lock = false,
+): Promise<PlanOrderRow> {
+  const query = isUuid(id)
+    ? db
+        .select()
+        .from(o)
+        .where(
+          and(eq(o.siteId, siteId), eq(o.id, id), memberId ? eq(o.memberId, memberId) : undefined),
+        )
+    : undefined;
+  const [row] = query ? (lock ? await query.for('update') : await query) : [];
+  if (!row)
+    throw notFound(PricingPlansErrorCode.orderNotFound, `Order not found: ${id}`, { orderId: id });
+  return row;
+}
+
+export async function getOrder(
+  db: Db,
+  siteId: string,
+  id: string,
+  now: Date,
+  memberId?: string,
+): Promise<PlanOrder> {
+  return orderToWire(await findOrder(db, siteId, id, memberId), now);
+}

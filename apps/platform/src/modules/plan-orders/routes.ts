@@ -1,0 +1,121 @@
+import {
+  CancelPlanOrderRequest,
+  ListMemberPlanOrdersQuery,
+  ListPlanOrdersQuery,
+  PlanIdParams,
+  PlanOrderResponse,
+  PlanOrdersResponse,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { validationError } from '../../errors';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { requireMember } from '../../http/require-member';
+import { requireOwner } from '../../http/require-owner';
+import { cancelOrder } from './cancel';
+import { pauseOrResume } from './pause';
+import { getOrder, listOrders } from './reads';
+
+const MEMBER = '/pricing-plans/v2/member/orders';
+const OWNER = '/pricing-plans/v2/orders';
+
+// The member's own orders need a member token: visitors and the owner's key get 403.
+const memberOnly = async (request: FastifyRequest) => void requireMember(request);
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+
+function sameId(pathId: string, bodyId: string | undefined) {
+  if (bodyId !== undefined && bodyId !== pathId)
+    throw validationError([
+      { field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
+    ]);
+}
+
+/** Pricing plans v2 orders: the member's (`/member/orders`) and the owner's (`/orders`). */
+export default async function planOrderRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
+  const now = () => app.clock.now();
+  pauseRoutes(app);
+
+  for (const [base, guard, asMember] of [
+    [MEMBER, memberOnly, true],
+    [OWNER, ownerOnly, false],
+  ] as const) {
+    const member = (request: FastifyRequest) => (asMember ? requireMember(request) : undefined);
+    routeWithAliases(app, {
+      method: 'GET',
+      paths: [base],
+      preValidation: guard,
+      schema: {
+        querystring: asMember ? ListMemberPlanOrdersQuery : ListPlanOrdersQuery,
+        response: { 200: PlanOrdersResponse },
+      },
+      handler: (request) =>
+        listOrders(app.db, request.auth.siteId, request.query, now(), member(request)),
+    });
+    routeWithAliases(app, {
+      method: 'GET',
+      paths: [`${base}/:id`],
+      preValidation: guard,
+      schema: { params: PlanIdParams, response: { 200: PlanOrderResponse } },
+      handler: async (request) => ({
+        order: await getOrder(
+          app.db,
+          request.auth.siteId,
+          request.params.id,
+          now(),
+          member(request),
+        ),
+      }),
+    });
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: [`${base}/:id/cancel`],
+      preValidation: guard,
+      schema: {
+        params: PlanIdParams,
+        body: CancelPlanOrderRequest,
+        response: { 200: z.object({}) },
+      },
+      handler: async (request) => {
+        const { id } = request.params;
+        sameId(id, request.body.id);
+        const input = {
+          siteId: request.auth.siteId,
+          orderId: id,
+          effectiveAt: request.body.effectiveAt,
+        };
+        const memberId = member(request);
+        await cancelOrder(app.db, memberId ? { ...input, memberId } : input, now());
+        return {};
+      },
+    });
+  }
+}
+
+/** The owner's `POST /pricing-plans/v2/orders/{id}/pause|resume` with `{id}` → `{}`. */
+function pauseRoutes(app: App): void {
+  for (const action of ['pause', 'resume'] as const)
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: [`${OWNER}/:id/${action}`],
+      preValidation: ownerOnly,
+      schema: {
+        params: PlanIdParams,
+        body: z.object({ id: z.string().optional() }).optional(),
+        response: { 200: z.object({}) },
+      },
+      handler: async (request) => {
+        sameId(request.params.id, request.body?.id);
+        await pauseOrResume(
+          app.db,
+          request.auth.siteId,
+          request.params.id,
+          action,
+          app.clock.now(),
+        );
+        return {};
+      },
+    });
+}

@@ -1,0 +1,62 @@
+import type { ListPlansQuery, Plan, PlansResponse } from '@headless/contract';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { pricingPlans as p } from '../../db/schema/pricing-plans';
+import type { AuthContext } from '../../http/auth-context';
+import { pagingMetadata } from '../../query';
+import { isUuid } from '../availability/range';
+import { planNotFound, requirePlan } from './plan-store';
+import { fullPlanToWire } from './to-wire';
+
+type ListInput = z.output<typeof ListPlansQuery>;
+const DEFAULT_LIMIT = 50;
+
+function listWhere(siteId: string, input: ListInput): SQL | undefined {
+  const archived = input.archived ?? 'ACTIVE';
+  const visibility = input.public ?? 'PUBLIC_AND_HIDDEN';
+  const ids = input.planIds?.filter(isUuid);
+  return and(
+    eq(p.siteId, siteId),
+    archived === 'ARCHIVED_AND_ACTIVE' ? undefined : eq(p.archived, archived === 'ARCHIVED'),
+    visibility === 'PUBLIC_AND_HIDDEN' ? undefined : eq(p.isPublic, visibility === 'PUBLIC'),
+    input.planIds
+      ? inArray(p.id, ids?.length ? ids : ['00000000-0000-0000-0000-000000000000'])
+      : undefined,
+  );
+}
+
+/** The owner's list (protocol.md §2.7): active plans of both visibilities unless told otherwise. */
+export async function listPlans(db: Db, siteId: string, input: ListInput): Promise<PlansResponse> {
+  const where = listWhere(siteId, input);
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const offset = input.offset ?? 0;
+  const rows = await db
+    .select()
+    .from(p)
+    .where(where)
+    .orderBy(asc(p.sortOrder), asc(p.createdAt), asc(p.id))
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db.select({ total: count() }).from(p).where(where);
+  const plans = rows.map(fullPlanToWire);
+  return { plans, pagingMetadata: pagingMetadata(plans.length, offset, totals?.total ?? 0) };
+}
+
+/** Every plan the site ever created, archived ones included. */
+export async function planStats(db: Db, siteId: string): Promise<{ totalPlans: number }> {
+  const [row] = await db.select({ total: count() }).from(p).where(eq(p.siteId, siteId));
+  return { totalPlans: row?.total ?? 0 };
+}
+
+/** The owner sees any plan; everyone else only public, unarchived ones (others are not found). */
+export async function getPlan(
+  db: Db,
+  siteId: string,
+  identity: AuthContext['identity'],
+  id: string,
+): Promise<Plan> {
+  const plan = await requirePlan(db, siteId, id);
+  if (identity.type !== 'WIX_USER' && (!plan.isPublic || plan.archived)) planNotFound(id);
+  return fullPlanToWire(plan);
+}

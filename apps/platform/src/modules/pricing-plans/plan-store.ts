@@ -1,0 +1,38 @@
+import { PricingPlansErrorCode } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pricingPlans } from '../../db/schema/pricing-plans';
+import { invalid, notFound } from '../../errors';
+import { isUuid } from '../availability/range';
+import type { PlanRow } from './to-wire';
+
+/** The site's plan, or undefined when the id is malformed or unknown. */
+export async function findPlan(
+  db: Db,
+  siteId: string,
+  id: string,
+  lock = false,
+): Promise<PlanRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const query = db
+    .select()
+    .from(pricingPlans)
+    .where(and(eq(pricingPlans.siteId, siteId), eq(pricingPlans.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function planNotFound(id: string): never {
+  throw notFound(PricingPlansErrorCode.planNotFound, `Plan not found: ${id}`, { planId: id });
+}
+
+export async function requirePlan(db: Db, siteId: string, id: string, lock = false) {
+  return (await findPlan(db, siteId, id, lock)) ?? planNotFound(id);
+}
+
+/** Archived plans cannot be bought, changed or made primary. */
+export function assertNotArchived(plan: PlanRow, message = 'The plan is archived'): PlanRow {
+  if (plan.archived)
+    throw invalid(PricingPlansErrorCode.planArchived, message, { planId: plan.id });
+  return plan;
+}

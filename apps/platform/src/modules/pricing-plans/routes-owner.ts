@@ -1,0 +1,124 @@
+import {
+  CreatePlanRequest,
+  ListPlansQuery,
+  PlanIdBody,
+  PlanIdParams,
+  PlanResponse,
+  PlansResponse,
+  PlanStatsResponse,
+  SetPlanVisibilityRequest,
+  UpdatePlanRequest,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { validationError } from '../../errors';
+import { routeWithAliases } from '../../http/aliases';
+import { requireOwner } from '../../http/require-owner';
+import { listPlans, planStats } from './owner-reads';
+import { clearPrimary, makePlanPrimary } from './primary';
+import { archivePlan, createPlan, setPlanVisibility, updatePlan } from './writes';
+
+const PLANS = '/pricing-plans/v2/plans';
+/** Checked before the body, so a visitor or member learns nothing from validation (403 first). */
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+
+function sameId(pathId: string, bodyId: string | undefined, field: string): void {
+  if (bodyId !== undefined && bodyId !== pathId)
+    throw validationError([
+      { field, description: 'must match the id in the path', violatedRule: 'VALIDATION' },
+    ]);
+}
+
+/** The owner's plan calls (protocol.md §2.7): an API key of the site. */
+export function ownerPlanRoutes(app: App): void {
+  const site = (request: FastifyRequest) => request.auth.siteId;
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: [PLANS],
+    preValidation: ownerOnly,
+    schema: { querystring: ListPlansQuery, response: { 200: PlansResponse } },
+    handler: (request) => listPlans(app.db, site(request), request.query),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: [`${PLANS}/stats`],
+    preValidation: ownerOnly,
+    schema: { response: { 200: PlanStatsResponse } },
+    handler: (request) => planStats(app.db, site(request)),
+  });
+  ownerWriteRoutes(app);
+}
+
+function ownerWriteRoutes(app: App): void {
+  const now = () => app.clock.now();
+  const site = (request: FastifyRequest) => request.auth.siteId;
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [PLANS],
+    preValidation: ownerOnly,
+    schema: { body: CreatePlanRequest, response: { 200: PlanResponse } },
+    handler: async (request) => ({
+      plan: await createPlan(app.db, site(request), request.body, now()),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [`${PLANS}/:id`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body: UpdatePlanRequest, response: { 200: PlanResponse } },
+    handler: async (request) => {
+      const { id } = request.params;
+      sameId(id, request.body.plan.id, 'plan.id');
+      return { plan: await updatePlan(app.db, site(request), id, request.body, now()) };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'PUT',
+    paths: [`${PLANS}/:id/visibility`],
+    preValidation: ownerOnly,
+    schema: {
+      params: PlanIdParams,
+      body: SetPlanVisibilityRequest,
+      response: { 200: PlanResponse },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      sameId(id, request.body.id, 'id');
+      return {
+        plan: await setPlanVisibility(app.db, site(request), id, request.body.visible, now()),
+      };
+    },
+  });
+  idRoute(app, 'make-primary', (request, id) => makePlanPrimary(app.db, site(request), id, now()));
+  idRoute(app, 'archive', (request, id) => archivePlan(app.db, site(request), id, now()));
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${PLANS}/clear-primary`],
+    preValidation: ownerOnly,
+    schema: { body: z.object({}).optional(), response: { 200: z.object({}) } },
+    handler: async (request) => {
+      await clearPrimary(app.db, site(request), now());
+      return {};
+    },
+  });
+}
+
+/** `POST /pricing-plans/v2/plans/{id}/<action>` with `{id}` → `{plan}`. */
+function idRoute(
+  app: App,
+  action: string,
+  run: (request: FastifyRequest, id: string) => Promise<z.infer<typeof PlanResponse>['plan']>,
+) {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${PLANS}/:id/${action}`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body: PlanIdBody, response: { 200: PlanResponse } },
+    handler: async (request) => {
+      sameId(request.params.id, request.body?.id, 'id');
+      return { plan: await run(request, request.params.id) };
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { PricingPlansErrorCode } from '@headless/contract';
+import { and, eq, like, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pricingPlans as p } from '../../db/schema/pricing-plans';
+import { conflict } from '../../errors';
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/, '');
+  return slug || 'plan';
+}
+
+/** The base itself when free, else the first free `<base>-<n>` (the unique index has the last word). */
+export async function freeSlug(db: Db, siteId: string, base: string): Promise<string> {
+  const rows = await db
+    .select({ slug: p.slug })
+    .from(p)
+    .where(and(eq(p.siteId, siteId), like(p.slug, `${base}%`)));
+  const taken = new Set(rows.map((r) => r.slug));
+  let n = 1;
+  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++;
+  return n === 1 ? base : `${base}-${n}`;
+}
+
+/** A slug the owner chose must be free; a generated one never collides. */
+export async function assertSlugFree(db: Db, siteId: string, slug: string, planId?: string) {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.siteId, siteId), eq(p.slug, slug), planId ? ne(p.id, planId) : undefined));
+  if (row)
+    throw conflict(PricingPlansErrorCode.slugTaken, `Another plan has the slug ${slug}`, { slug });
+}

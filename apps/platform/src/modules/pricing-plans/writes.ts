@@ -1,0 +1,110 @@
+import type { CreatePlanRequest, Plan, UpdatePlanRequest } from '@headless/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pricingPlans } from '../../db/schema/pricing-plans';
+import { invalid } from '../../errors';
+import { PricingPlansErrorCode } from '@headless/contract';
+import { recordPlanNotification } from './notifications';
+import { maskedInput, planValues } from './plan-input';
+import { assertNotArchived, requirePlan } from './plan-store';
+import { assertSlugFree, freeSlug, slugify } from './slugs';
+import { fullPlanToWire } from './to-wire';
+
+/** A new plan goes last in the owner's display order. */
+export async function createPlan(
+  db: Db,
+  siteId: string,
+  { plan }: CreatePlanRequest,
+  now: Date,
+): Promise<Plan> {
+  const values = planValues(plan);
+  if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
+  const slug = plan.slug ?? (await freeSlug(db, siteId, slugify(plan.name)));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pricingPlans)
+      .values({
+        ...values,
+        name: plan.name,
+        pricingKind: values.pricingKind!,
+        priceMinor: values.priceMinor!,
+        slug,
+        siteId,
+        sortOrder: sql`(SELECT coalesce(max(sort_order), -1) + 1 FROM pricing_plans WHERE site_id = ${siteId})`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const wire = fullPlanToWire(row!);
+    await recordPlanNotification(tx, siteId, row!.id, 'created', { plan: wire });
+    return wire;
+  });
+}
+
+/** Applies the masked (else present) fields; archived plans stay as they are. */
+export async function updatePlan(
+  db: Db,
+  siteId: string,
+  id: string,
+  request: UpdatePlanRequest,
+  now: Date,
+): Promise<Plan> {
+  const input = maskedInput(request.plan, request.fieldMask);
+  const values = planValues(input);
+  if (input.slug) await assertSlugFree(db, siteId, input.slug, id);
+  return db.transaction(async (tx) => {
+    const before = assertNotArchived(await requirePlan(tx, siteId, id, true));
+    const row = await save(tx, siteId, id, { ...values, updatedAt: now });
+    const wire = fullPlanToWire(row);
+    await recordPlanNotification(tx, siteId, id, 'updated', { plan: wire });
+    if (before.buyerCanCancel !== row.buyerCanCancel)
+      await recordPlanNotification(tx, siteId, id, 'buyer_can_cancel_updated', {
+        buyerCanCancel: row.buyerCanCancel,
+      });
+    return wire;
+  });
+}
+
+export async function setPlanVisibility(
+  db: Db,
+  siteId: string,
+  id: string,
+  visible: boolean,
+  now: Date,
+): Promise<Plan> {
+  return db.transaction(async (tx) => {
+    assertNotArchived(await requirePlan(tx, siteId, id, true));
+    const wire = fullPlanToWire(await save(tx, siteId, id, { isPublic: visible, updatedAt: now }));
+    await recordPlanNotification(tx, siteId, id, 'updated', { plan: wire });
+    return wire;
+  });
+}
+
+/** Archiving is final: the plan leaves the public list, stops selling and stops being primary. */
+export async function archivePlan(db: Db, siteId: string, id: string, now: Date): Promise<Plan> {
+  return db.transaction(async (tx) => {
+    const plan = await requirePlan(tx, siteId, id, true);
+    if (plan.archived)
+      throw invalid(PricingPlansErrorCode.planAlreadyArchived, 'The plan is already archived', {
+        planId: id,
+      });
+    const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
+    const wire = fullPlanToWire(row);
+    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire });
+    return wire;
+  });
+}
+
+export async function save(
+  tx: Db,
+  siteId: string,
+  id: string,
+  values: Partial<typeof pricingPlans.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(pricingPlans)
+    .set(values)
+    .where(and(eq(pricingPlans.siteId, siteId), eq(pricingPlans.id, id)))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,53 @@
+import {
+  type CreateRedirectSessionRequest,
+  type CreateRedirectSessionResponse,
+} from '@headless/contract';
+import type { Db } from '../../db/client';
+import { validationError } from '../../errors';
+import type { AuthContext } from '../../http/auth-context';
+import { memberIdOf } from '../../http/require-member';
+import { assertUnderLimit } from '../plan-orders/purchase';
+import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
+import { readCallbacks, requirePremium, sessionResponse } from './service';
+import { insertRedirectSession } from './store';
+
+function readPlanId(request: CreateRedirectSessionRequest): string {
+  const planId = request.paidPlansCheckout?.planId;
+  if (typeof planId === 'string' && planId.trim()) return planId.trim();
+  throw validationError([
+    {
+      field: 'paidPlansCheckout.planId',
+      description: 'is required',
+      violatedRule: 'REQUIRED_FIELD',
+    },
+  ]);
+}
+
+/**
+ * paidPlansCheckout {planId} (protocol.md §3.7): a logged-in member buys an unarchived plan on the
+ * hosted plans checkout; a paid plan needs a premium site. The limit is checked again on purchase.
+ */
+export async function createPlansCheckout(
+  db: Db,
+  auth: AuthContext,
+  request: CreateRedirectSessionRequest,
+  origin: string,
+): Promise<CreateRedirectSessionResponse> {
+  memberIdOf(auth, 'buy a plan');
+  const planId = readPlanId(request);
+  const callbacks = readCallbacks(request.callbacks);
+  const plan = assertNotArchived(
+    await requirePlan(db, auth.siteId, planId),
+    'The plan is archived and can no longer be bought',
+  );
+  await assertUnderLimit(db, plan, auth.identity.id);
+  if (plan.priceMinor > 0)
+    await requirePremium(db, auth.siteId, 'Checkout of a paid plan needs a premium site');
+  const row = await insertRedirectSession(db, {
+    auth,
+    callbacks,
+    intent: 'paidPlansCheckout',
+    payload: { planId: plan.id },
+  });
+  return sessionResponse(row, `${origin}/hosted/plans-checkout/${row.id}`);
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
+import { PlanPricing } from './pricing-plans';
+
+/** Pricing plans v2 orders: the member's own (`/member/orders`) and the owner's (`/orders`). */
+export const PlanOrderStatus = z.enum([
+  'DRAFT',
+  'PENDING',
+  'ACTIVE',
+  'PAUSED',
+  'ENDED',
+  'CANCELED',
+]);
+export type PlanOrderStatus = z.infer<typeof PlanOrderStatus>;
+export const PlanPaymentStatus = z.enum([
+  'PAID',
+  'REFUNDED',
+  'FAILED',
+  'UNPAID',
+  'PENDING',
+  'NOT_APPLICABLE',
+]);
+export type PlanPaymentStatus = z.infer<typeof PlanPaymentStatus>;
+export const PlanOrderType = z.enum(['ONLINE', 'OFFLINE', 'EXTERNAL']);
+export const CancellationCause = z.enum([
+  'OWNER_ACTION',
+  'MEMBER_ACTION',
+  'PAYMENT_FAILURE',
+  'PAYMENT_SETUP_FAILURE',
+  'UNKNOWN',
+]);
+export const CancellationEffectiveAt = z.enum(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
+export type CancellationEffectiveAt = z.infer<typeof CancellationEffectiveAt>;
+
+export const OrderCycle = z.object({
+  index: z.number().int(),
+  startedDate: Timestamp,
+  endedDate: Timestamp.optional(),
+});
+export type OrderCycle = z.infer<typeof OrderCycle>;
+
+export const PausePeriod = z.object({
+  status: z.enum(['ACTIVE', 'ENDED']),
+  pauseDate: Timestamp,
+  resumeDate: Timestamp.optional(),
+});
+
+export const PlanOrder = z.object({
+  id: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  planDescription: z.string().optional(),
+  planPrice: z.string(),
+  buyer: z.object({ memberId: z.string(), contactId: z.string() }),
+  pricing: PlanPricing,
+  /** What the buyer pays per cycle (no coupons or tax on the local platform). */
+  priceDetails: z.object({
+    planPrice: z.string(),
+    subtotal: z.string(),
+    discount: z.string(),
+    total: z.string(),
+    currency: z.string(),
+    freeTrialDays: z.number().int().optional(),
+  }),
+  type: PlanOrderType,
+  status: PlanOrderStatus,
+  lastPaymentStatus: PlanPaymentStatus,
+  autoRenewCanceled: z.boolean(),
+  freeTrialDays: z.number().int().optional(),
+  startDate: Timestamp,
+  endDate: Timestamp.optional(),
+  earliestEndDate: Timestamp.optional(),
+  cycles: z.array(OrderCycle),
+  currentCycle: OrderCycle.optional(),
+  pausePeriods: z.array(PausePeriod),
+  cancellation: z
+    .object({
+      requestedDate: Timestamp,
+      cause: CancellationCause,
+      effectiveAt: CancellationEffectiveAt,
+    })
+    .optional(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type PlanOrder = z.infer<typeof PlanOrder>;
+
+const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
+/** A repeated query key (protocol.md §1.3): one value or several; each value checked on its own. */
+const repeated = z.union([z.string(), z.array(z.string())]).transform(toArray);
+
+/** `GET /pricing-plans/v2/member/orders` (flat, repeated keys: protocol.md §1.3). */
+export const ListMemberPlanOrdersQuery = z.object({
+  planIds: repeated.optional(),
+  orderStatuses: repeated.pipe(z.array(PlanOrderStatus)).optional(),
+  paymentStatuses: repeated.pipe(z.array(PlanPaymentStatus)).optional(),
+  autoRenewCanceled: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type ListMemberPlanOrdersQuery = z.input<typeof ListMemberPlanOrdersQuery>;
+
+/** The owner's `GET /pricing-plans/v2/orders` adds the buyers. */
+export const ListPlanOrdersQuery = ListMemberPlanOrdersQuery.extend({
+  buyerIds: repeated.optional(),
+});
+export type ListPlanOrdersQuery = z.input<typeof ListPlanOrdersQuery>;
+
+export const PlanOrdersResponse = z.object({
+  orders: z.array(PlanOrder),
+  pagingMetadata: PagingMetadata,
+});
+export type PlanOrdersResponse = z.infer<typeof PlanOrdersResponse>;
+export const PlanOrderResponse = z.object({ order: PlanOrder });
+export type PlanOrderResponse = z.infer<typeof PlanOrderResponse>;
+
+export const CancelPlanOrderRequest = z.object({
+  id: z.string().optional(),
+  effectiveAt: CancellationEffectiveAt,
+});
+export type CancelPlanOrderRequest = z.infer<typeof CancelPlanOrderRequest>;
+
+/** The paidPlansCheckout redirect intent (protocol.md §3.7). */
+export const PaidPlansCheckoutIntent = z.object({
+  planId: z.string(),
+  checkoutData: z.string().optional(),
+});
+export type PaidPlansCheckoutIntent = z.infer<typeof PaidPlansCheckoutIntent>;
