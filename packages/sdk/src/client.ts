@@ -78,5 +78,6 @@ function visitorStrategy<M extends ModuleMap>(
   return createOAuthStrategy(
     { clientId, tokens, onTokensChanged, refreshMarginSeconds },
     tokenEndpointOver(http),
+    http,
   );
 }

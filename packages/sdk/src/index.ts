@@ -9,6 +9,23 @@ export type {
 } from './client';
 export { OAuthStrategy } from './auth/oauth-strategy';
 export type { OAuthOptions, StandaloneOAuthOptions } from './auth/oauth-strategy';
+export { OAuthFlowError } from './auth/oauth-flow-error';
+export type { OAuthFlowErrorCode } from './auth/oauth-flow-error';
+export { LoginState } from './auth/member-types';
+export type {
+  AuthUrl,
+  AuthUrlOptions,
+  CallbackParams,
+  LoginErrorCode,
+  LoginParams,
+  RegisterParams,
+  StateMachine,
+} from './auth/member-types';
+export type { OAuthData } from './auth/pkce';
+export type { SilentFlowOptions, SilentFlowWindow } from './auth/silent-flow';
+export { SILENT_FLOW_TIMEOUT_MS } from './auth/silent-flow';
+export { OAUTH_DATA_STORAGE_KEY } from './auth/redirect-login';
+export type { LoginWithRedirectOptions } from './auth/redirect-login';
 export { ApiKeyStrategy } from './auth/api-key-strategy';
 export type { ApiKeyOptions } from './auth/api-key-strategy';
 export {

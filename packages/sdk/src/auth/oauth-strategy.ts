@@ -1,7 +1,9 @@
 import type { TokenRequest, TokenResponse, Tokens } from '@headless/contract';
 import { ApplicationError, SystemError, ValidationError } from '../core/errors';
-import { createHttpClient } from '../core/http-client';
+import { createHttpClient, type RequestContext } from '../core/http-client';
 import type { RetryOptions } from '../core/retry';
+import { memberLogin, type MemberLogin } from './member-auth';
+import { redirectLogin, type RedirectLogin } from './redirect-login';
 import { emptyTokens, isAccessTokenValid, tokensFromResponse } from './tokens';
 
 export interface OAuthOptions {
@@ -18,12 +20,14 @@ export interface OAuthOptions {
 /** How the strategy reaches `POST /oauth2/token`; createClient shares its pipeline. */
 export type TokenEndpoint = (body: TokenRequest) => Promise<TokenResponse>;
 
-/** The client's `auth`: visitor tokens, refresh and the Authorization header. */
-export interface OAuthStrategy {
+/** The client's `auth`: visitor and member tokens, refresh, member login and the Authorization header. */
+export interface OAuthStrategy extends MemberLogin, RedirectLogin {
+  readonly kind: 'oauth';
   /** Current tokens if valid; otherwise refreshed, or new anonymous ones. Stores the result. */
   generateVisitorTokens(tokens?: Tokens): Promise<Tokens>;
   getTokens(): Tokens;
   setTokens(tokens: Tokens): void;
+  /** The refresh token's role is `member` (protocol.md §5.2). */
   loggedIn(): boolean;
   /** What the pipeline sends on every call: the raw access token, no `Bearer` (protocol.md §1.4). */
   getAuthHeaders(): Promise<{ Authorization: string }>;
@@ -35,14 +39,16 @@ export interface StandaloneOAuthOptions extends OAuthOptions {
   retry?: Partial<RetryOptions> | undefined;
 }
 
-/** An OAuth strategy with its own pipeline, for minting tokens without a client. */
+/** An OAuth strategy with its own pipeline: tokens and member login without a client. */
 export function OAuthStrategy(options: StandaloneOAuthOptions): OAuthStrategy {
   const http = createHttpClient({
     baseUrl: options.apiBaseUrl ?? 'http://localhost:4000',
     fetch: options.fetch,
     retry: options.retry,
+    authHeaders: () => strategy.getAuthHeaders(),
   });
-  return createOAuthStrategy(options, tokenEndpointOver(http));
+  const strategy = createOAuthStrategy(options, tokenEndpointOver(http), http);
+  return strategy;
 }
 
 export function tokenEndpointOver(http: ReturnType<typeof createHttpClient>): TokenEndpoint {
@@ -51,7 +57,15 @@ export function tokenEndpointOver(http: ReturnType<typeof createHttpClient>): To
     http.request({ method: 'POST', path: '/oauth2/token', data, auth: false, idempotent: true });
 }
 
-export function createOAuthStrategy(options: OAuthOptions, endpoint: TokenEndpoint): OAuthStrategy {
+/**
+ * `ctx` carries the member login calls (identity, redirect sessions); they are authorised with
+ * this strategy's own visitor or member token.
+ */
+export function createOAuthStrategy(
+  options: OAuthOptions,
+  endpoint: TokenEndpoint,
+  ctx: RequestContext,
+): OAuthStrategy {
   const now = options.now ?? Date.now;
   const margin = options.refreshMarginSeconds ?? 60;
   let tokens = options.tokens ?? emptyTokens();
@@ -84,15 +98,31 @@ export function createOAuthStrategy(options: OAuthOptions, endpoint: TokenEndpoi
     if (isAccessTokenValid(tokens, now(), margin)) return Promise.resolve(tokens);
     inflight ??= renew(tokens)
       .then((next) => {
-        tokens = next;
-        options.onTokensChanged?.(next);
+        replaceTokens(next);
         return next;
       })
       .finally(() => (inflight = undefined));
     return inflight;
   }
 
+  function replaceTokens(next: Tokens) {
+    tokens = next;
+    options.onTokensChanged?.(next);
+  }
+
+  const { clientId } = options;
   return {
+    kind: 'oauth',
+    ...memberLogin({ clientId, ctx }),
+    ...redirectLogin({
+      clientId,
+      ctx,
+      async exchangeCode(body) {
+        const response = await request({ grantType: 'authorization_code', ...body });
+        return tokensFromResponse(response, 'member', now());
+      },
+      clearTokens: () => replaceTokens(emptyTokens()),
+    }),
     generateVisitorTokens(given) {
       if (given) tokens = given;
       return ensureFresh();

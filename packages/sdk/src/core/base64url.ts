@@ -1,6 +1,9 @@
 /** base64url of UTF-8 text without `=` padding, as the `.r` GET encoding needs (protocol.md §1.3). */
 export function base64UrlEncode(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  return base64UrlEncodeBytes(new TextEncoder().encode(text));
+}
+
+export function base64UrlEncodeBytes(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

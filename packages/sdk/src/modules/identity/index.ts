@@ -1,3 +1,33 @@
-// Member login, registration and recovery arrive with the members issue; until then this subpath
-// carries only the token types, so imports of `@headless/sdk/identity` already resolve.
+// Member identity. Most apps use the OAuth strategy's methods (`client.auth.register`, `login`,
+// `processVerification`, `getAuthUrl`, `getMemberTokens`, `logout`); these modules are the raw calls.
+export { authentication, recovery, verification } from './identity-calls';
+export type { AuthenticationApi, RecoveryApi, VerificationApi } from './identity-calls';
+export type {
+  AuthenticationState,
+  CaptchaToken,
+  Identity,
+  IdentityProfile,
+  LoginId,
+  LoginV2Request,
+  RegisterV2Request,
+  SendRecoveryEmailRequest,
+  StateMachineResponse,
+  VerifyDuringAuthenticationRequest,
+} from './identity-types';
+export { LoginState } from '../../auth/member-types';
+export type {
+  AuthPrompt,
+  AuthUrl,
+  AuthUrlOptions,
+  CallbackParams,
+  CaptchaTokens,
+  LoginErrorCode,
+  LoginParams,
+  RegisterParams,
+  ResponseMode,
+  StateMachine,
+} from '../../auth/member-types';
+export type { OAuthData } from '../../auth/pkce';
+export { OAuthFlowError } from '../../auth/oauth-flow-error';
+export type { OAuthFlowErrorCode } from '../../auth/oauth-flow-error';
 export type { Tokens, TokenRole } from '@headless/contract';

@@ -10,6 +10,24 @@ export const planTransform = defineTransform({ dates: ['createdDate', 'updatedDa
 export type PublicPlan = DatesAt<PublicPlanWire, (typeof planTransform.dates)[number]>;
 export type PublicPlanField = FieldPath<PublicPlanWire>;
 
+/**
+ * The owner's full plan (protocol.md §3.8): the public fields plus visibility, archive state and
+ * orders. Local until the contract has it (move to packages/contract/src/pricing-plans.ts as `Plan`).
+ */
+export interface PlanWire extends PublicPlanWire {
+  public: boolean;
+  archived: boolean;
+  hasOrders: boolean;
+  formId?: string;
+}
+export type Plan = DatesAt<PlanWire, (typeof planTransform.dates)[number]>;
+
+/** What an owner sends to create a plan; the platform fills ids, dates, slug and flags it owns. */
+export type PlanInput = Partial<
+  Omit<PlanWire, 'id' | 'createdDate' | 'updatedDate' | 'hasOrders' | 'archived' | 'primary'>
+> &
+  Pick<PlanWire, 'name' | 'pricing'>;
+
 export interface ListPublicPlansOptions {
   limit?: number;
   offset?: number;
@@ -18,5 +36,19 @@ export interface ListPublicPlansOptions {
 
 export interface ListPublicPlansResponse {
   plans: PublicPlan[];
+  pagingMetadata?: PagingMetadata;
+}
+
+export type ArchivedFilter = 'ACTIVE' | 'ARCHIVED' | 'ARCHIVED_AND_ACTIVE';
+export type PublicFilter = 'PUBLIC_AND_HIDDEN' | 'PUBLIC' | 'HIDDEN';
+
+/** `GET /pricing-plans/v2/plans` query (protocol.md §2.7); local until the contract has it. */
+export interface ListPlansOptions extends ListPublicPlansOptions {
+  archived?: ArchivedFilter;
+  public?: PublicFilter;
+}
+
+export interface ListPlansResponse {
+  plans: Plan[];
   pagingMetadata?: PagingMetadata;
 }

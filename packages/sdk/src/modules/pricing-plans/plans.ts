@@ -11,10 +11,12 @@ import {
   type PublicPlanField,
   type PublicPlanWire,
 } from './plan-types';
+import { planOwnerCalls, type PlanOwnerApi } from './plans-owner';
 
 const PATH = '/pricing-plans/v2/plans/public';
 
-export interface PlansApi {
+/** Public reads for anyone; `PlanOwnerApi`'s calls need the site owner (an API key). */
+export interface PlansApi extends PlanOwnerApi {
   /** `POST /pricing-plans/v2/plans/public/query` → `{ plans, pagingMetadata }`. */
   queryPublicPlans(): QueryBuilder<PublicPlan, PublicPlanField>;
   /** `GET /pricing-plans/v2/plans/public?limit&offset&planIds` → `{ plans, pagingMetadata }`. */
@@ -25,6 +27,7 @@ const toPlan = (wire: PublicPlanWire): PublicPlan => fromWire(planTransform, wir
 
 export const plans: SdkModule<PlansApi> = {
   create: (ctx) => ({
+    ...planOwnerCalls(ctx),
     queryPublicPlans: () =>
       new QueryBuilder(ctx, { path: `${PATH}/query`, resultKey: 'plans', fromWire: toPlan }),
     async listPublicPlans(options = {}) {

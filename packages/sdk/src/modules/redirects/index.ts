@@ -3,6 +3,7 @@ export type { RedirectsApi } from './redirects';
 export type {
   BookingsCheckout,
   CreateRedirectSessionOptions,
+  MembersAccountSection,
   RedirectCallbacks,
   RedirectIntents,
   RedirectPreferences,

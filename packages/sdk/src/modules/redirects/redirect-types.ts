@@ -6,14 +6,20 @@ import type { BookingsCheckoutIntent } from '@headless/contract';
  */
 export type BookingsCheckout = BookingsCheckoutIntent;
 
+export type MembersAccountSection =
+  'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
+
 /** Redirect sessions (protocol.md §3.7): exactly one intent, plus callbacks and preferences. */
 export interface RedirectIntents {
   bookingsCheckout?: BookingsCheckout;
   /** The hosted store checkout of a checkout from `createCheckoutFromCurrentCart`; premium sites only. */
   ecomCheckout?: { checkoutId: string };
   eventsCheckout?: { eventSlug: string; reservationId: string };
+  /** The hosted plan checkout for the logged-in member; the order appears in `listMyOrders`. */
   paidPlansCheckout?: { planId: string; checkoutData?: string };
+  /** The hosted login page; prefer `client.auth.getAuthUrl`, which adds PKCE. */
   login?: Record<string, never>;
+  /** The hosted logout; `client.auth.logout` sends it and clears the tokens. */
   logout?: { clientId: string };
   auth?: {
     authRequest: {
@@ -26,9 +32,12 @@ export interface RedirectIntents {
       codeChallenge?: string;
       codeChallengeMethod?: 'S256';
       sessionToken?: string;
+      idp?: string;
     };
-    prompt?: 'login' | 'none';
+    prompt?: 'login' | 'none' | 'consent' | 'select_account';
   };
+  /** A section of the member's hosted account pages; the member must be logged in. */
+  membersAccount?: { section: MembersAccountSection };
   storesProduct?: { productSlug: string };
   bookingsBook?: { resourceId: string };
   ecomOrderPaymentRequest?: { paymentRequestId: string };

@@ -58,4 +58,30 @@ describe('redirects', () => {
       callbacks,
     });
   });
+
+  it.each([
+    ['paidPlansCheckout', { paidPlansCheckout: { planId: 'p1' } }],
+    ['login', { login: {} }],
+    ['logout', { logout: { clientId: 'c' } }],
+    ['membersAccount', { membersAccount: { section: 'SUBSCRIPTIONS' as const } }],
+  ])('sends the %s intent as given, with its callbacks', async (_name, intent) => {
+    const redirectSession = { id: 'r3', fullUrl: 'http://localhost:4000/hosted/r3' };
+    server = await fakePlatform({
+      'POST /redirect-session/v1/redirect-session': { redirectSession },
+    });
+    const client = clientOf(server, { redirects });
+    const callbacks = {
+      postFlowUrl: 'http://localhost:3000/subscriptions',
+      planListUrl: 'http://localhost:3000/subscriptions',
+      thankYouPageUrl: 'http://localhost:3000/subscriptions',
+    };
+    await client.redirects.createRedirectSession({ ...intent, callbacks });
+    expect(apiCalls(server)).toEqual([
+      {
+        method: 'POST',
+        url: '/redirect-session/v1/redirect-session',
+        body: { ...intent, callbacks },
+      },
+    ]);
+  });
 });

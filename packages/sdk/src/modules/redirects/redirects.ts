@@ -13,6 +13,7 @@ const OPTION_FIELDS = [
   'storesProduct',
   'bookingsBook',
   'ecomOrderPaymentRequest',
+  'membersAccount',
   'callbacks',
   'preferences',
   'origin',
