@@ -2,6 +2,7 @@ import type { EventForm, RichContent } from '@headless/contract';
 import type { Db } from '../db/client';
 import { eventsCategories, eventsEventCategories } from '../db/schema/events';
 import { seedId, seedTime } from './seed-helpers';
+import { defaultForm } from '../modules/events/default-form';
 
 /** The demo events' categories, by event key (seed/events.ts keys). */
 const CATEGORIES: Record<string, string[]> = {
@@ -87,23 +88,8 @@ export function richDescription(key: string, title: string, summary: string): Ri
 export function demoForm(rsvp: boolean): EventForm {
   return {
     controls: [
-      {
-        type: 'NAME',
-        id: 'name',
-        system: true,
-        orderIndex: 0,
-        inputs: [
-          { name: 'firstName', label: 'First Name', mandatory: true, type: 'TEXT', maxLength: 50 },
-          { name: 'lastName', label: 'Last Name', mandatory: true, type: 'TEXT', maxLength: 50 },
-        ],
-      },
-      {
-        type: 'INPUT',
-        id: 'email',
-        system: true,
-        orderIndex: 1,
-        inputs: [{ name: 'email', label: 'Email', mandatory: true, type: 'TEXT', maxLength: 255 }],
-      },
+      // Name and email as every event asks them, then the demo's own questions.
+      ...defaultForm().controls,
       ...(rsvp
         ? [
             {

@@ -1,21 +1,12 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
+import { slugify as slugifyName } from '../../slug';
 
 /** Slugs are lowercase letters, digits and single hyphens inside (protocol.md §2.1 validateSlug). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'service';
-}
+export const slugify = (name: string): string => slugifyName(name, 'service');
 
 /** True when another service of the site answers to the slug, now or through an earlier slug. */
 export async function slugTaken(

@@ -1,18 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
+import { slugify as slugifyName } from '../../slug';
 
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'event';
-}
+export const slugify = (title: string): string => slugifyName(title, 'event');
 
 export async function slugTaken(
   db: Db,

@@ -3,18 +3,9 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { conflict } from '../../errors';
+import { slugify as slugifyName } from '../../slug';
 
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/, '');
-  return slug || 'plan';
-}
+export const slugify = (name: string): string => slugifyName(name, 'plan', 70);
 
 /** The base itself when free, else the first free `<base>-<n>` (the unique index has the last word). */
 export async function freeSlug(db: Db, siteId: string, base: string): Promise<string> {
