@@ -6,7 +6,7 @@ import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import { checkout, currentCart, orders } from '@headless/sdk/ecom';
 import { events, rsvp, wixEvents } from '@headless/sdk/events';
-import { plans } from '@headless/sdk/pricing-plans';
+import { planOrders, plans } from '@headless/sdk/pricing-plans';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 
@@ -23,6 +23,7 @@ const modules = {
   wixEvents,
   rsvp,
   plans,
+  planOrders,
 };
 
 /** No retry delays: a failing call should fail at once in a test. */

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** How a wire field is compared in SQL. */
@@ -25,9 +25,13 @@ export interface EntityQuerySpec {
   defaultLimit: number;
 }
 
-/** Own entries only: a client's `constructor` or `toString` must not find Object.prototype's. */
+/**
+ * Own entries only: a client's `constructor` or `toString` must not find Object.prototype's. An
+ * expression comes back in parentheses, so `a = 'x'` compared with a value stays one operand.
+ */
 export function fieldSpec(fields: Record<string, FieldSpec>, path: string): FieldSpec | undefined {
-  return Object.hasOwn(fields, path) ? fields[path] : undefined;
+  const spec = Object.hasOwn(fields, path) ? fields[path] : undefined;
+  return spec && is(spec.sql, SQL) ? { ...spec, sql: sql`(${spec.sql})` } : spec;
 }
 
 export const defineFields = <T extends Record<string, FieldSpec>>(fields: T): T => fields;

@@ -98,6 +98,16 @@ describe('POST /pricing-plans/v2/plans/public/query', () => {
       query: { filter: { 'perks.values': { $hasSome: ['10 classes'] } } },
     });
     expect(slugs(perks.json())).toEqual(['10-class-pass']);
+    // A field that is an expression (pricing kind = …) compares as one operand.
+    const unlimited = await query({
+      query: { filter: { 'pricing.singlePaymentUnlimited': true } },
+    });
+    expect([unlimited.statusCode, slugs(unlimited.json())]).toEqual([200, ['community']]);
+    const limited = await query({
+      query: { filter: { 'pricing.singlePaymentUnlimited': { $ne: true } } },
+    });
+    expect(slugs(limited.json())).not.toContain('community');
+    expect(slugs(limited.json())).toContain('monthly-membership');
   });
 
   it('rejects unknown fields and enum values', async () => {
