@@ -6,6 +6,8 @@ import { buildApp, type App } from '../app';
 import { createDb, type OwnedDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { installedApps } from '../db/schema/core';
+import { eventsTicketDefinitions } from '../db/schema/event-tickets';
+import { eventsEvents } from '../db/schema/events';
 import { storesProducts, storesVariants } from '../db/schema/stores';
 import { seedDemoSite } from '../seed/index';
 import { seedId } from '../seed/seed-helpers';
@@ -13,6 +15,8 @@ import { CacheSync, LISTENER_NAME } from './sync';
 
 const MUG = seedId(DEMO_SITE_ID, 'product:ceramic-coffee-mug');
 const CART = '/ecom/v1/carts/current';
+const JAZZ = seedId(DEMO_SITE_ID, 'event:summer-jazz-night');
+const GENERAL = seedId(DEMO_SITE_ID, 'ticket:summer-jazz-night:General Admission');
 
 /** Two stateless instances on one database, each with its own pool and caches. */
 let database: TestDatabase;
@@ -93,6 +97,34 @@ describe('per-instance caches over one database', () => {
     expect(refused.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
     await database.db.insert(installedApps).values(row!);
     expect((await getCart(b, token)).statusCode).toBe(200);
+  });
+
+  it('reserves on B with the ticket and event changes committed through A', async () => {
+    const token = await visitorToken(a);
+    const reserve = () =>
+      b.inject({
+        method: 'POST',
+        url: '/events/v1/checkout/reservations',
+        headers: { authorization: token },
+        payload: {
+          eventId: JAZZ,
+          ticketQuantities: [{ ticketDefinitionId: GENERAL, quantity: 1 }],
+        },
+      });
+    const codeOf = (res: { json(): { details?: { applicationError?: { code?: string } } } }) =>
+      res.json().details?.applicationError?.code;
+    expect((await reserve()).statusCode).toBe(200);
+    const general = eq(eventsTicketDefinitions.id, GENERAL);
+    await database.db.update(eventsTicketDefinitions).set({ hidden: true }).where(general);
+    expect(codeOf(await reserve())).toBe('TICKET_NOT_FOUND');
+    await database.db.update(eventsTicketDefinitions).set({ hidden: false }).where(general);
+    await database.db.update(eventsEvents).set({ state: 'DRAFT' }).where(eq(eventsEvents.id, JAZZ));
+    expect(codeOf(await reserve())).toBe('EVENT_NOT_FOUND');
+    await database.db
+      .update(eventsEvents)
+      .set({ state: 'PUBLISHED' })
+      .where(eq(eventsEvents.id, JAZZ));
+    expect((await reserve()).statusCode).toBe(200);
   });
 
   it('starts empty after its listening connection is lost, so no change is missed', async () => {

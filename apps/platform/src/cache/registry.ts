@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../db/client';
+import type { CachedEvent } from '../modules/event-tickets/event-cache';
 import type { CatalogProduct } from '../modules/stores/catalog';
 import { SiteCache } from './site-cache';
 import { CacheSync } from './sync';
@@ -17,12 +18,15 @@ export interface Caches {
   clients: SiteCache<CachedClient>;
   /** Products with their options and variants, by product id; notified by the stores_* tables. */
   catalog: SiteCache<CatalogProduct>;
+  /** Events with their ticket definitions, by event id; notified by events_events and definitions. */
+  events: SiteCache<CachedEvent>;
   /** Syncs once for a request (see `Synced` in site-cache.ts); false when the caches cannot serve it. */
   sync(): Promise<boolean>;
 }
 
 const CLIENT_TABLES = new Set(['sites', 'oauth_clients', 'installed_apps']);
 const CATALOG_TABLES = new Set(['stores_products', 'stores_product_options', 'stores_variants']);
+const EVENTS_TABLES = new Set(['events_events', 'events_ticket_definitions']);
 
 interface Entry {
   caches: Caches;
@@ -51,6 +55,7 @@ function create(db: Db | undefined): Entry {
   const caches: Caches = {
     clients: new SiteCache(() => sync),
     catalog: new SiteCache(() => sync),
+    events: new SiteCache(() => sync),
     sync: () => sync?.fresh() ?? Promise.resolve(false),
   };
   const pool = (db as { $client?: unknown } | undefined)?.$client;
@@ -58,10 +63,12 @@ function create(db: Db | undefined): Entry {
     const invalidate = (table: string, siteId: string) => {
       if (CLIENT_TABLES.has(table)) caches.clients.dropSite(siteId);
       if (CATALOG_TABLES.has(table)) caches.catalog.dropSite(siteId);
+      if (EVENTS_TABLES.has(table)) caches.events.dropSite(siteId);
     };
     const reset = () => {
       caches.clients.clear();
       caches.catalog.clear();
+      caches.events.clear();
     };
     sync = new CacheSync(pool.options, invalidate, reset);
   }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateReservationRequest, ReservationResponse } from '@headless/contract';
 import { PlatformErrorCode } from '@headless/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
-import { eventsTicketDefinitions as defs } from '../../db/schema/event-tickets';
-import { eventsEvents } from '../../db/schema/events';
 import { forbidden } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
@@ -15,6 +14,7 @@ import {
   reservationMinutes,
   ticketLimitPerOrder,
 } from './event-access';
+import { cachedEvent } from './event-cache';
 import { holdUntil } from './held';
 import { reservationToWire, type ReservationRow } from './reservation-wire';
 import {
@@ -43,25 +43,30 @@ function ownerFlags(caller: Caller, request: CreateReservationRequest) {
 }
 
 /**
- * The event and the definitions asked for, in one query and without a lock: capacity is checked
- * atomically later. Drafts exist only for the owner.
+ * The event and the definitions asked for, from the instance's events cache and without a lock:
+ * capacity is checked atomically later. Drafts exist only for the owner.
  */
-async function readEventAndDefinitions(db: Db, caller: Caller, eventId: string, ids: string[]) {
+async function readEventAndDefinitions(
+  db: Db,
+  caller: Caller,
+  eventId: string,
+  ids: string[],
+  synced: Synced,
+) {
   if (!isUuid(eventId)) throw eventNotFound(eventId);
   const bad = ids.find((id) => !isUuid(id));
   if (bad) throw ticketNotFound(bad);
-  const rows = await db
-    .select({ event: eventsEvents, def: defs })
-    .from(eventsEvents)
-    .leftJoin(defs, and(eq(defs.eventId, eventsEvents.id), inArray(defs.id, ids)))
-    .where(and(eq(eventsEvents.siteId, caller.siteId), eq(eventsEvents.id, eventId)));
-  const event = rows[0]?.event;
+  const cached = await cachedEvent(db, caller.siteId, eventId.toLowerCase(), synced);
+  const event = cached?.event;
   if (!event || (event.state === 'DRAFT' && !isOwner(caller.identity)))
     throw eventNotFound(eventId);
-  return {
-    event,
-    found: new Map(rows.flatMap((r) => (r.def ? [[r.def.id, r.def] as const] : []))),
-  };
+  const found = new Map(
+    ids.flatMap((id) => {
+      const def = cached.definitions.get(id.toLowerCase());
+      return def ? [[id, def] as const] : [];
+    }),
+  );
+  return { event, found };
 }
 
 interface CountRow extends Record<string, unknown> {
@@ -134,10 +139,11 @@ export async function createReservation(
   caller: Caller,
   request: CreateReservationRequest,
   now: Date,
+  synced?: Synced,
 ): Promise<ReservationResponse> {
   const flags = ownerFlags(caller, request);
   const ids = [...new Set(request.ticketQuantities.map((q) => q.ticketDefinitionId))];
-  const { event, found } = await readEventAndDefinitions(db, caller, request.eventId, ids);
+  const { event, found } = await readEventAndDefinitions(db, caller, request.eventId, ids, synced);
   assertOpenForTickets(event, now);
   const drafts = draftLines(request, found, flags.allowHidden, now);
   assertLimits(drafts, ticketLimitPerOrder(event), flags.ignoreLimits);

@@ -58,7 +58,8 @@ export function checkoutRoutes(app: App): void {
     method: 'POST',
     paths: [`${CHECKOUT}/reservations`],
     schema: { body: CreateReservationRequest, response: { 200: ReservationResponse } },
-    handler: (request) => createReservation(app.db, request.auth, request.body, now()),
+    handler: (request) =>
+      createReservation(app.db, request.auth, request.body, now(), request.auth.cacheSynced),
   });
   routeWithAliases(app, {
     method: 'DELETE',
