@@ -11,6 +11,7 @@ import { makeAccessToken, makeTokens } from './test/tokens';
 let server: Server;
 let baseUrl: string;
 let tokenCalls = 0;
+let lastGrant: string | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -18,7 +19,8 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       tokenCalls += 1;
-      const { clientId } = JSON.parse(body) as { clientId: string };
+      const { clientId, grantType } = JSON.parse(body) as { clientId: string; grantType: string };
+      lastGrant = grantType;
       res.setHeader('content-type', 'application/json');
       res.setHeader('x-wix-request-id', 'req-1');
       if (clientId === 'refused') {
@@ -104,6 +106,26 @@ describe('proxy', () => {
     const response = await proxy(request(encodeURIComponent(serializeSession(expiring))));
     expect(tokenCalls).toBe(1);
     expect(response.headers.get('set-cookie')).toMatch(/^session=/);
+  });
+
+  it("refreshes an expiring member's session as a member", async () => {
+    const expiring = makeTokens('site-1', Math.floor(Date.now() / 1000) + 10);
+    const member = {
+      ...expiring,
+      refreshToken: { ...expiring.refreshToken, role: 'member' as const },
+    };
+    const response = await proxy(request(encodeURIComponent(serializeSession(member))));
+    expect(lastGrant).toBe('refresh_token');
+    const cookie = /^session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    const written = parseSession(decodeURIComponent(cookie ?? ''));
+    expect(written?.refreshToken.role).toBe('member');
+    expect(written?.accessToken.expiresAt).toBeGreaterThan(member.accessToken.expiresAt);
+  });
+
+  it('leaves the login callback to write the session itself', async () => {
+    const response = await proxy(new NextRequest('http://localhost:3000/login-callback?code=c'));
+    expect(tokenCalls).toBe(0);
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('lets the request through without a session when the client id is refused', async () => {

@@ -1,6 +1,6 @@
 import type { Tokens } from '@headless/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE } from './lib/constants';
+import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from './lib/constants';
 import { readEnv, type StorefrontEnv } from './lib/env';
 import { createAuthClient } from './lib/platform/clients';
 import {
@@ -71,6 +71,9 @@ function withoutSession(request: NextRequest, problem: PlatformProblemKind, hadC
  * a session and the page explains why (item 17).
  */
 export async function proxy(request: NextRequest) {
+  // The login callback writes the member's session itself and needs none to get there: a session
+  // started here too would race it in a second Set-Cookie.
+  if (request.nextUrl.pathname === LOGIN_CALLBACK_PATH) return NextResponse.next();
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   const current = parseUsableSession(raw);
   const usable = current !== null && !needsRefresh(current);

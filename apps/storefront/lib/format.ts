@@ -49,3 +49,21 @@ export function formatDuration(minutes: number | undefined | null) {
   if (!hours) return `${rest} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/** `Nov 23, 2026`: a day without its time, in the given zone (UTC unless told). */
+export function formatCalendarDate(
+  date: Date | string | undefined | null,
+  timeZone?: string | null,
+) {
+  if (!date) return '';
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeZone: timeZone ?? 'UTC',
+    }).format(value);
+  } catch {
+    return value.toISOString().slice(0, 10);
+  }
+}

@@ -10,12 +10,15 @@ export interface LoginInfoModalProps {
   redirectUrl: string;
   /** Offered as "Don't show again" when given. */
   onDontShowAgain?: () => void;
+  /** Offered as "Continue to login" when the modal interrupts a login the member started. */
+  onContinue?: () => void;
 }
 
 /** Explains which redirect URL the OAuth app must allow before member login works here. */
 export function LoginInfoModal({
   redirectUrl,
   onDontShowAgain,
+  onContinue,
   onClose,
 }: LoginInfoModalProps & { onClose(): void }) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -51,14 +54,28 @@ export function LoginInfoModal({
             onClick={() => {
               onDontShowAgain();
               onClose();
+              onContinue?.();
             }}
           >
             Don&apos;t show again
           </button>
         )}
-        <button type="button" className="button" onClick={onClose}>
-          Got it
-        </button>
+        {onContinue ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onClose();
+              onContinue();
+            }}
+          >
+            Continue to login
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={onClose}>
+            Got it
+          </button>
+        )}
       </div>
     </Dialog>
   );

@@ -47,13 +47,3 @@ export async function readEvents(client: PlatformClient): Promise<ExampleItem[]>
     };
   });
 }
-
-export async function readPlans(client: PlatformClient): Promise<ExampleItem[]> {
-  const { items } = await client.plans.queryPublicPlans().limit(LIMIT).find();
-  return items.map((plan, i) => ({
-    id: plan.id ?? `plan-${i}`,
-    name: plan.name ?? 'Untitled plan',
-    details: plan.description ? [plan.description] : [],
-    price: formatMoney(plan.pricing?.price?.value, plan.pricing?.price?.currency),
-  }));
-}

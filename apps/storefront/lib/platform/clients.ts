@@ -3,7 +3,8 @@ import type { Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
 import { checkout, currentCart, orders } from '@headless/sdk/ecom';
 import { events, orders as eventOrders, rsvp } from '@headless/sdk/events';
-import { plans } from '@headless/sdk/pricing-plans';
+import { members } from '@headless/sdk/identity';
+import { planOrders, plans } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import type { StorefrontEnv } from '../env';
@@ -22,6 +23,8 @@ const modules = {
   eventOrders,
   rsvp,
   plans,
+  planOrders,
+  members,
 };
 
 /** The only place the storefront builds SDK clients: env decides where, tokens decide who. */

@@ -14,8 +14,13 @@ function secureFor(request: Request): boolean {
 }
 
 export async function writeSession(request: Request, tokens: Tokens): Promise<void> {
+  await storeSession(tokens, secureFor(request));
+}
+
+/** For server actions, which have headers but no Request: `secure` as the caller worked it out. */
+export async function storeSession(tokens: Tokens, secure: boolean): Promise<void> {
   const store = await cookies();
-  store.set({ ...sessionCookieOptions(secureFor(request)), value: serializeSession(tokens) });
+  store.set({ ...sessionCookieOptions(secure), value: serializeSession(tokens) });
 }
 
 /** Drops the visitor's session; the proxy starts a fresh one on the next page request. */

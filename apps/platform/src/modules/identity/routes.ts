@@ -18,6 +18,7 @@ import { requireOwner } from '../../http/require-owner';
 import { originOf } from '../redirects/routes';
 import { login, register } from './login';
 import { logoutRoute } from './logout-route';
+import { currentMemberRoute } from './current-member-route';
 import { changePassword, recoverPassword, sendRecoveryEmail } from './recovery';
 import { signOn } from './sessions';
 import { verificationRoutes } from './verification-routes';
@@ -57,6 +58,7 @@ export default async function identityRoutes(app: App): Promise<void> {
   accountRoutes(app, now);
   verificationRoutes(app, now);
   logoutRoute(app);
+  currentMemberRoute(app);
 }
 
 function accountRoutes(app: App, now: () => Date): void {

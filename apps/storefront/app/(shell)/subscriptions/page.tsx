@@ -1,15 +1,49 @@
 import type { Metadata } from 'next';
-import { ExamplePage } from '@/components/example-page/example-page';
+import { PageTitle } from '@/components/page-title/page-title';
+import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { MemberPanel } from '@/components/subscriptions/member-panel';
+import { PlansFlow } from '@/components/subscriptions/plans-flow';
+import {
+  DeclinedNotice,
+  PurchaseConfirmation,
+} from '@/components/subscriptions/purchase-confirmation';
+import { SubscriptionsError } from '@/components/subscriptions/subscriptions-error';
 import { APPS } from '@/lib/constants';
-import { loadExample } from '@/lib/example-data/load';
-import { readPlans } from '@/lib/example-data/readers';
 import { exampleFor } from '@/lib/examples/manifest';
+import { loadSubscriptionsPage } from '@/lib/subscriptions/load';
+import { subscriptionsReturnOf } from '@/lib/subscriptions/return-url';
 
 const title = exampleFor(APPS.SUBSCRIPTIONS)?.data.title ?? 'Subscriptions';
 
 export const metadata: Metadata = { title };
 
-export default async function SubscriptionsPage() {
-  const data = await loadExample(APPS.SUBSCRIPTIONS, '/subscriptions', readPlans);
-  return <ExamplePage title={title} data={data} empty="No public plans yet." />;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SubscriptionsPage({ searchParams }: { searchParams: SearchParams }) {
+  const data = await loadSubscriptionsPage(subscriptionsReturnOf(await searchParams));
+  if ('problem' in data) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <PlatformErrorPanel problem={data.problem} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title={title} />
+      {data.purchase && <PurchaseConfirmation purchase={data.purchase} />}
+      {data.purchaseError && <SubscriptionsError message={data.purchaseError} />}
+      {data.declined && <DeclinedNotice planName={data.declined.planName} />}
+      <MemberPanel member={data.member} orders={data.orders} />
+      {data.ordersError && <SubscriptionsError message={data.ordersError} />}
+      {data.plans.length === 0 ? (
+        <p className="muted" data-testid="subscriptions-empty">
+          No public plans yet.
+        </p>
+      ) : (
+        <PlansFlow plans={data.plans} member={data.member} orders={data.orders} />
+      )}
+    </>
+  );
 }

@@ -2,6 +2,8 @@
 // `processVerification`, `getAuthUrl`, `getMemberTokens`, `logout`); these modules are the raw calls.
 export { authentication, recovery, verification } from './identity-calls';
 export type { AuthenticationApi, RecoveryApi, VerificationApi } from './identity-calls';
+export { members } from './members';
+export type { CurrentMember, MembersApi } from './members';
 export type {
   AuthenticationState,
   CaptchaToken,

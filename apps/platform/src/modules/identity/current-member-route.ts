@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { App } from '../../app';
+import { notFound } from '../../errors';
+import { routeWithAliases } from '../../http/aliases';
+import { requireMember } from '../../http/require-member';
+import { findMember } from './members';
+
+const CurrentMemberResponse = z.object({
+  member: z.object({
+    id: z.string(),
+    loginEmail: z.string(),
+    status: z.string(),
+    profile: z.object({ nickname: z.string().optional() }),
+    contact: z.object({ firstName: z.string().optional(), lastName: z.string().optional() }),
+  }),
+});
+
+/**
+ * GET /members/v1/members/my: the calling member's own record, as `@wix/members`
+ * getCurrentMember answers it (login email, profile nickname, contact names). Visitors get 403.
+ */
+export function currentMemberRoute(app: App): void {
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/members/v1/members/my', '/_api/members/v1/members/my'],
+    schema: { response: { 200: CurrentMemberResponse } },
+    handler: async (request) => {
+      const id = requireMember(request);
+      const member = await findMember(app.db, request.auth.siteId, id);
+      if (!member) throw notFound('MEMBER_NOT_FOUND', 'The member of this token no longer exists');
+      return {
+        member: {
+          id: member.id,
+          loginEmail: member.email,
+          status: member.status,
+          profile: { ...(member.nickname ? { nickname: member.nickname } : {}) },
+          contact: {
+            ...(member.firstName ? { firstName: member.firstName } : {}),
+            ...(member.lastName ? { lastName: member.lastName } : {}),
+          },
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,12 @@
+'use client';
+
+import styles from './members.module.css';
+
+/** A failed member action, on the page (useAsyncHandler has logged it already). */
+export function MembersError({ message }: { message: string }) {
+  return (
+    <p className={styles.error} role="alert" data-testid="members-error">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { orderStatusText } from '@/lib/subscriptions/views';
+import type { PurchaseView } from '@/lib/subscriptions/types';
+import styles from './subscriptions.module.css';
+
+/** Back from the hosted checkout: the plan just bought and its status. */
+export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
+  return (
+    <section
+      className={`panel ${styles.notice}`}
+      data-testid="plan-purchase-confirmation"
+      aria-live="polite"
+    >
+      <h2>Thank you for your purchase</h2>
+      <dl className="facts">
+        <dt>Plan</dt>
+        <dd data-testid="plan-purchase-name">{purchase.planName}</dd>
+        <dt>Status</dt>
+        <dd data-testid="plan-purchase-status" data-status={purchase.status}>
+          {purchase.status}
+        </dd>
+        {purchase.startDate && (
+          <>
+            <dt>Starts</dt>
+            <dd>{purchase.startDate}</dd>
+          </>
+        )}
+      </dl>
+      {purchase.status !== 'ACTIVE' && (
+        <p className="muted">Your plan is {orderStatusText(purchase.status).toLowerCase()}.</p>
+      )}
+    </section>
+  );
+}
+
+/** Back from a declined payment: nothing was bought. */
+export function DeclinedNotice({ planName }: { planName: string }) {
+  return (
+    <p className={`panel ${styles.notice}`} role="status" data-testid="plan-payment-declined">
+      The payment for {planName} was declined. Nothing was charged and no plan was bought; you can
+      try again.
+    </p>
+  );
+}

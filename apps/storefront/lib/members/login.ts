@@ -1,0 +1,98 @@
+import { cookies, headers } from 'next/headers';
+import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from '../constants';
+import { readEnv } from '../env';
+import { createAuthClient, createPlatformClient } from '../platform/clients';
+import { storeSession, writeSession } from '../platform/session-store';
+import { readSessionTokens } from '../platform/visitor';
+import { isSecureRequest } from '../session';
+import {
+  LOGIN_COOKIE,
+  checkCallback,
+  loginCookieOptions,
+  parseLoginData,
+  serializeLoginData,
+} from './login-data';
+import { loginFailedUrl } from './failures';
+import { MEMBERS_PATH, memberReturnPath, storefrontOrigin } from './return-path';
+import type { AccountSection } from './views';
+
+async function requestOrigin() {
+  const list = await headers();
+  const origin = storefrontOrigin(list);
+  return { origin, secure: isSecureRequest(origin, list.get('x-forwarded-proto')) };
+}
+
+async function sessionClient() {
+  return createPlatformClient(readEnv(), (await readSessionTokens()) ?? undefined);
+}
+
+/**
+ * Starts a login on the platform's hosted page: a fresh PKCE pair and state, kept in an HttpOnly
+ * cookie for the callback, and the hosted page's URL to send the browser to.
+ */
+export async function beginLogin(returnTo: unknown): Promise<string> {
+  const { origin, secure } = await requestOrigin();
+  const client = await sessionClient();
+  const oauthData = await client.auth.generateOAuthData(
+    `${origin}${LOGIN_CALLBACK_PATH}`,
+    memberReturnPath(returnTo),
+  );
+  const { authUrl } = await client.auth.getAuthUrl(oauthData, {
+    prompt: 'login',
+    responseMode: 'query',
+  });
+  const store = await cookies();
+  store.set({ ...loginCookieOptions(secure), value: serializeLoginData(oauthData) });
+  return authUrl;
+}
+
+/**
+ * Back from the hosted login: checks the state against the cookie, exchanges the code on the
+ * server and keeps the member's tokens in the session. Answers where to send the browser.
+ */
+export async function completeLogin(request: Request): Promise<string> {
+  const store = await cookies();
+  const stored = parseLoginData(store.get(LOGIN_COOKIE)?.value);
+  const client = createAuthClient(readEnv());
+  const check = checkCallback(client.auth.parseFromUrl(request.url, 'query'), stored);
+  // A login is tried once, whatever the outcome: a second visit of this URL starts nothing.
+  store.delete({ name: LOGIN_COOKIE, path: LOGIN_CALLBACK_PATH });
+  if (!check.ok) return loginFailedUrl(check.kind, check.error);
+  try {
+    const tokens = await client.auth.getMemberTokens(check.code, check.state, check.oauthData);
+    await writeSession(request, tokens);
+  } catch (error) {
+    console.error('Exchanging the login code failed', error);
+    return loginFailedUrl('exchange-failed');
+  }
+  return memberReturnPath(check.oauthData.originalUri);
+}
+
+/**
+ * Logs the member out: the platform's logout page (which revokes the member's refresh token and
+ * returns to /members), and fresh visitor tokens in the session meanwhile.
+ */
+export async function beginLogout(): Promise<string> {
+  const { origin, secure } = await requestOrigin();
+  const client = await sessionClient();
+  const { logoutUrl } = await client.auth.logout(`${origin}${MEMBERS_PATH}`);
+  try {
+    await storeSession(await createAuthClient(readEnv()).auth.generateVisitorTokens(), secure);
+  } catch (error) {
+    // The member is logged out on the platform already; the proxy starts a visitor session later.
+    console.error('Starting a visitor session after logout failed', error);
+    (await cookies()).delete(SESSION_COOKIE);
+  }
+  return logoutUrl;
+}
+
+/** The platform's hosted account page for one section, coming back to /members. */
+export async function accountSectionUrl(section: AccountSection): Promise<string> {
+  const { origin } = await requestOrigin();
+  const client = await sessionClient();
+  const { redirectSession } = await client.redirects.createRedirectSession({
+    membersAccount: { section },
+    callbacks: { postFlowUrl: `${origin}${MEMBERS_PATH}` },
+  });
+  return redirectSession.fullUrl;
+}

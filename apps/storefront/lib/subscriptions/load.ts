@@ -1,0 +1,91 @@
+import { APPS } from '../constants';
+import { readEnv } from '../env';
+import type { PlatformClient } from '../platform/clients';
+import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
+import type { PlatformProblem } from '../platform/problems';
+import { readAsVisitor } from '../platform/visitor';
+import { redirectIfAppMissing, requireApp } from '../site-info';
+import { isMemberSession } from '../members';
+import { readMemberOrders, readPublicPlans, readPurchase } from './platform';
+import type { CheckoutReturn, MemberOrderView, PlanView, PurchaseView } from './types';
+
+export interface SubscriptionsData {
+  plans: PlanView[];
+  member: boolean;
+  /** The member's current orders; empty for a visitor. */
+  orders: MemberOrderView[];
+  /** The member's orders could not be read: the plans still show. */
+  ordersError?: string;
+  purchase?: PurchaseView;
+  purchaseError?: string;
+  /** Back from a declined payment: the plan that was not bought. */
+  declined?: { planName: string };
+}
+
+export type SubscriptionsPageData = { problem: PlatformProblem } | SubscriptionsData;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A failure that is this page's to explain; an outage or a dead session goes up instead. */
+function rethrowIfFatal(error: unknown): void {
+  if (problemKindOf(error) || errorCode(error) === 'UNAUTHENTICATED') throw error;
+}
+
+async function ordersOf(client: PlatformClient) {
+  try {
+    return { orders: await readMemberOrders(client) };
+  } catch (error) {
+    rethrowIfFatal(error);
+    logPlatformFailure('Could not load your plan orders', error);
+    return { orders: [], ordersError: `Your plans could not be shown: ${reasonOf(error)}.` };
+  }
+}
+
+async function purchaseOf(client: PlatformClient, orderId: string) {
+  try {
+    return { purchase: await readPurchase(client, orderId) };
+  } catch (error) {
+    rethrowIfFatal(error);
+    logPlatformFailure(`Could not load plan order ${orderId}`, error);
+    return {
+      purchaseError: `Your order ${orderId} was placed, but it could not be shown: ${reasonOf(error)}. Reload the page to try again.`,
+    };
+  }
+}
+
+async function readPage(
+  client: PlatformClient,
+  member: boolean,
+  returned: CheckoutReturn,
+): Promise<SubscriptionsData> {
+  const bought = member && returned && 'orderId' in returned ? returned.orderId : null;
+  const [plans, orders, purchase] = await Promise.all([
+    readPublicPlans(client),
+    member ? ordersOf(client) : { orders: [] },
+    bought ? purchaseOf(client, bought) : undefined,
+  ]);
+  const declinedId = returned && 'declinedPlanId' in returned ? returned.declinedPlanId : null;
+  const declined = declinedId
+    ? { planName: plans.find((p) => p.id === declinedId)?.name ?? 'the plan' }
+    : undefined;
+  return { plans, member, ...orders, ...purchase, ...(declined && { declined }) };
+}
+
+/**
+ * The /subscriptions page's data: public plans, whether a member is logged in and which plans they
+ * hold, and what the hosted checkout said on return. Redirects to /404?app=… without the app.
+ */
+export async function loadSubscriptionsPage(
+  returned: CheckoutReturn,
+): Promise<SubscriptionsPageData> {
+  const problem = await requireApp(APPS.SUBSCRIPTIONS);
+  if (problem) return { problem };
+  const member = await isMemberSession();
+  try {
+    return await readAsVisitor('/subscriptions', (client) => readPage(client, member, returned));
+  } catch (error) {
+    redirectIfAppMissing(error, APPS.SUBSCRIPTIONS);
+    if (problemKindOf(error)) return { problem: toProblem(error, readEnv()) };
+    throw error;
+  }
+}

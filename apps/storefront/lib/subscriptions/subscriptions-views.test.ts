@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { withAdvice } from './advice';
+import { subscriptionsReturnOf, subscriptionsReturnUrl } from './return-url';
+import {
+  formatFreeTrial,
+  formatPlanDuration,
+  formatPlanPrice,
+  orderStatusText,
+  toMemberOrders,
+  toPlanView,
+  toPurchaseView,
+} from './views';
+
+const usd = (value: string) => ({ price: { value, currency: 'USD' } });
+
+describe('the /subscriptions views', () => {
+  it('prices a plan in its currency, and a zero price as Free', () => {
+    expect(formatPlanPrice(usd('49'))).toBe('$49.00');
+    expect(formatPlanPrice({ price: { value: '19.5', currency: 'EUR' } })).toBe('€19.50');
+    expect(formatPlanPrice(usd('0'))).toBe('Free');
+    expect(formatPlanPrice(usd('0.00'))).toBe('Free');
+    expect(formatPlanPrice(undefined)).toBe('Free');
+  });
+
+  it('says how long a plan lasts: per cycle, for a number of cycles, for a while or unlimited', () => {
+    const cycle = (count: number, unit: string, cycleCount = 0) => ({
+      subscription: { cycleDuration: { count, unit }, cycleCount },
+    });
+    expect(formatPlanDuration(cycle(1, 'MONTH'))).toBe('per month');
+    expect(formatPlanDuration(cycle(1, 'YEAR'))).toBe('per year');
+    expect(formatPlanDuration(cycle(2, 'WEEK'))).toBe('every 2 weeks');
+    expect(formatPlanDuration(cycle(1, 'MONTH', 12))).toBe('per month for 12 months');
+    expect(formatPlanDuration(cycle(2, 'WEEK', 3))).toBe('every 2 weeks for 6 weeks');
+    expect(formatPlanDuration({ singlePaymentForDuration: { count: 3, unit: 'MONTH' } })).toBe(
+      'for 3 months',
+    );
+    expect(formatPlanDuration({ singlePaymentForDuration: { count: 1, unit: 'DAY' } })).toBe(
+      'for 1 day',
+    );
+    expect(formatPlanDuration({ singlePaymentUnlimited: true })).toBe('Unlimited');
+    expect(formatPlanDuration({})).toBe('');
+  });
+
+  it('names a free trial only when there is one', () => {
+    expect(formatFreeTrial(7)).toBe('7-day free trial');
+    expect(formatFreeTrial(0)).toBe('');
+    expect(formatFreeTrial(undefined)).toBe('');
+  });
+
+  it('turns a public plan into what a card shows', () => {
+    const view = toPlanView({
+      id: 'p1',
+      name: 'Monthly Membership',
+      description: 'Unlimited classes.',
+      perks: { values: ['Unlimited classes', 'Cancel anytime'] },
+      pricing: {
+        subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 0 },
+        ...usd('49.00'),
+        freeTrialDays: 7,
+      },
+    });
+    expect(view).toEqual({
+      id: 'p1',
+      name: 'Monthly Membership',
+      description: 'Unlimited classes.',
+      price: '$49.00',
+      duration: 'per month',
+      freeTrial: '7-day free trial',
+      perks: ['Unlimited classes', 'Cancel anytime'],
+    });
+    expect(toPlanView({}, 3)).toMatchObject({ id: 'plan-3', name: 'Untitled plan', perks: [] });
+  });
+
+  it('spells order statuses in words', () => {
+    expect(orderStatusText('ACTIVE')).toBe('Active');
+    expect(orderStatusText('PENDING')).toBe('Pending');
+    expect(orderStatusText('CANCELED')).toBe('Canceled');
+    expect(orderStatusText('SOME_STATE')).toBe('Some state');
+    expect(orderStatusText(undefined)).toBe('Unknown');
+  });
+
+  it("keeps the member's held orders, newest first, with the start date", () => {
+    const order = (id: string, status: string, startDate?: Date) => ({
+      id,
+      planId: `plan-${id}`,
+      planName: `Plan ${id}`,
+      status,
+      startDate,
+    });
+    const orders = toMemberOrders([
+      order('a', 'ACTIVE', new Date('2026-03-02T10:00:00Z')),
+      order('b', 'ENDED', new Date('2026-04-01T10:00:00Z')),
+      order('c', 'PENDING', new Date('2026-05-01T10:00:00Z')),
+      order('d', 'CANCELED'),
+    ]);
+    expect(orders).toEqual([
+      {
+        id: 'c',
+        planId: 'plan-c',
+        planName: 'Plan c',
+        status: 'Pending',
+        startDate: 'May 1, 2026',
+      },
+      { id: 'a', planId: 'plan-a', planName: 'Plan a', status: 'Active', startDate: 'Mar 2, 2026' },
+    ]);
+  });
+
+  it('shows a purchase with the status as the platform gave it', () => {
+    expect(
+      toPurchaseView({
+        id: 'o1',
+        planId: 'p1',
+        planName: 'Community',
+        status: 'ACTIVE',
+        startDate: '2026-11-23T18:00:00Z',
+      }),
+    ).toEqual({
+      orderId: 'o1',
+      planName: 'Community',
+      status: 'ACTIVE',
+      startDate: 'Nov 23, 2026',
+    });
+  });
+
+  it('reads the hosted checkout return and builds the return URL from the request', () => {
+    expect(subscriptionsReturnOf({ orderId: ' o1 ', planId: 'p1' })).toEqual({ orderId: 'o1' });
+    expect(subscriptionsReturnOf({ paymentStatus: 'DECLINED', planId: 'p1' })).toEqual({
+      declinedPlanId: 'p1',
+    });
+    expect(subscriptionsReturnOf({ planId: 'p1' })).toBeNull();
+    expect(subscriptionsReturnOf({})).toBeNull();
+    const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
+    expect(subscriptionsReturnUrl(headers)).toBe('https://shop.test:3000/subscriptions');
+  });
+
+  it('adds what to do to a refusal with a known code, once', () => {
+    const limit = {
+      code: 'PURCHASE_LIMIT_REACHED',
+      message: 'This plan can be bought once per member',
+    };
+    expect(withAdvice(limit).message).toBe(
+      'This plan can be bought once per member. You already have this plan; choose another one.',
+    );
+    expect(withAdvice(withAdvice(limit))).toEqual(withAdvice(limit));
+    expect(withAdvice({ message: 'Boom' })).toEqual({ message: 'Boom' });
+  });
+});

@@ -1,0 +1,36 @@
+/** What the /subscriptions page shows; built from the platform's public plans and plan orders. */
+export interface PlanView {
+  id: string;
+  name: string;
+  description: string;
+  /** `$49.00` or `Free`. */
+  price: string;
+  /** `per month`, `every 2 weeks for 6 months`, `for 3 months`, `Unlimited`. */
+  duration: string;
+  /** `7-day free trial`, or empty. */
+  freeTrial: string;
+  perks: string[];
+}
+
+/** One of the member's orders that counts as theirs now (active, or paused or pending). */
+export interface MemberOrderView {
+  id: string;
+  planId: string;
+  planName: string;
+  /** `Active`, `Pending`, `Paused`… */
+  status: string;
+  /** `Nov 23, 2026`, or empty when the order has not started. */
+  startDate: string;
+}
+
+/** Back from the hosted checkout: the order just bought. */
+export interface PurchaseView {
+  orderId: string;
+  planName: string;
+  /** The platform's status as it came: `ACTIVE`, `PENDING`… */
+  status: string;
+  startDate: string;
+}
+
+/** What the hosted checkout's return URL says happened. */
+export type CheckoutReturn = { orderId: string } | { declinedPlanId: string } | null;

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { ExamplePage } from '../../fixtures';
+
+/** /subscriptions: the public plans, the login or member panel, and the checkout's outcome. */
+export class SubscriptionsPage extends ExamplePage {
+  readonly plans: Locator;
+  readonly loginPanel: Locator;
+  readonly loginButton: Locator;
+  readonly buyButtons: Locator;
+  readonly confirmation: Locator;
+  readonly purchasedPlan: Locator;
+  readonly purchaseStatus: Locator;
+  readonly declined: Locator;
+  readonly error: Locator;
+  readonly premiumModal: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.plans = page.getByTestId('plan');
+    this.loginPanel = page.getByTestId('subscriptions-login');
+    this.loginButton = this.loginPanel.getByRole('button', { name: 'Login' });
+    this.buyButtons = page.getByRole('button', { name: /^Buy/ });
+    this.confirmation = page.getByTestId('plan-purchase-confirmation');
+    this.purchasedPlan = this.confirmation.getByTestId('plan-purchase-name');
+    this.purchaseStatus = this.confirmation.getByTestId('plan-purchase-status');
+    this.declined = page.getByTestId('plan-payment-declined');
+    this.error = page.getByTestId('subscriptions-error');
+    this.premiumModal = page.getByTestId('premium-upgrade-modal');
+  }
+
+  async goto(): Promise<void> {
+    await this.open('/subscriptions');
+  }
+
+  plan(name: string): Locator {
+    return this.plans.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+
+  buy(name: string): Locator {
+    return this.plan(name).getByRole('button', { name: `Buy ${name}` });
+  }
+
+  orderStatus(name: string): Locator {
+    return this.plan(name).getByTestId('plan-order-status');
+  }
+}
+
+/** The platform's hosted plans checkout: the plan, and the test pay / decline choice when paid. */
+export class HostedPlansCheckoutPage {
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.submit = page.getByRole('button', { name: /^(Buy plan|Get this plan)/ });
+  }
+
+  async pay(outcome: 'pay' | 'decline'): Promise<void> {
+    await this.page.getByRole('radio', { name: outcome === 'pay' ? /^Pay/ : /^Decline/ }).check();
+    await this.submit.click();
+  }
+}
+
+/** Seeded demo plans (apps/platform/src/seed/pricing-plans.ts). */
+export const COMMUNITY = 'Community';
+export const MONTHLY = 'Monthly Membership';
+export const YEARLY = 'Yearly Membership';
+export const CLASS_PASS = '10-Class Pass';
+export const STAFF = 'Staff Plan';
