@@ -229,6 +229,7 @@ export const EventTicketsErrorCode = {
   orderNotUpdatable: 'ORDER_NOT_UPDATABLE',
   ticketNumberNotFound: 'TICKET_NUMBER_NOT_FOUND',
   ticketNotValid: 'TICKET_NOT_VALID',
+  planOrderNotActive: 'PLAN_ORDER_NOT_ACTIVE',
 } as const;
 export type EventTicketsErrorCode =
   (typeof EventTicketsErrorCode)[keyof typeof EventTicketsErrorCode];

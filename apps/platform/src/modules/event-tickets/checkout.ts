@@ -24,6 +24,7 @@ import { ALL_FIELDSETS, orderToWire } from './order-wire';
 import { insertOrder, recordOrderEvent, sellLines } from './place-order';
 import { closeReservation, callersReservation } from './reservation-store';
 import { pricedLines, reservationsToWire, type ReservedLine } from './reservation-wire';
+import { checkPlanBenefit } from './plan-benefit';
 
 type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
 
@@ -120,7 +121,8 @@ async function placeCheckout(
  * lock makes a second checkout of it wait and then fail RESERVATION_ALREADY_USED; the unique
  * reservation_id on orders is the backstop.
  */
-export function checkout(db: Db, caller: Caller, request: CheckoutRequest, now = new Date()) {
+export async function checkout(db: Db, caller: Caller, request: CheckoutRequest, now = new Date()) {
+  await checkPlanBenefit(db, caller, request.paidPlanBenefit, now);
   return placeCheckout(
     db,
     caller,

@@ -2,6 +2,7 @@ import type { GetInvoiceRequest, GetInvoiceResponse, ReservationStatus } from '@
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { priceCoupon } from './coupon';
+import { checkPlanBenefit } from './plan-benefit';
 import { buildInvoice, totalsOf } from './invoice';
 import { pricedLines, reservationStatusOf } from './reservation-wire';
 import { callersReservation, findReservation } from './reservation-store';
@@ -17,6 +18,7 @@ export async function getInvoice(
   now: Date,
 ): Promise<GetInvoiceResponse> {
   const { row, lines } = await callersReservation(db, caller, reservationId, request.eventId);
+  await checkPlanBenefit(db, caller, request.paidPlanBenefit, now);
   const priced = pricedLines(lines);
   const code = request.withDiscount?.couponCode;
   if (!code) return { invoice: buildInvoice(priced, row.currency) };
