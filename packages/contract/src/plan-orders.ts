@@ -30,6 +30,7 @@ export const CancellationCause = z.enum([
   'PAYMENT_SETUP_FAILURE',
   'UNKNOWN',
 ]);
+export type CancellationCause = z.infer<typeof CancellationCause>;
 export const CancellationEffectiveAt = z.enum(['IMMEDIATELY', 'NEXT_PAYMENT_DATE']);
 export type CancellationEffectiveAt = z.infer<typeof CancellationEffectiveAt>;
 
