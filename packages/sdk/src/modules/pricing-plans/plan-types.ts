@@ -1,8 +1,12 @@
-import type { PagingMetadata, PublicPlan as PublicPlanWire } from '@headless/contract';
+import type {
+  PagingMetadata,
+  Plan as PlanWire,
+  PublicPlan as PublicPlanWire,
+} from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
 import { defineTransform, type DatesAt } from '../../core/transforms';
 
-export type { PublicPlanWire };
+export type { PlanWire, PublicPlanWire };
 
 export const planTransform = defineTransform({ dates: ['createdDate', 'updatedDate'] });
 
@@ -10,16 +14,7 @@ export const planTransform = defineTransform({ dates: ['createdDate', 'updatedDa
 export type PublicPlan = DatesAt<PublicPlanWire, (typeof planTransform.dates)[number]>;
 export type PublicPlanField = FieldPath<PublicPlanWire>;
 
-/**
- * The owner's full plan (protocol.md §3.8): the public fields plus visibility, archive state and
- * orders. Local until the contract has it (move to packages/contract/src/pricing-plans.ts as `Plan`).
- */
-export interface PlanWire extends PublicPlanWire {
-  public: boolean;
-  archived: boolean;
-  hasOrders: boolean;
-  formId?: string;
-}
+/** The owner's full plan (protocol.md §3.8): the public fields plus visibility, archive state, orders. */
 export type Plan = DatesAt<PlanWire, (typeof planTransform.dates)[number]>;
 
 /** What an owner sends to create a plan; the platform fills ids, dates, slug and flags it owns. */
