@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { oauthClients, platformKeys, sites } from '../db/schema/core';
 import { requireApp } from '../http/require-app';
-import { runCommand } from './run';
+import { runCli } from './test-cli';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, t.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCli(t.db, ...argv);
 
 describe('CLI', () => {
   it('help lists the commands', async () => {

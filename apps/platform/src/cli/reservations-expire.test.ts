@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { loadReservation } from '../modules/event-tickets';
 import { codeOf, ticketsKit } from '../modules/event-tickets/test-kit';
-import { runCommand } from './run';
+import { runCli } from './test-cli';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof ticketsKit>>;
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, t.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCli(t.db, ...argv);
 
 describe('reservations expire', () => {
   it('ends the hold at once: the tickets are free again and the reservation cannot be bought', async () => {

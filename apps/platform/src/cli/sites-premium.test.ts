@@ -2,7 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { addToCart, checkoutId, product, redirectSession } from '../modules/checkout/test-helpers';
-import { runCommand } from './run';
+import { runCli } from './test-cli';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, t.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCli(t.db, ...argv);
 
 describe('sites premium', () => {
   it('turns the premium plan on and off, which the ecom checkout redirect follows', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { runCommand } from '../../cli/run';
+import { runCli } from '../../cli/test-cli';
 import { freshEmail, identityKit } from './test-kit';
 
 let t: TestApp;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCommand(argv, t.db, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runCli(t.db, ...argv);
 
 describe('the mail outbox', () => {
   it('shows a verification code on /hosted/mail and by `mail list` / `mail show`', async () => {
