@@ -22,3 +22,4 @@ export * from './event-tickets';
 export * from './event-ticket-definitions';
 export * from './event-orders';
 export * from './identity';
+export * from './webhooks';
