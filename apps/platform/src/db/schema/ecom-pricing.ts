@@ -41,6 +41,8 @@ export const domainEvents = pgTable('domain_events', {
   aggregateId: text('aggregate_id').notNull(),
   eventType: text('event_type').notNull(),
   payload: jsonb('payload').notNull().default({}),
+  /** Who caused the event, as the webhook envelope's identity (null: unknown). */
+  identity: jsonb('identity'),
   createdAt: ts('created_at').notNull().defaultNow(),
   publishedAt: ts('published_at'),
 });

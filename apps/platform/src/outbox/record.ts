@@ -1,0 +1,48 @@
+import {
+  describeWebhookEvent,
+  type WebhookEventType,
+  type WebhookIdentity,
+} from '@headless/contract';
+import type { Db } from '../db/client';
+import { domainEvents } from '../db/schema/ecom-pricing';
+import type { AuthContext } from '../http/auth-context';
+
+export interface OutboxEvent {
+  siteId: string;
+  /** A catalog event type (packages/contract/src/webhooks.ts); its entity fqdn is derived. */
+  eventType: WebhookEventType;
+  entityId: string;
+  /** The entity in its wire shape for created/updated/deleted; the action's body otherwise. */
+  payload: Record<string, unknown>;
+  identity?: WebhookIdentity;
+}
+
+/**
+ * The one writer of the outbox (`domain_events`). Call it in the transaction of the change it
+ * describes: both commit or neither does, and the webhook dispatcher delivers what committed.
+ */
+export async function recordOutboxEvent(tx: Db, event: OutboxEvent): Promise<void> {
+  await tx.insert(domainEvents).values(outboxRow(event));
+}
+
+export function outboxRow(event: OutboxEvent) {
+  const described = describeWebhookEvent(event.eventType);
+  if (!described) throw new Error(`${event.eventType} is not in the webhook catalog`);
+  return {
+    siteId: event.siteId,
+    aggregateType: described.entityFqdn,
+    aggregateId: event.entityId,
+    eventType: event.eventType,
+    payload: event.payload,
+    identity: event.identity ?? null,
+  };
+}
+
+/** The envelope identity of a request's caller. */
+export function identityOf(auth: Pick<AuthContext, 'identity' | 'clientId'>): WebhookIdentity {
+  const { type, id } = auth.identity;
+  if (type === 'ANONYMOUS_VISITOR') return { identityType: type, anonymousVisitorId: id };
+  if (type === 'MEMBER') return { identityType: type, memberId: id };
+  if (type === 'WIX_USER') return { identityType: type, wixUserId: id };
+  return { identityType: 'APP', appId: auth.clientId };
+}
