@@ -43,6 +43,8 @@ export const domainEvents = pgTable('domain_events', {
   payload: jsonb('payload').notNull().default({}),
   /** Who caused the event, as the webhook envelope's identity (null: unknown). */
   identity: jsonb('identity'),
+  /** The webhook envelope's event id, the same on every delivery attempt (0016). */
+  eventUuid: uuid('event_uuid').notNull().defaultRandom(),
   createdAt: ts('created_at').notNull().defaultNow(),
   publishedAt: ts('published_at'),
 });

@@ -10,3 +10,4 @@ export * from './booking-records';
 export * from './ecom-pricing';
 export * from './checkout-orders';
 export * from './identity';
+export * from './webhooks';

@@ -1,0 +1,72 @@
+import { bigint, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sites } from './core';
+import { domainEvents } from './ecom-pricing';
+
+/** Webhook subscriptions, deliveries, attempts, the signing key, the request log (0016). */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookSubscriptions = pgTable('webhook_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  appId: text('app_id').notNull(),
+  url: text('url').notNull(),
+  eventTypes: text('event_types').array().notNull().default([]),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  subscriptionId: uuid('subscription_id')
+    .notNull()
+    .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+  eventId: bigint('event_id', { mode: 'number' })
+    .notNull()
+    .references(() => domainEvents.id, { onDelete: 'cascade' }),
+  entityKey: text('entity_key').notNull(),
+  status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  leaseUntil: ts('lease_until'),
+  lastStatusCode: integer('last_status_code'),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  deliveredAt: ts('delivered_at'),
+  failedAt: ts('failed_at'),
+});
+
+export const webhookAttempts = pgTable('webhook_attempts', {
+  deliveryId: bigint('delivery_id', { mode: 'number' })
+    .notNull()
+    .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  attempt: integer('attempt').notNull(),
+  startedAt: ts('started_at').notNull(),
+  durationMs: integer('duration_ms'),
+  statusCode: integer('status_code'),
+  error: text('error'),
+});
+
+export const platformSigningKeys = pgTable('platform_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  publicKeyPem: text('public_key_pem').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const requestLog = pgTable('request_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: ts('at').notNull().defaultNow(),
+  siteId: uuid('site_id'),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  status: integer('status').notNull(),
+  durationMs: real('duration_ms').notNull(),
+  requestId: text('request_id'),
+});
