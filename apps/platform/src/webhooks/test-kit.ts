@@ -30,7 +30,10 @@ export interface Received {
 export type Responder = (request: Omit<Received, 'status'>) => number | 'hang';
 
 /** A real HTTP endpoint on loopback that records every delivery it gets. */
-export async function startReceiver(respond: Responder = () => 200) {
+export async function startReceiver(
+  respond: Responder = () => 200,
+  options: { delayMs?: number } = {},
+) {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -49,7 +52,9 @@ export async function startReceiver(respond: Responder = () => 200) {
       const status = respond(request);
       if (status === 'hang') return;
       received.push({ ...request, status });
-      res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+      const answer = () => res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+      if (options.delayMs) setTimeout(answer, options.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
