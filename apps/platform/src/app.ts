@@ -46,6 +46,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
+import webhookRoutes from './webhooks/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -89,6 +90,7 @@ const modules = [
   hostedLoginRoutes,
   hostedResetRoutes,
   hostedAccountRoutes,
+  webhookRoutes,
 ];
 
 export async function buildApp({ db, logger, clock }: BuildAppOptions): Promise<App> {

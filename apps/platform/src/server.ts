@@ -5,20 +5,29 @@ import { connectDatabase, type DatabaseServer } from './db/connect';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
 import { seedIfEmpty } from './seed/index';
+import { createDispatcher, readWebhookSettings, type Dispatcher } from './webhooks/index';
 
-/** Boot order (design.md): env → database → migrate → seed if empty → listen. */
+/**
+ * Boot order (design.md): env → database → migrate → seed if empty → listen → the webhook
+ * dispatcher (after listen, so a failed start never sends anything).
+ */
 async function main(): Promise<void> {
   const env = readEnv();
+  const webhooks = readWebhookSettings();
   const log = pino({ level: env.logLevel });
   let database: DatabaseServer | undefined;
   let db: OwnedDb | undefined;
   let app: App | undefined;
+  let dispatcher: Dispatcher | undefined;
   let stopping = false;
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, shutting down`);
+    await dispatcher
+      ?.stop()
+      .catch((err: unknown) => log.error({ err }, 'stopping the webhook dispatcher failed'));
     await app?.close().catch((err: unknown) => log.error({ err }, 'closing the server failed'));
     if (db)
       await closeDb(db).catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
@@ -41,9 +50,14 @@ async function main(): Promise<void> {
     app = await buildApp({ db, logger: { level: env.logLevel } });
     const address = await app.listen({ host: env.host, port: env.port });
     log.info(`platform listening on ${address}`);
+    if (webhooks.enabled) {
+      dispatcher = createDispatcher({ db, databaseUrl: database.url, settings: webhooks, log });
+      dispatcher.start();
+    }
   } catch (err) {
     log.error({ err }, 'platform failed to start');
     stopping = true;
+    await dispatcher?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     if (db) await closeDb(db).catch(() => undefined);
     await database?.stop().catch(() => undefined);

@@ -14,6 +14,14 @@ import { seed } from './commands/seed';
 import { sitesList } from './commands/sites-list';
 import { sitesPremium } from './commands/sites-premium';
 import { UsageError, type CommandContext, type Output } from './types';
+import { webhookFlagOptions } from './commands/webhooks-args';
+import { webhooksDeliveries, webhooksReplay } from './commands/webhooks-deliveries';
+import {
+  webhooksList,
+  webhooksSubscribe,
+  webhooksUnsubscribe,
+} from './commands/webhooks-subscribe';
+import { webhooksPublicKey, webhooksTrigger } from './commands/webhooks-trigger';
 
 type Command = (ctx: CommandContext) => Promise<void>;
 type OptionName = keyof CommandContext['options'];
@@ -41,6 +49,13 @@ const commands: Record<string, CommandSpec> = {
   'mail list': { run: mailList, options: ['site'], args: 0 },
   'mail show': { run: mailShow, options: [], args: 1 },
   ...pricingCommands,
+  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events'], args: 1 },
+  'webhooks list': { run: webhooksList, options: ['site'], args: 0 },
+  'webhooks unsubscribe': { run: webhooksUnsubscribe, options: ['site'], args: 1 },
+  'webhooks deliveries': { run: webhooksDeliveries, options: ['site', 'status', 'limit'], args: 0 },
+  'webhooks replay': { run: webhooksReplay, options: ['site'], args: 1 },
+  'webhooks trigger': { run: webhooksTrigger, options: ['site', 'payload', 'entity'], args: 1 },
+  'webhooks public-key': { run: webhooksPublicKey, options: [], args: 0 },
 };
 
 export interface ParsedCommand {
@@ -78,6 +93,7 @@ function parseOptions(argv: string[]) {
         yes: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         ...pricingFlagOptions,
+        ...webhookFlagOptions,
       },
     });
   } catch (error) {

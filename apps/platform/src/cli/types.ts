@@ -10,7 +10,7 @@ export interface CommandContext {
   io: Output;
   /** Positionals after the command words, e.g. the app name of `apps install <app>`. */
   args: string[];
-  options: { site?: string; name?: string; yes?: boolean } & PricingFlags;
+  options: { site?: string; name?: string; yes?: boolean } & PricingFlags & WebhookFlags;
 }
 
 /** A mistake of the user's (unknown app, missing flag): printed without a stack, exit code 1. */
@@ -42,4 +42,9 @@ export type PricingFlags = Partial<
     | 'rate',
     string
   >
+>;
+
+/** Flags of the webhook commands (commands/webhooks-args.ts). */
+export type WebhookFlags = Partial<
+  Record<'events' | 'status' | 'limit' | 'payload' | 'entity', string>
 >;

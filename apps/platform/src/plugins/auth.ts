@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PATHS = new Set(['/health', '/openapi.json']);
+const PUBLIC_PATHS = new Set(['/health', '/openapi.json', '/webhooks/v1/public-key']);
 /** The OAuth endpoints, and the hosted pages once they exist. */
 const PUBLIC_PREFIXES = ['/oauth2/', '/hosted/'];
 

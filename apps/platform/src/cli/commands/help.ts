@@ -37,6 +37,15 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   tax list | set | delete             set --country XX|* [--subdivision XX-YY] --rate-type
                                       NO_TAX_COLLECTED|MANUAL_RATE|AUTO_RATE|FALLBACK_RATE
                                       [--rate <percent>]; delete --country [--subdivision]
+  webhooks subscribe <url> [--events <type,type>] [--site <id>]
+                                      send the site's events (all, or these types) to a URL
+  webhooks list | unsubscribe <id>    the site's webhook subscriptions; remove one
+  webhooks deliveries [--status PENDING|DELIVERED|FAILED] [--limit <n>]
+                                      the delivery log, newest first, with every attempt
+  webhooks replay <delivery id>       send a delivery again (the running platform sends it)
+  webhooks trigger <eventType> --payload '<json>' [--entity <id>]
+                                      record any catalog event with your payload; prints its id
+  webhooks public-key                 the PEM that verifies the deliveries' RS256 signature
   help                                this text
 
 --site defaults to the demo site. Amounts are in the site's currency (e.g. 5.99), weights in kg.

@@ -1,0 +1,44 @@
+import { CreateWebhookSubscriptionRequest } from '@headless/contract';
+import { createSubscription, deleteSubscription, listSubscriptions } from '../../webhooks/index';
+import { resolveSite } from '../sites';
+import { UsageError, type CommandContext } from '../types';
+import { parseWith } from './webhooks-args';
+
+/** `webhooks subscribe <url> [--events a,b]`: every event type when --events is absent. */
+export async function webhooksSubscribe({ db, io, args, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  if (!args[0]) throw new UsageError('Say where to send them: `webhooks subscribe <url>`.');
+  const eventTypes = options.events
+    ?.split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const input = parseWith(CreateWebhookSubscriptionRequest, { url: args[0], eventTypes });
+  const subscription = await createSubscription(db, siteId, input);
+  io.out(subscription.id);
+  io.err(`Subscribed ${subscription.url} to ${describeTypes(subscription.eventTypes)}.`);
+}
+
+export async function webhooksList({ db, io, options }: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const subscriptions = await listSubscriptions(db, siteId);
+  if (!subscriptions.length)
+    io.out('No webhook subscriptions. Add one with `webhooks subscribe <url>`.');
+  for (const s of subscriptions) io.out(`${s.id}  ${s.url}  ${describeTypes(s.eventTypes)}`);
+}
+
+export async function webhooksUnsubscribe({
+  db,
+  io,
+  args,
+  options,
+}: CommandContext): Promise<void> {
+  const siteId = await resolveSite(db, options.site);
+  const id = args[0];
+  if (!id) throw new UsageError('Say which subscription: `webhooks unsubscribe <id>`.');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuid.test(id) || !(await deleteSubscription(db, siteId, id)))
+    throw new UsageError(`No webhook subscription ${id}. Run \`webhooks list\` to see them.`);
+  io.out(`Unsubscribed ${id}.`);
+}
+
+const describeTypes = (types: string[]) => (types.length ? types.join(', ') : 'every event type');

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * Turns committed outbox rows into one delivery per matching subscription, in one transaction
+ * with marking them published, so an event is fanned out exactly once whatever crashes.
+ *
+ * One instance fans out at a time (an advisory lock): two instances taking interleaved batches
+ * could otherwise create a later event's delivery before an earlier one's, breaking the order
+ * per entity. Subscriptions only get events recorded after they were created.
+ * Returns how many outbox rows were handled, or undefined when another instance holds the lock.
+ */
+export async function fanOutEvents(db: Db, batch: number): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(hashtext('webhook_fan_out')) AS locked`,
+    );
+    if (!locked.rows[0]?.locked) return undefined;
+    const result = await tx.execute<{ id: string }>(sql`
+      WITH batch AS (
+        SELECT id, site_id, aggregate_type, aggregate_id, event_type, created_at
+        FROM domain_events
+        WHERE published_at IS NULL
+        ORDER BY id
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED
+      ), fanned AS (
+        INSERT INTO webhook_deliveries (site_id, subscription_id, event_id, entity_key)
+        SELECT b.site_id, s.id, b.id, b.aggregate_type || ':' || b.aggregate_id
+        FROM batch b
+        JOIN webhook_subscriptions s
+          ON s.site_id = b.site_id
+         AND s.created_at <= b.created_at
+         AND (cardinality(s.event_types) = 0 OR b.event_type = ANY (s.event_types))
+        ORDER BY b.id, s.id
+        ON CONFLICT (subscription_id, event_id) DO NOTHING
+      )
+      UPDATE domain_events SET published_at = now()
+      WHERE id IN (SELECT id FROM batch)
+      RETURNING id`);
+    return result.rows.length;
+  });
+}
