@@ -16,7 +16,8 @@ function hostOf(url: string): string | undefined {
  * The storefront on another port is "same-site", not same-origin: refused too.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
-  const host = request.headers.host;
+  // Through URL, so `localhost:80` and `http://localhost` compare equal.
+  const host = request.headers.host ? hostOf(`http://${request.headers.host}`) : undefined;
   if (!host) return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin') return false;
