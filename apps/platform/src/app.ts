@@ -47,6 +47,9 @@ import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import webhookRoutes from './webhooks/routes';
+import { requestLogEnabled, requestLogPlugin } from './plugins/request-log';
+import type { RequestLogOptions } from './hosted/inspector/request-log-writer';
+import inspectorRoutes from './hosted/inspector/routes';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -62,6 +65,8 @@ export interface BuildAppOptions {
   logger?: false | { level: string };
   /** Where `now` comes from; the system clock unless a test passes its own. */
   clock?: Clock;
+  /** The inspector's request log: `false` turns it off; defaults to on unless REQUEST_LOG=off. */
+  requestLog?: RequestLogOptions | false;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,9 +96,15 @@ const modules = [
   hostedResetRoutes,
   hostedAccountRoutes,
   webhookRoutes,
+  inspectorRoutes,
 ];
 
-export async function buildApp({ db, logger, clock }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  db,
+  logger,
+  clock,
+  requestLog = requestLogEnabled() ? {} : false,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL || 'info' },
     genReqId,
@@ -108,6 +119,7 @@ export async function buildApp({ db, logger, clock }: BuildAppOptions): Promise<
 
   requestIdPlugin(app);
   dbPlugin(app, db);
+  requestLogPlugin(app, requestLog);
   clockPlugin(app, clock);
   errorHandlerPlugin(app);
   notFoundPlugin(app);

@@ -53,7 +53,8 @@ function listPage(rows: MailRow[]): string {
   return page(
     'Mail outbox',
     html`<h1>Mail outbox</h1>
-      ${body}`,
+      ${body}
+      <p><a href="/inspector">Open the inspector</a> (requests, events, deliveries, reset)</p>`,
     CSS,
   );
 }

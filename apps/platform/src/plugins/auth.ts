@@ -17,9 +17,9 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PATHS = new Set(['/health', '/openapi.json', '/webhooks/v1/public-key']);
-/** The OAuth endpoints, and the hosted pages once they exist. */
-const PUBLIC_PREFIXES = ['/oauth2/', '/hosted/'];
+const PUBLIC_PATHS = new Set(['/health', '/openapi.json', '/webhooks/v1/public-key', '/inspector']);
+/** The OAuth endpoints, the hosted pages and the local inspector (a developer's own machine). */
+const PUBLIC_PREFIXES = ['/oauth2/', '/hosted/', '/inspector/'];
 
 export function isPublicRoute(routeUrl: string): boolean {
   return PUBLIC_PATHS.has(routeUrl) || PUBLIC_PREFIXES.some((p) => routeUrl.startsWith(p));

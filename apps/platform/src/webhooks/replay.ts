@@ -20,7 +20,8 @@ export async function replayDelivery(
     .set({
       status: 'PENDING',
       nextAttemptAt: sql`now()`,
-      leaseUntil: null,
+      // An attempt in flight keeps its lease, so no second instance sends it at the same time.
+      leaseUntil: sql`CASE WHEN ${webhookDeliveries.leaseUntil} > now() THEN ${webhookDeliveries.leaseUntil} END`,
       deliveredAt: null,
       failedAt: null,
     })

@@ -1,0 +1,68 @@
+import { html, type Html } from '../html';
+import type { DeliveryRow } from './deliveries-query';
+import { inspectorHref, when, type InspectorContext } from './layout-view';
+
+function replayForm(ctx: InspectorContext, d: DeliveryRow): Html | string {
+  // A pending delivery is already queued; replaying it would race the dispatcher.
+  if (d.status === 'PENDING') return '';
+  return html`<form method="post" action="/inspector/deliveries/${d.id}/replay">
+    <input type="hidden" name="site" value="${ctx.site.id}" />
+    <button type="submit" aria-label="Replay delivery ${d.id}">Replay</button>
+  </form>`;
+}
+
+function row(ctx: InspectorContext, d: DeliveryRow): Html {
+  return html`<tr>
+    <td>${d.id}</td>
+    <td>${d.eventType}<br /><code class="hint">${d.entityKey}</code></td>
+    <td class="wrap">${d.url}</td>
+    <td><strong>${d.status}</strong></td>
+    <td>${d.attempts}</td>
+    <td>${d.lastStatusCode ?? ''}</td>
+    <td class="wrap">${d.lastError ?? ''}</td>
+    <td>${d.status === 'PENDING' ? when(d.nextAttemptAt) : ''}</td>
+    <td>${replayForm(ctx, d)}</td>
+  </tr>`;
+}
+
+export function deliveriesSection(
+  ctx: InspectorContext,
+  deliveries: DeliveryRow[],
+  limit: number,
+): Html {
+  const body = deliveries.length
+    ? html`<table>
+        <caption>
+          Newest first: one delivery per subscription and event. Replay queues it again now, keeping
+          its attempts.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Event</th>
+            <th scope="col">Endpoint</th>
+            <th scope="col">Status</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Last status code</th>
+            <th scope="col">Last error</th>
+            <th scope="col">Next attempt</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${deliveries.map((d) => row(ctx, d))}
+        </tbody>
+      </table>`
+    : html`<p>
+        No deliveries yet. Subscribe an endpoint to this site's events (the platform's webhook
+        subscriptions, see the README), then cause an event: each one becomes a delivery here.
+      </p>`;
+  const more =
+    deliveries.length === limit
+      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
+      : '';
+  return html`<section aria-labelledby="deliveries-title">
+    <h2 id="deliveries-title">Webhook deliveries</h2>
+    ${body} ${more}
+  </section>`;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from '../../app';
+import type { Db } from '../../db/client';
+import { domainEvents } from '../../db/schema/ecom-pricing';
+import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks';
+
+/** The Origin a browser sends with a form on the inspector itself (inject's host). */
+export const SAME_ORIGIN = 'http://localhost:80';
+
+export function postForm(app: App, url: string, fields: Record<string, string>, origin?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'localhost:80',
+      ...(origin ? { origin } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** One outbox event with a FAILED delivery to one subscription, written as the engine would. */
+export async function insertFailedDelivery(db: Db, siteId: string) {
+  const [event] = await db
+    .insert(domainEvents)
+    .values({
+      siteId,
+      aggregateType: 'wix.bookings.v2.booking',
+      aggregateId: randomUUID(),
+      eventType: 'wix.bookings.v2.booking_confirmed',
+      payload: { ok: true },
+      identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
+    })
+    .returning();
+  const [subscription] = await db
+    .insert(webhookSubscriptions)
+    .values({ siteId, appId: 'test-app', url: `http://127.0.0.1:9/hook-${randomUUID()}` })
+    .returning();
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({
+      siteId,
+      subscriptionId: subscription!.id,
+      eventId: event!.id,
+      entityKey: `${event!.aggregateType}:${event!.aggregateId}`,
+      status: 'FAILED',
+      attempts: 7,
+      lastStatusCode: 500,
+      lastError: 'endpoint answered 500',
+      nextAttemptAt: new Date('2030-01-01T00:00:00Z'),
+      failedAt: new Date(),
+    })
+    .returning();
+  return { event: event!, subscription: subscription!, delivery: delivery! };
+}

@@ -1,0 +1,147 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { webhookDeliveries } from '../../db/schema/webhooks';
+import { sendMail } from '../../modules/identity/mail';
+import { createSecondSite, type SecondSite } from '../../seed/second-site';
+import { insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
+
+let t: TestApp;
+let second: SecondSite;
+beforeAll(async () => {
+  t = await buildTestApp();
+  second = await createSecondSite(t.db);
+});
+afterAll(() => t.close());
+
+const open = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/inspector?${query}` });
+  expect(res.headers['content-type']).toContain('text/html');
+  return res;
+};
+
+describe('GET /inspector', () => {
+  it('shows every section empty with how to produce data', async () => {
+    await t.db.execute(sql`DELETE FROM request_log`);
+    const site = `site=${second.siteId}`;
+    expect((await open(`${site}&tab=requests`)).body).toContain('No requests yet');
+    expect((await open(`${site}&tab=outbox`)).body).toContain('No events yet');
+    expect((await open(`${site}&tab=deliveries`)).body).toContain('No deliveries yet');
+    expect((await open(`${site}&tab=mail`)).body).toContain('No mail yet');
+  });
+
+  it('lists recent requests newest first, filtered by status class and path', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/health' });
+    const missing = await t.app.inject({ method: 'GET', url: '/no-such-path' });
+    await t.app.requestLog!.flush();
+    const okId = String(ok.headers['x-wix-request-id']);
+    const missingId = String(missing.headers['x-wix-request-id']);
+    const all = (await open('')).body;
+    expect(all).toContain(okId);
+    expect(all.indexOf(missingId)).toBeLessThan(all.indexOf(okId));
+    const errors = (await open('status=4xx')).body;
+    expect(errors).toContain(missingId);
+    expect(errors).not.toContain(okId);
+    const byPath = (await open('path=health')).body;
+    expect(byPath).toContain(okId);
+    expect(byPath).not.toContain(missingId);
+    expect((await open('path=nothing-like-this')).body).toContain('No request matches');
+  });
+
+  it('offers "show more" when the limit is reached', async () => {
+    const res = await open('limit=1');
+    expect(res.body).toContain('Show more');
+    expect(res.body).toContain('limit=51');
+  });
+
+  it('shows the outbox with per-subscription delivery status, and the deliveries', async () => {
+    const { event, delivery, subscription } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
+    const outbox = (await open('tab=outbox')).body;
+    expect(outbox).toContain(event.eventType);
+    expect(outbox).toContain(event.aggregateId);
+    expect(outbox).toContain('ANONYMOUS_VISITOR');
+    expect(outbox).toContain('not yet');
+    expect(outbox).toContain(`${subscription.url}: <strong>FAILED</strong> (7 attempts)`);
+    const deliveries = (await open('tab=deliveries')).body;
+    expect(deliveries).toContain('endpoint answered 500');
+    expect(deliveries).toContain(`action="/inspector/deliveries/${delivery.id}/replay"`);
+    expect((await open(`tab=deliveries&site=${second.siteId}`)).body).not.toContain(
+      subscription.url,
+    );
+  });
+
+  it('lists the mail outbox with links to each message', async () => {
+    const mail = await sendMail(
+      t.db,
+      {
+        siteId: DEMO_SITE_ID,
+        recipient: 'someone@example.com',
+        kind: 'EMAIL_VERIFICATION',
+        subject: 'Your code',
+        body: 'Code 123456',
+      },
+      new Date(),
+    );
+    const body = (await open('tab=mail')).body;
+    expect(body).toContain(`href="/hosted/mail/${mail.id}"`);
+    expect(body).toContain('someone@example.com');
+    expect(body).toContain('href="/hosted/mail"');
+  });
+
+  it('offers a site selector when there are several sites, on the demo site by default', async () => {
+    const body = (await open('')).body;
+    expect(body).toContain(`<option value="${DEMO_SITE_ID}" selected>`);
+    expect(body).toContain(`<option value="${second.siteId}" >`);
+    expect((await open(`site=${second.siteId}`)).body).toContain('Second site');
+  });
+
+  it('answers a bad filter with the validation envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/inspector?status=9xx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.validationError.fieldViolations[0].field).toBe('status');
+  });
+});
+
+describe('replay', () => {
+  const statusOf = async (id: number) =>
+    (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+
+  it('re-queues a FAILED delivery now, keeping its attempts', async () => {
+    const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
+    const url = `/inspector/deliveries/${delivery.id}/replay`;
+    const res = await postForm(t.app, url, { site: DEMO_SITE_ID }, SAME_ORIGIN);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toContain('done=replayed');
+    const row = await statusOf(delivery.id);
+    expect(row).toMatchObject({ status: 'PENDING', attempts: 7, failedAt: null });
+    expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const page = (await open(res.headers.location!.split('?')[1]!)).body;
+    expect(page).toContain(`Delivery ${delivery.id} is queued again`);
+  });
+
+  it('refuses a cross-site POST, or one without an origin, and changes nothing', async () => {
+    const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
+    const url = `/inspector/deliveries/${delivery.id}/replay`;
+    const cross = await postForm(t.app, url, { site: DEMO_SITE_ID }, 'http://evil.example');
+    expect(cross.statusCode).toBe(403);
+    expect((await postForm(t.app, url, { site: DEMO_SITE_ID })).statusCode).toBe(403);
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'localhost:80', origin: SAME_ORIGIN, 'sec-fetch-site': 'same-site' },
+    });
+    expect(sameSite.statusCode).toBe(403);
+    expect((await statusOf(delivery.id)).status).toBe('FAILED');
+  });
+
+  it("does not replay another site's delivery", async () => {
+    const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
+    const url = `/inspector/deliveries/${delivery.id}/replay`;
+    const res = await postForm(t.app, url, { site: second.siteId }, SAME_ORIGIN);
+    expect(res.statusCode).toBe(404);
+    expect((await statusOf(delivery.id)).status).toBe('FAILED');
+    const bad = await postForm(t.app, '/inspector/deliveries/x/replay', {}, SAME_ORIGIN);
+    expect(bad.statusCode).toBe(404);
+  });
+});

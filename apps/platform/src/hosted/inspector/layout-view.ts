@@ -1,0 +1,109 @@
+import { Html, html, page } from '../html';
+import type { SiteChoice } from './sites-query';
+
+export const TABS = [
+  { id: 'requests', label: 'Requests' },
+  { id: 'outbox', label: 'Event outbox' },
+  { id: 'deliveries', label: 'Deliveries' },
+  { id: 'mail', label: 'Mail' },
+  { id: 'reset', label: 'Reset to seed' },
+] as const;
+export type Tab = (typeof TABS)[number]['id'];
+
+export interface InspectorContext {
+  site: SiteChoice;
+  sites: SiteChoice[];
+  tab: Tab;
+  /** A one-line result of the last action (replayed, reset), announced as a status. */
+  notice?: string;
+}
+
+const CSS = `
+main{max-width:78rem}
+nav ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0 0 1rem;padding:0;border-bottom:1px solid #d0d0d6}
+nav a{display:block;padding:.5rem .9rem;border-radius:8px 8px 0 0;color:#1f5fbf;text-decoration:none;font-weight:600}
+nav a[aria-current=page]{background:#1f5fbf;color:#fff}
+table{width:100%;border-collapse:collapse;font-size:.92rem}
+caption{text-align:left;color:#55555a;padding-bottom:.5rem}
+th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
+td.path,td.wrap{word-break:break-all}
+.filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
+.filters label{margin-top:0}
+.filters input,.filters select{width:auto}
+select{display:block;margin-top:.25rem;padding:.55rem .6rem;font:inherit;border:1px solid #8a8a8e;border-radius:8px}
+.filters button,td button{margin-top:0}
+td button{padding:.3rem .8rem}
+.s2{color:#0a6b2d}.s3{color:#55555a}.s4{color:#8a5a00}.s5{color:#b00020;font-weight:700}
+.notice{padding:.75rem 1rem;border-radius:8px;background:#e8f4ec;color:#0a4b20;margin-bottom:1rem}
+.check{display:flex;gap:.5rem;align-items:center}
+.check input{width:auto;margin:0}
+`;
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) =>
+      v === undefined || v === '' ? [] : [[k, String(v)]],
+    ),
+  ).toString();
+
+export function inspectorHref(
+  ctx: InspectorContext,
+  params: Record<string, string | number | undefined> = {},
+): string {
+  return `/inspector?${query({ site: ctx.site.id, tab: ctx.tab, ...params })}`;
+}
+
+export const when = (date: Date | null) =>
+  date ? date.toISOString().replace('T', ' ').slice(0, 23) + ' UTC' : '';
+
+function siteSelector(ctx: InspectorContext): Html | '' {
+  if (ctx.sites.length < 2) return '';
+  return html`<form method="get" action="/inspector" class="filters">
+    <input type="hidden" name="tab" value="${ctx.tab}" />
+    <label
+      >Site
+      <select name="site">
+        ${ctx.sites.map(
+          (s) =>
+            html`<option value="${s.id}" ${s.id === ctx.site.id ? new Html('selected') : ''}>
+              ${s.name} (${s.id})
+            </option>`,
+        )}
+      </select>
+    </label>
+    <button type="submit">Show site</button>
+  </form>`;
+}
+
+function tabs(ctx: InspectorContext): Html {
+  return html`<nav aria-label="Inspector sections">
+    <ul>
+      ${TABS.map(
+        (t) =>
+          html`<li>
+            <a
+              href="${inspectorHref({ ...ctx, tab: t.id })}"
+              ${t.id === ctx.tab ? new Html('aria-current="page"') : ''}
+              >${t.label}</a
+            >
+          </li>`,
+      )}
+    </ul>
+  </nav>`;
+}
+
+/** The inspector's frame: title, site, section tabs, the last action's notice, then the section. */
+export function inspectorPage(ctx: InspectorContext, section: Html): string {
+  const label = TABS.find((t) => t.id === ctx.tab)?.label ?? '';
+  return page(
+    `${label} · Inspector`,
+    html`<h1>Platform inspector</h1>
+      <p class="hint">
+        A local tool of this platform (the real platform has none). Site:
+        <strong>${ctx.site.name}</strong> <code>${ctx.site.id}</code>
+      </p>
+      ${siteSelector(ctx)} ${tabs(ctx)}
+      ${ctx.notice ? html`<p class="notice" role="status">${ctx.notice}</p>` : ''} ${section}`,
+    CSS,
+  );
+}

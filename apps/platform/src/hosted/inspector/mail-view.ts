@@ -1,0 +1,44 @@
+import type { MailRow } from '../../db/schema/identity';
+import { html, type Html } from '../html';
+import { inspectorHref, when, type InspectorContext } from './layout-view';
+
+export function mailSection(ctx: InspectorContext, rows: MailRow[], limit: number): Html {
+  const body = rows.length
+    ? html`<table>
+        <caption>
+          Newest first. Nothing here was really sent; open one for its code or link.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Time</th>
+            <th scope="col">To</th>
+            <th scope="col">Subject</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (r) =>
+              html`<tr>
+                <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
+                <td>${when(r.createdAt)}</td>
+                <td>${r.recipient}</td>
+                <td>${r.subject}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>`
+    : html`<p>
+        No mail yet. Register a member or ask for a password reset on the storefront, and the email
+        lands here.
+      </p>`;
+  const more =
+    rows.length === limit
+      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
+      : '';
+  return html`<section aria-labelledby="mail-title">
+    <h2 id="mail-title">Mail outbox</h2>
+    ${body} ${more}
+    <p><a href="/hosted/mail">The whole mail outbox</a></p>
+  </section>`;
+}

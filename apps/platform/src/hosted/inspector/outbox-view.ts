@@ -1,0 +1,60 @@
+import { html, type Html } from '../html';
+import { inspectorHref, when, type InspectorContext } from './layout-view';
+import type { OutboxEvent } from './outbox-query';
+
+const identityText = (identity: unknown) =>
+  identity === null || identity === undefined ? 'unknown' : JSON.stringify(identity);
+
+function deliveriesCell(e: OutboxEvent): Html {
+  if (!e.deliveries.length) return html`<span class="hint">no subscription</span>`;
+  return html`<ul>
+    ${e.deliveries.map(
+      (d) => html`<li>${d.url}: <strong>${d.status}</strong> (${d.attempts} attempts)</li>`,
+    )}
+  </ul>`;
+}
+
+function row(e: OutboxEvent): Html {
+  return html`<tr>
+    <td>${when(e.createdAt)}</td>
+    <td>${e.eventType}</td>
+    <td class="wrap">${e.entity}<br /><code>${e.entityId}</code></td>
+    <td class="wrap"><code>${identityText(e.identity)}</code></td>
+    <td>${e.publishedAt ? html`yes, ${when(e.publishedAt)}` : 'not yet'}</td>
+    <td class="wrap">${deliveriesCell(e)}</td>
+  </tr>`;
+}
+
+export function outboxSection(ctx: InspectorContext, events: OutboxEvent[], limit: number): Html {
+  const body = events.length
+    ? html`<table>
+        <caption>
+          Newest first: every domain event the site recorded, in the transaction of its change.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Event type</th>
+            <th scope="col">Entity</th>
+            <th scope="col">Identity</th>
+            <th scope="col">Published</th>
+            <th scope="col">Deliveries</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${events.map(row)}
+        </tbody>
+      </table>`
+    : html`<p>
+        No events yet. Book a slot, place an order or change a service on this site, and the events
+        it records show here.
+      </p>`;
+  const more =
+    events.length === limit
+      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
+      : '';
+  return html`<section aria-labelledby="outbox-title">
+    <h2 id="outbox-title">Event outbox</h2>
+    ${body} ${more}
+  </section>`;
+}

@@ -1,0 +1,91 @@
+import { Html, html } from '../html';
+import { inspectorHref, when, type InspectorContext } from './layout-view';
+import { STATUS_CLASSES, type RequestFilter, type RequestRow } from './requests-query';
+
+function filterForm(ctx: InspectorContext, filter: RequestFilter): Html {
+  return html`<form method="get" action="/inspector" class="filters" aria-label="Filter requests">
+    <input type="hidden" name="site" value="${ctx.site.id}" />
+    <input type="hidden" name="tab" value="requests" />
+    <label
+      >Status
+      <select name="status">
+        <option value="">All</option>
+        ${STATUS_CLASSES.map(
+          (c) =>
+            html`<option value="${c}" ${c === filter.statusClass ? new Html('selected') : ''}>
+              ${c}
+            </option>`,
+        )}
+      </select>
+    </label>
+    <label
+      >Path contains
+      <input type="search" name="path" value="${filter.path ?? ''}" />
+    </label>
+    <button type="submit">Filter</button>
+  </form>`;
+}
+
+function emptyState(filter: RequestFilter): Html {
+  if (filter.statusClass || filter.path) {
+    return html`<p>No request matches these filters.</p>`;
+  }
+  return html`<p>
+    No requests yet. Open the storefront, or call the API (for example
+    <code>curl http://127.0.0.1:4000/health</code>), and each request shows here within a second.
+    Nothing is recorded while the platform runs with <code>REQUEST_LOG=off</code>.
+  </p>`;
+}
+
+function row(r: RequestRow): Html {
+  return html`<tr>
+    <td>${when(r.at)}</td>
+    <td>${r.method}</td>
+    <td class="path">${r.path}</td>
+    <td class="s${String(r.status)[0]}">${r.status}</td>
+    <td>${r.durationMs.toFixed(1)} ms</td>
+    <td><code>${r.requestId ?? ''}</code></td>
+  </tr>`;
+}
+
+export function requestsSection(
+  ctx: InspectorContext,
+  filter: RequestFilter,
+  rows: RequestRow[],
+): Html {
+  const more =
+    rows.length === filter.limit
+      ? html`<p>
+          <a
+            href="${inspectorHref(ctx, {
+              status: filter.statusClass,
+              path: filter.path,
+              limit: filter.limit + 50,
+            })}"
+            >Show more</a
+          >
+        </p>`
+      : '';
+  const table = html`<table>
+    <caption>
+      Newest first: this site's requests and those made without a site (sign-in, hosted pages).
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Time</th>
+        <th scope="col">Method</th>
+        <th scope="col">Path</th>
+        <th scope="col">Status</th>
+        <th scope="col">Duration</th>
+        <th scope="col">Request id</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(row)}
+    </tbody>
+  </table>`;
+  return html`<section aria-labelledby="requests-title">
+    <h2 id="requests-title">Recent requests</h2>
+    ${filterForm(ctx, filter)} ${rows.length ? table : emptyState(filter)} ${more}
+  </section>`;
+}

@@ -1,0 +1,58 @@
+import { html, type Html } from '../html';
+import type { InspectorContext } from './layout-view';
+import type { TableCount } from './reset-preview';
+
+function deletedList(counts: TableCount[]): Html {
+  if (!counts.length) return html`<p>Every table is empty: a reset only seeds the demo site.</p>`;
+  return html`<table>
+    <caption>
+      Tables a reset empties, with their rows now
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Table</th>
+        <th scope="col">Rows</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${counts.map(
+        (c) =>
+          html`<tr>
+            <td>${c.table}</td>
+            <td>${c.rows}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** The confirmation step: what goes, a checkbox that must be ticked, then the button. */
+export function resetSection(ctx: InspectorContext, counts: TableCount[], error?: string): Html {
+  const errorId = 'confirm-error';
+  return html`<section aria-labelledby="reset-title">
+    <h2 id="reset-title">Reset to seed</h2>
+    <p>
+      This deletes <strong>all data of every site</strong> (${ctx.sites.length}
+      ${ctx.sites.length === 1 ? 'site' : 'sites'}): bookings, carts, orders, members, events, mail,
+      webhook subscriptions and deliveries, and this request log. Then it seeds the demo site again,
+      as <code>npm run platform -- reset --yes</code> does. The token signing key is kept, so issued
+      tokens stay verifiable.
+    </p>
+    ${deletedList(counts)}
+    <form method="post" action="/inspector/reset">
+      <input type="hidden" name="site" value="${ctx.site.id}" />
+      <label class="check">
+        <input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          ${error ? html`aria-invalid="true" aria-describedby="${errorId}"` : ''}
+        />
+        I understand that this deletes the data above
+      </label>
+      ${error ? html`<p class="error" id="${errorId}" role="alert">${error}</p>` : ''}
+      <button type="submit">Delete everything and reseed</button>
+    </form>
+  </section>`;
+}
