@@ -168,7 +168,7 @@ export const MailMessage = z.object({
   createdDate: z.string(),
   to: z.string(),
   subject: z.string(),
-  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY']),
+  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE']),
   code: z.string().optional(),
   link: z.string().optional(),
 });

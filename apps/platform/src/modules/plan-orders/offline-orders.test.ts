@@ -17,7 +17,7 @@ beforeAll(async () => {
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   memberId = (await (await identityKit(t)).member()).id;
-  token = await memberToken(t.db, memberId);
+  token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
 });
 afterAll(() => t.close());
 
