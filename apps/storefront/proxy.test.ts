@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROBLEM_HEADER } from './lib/platform/problems';
-import { parseSession, serializeSession } from './lib/session';
+import { parseRenewedAt, parseSession, serializeSession } from './lib/session';
 import { proxy } from './proxy';
 import { makeAccessToken, makeTokens } from './test/tokens';
 
@@ -108,18 +108,64 @@ describe('proxy', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^session=/);
   });
 
-  it("refreshes an expiring member's session as a member", async () => {
-    const expiring = makeTokens('site-1', Math.floor(Date.now() / 1000) + 10);
-    const member = {
-      ...expiring,
-      refreshToken: { ...expiring.refreshToken, role: 'member' as const },
-    };
-    const response = await proxy(request(encodeURIComponent(serializeSession(member))));
-    expect(lastGrant).toBe('refresh_token');
+  const asMember = (tokens: ReturnType<typeof makeTokens>) => ({
+    ...tokens,
+    refreshToken: { ...tokens.refreshToken, role: 'member' as const },
+  });
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const DAY = 24 * 60 * 60;
+  const written = (response: Response) => {
     const cookie = /^session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    const written = parseSession(decodeURIComponent(cookie ?? ''));
-    expect(written?.refreshToken.role).toBe('member');
-    expect(written?.accessToken.expiresAt).toBeGreaterThan(member.accessToken.expiresAt);
+    const raw = decodeURIComponent(cookie ?? '');
+    return { tokens: parseSession(raw), renewedAt: parseRenewedAt(raw) };
+  };
+  const maxAgeOf = (response: Response) =>
+    Number(/Max-Age=(\d+)/i.exec(response.headers.get('set-cookie') ?? '')?.[1]);
+
+  it("refreshes an expiring member's access token as a member, without renewing the session", async () => {
+    const renewedAt = nowSeconds() - DAY;
+    const member = asMember(makeTokens('site-1', nowSeconds() + 10));
+    const response = await proxy(request(encodeURIComponent(serializeSession(member, renewedAt))));
+    expect(lastGrant).toBe('refresh_token');
+    const after = written(response);
+    expect(after.tokens?.refreshToken.role).toBe('member');
+    expect(after.tokens?.accessToken.expiresAt).toBeGreaterThan(member.accessToken.expiresAt);
+    expect(after.renewedAt).toBe(renewedAt);
+    // The cookie still ends 30 days after the last renewal, not 30 days from now.
+    expect(maxAgeOf(response)).toBeLessThanOrEqual(29 * DAY);
+  });
+
+  it('leaves a member session renewed 6 days ago alone, without calling the platform', async () => {
+    const member = asMember(makeTokens());
+    const cookie = serializeSession(member, nowSeconds() - 6 * DAY);
+    const response = await proxy(request(encodeURIComponent(cookie)));
+    expect(tokenCalls).toBe(0);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('renews a member session after 7 days with one refresh grant and a new marker', async () => {
+    const member = asMember(makeTokens());
+    const cookie = serializeSession(member, nowSeconds() - 7 * DAY - 5);
+    const before = nowSeconds();
+    const response = await proxy(request(encodeURIComponent(cookie)));
+    expect(tokenCalls).toBe(1);
+    expect(lastGrant).toBe('refresh_token');
+    const after = written(response);
+    expect(after.tokens?.refreshToken.role).toBe('member');
+    expect(after.tokens?.accessToken.value).not.toBe(member.accessToken.value);
+    expect(after.renewedAt).toBeGreaterThanOrEqual(before);
+    expect(maxAgeOf(response)).toBeGreaterThan(29 * DAY);
+    // The page rendered by this very request sees the renewed session.
+    const forwardedCookie = forwarded(response, 'cookie') ?? '';
+    expect(decodeURIComponent(forwardedCookie)).toContain('"renewedAt"');
+  });
+
+  it('renews a member session that carries no marker yet', async () => {
+    const response = await proxy(
+      request(encodeURIComponent(serializeSession(asMember(makeTokens())))),
+    );
+    expect(tokenCalls).toBe(1);
+    expect(written(response).renewedAt).not.toBeNull();
   });
 
   it('leaves the login callback to write the session itself', async () => {

@@ -11,11 +11,17 @@ import {
 } from './lib/platform/problems';
 import {
   isSecureRequest,
-  needsRefresh,
+  parseRenewedAt,
   parseUsableSession,
   serializeSession,
   sessionCookieOptions,
 } from './lib/session';
+import {
+  nextRenewedAt,
+  sessionAction,
+  sessionMaxAge,
+  type SessionAction,
+} from './lib/session-renewal';
 
 type Outcome = { tokens: Tokens } | { problem: PlatformProblemKind };
 
@@ -26,11 +32,22 @@ type Outcome = { tokens: Tokens } | { problem: PlatformProblemKind };
  */
 const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
-/** Refresh a session near expiry, or start one: one token call for a new visitor. */
-async function obtainTokens(env: StorefrontEnv, current: Tokens | null): Promise<Outcome> {
+/** An access token the SDK takes as expired, so it makes the refresh grant even while valid. */
+const asExpired = (tokens: Tokens): Tokens => ({
+  ...tokens,
+  accessToken: { ...tokens.accessToken, expiresAt: 0 },
+});
+
+/** Refresh a session near expiry, renew a member's, or start one: one token call each. */
+async function obtainTokens(
+  env: StorefrontEnv,
+  current: Tokens | null,
+  action: SessionAction,
+): Promise<Outcome> {
   if (current) {
+    const given = action === 'renew' ? asExpired(current) : current;
     try {
-      return { tokens: await createAuthClient(env, current).auth.generateVisitorTokens() };
+      return { tokens: await createAuthClient(env, given).auth.generateVisitorTokens() };
     } catch {
       // A refresh token the platform no longer accepts: start over as a new visitor.
     }
@@ -43,12 +60,12 @@ async function obtainTokens(env: StorefrontEnv, current: Tokens | null): Promise
   }
 }
 
-function withSession(request: NextRequest, tokens: Tokens) {
-  const value = serializeSession(tokens);
+function withSession(request: NextRequest, tokens: Tokens, renewedAt: number | null) {
+  const value = serializeSession(tokens, renewedAt);
   request.cookies.set(SESSION_COOKIE, value);
   const response = NextResponse.next({ request: { headers: request.headers } });
   const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
-  response.cookies.set({ ...sessionCookieOptions(secure), value });
+  response.cookies.set({ ...sessionCookieOptions(secure, sessionMaxAge(renewedAt)), value });
   response.headers.set('cache-control', PRIVATE);
   return response;
 }
@@ -76,15 +93,16 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === LOGIN_CALLBACK_PATH) return NextResponse.next();
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   const current = parseUsableSession(raw);
-  const usable = current !== null && !needsRefresh(current);
-  if (usable && !request.headers.has(PROBLEM_HEADER)) return NextResponse.next();
+  const renewedAt = parseRenewedAt(raw);
+  const action: SessionAction = current ? sessionAction(current, renewedAt) : 'renew';
+  if (action === 'keep' && !request.headers.has(PROBLEM_HEADER)) return NextResponse.next();
   // Only this proxy may tell the page that the platform failed.
   request.headers.delete(PROBLEM_HEADER);
-  if (usable) return NextResponse.next({ request: { headers: request.headers } });
+  if (action === 'keep') return NextResponse.next({ request: { headers: request.headers } });
 
-  const outcome = await obtainTokens(readEnv(), current);
+  const outcome = await obtainTokens(readEnv(), current, action);
   if ('problem' in outcome) return withoutSession(request, outcome.problem, raw !== undefined);
-  return withSession(request, outcome.tokens);
+  return withSession(request, outcome.tokens, nextRenewedAt(outcome.tokens, action, renewedAt));
 }
 
 export const config = {

@@ -4,7 +4,7 @@ import { decodeMetaSiteId } from './msid';
 
 const ROLES = new Set(['none', 'visitor', 'member']);
 /** Long enough to outlive many access tokens; the refresh token renews them. */
-const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** Refresh a little before expiry, so a page never renders with a token about to lapse. */
 export const REFRESH_MARGIN_SECONDS = 120;
 
@@ -50,8 +50,24 @@ export function parseUsableSession(raw: string | undefined | null): Tokens | nul
   return tokens;
 }
 
-export function serializeSession(tokens: Tokens): string {
-  return JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+/** When a member's session was last renewed (lib/session-renewal.ts), or null. */
+export function parseRenewedAt(raw: string | undefined | null): number | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const value = isRecord(parsed) ? parsed.renewedAt : undefined;
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeSession(tokens: Tokens, renewedAt: number | null = null): string {
+  return JSON.stringify({
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    ...(renewedAt !== null && { renewedAt }),
+  });
 }
 
 export function needsRefresh(tokens: Tokens, nowSeconds = Date.now() / 1000): boolean {
@@ -65,13 +81,13 @@ export function isSecureRequest(url: string | URL, forwardedProto: string | null
   return new URL(url).protocol === 'https:';
 }
 
-export function sessionCookieOptions(secure: boolean) {
+export function sessionCookieOptions(secure: boolean, maxAge = SESSION_MAX_AGE_SECONDS) {
   return {
     name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: 'lax' as const,
     secure,
     path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge,
   };
 }

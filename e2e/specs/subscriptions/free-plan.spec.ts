@@ -1,6 +1,11 @@
 import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
-import { COMMUNITY, HostedPlansCheckoutPage, SubscriptionsPage } from './subscriptions-pages';
+import {
+  COMMUNITY,
+  HostedPlansCheckoutPage,
+  MONTHLY,
+  SubscriptionsPage,
+} from './subscriptions-pages';
 
 test('a member gets the free Community plan and sees it Active on return, once only', async ({
   page,
@@ -9,6 +14,9 @@ test('a member gets the free Community plan and sees it Active on return, once o
   await logInNewMember(context);
   const subscriptions = new SubscriptionsPage(page);
   const hosted = new HostedPlansCheckoutPage(page);
+  // A second tab opened before the purchase still offers Buy: the platform has the last word.
+  const stale = new SubscriptionsPage(await context.newPage());
+  await stale.goto();
   await subscriptions.goto();
   await expect(subscriptions.loginPanel).toHaveCount(0);
   await expect(subscriptions.buyButtons).toHaveCount(4);
@@ -29,9 +37,19 @@ test('a member gets the free Community plan and sees it Active on return, once o
   await expect(subscriptions.purchaseStatus).toHaveText('ACTIVE');
   await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(/^Active since \w{3} \d+, \d{4}$/);
 
-  // Community is sold once per member: a second Buy is refused, with a reason, on the page.
-  await subscriptions.buy(COMMUNITY).click();
-  await expect(subscriptions.error).toContainText('once per member');
-  await expect(subscriptions.error).toContainText('You already have this plan');
-  await expect(page).toHaveURL(/\/subscriptions/);
+  // Community is sold once per member: the page no longer offers Buy, and says why.
+  await expect(subscriptions.buy(COMMUNITY)).toHaveCount(0);
+  await expect(subscriptions.limitReached(COMMUNITY)).toHaveText(
+    'You have bought this plan once; it is sold once per member.',
+  );
+  await expect(subscriptions.buy(MONTHLY)).toBeVisible();
+  await subscriptions.goto();
+  await expect(subscriptions.buy(COMMUNITY)).toHaveCount(0);
+  await expect(subscriptions.limitReached(COMMUNITY)).toBeVisible();
+
+  // The stale tab's Buy is refused with the reason, and leaves the member on the page.
+  await stale.buy(COMMUNITY).click();
+  await expect(stale.error).toContainText('once per member');
+  await expect(stale.error).toContainText('You already have this plan');
+  await expect(stale.page).toHaveURL(/\/subscriptions/);
 });

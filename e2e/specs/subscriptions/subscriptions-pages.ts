@@ -40,6 +40,11 @@ export class SubscriptionsPage extends ExamplePage {
     return this.plan(name).getByRole('button', { name: `Buy ${name}` });
   }
 
+  /** Why the member cannot buy the plan again, in place of its Buy button. */
+  limitReached(name: string): Locator {
+    return this.plan(name).getByTestId('plan-limit-reached');
+  }
+
   orderStatus(name: string): Locator {
     return this.plan(name).getByTestId('plan-order-status');
   }

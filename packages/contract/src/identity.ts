@@ -9,11 +9,22 @@ export const CaptchaToken = z.looseObject({
   InvisibleRecaptcha: z.string().optional(),
 });
 
-export const RegisterProfile = z.looseObject({
-  nickname: z.string().optional(),
+/** A member's profile as register sends it and the identity returns it; unknown keys are dropped. */
+export const IdentityProfile = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
+  nickname: z.string().optional(),
+  picture: z.string().optional(),
+  emails: z.array(z.string()).optional(),
+  phones: z.array(z.string()).optional(),
+  labels: z.array(z.string()).optional(),
+  language: z.string().optional(),
+  privacyStatus: z.enum(['PUBLIC', 'PRIVATE', 'UNDEFINED']).optional(),
+  customFields: z.array(z.object({ name: z.string(), value: z.unknown() })).optional(),
 });
+export type IdentityProfile = z.infer<typeof IdentityProfile>;
+/** @deprecated the register body's profile is the identity profile. */
+export const RegisterProfile = IdentityProfile;
 
 export const RegisterRequest = z.looseObject({
   loginId: LoginId.optional(),
@@ -36,6 +47,7 @@ export const LoginState = z.enum([
   'REQUIRE_EMAIL_VERIFICATION',
   'STATUS_CHECK',
   'REQUIRE_MISSING_FIELDS',
+  'REQUIRE_MFA',
   'UNKNOWN_STATE',
 ]);
 export type LoginState = z.infer<typeof LoginState>;
@@ -46,13 +58,10 @@ export const Identity = z.object({
   id: z.string(),
   createdDate: z.string(),
   updatedDate: z.string(),
+  revision: z.string().optional(),
   email: z.object({ address: z.string(), isVerified: z.boolean() }),
   status: z.object({ name: IdentityStatusName, reasons: z.array(z.string()) }),
-  identityProfile: z.object({
-    nickname: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-  }),
+  identityProfile: IdentityProfile,
 });
 export type Identity = z.infer<typeof Identity>;
 
@@ -62,8 +71,40 @@ export const StateMachineResponse = z.object({
   sessionToken: z.string().optional(),
   stateToken: z.string().optional(),
   identity: Identity.optional(),
+  additionalData: z.record(z.string(), z.unknown()).optional(),
 });
 export type StateMachineResponse = z.infer<typeof StateMachineResponse>;
+
+/*
+ * The request schemas above are lenient on purpose: a missing email or password must reach the
+ * service and come back as the product's application error (protocol.md §5.4, "Emulator
+ * gotchas"), not as a validation error. What a client is meant to send is typed here.
+ */
+export interface LoginIdInput {
+  email: string;
+}
+/** One captcha answer; the platform reads whichever key is present. */
+export type CaptchaTokenInput = { Recaptcha: string } | { InvisibleRecaptcha: string };
+export interface RegisterV2Request {
+  loginId: LoginIdInput;
+  password?: string;
+  profile?: IdentityProfile;
+  captchaTokens?: CaptchaTokenInput[];
+}
+export interface LoginV2Request {
+  loginId: LoginIdInput;
+  password?: string;
+  captchaTokens?: CaptchaTokenInput[];
+}
+export interface VerifyDuringAuthenticationRequest {
+  code: string;
+  stateToken: string;
+}
+export interface SendRecoveryEmailInput {
+  email: string;
+  language?: string;
+  redirect?: { url?: string; clientId?: string };
+}
 
 export const VerifyRequest = z.looseObject({
   code: z.string().optional(),
@@ -127,7 +168,7 @@ export const MailMessage = z.object({
   createdDate: z.string(),
   to: z.string(),
   subject: z.string(),
-  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY']),
+  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE']),
   code: z.string().optional(),
   link: z.string().optional(),
 });

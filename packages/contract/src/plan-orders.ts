@@ -122,6 +122,24 @@ export const CancelPlanOrderRequest = z.object({
 });
 export type CancelPlanOrderRequest = z.infer<typeof CancelPlanOrderRequest>;
 
+/** The owner's `PATCH /pricing-plans/v2/orders/{id}`: postpone the end date (must be later). */
+export const PostponeEndDateRequest = z.object({
+  id: z.string().optional(),
+  endDate: z.iso.datetime({ offset: true }),
+});
+export type PostponeEndDateRequest = z.infer<typeof PostponeEndDateRequest>;
+
+/** The owner's `POST /pricing-plans/v2/orders/{id}/mark-as-paid`: an offline order only. */
+export const MarkAsPaidRequest = z.object({ id: z.string().optional() });
+
+/** The owner's `POST /pricing-plans/v2/checkout/orders/offline`: an order paid off the site. */
+export const CreateOfflineOrderRequest = z.object({
+  planId: z.string().min(1),
+  memberId: z.string().min(1),
+  paid: z.boolean().optional(),
+});
+export type CreateOfflineOrderRequest = z.infer<typeof CreateOfflineOrderRequest>;
+
 /** The paidPlansCheckout redirect intent (protocol.md §3.7). */
 export const PaidPlansCheckoutIntent = z.object({
   planId: z.string(),

@@ -151,4 +151,9 @@ export const PricingPlansErrorCode = {
   orderNotCancelable: 'ORDER_NOT_CANCELABLE',
   orderNotActive: 'ORDER_NOT_ACTIVE',
   orderNotPaused: 'ORDER_NOT_PAUSED',
+  endDateNotLater: 'END_DATE_NOT_LATER',
+  orderHasNoEndDate: 'ORDER_HAS_NO_END_DATE',
+  orderNotOffline: 'ORDER_NOT_OFFLINE',
+  orderAlreadyPaid: 'ORDER_ALREADY_PAID',
+  memberNotFound: 'MEMBER_NOT_FOUND',
 } as const;

@@ -11,6 +11,7 @@ import { issueAuthorizationCode } from '../modules/oauth/code-grant';
 import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
 import { deliver } from './login-deliver';
+import { consentAnswer, consentPage, continueAs } from './login-prompts';
 import { loginPage, type Errors, type Mode, type Values } from './login-view';
 
 interface Ctx {
@@ -28,11 +29,16 @@ const render = (
 ) =>
   send(c.reply, status, loginPage({ sessionId: c.session.id, mode, values: c.values, ...extra }));
 
-/** Logged in: an `auth` session goes back to its client with a code, `login` to postFlowUrl. */
-export async function finish(c: Ctx, member: MemberRow) {
+/**
+ * Logged in: an `auth` session goes back to its client with a code (after the consent screen when
+ * the request asked for one), `login` to postFlowUrl.
+ */
+export async function finish(c: Ctx, member: MemberRow, consented = false) {
   const { app, session } = c;
   if (session.intent === 'auth') {
     const request = session.payload as unknown as AuthRequestInput;
+    if (request.prompt === 'consent' && !consented)
+      return consentPage(app, c.reply, session, member);
     const code = await issueAuthorizationCode(
       app.db,
       session.siteId,
@@ -52,6 +58,10 @@ async function onAnswer(c: Ctx, answer: StateMachineResponse) {
   if (answer.state === 'REQUIRE_EMAIL_VERIFICATION') {
     c.values = { email, stateToken: answer.stateToken ?? '' };
     return render(c, 200, 'verify', { notice: `We sent a six-digit code to ${email}.` });
+  }
+  if (answer.state === 'REQUIRE_MFA') {
+    c.values = { email, stateToken: answer.stateToken ?? '' };
+    return render(c, 200, 'mfa', { notice: `We sent a login code to ${email}.` });
   }
   if (answer.state === 'REQUIRE_OWNER_APPROVAL')
     return send(
@@ -110,11 +120,26 @@ async function attempt(c: Ctx, mode: Mode, step: () => Promise<StateMachineRespo
   }
 }
 
+/** The consent and account-chooser buttons (login-prompts.ts). */
+async function handlePromptPost(c: Ctx) {
+  if (c.values.action === 'continue') {
+    const member = await continueAs(c.app, c.session);
+    if (member) return finish(c, member);
+    return render(c, 400, 'login', { alert: 'That account session has ended: log in.' });
+  }
+  const answer = await consentAnswer(c.app, c.reply, c.session, c.values);
+  return answer === 'answered' ? c.reply : finish(c, answer, true);
+}
+
+const PROMPT_ACTIONS = new Set(['continue', 'allow', 'deny']);
+
 /** One POST of the hosted login form; `action` is the pressed button (Enter means its first). */
 export function handleLoginPost(c: Ctx, request: FastifyRequest) {
   const { app, session, values } = c;
   const [db, siteId, now] = [app.db, session.siteId, app.clock.now()];
   const loginId = { email: values.email ?? '' };
+  if (session.intent === 'auth' && PROMPT_ACTIONS.has(values.action ?? ''))
+    return handlePromptPost(c);
   switch (values.action) {
     case 'register':
       return attempt(c, 'register', () =>

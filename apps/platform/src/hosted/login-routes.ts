@@ -8,6 +8,7 @@ import { redirect, send } from './ecom-replies';
 import { readValues } from './events-form';
 import { finish, handleLoginPost } from './login-actions';
 import { deliver } from './login-deliver';
+import { accountChooser } from './login-prompts';
 import { loginPage } from './login-view';
 
 const params = z.object({ sessionId: z.string() });
@@ -38,6 +39,10 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
         error_description: 'The session token is invalid, used or expired',
       };
       return deliver(reply, auth, error);
+    }
+    if (session.intent === 'auth' && auth.prompt === 'select_account' && !request.query.mode) {
+      const chooser = await accountChooser(app, session);
+      if (chooser) return send(reply, 200, chooser);
     }
     const mode = request.query.mode ?? 'login';
     return send(reply, 200, loginPage({ sessionId: session.id, mode }));

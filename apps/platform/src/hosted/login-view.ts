@@ -1,6 +1,6 @@
 import { html, Html, page } from './html';
 
-export type Mode = 'login' | 'register' | 'verify';
+export type Mode = 'login' | 'register' | 'verify' | 'mfa';
 export type Values = Record<string, string>;
 export type Errors = Record<string, string>;
 
@@ -63,12 +63,15 @@ const FORMS: Record<Mode, (v: LoginView) => Html> = {
       ${field(v, 'code', 'Verification code', { autocomplete: 'one-time-code', hint: 'Six digits, from the email (see the mail outbox at /hosted/mail)' })}
       <button type="submit" name="action" value="verify">Verify</button>
       <button type="submit" name="action" value="resend" formnovalidate>Send a new code</button>`,
+  // The second factor is a code by email too: the same form, verified the same way.
+  mfa: (v) => FORMS.verify(v),
 };
 
 const TITLES: Record<Mode, string> = {
   login: 'Log in',
   register: 'Create an account',
   verify: 'Verify your email',
+  mfa: 'Enter your login code',
 };
 
 /** The hosted login: plain labelled controls, errors next to their fields, alerts announced. */

@@ -6,6 +6,7 @@ import type { MemberOrderView, PlanView } from '@/lib/subscriptions/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import { buyPlan } from './actions';
+import { purchaseLimitNote } from '@/lib/subscriptions/purchase-limit';
 import { PlanCard } from './plan-card';
 import { SubscriptionsError } from './subscriptions-error';
 import styles from './subscriptions.module.css';
@@ -21,10 +22,12 @@ interface PlansFlowProps {
   /** Members buy; visitors only see the plans. */
   member: boolean;
   orders: MemberOrderView[];
+  /** Orders the member placed per plan id, to hold back Buy at a plan's purchase limit. */
+  purchases: Record<string, number>;
 }
 
 /** The public plans; a member's Buy opens the hosted plans checkout through a server action. */
-export function PlansFlow({ plans, member, orders }: PlansFlowProps) {
+export function PlansFlow({ plans, member, orders, purchases }: PlansFlowProps) {
   const { openModal } = useModal();
   const [error, setError] = useState<ActionError | null>(null);
 
@@ -55,16 +58,26 @@ export function PlansFlow({ plans, member, orders }: PlansFlowProps) {
             key={plan.id}
             plan={plan}
             order={orders.find((o) => o.planId === plan.id)}
-            action={
-              member && (
-                <button type="button" className="button" onClick={() => choose(plan)}>
-                  Buy<span className="visually-hidden"> {plan.name}</span>
-                </button>
-              )
-            }
+            action={member && buyOrNote(plan, purchases[plan.id] ?? 0, choose)}
           />
         ))}
       </ul>
     </>
+  );
+}
+
+/** Buy, or why the member cannot buy the plan again. */
+function buyOrNote(plan: PlanView, bought: number, choose: (plan: PlanView) => void) {
+  const note = purchaseLimitNote(plan, bought);
+  if (note)
+    return (
+      <p className="muted" data-testid="plan-limit-reached">
+        {note}
+      </p>
+    );
+  return (
+    <button type="button" className="button" onClick={() => choose(plan)}>
+      Buy<span className="visually-hidden"> {plan.name}</span>
+    </button>
   );
 }

@@ -60,7 +60,8 @@ export async function completeLogin(request: Request): Promise<string> {
   if (!check.ok) return loginFailedUrl(check.kind, check.error);
   try {
     const tokens = await client.auth.getMemberTokens(check.code, check.state, check.oauthData);
-    await writeSession(request, tokens);
+    // A login starts the member's session: the 7-day renewal clock starts with it.
+    await writeSession(request, tokens, Math.floor(Date.now() / 1000));
   } catch (error) {
     console.error('Exchanging the login code failed', error);
     return loginFailedUrl('exchange-failed');

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '../constants';
 import type { StorefrontEnv } from '../env';
 import { isSecureRequest, serializeSession, sessionCookieOptions } from '../session';
+import { sessionMaxAge } from '../session-renewal';
 import { createAuthClient, createPlatformClient } from './clients';
 import { isUnauthenticated } from './problems';
 import { SESSION_RESET_COOKIE } from './visitor';
@@ -13,14 +14,24 @@ function secureFor(request: Request): boolean {
   return isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
 }
 
-export async function writeSession(request: Request, tokens: Tokens): Promise<void> {
-  await storeSession(tokens, secureFor(request));
+/** `renewedAt`: when a member's session was last renewed (lib/session-renewal.ts); null for a visitor. */
+export async function writeSession(
+  request: Request,
+  tokens: Tokens,
+  renewedAt: number | null = null,
+): Promise<void> {
+  await storeSession(tokens, secureFor(request), renewedAt);
 }
 
 /** For server actions, which have headers but no Request: `secure` as the caller worked it out. */
-export async function storeSession(tokens: Tokens, secure: boolean): Promise<void> {
+export async function storeSession(
+  tokens: Tokens,
+  secure: boolean,
+  renewedAt: number | null = null,
+): Promise<void> {
   const store = await cookies();
-  store.set({ ...sessionCookieOptions(secure), value: serializeSession(tokens) });
+  const options = sessionCookieOptions(secure, sessionMaxAge(renewedAt));
+  store.set({ ...options, value: serializeSession(tokens, renewedAt) });
 }
 
 /** Drops the visitor's session; the proxy starts a fresh one on the next page request. */

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SESSION_COOKIE } from '../constants';
 import { readEnv } from '../env';
-import { parseSession } from '../session';
+import { parseRenewedAt, parseSession } from '../session';
 import { createPlatformClient, type PlatformClient } from './clients';
 import { isUnauthenticated } from './problems';
 
@@ -13,6 +13,12 @@ export const SESSION_RESET_COOKIE = 'session_reset';
 export async function readSessionTokens(): Promise<Tokens | null> {
   const store = await cookies();
   return parseSession(store.get(SESSION_COOKIE)?.value);
+}
+
+/** When the member's session in the cookie was last renewed, or null. */
+export async function readSessionRenewedAt(): Promise<number | null> {
+  const store = await cookies();
+  return parseRenewedAt(store.get(SESSION_COOKIE)?.value);
 }
 
 /** A client acting as the visitor whose session cookie came with this request. */

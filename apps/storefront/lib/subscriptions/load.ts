@@ -14,6 +14,8 @@ export interface SubscriptionsData {
   member: boolean;
   /** The member's current orders; empty for a visitor. */
   orders: MemberOrderView[];
+  /** How many times the member bought each plan (by plan id); empty for a visitor. */
+  purchases: Record<string, number>;
   /** The member's orders could not be read: the plans still show. */
   ordersError?: string;
   purchase?: PurchaseView;
@@ -33,11 +35,16 @@ function rethrowIfFatal(error: unknown): void {
 
 async function ordersOf(client: PlatformClient) {
   try {
-    return { orders: await readMemberOrders(client) };
+    const { held, purchases } = await readMemberOrders(client);
+    return { orders: held, purchases };
   } catch (error) {
     rethrowIfFatal(error);
     logPlatformFailure('Could not load your plan orders', error);
-    return { orders: [], ordersError: `Your plans could not be shown: ${reasonOf(error)}.` };
+    return {
+      orders: [],
+      purchases: {},
+      ordersError: `Your plans could not be shown: ${reasonOf(error)}.`,
+    };
   }
 }
 
@@ -61,7 +68,7 @@ async function readPage(
   const bought = member && returned && 'orderId' in returned ? returned.orderId : null;
   const [plans, orders, purchase] = await Promise.all([
     readPublicPlans(client),
-    member ? ordersOf(client) : { orders: [] },
+    member ? ordersOf(client) : { orders: [], purchases: {} },
     bought ? purchaseOf(client, bought) : undefined,
   ]);
   const declinedId = returned && 'declinedPlanId' in returned ? returned.declinedPlanId : null;

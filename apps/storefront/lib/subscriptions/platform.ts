@@ -1,23 +1,33 @@
 import type { PlatformClient } from '../platform/clients';
-import type { MemberOrderView, PlanView, PurchaseView } from './types';
-import { toMemberOrders, toPlanView, toPurchaseView } from './views';
+import type { MemberOrders, PlanView, PurchaseView } from './types';
+import { toMemberOrderLists, toPlanView, toPurchaseView } from './views';
 
 /** Every platform call of the /subscriptions page, through the SDK. */
 const PLANS_LIMIT = 50;
-const ORDERS_LIMIT = 50;
+const ORDERS_PAGE = 100;
+/** Enough for any member of a demo site; past it the platform's refusal still explains the limit. */
+const ORDERS_MAX_PAGES = 10;
 
 export async function readPublicPlans(client: PlatformClient): Promise<PlanView[]> {
   const { items } = await client.plans.queryPublicPlans().limit(PLANS_LIMIT).find();
   return items.map(toPlanView);
 }
 
-/** The logged-in member's orders that hold a plan now (a visitor would get 403 MEMBER_ONLY). */
-export async function readMemberOrders(client: PlatformClient): Promise<MemberOrderView[]> {
-  const { orders } = await client.planOrders.memberListOrders({
-    orderStatuses: ['ACTIVE', 'PENDING', 'PAUSED'],
-    limit: ORDERS_LIMIT,
-  });
-  return toMemberOrders(orders);
+/**
+ * The logged-in member's orders of every status (a visitor would get 403 MEMBER_ONLY): those that
+ * hold a plan now mark their plans, and all of them count against a plan's purchase limit.
+ */
+export async function readMemberOrders(client: PlatformClient): Promise<MemberOrders> {
+  const all = [];
+  for (let page = 0; page < ORDERS_MAX_PAGES; page += 1) {
+    const { orders } = await client.planOrders.memberListOrders({
+      limit: ORDERS_PAGE,
+      offset: page * ORDERS_PAGE,
+    });
+    all.push(...orders);
+    if (orders.length < ORDERS_PAGE) break;
+  }
+  return toMemberOrderLists(all);
 }
 
 export async function readPurchase(client: PlatformClient, orderId: string): Promise<PurchaseView> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withAdvice } from './advice';
 import { subscriptionsReturnOf, subscriptionsReturnUrl } from './return-url';
+import { purchaseLimitNote } from './purchase-limit';
 import {
   formatFreeTrial,
   formatPlanDuration,
@@ -8,6 +9,7 @@ import {
   orderStatusText,
   toMemberOrders,
   toPlanView,
+  purchasesPerPlan,
   toPurchaseView,
 } from './views';
 
@@ -67,8 +69,37 @@ describe('the /subscriptions views', () => {
       duration: 'per month',
       freeTrial: '7-day free trial',
       perks: ['Unlimited classes', 'Cancel anytime'],
+      maxPurchasesPerBuyer: null,
     });
+    expect(toPlanView({ maxPurchasesPerBuyer: 2 }).maxPurchasesPerBuyer).toBe(2);
     expect(toPlanView({}, 3)).toMatchObject({ id: 'plan-3', name: 'Untitled plan', perks: [] });
+  });
+
+  it('counts every order of a plan, whatever its status, as a purchase', () => {
+    const order = (planId: string, status: string) => ({
+      id: `${planId}-${status}`,
+      planId,
+      status,
+    });
+    const orders = [order('a', 'ACTIVE'), order('a', 'CANCELED'), order('b', 'ENDED')];
+    expect(purchasesPerPlan(orders)).toEqual({ a: 2, b: 1 });
+    expect(purchasesPerPlan([])).toEqual({});
+  });
+
+  it('holds Buy back, with the reason, once a member bought a plan up to its limit', () => {
+    const plan = (max: number | null) => ({
+      ...toPlanView({ id: 'p' }),
+      maxPurchasesPerBuyer: max,
+    });
+    expect(purchaseLimitNote(plan(null), 5)).toBeNull();
+    expect(purchaseLimitNote(plan(1), 0)).toBeNull();
+    expect(purchaseLimitNote(plan(1), 1)).toBe(
+      'You have bought this plan once; it is sold once per member.',
+    );
+    expect(purchaseLimitNote(plan(3), 2)).toBeNull();
+    expect(purchaseLimitNote(plan(3), 3)).toBe(
+      'You have bought this plan 3 times; it is sold 3 times per member.',
+    );
   });
 
   it('spells order statuses in words', () => {

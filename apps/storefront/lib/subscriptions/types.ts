@@ -10,6 +10,8 @@ export interface PlanView {
   /** `7-day free trial`, or empty. */
   freeTrial: string;
   perks: string[];
+  /** How many times one member may buy the plan; null when there is no limit. */
+  maxPurchasesPerBuyer: number | null;
 }
 
 /** One of the member's orders that counts as theirs now (active, or paused or pending). */
@@ -21,6 +23,13 @@ export interface MemberOrderView {
   status: string;
   /** `Nov 23, 2026`, or empty when the order has not started. */
   startDate: string;
+}
+
+/** The member's orders as the page reads them: those held now, and purchases per plan id. */
+export interface MemberOrders {
+  held: MemberOrderView[];
+  /** Every order the member placed, per plan id: the platform counts them all against the limit. */
+  purchases: Record<string, number>;
 }
 
 /** Back from the hosted checkout: the order just bought. */

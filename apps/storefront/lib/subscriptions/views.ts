@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatMoney } from '../format';
-import type { MemberOrderView, PlanView, PurchaseView } from './types';
+import type { MemberOrderView, MemberOrders, PlanView, PurchaseView } from './types';
 
 type When = Date | string | undefined | null;
 interface DurationLike {
@@ -12,6 +12,7 @@ export interface PlanLike {
   id?: string | null;
   name?: string | null;
   description?: string | null;
+  maxPurchasesPerBuyer?: number | null;
   perks?: { values?: string[] | null } | null;
   pricing?: {
     subscription?: { cycleDuration?: DurationLike | null; cycleCount?: number | null } | null;
@@ -75,6 +76,7 @@ export function toPlanView(plan: PlanLike, index = 0): PlanView {
     duration: formatPlanDuration(plan.pricing),
     freeTrial: formatFreeTrial(plan.pricing?.freeTrialDays),
     perks: (plan.perks?.values ?? []).filter(Boolean),
+    maxPurchasesPerBuyer: plan.maxPurchasesPerBuyer ? plan.maxPurchasesPerBuyer : null,
   };
 }
 
@@ -109,4 +111,15 @@ export function toPurchaseView(order: PlanOrderLike): PurchaseView {
     status: order.status,
     startDate: formatCalendarDate(order.startDate),
   };
+}
+
+/** How many orders the member placed per plan, whatever their status now. */
+export function purchasesPerPlan(orders: Pick<PlanOrderLike, 'planId'>[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { planId } of orders) counts[planId] = (counts[planId] ?? 0) + 1;
+  return counts;
+}
+
+export function toMemberOrderLists(orders: PlanOrderLike[]): MemberOrders {
+  return { held: toMemberOrders(orders), purchases: purchasesPerPlan(orders) };
 }

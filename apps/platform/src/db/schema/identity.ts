@@ -29,6 +29,8 @@ export const identitySettings = pgTable('identity_settings', {
   siteId: siteRef().primaryKey(),
   signupPolicy: text('signup_policy', { enum: SIGNUP_POLICIES }).notNull().default('SUCCESS'),
   requireCaptcha: boolean('require_captcha').notNull().default(false),
+  /** Every password login asks for a code sent by email (migration 0021). */
+  requireMfa: boolean('require_mfa').notNull().default(false),
 });
 
 export const members = pgTable('members', {
@@ -92,7 +94,7 @@ export const identityRedirects = pgTable('identity_redirects', {
 });
 export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
 
-export const MAIL_KINDS = ['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY'] as const;
+export const MAIL_KINDS = ['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE'] as const;
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

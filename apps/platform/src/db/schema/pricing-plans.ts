@@ -100,6 +100,9 @@ export const planOrders = pgTable('plan_orders', {
     enum: ['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN'],
   }),
   cancelEffectiveAt: text('cancel_effective_at', { enum: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'] }),
+  /** How many cycle_started notifications the clock recorded (migration 0021). */
+  notifiedCycles: integer('notified_cycles').notNull().default(0),
+  endedNotified: boolean('ended_notified').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -49,7 +49,8 @@ export async function login(
   now: Date,
 ): Promise<StateMachineResponse> {
   const { email, password } = readLogin(body);
-  checkCaptcha((await readSettings(db, siteId)).requireCaptcha, body.captchaTokens);
+  const settings = await readSettings(db, siteId);
+  checkCaptcha(settings.requireCaptcha, body.captchaTokens);
   await chargeLogin(db, siteId, email, address, now);
   const member = await findMemberByEmail(db, siteId, email);
   if (!(await verifyPassword(password, member?.passwordHash)) || !member) throw wrongCredentials();
@@ -58,5 +59,5 @@ export async function login(
     throw invalid(IdentityErrorCode.resetPassword, 'This member must reset the password first', {
       email: member.email,
     });
-  return answerFor(db, member, now);
+  return answerFor(db, member, now, { mfa: settings.requireMfa });
 }

@@ -140,6 +140,8 @@ describe('POST /pricing-plans/v2/member/orders/{id}/cancel', () => {
       'order_auto_renew_canceled',
       'order_updated',
       'order_canceled',
+      // The clock (clock.ts) records the end when a read first sees the order over.
+      'order_ended',
     ]);
     const ended = await ada('POST', url, { effectiveAt: 'IMMEDIATELY' });
     expect([ended.statusCode, codeOf(ended)]).toEqual([400, 'ORDER_NOT_CANCELABLE']);

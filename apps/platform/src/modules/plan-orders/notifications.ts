@@ -10,7 +10,12 @@ export type OrderNotification =
   | 'canceled'
   | 'auto_renew_canceled'
   | 'paused'
-  | 'resumed';
+  | 'resumed'
+  | 'end_date_postponed'
+  | 'cycle_started'
+  | 'ended'
+  | 'start_date_changed'
+  | 'marked_as_paid';
 
 export const ORDER_AGGREGATE = 'plan-order';
 

@@ -53,11 +53,17 @@ export async function pauseOrResume(
       .set({ ...change, updatedAt: now })
       .where(eq(planOrders.id, order.id))
       .returning();
+    // A resume moves the end date on by the pause: the product tells that as its own notification.
+    const postponed = action === 'resume' && order.endDate !== null;
     await recordOrderNotifications(
       tx,
       siteId,
       order.id,
-      ['updated', action === 'pause' ? 'paused' : 'resumed'],
+      [
+        'updated',
+        action === 'pause' ? 'paused' : 'resumed',
+        ...(postponed ? (['end_date_postponed'] as const) : []),
+      ],
       { order: orderToWire(row!, now) },
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDuration,
+  afterPauses,
   cyclesOf,
   nextPaymentDate,
   orderDates,
@@ -23,6 +24,7 @@ function order(overrides: Partial<PlanOrderRow>): PlanOrderRow {
   return {
     status: 'ACTIVE',
     cancelRequestedAt: null,
+    pausePeriods: [],
     ...orderDates(START, terms),
     endDate: orderDates(START, terms).endDate ?? null,
     earliestEndDate: orderDates(START, terms).earliestEndDate ?? null,
@@ -73,5 +75,47 @@ describe('periods', () => {
     expect(nextPaymentDate(o, at('2026-03-15T00:00:00Z'))?.toISOString()).toBe(
       '2026-03-31T10:00:00.000Z',
     );
+  });
+
+  it('moves a date on by every pause that began before it, an open one by the time so far', () => {
+    const pauses = [
+      {
+        status: 'ENDED' as const,
+        pauseDate: '2026-02-01T00:00:00.000Z',
+        resumeDate: '2026-02-04T00:00:00.000Z',
+      },
+      { status: 'ACTIVE' as const, pauseDate: '2026-02-20T00:00:00.000Z' },
+    ];
+    const now = at('2026-02-22T00:00:00.000Z');
+    // Before any pause: unchanged.
+    expect(afterPauses(at('2026-01-20T00:00:00Z'), pauses, now).toISOString()).toBe(
+      '2026-01-20T00:00:00.000Z',
+    );
+    // After the first pause only: three days later.
+    expect(afterPauses(at('2026-02-10T00:00:00Z'), pauses, now).toISOString()).toBe(
+      '2026-02-13T00:00:00.000Z',
+    );
+    // Shifted past the open pause's start: two more days, as paused so far.
+    expect(afterPauses(at('2026-02-19T00:00:00Z'), pauses, now).toISOString()).toBe(
+      '2026-02-24T00:00:00.000Z',
+    );
+  });
+
+  it("shifts a paused order's later cycles, not the ones already begun", () => {
+    const row = order({
+      pausePeriods: [
+        {
+          status: 'ENDED',
+          pauseDate: '2026-02-10T10:00:00.000Z',
+          resumeDate: '2026-02-15T10:00:00.000Z',
+        },
+      ],
+    });
+    const cycles = cyclesOf(row, at('2026-03-20T00:00:00Z'));
+    expect(cycles.map((c) => c.startedDate)).toEqual([
+      '2026-01-31T10:00:00.000Z',
+      '2026-03-05T10:00:00.000Z',
+    ]);
+    expect(cycles[0]?.endedDate).toBe('2026-03-05T10:00:00.000Z');
   });
 });

@@ -55,14 +55,49 @@ export function orderDates(start: Date, terms: OrderTerms) {
   return { startDate: start, endDate: end, earliestEndDate: first.to };
 }
 
+type Pauses = PlanOrderRow['pausePeriods'];
+
+/**
+ * A date of the order's plan as it falls once its pauses are taken out: every pause that began
+ * before it moves it on by the pause's length (an open pause, by the time paused so far).
+ */
+export function afterPauses(date: Date, pauses: Pauses, now: Date): Date {
+  let at = date.getTime();
+  for (const pause of pauses) {
+    const from = new Date(pause.pauseDate).getTime();
+    if (from >= at) break;
+    const to = pause.resumeDate ? new Date(pause.resumeDate).getTime() : now.getTime();
+    at += Math.max(0, to - from);
+  }
+  return new Date(at);
+}
+
+/** The end date as it stands at `now`: an open pause holds it back (resume stores the move). */
+export function endAt(row: PlanOrderRow, now: Date): Date | null {
+  const open = row.pausePeriods.at(-1);
+  if (!row.endDate || row.status !== 'PAUSED' || !open || open.resumeDate) return row.endDate;
+  const paused = Math.max(0, now.getTime() - new Date(open.pauseDate).getTime());
+  return new Date(row.endDate.getTime() + paused);
+}
+
+/** The i-th cycle's bounds once the order's pauses are taken out. */
+function shiftedBounds(row: PlanOrderRow, index: number, now: Date) {
+  const { from, to } = cycleBounds(row.startDate, row, index);
+  return {
+    from: afterPauses(from, row.pausePeriods, now),
+    to: to && afterPauses(to, row.pausePeriods, now),
+  };
+}
+
 /** The cycles begun by `now` (at least the first), each cut at the order's end. */
 export function cyclesOf(row: PlanOrderRow, now: Date): OrderCycle[] {
   const cycles: OrderCycle[] = [];
   const limit = row.pricingKind === 'SUBSCRIPTION' && row.cycleCount ? row.cycleCount : MAX_CYCLES;
+  const endDate = endAt(row, now);
   for (let i = 1; i <= Math.min(limit, MAX_CYCLES); i++) {
-    const { from, to } = cycleBounds(row.startDate, row, i);
-    if (i > 1 && (from > now || (row.endDate && from >= row.endDate))) break;
-    const end = to && row.endDate && row.endDate < to ? row.endDate : to;
+    const { from, to } = shiftedBounds(row, i, now);
+    if (i > 1 && (from > now || (endDate && from >= endDate))) break;
+    const end = to && endDate && endDate < to ? endDate : to;
     cycles.push({
       index: i,
       startedDate: from.toISOString(),
@@ -83,7 +118,7 @@ export function statusAt(row: PlanOrderRow, now: Date): PlanOrderRow['status'] {
 
 /** When a cancellation at the next payment date takes effect: the current cycle's end. */
 export function nextPaymentDate(row: PlanOrderRow, now: Date): Date | undefined {
-  const trialEnd = firstCycleStart(row.startDate, row);
+  const trialEnd = afterPauses(firstCycleStart(row.startDate, row), row.pausePeriods, now);
   if (now < trialEnd) return trialEnd;
   const current = cyclesOf(row, now).find(
     (c) => new Date(c.startedDate) <= now && (!c.endedDate || now < new Date(c.endedDate)),

@@ -49,8 +49,10 @@ export async function orderOfSession(db: Db, redirectSessionId: string) {
   return row;
 }
 
+type OrderInput = Omit<PurchaseInput, 'redirectSessionId'> & { redirectSessionId: string | null };
+
 /** The order row: the plan's terms as bought, dated from `now`. */
-function orderValues(plan: PlanRow, input: PurchaseInput, now: Date) {
+export function orderValues(plan: PlanRow, input: OrderInput, now: Date) {
   return {
     siteId: input.siteId,
     planId: plan.id,

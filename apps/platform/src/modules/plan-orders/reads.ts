@@ -11,6 +11,7 @@ import { planOrders as o } from '../../db/schema/pricing-plans';
 import { notFound } from '../../errors';
 import { pagingMetadata } from '../../query';
 import { isUuid } from '../availability/range';
+import { recordDueOrderNotifications } from './clock';
 import type { PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
 
@@ -53,6 +54,7 @@ export async function listOrders(
   now: Date,
   memberId?: string,
 ): Promise<PlanOrdersResponse> {
+  await recordDueOrderNotifications(db, siteId, now, { memberId });
   const where = listWhere(siteId, input, now, memberId);
   const limit = input.limit ?? DEFAULT_LIMIT;
   const offset = input.offset ?? 0;
@@ -97,5 +99,6 @@ export async function getOrder(
   now: Date,
   memberId?: string,
 ): Promise<PlanOrder> {
+  await recordDueOrderNotifications(db, siteId, now, { memberId, orderId: id });
   return orderToWire(await findOrder(db, siteId, id, memberId), now);
 }

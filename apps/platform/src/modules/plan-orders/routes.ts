@@ -15,6 +15,7 @@ import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
 import { requireOwner } from '../../http/require-owner';
 import { cancelOrder } from './cancel';
+import { ownerOrderRoutes } from './owner-routes';
 import { pauseOrResume } from './pause';
 import { getOrder, listOrders } from './reads';
 
@@ -37,6 +38,7 @@ export default async function planOrderRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
   const now = () => app.clock.now();
   pauseRoutes(app);
+  ownerOrderRoutes(app);
 
   for (const [base, guard, asMember] of [
     [MEMBER, memberOnly, true],

@@ -42,7 +42,12 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
           No public plans yet.
         </p>
       ) : (
-        <PlansFlow plans={data.plans} member={data.member} orders={data.orders} />
+        <PlansFlow
+          plans={data.plans}
+          member={data.member}
+          orders={data.orders}
+          purchases={data.purchases}
+        />
       )}
     </>
   );

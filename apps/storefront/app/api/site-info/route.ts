@@ -1,6 +1,7 @@
 import { readEnv } from '@/lib/env';
 import { replacementSession, writeSession } from '@/lib/platform/session-store';
-import { readSessionTokens } from '@/lib/platform/visitor';
+import { readSessionRenewedAt, readSessionTokens } from '@/lib/platform/visitor';
+import { nextRenewedAt } from '@/lib/session-renewal';
 import { loadSiteInfo } from '@/lib/site-info';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +16,9 @@ export async function GET(request: Request) {
   const replacement = await replacementSession(env, tokens).catch(() => null);
   if (replacement) {
     tokens = replacement;
-    await writeSession(request, replacement);
+    // A new access token is no renewal: a member's session keeps its marker and its end.
+    const renewedAt = nextRenewedAt(replacement, 'refresh', await readSessionRenewedAt());
+    await writeSession(request, replacement, renewedAt);
   }
   const info = await loadSiteInfo(env, tokens);
   return Response.json(info, {

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { planOrders as o } from '../../db/schema/pricing-plans';
+import { isUuid } from '../availability/range';
+import { recordOrderNotifications } from './notifications';
+import { cyclesOf, statusAt, type PlanOrderRow } from './periods';
+import { orderToWire } from './to-wire';
+
+/** How far the clock has come for an order at `now`: cycles begun, and whether it is over. */
+export function clockAt(row: PlanOrderRow, now: Date) {
+  const begun = cyclesOf(row, now).filter((c) => new Date(c.startedDate) <= now).length;
+  const status = statusAt(row, now);
+  return { begun, ended: status === 'ENDED' || status === 'CANCELED' };
+}
+
+/**
+ * Records one order's due notifications. The update only matches while the row still says what
+ * this reader saw, so of two readers (or two instances) exactly one records them.
+ */
+async function recordDue(db: Db, row: PlanOrderRow, now: Date): Promise<void> {
+  const { begun, ended } = clockAt(row, now);
+  if (begun <= row.notifiedCycles && !ended) return;
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(o)
+      .set({ notifiedCycles: Math.max(begun, row.notifiedCycles), endedNotified: ended })
+      .where(
+        and(eq(o.id, row.id), eq(o.notifiedCycles, row.notifiedCycles), eq(o.endedNotified, false)),
+      )
+      .returning({ id: o.id });
+    if (!claimed) return;
+    const order = orderToWire(row, now);
+    for (let cycle = row.notifiedCycles + 1; cycle <= begun; cycle++)
+      await recordOrderNotifications(tx, row.siteId, row.id, ['cycle_started'], {
+        order,
+        cycleNumber: cycle,
+      });
+    if (ended) await recordOrderNotifications(tx, row.siteId, row.id, ['ended'], { order });
+  });
+}
+
+/**
+ * The clock's notifications of the site's orders (a member's only, when given) that are due at
+ * `now`: cycle_started as each cycle begins, ended once an order is over. No job runs them: reads
+ * call this, as the events clock does (modules/events/notifications.ts).
+ */
+export async function recordDueOrderNotifications(
+  db: Db,
+  siteId: string,
+  now: Date,
+  scope: { memberId?: string | undefined; orderId?: string | undefined } = {},
+): Promise<void> {
+  if (scope.orderId !== undefined && !isUuid(scope.orderId)) return;
+  const rows = await db
+    .select()
+    .from(o)
+    .where(
+      and(
+        eq(o.siteId, siteId),
+        eq(o.endedNotified, false),
+        scope.memberId ? eq(o.memberId, scope.memberId) : undefined,
+        scope.orderId ? eq(o.id, scope.orderId) : undefined,
+      ),
+    );
+  for (const row of rows) await recordDue(db, row, now);
+}

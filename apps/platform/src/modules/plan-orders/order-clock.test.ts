@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { ownerHeaders } from '../../../test/owner';
+import { caller, codeOf, memberToken, newPlan, notificationsOf } from '../pricing-plans/test-kit';
+import { buy, setPremium } from './test-kit';
+
+const DAY = 86_400_000;
+const OWNER = '/pricing-plans/v2/orders';
+let t: TestApp;
+let owner: ReturnType<typeof caller>;
+let token: string;
+let weeklyPlanId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPremium(t.db, true);
+  owner = caller(t.app, await ownerHeaders(t.db));
+  token = await memberToken(t.db);
+  // Four weekly cycles, no free trial: cycle n starts n-1 weeks after the purchase.
+  const plan = newPlan({
+    pricing: {
+      subscription: { cycleDuration: { count: 1, unit: 'WEEK' }, cycleCount: 4 },
+      price: { value: '10', currency: 'USD' },
+    },
+  });
+  const created = await owner('POST', '/pricing-plans/v2/plans', { plan });
+  expect(created.statusCode, created.body).toBe(200);
+  weeklyPlanId = created.json().plan.id;
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  return t.close();
+});
+
+const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));
+const orderOf = async (id: string) => (await owner('GET', `${OWNER}/${id}`)).json().order;
+const count = (list: string[], name: string) => list.filter((n) => n === name).length;
+
+describe('plan orders: pauses shift the cycles, the clock records cycles and the end', () => {
+  it('moves the later cycles and the end date on by a pause, and says so', async () => {
+    const t0 = Date.now();
+    at(t0);
+    const id = await buy(t.app, token, weeklyPlanId);
+    const before = await orderOf(id);
+    at(t0 + 2 * DAY);
+    expect((await owner('POST', `${OWNER}/${id}/pause`, {})).statusCode).toBe(200);
+    at(t0 + 5 * DAY);
+    expect((await owner('POST', `${OWNER}/${id}/resume`, {})).statusCode).toBe(200);
+
+    at(t0 + 11 * DAY);
+    const after = await orderOf(id);
+    expect(new Date(after.endDate).getTime()).toBe(new Date(before.endDate).getTime() + 3 * DAY);
+    expect(after.cycles.map((c: { startedDate: string }) => c.startedDate)).toEqual([
+      new Date(t0).toISOString(),
+      new Date(t0 + 10 * DAY).toISOString(),
+    ]);
+    expect(after.currentCycle).toMatchObject({
+      index: 2,
+      endedDate: new Date(t0 + 17 * DAY).toISOString(),
+    });
+    const names = await notificationsOf(t.db, id);
+    expect(names).toEqual(
+      expect.arrayContaining(['order_paused', 'order_resumed', 'order_end_date_postponed']),
+    );
+    // Two cycles have begun by day 11: each recorded once, however many reads see them.
+    await Promise.all([orderOf(id), orderOf(id), owner('GET', OWNER)]);
+    expect(count(await notificationsOf(t.db, id), 'order_cycle_started')).toBe(2);
+  });
+
+  it('records ended once when an order is over, and the owner can postpone its end first', async () => {
+    const t0 = Date.now();
+    at(t0);
+    const id = await buy(t.app, token, weeklyPlanId);
+    const end = new Date((await orderOf(id)).endDate).getTime();
+    const earlier = await owner('PATCH', `${OWNER}/${id}`, {
+      endDate: new Date(end - DAY).toISOString(),
+    });
+    expect([earlier.statusCode, codeOf(earlier)]).toEqual([400, 'END_DATE_NOT_LATER']);
+    const later = new Date(end + 2 * DAY).toISOString();
+    const moved = await owner('PATCH', `${OWNER}/${id}`, { id, endDate: later });
+    expect([moved.statusCode, moved.json()]).toEqual([200, {}]);
+    expect((await orderOf(id)).endDate).toBe(later);
+    expect(await notificationsOf(t.db, id)).toContain('order_end_date_postponed');
+
+    at(end + DAY);
+    expect((await orderOf(id)).status).toBe('ACTIVE');
+    expect(await notificationsOf(t.db, id)).not.toContain('order_ended');
+    at(end + 3 * DAY);
+    expect((await orderOf(id)).status).toBe('ENDED');
+    await Promise.all([orderOf(id), owner('GET', OWNER)]);
+    const names = await notificationsOf(t.db, id);
+    expect(count(names, 'order_ended')).toBe(1);
+    expect(count(names, 'order_cycle_started')).toBe(4);
+  });
+
+  it('refuses to postpone an unlimited order or with a bad date', async () => {
+    at(Date.now());
+    const staff = await owner('GET', '/pricing-plans/v2/plans?limit=50');
+    const unlimited = staff
+      .json()
+      .plans.find(
+        (p: { pricing: { singlePaymentUnlimited?: boolean } }) => p.pricing.singlePaymentUnlimited,
+      );
+    const id = await buy(t.app, token, unlimited.id);
+    const res = await owner('PATCH', `${OWNER}/${id}`, { endDate: '2099-01-01T00:00:00Z' });
+    expect([res.statusCode, codeOf(res)]).toEqual([400, 'ORDER_HAS_NO_END_DATE']);
+    const bad = await owner('PATCH', `${OWNER}/${id}`, { endDate: 'soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.validationError.fieldViolations[0].field).toBe('endDate');
+  });
+});

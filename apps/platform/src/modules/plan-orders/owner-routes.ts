@@ -1,0 +1,68 @@
+import {
+  CreateOfflineOrderRequest,
+  MarkAsPaidRequest,
+  PlanIdParams,
+  PlanOrderResponse,
+  PostponeEndDateRequest,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { validationError } from '../../errors';
+import { routeWithAliases } from '../../http/aliases';
+import { requireOwner } from '../../http/require-owner';
+import { createOfflineOrder, markAsPaid, postponeEndDate } from './owner-actions';
+
+const OWNER = '/pricing-plans/v2/orders';
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+
+function sameId(pathId: string, bodyId: string | undefined) {
+  if (bodyId !== undefined && bodyId !== pathId)
+    throw validationError([
+      { field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
+    ]);
+}
+
+/**
+ * The owner's order management beyond pause and cancel: postpone the end date
+ * (`PATCH /orders/{id}`), mark an offline order as paid, and record an offline order.
+ */
+export function ownerOrderRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [`${OWNER}/:id`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body: PostponeEndDateRequest, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      sameId(request.params.id, request.body.id);
+      const { siteId } = request.auth;
+      const endDate = new Date(request.body.endDate);
+      await postponeEndDate(app.db, siteId, request.params.id, endDate, app.clock.now());
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${OWNER}/:id/mark-as-paid`],
+    preValidation: ownerOnly,
+    schema: {
+      params: PlanIdParams,
+      body: MarkAsPaidRequest.optional(),
+      response: { 200: z.object({}) },
+    },
+    handler: async (request) => {
+      sameId(request.params.id, request.body?.id);
+      await markAsPaid(app.db, request.auth.siteId, request.params.id, app.clock.now());
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/pricing-plans/v2/checkout/orders/offline'],
+    preValidation: ownerOnly,
+    schema: { body: CreateOfflineOrderRequest, response: { 200: PlanOrderResponse } },
+    handler: async (request) => ({
+      order: await createOfflineOrder(app.db, request.auth.siteId, request.body, app.clock.now()),
+    }),
+  });
+}
