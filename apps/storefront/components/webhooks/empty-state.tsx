@@ -21,8 +21,9 @@ export function EmptyState() {
         </li>
       </ul>
       <p className="muted">
-        Nothing arriving? <code>npm start</code> subscribes this storefront; by hand:{' '}
-        <code>npm run platform -- webhooks subscribe http://localhost:3000/api/webhooks</code>.
+        Nothing arriving? <code>npm start</code> subscribes this storefront; see the subscriptions
+        with <code>npm run platform -- webhooks list</code> and each delivery with{' '}
+        <code>npm run platform -- webhooks deliveries</code>.
       </p>
     </div>
   );
