@@ -9,7 +9,10 @@ export async function POST(request: Request) {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-/** What the /webhooks page polls: the latest events this process received, newest first. */
+/**
+ * What the /webhooks page polls: the latest events this process received, newest first. A demo
+ * read: ids and short visitor ids only, but a real app would not publish its event feed.
+ */
 export function GET() {
   return Response.json({ events: latestEvents() }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -30,9 +30,23 @@ export async function verifyRs256(token: string, publicKeyPem: string): Promise<
   }
   const key = await importPublicKey(publicKeyPem);
   const signed = new TextEncoder().encode(`${headerPart}.${claimsPart}`);
-  const valid = await crypto.subtle.verify(RSA_PARAMS, key, bytesOf(signaturePart), signed);
-  if (!valid) reject('INVALID_SIGNATURE', 'The signature does not match the public key.');
+  if (!(await signatureMatches(key, signaturePart, signed))) {
+    reject('INVALID_SIGNATURE', 'The signature does not match the public key.');
+  }
   return { header, claims: decodeJsonPart(claimsPart, 'claims') };
+}
+
+/** A signature that is not even decodable, or of the wrong length, simply does not match. */
+async function signatureMatches(
+  key: CryptoKey,
+  signaturePart: string,
+  signed: Uint8Array<ArrayBuffer>,
+) {
+  try {
+    return await crypto.subtle.verify(RSA_PARAMS, key, bytesOf(signaturePart), signed);
+  } catch {
+    return false;
+  }
 }
 
 function importPublicKey(pem: string): Promise<CryptoKey> {

@@ -64,6 +64,20 @@ describe('webhooks.process verification', () => {
     expect(code).toBe('INVALID_SIGNATURE');
   });
 
+  it.each([
+    ['cut short', (signature: string) => signature.slice(0, 40)],
+    ['not decodable', () => 'A'],
+    ['empty', () => ''],
+  ])('refuses a signature that is %s', async (_name, change) => {
+    const [header, claims, signature] = signed(bookingCreated).split('.') as [
+      string,
+      string,
+      string,
+    ];
+    const token = `${header}.${claims}.${change(signature)}`;
+    expect(await rejection(hooks.process(token, { now }))).toBe('INVALID_SIGNATURE');
+  });
+
   it('refuses a delivery signed with another key', async () => {
     const token = signJwt(deliveryClaims(bookingCreated, iat), otherKeys.privateKey);
     expect(await rejection(hooks.process(token, { now }))).toBe('INVALID_SIGNATURE');
