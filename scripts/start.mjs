@@ -3,6 +3,7 @@ import { buildStorefrontIfNeeded } from './lib/build.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
 import { startStack } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
+import { subscribeStorefront } from './lib/webhooks.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -60,6 +61,21 @@ function printUrls(stack) {
   );
 }
 
+/**
+ * The local platform delivers its webhooks to the storefront's /api/webhooks (the /webhooks page
+ * lists them). A failure is reported, not fatal: the shop works without webhooks.
+ */
+async function subscribeWebhooks(stack, options) {
+  if (!stack.platform) return;
+  const env = { ...process.env, ...options.platform.env };
+  try {
+    const url = await subscribeStorefront(stack.storefront.url, env);
+    console.log(`Webhooks:   the platform delivers to ${url}`);
+  } catch (error) {
+    console.warn(`Webhooks are not subscribed; the /webhooks page stays empty.\n${error.message}`);
+  }
+}
+
 /** Ctrl-C or SIGTERM: storefront first, then the platform (which stops PostgreSQL cleanly). */
 function stopOnSignals(stack, state) {
   const onSignal = async (signal) => {
@@ -115,6 +131,7 @@ async function main() {
   const state = { stopping: false };
   stopOnSignals(stack, state);
   stopWhenOneDies(stack, state);
+  await subscribeWebhooks(stack, options);
   printUrls(stack);
 }
 

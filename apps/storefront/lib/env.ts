@@ -9,6 +9,8 @@ export interface StorefrontEnv {
   clientId: string;
   apiBaseUrl: string;
   detectionCacheSeconds: number;
+  /** PLATFORM_WEBHOOK_PUBLIC_KEY: verifies deliveries; the local platform's is fetched if unset. */
+  webhookPublicKey?: string | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     apiBaseUrl: (source['PLATFORM_API_URL']?.trim() || DEFAULT_API_BASE_URL).replace(/\/+$/, ''),
     detectionCacheSeconds:
       Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_DETECTION_CACHE_SECONDS,
+    webhookPublicKey: source['PLATFORM_WEBHOOK_PUBLIC_KEY']?.trim() || undefined,
   };
 }
 

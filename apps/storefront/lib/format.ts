@@ -67,3 +67,14 @@ export function formatCalendarDate(
     return value.toISOString().slice(0, 10);
   }
 }
+
+/** `Nov 23, 2026, 10:00:05 AM`: to the second, for events that arrive moments apart. */
+export function formatInstant(date: Date | string, timeZone?: string) {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(value);
+}

@@ -2,7 +2,7 @@ import type { Tokens } from '@headless/contract';
 import type { ApiKeyStrategy } from './auth/api-key-strategy';
 import { createOAuthStrategy, tokenEndpointOver, type OAuthStrategy } from './auth/oauth-strategy';
 import { createHttpClient } from './core/http-client';
-import type { ModuleApi, SdkModule } from './core/module';
+import type { ModuleApi, ModuleConfig, SdkModule } from './core/module';
 import type { RetryOptions } from './core/retry';
 
 export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
@@ -18,6 +18,8 @@ interface CommonOptions<M extends ModuleMap> {
   modules: M;
   fetch?: typeof fetch;
   retry?: Partial<RetryOptions>;
+  /** For `webhooks.process`: the platform's public key (SPKI PEM) and the age tolerance. */
+  webhooks?: ModuleConfig['webhooks'];
 }
 
 /** `clientId`: the client builds its own OAuth strategy over its pipeline (visitor tokens). */
@@ -64,8 +66,9 @@ export function createClient<M extends ModuleMap>(
     authHeaders: () => auth.getAuthHeaders(),
   });
   const auth: AuthStrategy = options.auth ?? visitorStrategy(options, http);
+  const config: ModuleConfig = { webhooks: options.webhooks };
   const bound = Object.fromEntries(
-    Object.entries(options.modules).map(([key, module]) => [key, module.create(http)]),
+    Object.entries(options.modules).map(([key, module]) => [key, module.create(http, config)]),
   );
   return { ...bound, auth } as Client<M, AuthStrategy>;
 }

@@ -35,7 +35,7 @@ export {
   SystemError,
   ConnectionError,
 } from './core/errors';
-export type { SdkModule, ModuleApi } from './core/module';
+export type { SdkModule, ModuleApi, ModuleConfig } from './core/module';
 export type { QueryBuilder } from './core/query-builder';
 export type { QueryResult } from './core/query-result';
 export type { RetryOptions } from './core/retry';

@@ -6,6 +6,7 @@ import { events, orders as eventOrders, rsvp } from '@headless/sdk/events';
 import { members } from '@headless/sdk/identity';
 import { planOrders, plans } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
+import { webhooks } from '@headless/sdk/webhooks';
 import { products } from '@headless/sdk/stores';
 import type { StorefrontEnv } from '../env';
 import { REFRESH_MARGIN_SECONDS } from '../session';
@@ -43,5 +44,14 @@ export function createAuthClient(env: StorefrontEnv, tokens?: Tokens) {
     tokens,
     modules: {},
     refreshMarginSeconds: REFRESH_MARGIN_SECONDS,
+  });
+}
+
+/** Receives webhooks: no platform call, so no tokens; the public key is given per delivery. */
+export function createWebhookClient(env: StorefrontEnv) {
+  return createClient({
+    clientId: env.clientId,
+    apiBaseUrl: env.apiBaseUrl,
+    modules: { webhooks },
   });
 }

@@ -44,7 +44,7 @@ export interface RedirectLoginDeps {
 
 export function redirectLogin(deps: RedirectLoginDeps): RedirectLogin {
   const { clientId } = deps;
-  const sessions = redirects.create(deps.ctx);
+  const sessions = redirects.create(deps.ctx, {});
 
   async function getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions = {}): Promise<AuthUrl> {
     const { redirectSession } = await sessions.createRedirectSession({

@@ -1,0 +1,64 @@
+import { WebhookVerificationError } from '@headless/sdk/webhooks';
+import { readEnv, type StorefrontEnv } from '../env';
+import { createWebhookClient } from '../platform/clients';
+import { PublicKeyUnavailable, webhookPublicKey } from './public-key';
+import { rememberEvent } from './received-events';
+
+export interface ReceiveOutcome {
+  status: 200 | 400 | 503;
+  body: Record<string, unknown>;
+}
+
+type WebhookClient = ReturnType<typeof createWebhookClient>;
+let client: WebhookClient | undefined;
+
+/** One client per process, its typed handlers registered once: where an app's reactions go. */
+function receiver(env: StorefrontEnv): WebhookClient {
+  if (client) return client;
+  client = createWebhookClient(env);
+  client.webhooks.onBookingConfirmed(({ entityId }) => {
+    console.info(`[webhooks] booking ${entityId} confirmed`);
+  });
+  client.webhooks.onOrderPaid(({ body }) => {
+    console.info(`[webhooks] store order ${body.order.number} paid`);
+  });
+  return client;
+}
+
+/**
+ * One delivery: the raw body is the signed token. 200 once recorded (a repeat of an event
+ * already seen too: delivery is at least once); 400 for a delivery that must not be trusted, so
+ * the platform logs why; 503 while no public key can be had, so the platform retries later.
+ */
+export async function receiveDelivery(rawBody: string): Promise<ReceiveOutcome> {
+  const env = readEnv();
+  try {
+    const { event } = await processWithKeyRefresh(env, rawBody);
+    const fresh = rememberEvent(event);
+    return { status: 200, body: { eventId: event.eventId, eventType: event.eventType, fresh } };
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      return { status: 400, body: { code: error.code, message: error.message } };
+    }
+    if (error instanceof PublicKeyUnavailable) {
+      return { status: 503, body: { code: 'PUBLIC_KEY_UNAVAILABLE', message: error.message } };
+    }
+    throw error;
+  }
+}
+
+/** A fetched local key may be stale after the platform's database was recreated: try anew once. */
+async function processWithKeyRefresh(env: StorefrontEnv, rawBody: string) {
+  const { webhooks } = receiver(env);
+  try {
+    return await webhooks.process(rawBody, { publicKey: await webhookPublicKey(env) });
+  } catch (error) {
+    const staleKey =
+      error instanceof WebhookVerificationError &&
+      error.code === 'INVALID_SIGNATURE' &&
+      !env.webhookPublicKey;
+    if (!staleKey) throw error;
+    const publicKey = await webhookPublicKey(env, { refresh: true });
+    return webhooks.process(rawBody, { publicKey });
+  }
+}

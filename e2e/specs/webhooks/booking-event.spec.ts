@@ -1,0 +1,35 @@
+import { expect, storefrontUrl, test, WEBHOOKS_SUBSCRIBE_ERROR } from '../../fixtures';
+
+const FREE_SERVICE = 'Free Intro Consultation';
+/** Either shows the booking arrived; the hosted checkout of a free service does both. */
+const BOOKING_EVENTS = ['wix.bookings.v2.booking_created', 'wix.bookings.v2.booking_confirmed'];
+
+test.describe('webhooks page', () => {
+  test('shows the booking a visitor just made, delivered by the platform', async ({
+    bookingPage,
+    hostedCheckoutPage,
+    webhooksPage,
+    page,
+  }) => {
+    expect(
+      process.env[WEBHOOKS_SUBSCRIBE_ERROR],
+      'the global setup subscribes the storefront',
+    ).toBe(undefined);
+    await bookingPage.goto();
+    await bookingPage.chooseService(FREE_SERVICE);
+    const { button } = await bookingPage.firstSlot();
+    await button.click();
+    await hostedCheckoutPage.book({ name: 'Grace Hopper', email: 'grace@example.com' });
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${storefrontUrl}/booking`));
+    await expect(bookingPage.confirmation).toBeVisible();
+    const bookingId = new URL(page.url()).searchParams.get('bookingId');
+    expect(bookingId).toBeTruthy();
+
+    await webhooksPage.goto();
+    await expect(webhooksPage.title).toHaveText('Webhooks');
+    const [created, confirmed] = BOOKING_EVENTS.map((type) => webhooksPage.event(type, bookingId!));
+    // The page polls: the event shows up without a reload once the platform delivered it.
+    await expect(created!.or(confirmed!).first()).toBeVisible({ timeout: 30_000 });
+    await expect(webhooksPage.error).toHaveCount(0);
+  });
+});
