@@ -24,6 +24,7 @@ import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
 import checkoutRoutes from './modules/checkout/routes';
+import discountRuleRoutes from './modules/discount-rules/routes';
 import ecomRoutes from './modules/ecom/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
 import eventTicketsRoutes from './modules/event-tickets/routes';
@@ -76,6 +77,7 @@ const modules = [
   ecomRoutes,
   checkoutRoutes,
   ordersRoutes,
+  discountRuleRoutes,
   hostedEcomRoutes,
   hostedEventsRoutes,
   eventsRoutes,

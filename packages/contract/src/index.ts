@@ -23,3 +23,4 @@ export * from './event-ticket-definitions';
 export * from './event-orders';
 export * from './identity';
 export * from './webhooks';
+export * from './ecom-owner';
