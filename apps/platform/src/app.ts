@@ -26,6 +26,7 @@ import bookingsRoutes from './modules/bookings/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import discountRuleRoutes from './modules/discount-rules/routes';
 import ecomRoutes from './modules/ecom/routes';
+import eventPolicyRoutes from './modules/event-policies/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
 import eventTicketsRoutes from './modules/event-tickets/routes';
 import eventsRoutes from './modules/events/routes';
@@ -82,6 +83,7 @@ const modules = [
   hostedEventsRoutes,
   eventsRoutes,
   eventRsvpRoutes,
+  eventPolicyRoutes,
   eventTicketsRoutes,
   pricingPlansRoutes,
   planOrderRoutes,

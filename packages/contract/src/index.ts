@@ -24,3 +24,4 @@ export * from './event-orders';
 export * from './identity';
 export * from './webhooks';
 export * from './ecom-owner';
+export * from './events-owner';
