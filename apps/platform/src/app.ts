@@ -26,6 +26,7 @@ import bookingsRoutes from './modules/bookings/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import discountRuleRoutes from './modules/discount-rules/routes';
 import ecomRoutes from './modules/ecom/routes';
+import fulfillmentRoutes from './modules/fulfillments/routes';
 import eventPolicyRoutes from './modules/event-policies/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
 import eventTicketsRoutes from './modules/event-tickets/routes';
@@ -79,6 +80,7 @@ const modules = [
   checkoutRoutes,
   ordersRoutes,
   discountRuleRoutes,
+  fulfillmentRoutes,
   hostedEcomRoutes,
   hostedEventsRoutes,
   eventsRoutes,

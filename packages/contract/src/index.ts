@@ -25,3 +25,4 @@ export * from './identity';
 export * from './webhooks';
 export * from './ecom-owner';
 export * from './events-owner';
+export * from './ecom-owner-extras';

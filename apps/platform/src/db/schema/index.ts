@@ -12,3 +12,4 @@ export * from './checkout-orders';
 export * from './identity';
 export * from './webhooks';
 export * from './event-policies';
+export * from './ecom-owner';

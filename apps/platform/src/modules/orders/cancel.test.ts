@@ -1,11 +1,10 @@
 import { CancelOrderResponse } from '@headless/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
-import { ecomCheckouts } from '../../db/schema/checkout-orders';
-import { addToCart, hostedSession, product, setPremium, submit } from '../checkout/test-helpers';
+import { setPremium } from '../checkout/test-helpers';
+import { placedOrder as placedOrderOf } from './test-kit';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -16,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A paid order of a new visitor; `ageMs` backdates its checkout's creation first. */
-async function placedOrder(ageMs = 0) {
-  const token = await visitorToken(t.app);
-  await addToCart(t.app, token, product('ceramic-coffee-mug'));
-  const { sessionId, checkoutId } = await hostedSession(t.app, token);
-  if (ageMs)
-    await t.db
-      .update(ecomCheckouts)
-      .set({ createdAt: new Date(Date.now() - ageMs) })
-      .where(eq(ecomCheckouts.id, checkoutId));
-  const paid = await submit(t.app, sessionId);
-  expect(paid.statusCode, paid.body).toBe(303);
-  const orderId = new URL(paid.headers.location as string).searchParams.get('orderId')!;
-  return { token, checkoutId, orderId };
-}
+const placedOrder = (ageMs = 0) => placedOrderOf(t, ageMs);
 
 const cancel = (orderId: string, headers: Record<string, string> = owner) =>
   t.app.inject({

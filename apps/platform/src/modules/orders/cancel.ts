@@ -18,7 +18,7 @@ export interface OrderCaller {
   now: Date;
 }
 
-async function lockOrder(tx: Db, siteId: string, orderId: string) {
+export async function lockOrder(tx: Db, siteId: string, orderId: string) {
   const [row] = isUuid(orderId)
     ? await tx
         .select()
