@@ -24,7 +24,10 @@ import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
 import checkoutRoutes from './modules/checkout/routes';
+import discountRuleRoutes from './modules/discount-rules/routes';
 import ecomRoutes from './modules/ecom/routes';
+import fulfillmentRoutes from './modules/fulfillments/routes';
+import eventPolicyRoutes from './modules/event-policies/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
 import eventTicketsRoutes from './modules/event-tickets/routes';
 import eventsRoutes from './modules/events/routes';
@@ -82,10 +85,13 @@ const modules = [
   ecomRoutes,
   checkoutRoutes,
   ordersRoutes,
+  discountRuleRoutes,
+  fulfillmentRoutes,
   hostedEcomRoutes,
   hostedEventsRoutes,
   eventsRoutes,
   eventRsvpRoutes,
+  eventPolicyRoutes,
   eventTicketsRoutes,
   pricingPlansRoutes,
   planOrderRoutes,

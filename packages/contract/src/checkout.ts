@@ -105,7 +105,7 @@ export type OrderPaymentStatus = z.infer<typeof OrderPaymentStatus>;
 export const OrderFulfillmentStatus = z.enum(['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED']);
 export type OrderFulfillmentStatus = z.infer<typeof OrderFulfillmentStatus>;
 
-export const OrderActivityType = z.enum(['ORDER_PLACED', 'ORDER_PAID']);
+export const OrderActivityType = z.enum(['ORDER_PLACED', 'ORDER_PAID', 'ORDER_CANCELED']);
 
 export const OrderLineItem = z.object({
   id: z.string(),

@@ -24,3 +24,6 @@ export * from './event-orders';
 export * from './identity';
 export * from './webhooks';
 export * from './webhooks-api';
+export * from './ecom-owner';
+export * from './events-owner';
+export * from './ecom-owner-extras';

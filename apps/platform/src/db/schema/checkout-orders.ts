@@ -72,7 +72,7 @@ export interface StoredShipping {
 
 export interface StoredActivity {
   id: string;
-  type: 'ORDER_PLACED' | 'ORDER_PAID';
+  type: 'ORDER_PLACED' | 'ORDER_PAID' | 'ORDER_CANCELED';
   createdDate: string;
 }
 

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   integer,
   jsonb,
   numeric,
@@ -59,6 +60,10 @@ export const ecomDiscountRules = pgTable('ecom_discount_rules', {
   activeFrom: ts('active_from'),
   activeTo: ts('active_to'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** 0020: the Discount Rules API's revision, on/off switch and last change. */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const ecomCoupons = pgTable('ecom_coupons', {

@@ -11,3 +11,5 @@ export * from './ecom-pricing';
 export * from './checkout-orders';
 export * from './identity';
 export * from './webhooks';
+export * from './event-policies';
+export * from './ecom-owner';

@@ -6,7 +6,9 @@ import {
   ListRsvpsResponse,
   QueryRsvpsRequest,
   QueryRsvpsResponse,
+  RsvpIdParams,
   RsvpResponse,
+  UpdateRsvpRequest,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
@@ -15,6 +17,8 @@ import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
+import { updateRsvp } from './update';
+import { identityOf } from '../../outbox/record';
 
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
@@ -51,5 +55,19 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     schema: { params: EventIdParams, querystring: DeleteRsvpsQuery },
     handler: (request) =>
       deleteRsvps(app.db, request.auth.siteId, request.params.eventId, request.query.rsvpId),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: ['/events/v1/rsvp/:rsvpId'],
+    preValidation: ownerOnly,
+    schema: { params: RsvpIdParams, body: UpdateRsvpRequest, response: { 200: RsvpResponse } },
+    handler: async (request) => {
+      const caller = {
+        siteId: request.auth.siteId,
+        identity: identityOf(request.auth),
+        now: app.clock.now(),
+      };
+      return { rsvp: await updateRsvp(app.db, caller, request.params.rsvpId, request.body) };
+    },
   });
 }

@@ -5,12 +5,14 @@ import {
   type OrderResponse,
   type UpdateCheckoutRequest,
   type UpdateOrderRequest,
+  type WebhookIdentity,
 } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsGuests, eventsOrders, eventsTickets } from '../../db/schema/event-tickets';
 import { invalid, validationError } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
+import { identityOf } from '../../outbox/record';
 import { checkGuests, type BuyerInfo, type CheckedGuests } from './checkout-input';
 import { findEvent } from './event-access';
 import { checkForm, formControls } from './form-check';
@@ -18,8 +20,9 @@ import { canSee, bundleToWire } from './order-reads';
 import { orderNotFound, requireOrder, type OrderRow } from './order-store';
 import { ALL_FIELDSETS } from './order-wire';
 import { guestNames, recordGuestCreated, recordOrderEvent } from './place-order';
+import { recordGuestUpdated } from './guest-events';
 
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'clientId'>;
 
 async function saveOrder(
   tx: Db,
@@ -116,6 +119,7 @@ async function writeGuests(
   tickets: TicketRef[],
   checked: CheckedGuests,
   now: Date,
+  identity: WebhookIdentity,
 ) {
   const [buyer] = await tx
     .select({ id: eventsGuests.id })
@@ -129,7 +133,12 @@ async function writeGuests(
     };
     const guestId = i === 0 ? buyer?.id : tickets[i]?.guestId;
     if (guestId && (i === 0 || guestId !== buyer?.id)) {
-      await tx.update(eventsGuests).set(details).where(eq(eventsGuests.id, guestId));
+      const [updated] = await tx
+        .update(eventsGuests)
+        .set(details)
+        .where(eq(eventsGuests.id, guestId))
+        .returning();
+      await recordGuestUpdated(tx, row, updated!, identity);
       continue;
     }
     const [guest] = await tx
@@ -186,7 +195,7 @@ export async function updateCheckout(
       { buyer: request.buyer, guests: request.guests ?? kept },
       tickets.length,
     );
-    await writeGuests(tx, row, tickets, checked, now);
+    await writeGuests(tx, row, tickets, checked, now, identityOf(caller));
     return saveOrder(
       tx,
       row,

@@ -9,6 +9,7 @@ import type { CheckoutPricing } from '../checkout/pricing';
 import { checkoutNotFound, priceCheckout } from '../checkout/service';
 import { findCheckout, markCompleted, type CheckoutRow } from '../checkout/store';
 import { pricedView } from '../checkout/to-wire';
+import { recordRecoveryIfAbandoned } from './abandoned';
 import { useCoupon } from './coupon';
 import { insertOrder } from './insert-order';
 import { outOfStock, takeStock } from './stock';
@@ -60,6 +61,7 @@ async function recordCompletion(
   const wire = orderToWire(order);
   await recordCheckoutEvent(tx, siteId, 'ecom/order_placed', order.id, { order: wire });
   await recordCheckoutEvent(tx, siteId, 'ecom/order_paid', order.id, { order: wire });
+  await recordRecoveryIfAbandoned(tx, checkout, order);
   const deleted = await tx
     .delete(ecomCarts)
     .where(and(eq(ecomCarts.siteId, siteId), eq(ecomCarts.id, pricing.cartId)))

@@ -1,8 +1,16 @@
-import { GetOrderResponse } from '@headless/contract';
+import {
+  CancelOrderRequest,
+  CancelOrderResponse,
+  GetOrderResponse,
+  OrderIdParams,
+} from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
+import { cancelOrder } from './cancel';
 import { getOrder } from './read';
 
 /** eCommerce orders: read back after the hosted checkout. */
@@ -14,5 +22,25 @@ export default async function ordersRoutes(app: App): Promise<void> {
     paths: ['/ecom/v1/orders/:id'],
     schema: { params: z.object({ id: z.string() }), response: { 200: GetOrderResponse } },
     handler: (request) => getOrder(app.db, request.auth, request.params.id),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/orders/:id/cancel'],
+    // The owner's call: 403 before the body is read.
+    preValidation: async (request) => requireOwner(request),
+    schema: {
+      params: OrderIdParams,
+      body: CancelOrderRequest,
+      response: { 200: CancelOrderResponse },
+    },
+    handler: async (request) => {
+      const caller = {
+        siteId: request.auth.siteId,
+        identity: identityOf(request.auth),
+        now: app.clock.now(),
+      };
+      return { order: await cancelOrder(app.db, caller, request.params.id) };
+    },
   });
 }

@@ -17,7 +17,7 @@ export async function loadSiteRules(db: Db, siteId: string) {
   const discountRules = await db
     .select()
     .from(ecomDiscountRules)
-    .where(eq(ecomDiscountRules.siteId, siteId))
+    .where(and(eq(ecomDiscountRules.siteId, siteId), eq(ecomDiscountRules.active, true)))
     .orderBy(asc(ecomDiscountRules.createdAt), asc(ecomDiscountRules.id));
   const shippingRules = await db
     .select()

@@ -1,0 +1,53 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ecomOrders } from './checkout-orders';
+import { sites } from './core';
+
+/** Fulfillments, back-in-stock requests, checkout settings; 0020_owner_events.sql is the truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+export interface StoredTrackingInfo {
+  trackingNumber: string;
+  shippingProvider: string;
+  trackingLink?: string;
+}
+
+export const ecomOrderFulfillments = pgTable('ecom_order_fulfillments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => ecomOrders.id, { onDelete: 'cascade' }),
+  lineItems: jsonb('line_items').$type<{ id: string; quantity: number }[]>().notNull(),
+  trackingInfo: jsonb('tracking_info').$type<StoredTrackingInfo>(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ecomBackInStockRequests = pgTable('ecom_back_in_stock_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  appId: text('app_id').notNull(),
+  catalogItemId: text('catalog_item_id').notNull(),
+  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+  email: text('email').notNull(),
+  itemUrl: text('item_url'),
+  status: text('status', { enum: ['PENDING', 'NOTIFIED'] })
+    .notNull()
+    .default('PENDING'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const ecomCheckoutSettings = pgTable('ecom_checkout_settings', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  checkoutPolicies: jsonb('checkout_policies')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

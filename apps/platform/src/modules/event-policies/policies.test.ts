@@ -1,0 +1,85 @@
+import { PolicyResponse } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { eventsClient, seededEventId } from '../events/test-client';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof eventsClient>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await eventsClient(t);
+});
+afterAll(() => t.close());
+
+const FQDN = 'wix.events.v1.policy';
+const JAZZ = seededEventId('summer-jazz-night');
+const WORKSHOP = seededEventId('online-photography-workshop');
+
+async function created(eventId: string, name: string) {
+  const res = await c.asOwner('POST', '/events/v2/policies', {
+    policy: { eventId, name, body: '<p>Full refund up to a week before.</p>' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return PolicyResponse.parse(res.json()).policy;
+}
+
+describe('event policies', () => {
+  it('creates, updates and deletes a policy, each recorded with the policy and the owner', async () => {
+    const policy = await created(JAZZ, 'Refunds');
+    expect(policy).toMatchObject({ eventId: JAZZ, name: 'Refunds', revision: '1' });
+    const res = await c.asOwner('PATCH', `/events/v2/policies/${policy.id}`, {
+      policy: { revision: '1', name: 'Refund policy' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = PolicyResponse.parse(res.json()).policy;
+    expect(updated).toMatchObject({ name: 'Refund policy', revision: '2', body: policy.body });
+    const stale = await c.asOwner('PATCH', `/events/v2/policies/${policy.id}`, {
+      policy: { revision: '1', name: 'Late' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await c.asOwner('DELETE', `/events/v2/policies/${policy.id}`)).statusCode).toBe(200);
+    expect((await c.asOwner('GET', `/events/v2/policies/${policy.id}`)).statusCode).toBe(404);
+
+    const events = await outboxOf(t.db, FQDN, policy.id);
+    expect(events.map((e) => e.eventType)).toEqual([
+      `${FQDN}_created`,
+      `${FQDN}_updated`,
+      `${FQDN}_deleted`,
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([policy, updated, updated]);
+    for (const e of events)
+      expect(e).toMatchObject({
+        aggregateType: FQDN,
+        aggregateId: policy.id,
+        identity: ownerIdentity,
+      });
+  });
+
+  it('allows three policies per event, then POLICIES_LIMIT_REACHED', async () => {
+    for (const n of [1, 2, 3]) await created(WORKSHOP, `Policy ${n}`);
+    const fourth = await c.asOwner('POST', '/events/v2/policies', {
+      policy: { eventId: WORKSHOP, name: 'One too many', body: 'x' },
+    });
+    expect([fourth.statusCode, fourth.json().details.applicationError.code]).toEqual([
+      400,
+      'POLICIES_LIMIT_REACHED',
+    ]);
+  });
+
+  it('answers bad input with the validation envelope; visitors get 403; unknown events 404', async () => {
+    const long = await c.asOwner('POST', '/events/v2/policies', {
+      policy: { eventId: JAZZ, name: 'x'.repeat(41), body: 'b' },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details.validationError.fieldViolations[0].field).toBe('policy.name');
+    const visitor = await c.asVisitor('POST', '/events/v2/policies', {
+      policy: { eventId: JAZZ, name: 'Mine', body: 'b' },
+    });
+    expect(visitor.statusCode).toBe(403);
+    const unknown = await c.asOwner('POST', '/events/v2/policies', {
+      policy: { eventId: '00000000-0000-4000-8000-000000000000', name: 'Ghost', body: 'b' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

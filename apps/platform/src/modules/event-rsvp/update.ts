@@ -1,0 +1,54 @@
+import {
+  EventsErrorCode,
+  type Rsvp,
+  type UpdateRsvpRequest,
+  type WebhookIdentity,
+} from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventsRsvps as r } from '../../db/schema/events';
+import { notFound } from '../../errors';
+import { recordOutboxEvent } from '../../outbox/record';
+import { isUuid } from '../events/ids';
+import { lockEvent } from '../events/lock';
+import { rsvpToWire } from './to-wire';
+
+export interface RsvpCaller {
+  siteId: string;
+  identity: WebhookIdentity;
+  now: Date;
+}
+
+/** The owner corrects a respondent's name or email; recorded as rsvp_updated with the RSVP. */
+export async function updateRsvp(
+  db: Db,
+  caller: RsvpCaller,
+  rsvpId: string,
+  request: UpdateRsvpRequest,
+): Promise<Rsvp> {
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, caller.siteId, request.eventId, true);
+    const { eventId: _eventId, ...details } = request;
+    const [row] = isUuid(rsvpId)
+      ? await tx
+          .update(r)
+          .set({ ...details, updatedAt: caller.now })
+          .where(and(eq(r.siteId, caller.siteId), eq(r.eventId, event.id), eq(r.id, rsvpId)))
+          .returning()
+      : [];
+    if (!row)
+      throw notFound(EventsErrorCode.rsvpNotFound, `RSVP ${rsvpId} not found`, {
+        rsvpId,
+        eventId: event.id,
+      });
+    const rsvp = rsvpToWire(row);
+    await recordOutboxEvent(tx, {
+      siteId: caller.siteId,
+      eventType: 'wix.events.v1.rsvp_updated',
+      entityId: rsvp.id,
+      payload: rsvp,
+      identity: caller.identity,
+    });
+    return rsvp;
+  });
+}

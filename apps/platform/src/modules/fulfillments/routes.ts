@@ -1,0 +1,75 @@
+import {
+  CreateFulfillmentRequest,
+  FulfillmentIdParams,
+  FulfillmentOrderParams,
+  FulfillmentsResponse,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
+import {
+  createFulfillment,
+  deleteFulfillment,
+  listFulfillments,
+  type FulfillmentCaller,
+} from './store';
+
+/** Order fulfillments (owner only): every change records fulfillments_updated. */
+export default async function fulfillmentRoutes(app: App): Promise<void> {
+  // Owner first, so a visitor learns nothing from validation (403 before 400).
+  app.addHook('preValidation', async (request) => {
+    requireOwner(request);
+    await requireApp(request, 'stores');
+  });
+  const caller = (request: FastifyRequest): FulfillmentCaller => ({
+    siteId: request.auth.siteId,
+    identity: identityOf(request.auth),
+    now: app.clock.now(),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/fulfillments/orders/:orderId/create-fulfillment'],
+    schema: {
+      params: FulfillmentOrderParams,
+      body: CreateFulfillmentRequest,
+      response: { 200: FulfillmentsResponse },
+    },
+    handler: async (request) => ({
+      orderWithFulfillments: await createFulfillment(
+        app.db,
+        caller(request),
+        request.params.orderId,
+        request.body.fulfillment,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/ecom/v1/fulfillments/orders/:orderId'],
+    schema: { params: FulfillmentOrderParams, response: { 200: FulfillmentsResponse } },
+    handler: async (request) => ({
+      orderWithFulfillments: await listFulfillments(
+        app.db,
+        request.auth.siteId,
+        request.params.orderId,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: ['/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId'],
+    schema: { params: FulfillmentIdParams, response: { 200: FulfillmentsResponse } },
+    handler: async (request) => ({
+      orderWithFulfillments: await deleteFulfillment(
+        app.db,
+        caller(request),
+        request.params.orderId,
+        request.params.fulfillmentId,
+      ),
+    }),
+  });
+}

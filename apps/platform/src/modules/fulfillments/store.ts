@@ -1,0 +1,149 @@
+import {
+  FulfillmentErrorCode as Code,
+  type CreateFulfillmentRequest,
+  type Fulfillment,
+  type OrderWithFulfillments,
+  type WebhookIdentity,
+} from '@headless/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ecomOrders } from '../../db/schema/checkout-orders';
+import { ecomOrderFulfillments as f } from '../../db/schema/ecom-owner';
+import { invalid, notFound } from '../../errors';
+import { recordOutboxEvent } from '../../outbox/record';
+import { lockOrder } from '../orders/cancel';
+import { isUuid } from '../stores/catalog';
+import { orderToWire, type OrderRow } from '../orders/to-wire';
+
+type FulfillmentRow = typeof f.$inferSelect;
+
+export interface FulfillmentCaller {
+  siteId: string;
+  identity: WebhookIdentity;
+  now: Date;
+}
+
+const toWire = (row: FulfillmentRow): Fulfillment => ({
+  id: row.id,
+  createdDate: row.createdAt.toISOString(),
+  lineItems: row.lineItems,
+  ...(row.trackingInfo ? { trackingInfo: row.trackingInfo } : {}),
+});
+
+async function fulfillmentsOf(tx: Db, order: OrderRow): Promise<FulfillmentRow[]> {
+  return tx
+    .select()
+    .from(f)
+    .where(and(eq(f.siteId, order.siteId), eq(f.orderId, order.id)))
+    .orderBy(asc(f.createdAt), asc(f.id));
+}
+
+/** How much of each order line the fulfillments cover. */
+function fulfilledPerLine(rows: FulfillmentRow[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const row of rows)
+    for (const l of row.lineItems) out.set(l.id, (out.get(l.id) ?? 0) + l.quantity);
+  return out;
+}
+
+function statusOf(order: OrderRow, rows: FulfillmentRow[]): OrderRow['fulfillmentStatus'] {
+  const done = fulfilledPerLine(rows);
+  if (!done.size) return 'NOT_FULFILLED';
+  const all = order.lineItems.every((l) => (done.get(l.id) ?? 0) >= l.quantity);
+  return all ? 'FULFILLED' : 'PARTIALLY_FULFILLED';
+}
+
+function checkLines(order: OrderRow, rows: FulfillmentRow[], lines: Fulfillment['lineItems']) {
+  const done = fulfilledPerLine(rows);
+  for (const line of lines) {
+    const ordered = order.lineItems.find((l) => l.id === line.id);
+    if (!ordered)
+      throw notFound(Code.lineItemNotFound, `Order line ${line.id} not found`, {
+        lineItemId: line.id,
+      });
+    done.set(line.id, (done.get(line.id) ?? 0) + line.quantity);
+    if (done.get(line.id)! > ordered.quantity)
+      throw invalid(Code.quantityExceeded, `More of line ${line.id} than was ordered`, {
+        lineItemId: line.id,
+        ordered: ordered.quantity,
+      });
+  }
+}
+
+/**
+ * fulfillments_updated with the order's fulfillments as they now are; when the order's
+ * fulfillment status moves, order_updated too. Both in the change's transaction.
+ */
+async function settle(tx: Db, caller: FulfillmentCaller, order: OrderRow) {
+  const rows = await fulfillmentsOf(tx, order);
+  const result: OrderWithFulfillments = { orderId: order.id, fulfillments: rows.map(toWire) };
+  const event = { siteId: caller.siteId, entityId: order.id, identity: caller.identity };
+  await recordOutboxEvent(tx, {
+    ...event,
+    eventType: 'wix.ecom.v1.order_fulfillments_fulfillments_updated',
+    payload: { orderWithFulfillments: result },
+  });
+  const status = statusOf(order, rows);
+  if (status === order.fulfillmentStatus) return result;
+  const [updated] = await tx
+    .update(ecomOrders)
+    .set({ fulfillmentStatus: status, updatedAt: caller.now })
+    .where(eq(ecomOrders.id, order.id))
+    .returning();
+  await recordOutboxEvent(tx, {
+    ...event,
+    eventType: 'wix.ecom.v1.order_updated',
+    payload: orderToWire(updated!),
+  });
+  return result;
+}
+
+export async function createFulfillment(
+  db: Db,
+  caller: FulfillmentCaller,
+  orderId: string,
+  input: CreateFulfillmentRequest['fulfillment'],
+) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, caller.siteId, orderId);
+    if (order.status === 'CANCELED')
+      throw invalid(Code.orderCanceled, 'A canceled order cannot be fulfilled', { orderId });
+    checkLines(order, await fulfillmentsOf(tx, order), input.lineItems);
+    await tx.insert(f).values({
+      siteId: caller.siteId,
+      orderId: order.id,
+      lineItems: input.lineItems,
+      trackingInfo: input.trackingInfo ?? null,
+      createdAt: caller.now,
+    });
+    return settle(tx, caller, order);
+  });
+}
+
+export async function deleteFulfillment(
+  db: Db,
+  caller: FulfillmentCaller,
+  orderId: string,
+  fulfillmentId: string,
+) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, caller.siteId, orderId);
+    const gone = isUuid(fulfillmentId)
+      ? await tx
+          .delete(f)
+          .where(and(eq(f.siteId, caller.siteId), eq(f.orderId, order.id), eq(f.id, fulfillmentId)))
+          .returning({ id: f.id })
+      : [];
+    if (!gone.length)
+      throw notFound(Code.notFound, `Fulfillment ${fulfillmentId} not found`, { fulfillmentId });
+    return settle(tx, caller, order);
+  });
+}
+
+export async function listFulfillments(db: Db, siteId: string, orderId: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, siteId, orderId);
+    const rows = await fulfillmentsOf(tx, order);
+    return { orderId: order.id, fulfillments: rows.map(toWire) };
+  });
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+/**
+ * Order fulfillments (`/ecom/v1/fulfillments`), back-in-stock notification requests
+ * (`/ecom/v1/back-in-stock-notification-requests`) and the checkout settings
+ * (`/ecom/v1/checkout-settings`): the smallest calls that cause their domain events.
+ */
+
+export const TrackingInfo = z.object({
+  trackingNumber: z.string().trim().min(1).max(100),
+  shippingProvider: z.string().trim().min(1).max(100),
+  trackingLink: z.url().optional(),
+});
+
+export const FulfillmentLineItem = z.object({
+  id: z.string().min(1),
+  quantity: z.number().int().min(1).max(100_000),
+});
+
+export const CreateFulfillmentRequest = z.object({
+  fulfillment: z.object({
+    lineItems: z.array(FulfillmentLineItem).min(1).max(300),
+    trackingInfo: TrackingInfo.optional(),
+  }),
+});
+export type CreateFulfillmentRequest = z.infer<typeof CreateFulfillmentRequest>;
+
+export const Fulfillment = z.object({
+  id: z.string(),
+  createdDate: Timestamp,
+  lineItems: z.array(FulfillmentLineItem),
+  trackingInfo: TrackingInfo.optional(),
+});
+export type Fulfillment = z.infer<typeof Fulfillment>;
+
+export const OrderWithFulfillments = z.object({
+  orderId: z.string(),
+  fulfillments: z.array(Fulfillment),
+});
+export type OrderWithFulfillments = z.infer<typeof OrderWithFulfillments>;
+
+export const FulfillmentsResponse = z.object({ orderWithFulfillments: OrderWithFulfillments });
+export type FulfillmentsResponse = z.infer<typeof FulfillmentsResponse>;
+
+export const FulfillmentOrderParams = z.object({ orderId: z.string() });
+export const FulfillmentIdParams = z.object({ fulfillmentId: z.string(), orderId: z.string() });
+
+export const FulfillmentErrorCode = {
+  notFound: 'FULFILLMENT_NOT_FOUND',
+  lineItemNotFound: 'LINE_ITEM_NOT_FOUND',
+  quantityExceeded: 'FULFILLMENT_QUANTITY_EXCEEDED',
+  orderCanceled: 'ORDER_CANCELED',
+} as const;
+
+export const BackInStockCatalogReference = z.object({
+  appId: z.string().min(1),
+  catalogItemId: z.string().min(1),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const CreateBackInStockRequest = z.object({
+  request: z.object({
+    catalogReference: BackInStockCatalogReference,
+    email: z.email(),
+    itemUrl: z.url().optional(),
+  }),
+});
+export type CreateBackInStockRequest = z.infer<typeof CreateBackInStockRequest>;
+
+export const BackInStockRequest = z.object({
+  id: z.string(),
+  catalogReference: BackInStockCatalogReference,
+  email: z.string(),
+  itemUrl: z.string().optional(),
+  status: z.enum(['PENDING', 'NOTIFIED']),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
+
+export const BackInStockResponse = z.object({ request: BackInStockRequest });
+export type BackInStockResponse = z.infer<typeof BackInStockResponse>;
+
+export const BackInStockIdParams = z.object({ id: z.string() });
+
+export const BackInStockErrorCode = {
+  notFound: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND',
+  alreadyExists: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
+  itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
+} as const;
+
+const Policy = z.object({
+  title: z.string().max(200).optional(),
+  message: z.string().max(50_000).optional(),
+  enabled: z.boolean().optional(),
+});
+
+/** The checkout's policies; the other settings the real platform has are not emulated. */
+export const CheckoutPolicies = z.object({
+  termsAndConditions: Policy.optional(),
+  privacyPolicy: Policy.optional(),
+  returnPolicy: Policy.optional(),
+  digitalItemPolicy: Policy.optional(),
+  contactUs: Policy.optional(),
+  customPolicy: Policy.optional(),
+});
+
+export const CheckoutSettings = z.object({
+  checkoutPolicies: CheckoutPolicies,
+  updatedDate: Timestamp.optional(),
+});
+export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
+
+export const UpdateCheckoutSettingsRequest = z.object({
+  checkoutSettings: z.object({ checkoutPolicies: CheckoutPolicies }),
+});
+export type UpdateCheckoutSettingsRequest = z.infer<typeof UpdateCheckoutSettingsRequest>;
+
+export const CheckoutSettingsResponse = z.object({ checkoutSettings: CheckoutSettings });
+export type CheckoutSettingsResponse = z.infer<typeof CheckoutSettingsResponse>;

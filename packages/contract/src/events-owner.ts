@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+/**
+ * The site owner's Events calls that only record domain events here: editing an RSVP's details
+ * (`PATCH /events/v1/rsvp/{rsvpId}`) and the Policies v2 API (`/events/v2/policies`).
+ */
+
+/** Only the respondent's details change; the answer and guest count keep their seats as they are. */
+export const UpdateRsvpRequest = z.object({
+  eventId: z.string().min(1),
+  firstName: z.string().trim().min(1).max(100).optional(),
+  lastName: z.string().trim().min(1).max(100).optional(),
+  email: z.email().optional(),
+});
+export type UpdateRsvpRequest = z.infer<typeof UpdateRsvpRequest>;
+
+export const RsvpIdParams = z.object({ rsvpId: z.string() });
+
+export const PolicyName = z.string().trim().min(1).max(40);
+export const PolicyBody = z.string().min(1).max(50_000);
+
+export const CreatePolicyRequest = z.object({
+  policy: z.object({ eventId: z.string().min(1), name: PolicyName, body: PolicyBody }),
+});
+export type CreatePolicyRequest = z.infer<typeof CreatePolicyRequest>;
+
+export const UpdatePolicyRequest = z.object({
+  policy: z.object({
+    id: z.string().optional(),
+    revision: z.string().regex(/^\d+$/, 'must be the policy revision'),
+    name: PolicyName.optional(),
+    body: PolicyBody.optional(),
+  }),
+});
+export type UpdatePolicyRequest = z.infer<typeof UpdatePolicyRequest>;
+
+export const EventPolicy = z.object({
+  id: z.string(),
+  revision: z.string(),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  name: z.string(),
+  body: z.string(),
+  eventId: z.string(),
+});
+export type EventPolicy = z.infer<typeof EventPolicy>;
+
+export const PolicyResponse = z.object({ policy: EventPolicy });
+export type PolicyResponse = z.infer<typeof PolicyResponse>;
+
+export const PolicyIdParams = z.object({ policyId: z.string() });
+
+/** An event has at most this many policies (the Policies v2 API's limit). */
+export const MAX_POLICIES_PER_EVENT = 3;
+
+export const EventPolicyErrorCode = {
+  notFound: 'POLICY_NOT_FOUND',
+  limitReached: 'POLICIES_LIMIT_REACHED',
+  revisionMismatch: 'REVISION_MISMATCH',
+} as const;
