@@ -1,4 +1,4 @@
-import { expect, storefrontUrl, test, WEBHOOKS_SUBSCRIBE_ERROR } from '../../fixtures';
+import { expect, platformCli, storefrontUrl, test, WEBHOOKS_SUBSCRIBE_ERROR } from '../../fixtures';
 
 const FREE_SERVICE = 'Free Intro Consultation';
 /** Either shows the booking arrived; the hosted checkout of a free service does both. */
@@ -31,5 +31,32 @@ test.describe('webhooks page', () => {
     // The page polls: the event shows up without a reload once the platform delivered it.
     await expect(created!.or(confirmed!).first()).toBeVisible({ timeout: 30_000 });
     await expect(webhooksPage.error).toHaveCount(0);
+  });
+
+  test('shows an event emitted with the trigger command, without a reload', async ({
+    webhooksPage,
+  }) => {
+    expect(
+      process.env[WEBHOOKS_SUBSCRIBE_ERROR],
+      'the global setup subscribes the storefront',
+    ).toBe(undefined);
+    await webhooksPage.goto();
+    await expect(webhooksPage.loading).toHaveCount(0);
+    const entityId = `plan-order-${Date.now()}`;
+    const eventType = 'wix.pricing_plans.v2.order_started';
+    await platformCli(
+      'webhooks',
+      'trigger',
+      eventType,
+      '--entity',
+      entityId,
+      '--payload',
+      JSON.stringify({ order: { id: entityId } }),
+    );
+
+    const item = webhooksPage.event(eventType, entityId);
+    await expect(item).toBeVisible({ timeout: 30_000 });
+    await expect(item).toContainText('App');
+    await expect(webhooksPage.empty).toHaveCount(0);
   });
 });
