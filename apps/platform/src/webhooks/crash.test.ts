@@ -63,7 +63,7 @@ describe('kill -9 in the middle of a burst', () => {
       const receiver = await startReceiver(() => 200, { delayMs: 25 });
       const port = await freePort();
       const headers = { ...(await ownerHeaders(database.db)), 'content-type': 'application/json' };
-      let platform = await startPlatform(database.url, port);
+      const platform = await startPlatform(database.url, port);
       let restarted: typeof platform | undefined;
       try {
         const post = (path: string, body: unknown) =>

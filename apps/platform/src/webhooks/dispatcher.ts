@@ -17,7 +17,10 @@ export interface DispatcherOptions {
 }
 
 export interface Dispatcher {
-  /** One deterministic pass: fan out everything recorded, send what is due, wait for the sends. */
+  /**
+   * One deterministic pass for tests and tools: fan out everything recorded, send what is due
+   * (again while sends make more deliveries due), wait for the sends.
+   */
   runOnce(): Promise<{ fannedOut: number; sent: number }>;
   /** LISTEN plus the poll timer; passes run whenever either fires. */
   start(): void;
@@ -90,7 +93,7 @@ export function createDispatcher({
       settings.leaseMs,
     );
     for (const delivery of claimed) launch(delivery, onDone);
-    return { fannedOut, sent: claimed.length };
+    return { fannedOut, sent: claimed.length, ids: claimed.map((d) => d.id) };
   };
 
   const wake = () => {
@@ -116,12 +119,17 @@ export function createDispatcher({
     async runOnce() {
       let fannedOut = 0;
       let sent = 0;
+      const seen = new Set<number>();
+      // Goes on while new deliveries become due (a batch, or an entity's next event); a retry
+      // that is already due again is sent but does not extend the pass, so it always ends.
       for (;;) {
         const step = await pass(() => undefined);
         fannedOut += step.fannedOut;
         sent += step.sent;
         await Promise.all([...inFlight]);
-        if (!step.sent) return { fannedOut, sent };
+        const fresh = step.ids.filter((id) => !seen.has(id));
+        for (const id of step.ids) seen.add(id);
+        if (!fresh.length) return { fannedOut, sent };
       }
     },
     start() {
