@@ -1,0 +1,54 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { recordOutboxEvent } from '../outbox/record';
+import { createSubscription } from './subscriptions';
+import { dispatcherFor, startReceiver, testSettings, waitUntil } from './test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function listenerPids(): Promise<number[]> {
+  const rows = await t.db.execute<{ pid: number }>(
+    sql`SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN domain_events'`,
+  );
+  return rows.rows.map((r) => r.pid);
+}
+
+describe('the LISTEN connection', () => {
+  it('comes back after the server drops it, and new events still wake the dispatcher', async () => {
+    const receiver = await startReceiver();
+    // No polling to speak of: only a notification can bring the event over.
+    const dispatcher = dispatcherFor(t.db, t.url, testSettings({ pollMs: 3_600_000 }));
+    try {
+      await createSubscription(t.db, DEMO_SITE_ID, { url: receiver.url });
+      dispatcher.start();
+      await waitUntil(async () => (await listenerPids()).length === 1);
+      const [first] = await listenerPids();
+      await t.db.execute(sql`SELECT pg_terminate_backend(${first})`);
+      await waitUntil(async () => {
+        const pids = await listenerPids();
+        return pids.length === 1 && pids[0] !== first;
+      });
+
+      await t.db.transaction((tx) =>
+        recordOutboxEvent(tx, {
+          siteId: DEMO_SITE_ID,
+          eventType: 'wix.events.v1.event_published',
+          entityId: 'ev-1',
+          payload: { id: 'ev-1' },
+        }),
+      );
+      await waitUntil(() => receiver.received.length === 1);
+      expect(receiver.received[0]!.entityId).toBe('ev-1');
+    } finally {
+      await dispatcher.stop();
+      await receiver.close();
+    }
+  });
+});
