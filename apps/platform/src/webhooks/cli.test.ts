@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { runCli } from '../cli/test-cli';
@@ -83,5 +84,15 @@ describe('webhooks CLI', () => {
       expect(result.err).toMatch(message);
     }
     expect((await cli('help')).out).toContain('webhooks trigger <eventType>');
+  });
+});
+
+describe('reset', () => {
+  it('keeps the webhook signing key, so receivers keep verifying', async () => {
+    const before = (await cli('webhooks', 'public-key')).out;
+    expect((await cli('reset', '--yes')).code).toBe(0);
+    const count = await t.db.execute(sql`SELECT count(*)::int AS n FROM platform_signing_keys`);
+    expect(count.rows[0]).toEqual({ n: 1 });
+    expect((await cli('webhooks', 'public-key')).out).toBe(before);
   });
 });

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { seedDemoSite } from '../../seed/index';
 import { UsageError, type CommandContext } from '../types';
 
-/** Kept across resets: the signing key (tokens stay verifiable) and the migration record. */
-const KEPT_TABLES = ['platform_keys', 'schema_migrations'];
+/**
+ * Kept across resets: the signing keys (tokens stay verifiable, receivers keep the webhook public
+ * key) and the migration record.
+ */
+const KEPT_TABLES = ['platform_keys', 'platform_signing_keys', 'schema_migrations'];
 
 export async function reset({ db, io, options }: CommandContext): Promise<void> {
   if (!options.yes) {
