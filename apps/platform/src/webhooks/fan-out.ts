@@ -41,3 +41,14 @@ export async function fanOutEvents(db: Db, batch: number): Promise<number | unde
     return result.rows.length;
   });
 }
+
+/** Fans out batches until the outbox has no unpublished rows left (or another instance has it). */
+export async function fanOutAll(db: Db, batch: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await fanOutEvents(db, batch);
+    if (!n) return total;
+    total += n;
+    if (n < batch) return total;
+  }
+}
