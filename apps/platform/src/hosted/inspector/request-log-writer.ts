@@ -47,6 +47,7 @@ const CLOSE_WAIT_MS = 2000;
 export class RequestLogWriter {
   private buffer: RequestLogEntry[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private timerDelay = 0;
   private writing: Promise<void> | undefined;
   private rowsSinceTrim = 0;
   private readonly flushMs: number;
@@ -100,9 +101,11 @@ export class RequestLogWriter {
     this.dropped += this.buffer.splice(0).length;
   }
 
+  /** At most one timer; a full batch brings it forward to now, once. */
   private schedule(delayMs: number): void {
-    if (this.timer && delayMs > 0) return;
+    if (this.timer && (delayMs > 0 || this.timerDelay === 0)) return;
     this.clearTimer();
+    this.timerDelay = delayMs;
     this.timer = setTimeout(() => void this.flush(), delayMs);
     this.timer.unref();
   }
