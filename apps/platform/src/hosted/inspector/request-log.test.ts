@@ -119,7 +119,9 @@ describe('the request log writer', () => {
     expect(requestLogEnabled({})).toBe(true);
     const app = await buildApp({ db: t.db, logger: false, requestLog: false });
     const res = await app.inject({ method: 'GET', url: '/health' });
+    const page = await app.inject({ method: 'GET', url: '/inspector' });
     await app.close();
+    expect(page.body).toContain('The request log is off');
     expect(app.requestLog).toBeUndefined();
     expect(await logged(String(res.headers['x-wix-request-id']))).toEqual([]);
   });
