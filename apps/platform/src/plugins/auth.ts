@@ -17,7 +17,13 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PATHS = new Set(['/health', '/openapi.json']);
+const PUBLIC_PATHS = new Set([
+  '/health',
+  '/openapi.json',
+  // A browser lands here from a site's own login page; the redirect session is the capability.
+  '/_api/iam/authentication/v1/callback',
+  '/iam/authentication/v1/callback',
+]);
 /** The OAuth endpoints, and the hosted pages once they exist. */
 const PUBLIC_PREFIXES = ['/oauth2/', '/hosted/'];
 
