@@ -83,25 +83,7 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
     return handleLoginPost({ app, reply, session, values: readValues(request.body) }, request);
   });
 
-  /**
-   * `/v1/callback`: a site's own login page (a session's `callbacks.loginUrl`) logged the member in
-   * with loginV2 and sends the browser here with the session token; the `auth` redirect session
-   * then ends as the hosted login would: a code (or an error) for the client in its response mode.
-   */
-  for (const url of ['/_api/iam/authentication/v1/callback', '/iam/authentication/v1/callback'])
-    app.get(url, { schema: { querystring: callbackQuery, hide: true } }, async (request, reply) => {
-      const now = app.clock.now();
-      const { redirectSessionId, sessionToken } = request.query;
-      const session = await findIdentityRedirect(app.db, redirectSessionId ?? '', ['auth'], now);
-      if (!session) return send(reply, 404, notFound('Login not found'));
-      const member = await spendSessionToken(app.db, session.siteId, sessionToken, now);
-      if (member) return finish({ app, reply, session, values: {} }, member);
-      const error = {
-        error: 'login_required',
-        error_description: 'The session token is invalid, used or expired',
-      };
-      return deliver(reply, session.payload as unknown as AuthRequestInput, error);
-    });
+  callbackRoutes(app);
 
   app.get(
     '/hosted/logout/:sessionId',
@@ -119,4 +101,26 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
       return send(reply, 200, messagePage('You are logged out', 'You can close this window.'));
     },
   );
+}
+
+/**
+ * `/v1/callback`: a site's own login page (a session's `callbacks.loginUrl`) logged the member in
+ * with loginV2 and sends the browser here with the session token; the `auth` redirect session
+ * then ends as the hosted login would: a code (or an error) for the client in its response mode.
+ */
+function callbackRoutes(app: App): void {
+  for (const url of ['/_api/iam/authentication/v1/callback', '/iam/authentication/v1/callback'])
+    app.get(url, { schema: { querystring: callbackQuery, hide: true } }, async (request, reply) => {
+      const now = app.clock.now();
+      const { redirectSessionId, sessionToken } = request.query;
+      const session = await findIdentityRedirect(app.db, redirectSessionId ?? '', ['auth'], now);
+      if (!session) return send(reply, 404, notFound('Login not found'));
+      const member = await spendSessionToken(app.db, session.siteId, sessionToken, now);
+      if (member) return finish({ app, reply, session, values: {} }, member);
+      const error = {
+        error: 'login_required',
+        error_description: 'The session token is invalid, used or expired',
+      };
+      return deliver(reply, session.payload as unknown as AuthRequestInput, error);
+    });
 }
