@@ -23,6 +23,7 @@ import hostedMailRoutes from './hosted/members-mail';
 import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
+import checkoutTemplateRoutes from './modules/checkout-templates/routes';
 import checkoutSettingsRoutes from './modules/checkout-settings/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import discountRuleRoutes from './modules/discount-rules/routes';
@@ -85,6 +86,7 @@ const modules = [
   fulfillmentRoutes,
   backInStockRoutes,
   checkoutSettingsRoutes,
+  checkoutTemplateRoutes,
   hostedEcomRoutes,
   hostedEventsRoutes,
   eventsRoutes,
