@@ -1,8 +1,10 @@
 import { PolicyResponse } from '@headless/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { eventsClient, seededEventId } from '../events/test-client';
+import { eventsPolicies } from '../../db/schema/event-policies';
+import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof eventsClient>>;
@@ -65,6 +67,26 @@ describe('event policies', () => {
       400,
       'POLICIES_LIMIT_REACHED',
     ]);
+  });
+
+  it('never passes three policies under concurrent creates', async () => {
+    const event = await c.asOwner('POST', '/events/v3/events', {
+      event: newEvent({ title: `Policies ${Math.random()}` }),
+    });
+    const eventId = event.json().event.id as string;
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        c.asOwner('POST', '/events/v2/policies', {
+          policy: { eventId, name: `Race ${n}`, body: 'b' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 400, 400]);
+    const rows = await t.db
+      .select()
+      .from(eventsPolicies)
+      .where(eq(eventsPolicies.eventId, eventId));
+    expect(rows).toHaveLength(3);
   });
 
   it('answers bad input with the validation envelope; visitors get 403; unknown events 404', async () => {
