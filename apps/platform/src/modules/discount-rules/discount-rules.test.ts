@@ -105,6 +105,13 @@ describe('discount rules', () => {
     expect(
       (await call('POST', '/ecom/v1/discount-rules', { discountRule: float })).statusCode,
     ).toBe(400);
+    const tiny = rule({ name: 'Tiny' });
+    Object.assign(tiny.discounts.values[0]!, { discountType: 'PERCENTAGE', percentage: 1e-7 });
+    const tinyRes = await call('POST', '/ecom/v1/discount-rules', { discountRule: tiny });
+    expect(tinyRes.statusCode).toBe(400);
+    expect(tinyRes.json().details.validationError.fieldViolations[0].field).toBe(
+      'discountRule.discounts.values.0.percentage',
+    );
     const taken = await call('POST', '/ecom/v1/discount-rules', { discountRule: rule() });
     expect(taken.statusCode).toBe(409);
   });
