@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { ownerHeaders } from '../../../test/owner';
 import { eventsPolicies } from '../../db/schema/event-policies';
+import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 
 let t: TestApp;
@@ -56,6 +58,24 @@ describe('event policies', () => {
         aggregateId: policy.id,
         identity: ownerIdentity,
       });
+  });
+
+  it('is scoped to the site: another site’s owner sees no policy and cannot use the event', async () => {
+    const policy = await created(JAZZ, 'Scoped');
+    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/events/v2/policies/${policy.id}`,
+      headers: other,
+    });
+    expect(get.statusCode).toBe(404);
+    const onDemoEvent = await t.app.inject({
+      method: 'POST',
+      url: '/events/v2/policies',
+      headers: other,
+      payload: { policy: { eventId: JAZZ, name: 'Theirs', body: 'b' } },
+    });
+    expect(onDemoEvent.statusCode).toBe(404);
   });
 
   it('allows three policies per event, then POLICIES_LIMIT_REACHED', async () => {
