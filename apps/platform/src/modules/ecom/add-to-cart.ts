@@ -1,10 +1,11 @@
-import { MAX_LINE_ITEM_QUANTITY } from '@headless/contract';
+import { MAX_LINE_ITEM_QUANTITY, type WebhookEventType } from '@headless/contract';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
+import { outboxRow } from '../../outbox/record';
 import type { CartRow, LineRow, NewLine } from './cart-store';
-import type { CartOwner } from './owner';
+import { ownerIdentity, type CartOwner } from './owner';
 
 /**
  * Creates or extends the owner's cart in one statement: the cart upsert (a new revision; its row
@@ -43,8 +44,10 @@ select
     ) as ecom_cart_line_items
   ), '[]'::json) as lines`;
 
+/** recordOutboxEvent's row (outboxRow), as one prepared statement. */
 const EVENT_SQL = `insert into domain_events
-  (site_id, aggregate_type, aggregate_id, event_type, payload) values ($1, 'cart', $2, $3, $4)`;
+  (site_id, aggregate_type, aggregate_id, event_type, payload, identity)
+  values ($1, $2, $3, $4, $5, $6)`;
 
 export interface AddedLines {
   cart: CartRow;
@@ -54,7 +57,7 @@ export interface AddedLines {
 }
 
 type Row = { cart: Record<string, unknown>; written: number; lines: Record<string, unknown>[] };
-type Event = { eventType: string; payload: Record<string, unknown> };
+type Event = { eventType: WebhookEventType; payload: Record<string, unknown> };
 
 /**
  * Adds `lines` to the owner's cart and records the event `finish` makes of the result, in one
@@ -76,10 +79,24 @@ export async function addLinesAtomically(
     await client.query('BEGIN');
     const added = await upsert(client, owner, currency, lines);
     const { eventType, payload } = await finish(added);
+    const row = outboxRow({
+      siteId: added.cart.siteId,
+      eventType,
+      entityId: added.cart.id,
+      payload,
+      identity: ownerIdentity(owner),
+    });
     await client.query({
       name: 'ecom_cart_event',
       text: EVENT_SQL,
-      values: [added.cart.siteId, added.cart.id, eventType, JSON.stringify(payload)],
+      values: [
+        row.siteId,
+        row.aggregateType,
+        row.aggregateId,
+        row.eventType,
+        JSON.stringify(row.payload),
+        JSON.stringify(row.identity),
+      ],
     });
     await client.query('COMMIT');
     client.release();

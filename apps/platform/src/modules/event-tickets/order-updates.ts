@@ -5,6 +5,7 @@ import {
   type OrderResponse,
   type UpdateCheckoutRequest,
   type UpdateOrderRequest,
+  type WebhookIdentity,
 } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,8 @@ import { checkForm, formControls } from './form-check';
 import { canSee, bundleToWire } from './order-reads';
 import { orderNotFound, requireOrder, type OrderRow } from './order-store';
 import { ALL_FIELDSETS } from './order-wire';
-import { guestNames, recordGuestCreated, recordOrderEvent } from './place-order';
+import { callerIdentity, recordGuestCreated, recordOrderEvent } from './order-events';
+import { guestNames } from './place-order';
 
 type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
 
@@ -26,14 +28,14 @@ async function saveOrder(
   order: OrderRow,
   set: Partial<OrderRow>,
   now: Date,
-  change: Record<string, unknown>,
+  identity: WebhookIdentity,
 ) {
   const [updated] = await tx
     .update(eventsOrders)
     .set({ ...set, updatedAt: now })
     .where(eq(eventsOrders.id, order.id))
     .returning();
-  await recordOrderEvent(tx, updated!, 'events/order_updated', change);
+  await recordOrderEvent(tx, updated!, 'updated', identity);
   return updated!;
 }
 
@@ -61,7 +63,7 @@ export async function updateOrder(
     if (request.fields) set.buyer = { ...row.buyer, ...request.fields };
     if (request.checkoutForm) set.checkoutForm = request.checkoutForm;
     if (request.archived !== undefined) set.archived = request.archived;
-    return saveOrder(tx, row, set, now, { fields: Object.keys(set) });
+    return saveOrder(tx, row, set, now, callerIdentity(caller));
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
 }
@@ -81,7 +83,9 @@ export async function bulkUpdateOrders(
       const row = await requireOrder(tx, caller.siteId, n, event.id, true);
       const archived = request.fields?.archived;
       out.push(
-        archived === undefined ? row : await saveOrder(tx, row, { archived }, now, { archived }),
+        archived === undefined
+          ? row
+          : await saveOrder(tx, row, { archived }, now, callerIdentity(caller)),
       );
     }
     return out;
@@ -149,7 +153,7 @@ async function writeGuests(
         .update(eventsTickets)
         .set({ guestId: guest!.id })
         .where(eq(eventsTickets.id, tickets[i].id));
-    await recordGuestCreated(tx, row.orderNumber, guest!);
+    await recordGuestCreated(tx, row, guest!);
   }
 }
 
@@ -192,7 +196,7 @@ export async function updateCheckout(
       row,
       { buyer: checked.buyer, checkoutForm: { inputValues: checked.forms[0] ?? [] } },
       now,
-      { checkout: true },
+      callerIdentity(caller),
     );
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
