@@ -34,13 +34,12 @@ function authorizationGuard(kind: 'capture' | 'void') {
 export const CAPTURE: Transition = {
   from: ['AUTHORIZED'],
   to: 'PAID',
-  eventType: 'events/order_paid',
+  action: 'paid',
   guard: authorizationGuard('capture'),
 };
 export const VOID: Transition = {
   from: ['AUTHORIZED'],
   to: 'VOIDED',
-  eventType: 'events/order_voided',
   guard: authorizationGuard('void'),
 };
 

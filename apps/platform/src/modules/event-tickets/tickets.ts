@@ -5,7 +5,7 @@ import { eventsGuests, eventsOrders, eventsTickets as t } from '../../db/schema/
 import { invalid, notFound } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
-import { recordDomainEvent } from '../ecom/domain-events';
+import { recordOrderEvent } from './order-events';
 import { canSee } from './order-reads';
 import { RELEASED, ticketToWire } from './order-wire';
 
@@ -80,14 +80,9 @@ export async function setCheckIn(
       .update(t)
       .set({ checkedInAt: checkIn ? now : null })
       .where(where);
-    for (const n of unique)
-      await recordDomainEvent(tx, {
-        siteId,
-        aggregateType: 'event-ticket',
-        aggregateId: n,
-        eventType: checkIn ? 'events/ticket_checked_in' : 'events/ticket_check_in_deleted',
-        payload: { eventId, ticketNumber: n },
-      });
+    // The catalog has no ticket events: a check-in changes its order, once per order touched.
+    const orders = new Map(rows.map((r) => [r.order.id, r.order]));
+    for (const order of orders.values()) await recordOrderEvent(tx, order, 'updated');
     return { tickets: wire(await ticketsWhere(tx, where)) };
   });
 }
