@@ -7,6 +7,7 @@ export * from './query';
 export * from './bookings';
 export * from './bookings-services-api';
 export * from './booking-policies-api';
+export * from './staff-members-api';
 export * from './stores';
 export * from './ecom';
 export * from './events';

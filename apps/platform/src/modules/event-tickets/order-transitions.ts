@@ -1,4 +1,8 @@
-import { EventTicketsErrorCode as Code, type EventOrderStatus } from '@headless/contract';
+import {
+  EventTicketsErrorCode as Code,
+  type EventOrderStatus,
+  type WebhookIdentity,
+} from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -61,6 +65,7 @@ export async function applyTransition(
   t: Transition,
   now: Date,
   eventId?: string,
+  identity?: WebhookIdentity,
 ): Promise<OrderRow> {
   const order = await requireOrder(tx, siteId, orderNumber, eventId, true);
   t.guard?.(order, now);
@@ -72,8 +77,8 @@ export async function applyTransition(
     .where(eq(eventsOrders.id, order.id))
     .returning();
   if (RELEASED.has(t.to)) await release(tx, order, now);
-  if (t.action) await recordOrderEvent(tx, updated!, t.action);
-  await recordOrderEvent(tx, updated!, 'updated');
+  if (t.action) await recordOrderEvent(tx, updated!, t.action, identity);
+  await recordOrderEvent(tx, updated!, 'updated', identity);
   return updated!;
 }
 

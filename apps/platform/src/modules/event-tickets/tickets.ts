@@ -1,4 +1,8 @@
-import { EventTicketsErrorCode as Code, type EventTicket } from '@headless/contract';
+import {
+  EventTicketsErrorCode as Code,
+  type EventTicket,
+  type WebhookIdentity,
+} from '@headless/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsGuests, eventsOrders, eventsTickets as t } from '../../db/schema/event-tickets';
@@ -62,6 +66,7 @@ export async function setCheckIn(
   numbers: string[],
   checkIn: boolean,
   now: Date,
+  identity?: WebhookIdentity,
 ) {
   const unique = [...new Set(numbers)];
   return db.transaction(async (tx) => {
@@ -82,7 +87,7 @@ export async function setCheckIn(
       .where(where);
     // The catalog has no ticket events: a check-in changes its order, once per order touched.
     const orders = new Map(rows.map((r) => [r.order.id, r.order]));
-    for (const order of orders.values()) await recordOrderEvent(tx, order, 'updated');
+    for (const order of orders.values()) await recordOrderEvent(tx, order, 'updated', identity);
     return { tickets: wire(await ticketsWhere(tx, where)) };
   });
 }
