@@ -23,9 +23,12 @@ import hostedMailRoutes from './hosted/members-mail';
 import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
+import checkoutTemplateRoutes from './modules/checkout-templates/routes';
+import checkoutSettingsRoutes from './modules/checkout-settings/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import discountRuleRoutes from './modules/discount-rules/routes';
 import ecomRoutes from './modules/ecom/routes';
+import backInStockRoutes from './modules/back-in-stock/routes';
 import fulfillmentRoutes from './modules/fulfillments/routes';
 import eventPolicyRoutes from './modules/event-policies/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
@@ -87,6 +90,9 @@ const modules = [
   ordersRoutes,
   discountRuleRoutes,
   fulfillmentRoutes,
+  backInStockRoutes,
+  checkoutSettingsRoutes,
+  checkoutTemplateRoutes,
   hostedEcomRoutes,
   hostedEventsRoutes,
   eventsRoutes,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readWebhookSettings, type WebhookSettings } from './webhooks/settings';
 
 /** The repository root, three levels above this file (apps/platform/src). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,6 +12,8 @@ export interface Env {
   dataDir: string;
   embeddedPgPort: number;
   logLevel: string;
+  /** The webhook dispatcher's WEBHOOK_* settings (src/webhooks/settings.ts). */
+  webhooks: WebhookSettings;
 }
 
 function portOf(value: string | undefined, fallback: number, name: string): number {
@@ -31,5 +34,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     dataDir: env.PLATFORM_DATA_DIR || join(repoRoot, '.data'),
     embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, 5433, 'PLATFORM_EMBEDDED_PG_PORT'),
     logLevel: env.LOG_LEVEL || 'info',
+    webhooks: readWebhookSettings(env),
   };
 }

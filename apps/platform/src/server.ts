@@ -5,7 +5,7 @@ import { connectDatabase, type DatabaseServer } from './db/connect';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
 import { seedIfEmpty } from './seed/index';
-import { createDispatcher, readWebhookSettings, type Dispatcher } from './webhooks/index';
+import { createDispatcher, type Dispatcher } from './webhooks/index';
 
 /**
  * Boot order (design.md): env → database → migrate → seed if empty → listen → the webhook
@@ -13,7 +13,6 @@ import { createDispatcher, readWebhookSettings, type Dispatcher } from './webhoo
  */
 async function main(): Promise<void> {
   const env = readEnv();
-  const webhooks = readWebhookSettings();
   const log = pino({ level: env.logLevel });
   let database: DatabaseServer | undefined;
   let db: OwnedDb | undefined;
@@ -50,8 +49,8 @@ async function main(): Promise<void> {
     app = await buildApp({ db, logger: { level: env.logLevel } });
     const address = await app.listen({ host: env.host, port: env.port });
     log.info(`platform listening on ${address}`);
-    if (webhooks.enabled) {
-      dispatcher = createDispatcher({ db, databaseUrl: database.url, settings: webhooks, log });
+    if (env.webhooks.enabled) {
+      dispatcher = createDispatcher({ db, databaseUrl: database.url, settings: env.webhooks, log });
       dispatcher.start();
     }
   } catch (err) {

@@ -59,18 +59,6 @@ export type Booking = z.infer<typeof Booking>;
 export const GetBookingResponse = z.object({ booking: Booking });
 export type GetBookingResponse = z.infer<typeof GetBookingResponse>;
 
-/** The domain events a booking change records in the outbox (for the later webhooks issue). */
-export const BookingEventType = z.enum([
-  'booking_created',
-  'booking_confirmed',
-  'booking_declined',
-  'booking_canceled',
-  'booking_rescheduled',
-  'booking_updated',
-  'number_of_participants_updated',
-]);
-export type BookingEventType = z.infer<typeof BookingEventType>;
-
 const Revision = z.string().regex(/^\d+$/, 'must be a whole number').optional();
 const Notification = z.object({
   notifyParticipants: z.boolean().optional(),

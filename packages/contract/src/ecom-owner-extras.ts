@@ -119,3 +119,55 @@ export type UpdateCheckoutSettingsRequest = z.infer<typeof UpdateCheckoutSetting
 
 export const CheckoutSettingsResponse = z.object({ checkoutSettings: CheckoutSettings });
 export type CheckoutSettingsResponse = z.infer<typeof CheckoutSettingsResponse>;
+
+/** Checkout templates (`/ecom/v1/checkout-templates`): a prepared checkout the owner shares. */
+export const CheckoutTemplateLine = z.object({
+  catalogReference: BackInStockCatalogReference,
+  quantity: z.number().int().min(1).max(100_000),
+});
+
+export const CheckoutTemplateCustomization = z.object({
+  lockGiftCard: z.boolean().optional(),
+  lockCouponCode: z.boolean().optional(),
+});
+
+export const CheckoutTemplateStatus = z.enum(['ACTIVE', 'INACTIVE']);
+
+export const CreateCheckoutTemplateRequest = z.object({
+  checkoutTemplate: z.object({
+    lineItems: z.array(CheckoutTemplateLine).min(1).max(300),
+    customization: CheckoutTemplateCustomization.optional(),
+    status: CheckoutTemplateStatus.optional(),
+  }),
+});
+export type CreateCheckoutTemplateRequest = z.infer<typeof CreateCheckoutTemplateRequest>;
+
+export const UpdateCheckoutTemplateRequest = z.object({
+  checkoutTemplate: z.object({
+    id: z.string().optional(),
+    lineItems: z.array(CheckoutTemplateLine).min(1).max(300).optional(),
+    customization: CheckoutTemplateCustomization.optional(),
+    status: CheckoutTemplateStatus.optional(),
+  }),
+});
+export type UpdateCheckoutTemplateRequest = z.infer<typeof UpdateCheckoutTemplateRequest>;
+
+export const CheckoutTemplate = z.object({
+  id: z.string(),
+  status: CheckoutTemplateStatus,
+  lineItems: z.array(CheckoutTemplateLine),
+  customization: CheckoutTemplateCustomization,
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type CheckoutTemplate = z.infer<typeof CheckoutTemplate>;
+
+export const CheckoutTemplateResponse = z.object({ checkoutTemplate: CheckoutTemplate });
+export type CheckoutTemplateResponse = z.infer<typeof CheckoutTemplateResponse>;
+
+export const CheckoutTemplateIdParams = z.object({ checkoutTemplateId: z.string() });
+
+export const CheckoutTemplateErrorCode = {
+  notFound: 'CHECKOUT_TEMPLATE_NOT_FOUND',
+  itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
+} as const;

@@ -27,7 +27,13 @@ const DiscountFields = {
   targetType: z.literal('SPECIFIC_ITEMS'),
   specificItemsInfo: z.object({ scopes: z.array(DiscountRuleScope).length(1) }),
   discountType: DiscountRuleType,
-  percentage: z.number().gt(0).max(100).optional(),
+  // Stored exactly as numeric(12,3): at most three decimals, never an exponent.
+  percentage: z
+    .number()
+    .gt(0)
+    .max(100)
+    .refine((v) => /^\d+(\.\d{1,3})?$/.test(String(v)), 'must have at most 3 decimals')
+    .optional(),
   fixedAmount: DecimalAmount.optional(),
   fixedPrice: DecimalAmount.optional(),
 };

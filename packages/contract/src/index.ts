@@ -6,6 +6,8 @@ export * from './common';
 export * from './query';
 export * from './bookings';
 export * from './bookings-services-api';
+export * from './booking-policies-api';
+export * from './staff-members-api';
 export * from './stores';
 export * from './ecom';
 export * from './events';

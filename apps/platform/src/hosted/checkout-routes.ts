@@ -10,6 +10,7 @@ import { createBooking } from '../modules/booking-records/create';
 import { findLiveSession, type BookingsSessionRow } from '../modules/redirects/store';
 import { readForm, validateForm } from './checkout-form';
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
+import { sessionIdentity } from './session-identity';
 
 const params = z.object({ sessionId: z.string() });
 
@@ -139,6 +140,7 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
             type: session.createdByType as 'ANONYMOUS_VISITOR',
             id: session.createdById,
           },
+          identity: sessionIdentity(session),
           redirectSessionId: session.id,
         });
         const next = returnUrl(session, booking.id);

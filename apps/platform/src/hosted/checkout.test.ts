@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
-import { bookingsBookings, bookingsOutbox, redirectSessions } from '../db/schema/booking-records';
+import { bookingsBookings, redirectSessions } from '../db/schema/booking-records';
 import { sites } from '../db/schema/core';
 import { createServiceFixture } from '../modules/availability/fixtures';
+import { outboxOf } from '../outbox/test-kit';
 
 let t: TestApp;
 let token: string;
@@ -289,13 +290,14 @@ describe('the hosted checkout page', () => {
     });
     expect(unknown.json().details.applicationError.code).toBe('BOOKING_NOT_FOUND');
 
-    const events = await t.db
-      .select()
-      .from(bookingsOutbox)
-      .where(eq(bookingsOutbox.bookingId, bookingId))
-      .orderBy(bookingsOutbox.id);
-    expect(events.map((e) => e.eventType)).toEqual(['booking_created', 'booking_confirmed']);
+    const events = await outboxOf(t.db, [bookingId]);
+    expect(events.map((e) => e.eventType)).toEqual([
+      'wix.bookings.v2.booking_created',
+      'wix.bookings.v2.booking_confirmed',
+    ]);
     expect(events[1]?.payload).toMatchObject({ booking: { id: bookingId, status: 'CONFIRMED' } });
+    // The hosted page books for the visitor whose session it is.
+    expect(events[1]?.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
   });
 
   it('books on both sides of a DST change at the right instants', async () => {

@@ -1,8 +1,10 @@
 import type { Db } from '../db/client';
-import { recordCheckoutEvent } from '../modules/checkout/events';
 import type { CheckoutPricing } from '../modules/checkout/pricing';
 import { priceCheckout, pricingInputOf } from '../modules/checkout/service';
 import { updateCheckout, type CheckoutChanges, type CheckoutRow } from '../modules/checkout/store';
+import { checkoutToWire, emptyView, pricedView } from '../modules/checkout/to-wire';
+import { ownerIdentity } from '../modules/ecom/owner';
+import { recordOutboxEvent } from '../outbox/record';
 import { changesOf, type EcomAction, type EcomForm, type EcomFormErrors } from './ecom-form';
 
 /** The checkout after the buyer's form was saved, priced again. */
@@ -41,9 +43,15 @@ async function save(db: Db, checkout: CheckoutRow, changes: CheckoutChanges) {
   return db.transaction(async (tx) => {
     const row = await updateCheckout(tx, checkout, changes);
     if (!row) return checkout;
-    await recordCheckoutEvent(tx, row.siteId, 'ecom/checkout_updated', row.id, {
-      checkoutId: row.id,
-      changed,
+    // The updated event carries the checkout as it now is, priced again.
+    const pricing = await priceCheckout(tx, row);
+    await recordOutboxEvent(tx, {
+      siteId: row.siteId,
+      eventType: 'wix.ecom.v1.checkout_updated',
+      entityId: row.id,
+      payload: checkoutToWire(row, pricing ? pricedView(pricing) : emptyView(row.currency)),
+      // The hosted page acts for the buyer whose checkout it is.
+      identity: ownerIdentity({ type: row.ownerType, id: row.ownerId }),
     });
     return row;
   });

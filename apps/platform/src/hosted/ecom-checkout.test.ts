@@ -1,11 +1,12 @@
 import { DEMO_SITE_ID, GetOrderResponse } from '@headless/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../test/owner';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { ecomOrders } from '../db/schema/checkout-orders';
-import { domainEvents, ecomCoupons } from '../db/schema/ecom-pricing';
+import { ecomCoupons } from '../db/schema/ecom-pricing';
 import { storesVariants } from '../db/schema/stores';
+import { outboxOf } from '../outbox/test-kit';
 import {
   addToCart,
   CALLBACKS,
@@ -268,25 +269,33 @@ describe('the hosted ecom checkout page', () => {
     const done = await t.app.inject({ method: 'GET', url: `/hosted/ecom-checkout/${sessionId}` });
     expect(done.body).toContain(`order #${order.number}`);
 
-    const events = await t.db
-      .select()
-      .from(domainEvents)
-      .where(inArray(domainEvents.aggregateId, [id, orderId, cart.id]))
-      .orderBy(domainEvents.id);
+    const events = await outboxOf(t.db, [id, orderId, cart.id]);
     const ours = events.filter(
-      (e) => !['cart_created', 'cart_updated'].includes(e.eventType.slice(5)),
+      (e) => !e.eventType.endsWith('cart_created') && !e.eventType.endsWith('cart_updated'),
     );
     expect(ours.map((e) => e.eventType)).toEqual([
-      'ecom/checkout_created',
-      'ecom/checkout_updated',
-      'ecom/checkout_completed',
-      'ecom/order_placed',
-      'ecom/order_paid',
-      'ecom/cart_deleted',
+      'wix.ecom.v1.checkout_created',
+      'wix.ecom.v1.checkout_updated',
+      'wix.ecom.v1.checkout_completed',
+      'wix.ecom.v1.order_created',
+      'wix.ecom.v1.order_approved',
+      'wix.ecom.v1.order_payment_status_updated',
+      'wix.ecom.v1.cart_deleted',
     ]);
-    expect(ours.find((e) => e.eventType === 'ecom/order_paid')?.payload).toMatchObject({
+    const of = (type: string) => ours.find((e) => e.eventType === `wix.ecom.v1.${type}`);
+    expect(of('order_approved')?.payload).toMatchObject({
       order: { id: orderId, paymentStatus: 'PAID' },
     });
+    expect(of('checkout_completed')?.payload).toMatchObject({ checkout: { id }, orderId });
+    expect(of('order_created')).toMatchObject({
+      entityFqdn: 'wix.ecom.v1.order',
+      entityId: orderId,
+    });
+    expect(of('cart_deleted')?.payload).toMatchObject({ id: cart.id });
+    // The hosted page acted for the visitor whose session it served.
+    expect(ours.map((e) => e.identity)).toEqual(
+      ours.map(() => expect.objectContaining({ identityType: 'ANONYMOUS_VISITOR' })),
+    );
   });
 
   it('needs no address for a digital-only order, which has no shipping info', async () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { sessionIdentity } from './session-identity';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -34,7 +35,12 @@ async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRo
     return send(reply, Object.keys(a.errors).length ? 400 : 200, ecomCheckoutPage(a));
   if (a.form.paymentOutcome === 'decline') return declined(reply, session, a.checkout);
   try {
-    const { order } = await placeOrder(app.db, session.siteId, a.checkout.id);
+    const { order } = await placeOrder(
+      app.db,
+      session.siteId,
+      a.checkout.id,
+      sessionIdentity(session),
+    );
     return orderDone(reply, session, order);
   } catch (error) {
     if (error instanceof DomainError && error.status < 500) return failed(reply, session, error);

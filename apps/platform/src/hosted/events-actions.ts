@@ -1,3 +1,4 @@
+import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 import {
@@ -51,7 +52,8 @@ export async function settlePayment(
   orderNumber: string,
   outcome: 'pay' | 'decline',
   now: Date,
+  identity?: WebhookIdentity,
 ) {
-  if (outcome === 'pay') await payEventOrder(db, siteId, orderNumber, now);
-  else await declineEventOrder(db, siteId, orderNumber, now);
+  if (outcome === 'pay') await payEventOrder(db, siteId, orderNumber, now, identity);
+  else await declineEventOrder(db, siteId, orderNumber, now, identity);
 }

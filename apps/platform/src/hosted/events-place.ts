@@ -1,4 +1,5 @@
 import type { FieldViolation } from '@headless/contract';
+import { sessionIdentity } from './session-identity';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../app';
 import { DomainError, RequestValidationError } from '../errors';
@@ -28,6 +29,7 @@ export async function finish(
       order.orderNumber,
       values.paymentOutcome === 'decline' ? 'decline' : 'pay',
       app.clock.now(),
+      sessionIdentity(session),
     );
     current =
       (await orderOfReservation(app.db, session.siteId, session.payload.reservationId)) ?? order;

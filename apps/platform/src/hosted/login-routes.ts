@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { App } from '../app';
 import { findIdentityRedirect } from '../modules/identity/redirect-store';
 import { spendSessionToken } from '../modules/identity/sessions';
+import type { IdentityRedirectRow } from '../db/schema/identity';
 import type { AuthRequestInput } from '../modules/oauth/auth-request';
+import { allowedRedirectUris, isAllowedRedirectUri } from '../modules/oauth/redirect-uris';
 import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
 import { readValues } from './events-form';
@@ -12,10 +14,29 @@ import { accountChooser } from './login-prompts';
 import { loginPage } from './login-view';
 
 const params = z.object({ sessionId: z.string() });
+const callbackQuery = z.looseObject({
+  redirectSessionId: z.string().optional(),
+  sessionToken: z.string().optional(),
+});
 const query = z.object({ mode: z.enum(['login', 'register']).optional() });
 
 const notFound = (title: string) =>
   messagePage(title, 'This link is unknown or has expired. Go back to the site and start again.');
+
+/**
+ * A site's own login page (`callbacks.loginUrl`, when the client allows it as a redirect URI) for
+ * an `auth` session that shows a login: it logs the member in and comes back through /v1/callback.
+ */
+async function siteLoginUrl(app: App, session: IdentityRedirectRow): Promise<string | undefined> {
+  const loginUrl = session.callbacks.loginUrl;
+  const auth = session.payload as unknown as AuthRequestInput;
+  if (session.intent !== 'auth' || !loginUrl || auth.prompt === 'none') return undefined;
+  if (!isAllowedRedirectUri(await allowedRedirectUris(app.db, auth.clientId), loginUrl))
+    return undefined;
+  const url = new URL(loginUrl);
+  url.searchParams.set('redirectSessionId', session.id);
+  return url.toString();
+}
 
 /** The hosted login and logout pages a redirect session's fullUrl points to (public: no token). */
 export default async function hostedLoginRoutes(app: App): Promise<void> {
@@ -40,6 +61,8 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
       };
       return deliver(reply, auth, error);
     }
+    const ownLogin = await siteLoginUrl(app, session);
+    if (ownLogin && !request.query.mode) return redirect(reply, ownLogin);
     if (session.intent === 'auth' && auth.prompt === 'select_account' && !request.query.mode) {
       const chooser = await accountChooser(app, session);
       if (chooser) return send(reply, 200, chooser);
@@ -60,6 +83,8 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
     return handleLoginPost({ app, reply, session, values: readValues(request.body) }, request);
   });
 
+  callbackRoutes(app);
+
   app.get(
     '/hosted/logout/:sessionId',
     { schema: { params, hide: true } },
@@ -76,4 +101,26 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
       return send(reply, 200, messagePage('You are logged out', 'You can close this window.'));
     },
   );
+}
+
+/**
+ * `/v1/callback`: a site's own login page (a session's `callbacks.loginUrl`) logged the member in
+ * with loginV2 and sends the browser here with the session token; the `auth` redirect session
+ * then ends as the hosted login would: a code (or an error) for the client in its response mode.
+ */
+function callbackRoutes(app: App): void {
+  for (const url of ['/_api/iam/authentication/v1/callback', '/iam/authentication/v1/callback'])
+    app.get(url, { schema: { querystring: callbackQuery, hide: true } }, async (request, reply) => {
+      const now = app.clock.now();
+      const { redirectSessionId, sessionToken } = request.query;
+      const session = await findIdentityRedirect(app.db, redirectSessionId ?? '', ['auth'], now);
+      if (!session) return send(reply, 404, notFound('Login not found'));
+      const member = await spendSessionToken(app.db, session.siteId, sessionToken, now);
+      if (member) return finish({ app, reply, session, values: {} }, member);
+      const error = {
+        error: 'login_required',
+        error_description: 'The session token is invalid, used or expired',
+      };
+      return deliver(reply, session.payload as unknown as AuthRequestInput, error);
+    });
 }

@@ -17,7 +17,15 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PATHS = new Set(['/health', '/openapi.json', '/webhooks/v1/public-key', '/inspector']);
+const PUBLIC_PATHS = new Set([
+  '/health',
+  '/openapi.json',
+  '/webhooks/v1/public-key',
+  '/inspector',
+  // A browser lands here from a site's own login page; the redirect session is the capability.
+  '/_api/iam/authentication/v1/callback',
+  '/iam/authentication/v1/callback',
+]);
 /** The OAuth endpoints, the hosted pages and the local inspector (a developer's own machine). */
 const PUBLIC_PREFIXES = ['/oauth2/', '/hosted/', '/inspector/'];
 

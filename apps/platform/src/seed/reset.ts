@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedDemoSite } from './index';
 
-/** Kept across resets: the signing key (tokens stay verifiable) and the migration record. */
-const KEPT_TABLES = ['platform_keys', 'schema_migrations'];
+/**
+ * Kept across resets: the signing keys (tokens stay verifiable, receivers keep the webhook public
+ * key) and the migration record.
+ */
+const KEPT_TABLES = ['platform_keys', 'platform_signing_keys', 'schema_migrations'];
 
 /** The tables a reset empties, in name order. */
 export async function resetTables(db: Db): Promise<string[]> {

@@ -1,12 +1,9 @@
 import type { Db } from '../db/client';
+import { attemptDelivery } from './attempt';
 import { claimDueDeliveries, type ClaimedDelivery } from './claim';
-import { signedDeliveryBody, kindOf } from './envelope';
-import { fanOutEvents } from './fan-out';
+import { fanOutAll } from './fan-out';
 import { listenForEvents, type Logger } from './listener';
-import { recordOutcome } from './outcome';
-import { postDelivery } from './send';
 import type { WebhookSettings } from './settings';
-import { webhookSigningKey } from './signing-key';
 
 export interface DispatcherOptions {
   db: Db;
@@ -17,126 +14,110 @@ export interface DispatcherOptions {
 }
 
 export interface Dispatcher {
-  /** One deterministic pass: fan out everything recorded, send what is due, wait for the sends. */
+  /**
+   * One deterministic pass for tests and tools: fan out everything recorded, send what is due
+   * (again while sends make more deliveries due), wait for the sends.
+   */
   runOnce(): Promise<{ fannedOut: number; sent: number }>;
   /** LISTEN plus the poll timer; passes run whenever either fires. */
   start(): void;
   stop(): Promise<void>;
 }
 
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  return new WebhookDispatcher(options);
+}
+
 /**
  * The webhook dispatcher of one instance. Every step is safe to run in several instances at once:
- * the database decides who fans out and who sends what (fan-out.ts, claim.ts).
+ * the database decides who fans out and who sends what (fan-out.ts, claim.ts), so nothing here
+ * needs to be shared between processes.
  */
-export function createDispatcher({
-  db,
-  databaseUrl,
-  settings,
-  log,
-}: DispatcherOptions): Dispatcher {
-  const inFlight = new Set<Promise<void>>();
-  let stopListening: (() => Promise<void>) | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
+class WebhookDispatcher implements Dispatcher {
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
 
-  const fanOutAll = async () => {
-    let total = 0;
+  constructor(private readonly options: DispatcherOptions) {}
+
+  async runOnce() {
+    let fannedOut = 0;
+    let sent = 0;
+    const seen = new Set<number>();
+    // Goes on while new deliveries become due (a batch, or an entity's next event); a retry that
+    // is already due again is sent but does not extend the pass, so a pass always ends.
     for (;;) {
-      const n = await fanOutEvents(db, settings.fanOutBatch);
-      if (!n) return total;
-      total += n;
-      if (n < settings.fanOutBatch) return total;
+      const step = await this.pass(() => undefined);
+      fannedOut += step.fannedOut;
+      sent += step.claimed.length;
+      await Promise.all([...this.inFlight]);
+      const fresh = step.claimed.filter((id) => !seen.has(id));
+      for (const id of step.claimed) seen.add(id);
+      if (!fresh.length) return { fannedOut, sent };
     }
-  };
+  }
 
-  const send = async (delivery: ClaimedDelivery) => {
-    const { known } = kindOf(delivery.event.eventType);
-    if (!known)
-      log.warn(
-        { eventType: delivery.event.eventType },
-        'event type not in the webhook catalog; delivered as an action',
-      );
-    const body = signedDeliveryBody(delivery.event, await webhookSigningKey(db), new Date());
-    const result = await postDelivery({
-      url: delivery.url,
-      body,
-      deliveryId: delivery.id,
-      attempt: delivery.attempt,
-      timeoutMs: settings.requestTimeoutMs,
+  start(): void {
+    this.stopped = false;
+    this.stopListening = listenForEvents(this.options.databaseUrl, this.wake, this.options.log);
+    this.timer = setInterval(this.wake, this.options.settings.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.stopListening?.();
+    await this.running;
+    await Promise.all([...this.inFlight]);
+  }
+
+  /** Coalesces wake-ups (notifications, the timer, finished sends) into one loop of passes. */
+  private readonly wake = (): void => {
+    if (this.stopped) return;
+    this.again = true;
+    if (this.running) return;
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
     });
-    await recordOutcome(db, delivery, result, settings);
   };
 
-  const launch = (delivery: ClaimedDelivery, onDone: () => void) => {
-    const task = send(delivery)
+  private async loop(): Promise<void> {
+    while (this.again && !this.stopped) {
+      this.again = false;
+      try {
+        const { claimed } = await this.pass(this.wake);
+        if (claimed.length) this.again = true;
+      } catch (err) {
+        this.options.log.error({ err }, 'webhook dispatch pass failed; retrying on the next tick');
+      }
+    }
+  }
+
+  /** Fans out, then claims only what fits in the concurrency budget; sends run on their own. */
+  private async pass(onDone: () => void): Promise<{ fannedOut: number; claimed: number[] }> {
+    const { db, settings } = this.options;
+    const fannedOut = await fanOutAll(db, settings.fanOutBatch);
+    const budget = settings.concurrency - this.inFlight.size;
+    const claimed = await claimDueDeliveries(db, budget, settings.leaseMs);
+    for (const delivery of claimed) this.launch(delivery, onDone);
+    return { fannedOut, claimed: claimed.map((d) => d.id) };
+  }
+
+  private launch(delivery: ClaimedDelivery, onDone: () => void): void {
+    const { db, settings, log } = this.options;
+    const task = attemptDelivery(db, delivery, settings, log)
       .catch((err: unknown) =>
         log.error({ err, deliveryId: delivery.id }, 'webhook send failed; the lease will retry it'),
       )
       .finally(() => {
-        inFlight.delete(task);
+        this.inFlight.delete(task);
         onDone();
       });
-    inFlight.add(task);
-  };
-
-  /** Claims only what fits in the concurrency budget; finished sends wake the loop again. */
-  const pass = async (onDone: () => void) => {
-    const fannedOut = await fanOutAll();
-    const claimed = await claimDueDeliveries(
-      db,
-      settings.concurrency - inFlight.size,
-      settings.leaseMs,
-    );
-    for (const delivery of claimed) launch(delivery, onDone);
-    return { fannedOut, sent: claimed.length };
-  };
-
-  const wake = () => {
-    if (stopped) return;
-    again = true;
-    if (running) return;
-    running = (async () => {
-      while (again && !stopped) {
-        again = false;
-        try {
-          const { sent } = await pass(wake);
-          if (sent) again = true;
-        } catch (err) {
-          log.error({ err }, 'webhook dispatch pass failed; retrying on the next tick');
-        }
-      }
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-
-  return {
-    async runOnce() {
-      let fannedOut = 0;
-      let sent = 0;
-      for (;;) {
-        const step = await pass(() => undefined);
-        fannedOut += step.fannedOut;
-        sent += step.sent;
-        await Promise.all([...inFlight]);
-        if (!step.sent) return { fannedOut, sent };
-      }
-    },
-    start() {
-      stopped = false;
-      stopListening = listenForEvents(databaseUrl, wake, log);
-      timer = setInterval(wake, settings.pollMs);
-      timer.unref();
-      wake();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await stopListening?.();
-      await running;
-      await Promise.all([...inFlight]);
-    },
-  };
+    this.inFlight.add(task);
+  }
 }

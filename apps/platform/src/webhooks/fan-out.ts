@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inTransaction } from './transaction';
 
 /**
  * Turns committed outbox rows into one delivery per matching subscription, in one transaction
@@ -11,12 +12,12 @@ import type { Db } from '../db/client';
  * Returns how many outbox rows were handled, or undefined when another instance holds the lock.
  */
 export async function fanOutEvents(db: Db, batch: number): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ locked: boolean }>(
+  return inTransaction(db, async (run) => {
+    const [lock] = await run<{ locked: boolean }>(
       sql`SELECT pg_try_advisory_xact_lock(hashtext('webhook_fan_out')) AS locked`,
     );
-    if (!locked.rows[0]?.locked) return undefined;
-    const result = await tx.execute<{ id: string }>(sql`
+    if (!lock?.locked) return undefined;
+    const published = await run<{ id: string }>(sql`
       WITH batch AS (
         SELECT id, site_id, aggregate_type, aggregate_id, event_type, created_at
         FROM domain_events
@@ -38,6 +39,17 @@ export async function fanOutEvents(db: Db, batch: number): Promise<number | unde
       UPDATE domain_events SET published_at = now()
       WHERE id IN (SELECT id FROM batch)
       RETURNING id`);
-    return result.rows.length;
+    return published.length;
   });
+}
+
+/** Fans out batches until the outbox has no unpublished rows left (or another instance has it). */
+export async function fanOutAll(db: Db, batch: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await fanOutEvents(db, batch);
+    if (!n) return total;
+    total += n;
+    if (n < batch) return total;
+  }
 }

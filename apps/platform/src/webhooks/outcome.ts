@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inTransaction, type Run } from './transaction';
 import type { SendResult } from './send';
 import { retryDelayMs, type WebhookSettings } from './settings';
 
@@ -18,26 +19,30 @@ export async function recordOutcome(
 ): Promise<void> {
   const delivered =
     result.statusCode !== undefined && result.statusCode >= 200 && result.statusCode < 300;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
+  await inTransaction(db, async (run) => {
+    await run(sql`
       INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error)
       VALUES (${delivery.id}, ${delivery.attempt}, ${result.startedAt.toISOString()},
               ${Math.round(result.durationMs)}, ${result.statusCode ?? null}, ${result.error ?? null})
       ON CONFLICT (delivery_id, attempt) DO NOTHING`);
-    if (delivered) await markDelivered(tx, delivery, result);
+    if (delivered) await markDelivered(run, delivery, result);
     else
-      await scheduleRetry(tx, delivery, result, retryDelayMs(settings, delivery.attempt), settings);
+      await scheduleRetry(
+        run,
+        delivery,
+        result,
+        retryDelayMs(settings, delivery.attempt),
+        settings,
+      );
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 async function markDelivered(
-  tx: Tx,
+  run: Run,
   delivery: { id: number; attempt: number },
   result: SendResult,
 ) {
-  await tx.execute(sql`
+  await run(sql`
     UPDATE webhook_deliveries
     SET status = 'DELIVERED', delivered_at = now(), lease_until = NULL,
         last_status_code = ${result.statusCode ?? null}, last_error = NULL
@@ -45,7 +50,7 @@ async function markDelivered(
 }
 
 async function scheduleRetry(
-  tx: Tx,
+  run: Run,
   delivery: { id: number; attempt: number },
   result: SendResult,
   delayMs: number,
@@ -53,7 +58,7 @@ async function scheduleRetry(
 ) {
   const next = sql`now() + ${delayMs} * interval '1 millisecond'`;
   const windowEnd = sql`created_at + ${settings.retryWindowMs} * interval '1 millisecond'`;
-  await tx.execute(sql`
+  await run(sql`
     UPDATE webhook_deliveries
     SET status = CASE WHEN ${next} > ${windowEnd} THEN 'FAILED' ELSE 'PENDING' END,
         failed_at = CASE WHEN ${next} > ${windowEnd} THEN now() END,

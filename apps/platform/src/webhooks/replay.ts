@@ -7,8 +7,8 @@ import { getDelivery } from './deliveries';
 /**
  * Sends a delivery again soon, whatever its status: it becomes PENDING and due now, keeping its
  * attempt history (the next attempt number follows the last). A replay past the retry window gets
- * one attempt: if that fails, the delivery is FAILED again. Undefined when the site has no such
- * delivery.
+ * one attempt: if that fails, the delivery is FAILED again. The lease is left alone, so a delivery
+ * being sent right now is not sent twice at once. Undefined when the site has no such delivery.
  */
 export async function replayDelivery(
   db: Db,
@@ -20,8 +20,6 @@ export async function replayDelivery(
     .set({
       status: 'PENDING',
       nextAttemptAt: sql`now()`,
-      // An attempt in flight keeps its lease, so no second instance sends it at the same time.
-      leaseUntil: sql`CASE WHEN ${webhookDeliveries.leaseUntil} > now() THEN ${webhookDeliveries.leaseUntil} END`,
       deliveredAt: null,
       failedAt: null,
     })

@@ -1,13 +1,22 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { platformSigningKeys } from '../db/schema/webhooks';
+import { inTransaction } from './transaction';
 
 export interface WebhookSigningKey {
   kid: string;
   privateKey: KeyObject;
   publicKeyPem: string;
 }
+
+interface KeyRow extends Record<string, unknown> {
+  kid: string;
+  private_key_pem: string;
+  public_key_pem: string;
+}
+
+const SELECT_KEY = sql`SELECT kid, private_key_pem, public_key_pem FROM platform_signing_keys
+  ORDER BY created_at, kid LIMIT 1`;
 
 /** The key never changes once stored, so each process keeps it after the first read. */
 const cache = new WeakMap<Db, Promise<WebhookSigningKey>>();
@@ -28,28 +37,24 @@ export function webhookSigningKey(db: Db): Promise<WebhookSigningKey> {
  * never holds two keys and every instance signs with the one that committed first.
  */
 async function loadOrCreate(db: Db): Promise<WebhookSigningKey> {
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('platform_signing_keys'))`);
-    const [existing] = await tx.select().from(platformSigningKeys).limit(1);
+  const row = await inTransaction(db, async (run) => {
+    await run(sql`SELECT pg_advisory_xact_lock(hashtext('platform_signing_keys'))`);
+    const [existing] = await run<KeyRow>(SELECT_KEY);
     if (existing) return existing;
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    const values = {
-      kid: randomUUID(),
-      privateKeyPem: pair.privateKey,
-      publicKeyPem: pair.publicKey,
-    };
-    await tx.insert(platformSigningKeys).values(values).onConflictDoNothing();
-    const [created] = await tx.select().from(platformSigningKeys).limit(1);
+    await run(sql`INSERT INTO platform_signing_keys (kid, private_key_pem, public_key_pem)
+      VALUES (${randomUUID()}, ${pair.privateKey}, ${pair.publicKey}) ON CONFLICT DO NOTHING`);
+    const [created] = await run<KeyRow>(SELECT_KEY);
     return created;
   });
   if (!row) throw new Error('the webhook signing key is missing after insert');
   return {
     kid: row.kid,
-    privateKey: createPrivateKey(row.privateKeyPem),
-    publicKeyPem: row.publicKeyPem,
+    privateKey: createPrivateKey(row.private_key_pem),
+    publicKeyPem: row.public_key_pem,
   };
 }

@@ -1,9 +1,23 @@
+import type { WebhookIdentity } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema/core';
 import { DISCOUNT_TYPES, ecomDiscountRules } from '../../db/schema/ecom-pricing';
+import { recordRuleChange } from '../../modules/discount-rules/store';
 import { ruleStatus } from '../../modules/ecom/pricing/status';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { decimal, idArg, oneOf, required, windowOf, windowText } from './pricing-args';
+
+/** The CLI acts for the site's owner: its changes are recorded as theirs. */
+async function ownerCaller(db: Db, siteId: string) {
+  const [site] = await db
+    .select({ ownerId: sites.ownerId })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  const identity: WebhookIdentity = { identityType: 'WIX_USER', wixUserId: site!.ownerId };
+  return { siteId, identity, now: new Date() };
+}
 
 /** `discounts list`: automatic discounts, with LIVE / PENDING / EXPIRED as of now. */
 export async function discountsList({ db, io, options }: CommandContext): Promise<void> {
@@ -35,18 +49,23 @@ export async function discountsCreate({ db, io, options }: CommandContext): Prom
   if (discountType === 'PERCENTAGE' && Number(value) > 100)
     throw new UsageError('--value of a PERCENTAGE discount is at most 100.');
   const name = required(options, 'name', 'shown to buyers');
-  const [row] = await db
-    .insert(ecomDiscountRules)
-    .values({
-      siteId,
-      name,
-      discountType,
-      value,
-      catalogItemId: options.product ?? null,
-      ...windowOf(options),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const caller = await ownerCaller(db, siteId);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(ecomDiscountRules)
+      .values({
+        siteId,
+        name,
+        discountType,
+        value,
+        catalogItemId: options.product ?? null,
+        ...windowOf(options),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) await recordRuleChange(tx, caller, 'created', inserted);
+    return inserted;
+  });
   if (!row) throw new UsageError(`A discount named "${name}" already exists.`);
   io.out(`Created discount ${row.id} (${ruleStatus(row, new Date())}).`);
 }
@@ -55,10 +74,15 @@ export async function discountsCreate({ db, io, options }: CommandContext): Prom
 export async function discountsDelete({ db, io, args, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   const id = idArg(args, 'discount');
-  const deleted = await db
-    .delete(ecomDiscountRules)
-    .where(and(eq(ecomDiscountRules.siteId, siteId), eq(ecomDiscountRules.id, id)))
-    .returning();
+  const caller = await ownerCaller(db, siteId);
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(ecomDiscountRules)
+      .where(and(eq(ecomDiscountRules.siteId, siteId), eq(ecomDiscountRules.id, id)))
+      .returning();
+    for (const row of rows) await recordRuleChange(tx, caller, 'deleted', row);
+    return rows;
+  });
   if (!deleted.length) throw new UsageError(`No discount ${id} on site ${siteId}.`);
   io.out(`Deleted discount ${id}.`);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { cartClient, MUG } from '../../modules/ecom/cart-test-kit';
 import { runCli } from '../test-cli';
 
@@ -112,6 +113,13 @@ describe('pricing CLI', () => {
       /--to must be after --from/,
     );
     expect((await cli('discounts', 'delete', id)).code).toBe(0);
+    const recorded = await outboxOf(t.db, 'wix.ecom.discounts.v1.discount_rule', id);
+    expect(
+      recorded.map((e) => [e.eventType, e.identity, (e.payload as { name: string }).name]),
+    ).toEqual([
+      ['wix.ecom.discounts.v1.discount_rule_created', ownerIdentity, 'Mug week'],
+      ['wix.ecom.discounts.v1.discount_rule_deleted', ownerIdentity, 'Mug week'],
+    ]);
     await fails(['discounts', 'delete', id], /No discount/);
     await fails(['discounts', 'delete', 'nope'], /by its id/);
   });

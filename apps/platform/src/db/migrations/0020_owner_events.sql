@@ -55,3 +55,14 @@ CREATE TABLE ecom_checkout_settings (
   checkout_policies jsonb NOT NULL DEFAULT '{}',
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Checkout templates: the owner's prepared line items and checkout customization.
+CREATE TABLE ecom_checkout_templates (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  site_id uuid NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  status text NOT NULL DEFAULT 'ACTIVE' CHECK (status IN ('ACTIVE', 'INACTIVE')),
+  line_items jsonb NOT NULL,
+  customization jsonb NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BookingEventType, ContactDetails } from '@headless/contract';
+import type { ContactDetails } from '@headless/contract';
 import { bookingsServices } from './bookings';
 import { sites } from './core';
 
@@ -115,16 +115,4 @@ export const bookingsBookings = pgTable('bookings_bookings', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   canceledAt: ts('canceled_at'),
-});
-
-export const bookingsOutbox = pgTable('bookings_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  siteId: siteRef(),
-  bookingId: uuid('booking_id')
-    .notNull()
-    .references(() => bookingsBookings.id, { onDelete: 'cascade' }),
-  eventType: text('event_type').$type<BookingEventType>().notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  publishedAt: ts('published_at'),
 });

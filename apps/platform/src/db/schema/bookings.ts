@@ -120,6 +120,12 @@ export const bookingsStaff = pgTable('bookings_staff', {
     .references(() => sites.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
+  email: text('email'),
+  phone: text('phone'),
+  description: text('description'),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  /** The Wix user a connect call invited (0019); null when not connected. */
+  associatedIdentity: jsonb('associated_identity').$type<{ email: string; status: 'PENDING' }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -51,3 +51,23 @@ export const ecomCheckoutSettings = pgTable('ecom_checkout_settings', {
     .default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+export interface StoredTemplateLine {
+  catalogReference: { appId: string; catalogItemId: string; options?: Record<string, unknown> };
+  quantity: number;
+}
+
+export const ecomCheckoutTemplates = pgTable('ecom_checkout_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: siteRef(),
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+    .notNull()
+    .default('ACTIVE'),
+  lineItems: jsonb('line_items').$type<StoredTemplateLine[]>().notNull(),
+  customization: jsonb('customization')
+    .$type<{ lockGiftCard?: boolean; lockCouponCode?: boolean }>()
+    .notNull()
+    .default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -26,7 +26,8 @@ nav a[aria-current=page]{background:#1f5fbf;color:#fff}
 table{width:100%;border-collapse:collapse;font-size:.92rem}
 caption{text-align:left;color:#55555a;padding-bottom:.5rem}
 th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
-td.path,td.wrap{word-break:break-all}
+td.path,td.wrap{overflow-wrap:anywhere}
+td ul{margin:0;padding-left:1rem}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
 .filters label{margin-top:0}
 .filters input,.filters select{width:auto}

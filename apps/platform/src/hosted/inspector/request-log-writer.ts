@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { requestLog } from '../../db/schema/webhooks';
 
 export interface RequestLogEntry {
   at: Date;
@@ -23,6 +22,21 @@ export interface RequestLogOptions {
   maxBufferedRows?: number;
 }
 
+/**
+ * One statement with seven array parameters rather than seven parameters per row: a 200-row
+ * VALUES list built by the query builder cost about five times the CPU per entry (~45 µs vs ~8 µs).
+ */
+function insertBatch(batch: RequestLogEntry[]) {
+  const column = <T>(pick: (e: RequestLogEntry) => T) => sql.param(batch.map(pick));
+  return sql`
+    INSERT INTO request_log (at, site_id, method, path, status, duration_ms, request_id)
+    SELECT * FROM unnest(
+      ${column((e) => e.at.toISOString())}::timestamptz[], ${column((e) => e.siteId)}::uuid[],
+      ${column((e) => e.method)}::text[], ${column((e) => e.path)}::text[],
+      ${column((e) => e.status)}::int[], ${column((e) => e.durationMs)}::real[],
+      ${column((e) => e.requestId)}::text[])`;
+}
+
 /** How long `close` waits for the last write: a locked table must not hold the shutdown. */
 const CLOSE_WAIT_MS = 2000;
 
@@ -33,6 +47,7 @@ const CLOSE_WAIT_MS = 2000;
 export class RequestLogWriter {
   private buffer: RequestLogEntry[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private timerDelay = 0;
   private writing: Promise<void> | undefined;
   private rowsSinceTrim = 0;
   private readonly flushMs: number;
@@ -86,9 +101,11 @@ export class RequestLogWriter {
     this.dropped += this.buffer.splice(0).length;
   }
 
+  /** At most one timer; a full batch brings it forward to now, once. */
   private schedule(delayMs: number): void {
-    if (this.timer && delayMs > 0) return;
+    if (this.timer && (delayMs > 0 || this.timerDelay === 0)) return;
     this.clearTimer();
+    this.timerDelay = delayMs;
     this.timer = setTimeout(() => void this.flush(), delayMs);
     this.timer.unref();
   }
@@ -100,7 +117,7 @@ export class RequestLogWriter {
 
   private async write(batch: RequestLogEntry[]): Promise<void> {
     try {
-      await this.db.insert(requestLog).values(batch);
+      await this.db.execute(insertBatch(batch));
       this.written += batch.length;
       this.rowsSinceTrim += batch.length;
     } catch {

@@ -99,6 +99,13 @@ describe('the request log writer', () => {
     expect(rows.map((r) => r.requestId)).toEqual(['entry-10', 'entry-9', 'entry-8']);
   });
 
+  it('writes a full batch on its own, without waiting for the timer', async () => {
+    const writer = new RequestLogWriter(t.db, { batchRows: 3, flushMs: 3_600_000 });
+    for (let n = 101; n <= 103; n += 1) writer.add(entry(n));
+    await expect.poll(() => writer.written).toBe(3);
+    expect(await logged('entry-103')).toHaveLength(1);
+  });
+
   it('drops past its buffer limit instead of growing without bound', async () => {
     const writer = new RequestLogWriter(t.db, { maxBufferedRows: 2, flushMs: 60_000 });
     for (let n = 1; n <= 5; n += 1) writer.add(entry(n));
@@ -112,7 +119,9 @@ describe('the request log writer', () => {
     expect(requestLogEnabled({})).toBe(true);
     const app = await buildApp({ db: t.db, logger: false, requestLog: false });
     const res = await app.inject({ method: 'GET', url: '/health' });
+    const page = await app.inject({ method: 'GET', url: '/inspector' });
     await app.close();
+    expect(page.body).toContain('The request log is off');
     expect(app.requestLog).toBeUndefined();
     expect(await logged(String(res.headers['x-wix-request-id']))).toEqual([]);
   });

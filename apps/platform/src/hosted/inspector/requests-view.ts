@@ -48,10 +48,25 @@ function row(r: RequestRow): Html {
   </tr>`;
 }
 
+/** This instance's log state: off, or how many entries it lost to a slow or absent database. */
+export type LogState = { enabled: false } | { enabled: true; dropped: number };
+
+function logStateNote(state: LogState): Html | '' {
+  if (!state.enabled)
+    return html`<p class="alert" role="status">
+      The request log is off (<code>REQUEST_LOG=off</code>): new requests are not recorded.
+    </p>`;
+  if (!state.dropped) return '';
+  return html`<p class="hint" role="status">
+    ${state.dropped} entries were dropped by this instance while the database was unavailable.
+  </p>`;
+}
+
 export function requestsSection(
   ctx: InspectorContext,
   filter: RequestFilter,
   rows: RequestRow[],
+  state: LogState,
 ): Html {
   const more =
     rows.length === filter.limit
@@ -86,6 +101,7 @@ export function requestsSection(
   </table>`;
   return html`<section aria-labelledby="requests-title">
     <h2 id="requests-title">Recent requests</h2>
-    ${filterForm(ctx, filter)} ${rows.length ? table : emptyState(filter)} ${more}
+    ${logStateNote(state)} ${filterForm(ctx, filter)} ${rows.length ? table : emptyState(filter)}
+    ${more}
   </section>`;
 }

@@ -24,7 +24,14 @@ type Section = (app: App, ctx: InspectorContext, q: SectionQuery) => Promise<Htm
 export const SECTIONS: Record<Tab, Section> = {
   requests: async (app, ctx, q) => {
     const filter = { statusClass: q.status, path: q.path, limit: q.limit };
-    return requestsSection(ctx, filter, await listRequests(app.db, ctx.site.id, filter));
+    const rows = await listRequests(app.db, ctx.site.id, filter);
+    const log = app.requestLog;
+    return requestsSection(
+      ctx,
+      filter,
+      rows,
+      log ? { enabled: true, dropped: log.dropped } : { enabled: false },
+    );
   },
   outbox: async (app, ctx, q) =>
     outboxSection(ctx, await listOutbox(app.db, ctx.site.id, q.limit), q.limit),

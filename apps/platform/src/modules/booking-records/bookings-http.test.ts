@@ -1,9 +1,8 @@
 import { GetBookingResponse } from '@headless/contract';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
 import { ownerHeaders } from '../../../test/owner';
-import { bookingsOutbox } from '../../db/schema/booking-records';
+import { outboxOf } from '../../outbox/test-kit';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
 
 let t: TestApp;
@@ -181,26 +180,27 @@ describe('time zones, who may call, and the participant notification', () => {
       expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
     }
     const recorded = async (id: string) =>
-      (
-        await t.db
-          .select()
-          .from(bookingsOutbox)
-          .where(eq(bookingsOutbox.bookingId, id))
-          .orderBy(asc(bookingsOutbox.id))
-      ).map((r) => [
-        r.eventType,
+      (await outboxOf(t.db, [id])).map((r) => [
+        r.eventType.replace('wix.bookings.v2.booking_', ''),
         (r.payload as { participantNotification?: unknown }).participantNotification,
       ]);
     expect(await recorded(first)).toEqual([
-      ['booking_created', undefined],
-      ['booking_confirmed', notice],
-      ['booking_rescheduled', notice],
+      ['created', undefined],
+      ['confirmed', notice],
+      ['rescheduled', notice],
       ['number_of_participants_updated', notice],
-      ['booking_canceled', notice],
+      ['canceled', notice],
     ]);
-    expect((await recorded(declined)).at(-1)).toEqual(['booking_declined', notice]);
+    expect((await recorded(declined)).at(-1)).toEqual(['declined', notice]);
     const quiet = await visitorBooking();
     expect((await post(quiet, 'cancel', {})).statusCode).toBe(200);
-    expect((await recorded(quiet)).at(-1)).toEqual(['booking_canceled', undefined]);
+    expect((await recorded(quiet)).at(-1)).toEqual(['canceled', undefined]);
+    // Each event names its caller: the owner declined, the visitor canceled.
+    const [declinedBy, canceledBy] = [
+      (await outboxOf(t.db, [declined])).at(-1)?.identity,
+      (await outboxOf(t.db, [quiet])).at(-1)?.identity,
+    ];
+    expect(declinedBy).toMatchObject({ identityType: 'WIX_USER' });
+    expect(canceledBy).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
   });
 });

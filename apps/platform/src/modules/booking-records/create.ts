@@ -1,4 +1,4 @@
-import type { ContactDetails } from '@headless/contract';
+import type { ContactDetails, WebhookIdentity } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
@@ -15,6 +15,8 @@ export interface NewBooking {
   contactDetails: ContactDetails;
   timeZone: string;
   createdBy: AuthContext['identity'];
+  /** Who books, as the outbox events name them. */
+  identity: WebhookIdentity;
   /** The checkout it comes from: booking it again returns the first booking (idempotent). */
   redirectSessionId?: string;
 }
@@ -63,14 +65,14 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
       })
       .returning();
     const named = { name: service.name, scheduleId: service.scheduleId };
-    await recordEvent(tx, 'booking_created', inserted!, named);
+    await recordEvent(tx, 'created', inserted!, named, input.identity);
     if (approval) return { booking: inserted!, created: true };
     const [confirmed] = await tx
       .update(b)
       .set({ status: 'CONFIRMED', revision: inserted!.revision + 1 })
       .where(eq(b.id, inserted!.id))
       .returning();
-    await recordEvent(tx, 'booking_confirmed', confirmed!, named);
+    await recordEvent(tx, 'confirmed', confirmed!, named, input.identity);
     return { booking: confirmed!, created: true };
   });
 }

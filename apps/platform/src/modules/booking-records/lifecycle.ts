@@ -1,15 +1,15 @@
 import {
   BookingErrorCode,
-  type BookingEventType,
   type BookingStatus,
   type ParticipantNotification,
+  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { conflict, notFound } from '../../errors';
 import type { ServiceRow } from '../availability/schedule-store';
-import { recordEvent } from './outbox';
+import { recordEvent, type BookingSlug } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
 
@@ -21,6 +21,8 @@ export interface Ref {
   revision?: number;
   /** Kept in the change's outbox event, for the webhooks that tell the participants. */
   participantNotification?: ParticipantNotification;
+  /** Who changes it, for the outbox event (none: unknown). */
+  identity?: WebhookIdentity;
 }
 
 /** From which statuses each status change is allowed. */
@@ -38,7 +40,7 @@ const HOLDS = new Set<BookingStatus>(['CREATED', 'CONFIRMED', 'PENDING']);
 async function change(
   db: Db,
   ref: Ref,
-  event: BookingEventType,
+  event: BookingSlug,
   plan: (row: BookingRow, tx: Db, service: ServiceRow) => Promise<Change>,
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
@@ -63,7 +65,7 @@ async function change(
     const named = { name: service.name, scheduleId: service.scheduleId };
     const notice = ref.participantNotification;
     const extra = notice ? { participantNotification: notice } : {};
-    await recordEvent(tx, event, updated!, named, extra);
+    await recordEvent(tx, event, updated!, named, ref.identity, extra);
     return updated!;
   });
 }
@@ -86,15 +88,15 @@ function transition(to: keyof typeof FROM) {
 }
 
 export const confirmBooking = (db: Db, ref: Ref) =>
-  change(db, ref, 'booking_confirmed', transition('CONFIRMED'));
+  change(db, ref, 'confirmed', transition('CONFIRMED'));
 export const declineBooking = (db: Db, ref: Ref) =>
-  change(db, ref, 'booking_declined', transition('DECLINED'));
+  change(db, ref, 'declined', transition('DECLINED'));
 export const cancelBooking = (db: Db, ref: Ref) =>
-  change(db, ref, 'booking_canceled', transition('CANCELED'));
+  change(db, ref, 'canceled', transition('CANCELED'));
 
 /** Moves the booking to another slot of its service; the old times stay as previous*. */
 export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>
-  change(db, ref, 'booking_rescheduled', async (row, tx, service) => {
+  change(db, ref, 'rescheduled', async (row, tx, service) => {
     if (!HOLDS.has(row.status))
       throw conflict(
         BookingErrorCode.invalidTransition,
@@ -125,8 +127,8 @@ export const updateContactDetails = (
   db: Db,
   ref: Ref,
   contactDetails: BookingRow['contactDetails'],
-) => change(db, ref, 'booking_updated', async () => ({ contactDetails }));
+) => change(db, ref, 'updated', async () => ({ contactDetails }));
 
 /** The booking's slot now takes place at another location of its service (or none: null). */
 export const relocateBooking = (db: Db, ref: Ref, locationId: string | null) =>
-  change(db, ref, 'booking_updated', async () => ({ locationId }));
+  change(db, ref, 'updated', async () => ({ locationId }));

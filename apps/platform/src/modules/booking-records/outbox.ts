@@ -1,23 +1,30 @@
-import type { BookingEventType } from '@headless/contract';
+import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { bookingsOutbox } from '../../db/schema/booking-records';
+import { recordOutboxEvent } from '../../outbox/record';
 import { bookingToWire, type BookedService, type BookingRow } from './to-wire';
 
+export const BOOKING_FQDN = 'wix.bookings.v2.booking';
+export type BookingSlug = WebhookSlug<typeof BOOKING_FQDN>;
+
 /**
- * Records a domain event in the caller's transaction: the change and its event commit or roll
- * back together, and the webhooks issue publishes rows whose published_at is null.
+ * Records a booking's event in the caller's transaction: the change and its event commit or roll
+ * back together. Created/updated carry the booking itself; the actions carry `{booking, ...extra}`.
  */
 export async function recordEvent(
   tx: Db,
-  type: BookingEventType,
+  slug: BookingSlug,
   booking: BookingRow,
   service: BookedService,
+  identity: WebhookIdentity | undefined,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(bookingsOutbox).values({
+  const wire = bookingToWire(booking, service);
+  const plain = slug === 'created' || slug === 'updated';
+  await recordOutboxEvent(tx, {
     siteId: booking.siteId,
-    bookingId: booking.id,
-    eventType: type,
-    payload: { booking: bookingToWire(booking, service), ...extra },
+    eventType: `${BOOKING_FQDN}_${slug}`,
+    entityId: booking.id,
+    payload: plain ? wire : { booking: wire, ...extra },
+    identity,
   });
 }

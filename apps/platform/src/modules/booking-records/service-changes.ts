@@ -1,4 +1,4 @@
-import type { ParticipantNotification } from '@headless/contract';
+import type { ParticipantNotification, WebhookIdentity } from '@headless/contract';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
@@ -44,12 +44,14 @@ export async function cancelFutureBookings(
   serviceIds: string[],
   participantNotification?: ParticipantNotification,
   also?: SQL,
+  identity?: WebhookIdentity,
 ): Promise<string[]> {
   const ids = await futureHolding(tx, siteId, serviceIds, also);
   for (const bookingId of ids)
     await cancelBooking(tx, {
       siteId,
       bookingId,
+      identity,
       ...(participantNotification ? { participantNotification } : {}),
     });
   return ids;
@@ -63,13 +65,11 @@ export async function relocateFutureBookings(
   locationId: string | null,
   also: SQL,
   participantNotification?: ParticipantNotification,
+  identity?: WebhookIdentity,
 ): Promise<string[]> {
   const ids = await futureHolding(tx, siteId, [serviceId], also);
+  const notice = participantNotification ? { participantNotification } : {};
   for (const bookingId of ids)
-    await relocateBooking(
-      tx,
-      { siteId, bookingId, ...(participantNotification ? { participantNotification } : {}) },
-      locationId,
-    );
+    await relocateBooking(tx, { siteId, bookingId, identity, ...notice }, locationId);
   return ids;
 }

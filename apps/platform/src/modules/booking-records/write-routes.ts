@@ -11,6 +11,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { forbidden, validationError } from '../../errors';
 import { routeWithAliases } from '../../http/aliases';
+import { identityOf } from '../../outbox/record';
 import { isTimeZone, parseDateBound } from '../availability/time-zone';
 import {
   cancelBooking,
@@ -48,6 +49,7 @@ function refFor(request: FastifyRequest, body: BookingChangeRequest): Ref {
   return {
     siteId: request.auth.siteId,
     bookingId,
+    identity: identityOf(request.auth),
     ...(revision ? { revision: Number(revision) } : {}),
     ...(participantNotification ? { participantNotification } : {}),
   };

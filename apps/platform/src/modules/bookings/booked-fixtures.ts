@@ -1,9 +1,11 @@
-import { DEMO_SITE_ID, type BookingEventType } from '@headless/contract';
+import { DEMO_SITE_ID } from '@headless/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingsBookings as b, bookingsOutbox } from '../../db/schema/booking-records';
+import { bookingsBookings as b } from '../../db/schema/booking-records';
+import { domainEvents as e } from '../../db/schema/ecom-pricing';
 import { createServiceFixture } from '../availability/fixtures';
 import { createBooking } from '../booking-records/create';
+import { BOOKING_FQDN, type BookingSlug } from '../booking-records/outbox';
 
 /** Test data: services on Mondays 09:00–12:00 UTC and bookings in them (tests only). */
 export const MONDAY = '2027-03-15';
@@ -21,6 +23,7 @@ export async function bookAt(db: Db, serviceId: string, hour: string, siteId = D
     contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
     timeZone: 'UTC',
     createdBy: { type: 'ANONYMOUS_VISITOR', id: 'visitor-1' },
+    identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
   });
   return booking.id;
 }
@@ -39,10 +42,16 @@ export async function statuses(db: Db, ids: string[]) {
   return ids.map((id) => rows.get(id)?.status);
 }
 
-/** The outbox events of one type for these bookings, oldest first. */
-export const eventsOf = (db: Db, type: BookingEventType, ids: string[]) =>
+/** The outbox events of one kind for these bookings, oldest first. */
+export const eventsOf = (db: Db, slug: BookingSlug, ids: string[]) =>
   db
-    .select()
-    .from(bookingsOutbox)
-    .where(and(eq(bookingsOutbox.eventType, type), inArray(bookingsOutbox.bookingId, ids)))
-    .orderBy(asc(bookingsOutbox.id));
+    .select({ bookingId: e.aggregateId, payload: e.payload, identity: e.identity })
+    .from(e)
+    .where(
+      and(
+        eq(e.aggregateType, BOOKING_FQDN),
+        eq(e.eventType, `${BOOKING_FQDN}_${slug}`),
+        inArray(e.aggregateId, ids),
+      ),
+    )
+    .orderBy(asc(e.id));

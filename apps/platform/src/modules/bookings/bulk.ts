@@ -5,6 +5,7 @@ import type {
   Service,
   ServiceInput,
   ServicePatch,
+  WebhookIdentity,
 } from '@headless/contract';
 import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { DomainError } from '../../errors';
 import { compileWhere } from '../../query';
 import { categoryJoin, findServiceRow, liveServices } from './load';
 import { serviceQuerySpec } from './query-spec';
+import { recordServicesUpdated } from './service-events';
 import { createService, deleteServices, updateService } from './writes';
 import { serviceValues, type FieldsInput } from './write-input';
 
@@ -73,11 +75,12 @@ export const bulkCreateServices = (
   siteId: string,
   services: ServiceInput[],
   returnEntity = true,
+  identity?: WebhookIdentity,
 ) =>
   eachItem(
     services,
     async (input) => {
-      const service = await createService(db, siteId, input);
+      const service = await createService(db, siteId, input, identity);
       return { id: service.id, service };
     },
     returnEntity,
@@ -88,11 +91,12 @@ export const bulkUpdateServices = (
   siteId: string,
   items: { service: ServicePatch; mask?: string | string[] | undefined }[],
   returnEntity = true,
+  identity?: WebhookIdentity,
 ) =>
   eachItem(
     items,
     async ({ service: patch, mask }) => {
-      const service = await updateService(db, siteId, patch, mask);
+      const service = await updateService(db, siteId, patch, mask, undefined, identity);
       return { id: service.id, service };
     },
     returnEntity,
@@ -103,12 +107,13 @@ export const bulkDeleteServices = (
   siteId: string,
   ids: string[],
   options: DeleteOptions = {},
+  identity?: WebhookIdentity,
 ) =>
   eachItem(
     ids,
     async (id) => {
       await findServiceRow(db, siteId, id);
-      await deleteServices(db, siteId, inArray(s.id, [id]), options);
+      await deleteServices(db, siteId, inArray(s.id, [id]), options, identity);
       return { id };
     },
     false,
@@ -134,8 +139,9 @@ export async function bulkDeleteByFilter(
   siteId: string,
   filter: Filter,
   options: DeleteOptions = {},
+  identity?: WebhookIdentity,
 ) {
-  await deleteServices(db, siteId, filterWhere(db, siteId, filter, 'filter'), options);
+  await deleteServices(db, siteId, filterWhere(db, siteId, filter, 'filter'), options, identity);
   return { jobId: randomUUID() };
 }
 
@@ -145,18 +151,28 @@ export async function bulkUpdateByFilter(
   siteId: string,
   filter: Filter,
   fields: FieldsInput,
+  identity?: WebhookIdentity,
 ) {
   const where = filterWhere(db, siteId, filter, 'filter');
   // Without a base row, details holds only the keys these fields touch: each service keeps the rest.
   const { details = {}, ...columns } = await serviceValues(db, siteId, fields);
-  await db
-    .update(s)
-    .set({
-      ...columns,
-      details: sql`${s.details} || ${JSON.stringify(details)}::jsonb`,
-      revision: sql`${s.revision} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(liveServices(siteId), where));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(s)
+      .set({
+        ...columns,
+        details: sql`${s.details} || ${JSON.stringify(details)}::jsonb`,
+        revision: sql`${s.revision} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(liveServices(siteId), where))
+      .returning({ id: s.id });
+    await recordServicesUpdated(
+      tx,
+      siteId,
+      updated.map((r) => r.id),
+      identity,
+    );
+  });
   return { jobId: randomUUID() };
 }

@@ -2,6 +2,7 @@ import type {
   ParticipantNotification,
   RemovedLocationSessionsAction,
   ServiceLocation,
+  WebhookIdentity,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import {
@@ -29,6 +30,7 @@ export async function applyRemovedLocations(
   next: ServiceLocation[],
   action: RemovedLocationsAction | undefined,
   notification?: ParticipantNotification,
+  identity?: WebhookIdentity,
 ): Promise<void> {
   if (!action || action.action === 'KEEP_AT_CURRENT_LOCATION') return;
   const kept = new Set(next.flatMap((l) => (l.id ? [l.id] : [])));
@@ -38,7 +40,7 @@ export async function applyRemovedLocations(
   const first = before[0]?.id;
   const at = atLocations(removed, first !== undefined && removed.includes(first));
   if (action.action === 'DELETE')
-    await cancelFutureBookings(tx, row.siteId, [row.id], notification, at);
+    await cancelFutureBookings(tx, row.siteId, [row.id], notification, at, identity);
   else
     await relocateFutureBookings(
       tx,
@@ -47,5 +49,6 @@ export async function applyRemovedLocations(
       action.newLocation?.id ?? null,
       at,
       notification,
+      identity,
     );
 }

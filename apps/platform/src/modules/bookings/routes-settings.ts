@@ -8,6 +8,7 @@ import {
   SetCustomSlugResponse,
   SetServiceLocationsRequest,
 } from '@headless/contract';
+import { identityOf } from '../../outbox/record';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { servicePaths } from './paths';
@@ -40,6 +41,7 @@ export function serviceSettingsRoutes(app: App): void {
         locations,
         removedLocationSessionsAction,
         participantNotification,
+        identityOf(request.auth),
       );
       return { service };
     },
@@ -59,6 +61,7 @@ export function serviceSettingsRoutes(app: App): void {
         request.auth.siteId,
         request.params.serviceId,
         request.body.pricingPlanIds,
+        identityOf(request.auth),
       ),
   });
   routeWithAliases(app, {
@@ -76,6 +79,7 @@ export function serviceSettingsRoutes(app: App): void {
         request.auth.siteId,
         request.params.serviceId,
         request.body.pricingPlanIds,
+        identityOf(request.auth),
       ),
   });
   routeWithAliases(app, {
@@ -88,13 +92,25 @@ export function serviceSettingsRoutes(app: App): void {
       response: { 200: SetCustomSlugResponse },
     },
     handler: (request) =>
-      setCustomSlug(app.db, request.auth.siteId, request.params.serviceId, request.body.slug),
+      setCustomSlug(
+        app.db,
+        request.auth.siteId,
+        request.params.serviceId,
+        request.body.slug,
+        identityOf(request.auth),
+      ),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: servicePaths('/clone'),
     preValidation: ownerOnly,
     schema: { body: CloneServiceRequest, response: { 200: CloneServiceResponse } },
-    handler: (request) => cloneService(app.db, request.auth.siteId, request.body.sourceServiceId),
+    handler: (request) =>
+      cloneService(
+        app.db,
+        request.auth.siteId,
+        request.body.sourceServiceId,
+        identityOf(request.auth),
+      ),
   });
 }

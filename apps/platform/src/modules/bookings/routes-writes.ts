@@ -19,6 +19,7 @@ import type { App } from '../../app';
 import { validationError } from '../../errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
 import {
   bulkCreateServices,
   bulkDeleteByFilter,
@@ -60,7 +61,12 @@ export function serviceWriteRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: CreateServiceRequest, response: { 200: ServiceResponse } },
     handler: async (request) => ({
-      service: await createService(app.db, request.auth.siteId, request.body.service),
+      service: await createService(
+        app.db,
+        request.auth.siteId,
+        request.body.service,
+        identityOf(request.auth),
+      ),
     }),
   });
   routeWithAliases(app, {
@@ -80,7 +86,10 @@ export function serviceWriteRoutes(app: App): void {
         ]);
       const patch = { ...request.body.service, id };
       const { siteId } = request.auth;
-      return { service: await updateService(app.db, siteId, patch, request.body.mask) };
+      const by = identityOf(request.auth);
+      return {
+        service: await updateService(app.db, siteId, patch, request.body.mask, undefined, by),
+      };
     },
   });
   routeWithAliases(app, {
@@ -94,6 +103,7 @@ export function serviceWriteRoutes(app: App): void {
         request.auth.siteId,
         request.params.serviceId,
         deleteOptions(request.query),
+        identityOf(request.auth),
       );
       return {};
     },
@@ -113,6 +123,7 @@ function bulkRoutes(app: App): void {
         request.auth.siteId,
         request.body.services,
         request.body.returnEntity,
+        identityOf(request.auth),
       ),
   });
   routeWithAliases(app, {
@@ -126,6 +137,7 @@ function bulkRoutes(app: App): void {
         request.auth.siteId,
         request.body.services,
         request.body.returnEntity,
+        identityOf(request.auth),
       ),
   });
   routeWithAliases(app, {
@@ -134,7 +146,13 @@ function bulkRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: BulkUpdateByFilterRequest, response: { 200: JobResponse } },
     handler: (request) =>
-      bulkUpdateByFilter(app.db, request.auth.siteId, request.body.filter, request.body.service),
+      bulkUpdateByFilter(
+        app.db,
+        request.auth.siteId,
+        request.body.filter,
+        request.body.service,
+        identityOf(request.auth),
+      ),
   });
   routeWithAliases(app, {
     method: 'POST',
@@ -142,7 +160,7 @@ function bulkRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: BulkDeleteServicesRequest, response: { 200: BulkServicesResponse } },
     handler: ({ auth, body: { ids, ...options } }) =>
-      bulkDeleteServices(app.db, auth.siteId, ids, options),
+      bulkDeleteServices(app.db, auth.siteId, ids, options, identityOf(auth)),
   });
   routeWithAliases(app, {
     method: 'POST',
@@ -150,6 +168,6 @@ function bulkRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: BulkDeleteByFilterRequest, response: { 200: JobResponse } },
     handler: ({ auth, body: { filter, ...options } }) =>
-      bulkDeleteByFilter(app.db, auth.siteId, filter, options),
+      bulkDeleteByFilter(app.db, auth.siteId, filter, options, identityOf(auth)),
   });
 }

@@ -28,6 +28,8 @@ import { queryServices } from './service';
 import { validateSlug } from './settings';
 import { serviceWriteRoutes } from './routes-writes';
 import { serviceSettingsRoutes } from './routes-settings';
+import { policyWriteRoutes } from './routes-policies';
+import { staffWriteRoutes } from './routes-staff';
 
 /** Bookings services (protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
@@ -35,6 +37,8 @@ export default async function bookingsRoutes(app: App): Promise<void> {
   serviceReadRoutes(app);
   serviceWriteRoutes(app);
   serviceSettingsRoutes(app);
+  policyWriteRoutes(app);
+  staffWriteRoutes(app);
 }
 
 function serviceReadRoutes(app: App): void {

@@ -65,7 +65,7 @@ describe('deleting a service and its future bookings', () => {
     expect(await statuses(t.db, s.ids)).toEqual(CANCELED_FUTURE);
     const rows = await rowsById(t.db, s.ids);
     expect(rows.get(s.ids[0]!)?.canceledAt).toBeInstanceOf(Date);
-    const events = await eventsOf(t.db, 'booking_canceled', s.ids);
+    const events = await eventsOf(t.db, 'canceled', s.ids);
     expect(events.map((e) => e.bookingId)).toEqual(s.ids.slice(0, 2));
     expect(events[0]?.payload).toMatchObject({
       booking: { id: s.ids[0], status: 'CANCELED' },
@@ -79,7 +79,7 @@ describe('deleting a service and its future bookings', () => {
     expect((await c.asOwner('DELETE', url)).statusCode).toBe(200);
     expect(await states([s.id])).toEqual(['DELETED']);
     expect(await statuses(t.db, s.ids)).toEqual(KEPT);
-    expect(await eventsOf(t.db, 'booking_canceled', s.ids)).toEqual([]);
+    expect(await eventsOf(t.db, 'canceled', s.ids)).toEqual([]);
   });
 
   it('does the same in bulk, per item, and by filter', async () => {
@@ -91,7 +91,7 @@ describe('deleting a service and its future bookings', () => {
     });
     expect(bulk.json().bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
     expect(await statuses(t.db, a.ids)).toEqual(CANCELED_FUTURE);
-    const [event] = await eventsOf(t.db, 'booking_canceled', a.ids);
+    const [event] = await eventsOf(t.db, 'canceled', a.ids);
     expect(event?.payload).toMatchObject({ participantNotification: notice });
     const byFilter = (id: string, preserve: boolean) =>
       c.asOwner('POST', '/bookings/v2/bulk/services/delete-by-filter', {
@@ -103,7 +103,7 @@ describe('deleting a service and its future bookings', () => {
     expect(await states([a.id, b.id, kept.id])).toEqual(['DELETED', 'DELETED', 'DELETED']);
     expect(await statuses(t.db, kept.ids)).toEqual(KEPT);
     expect(await statuses(t.db, b.ids)).toEqual(CANCELED_FUTURE);
-    const events = await eventsOf(t.db, 'booking_canceled', b.ids);
+    const events = await eventsOf(t.db, 'canceled', b.ids);
     expect(events[0]?.payload).not.toHaveProperty('participantNotification');
   });
 
@@ -117,6 +117,6 @@ describe('deleting a service and its future bookings', () => {
 
   it('left the other services and the other site alone (runs last)', async () => {
     expect(await statuses(t.db, elsewhere)).toEqual(['CONFIRMED', 'CONFIRMED']);
-    expect(await eventsOf(t.db, 'booking_canceled', elsewhere)).toEqual([]);
+    expect(await eventsOf(t.db, 'canceled', elsewhere)).toEqual([]);
   });
 });

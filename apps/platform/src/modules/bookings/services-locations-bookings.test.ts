@@ -43,9 +43,9 @@ describe('set locations: the bookings at removed locations', () => {
     const s = await bookedAtTwoLocations();
     const rows = await rowsById(t.db, s.ids);
     expect([s.atA, s.atB].map((id) => rows.get(id)?.locationId)).toEqual(['loc-a', 'loc-b']);
-    const [created] = await eventsOf(t.db, 'booking_created', [s.atA]);
+    const [created] = await eventsOf(t.db, 'created', [s.atA]);
     expect(created?.payload).toMatchObject({
-      booking: { bookedEntity: { slot: { location: { id: 'loc-a' } } } },
+      bookedEntity: { slot: { location: { id: 'loc-a' } } },
     });
   });
 
@@ -56,7 +56,7 @@ describe('set locations: the bookings at removed locations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().service.locations.map((l: { id: string }) => l.id)).toEqual(['loc-a']);
     expect(await statuses(t.db, s.ids)).toEqual(['CONFIRMED', 'CANCELED', 'CANCELED']);
-    const events = await eventsOf(t.db, 'booking_canceled', s.ids);
+    const events = await eventsOf(t.db, 'canceled', s.ids);
     expect(events.map((e) => e.bookingId)).toEqual([s.atB, s.legacy]);
     expect(events[0]?.payload).toMatchObject({ participantNotification: notice });
   });
@@ -71,10 +71,10 @@ describe('set locations: the bookings at removed locations', () => {
     const rows = await rowsById(t.db, s.ids);
     expect(s.ids.map((id) => rows.get(id)?.locationId)).toEqual(['loc-c', 'loc-b', null]);
     expect(await statuses(t.db, s.ids)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
-    const events = await eventsOf(t.db, 'booking_updated', s.ids);
+    const events = await eventsOf(t.db, 'updated', s.ids);
     expect(events.map((e) => e.bookingId)).toEqual([s.atA]);
     expect(events[0]?.payload).toMatchObject({
-      booking: { bookedEntity: { slot: { location: { id: 'loc-c' } } } },
+      bookedEntity: { slot: { location: { id: 'loc-c' } } },
     });
   });
 
@@ -85,6 +85,6 @@ describe('set locations: the bookings at removed locations', () => {
     const rows = await rowsById(t.db, s.ids);
     expect(s.ids.map((id) => rows.get(id)?.locationId)).toEqual(['loc-a', 'loc-b', null]);
     expect(await statuses(t.db, s.ids)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
-    expect(await eventsOf(t.db, 'booking_canceled', s.ids)).toEqual([]);
+    expect(await eventsOf(t.db, 'canceled', s.ids)).toEqual([]);
   });
 });

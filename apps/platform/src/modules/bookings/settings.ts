@@ -3,6 +3,7 @@ import type {
   ParticipantNotification,
   Service,
   SetServiceLocationsRequest,
+  WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,15 +15,26 @@ import { findServiceRow, isUuid, liveServices, loadService } from './load';
 import { SLUG_PATTERN, slugTaken, slugify, withFreeSlug } from './slugs-util';
 import { resolveLocations } from './locations-input';
 import { applyRemovedLocations } from './removed-locations';
+import { recordServiceEvent } from './service-events';
 import type { ServiceValues } from './write-input';
 
-/** Every settings change is a new revision of the service. */
-async function bump(db: Db, siteId: string, id: string, values: ServiceValues): Promise<Service> {
-  await db
-    .update(s)
-    .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
-    .where(and(liveServices(siteId), eq(s.id, id)));
-  return loadService(db, siteId, id);
+/** Every settings change is a new revision of the service, recorded with its updated event. */
+async function bump(
+  db: Db,
+  siteId: string,
+  id: string,
+  values: ServiceValues,
+  identity: WebhookIdentity | undefined,
+): Promise<Service> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(s)
+      .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
+      .where(and(liveServices(siteId), eq(s.id, id)));
+    const service = await loadService(tx, siteId, id);
+    await recordServiceEvent(tx, siteId, 'updated', service, identity);
+    return service;
+  });
 }
 
 /**
@@ -36,6 +48,7 @@ export async function setServiceLocations(
   locations: LocationInput[],
   action?: SetServiceLocationsRequest['removedLocationSessionsAction'],
   notification?: ParticipantNotification,
+  identity?: WebhookIdentity,
 ): Promise<Service> {
   const row = await findServiceRow(db, siteId, serviceId);
   if (action?.action === 'MOVE_TO_LOCATION' && !action.moveToLocationOptions)
@@ -57,8 +70,8 @@ export async function setServiceLocations(
   const resolved = await resolveLocations(db, siteId, locations);
   return db.transaction(async (tx) => {
     const removedAction = action && { action: action.action, newLocation };
-    await applyRemovedLocations(tx, row, resolved, removedAction, notification);
-    return bump(tx, siteId, row.id, { details: { ...row.details, locations: resolved } });
+    await applyRemovedLocations(tx, row, resolved, removedAction, notification, identity);
+    return bump(tx, siteId, row.id, { details: { ...row.details, locations: resolved } }, identity);
   });
 }
 
@@ -79,11 +92,17 @@ async function knownPlans(db: Db, siteId: string, ids: string[]): Promise<string
   return ids;
 }
 
-export async function enablePricingPlans(db: Db, siteId: string, serviceId: string, ids: string[]) {
+export async function enablePricingPlans(
+  db: Db,
+  siteId: string,
+  serviceId: string,
+  ids: string[],
+  identity?: WebhookIdentity,
+) {
   const row = await findServiceRow(db, siteId, serviceId);
   await knownPlans(db, siteId, ids);
   const pricingPlanIds = [...new Set([...row.pricingPlanIds, ...ids])];
-  return { service: await bump(db, siteId, row.id, { pricingPlanIds }) };
+  return { service: await bump(db, siteId, row.id, { pricingPlanIds }, identity) };
 }
 
 export async function disablePricingPlans(
@@ -91,10 +110,11 @@ export async function disablePricingPlans(
   siteId: string,
   serviceId: string,
   ids: string[],
+  identity?: WebhookIdentity,
 ) {
   const row = await findServiceRow(db, siteId, serviceId);
   const pricingPlanIds = row.pricingPlanIds.filter((id) => !ids.includes(id));
-  return { service: await bump(db, siteId, row.id, { pricingPlanIds }) };
+  return { service: await bump(db, siteId, row.id, { pricingPlanIds }, identity) };
 }
 
 /** The checks of validateSlug, in the protocol's error names. */
@@ -119,7 +139,13 @@ export async function validateSlug(db: Db, siteId: string, serviceId?: string, s
 }
 
 /** The new slug becomes the main one; the old one keeps answering (supportedSlugs). */
-export async function setCustomSlug(db: Db, siteId: string, serviceId: string, slug: string) {
+export async function setCustomSlug(
+  db: Db,
+  siteId: string,
+  serviceId: string,
+  slug: string,
+  identity?: WebhookIdentity,
+) {
   const row = await findServiceRow(db, siteId, serviceId);
   const [error] = await slugErrors(db, siteId, slug, row.id);
   if (error) throw invalid(error, `Slug "${slug}" cannot be used: ${error}`, { slug });
@@ -133,12 +159,18 @@ export async function setCustomSlug(db: Db, siteId: string, serviceId: string, s
     ...row.oldSlugs.filter((o) => o.name !== slug),
     ...(row.slug === slug ? [] : [previous]),
   ];
-  const service = await bump(db, siteId, row.id, {
-    slug,
-    slugCustom: true,
-    slugCreatedAt: now,
-    oldSlugs,
-  });
+  const service = await bump(
+    db,
+    siteId,
+    row.id,
+    {
+      slug,
+      slugCustom: true,
+      slugCreatedAt: now,
+      oldSlugs,
+    },
+    identity,
+  );
   return { slug: service.mainSlug, service };
 }
 
@@ -147,7 +179,12 @@ export async function setCustomSlug(db: Db, siteId: string, serviceId: string, s
  * The schedule row (time zone, weekly hours or sessions) and the stored class/course sessions are
  * copied in the same transaction, so the clone offers the same slots; bookings stay with the source.
  */
-export async function cloneService(db: Db, siteId: string, sourceServiceId: string) {
+export async function cloneService(
+  db: Db,
+  siteId: string,
+  sourceServiceId: string,
+  identity?: WebhookIdentity,
+) {
   const row = await findServiceRow(db, siteId, sourceServiceId);
   const {
     id: _id,
@@ -158,7 +195,7 @@ export async function cloneService(db: Db, siteId: string, sourceServiceId: stri
     deletedAt: _d,
     ...copy
   } = row;
-  const id = await db.transaction(async (tx) => {
+  const clone = await db.transaction(async (tx) => {
     // A savepoint per attempt: a slug conflict must not abort the whole transaction.
     const [created] = await withFreeSlug(tx, siteId, slugify(row.name), (slug) =>
       tx.transaction((sp) =>
@@ -170,9 +207,11 @@ export async function cloneService(db: Db, siteId: string, sourceServiceId: stri
     );
     if (!created) throw new Error('service insert returned no row');
     await copySchedule(tx, siteId, row.id, created.id);
-    return created.id;
+    const service = await loadService(tx, siteId, created.id);
+    await recordServiceEvent(tx, siteId, 'created', service, identity);
+    return service;
   });
-  return { service: await loadService(db, siteId, id), errors: [] };
+  return { service: clone, errors: [] };
 }
 
 async function copySchedule(tx: Db, siteId: string, fromId: string, toId: string): Promise<void> {

@@ -1,32 +1,54 @@
-import type { DeleteOptions, Service, ServiceInput, ServicePatch } from '@headless/contract';
+import type {
+  DeleteOptions,
+  Service,
+  ServiceInput,
+  ServicePatch,
+  WebhookIdentity,
+} from '@headless/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
 import { conflict, validationError } from '../../errors';
 import { cancelFutureBookings } from '../booking-records/service-changes';
 import { findServiceRow, liveServices, loadService } from './load';
+import { liveServicesById, recordServiceEvent } from './service-events';
 import { slugify, withFreeSlug } from './slugs-util';
 import { serviceValues, type FieldsInput } from './write-input';
 
-/** Defaults of a new service the caller did not set: one hour, free, booked online. */
-export async function createService(db: Db, siteId: string, input: ServiceInput): Promise<Service> {
+/**
+ * Defaults of a new service the caller did not set: one hour, free, booked online. The insert and
+ * its created event commit together; each slug attempt runs in a savepoint (a taken slug must not
+ * abort the transaction).
+ */
+export async function createService(
+  db: Db,
+  siteId: string,
+  input: ServiceInput,
+  identity?: WebhookIdentity,
+): Promise<Service> {
   const values = await serviceValues(db, siteId, input);
-  const [row] = await withFreeSlug(db, siteId, slugify(input.name), (slug) =>
-    db
-      .insert(s)
-      .values({
-        rateType: 'NO_FEE',
-        durationMinutes: 60,
-        ...values,
-        siteId,
-        type: input.type,
-        name: input.name,
-        slug,
-      })
-      .returning({ id: s.id }),
-  );
-  if (!row) throw new Error('service insert returned no row');
-  return loadService(db, siteId, row.id);
+  return db.transaction(async (tx) => {
+    const [row] = await withFreeSlug(tx, siteId, slugify(input.name), (slug) =>
+      tx.transaction((sp) =>
+        sp
+          .insert(s)
+          .values({
+            rateType: 'NO_FEE',
+            durationMinutes: 60,
+            ...values,
+            siteId,
+            type: input.type,
+            name: input.name,
+            slug,
+          })
+          .returning({ id: s.id }),
+      ),
+    );
+    if (!row) throw new Error('service insert returned no row');
+    const service = await loadService(tx, siteId, row.id);
+    await recordServiceEvent(tx, siteId, 'created', service, identity);
+    return service;
+  });
 }
 
 const PATCHABLE = [
@@ -77,17 +99,22 @@ export async function updateService(
   patch: ServicePatch,
   mask?: string | string[],
   maskField?: string,
+  identity?: WebhookIdentity,
 ): Promise<Service> {
   const fields = maskedFields(patch, mask, maskField);
   const row = await findServiceRow(db, siteId, patch.id);
   const values = await serviceValues(db, siteId, fields, row);
-  const updated = await db
-    .update(s)
-    .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
-    .where(and(liveServices(siteId), eq(s.id, row.id), eq(s.revision, Number(patch.revision))))
-    .returning({ id: s.id });
-  if (!updated.length) throw staleRevision(patch.id, patch.revision, row.revision);
-  return loadService(db, siteId, row.id);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(s)
+      .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
+      .where(and(liveServices(siteId), eq(s.id, row.id), eq(s.revision, Number(patch.revision))))
+      .returning({ id: s.id });
+    if (!updated.length) throw staleRevision(patch.id, patch.revision, row.revision);
+    const service = await loadService(tx, siteId, row.id);
+    await recordServiceEvent(tx, siteId, 'updated', service, identity);
+    return service;
+  });
 }
 
 function staleRevision(id: string, sent: string, current: number) {
@@ -108,6 +135,7 @@ export async function deleteServices(
   siteId: string,
   where: SQL,
   options: DeleteOptions = {},
+  identity?: WebhookIdentity,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const matched = await tx
@@ -116,8 +144,17 @@ export async function deleteServices(
       .where(and(liveServices(siteId), where));
     const ids = matched.map((r) => r.id);
     if (!ids.length) return [];
+    // The deleted events carry each service as it was.
+    const gone = await liveServicesById(tx, siteId, ids);
     if (!options.preserveFutureSessionsWithParticipants)
-      await cancelFutureBookings(tx, siteId, ids, options.participantNotification);
+      await cancelFutureBookings(
+        tx,
+        siteId,
+        ids,
+        options.participantNotification,
+        undefined,
+        identity,
+      );
     await tx
       .update(s)
       .set({
@@ -129,6 +166,7 @@ export async function deleteServices(
         oldSlugs: sql`'[]'::jsonb`,
       })
       .where(and(liveServices(siteId), inArray(s.id, ids)));
+    for (const service of gone) await recordServiceEvent(tx, siteId, 'deleted', service, identity);
     return ids;
   });
 }
@@ -138,7 +176,8 @@ export async function deleteService(
   siteId: string,
   id: string,
   options: DeleteOptions = {},
+  identity?: WebhookIdentity,
 ): Promise<void> {
   await findServiceRow(db, siteId, id);
-  await deleteServices(db, siteId, eq(s.id, id), options);
+  await deleteServices(db, siteId, eq(s.id, id), options, identity);
 }

@@ -1,9 +1,8 @@
 import { GetCheckoutResponse } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../../test/owner';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
-import { domainEvents } from '../../db/schema/ecom-pricing';
+import { outboxOf } from '../../outbox/test-kit';
 import { createSecondSite } from '../../seed/second-site';
 import { ADDRESS, addToCart, CART, checkoutId, createCheckout, product } from './test-helpers';
 
@@ -59,12 +58,12 @@ describe('create checkout from the current cart', () => {
       payload: {},
     });
     expect(alias.statusCode).toBe(200);
-    const events = await t.db
-      .select()
-      .from(domainEvents)
-      .where(and(eq(domainEvents.aggregateId, id), eq(domainEvents.aggregateType, 'checkout')));
-    expect(events.map((e) => e.eventType)).toEqual(['ecom/checkout_created']);
-    expect(events[0]?.payload).toMatchObject({ checkout: { id, cartId: cart.id } });
+    const events = await outboxOf(t.db, [id]);
+    expect(events.map((e) => [e.eventType, e.entityFqdn])).toEqual([
+      ['wix.ecom.v1.checkout_created', 'wix.ecom.v1.checkout'],
+    ]);
+    expect(events[0]?.payload).toMatchObject({ id, cartId: cart.id });
+    expect(events[0]?.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
   });
 
   it('refuses no cart, an empty cart, bad input and unknown shipping options', async () => {

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError, forbidden, invalid, notFound, validationError } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
+import { identityOf, recordOutboxEvent } from '../../outbox/record';
 import { ELEVATED } from '../booking-records/read';
 import { cartOwner, type CartOwner } from '../ecom/owner';
 import { findCart } from '../ecom/cart-store';
-import { recordCheckoutEvent } from './events';
 import { priceForCheckout, type CheckoutPricing, type PricingInput } from './pricing';
 import { findCheckout, insertCheckout, type CheckoutRow } from './store';
 import { checkoutToWire, emptyView, pricedView, type PricedView } from './to-wire';
@@ -103,7 +103,13 @@ export async function createCheckoutFromCurrentCart(
       buyerNote: cart.buyerNote,
     });
     const checkout = checkoutToWire(row, pricedView(pricing));
-    await recordCheckoutEvent(tx, auth.siteId, 'ecom/checkout_created', row.id, { checkout });
+    await recordOutboxEvent(tx, {
+      siteId: auth.siteId,
+      eventType: 'wix.ecom.v1.checkout_created',
+      entityId: row.id,
+      payload: checkout,
+      identity: identityOf(auth),
+    });
     return { checkoutId: row.id };
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
+import { createSecondSite } from '../../seed/second-site';
 import { loadSiteRules } from '../ecom/pricing/rules-store';
 
 const FQDN = 'wix.ecom.discounts.v1.discount_rule';
@@ -105,8 +106,33 @@ describe('discount rules', () => {
     expect(
       (await call('POST', '/ecom/v1/discount-rules', { discountRule: float })).statusCode,
     ).toBe(400);
+    const tiny = rule({ name: 'Tiny' });
+    Object.assign(tiny.discounts.values[0]!, { discountType: 'PERCENTAGE', percentage: 1e-7 });
+    const tinyRes = await call('POST', '/ecom/v1/discount-rules', { discountRule: tiny });
+    expect(tinyRes.statusCode).toBe(400);
+    expect(tinyRes.json().details.validationError.fieldViolations[0].field).toBe(
+      'discountRule.discounts.values.0.percentage',
+    );
     const taken = await call('POST', '/ecom/v1/discount-rules', { discountRule: rule() });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('is scoped to the site: another site’s owner cannot read, change or delete a rule', async () => {
+    const r = await created({ name: 'Demo only' });
+    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
+    const as = (method: 'GET' | 'PATCH' | 'DELETE', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/ecom/v1/discount-rules/${r.id}`,
+        headers: other,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await as('GET')).statusCode).toBe(404);
+    expect((await as('PATCH', { discountRule: { revision: '1', name: 'Mine' } })).statusCode).toBe(
+      404,
+    );
+    expect((await as('DELETE')).statusCode).toBe(404);
+    expect(await outboxOf(t.db, FQDN, r.id)).toHaveLength(1);
   });
 
   it('is the owner’s: a visitor gets 403', async () => {

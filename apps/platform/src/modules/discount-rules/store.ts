@@ -55,6 +55,16 @@ function columnsOf(input: Input): Partial<DiscountRuleRow> {
 const nameTaken = (name: string) =>
   conflict(Code.nameTaken, `A discount rule named "${name}" already exists`, { name });
 
+/** Also for the CLI, which writes rules itself: the rule as the API shows it, in `tx`. */
+export async function recordRuleChange(
+  tx: Db,
+  caller: RuleCaller,
+  slug: Slug,
+  row: DiscountRuleRow,
+) {
+  await record(tx, caller, slug, discountRuleToWire(row, caller.now));
+}
+
 async function record(tx: Db, caller: RuleCaller, slug: Slug, rule: DiscountRule) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,

@@ -1,10 +1,11 @@
-import { MAX_LINE_ITEM_QUANTITY } from '@headless/contract';
+import { MAX_LINE_ITEM_QUANTITY, type WebhookEventType } from '@headless/contract';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
+import { outboxRow } from '../../outbox/record';
 import type { CartRow, LineRow, NewLine } from './cart-store';
-import type { CartOwner } from './owner';
+import { ownerIdentity, type CartOwner } from './owner';
 
 /**
  * Creates or extends the owner's cart in one statement: the cart upsert (a new revision; its row
@@ -44,15 +45,19 @@ select
   ), '[]'::json) as lines`;
 
 /**
- * The event and COMMIT as one simple-protocol message: one round trip instead of two. Its values
- * are escaped literals (the simple protocol has no parameters); inserting a row needs no plan
- * worth preparing.
+ * recordOutboxEvent's row (outboxRow) and COMMIT as one simple-protocol message: one round trip
+ * instead of two. Its values are escaped literals (the simple protocol has no parameters);
+ * inserting a row needs no plan worth preparing.
  */
-function eventAndCommitSql(client: pg.PoolClient, siteId: string, cartId: string, event: Event) {
-  const literal = (value: string) => client.escapeLiteral(value);
-  return `insert into domain_events (site_id, aggregate_type, aggregate_id, event_type, payload)
-    values (${literal(siteId)}, 'cart', ${literal(cartId)}, ${literal(event.eventType)},
-      ${literal(JSON.stringify(event.payload))}::jsonb);
+function eventAndCommitSql(client: pg.PoolClient, row: ReturnType<typeof outboxRow>): string {
+  const literal = (value: unknown) =>
+    value === null
+      ? 'NULL'
+      : client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+  return `insert into domain_events
+      (site_id, aggregate_type, aggregate_id, event_type, payload, identity)
+    values (${literal(row.siteId)}, ${literal(row.aggregateType)}, ${literal(row.aggregateId)},
+      ${literal(row.eventType)}, ${literal(row.payload)}::jsonb, ${literal(row.identity)}::jsonb);
     commit`;
 }
 
@@ -64,7 +69,7 @@ export interface AddedLines {
 }
 
 type Row = { cart: Record<string, unknown>; written: number; lines: Record<string, unknown>[] };
-type Event = { eventType: string; payload: Record<string, unknown> };
+type Event = { eventType: WebhookEventType; payload: Record<string, unknown> };
 
 /**
  * Adds `lines` to the owner's cart and records the event `finish` makes of the result, in one
@@ -85,8 +90,15 @@ export async function addLinesAtomically(
   try {
     await client.query('BEGIN');
     const added = await upsert(client, owner, currency, lines);
-    const event = await finish(added);
-    await client.query(eventAndCommitSql(client, added.cart.siteId, added.cart.id, event));
+    const { eventType, payload } = await finish(added);
+    const row = outboxRow({
+      siteId: added.cart.siteId,
+      eventType,
+      entityId: added.cart.id,
+      payload,
+      identity: ownerIdentity(owner),
+    });
+    await client.query(eventAndCommitSql(client, row));
     client.release();
   } catch (error) {
     await client.query('ROLLBACK').then(

@@ -1,9 +1,8 @@
 import { AppId, CartResponse } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
 import { ownerHeaders } from '../../../test/owner';
-import { domainEvents } from '../../db/schema/ecom-pricing';
+import { outboxOf } from '../../outbox/test-kit';
 import { createSecondSite } from '../../seed/second-site';
 import {
   appError,
@@ -271,16 +270,16 @@ describe('ownership and events', () => {
     await v.call('PATCH', '', { cartInfo: { buyerNote: 'hi' } });
     await v.call('PATCH', '', { couponCode: 'NOPE' });
     await v.call('DELETE');
-    const rows = await t.db
-      .select()
-      .from(domainEvents)
-      .where(and(eq(domainEvents.aggregateType, 'cart'), eq(domainEvents.aggregateId, cart.id)))
-      .orderBy(domainEvents.id);
+    const rows = await outboxOf(t.db, [cart.id]);
     expect(rows.map((r) => r.eventType)).toEqual([
-      'ecom/cart_created',
-      'ecom/cart_updated',
-      'ecom/cart_deleted',
+      'wix.ecom.v1.cart_created',
+      'wix.ecom.v1.cart_updated',
+      'wix.ecom.v1.cart_deleted',
     ]);
-    expect(rows[1]?.payload).toMatchObject({ cart: { id: cart.id, buyerNote: 'hi' } });
+    expect(rows.every((r) => r.entityFqdn === 'wix.ecom.v1.cart')).toBe(true);
+    // Created/updated/deleted carry the cart itself; the visitor who called changed it.
+    expect(rows[0]?.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
+    expect(rows[2]?.payload).toMatchObject({ id: cart.id, buyerNote: 'hi' });
+    expect(rows[1]?.payload).toMatchObject({ id: cart.id, buyerNote: 'hi' });
   });
 });

@@ -8,5 +8,4 @@ export {
 export { cartOwner, buyerInfo, type CartOwner } from './owner';
 export { findCart, deleteCart, type CartRow, type LineRow } from './cart-store';
 export { cartNotFound, loadPricedLines } from './cart-lines';
-export { recordDomainEvent, type DomainEvent } from './domain-events';
 export { multiCurrencyPrice, type PricedLine } from './to-wire';

@@ -1,5 +1,6 @@
-import type { Cart } from '@headless/contract';
+import type { Cart, WebhookIdentity } from '@headless/contract';
 import type { AuthContext } from '../../http/auth-context';
+import { identityOf } from '../../outbox/record';
 
 type Identity = AuthContext['identity'];
 
@@ -15,6 +16,16 @@ export const cartOwner = (siteId: string, identity: Identity): CartOwner => ({
   type: identity.type,
   id: identity.id,
 });
+
+/**
+ * Who changes a cart or checkout, for its outbox events: the current cart is the caller's own, so
+ * its owner is the request's identity (an app owns by its client id).
+ */
+export const ownerIdentity = (owner: { type: string; id: string }): WebhookIdentity =>
+  identityOf({
+    identity: { type: owner.type as Identity['type'], id: owner.id },
+    clientId: owner.id,
+  });
 
 export function buyerInfo(owner: Pick<CartOwner, 'type' | 'id'>): Cart['buyerInfo'] {
   switch (owner.type) {

@@ -24,8 +24,8 @@ import {
 import { addLinesAtomically } from './add-to-cart';
 import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart-lines';
 import { toStoredCustomLines } from './custom-lines';
-import { recordDomainEvent } from './domain-events';
-import { cartOwner, type CartOwner } from './owner';
+import { recordOutboxEvent } from '../../outbox/record';
+import { cartOwner, ownerIdentity, type CartOwner } from './owner';
 import { resolveItem } from './resolve-item';
 import { cartToWire } from './to-wire';
 
@@ -71,7 +71,7 @@ export async function addToCurrentCart(
     if (!added.withinLimit) throw tooMany();
     wire = cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced));
     const type = added.cart.revision === 1 ? 'cart_created' : 'cart_updated';
-    return { eventType: `ecom/${type}`, payload: { cart: wire } };
+    return { eventType: `wix.ecom.v1.${type}`, payload: wire };
   });
   if (!wire) throw new Error('the cart was not rendered');
   return { cart: wire };
@@ -137,11 +137,19 @@ export async function deleteCurrentCart(
   identity: Identity,
 ): Promise<Record<string, never>> {
   await db.transaction(async (tx) => {
-    const id = await deleteCart(tx, cartOwner(siteId, identity));
-    if (id) {
-      const event = { siteId, aggregateType: 'cart', aggregateId: id };
-      await recordDomainEvent(tx, { ...event, eventType: 'ecom/cart_deleted' });
-    }
+    const owner = cartOwner(siteId, identity);
+    const cart = await lockCart(tx, owner);
+    if (!cart) return;
+    // The deleted event carries the cart as it was.
+    const wire = await renderCart(tx, cart);
+    await deleteCart(tx, owner);
+    await recordOutboxEvent(tx, {
+      siteId,
+      eventType: 'wix.ecom.v1.cart_deleted',
+      entityId: cart.id,
+      payload: wire,
+      identity: ownerIdentity(owner),
+    });
   });
   return {};
 }
@@ -178,12 +186,12 @@ async function recordChange(
   type: 'cart_created' | 'cart_updated',
 ): Promise<CartResponse> {
   const wire = await renderCart(tx, cart);
-  await recordDomainEvent(tx, {
+  await recordOutboxEvent(tx, {
     siteId: cart.siteId,
-    aggregateType: 'cart',
-    aggregateId: cart.id,
-    eventType: `ecom/${type}`,
-    payload: { cart: wire },
+    eventType: `wix.ecom.v1.${type}`,
+    entityId: cart.id,
+    payload: wire,
+    identity: ownerIdentity({ type: cart.ownerType, id: cart.ownerId }),
   });
   return { cart: wire };
 }

@@ -1,8 +1,12 @@
 import { PolicyResponse } from '@headless/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { eventsClient, seededEventId } from '../events/test-client';
+import { ownerHeaders } from '../../../test/owner';
+import { eventsPolicies } from '../../db/schema/event-policies';
+import { createSecondSite } from '../../seed/second-site';
+import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof eventsClient>>;
@@ -56,6 +60,24 @@ describe('event policies', () => {
       });
   });
 
+  it('is scoped to the site: another site’s owner sees no policy and cannot use the event', async () => {
+    const policy = await created(JAZZ, 'Scoped');
+    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/events/v2/policies/${policy.id}`,
+      headers: other,
+    });
+    expect(get.statusCode).toBe(404);
+    const onDemoEvent = await t.app.inject({
+      method: 'POST',
+      url: '/events/v2/policies',
+      headers: other,
+      payload: { policy: { eventId: JAZZ, name: 'Theirs', body: 'b' } },
+    });
+    expect(onDemoEvent.statusCode).toBe(404);
+  });
+
   it('allows three policies per event, then POLICIES_LIMIT_REACHED', async () => {
     for (const n of [1, 2, 3]) await created(WORKSHOP, `Policy ${n}`);
     const fourth = await c.asOwner('POST', '/events/v2/policies', {
@@ -65,6 +87,26 @@ describe('event policies', () => {
       400,
       'POLICIES_LIMIT_REACHED',
     ]);
+  });
+
+  it('never passes three policies under concurrent creates', async () => {
+    const event = await c.asOwner('POST', '/events/v3/events', {
+      event: newEvent({ title: `Policies ${Math.random()}` }),
+    });
+    const eventId = event.json().event.id as string;
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        c.asOwner('POST', '/events/v2/policies', {
+          policy: { eventId, name: `Race ${n}`, body: 'b' },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 400, 400]);
+    const rows = await t.db
+      .select()
+      .from(eventsPolicies)
+      .where(eq(eventsPolicies.eventId, eventId));
+    expect(rows).toHaveLength(3);
   });
 
   it('answers bad input with the validation envelope; visitors get 403; unknown events 404', async () => {

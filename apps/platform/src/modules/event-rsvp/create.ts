@@ -4,12 +4,13 @@ import {
   type RegistrationStatus,
   type Rsvp,
   type RsvpStatus,
+  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e, eventsRsvps as r } from '../../db/schema/events';
 import { conflict, invalid, validationError } from '../../errors';
-import { recordDomainEvent } from '../ecom/domain-events';
+import { recordOutboxEvent } from '../../outbox/record';
 import { defaultForm } from '../events/default-form';
 import { eventNotFound, lockEvent } from '../events/lock';
 import { registrationStatusAt } from '../events/status';
@@ -71,7 +72,13 @@ const notAllowed = (status: RsvpStatus, eventId: string) =>
  * Creates an RSVP with the event row locked: concurrent RSVPs to one event (from any instance)
  * count the seats one after another, so the limit holds.
  */
-export async function createRsvp(db: Db, siteId: string, input: Request, now: Date): Promise<Rsvp> {
+export async function createRsvp(
+  db: Db,
+  siteId: string,
+  input: Request,
+  now: Date,
+  identity?: WebhookIdentity,
+): Promise<Rsvp> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, input.eventId, true);
     if (event.state === 'DRAFT') throw eventNotFound(input.eventId);
@@ -102,12 +109,12 @@ export async function createRsvp(db: Db, siteId: string, input: Request, now: Da
       })
       .returning();
     const rsvp = rsvpToWire(row!);
-    await recordDomainEvent(tx, {
+    await recordOutboxEvent(tx, {
       siteId,
-      aggregateType: 'rsvp',
-      aggregateId: rsvp.id,
-      eventType: 'events/rsvp_created',
-      payload: { eventId: event.id, status: decided },
+      eventType: 'wix.events.v1.rsvp_created',
+      entityId: rsvp.id,
+      payload: { ...rsvp },
+      identity,
     });
     return rsvp;
   });

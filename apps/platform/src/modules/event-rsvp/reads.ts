@@ -3,12 +3,13 @@ import type {
   ListRsvpsResponse,
   QueryRsvpsRequest,
   QueryRsvpsResponse,
+  WebhookIdentity,
 } from '@headless/contract';
 import { RsvpStatus } from '@headless/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
-import { recordDomainEvent } from '../ecom/domain-events';
+import { recordOutboxEvent } from '../../outbox/record';
 import { lockEvent } from '../events/lock';
 import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
 import { rsvpToWire } from './to-wire';
@@ -70,7 +71,13 @@ export async function queryRsvps(
 }
 
 /** Deletes the named RSVPs of the event (unknown ids are ignored); frees their places. */
-export async function deleteRsvps(db: Db, siteId: string, eventId: string, ids: string[]) {
+export async function deleteRsvps(
+  db: Db,
+  siteId: string,
+  eventId: string,
+  ids: string[],
+  identity?: WebhookIdentity,
+) {
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, eventId, true);
     const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -78,14 +85,15 @@ export async function deleteRsvps(db: Db, siteId: string, eventId: string, ids: 
     const gone = await tx
       .delete(r)
       .where(and(eq(r.siteId, siteId), eq(r.eventId, event.id), inArray(r.id, valid)))
-      .returning({ id: r.id });
-    for (const { id } of gone)
-      await recordDomainEvent(tx, {
+      .returning();
+    // Each deleted event carries the RSVP as it was.
+    for (const row of gone)
+      await recordOutboxEvent(tx, {
         siteId,
-        aggregateType: 'rsvp',
-        aggregateId: id,
-        eventType: 'events/rsvp_deleted',
-        payload: { eventId: event.id },
+        eventType: 'wix.events.v1.rsvp_deleted',
+        entityId: row.id,
+        payload: { ...rsvpToWire(row) },
+        identity,
       });
   });
   return {};

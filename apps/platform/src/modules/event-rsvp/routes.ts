@@ -15,10 +15,10 @@ import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';
-import { identityOf } from '../../outbox/record';
 
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
@@ -31,7 +31,13 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     paths: ['/events/v1/rsvp'],
     schema: { body: CreateRsvpRequest, response: { 200: RsvpResponse } },
     handler: async (request) => ({
-      rsvp: await createRsvp(app.db, request.auth.siteId, request.body, app.clock.now()),
+      rsvp: await createRsvp(
+        app.db,
+        request.auth.siteId,
+        request.body,
+        app.clock.now(),
+        identityOf(request.auth),
+      ),
     }),
   });
   routeWithAliases(app, {
@@ -54,7 +60,13 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { params: EventIdParams, querystring: DeleteRsvpsQuery },
     handler: (request) =>
-      deleteRsvps(app.db, request.auth.siteId, request.params.eventId, request.query.rsvpId),
+      deleteRsvps(
+        app.db,
+        request.auth.siteId,
+        request.params.eventId,
+        request.query.rsvpId,
+        identityOf(request.auth),
+      ),
   });
   routeWithAliases(app, {
     method: 'PATCH',

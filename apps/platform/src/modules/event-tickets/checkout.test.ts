@@ -1,8 +1,7 @@
 import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { domainEvents } from '../../db/schema/ecom-pricing';
+import { outboxOf } from '../../outbox/test-kit';
 import { declineEventOrder, payEventOrder } from './index';
 import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit, violationsOf } from './test-kit';
 
@@ -20,14 +19,9 @@ async function soldOf(defId: string) {
 }
 
 async function eventsOf(orderNumber: string) {
-  const rows = await t.db
-    .select({ type: domainEvents.eventType })
-    .from(domainEvents)
-    .where(
-      and(eq(domainEvents.aggregateType, 'event-order'), eq(domainEvents.aggregateId, orderNumber)),
-    )
-    .orderBy(asc(domainEvents.id));
-  return rows.map((r) => r.type);
+  return (await outboxOf(t.db, [orderNumber]))
+    .filter((r) => r.entityFqdn === 'wix.events.ticketing.v1.order')
+    .map((r) => r.eventType);
 }
 
 describe('checkout', () => {
@@ -59,10 +53,18 @@ describe('checkout', () => {
     expect(await soldOf(defId)).toEqual(
       expect.objectContaining({ soldCount: 2, reservedCount: 0 }),
     );
+    // A free order is confirmed as it is created: one created event, with the order itself.
     expect(await eventsOf(body.order.orderNumber)).toEqual([
-      'events/order_created',
-      'events/order_confirmed',
+      'wix.events.ticketing.v1.order_created',
     ]);
+    const [created] = await outboxOf(t.db, [body.order.orderNumber]);
+    expect(created?.payload).toMatchObject({ orderNumber: body.order.orderNumber, status: 'FREE' });
+    expect(created?.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
+    const guests = await outboxOf(
+      t.db,
+      body.order.guests!.map((g) => g.id!),
+    );
+    expect(guests.map((g) => g.eventType)).toContain('wix.events.guests.v1.guest_created');
   });
 
   it('makes a PENDING order for paid tickets with fees on top; pay → PAID, decline → seats back', async () => {
@@ -75,7 +77,7 @@ describe('checkout', () => {
       revenue: { amount: '20.00' },
     });
     expect((await payEventOrder(t.db, DEMO_SITE_ID, paid.order.orderNumber)).status).toBe('PAID');
-    expect(await eventsOf(paid.order.orderNumber)).toContain('events/order_paid');
+    expect(await eventsOf(paid.order.orderNumber)).toContain('wix.events.ticketing.v1.order_paid');
 
     const other = await k.order(defId, 3);
     expect((await soldOf(defId)).soldCount).toBe(5);

@@ -21,7 +21,8 @@ import { findEvent, type EventRow } from './event-access';
 import { heldByDefinition } from './held';
 import { totalsOf } from './invoice';
 import { ALL_FIELDSETS, orderToWire } from './order-wire';
-import { insertOrder, recordOrderEvent, sellLines } from './place-order';
+import { callerIdentity } from './order-events';
+import { insertOrder, sellLines } from './place-order';
 import { closeReservation, callersReservation } from './reservation-store';
 import { pricedLines, reservationsToWire, type ReservedLine } from './reservation-wire';
 import { checkPlanBenefit } from './plan-benefit';
@@ -100,9 +101,8 @@ async function placeCheckout(
       couponCode,
       marketingConsent: Boolean(request.marketingConsent),
       now,
+      identity: callerIdentity(caller),
     });
-    if (bundle.order.status === 'FREE')
-      await recordOrderEvent(tx, bundle.order, 'events/order_confirmed');
     // Last, so reservations of these definitions wait on their row locks as briefly as possible.
     const sold = await sellLines(tx, caller.siteId, lines, now);
     await closeReservation(tx, row, 'RESERVATION_CONFIRMED', now);

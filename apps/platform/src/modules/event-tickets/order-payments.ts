@@ -1,4 +1,4 @@
-import type { OrderResponse, PaymentActionError } from '@headless/contract';
+import type { OrderResponse, PaymentActionError, WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../errors';
 import { findOrder, type OrderRow } from './order-store';
@@ -34,13 +34,12 @@ function authorizationGuard(kind: 'capture' | 'void') {
 export const CAPTURE: Transition = {
   from: ['AUTHORIZED'],
   to: 'PAID',
-  eventType: 'events/order_paid',
+  action: 'paid',
   guard: authorizationGuard('capture'),
 };
 export const VOID: Transition = {
   from: ['AUTHORIZED'],
   to: 'VOIDED',
-  eventType: 'events/order_voided',
   guard: authorizationGuard('void'),
 };
 
@@ -51,9 +50,10 @@ async function runTransition(
   t: Transition,
   now: Date,
   eventId?: string,
+  identity?: WebhookIdentity,
 ) {
   const order = await db.transaction((tx) =>
-    applyTransition(tx, siteId, orderNumber, t, now, eventId),
+    applyTransition(tx, siteId, orderNumber, t, now, eventId, identity),
   );
   return bundleToWire(db, order, ALL_FIELDSETS);
 }
@@ -65,6 +65,7 @@ export async function paymentAction(
   orderNumber: string,
   kind: 'capture' | 'void',
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<OrderResponse> {
   if (!(await findOrder(db, siteId, orderNumber)))
     throw notFound('NOT_FOUND', `Order ${orderNumber} not found`, { orderNumber });
@@ -74,6 +75,8 @@ export async function paymentAction(
     orderNumber,
     kind === 'capture' ? CAPTURE : VOID,
     now,
+    undefined,
+    identity,
   );
   return { order };
 }
@@ -85,19 +88,26 @@ export async function confirmOrders(
   eventId: string | undefined,
   orderNumbers: string[],
   now: Date,
+  identity?: WebhookIdentity,
 ) {
   const rows = await db.transaction(async (tx) => {
     const out: OrderRow[] = [];
     for (const n of [...new Set(orderNumbers)].sort())
-      out.push(await applyTransition(tx, siteId, n, CONFIRM, now, eventId));
+      out.push(await applyTransition(tx, siteId, n, CONFIRM, now, eventId, identity));
     return out;
   });
   return { orders: await Promise.all(rows.map((r) => bundleToWire(db, r, ALL_FIELDSETS))) };
 }
 
 /** The hosted page's simulated payment: PENDING → PAID (see index.ts). */
-export async function payEventOrder(db: Db, siteId: string, orderNumber: string, now = new Date()) {
-  return runTransition(db, siteId, orderNumber, PAY, now);
+export async function payEventOrder(
+  db: Db,
+  siteId: string,
+  orderNumber: string,
+  now = new Date(),
+  identity?: WebhookIdentity,
+) {
+  return runTransition(db, siteId, orderNumber, PAY, now, undefined, identity);
 }
 
 /** The hosted page's declined payment: PENDING → DECLINED, the seats go back. */
@@ -106,6 +116,7 @@ export async function declineEventOrder(
   siteId: string,
   orderNumber: string,
   now = new Date(),
+  identity?: WebhookIdentity,
 ) {
-  return runTransition(db, siteId, orderNumber, DECLINE, now);
+  return runTransition(db, siteId, orderNumber, DECLINE, now, undefined, identity);
 }

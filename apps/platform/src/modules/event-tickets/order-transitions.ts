@@ -1,4 +1,8 @@
-import { EventTicketsErrorCode as Code, type EventOrderStatus } from '@headless/contract';
+import {
+  EventTicketsErrorCode as Code,
+  type EventOrderStatus,
+  type WebhookIdentity,
+} from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,12 +14,13 @@ import {
 import { invalid } from '../../errors';
 import { requireOrder, type OrderRow } from './order-store';
 import { RELEASED } from './order-wire';
-import { recordOrderEvent } from './place-order';
+import { recordOrderEvent } from './order-events';
 
 export interface Transition {
   from: readonly EventOrderStatus[];
   to: EventOrderStatus;
-  eventType: string;
+  /** The action event besides `updated` (a payment), if any. */
+  action?: 'paid';
   /** Extra refusals checked on the locked order before the status test (capture/void). */
   guard?: (order: OrderRow, now: Date) => void;
 }
@@ -60,6 +65,7 @@ export async function applyTransition(
   t: Transition,
   now: Date,
   eventId?: string,
+  identity?: WebhookIdentity,
 ): Promise<OrderRow> {
   const order = await requireOrder(tx, siteId, orderNumber, eventId, true);
   t.guard?.(order, now);
@@ -71,23 +77,22 @@ export async function applyTransition(
     .where(eq(eventsOrders.id, order.id))
     .returning();
   if (RELEASED.has(t.to)) await release(tx, order, now);
-  await recordOrderEvent(tx, updated!, t.eventType, { from: order.status, status: t.to });
-  await recordOrderEvent(tx, updated!, 'events/order_updated', { status: t.to });
+  if (t.action) await recordOrderEvent(tx, updated!, t.action, identity);
+  await recordOrderEvent(tx, updated!, 'updated', identity);
   return updated!;
 }
 
 export const PAY: Transition = {
   from: ['PENDING', 'INITIATED'],
   to: 'PAID',
-  eventType: 'events/order_paid',
+  action: 'paid',
 };
 export const DECLINE: Transition = {
   from: ['PENDING', 'INITIATED'],
   to: 'DECLINED',
-  eventType: 'events/order_declined',
 };
 export const CONFIRM: Transition = {
   from: ['OFFLINE_PENDING'],
   to: 'PAID',
-  eventType: 'events/order_paid',
+  action: 'paid',
 };

@@ -19,7 +19,8 @@ import { checkForm, formControls } from './form-check';
 import { canSee, bundleToWire } from './order-reads';
 import { orderNotFound, requireOrder, type OrderRow } from './order-store';
 import { ALL_FIELDSETS } from './order-wire';
-import { guestNames, recordGuestCreated, recordOrderEvent } from './place-order';
+import { callerIdentity, recordGuestCreated, recordOrderEvent } from './order-events';
+import { guestNames } from './place-order';
 import { recordGuestUpdated } from './guest-events';
 
 type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'clientId'>;
@@ -29,14 +30,14 @@ async function saveOrder(
   order: OrderRow,
   set: Partial<OrderRow>,
   now: Date,
-  change: Record<string, unknown>,
+  identity: WebhookIdentity,
 ) {
   const [updated] = await tx
     .update(eventsOrders)
     .set({ ...set, updatedAt: now })
     .where(eq(eventsOrders.id, order.id))
     .returning();
-  await recordOrderEvent(tx, updated!, 'events/order_updated', change);
+  await recordOrderEvent(tx, updated!, 'updated', identity);
   return updated!;
 }
 
@@ -64,7 +65,7 @@ export async function updateOrder(
     if (request.fields) set.buyer = { ...row.buyer, ...request.fields };
     if (request.checkoutForm) set.checkoutForm = request.checkoutForm;
     if (request.archived !== undefined) set.archived = request.archived;
-    return saveOrder(tx, row, set, now, { fields: Object.keys(set) });
+    return saveOrder(tx, row, set, now, callerIdentity(caller));
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
 }
@@ -84,7 +85,9 @@ export async function bulkUpdateOrders(
       const row = await requireOrder(tx, caller.siteId, n, event.id, true);
       const archived = request.fields?.archived;
       out.push(
-        archived === undefined ? row : await saveOrder(tx, row, { archived }, now, { archived }),
+        archived === undefined
+          ? row
+          : await saveOrder(tx, row, { archived }, now, callerIdentity(caller)),
       );
     }
     return out;
@@ -158,7 +161,7 @@ async function writeGuests(
         .update(eventsTickets)
         .set({ guestId: guest!.id })
         .where(eq(eventsTickets.id, tickets[i].id));
-    await recordGuestCreated(tx, row.orderNumber, guest!);
+    await recordGuestCreated(tx, row, guest!);
   }
 }
 
@@ -201,7 +204,7 @@ export async function updateCheckout(
       row,
       { buyer: checked.buyer, checkoutForm: { inputValues: checked.forms[0] ?? [] } },
       now,
-      { checkout: true },
+      callerIdentity(caller),
     );
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };

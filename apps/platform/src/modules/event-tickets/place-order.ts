@@ -1,4 +1,4 @@
-import type { FormInputValue } from '@headless/contract';
+import type { FormInputValue, WebhookIdentity } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -7,10 +7,10 @@ import {
   eventsTicketDefinitions as defs,
   eventsTickets,
 } from '../../db/schema/event-tickets';
-import { recordDomainEvent } from '../ecom/domain-events';
 import type { CheckedGuests } from './checkout-input';
 import type { Placement } from './checkout-status';
 import type { Totals } from './invoice';
+import { recordGuestCreated, recordOrderEvent } from './order-events';
 import { nextOrderNumber, ticketNumberOf } from './order-number';
 import type { GuestRow, OrderBundle } from './order-store';
 import type { ReservationRow, ReservedLine } from './reservation-wire';
@@ -27,6 +27,8 @@ export interface NewOrder {
   couponCode?: string;
   marketingConsent: boolean;
   now: Date;
+  /** Who places it, for the outbox events. */
+  identity?: WebhookIdentity;
 }
 
 /** Moves the held tickets to sold, definitions in id order (the reservations' lock order). */
@@ -53,17 +55,6 @@ export function guestNames(form: FormInputValue[], buyer?: CheckedGuests['buyer'
     lastName: buyer?.lastName ?? get('lastName'),
     email: buyer?.email ?? get('email'),
   };
-}
-
-/** A guest created with an order, or later when an update names a further guest. */
-export function recordGuestCreated(tx: Db, orderNumber: string, g: GuestRow) {
-  return recordDomainEvent(tx, {
-    siteId: g.siteId,
-    aggregateType: 'event-guest',
-    aggregateId: g.id,
-    eventType: 'events/guest_created',
-    payload: { eventId: g.eventId, orderNumber, guestType: g.guestType },
-  });
 }
 
 async function insertGuests(tx: Db, order: typeof eventsOrders.$inferSelect, input: NewOrder) {
@@ -151,22 +142,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<OrderBundle>
     guests,
     tickets: tickets.map((tk) => ({ ...tk, feeType: feeTypes.get(tk.ticketDefinitionId)! })),
   };
-  await recordOrderEvent(tx, order!, 'events/order_created', { status: order!.status });
-  for (const g of guests) await recordGuestCreated(tx, order!.orderNumber, g);
+  await recordOrderEvent(tx, order!, 'created', input.identity);
+  for (const g of guests) await recordGuestCreated(tx, order!, g, input.identity);
   return bundle;
-}
-
-export function recordOrderEvent(
-  tx: Db,
-  order: typeof eventsOrders.$inferSelect,
-  eventType: string,
-  payload: Record<string, unknown> = {},
-) {
-  return recordDomainEvent(tx, {
-    siteId: order.siteId,
-    aggregateType: 'event-order',
-    aggregateId: order.orderNumber,
-    eventType,
-    payload: { eventId: order.eventId, orderNumber: order.orderNumber, ...payload },
-  });
 }

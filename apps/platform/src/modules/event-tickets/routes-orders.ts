@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
 import { listOrders } from './order-list';
 import { confirmOrders, paymentAction } from './order-payments';
 import { getOrder } from './order-reads';
@@ -91,6 +92,7 @@ function ownerOrderActions(app: App, now: () => Date): void {
         request.params.eventId,
         request.body.orderNumber,
         now(),
+        identityOf(request.auth),
       ),
   });
   for (const kind of ['capture', 'void'] as const)
@@ -104,6 +106,13 @@ function ownerOrderActions(app: App, now: () => Date): void {
         response: { 200: OrderResponse },
       },
       handler: (request) =>
-        paymentAction(app.db, request.auth.siteId, request.params.orderNumber, kind, now()),
+        paymentAction(
+          app.db,
+          request.auth.siteId,
+          request.params.orderNumber,
+          kind,
+          now(),
+          identityOf(request.auth),
+        ),
     });
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
 import { queryGuests } from './guests';
 import { getTicket, listTickets, setCheckIn } from './tickets';
 
@@ -69,6 +70,7 @@ export function ticketRoutes(app: App): void {
           request.body.ticketNumber,
           checkIn,
           now(),
+          identityOf(request.auth),
         ),
     });
   routeWithAliases(app, {

@@ -1,11 +1,15 @@
-import { EventTicketsErrorCode as Code, type EventTicket } from '@headless/contract';
+import {
+  EventTicketsErrorCode as Code,
+  type EventTicket,
+  type WebhookIdentity,
+} from '@headless/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsGuests, eventsOrders, eventsTickets as t } from '../../db/schema/event-tickets';
 import { invalid, notFound } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
-import { recordDomainEvent } from '../ecom/domain-events';
+import { recordOrderEvent } from './order-events';
 import { canSee } from './order-reads';
 import { RELEASED, ticketToWire } from './order-wire';
 
@@ -62,6 +66,7 @@ export async function setCheckIn(
   numbers: string[],
   checkIn: boolean,
   now: Date,
+  identity?: WebhookIdentity,
 ) {
   const unique = [...new Set(numbers)];
   return db.transaction(async (tx) => {
@@ -80,14 +85,9 @@ export async function setCheckIn(
       .update(t)
       .set({ checkedInAt: checkIn ? now : null })
       .where(where);
-    for (const n of unique)
-      await recordDomainEvent(tx, {
-        siteId,
-        aggregateType: 'event-ticket',
-        aggregateId: n,
-        eventType: checkIn ? 'events/ticket_checked_in' : 'events/ticket_check_in_deleted',
-        payload: { eventId, ticketNumber: n },
-      });
+    // The catalog has no ticket events: a check-in changes its order, once per order touched.
+    const orders = new Map(rows.map((r) => [r.order.id, r.order]));
+    for (const order of orders.values()) await recordOrderEvent(tx, order, 'updated', identity);
     return { tickets: wire(await ticketsWhere(tx, where)) };
   });
 }

@@ -1,11 +1,11 @@
-import { EventsErrorCode, type Filter } from '@headless/contract';
+import { EventsErrorCode, type Filter, type WebhookIdentity } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
 import { conflict } from '../../errors';
 import { compileWhere } from '../../query';
 import { lockEvent } from './lock';
-import { recordEventNotification } from './notifications';
+import { eventSnapshot, recordEventNotification } from './notifications';
 import { eventQuerySpecAt } from './query-spec';
 import type { EventRow } from './to-wire';
 
@@ -13,7 +13,13 @@ const transitionError = (code: string, message: string, row: EventRow) =>
   conflict(code, message, { eventId: row.id, state: row.state });
 
 /** DRAFT → published; the clock then makes it UPCOMING, STARTED, ENDED. */
-export async function publishDraftEvent(db: Db, siteId: string, eventId: string, now: Date) {
+export async function publishDraftEvent(
+  db: Db,
+  siteId: string,
+  eventId: string,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
     if (row.state !== 'DRAFT')
@@ -22,7 +28,7 @@ export async function publishDraftEvent(db: Db, siteId: string, eventId: string,
       .update(e)
       .set({ state: 'PUBLISHED', publishedAt: now, updatedAt: now })
       .where(eq(e.id, row.id));
-    await recordEventNotification(tx, siteId, row.id, 'published');
+    await recordEventNotification(tx, siteId, row.id, 'published', {}, identity);
   });
 }
 
@@ -36,28 +42,48 @@ function cancelRefusal(row: EventRow, now: Date) {
   return undefined;
 }
 
-async function markCanceled(tx: Db, siteId: string, row: EventRow, now: Date) {
+async function markCanceled(
+  tx: Db,
+  siteId: string,
+  row: EventRow,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   await tx
     .update(e)
     .set({ state: 'CANCELED', canceledAt: now, updatedAt: now })
     .where(eq(e.id, row.id));
-  await recordEventNotification(tx, siteId, row.id, 'canceled');
+  await recordEventNotification(tx, siteId, row.id, 'canceled', {}, identity);
 }
 
-export async function cancelEvent(db: Db, siteId: string, eventId: string, now: Date) {
+export async function cancelEvent(
+  db: Db,
+  siteId: string,
+  eventId: string,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
     const refusal = cancelRefusal(row, now);
     if (refusal) throw refusal;
-    await markCanceled(tx, siteId, row, now);
+    await markCanceled(tx, siteId, row, now, identity);
   });
 }
 
-export async function deleteEvent(db: Db, siteId: string, eventId: string) {
+export async function deleteEvent(
+  db: Db,
+  siteId: string,
+  eventId: string,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
+    // The deleted event carries the event as it was.
+    const gone = await eventSnapshot(tx, siteId, row.id, now);
     await tx.delete(e).where(eq(e.id, row.id));
-    await recordEventNotification(tx, siteId, row.id, 'deleted', { slug: row.slug });
+    await recordEventNotification(tx, siteId, row.id, 'deleted', gone, identity);
   });
 }
 
@@ -88,12 +114,13 @@ export async function bulkCancelByFilter(
   siteId: string,
   filter: Filter | undefined,
   now: Date,
+  identity?: WebhookIdentity,
 ) {
   return db.transaction(async (tx) => {
     const rows = (await lockMatching(tx, siteId, filter, now)).filter(
       (r) => !cancelRefusal(r, now),
     );
-    for (const row of rows) await markCanceled(tx, siteId, row, now);
+    for (const row of rows) await markCanceled(tx, siteId, row, now, identity);
     return { count: rows.length };
   });
 }
@@ -103,9 +130,12 @@ export async function bulkDeleteByFilter(
   siteId: string,
   filter: Filter | undefined,
   now: Date,
+  identity?: WebhookIdentity,
 ) {
   return db.transaction(async (tx) => {
     const rows = await lockMatching(tx, siteId, filter, now);
+    const gone = [];
+    for (const row of rows) gone.push(await eventSnapshot(tx, siteId, row.id, now));
     if (rows.length)
       await tx.delete(e).where(
         inArray(
@@ -113,8 +143,8 @@ export async function bulkDeleteByFilter(
           rows.map((r) => r.id),
         ),
       );
-    for (const row of rows)
-      await recordEventNotification(tx, siteId, row.id, 'deleted', { slug: row.slug });
+    for (const [i, row] of rows.entries())
+      await recordEventNotification(tx, siteId, row.id, 'deleted', gone[i]!, identity);
     return { count: rows.length };
   });
 }

@@ -15,6 +15,7 @@ import type { App } from '../../app';
 import { validationError } from '../../errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
 import {
   bulkCancelByFilter,
   bulkDeleteByFilter,
@@ -26,6 +27,9 @@ import { bulkEventPaths, eventPaths } from './paths';
 import { readerOf } from './reader';
 import { getEvent } from './service';
 import { cloneEvent, createEvent, updateEvent } from './writes';
+
+/** Who makes the change, for its outbox event. */
+const by = (request: FastifyRequest) => identityOf(request.auth);
 
 /** Checked before the body, so a visitor learns nothing from validation (403 first). */
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
@@ -50,7 +54,7 @@ export function eventWriteRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: CreateEventRequest, response: { 200: EventResponse } },
     handler: async (request) => {
-      const id = await createEvent(app.db, request.auth.siteId, request.body, now());
+      const id = await createEvent(app.db, request.auth.siteId, request.body, now(), by(request));
       return respond(app, request, id, request.body.fields);
     },
   });
@@ -62,7 +66,14 @@ export function eventWriteRoutes(app: App): void {
     handler: async (request) => {
       const { params, body } = request;
       sameId(params.eventId, body.eventId, 'eventId');
-      const id = await cloneEvent(app.db, request.auth.siteId, params.eventId, body, now());
+      const id = await cloneEvent(
+        app.db,
+        request.auth.siteId,
+        params.eventId,
+        body,
+        now(),
+        by(request),
+      );
       return respond(app, request, id, body.fields);
     },
   });
@@ -75,7 +86,7 @@ export function eventWriteRoutes(app: App): void {
       const { eventId } = request.params;
       sameId(eventId, request.body.event.id, 'event.id');
       const patch = { ...request.body.event, id: eventId };
-      await updateEvent(app.db, request.auth.siteId, patch, request.body.mask, now());
+      await updateEvent(app.db, request.auth.siteId, patch, request.body.mask, now(), by(request));
       return respond(app, request, eventId, request.body.fields);
     },
   });
@@ -97,7 +108,7 @@ function lifecycleRoutes(app: App, now: () => Date): void {
       handler: async (request) => {
         const { eventId } = request.params;
         sameId(eventId, request.body?.eventId, 'eventId');
-        await run(app.db, request.auth.siteId, eventId, now());
+        await run(app.db, request.auth.siteId, eventId, now(), by(request));
         return respond(app, request, eventId, request.body?.fields);
       },
     });
@@ -108,7 +119,7 @@ function lifecycleRoutes(app: App, now: () => Date): void {
     preValidation: ownerOnly,
     schema: { params: EventIdParams, response: { 200: DeleteEventResponse } },
     handler: async (request) => {
-      await deleteEvent(app.db, request.auth.siteId, request.params.eventId);
+      await deleteEvent(app.db, request.auth.siteId, request.params.eventId, now(), by(request));
       return { eventId: request.params.eventId };
     },
   });
@@ -119,7 +130,8 @@ function lifecycleRoutes(app: App, now: () => Date): void {
       paths: bulkEventPaths(`/${action}`),
       preValidation: ownerOnly,
       schema: { body: ByFilterRequest, response: { 200: ByFilterResponse } },
-      handler: (request) => run(app.db, request.auth.siteId, request.body.filter, now()),
+      handler: (request) =>
+        run(app.db, request.auth.siteId, request.body.filter, now(), by(request)),
     });
   }
 }

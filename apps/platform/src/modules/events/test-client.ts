@@ -30,9 +30,14 @@ export async function notificationsOf(t: TestApp, eventId: string): Promise<stri
   const rows = await t.db
     .select({ type: domainEvents.eventType })
     .from(domainEvents)
-    .where(and(eq(domainEvents.aggregateType, 'event'), eq(domainEvents.aggregateId, eventId)))
+    .where(
+      and(
+        eq(domainEvents.aggregateType, 'wix.events.v1.event'),
+        eq(domainEvents.aggregateId, eventId),
+      ),
+    )
     .orderBy(asc(domainEvents.id));
-  return rows.map((r) => r.type.replace('events/event_', ''));
+  return rows.map((r) => r.type.replace('wix.events.v1.event_', ''));
 }
 
 const inDays = (days: number, hours = 0) =>

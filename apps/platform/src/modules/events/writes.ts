@@ -4,6 +4,7 @@ import {
   type CloneEventRequest,
   type CreateEventRequest,
   type EventPatch,
+  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ import { categoryIdsOf, resolveCategories, setEventCategories } from './categori
 import { eventValues, fieldsOfRow } from './input';
 import { lockEvent } from './lock';
 import { applyPatch } from './merge';
-import { recordEventNotification } from './notifications';
+import { eventSnapshot, recordEventNotification } from './notifications';
 import { parseEventFields } from './parse-fields';
 import { freeSlug, isSlugConflict, slugify, slugTaken } from './slugs';
 
@@ -43,7 +44,9 @@ interface NewEvent {
   draft: boolean;
   now: Date;
   notification: 'created' | 'cloned';
-  payload?: Record<string, unknown>;
+  /** The clone's source, for the cloned event's body. */
+  originalEventId?: string;
+  identity?: WebhookIdentity;
 }
 
 async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<string> {
@@ -73,19 +76,32 @@ async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<str
         row.id,
         await resolveCategories(tx, siteId, fields.categories ?? []),
       );
-      await recordEventNotification(tx, siteId, row.id, input.notification, input.payload);
-      if (!draft) await recordEventNotification(tx, siteId, row.id, 'published');
+      const event = await eventSnapshot(tx, siteId, row.id, now);
+      const body =
+        input.notification === 'created'
+          ? event
+          : { event, originalEventId: input.originalEventId };
+      await recordEventNotification(tx, siteId, row.id, input.notification, body, input.identity);
+      if (!draft)
+        await recordEventNotification(tx, siteId, row.id, 'published', {}, input.identity);
       return row.id;
     }),
   );
 }
 
-export function createEvent(db: Db, siteId: string, request: CreateEventRequest, now: Date) {
+export function createEvent(
+  db: Db,
+  siteId: string,
+  request: CreateEventRequest,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   return insertEvent(db, siteId, {
     fields: request.event,
     draft: request.draft ?? false,
     now,
     notification: 'created',
+    identity,
   });
 }
 
@@ -96,6 +112,7 @@ export async function cloneEvent(
   eventId: string,
   request: CloneEventRequest,
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<string> {
   const row = await lockEvent(db, siteId, eventId);
   const current = fieldsOfRow(row, await categoryIdsOf(db, row.id));
@@ -111,7 +128,8 @@ export async function cloneEvent(
     draft: request.draft ?? false,
     now,
     notification: 'cloned',
-    payload: { originalEventId: row.id },
+    originalEventId: row.id,
+    identity,
   });
 }
 
@@ -122,6 +140,7 @@ export async function updateEvent(
   patch: EventPatch & { id: string },
   mask: string | string[] | undefined,
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, patch.id, true);
@@ -146,6 +165,7 @@ export async function updateEvent(
       const ids = await resolveCategories(tx, siteId, fields.categories ?? []);
       await setEventCategories(tx, siteId, row.id, ids);
     }
-    await recordEventNotification(tx, siteId, row.id, 'updated', { mask: mask ?? null });
+    const event = await eventSnapshot(tx, siteId, row.id, now);
+    await recordEventNotification(tx, siteId, row.id, 'updated', event, identity);
   });
 }

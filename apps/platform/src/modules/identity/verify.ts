@@ -13,7 +13,7 @@ import {
   newVerificationCode,
   renewCode,
 } from './secrets';
-import { answerFor, mailCode } from './states';
+import { answerFor, mailCode, needsVerification } from './states';
 
 /** Wrong codes a state token survives; then it is spent and the member logs in again. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -102,6 +102,8 @@ export async function resendCode(
   if (!member) throw failed('NO_MEMBER', 'The member no longer exists');
   const code = newVerificationCode();
   await renewCode(db, row.id, code, now);
-  await mailCode(db, member, code, now);
+  // States only ask to verify an email that needs it; any other state token is a login code's.
+  const kind = (await needsVerification(db, member)) ? 'EMAIL_VERIFICATION' : 'LOGIN_CODE';
+  await mailCode(db, member, code, now, kind);
   return {};
 }

@@ -1,19 +1,20 @@
-import { CheckoutErrorCode } from '@headless/contract';
+import { CheckoutErrorCode, type WebhookIdentity } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomCarts } from '../../db/schema/ecom';
 import { invalid } from '../../errors';
-import { recordCheckoutEvent } from '../checkout/events';
+import { recordOutboxEvent, type OutboxEvent } from '../../outbox/record';
 import type { CheckoutPricing } from '../checkout/pricing';
 import { checkoutNotFound, priceCheckout } from '../checkout/service';
 import { findCheckout, markCompleted, type CheckoutRow } from '../checkout/store';
-import { pricedView } from '../checkout/to-wire';
+import { checkoutToWire, pricedView } from '../checkout/to-wire';
 import { recordRecoveryIfAbandoned } from './abandoned';
 import { useCoupon } from './coupon';
 import { insertOrder } from './insert-order';
 import { outOfStock, takeStock } from './stock';
 import { orderToWire, type OrderRow } from './to-wire';
+import { renderCart } from '../ecom/service';
 
 export interface Placed {
   order: OrderRow;
@@ -45,32 +46,43 @@ async function priceForOrder(tx: Db, checkout: CheckoutRow): Promise<CheckoutPri
   return pricing;
 }
 
-/** Completes the checkout, records the events and deletes the cart the order came from. */
+/**
+ * Completes the checkout, records the events and deletes the cart the order came from. The order
+ * is paid when it is placed: approved and its payment status updated in the same transaction.
+ */
 async function recordCompletion(
   tx: Db,
   checkout: CheckoutRow,
   order: OrderRow,
   pricing: CheckoutPricing,
+  identity: WebhookIdentity,
 ): Promise<void> {
   const { siteId } = checkout;
-  await markCompleted(tx, checkout, pricedView(pricing) as unknown as Record<string, unknown>);
-  await recordCheckoutEvent(tx, siteId, 'ecom/checkout_completed', checkout.id, {
-    checkoutId: checkout.id,
-    orderId: order.id,
+  const view = pricedView(pricing);
+  const completed = await markCompleted(tx, checkout, view as unknown as Record<string, unknown>);
+  const record = (e: Omit<OutboxEvent, 'siteId' | 'identity'>) =>
+    recordOutboxEvent(tx, { ...e, siteId, identity });
+  await record({
+    eventType: 'wix.ecom.v1.checkout_completed',
+    entityId: checkout.id,
+    payload: { checkout: checkoutToWire(completed, view), orderId: order.id },
   });
   const wire = orderToWire(order);
-  await recordCheckoutEvent(tx, siteId, 'ecom/order_placed', order.id, { order: wire });
-  await recordCheckoutEvent(tx, siteId, 'ecom/order_paid', order.id, { order: wire });
-  await recordRecoveryIfAbandoned(tx, checkout, order);
-  const deleted = await tx
-    .delete(ecomCarts)
-    .where(and(eq(ecomCarts.siteId, siteId), eq(ecomCarts.id, pricing.cartId)))
-    .returning({ id: ecomCarts.id });
-  if (deleted.length)
-    await recordCheckoutEvent(tx, siteId, 'ecom/cart_deleted', pricing.cartId, {
-      cartId: pricing.cartId,
-      reason: 'ORDER_PLACED',
+  await record({ eventType: 'wix.ecom.v1.order_created', entityId: order.id, payload: wire });
+  for (const slug of ['approved', 'payment_status_updated'] as const)
+    await record({
+      eventType: `wix.ecom.v1.order_${slug}`,
+      entityId: order.id,
+      payload: { order: wire },
     });
+  await recordRecoveryIfAbandoned(tx, checkout, order);
+  const ofCart = and(eq(ecomCarts.siteId, siteId), eq(ecomCarts.id, pricing.cartId));
+  const [cart] = await tx.select().from(ecomCarts).where(ofCart);
+  if (!cart) return;
+  // The deleted event carries the cart as it was.
+  const gone = await renderCart(tx, cart);
+  await tx.delete(ecomCarts).where(ofCart);
+  await record({ eventType: 'wix.ecom.v1.cart_deleted', entityId: cart.id, payload: gone });
 }
 
 /**
@@ -78,7 +90,12 @@ async function recordCompletion(
  * completion waits, then finds the order) and its cart, take the stock, use the coupon, number and
  * insert the order, mark the checkout completed, delete the cart; each step leaves its outbox event.
  */
-export async function placeOrder(db: Db, siteId: string, checkoutId: string): Promise<Placed> {
+export async function placeOrder(
+  db: Db,
+  siteId: string,
+  checkoutId: string,
+  identity: WebhookIdentity,
+): Promise<Placed> {
   return db.transaction(async (tx) => {
     const checkout = await findCheckout(tx, siteId, checkoutId, true);
     if (!checkout) throw checkoutNotFound(checkoutId);
@@ -91,7 +108,7 @@ export async function placeOrder(db: Db, siteId: string, checkoutId: string): Pr
     await takeStock(tx, siteId, pricing.lines);
     if (pricing.couponCode) await useCoupon(tx, siteId, pricing.couponCode);
     const order = await insertOrder(tx, checkout, pricing);
-    await recordCompletion(tx, checkout, order, pricing);
+    await recordCompletion(tx, checkout, order, pricing, identity);
     return { order, created: true };
   });
 }

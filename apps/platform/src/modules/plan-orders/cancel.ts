@@ -1,4 +1,8 @@
-import { PricingPlansErrorCode, type CancellationEffectiveAt } from '@headless/contract';
+import {
+  PricingPlansErrorCode,
+  type CancellationEffectiveAt,
+  type WebhookIdentity,
+} from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders } from '../../db/schema/pricing-plans';
@@ -15,6 +19,8 @@ export interface CancelInput {
   effectiveAt: CancellationEffectiveAt;
   /** Set when the buyer cancels: only their own orders, and only if the plan allows it. */
   memberId?: string;
+  /** Who cancels, for the outbox events. */
+  identity?: WebhookIdentity;
 }
 
 function notCancelable(order: PlanOrderRow, reason: string): never {
@@ -77,6 +83,7 @@ export async function cancelOrder(db: Db, input: CancelInput, now: Date): Promis
       order.id,
       ['updated', immediate ? 'canceled' : 'auto_renew_canceled'],
       { order: orderToWire(row!, now) },
+      input.identity,
     );
   });
 }

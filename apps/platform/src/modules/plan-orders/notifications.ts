@@ -1,38 +1,32 @@
+import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { recordDomainEvent } from '../ecom/domain-events';
+import { recordOutboxEvent } from '../../outbox/record';
 
-/** Plan order notifications, as `domain_events.event_type` (the real platform's order webhooks). */
-export type OrderNotification =
-  | 'created'
-  | 'purchased'
-  | 'started'
-  | 'updated'
-  | 'canceled'
-  | 'auto_renew_canceled'
-  | 'paused'
-  | 'resumed'
-  | 'end_date_postponed'
-  | 'cycle_started'
-  | 'ended'
-  | 'start_date_changed'
-  | 'marked_as_paid';
+export const PLAN_ORDER_FQDN = 'wix.pricing_plans.v2.order';
 
-export const ORDER_AGGREGATE = 'plan-order';
+/** Plan order notifications: the catalog's slugs of the order entity (`<fqdn>_<slug>`). */
+export type OrderNotification = WebhookSlug<typeof PLAN_ORDER_FQDN>;
 
-/** Recorded in the caller's transaction, so the change and its notification commit together. */
+/**
+ * Recorded in the caller's transaction, so the change and its notification commit together.
+ * `payload` is the action body (`{order, ...}`); created and updated carry the order itself, so
+ * for them its `order` is unwrapped.
+ */
 export async function recordOrderNotifications(
   tx: Db,
   siteId: string,
   orderId: string,
   notifications: OrderNotification[],
   payload: Record<string, unknown>,
+  identity?: WebhookIdentity,
 ): Promise<void> {
+  const entity = (payload.order as Record<string, unknown> | undefined) ?? payload;
   for (const n of notifications)
-    await recordDomainEvent(tx, {
+    await recordOutboxEvent(tx, {
       siteId,
-      aggregateType: ORDER_AGGREGATE,
-      aggregateId: orderId,
-      eventType: `pricing-plans/order_${n}`,
-      payload,
+      eventType: `${PLAN_ORDER_FQDN}_${n}`,
+      entityId: orderId,
+      payload: n === 'created' || n === 'updated' ? entity : payload,
+      identity,
     });
 }

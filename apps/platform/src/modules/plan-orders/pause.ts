@@ -1,4 +1,4 @@
-import { PricingPlansErrorCode } from '@headless/contract';
+import { PricingPlansErrorCode, type WebhookIdentity } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders } from '../../db/schema/pricing-plans';
@@ -44,6 +44,7 @@ export async function pauseOrResume(
   orderId: string,
   action: 'pause' | 'resume',
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, siteId, orderId, undefined, true);
@@ -65,6 +66,7 @@ export async function pauseOrResume(
         ...(postponed ? (['end_date_postponed'] as const) : []),
       ],
       { order: orderToWire(row!, now) },
+      identity,
     );
   });
 }

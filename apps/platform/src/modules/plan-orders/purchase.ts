@@ -98,6 +98,8 @@ export async function purchasePlan(db: Db, input: PurchaseInput, now: Date): Pro
       order!.id,
       ['created', 'purchased', 'started'],
       { order: orderToWire(order!, now) },
+      // The hosted page buys as the member whose session it serves.
+      { identityType: 'MEMBER', memberId: input.memberId },
     );
     return order!;
   });

@@ -17,6 +17,7 @@ import { requireOwner } from '../../http/require-owner';
 import { cancelOrder } from './cancel';
 import { ownerOrderRoutes } from './owner-routes';
 import { pauseOrResume } from './pause';
+import { identityOf } from '../../outbox/record';
 import { getOrder, listOrders } from './reads';
 
 const MEMBER = '/pricing-plans/v2/member/orders';
@@ -87,6 +88,7 @@ export default async function planOrderRoutes(app: App): Promise<void> {
           siteId: request.auth.siteId,
           orderId: id,
           effectiveAt: request.body.effectiveAt,
+          identity: identityOf(request.auth),
         };
         const memberId = member(request);
         await cancelOrder(app.db, memberId ? { ...input, memberId } : input, now());
@@ -116,6 +118,7 @@ function pauseRoutes(app: App): void {
           request.params.id,
           action,
           app.clock.now(),
+          identityOf(request.auth),
         );
         return {};
       },

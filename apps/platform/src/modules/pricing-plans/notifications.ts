@@ -1,24 +1,29 @@
+import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { recordDomainEvent } from '../ecom/domain-events';
+import { recordOutboxEvent } from '../../outbox/record';
 
-/** Plan notifications, as `domain_events.event_type` (the real platform's plan webhooks). */
-export type PlanNotification = 'created' | 'updated' | 'archived' | 'buyer_can_cancel_updated';
+export const PLAN_FQDN = 'wix.pricing_plans.v2.plan';
 
-export const PLAN_AGGREGATE = 'pricing-plan';
+/** Plan notifications: the catalog's slugs of the plan entity (the real platform's webhooks). */
+export type PlanNotification = WebhookSlug<typeof PLAN_FQDN>;
 
-/** Recorded in the caller's transaction, so the change and its notification commit together. */
+/**
+ * Recorded in the caller's transaction, so the change and its notification commit together.
+ * Created/updated carry the plan itself; archived and buyer-can-cancel-updated `{plan}`.
+ */
 export async function recordPlanNotification(
   tx: Db,
   siteId: string,
   planId: string,
   notification: PlanNotification,
-  payload: Record<string, unknown> = {},
+  payload: Record<string, unknown>,
+  identity?: WebhookIdentity,
 ): Promise<void> {
-  await recordDomainEvent(tx, {
+  await recordOutboxEvent(tx, {
     siteId,
-    aggregateType: PLAN_AGGREGATE,
-    aggregateId: planId,
-    eventType: `pricing-plans/plan_${notification}`,
+    eventType: `${PLAN_FQDN}_${notification}`,
+    entityId: planId,
     payload,
+    identity,
   });
 }

@@ -1,4 +1,4 @@
-import type { Plan } from '@headless/contract';
+import type { Plan, WebhookIdentity } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
@@ -16,7 +16,13 @@ async function lockPrimary(tx: Db, siteId: string) {
 }
 
 /** Clears the current primary (if any) and records the change; returns its id. */
-async function unsetPrimary(tx: Db, siteId: string, now: Date, except?: string) {
+async function unsetPrimary(
+  tx: Db,
+  siteId: string,
+  now: Date,
+  identity: WebhookIdentity | undefined,
+  except?: string,
+) {
   const cleared = await tx
     .update(pricingPlans)
     .set({ isPrimary: false, updatedAt: now })
@@ -29,7 +35,7 @@ async function unsetPrimary(tx: Db, siteId: string, now: Date, except?: string) 
     )
     .returning();
   for (const row of cleared)
-    await recordPlanNotification(tx, siteId, row.id, 'updated', { plan: fullPlanToWire(row) });
+    await recordPlanNotification(tx, siteId, row.id, 'updated', fullPlanToWire(row), identity);
 }
 
 export async function makePlanPrimary(
@@ -37,6 +43,7 @@ export async function makePlanPrimary(
   siteId: string,
   id: string,
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<Plan> {
   return db.transaction(async (tx) => {
     await lockPrimary(tx, siteId);
@@ -45,16 +52,21 @@ export async function makePlanPrimary(
       'An archived plan cannot be made primary',
     );
     if (plan.isPrimary) return fullPlanToWire(plan);
-    await unsetPrimary(tx, siteId, now, id);
+    await unsetPrimary(tx, siteId, now, identity, id);
     const wire = fullPlanToWire(await save(tx, siteId, id, { isPrimary: true, updatedAt: now }));
-    await recordPlanNotification(tx, siteId, id, 'updated', { plan: wire });
+    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
     return wire;
   });
 }
 
-export async function clearPrimary(db: Db, siteId: string, now: Date): Promise<void> {
+export async function clearPrimary(
+  db: Db,
+  siteId: string,
+  now: Date,
+  identity?: WebhookIdentity,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPrimary(tx, siteId);
-    await unsetPrimary(tx, siteId, now);
+    await unsetPrimary(tx, siteId, now, identity);
   });
 }

@@ -15,6 +15,7 @@ import type { App } from '../../app';
 import { validationError } from '../../errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
 import { listPlans, planStats } from './owner-reads';
 import { clearPrimary, makePlanPrimary } from './primary';
 import { archivePlan, createPlan, setPlanVisibility, updatePlan } from './writes';
@@ -30,10 +31,12 @@ function sameId(pathId: string, bodyId: string | undefined, field: string): void
     ]);
 }
 
+/** Who makes the change, for its outbox event. */
+const by = (request: FastifyRequest) => identityOf(request.auth);
+
 /** The owner's plan calls (protocol.md §2.7): an API key of the site. */
 export function ownerPlanRoutes(app: App): void {
   const site = (request: FastifyRequest) => request.auth.siteId;
-
   routeWithAliases(app, {
     method: 'GET',
     paths: [PLANS],
@@ -60,7 +63,7 @@ function ownerWriteRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: CreatePlanRequest, response: { 200: PlanResponse } },
     handler: async (request) => ({
-      plan: await createPlan(app.db, site(request), request.body, now()),
+      plan: await createPlan(app.db, site(request), request.body, now(), by(request)),
     }),
   });
   routeWithAliases(app, {
@@ -71,7 +74,9 @@ function ownerWriteRoutes(app: App): void {
     handler: async (request) => {
       const { id } = request.params;
       sameId(id, request.body.plan.id, 'plan.id');
-      return { plan: await updatePlan(app.db, site(request), id, request.body, now()) };
+      return {
+        plan: await updatePlan(app.db, site(request), id, request.body, now(), by(request)),
+      };
     },
   });
   routeWithAliases(app, {
@@ -87,19 +92,30 @@ function ownerWriteRoutes(app: App): void {
       const { id } = request.params;
       sameId(id, request.body.id, 'id');
       return {
-        plan: await setPlanVisibility(app.db, site(request), id, request.body.visible, now()),
+        plan: await setPlanVisibility(
+          app.db,
+          site(request),
+          id,
+          request.body.visible,
+          now(),
+          by(request),
+        ),
       };
     },
   });
-  idRoute(app, 'make-primary', (request, id) => makePlanPrimary(app.db, site(request), id, now()));
-  idRoute(app, 'archive', (request, id) => archivePlan(app.db, site(request), id, now()));
+  idRoute(app, 'make-primary', (request, id) =>
+    makePlanPrimary(app.db, site(request), id, now(), by(request)),
+  );
+  idRoute(app, 'archive', (request, id) =>
+    archivePlan(app.db, site(request), id, now(), by(request)),
+  );
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${PLANS}/clear-primary`],
     preValidation: ownerOnly,
     schema: { body: z.object({}).optional(), response: { 200: z.object({}) } },
     handler: async (request) => {
-      await clearPrimary(app.db, site(request), now());
+      await clearPrimary(app.db, site(request), now(), by(request));
       return {};
     },
   });

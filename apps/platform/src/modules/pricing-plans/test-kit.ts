@@ -66,7 +66,7 @@ export async function notificationsOf(db: Db, aggregateId: string): Promise<stri
     .from(domainEvents)
     .where(eq(domainEvents.aggregateId, aggregateId))
     .orderBy(asc(domainEvents.id));
-  return rows.map((r) => r.type.replace('pricing-plans/', ''));
+  return rows.map((r) => r.type.replace('wix.pricing_plans.v2.', ''));
 }
 
 export const newPlan = (overrides: Record<string, unknown> = {}) => ({

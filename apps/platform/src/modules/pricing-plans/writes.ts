@@ -1,4 +1,9 @@
-import type { CreatePlanRequest, Plan, UpdatePlanRequest } from '@headless/contract';
+import type {
+  CreatePlanRequest,
+  Plan,
+  UpdatePlanRequest,
+  WebhookIdentity,
+} from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
@@ -16,6 +21,7 @@ export async function createPlan(
   siteId: string,
   { plan }: CreatePlanRequest,
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<Plan> {
   const values = planValues(plan);
   if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
@@ -36,7 +42,7 @@ export async function createPlan(
       })
       .returning();
     const wire = fullPlanToWire(row!);
-    await recordPlanNotification(tx, siteId, row!.id, 'created', { plan: wire });
+    await recordPlanNotification(tx, siteId, row!.id, 'created', wire, identity);
     return wire;
   });
 }
@@ -48,6 +54,7 @@ export async function updatePlan(
   id: string,
   request: UpdatePlanRequest,
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<Plan> {
   const input = maskedInput(request.plan, request.fieldMask);
   const values = planValues(input);
@@ -56,11 +63,16 @@ export async function updatePlan(
     const before = assertNotArchived(await requirePlan(tx, siteId, id, true));
     const row = await save(tx, siteId, id, { ...values, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'updated', { plan: wire });
+    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
     if (before.buyerCanCancel !== row.buyerCanCancel)
-      await recordPlanNotification(tx, siteId, id, 'buyer_can_cancel_updated', {
-        buyerCanCancel: row.buyerCanCancel,
-      });
+      await recordPlanNotification(
+        tx,
+        siteId,
+        id,
+        'buyer_can_cancel_updated',
+        { plan: wire },
+        identity,
+      );
     return wire;
   });
 }
@@ -71,17 +83,24 @@ export async function setPlanVisibility(
   id: string,
   visible: boolean,
   now: Date,
+  identity?: WebhookIdentity,
 ): Promise<Plan> {
   return db.transaction(async (tx) => {
     assertNotArchived(await requirePlan(tx, siteId, id, true));
     const wire = fullPlanToWire(await save(tx, siteId, id, { isPublic: visible, updatedAt: now }));
-    await recordPlanNotification(tx, siteId, id, 'updated', { plan: wire });
+    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
     return wire;
   });
 }
 
 /** Archiving is final: the plan leaves the public list, stops selling and stops being primary. */
-export async function archivePlan(db: Db, siteId: string, id: string, now: Date): Promise<Plan> {
+export async function archivePlan(
+  db: Db,
+  siteId: string,
+  id: string,
+  now: Date,
+  identity?: WebhookIdentity,
+): Promise<Plan> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, siteId, id, true);
     if (plan.archived)
@@ -90,7 +109,7 @@ export async function archivePlan(db: Db, siteId: string, id: string, now: Date)
       });
     const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire });
+    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire }, identity);
     return wire;
   });
 }

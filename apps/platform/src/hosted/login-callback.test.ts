@@ -1,0 +1,93 @@
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { identityKit } from '../modules/identity/test-kit';
+import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
+
+let t: TestApp;
+let k: Awaited<ReturnType<typeof identityKit>>;
+let o: ReturnType<typeof oauthKit>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  k = await identityKit(t);
+  o = oauthKit(t);
+});
+afterAll(() => t.close());
+
+const SITE_LOGIN = 'http://localhost:3000/my-login';
+
+async function authSession(callbacks: Record<string, string> = {}) {
+  const pair = pkcePair();
+  const res = await k.post('/_api/redirects-api/v1/redirect-session', {
+    auth: {
+      authRequest: {
+        clientId: SAMPLE_CLIENT_ID,
+        responseType: 'code',
+        scope: 'offline_access',
+        codeChallenge: pair.challenge,
+        codeChallengeMethod: 'S256',
+        state: pair.state,
+        redirectUri: CALLBACK,
+        responseMode: 'query',
+      },
+      prompt: 'login',
+    },
+    callbacks,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const path = new URL(res.json().redirectSession.fullUrl).pathname;
+  return { ...pair, path, id: path.split('/').at(-1)! };
+}
+
+/** The browser's visit: no Authorization header, as a redirect from the site's page. */
+const callback = (prefix: string, query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `${prefix}/v1/callback?${new URLSearchParams(query)}` });
+
+describe('GET /_api/iam/authentication/v1/callback (a site’s own login page comes back)', () => {
+  it('ends the auth session with a code for the session token’s member, once', async () => {
+    const m = await k.member();
+    const s = await authSession();
+    const res = await callback('/_api/iam/authentication', {
+      redirectSessionId: s.id,
+      sessionToken: m.sessionToken,
+    });
+    expect(res.statusCode).toBe(303);
+    const back = new URL(String(res.headers.location));
+    expect(back.origin + back.pathname).toBe(CALLBACK);
+    expect(back.searchParams.get('state')).toBe(s.state);
+    const tokens = await o.exchange({
+      code: back.searchParams.get('code')!,
+      codeVerifier: s.verifier,
+      redirectUri: CALLBACK,
+    });
+    expect(instanceOf(tokens.json().access_token).uid).toBe(m.id);
+
+    const again = await callback('/iam/authentication', {
+      redirectSessionId: s.id,
+      sessionToken: m.sessionToken,
+    });
+    expect(new URL(String(again.headers.location)).searchParams.get('error')).toBe(
+      'login_required',
+    );
+  });
+
+  it('answers 404 for an unknown session, and never a 500 for bad input', async () => {
+    expect(
+      (await callback('/_api/iam/authentication', { redirectSessionId: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await callback('/_api/iam/authentication', {})).statusCode).toBe(404);
+  });
+
+  it('sends the hosted login to the site’s own login page when the client allows it', async () => {
+    const s = await authSession({ loginUrl: SITE_LOGIN });
+    const page = await t.app.inject({ method: 'GET', url: s.path });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`${SITE_LOGIN}?redirectSessionId=${s.id}`);
+    // ?mode=login still shows the platform's own form.
+    const own = await t.app.inject({ method: 'GET', url: `${s.path}?mode=login` });
+    expect(own.body).toContain('autocomplete="current-password"');
+    const off = await authSession({ loginUrl: 'https://evil.test/login' });
+    const kept = await t.app.inject({ method: 'GET', url: off.path });
+    expect(kept.statusCode).toBe(200);
+  });
+});

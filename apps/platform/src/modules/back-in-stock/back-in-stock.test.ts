@@ -1,0 +1,92 @@
+import { AppId, BackInStockResponse } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { ownerHeaders } from '../../../test/owner';
+import { product } from '../checkout/test-helpers';
+
+const FQDN = 'wix.ecom.v1.back_in_stock_notification_request';
+const BASE = '/ecom/v1/back-in-stock-notification-requests';
+let t: TestApp;
+let owner: Record<string, string>;
+let visitor: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await ownerHeaders(t.db);
+  visitor = { authorization: await visitorToken(t.app) };
+});
+afterAll(() => t.close());
+
+const ask = (
+  email: string,
+  catalogItemId = product('ceramic-coffee-mug'),
+  appId: string = AppId.storesCatalog,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: BASE,
+    headers: visitor,
+    payload: { request: { catalogReference: { appId, catalogItemId }, email } },
+  });
+
+describe('back-in-stock notification requests', () => {
+  it('a visitor asks (created); the owner marks it notified (updated) and deletes it (deleted)', async () => {
+    const res = await ask('ada@example.com');
+    expect(res.statusCode, res.body).toBe(200);
+    const created = BackInStockResponse.parse(res.json()).request;
+    expect(created).toMatchObject({ status: 'PENDING', email: 'ada@example.com' });
+
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${created.id}/mark-as-notified`,
+      headers: owner,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const notified = BackInStockResponse.parse(marked.json()).request;
+    expect(notified.status).toBe('NOTIFIED');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${created.id}`,
+      headers: owner,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+
+    const events = await outboxOf(t.db, FQDN, created.id);
+    expect(events.map((e) => e.eventType)).toEqual([
+      `${FQDN}_created`,
+      `${FQDN}_updated`,
+      `${FQDN}_deleted`,
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([created, notified, notified]);
+    expect(events[0]!.identity).toMatchObject({
+      identityType: 'ANONYMOUS_VISITOR',
+      anonymousVisitorId: expect.any(String),
+    });
+    expect(events[1]!.identity).toEqual(ownerIdentity);
+    expect(events[2]!.identity).toEqual(ownerIdentity);
+  });
+
+  it('refuses a second pending request, unknown items and bad input; only the owner deletes', async () => {
+    const first = await ask('grace@example.com');
+    expect(first.statusCode).toBe(200);
+    const twice = await ask('GRACE@example.com');
+    expect([twice.statusCode, twice.json().details.applicationError.code]).toEqual([
+      409,
+      'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
+    ]);
+    expect((await ask('x@example.com', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    const badEmail = await ask('not-an-email');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().details.validationError.fieldViolations[0].field).toBe('request.email');
+    const badApp = await ask('y@example.com', product('ceramic-coffee-mug'), AppId.bookings);
+    expect(badApp.json().details.validationError.fieldViolations[0].field).toBe(
+      'request.catalogReference.appId',
+    );
+    const id = first.json().request.id;
+    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: visitor });
+    expect(del.statusCode).toBe(403);
+    expect((await outboxOf(t.db, FQDN, id)).map((e) => e.eventType)).toEqual([`${FQDN}_created`]);
+  });
+});

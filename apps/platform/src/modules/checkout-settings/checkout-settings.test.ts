@@ -1,0 +1,62 @@
+import { CheckoutSettingsResponse, DEMO_SITE_ID } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { ownerHeaders } from '../../../test/owner';
+
+const PATH = '/ecom/v1/checkout-settings';
+const FQDN = 'wix.ecom.v1.checkout_settings';
+let t: TestApp;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await ownerHeaders(t.db);
+});
+afterAll(() => t.close());
+
+const patch = (payload: object, headers = owner) =>
+  t.app.inject({ method: 'PATCH', url: PATH, headers, payload });
+
+describe('checkout settings', () => {
+  it('updates the policies and records checkout_settings_updated with the settings', async () => {
+    const visitor = { authorization: await visitorToken(t.app) };
+    const before = await t.app.inject({ method: 'GET', url: PATH, headers: visitor });
+    expect(before.json()).toEqual({ checkoutSettings: { checkoutPolicies: {} } });
+    const terms = { title: 'Terms', message: 'Be nice.', enabled: true };
+    const first = await patch({
+      checkoutSettings: { checkoutPolicies: { termsAndConditions: terms } },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const returns = { title: 'Returns', message: '30 days.', enabled: true };
+    const second = await patch({
+      checkoutSettings: { checkoutPolicies: { returnPolicy: returns } },
+    });
+    const settings = CheckoutSettingsResponse.parse(second.json()).checkoutSettings;
+    expect(settings.checkoutPolicies).toEqual({ termsAndConditions: terms, returnPolicy: returns });
+    const read = await t.app.inject({ method: 'GET', url: PATH, headers: visitor });
+    expect(read.json().checkoutSettings).toEqual(settings);
+
+    const events = await outboxOf(t.db, FQDN, DEMO_SITE_ID);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({
+      eventType: `${FQDN}_updated`,
+      aggregateId: DEMO_SITE_ID,
+      payload: settings,
+      identity: ownerIdentity,
+    });
+  });
+
+  it('is the owner’s to change; bad input gets the validation envelope', async () => {
+    const visitor = { authorization: await visitorToken(t.app) };
+    expect((await patch({ checkoutSettings: { checkoutPolicies: {} } }, visitor)).statusCode).toBe(
+      403,
+    );
+    const bad = await patch({
+      checkoutSettings: { checkoutPolicies: { privacyPolicy: { enabled: 'yes' } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.validationError.fieldViolations[0].field).toBe(
+      'checkoutSettings.checkoutPolicies.privacyPolicy.enabled',
+    );
+  });
+});

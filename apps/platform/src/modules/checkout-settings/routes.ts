@@ -1,0 +1,43 @@
+import { CheckoutSettingsResponse, UpdateCheckoutSettingsRequest } from '@headless/contract';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
+import { getCheckoutSettings, updateCheckoutSettings } from './store';
+
+const PATH = '/ecom/v1/checkout-settings';
+
+/** The site's checkout settings: anyone reads them (the checkout shows the policies). */
+export default async function checkoutSettingsRoutes(app: App): Promise<void> {
+  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: [PATH],
+    schema: { response: { 200: CheckoutSettingsResponse } },
+    handler: async (request) => ({
+      checkoutSettings: await getCheckoutSettings(app.db, request.auth.siteId),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [PATH],
+    preValidation: async (request) => requireOwner(request),
+    schema: { body: UpdateCheckoutSettingsRequest, response: { 200: CheckoutSettingsResponse } },
+    handler: async (request) => {
+      const caller = {
+        siteId: request.auth.siteId,
+        identity: identityOf(request.auth),
+        now: app.clock.now(),
+      };
+      return {
+        checkoutSettings: await updateCheckoutSettings(
+          app.db,
+          caller,
+          request.body.checkoutSettings,
+        ),
+      };
+    },
+  });
+}

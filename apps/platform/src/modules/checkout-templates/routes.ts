@@ -1,0 +1,89 @@
+import {
+  CheckoutTemplateIdParams,
+  CheckoutTemplateResponse,
+  CreateCheckoutTemplateRequest,
+  UpdateCheckoutTemplateRequest,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app';
+import { routeWithAliases } from '../../http/aliases';
+import { requireApp } from '../../http/require-app';
+import { requireOwner } from '../../http/require-owner';
+import { identityOf } from '../../outbox/record';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  updateTemplate,
+  type TemplateCaller,
+} from './store';
+
+const BASE = '/ecom/v1/checkout-templates';
+
+/** Checkout templates (owner only): create, update and delete are domain events. */
+export default async function checkoutTemplateRoutes(app: App): Promise<void> {
+  // Owner first, so a visitor learns nothing from validation (403 before 400).
+  app.addHook('preValidation', async (request) => {
+    requireOwner(request);
+    await requireApp(request, 'stores');
+  });
+  const caller = (request: FastifyRequest): TemplateCaller => ({
+    siteId: request.auth.siteId,
+    identity: identityOf(request.auth),
+    now: app.clock.now(),
+  });
+  const one = `${BASE}/:checkoutTemplateId`;
+  const params = CheckoutTemplateIdParams;
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [BASE],
+    schema: { body: CreateCheckoutTemplateRequest, response: { 200: CheckoutTemplateResponse } },
+    handler: async (request) => ({
+      checkoutTemplate: await createTemplate(
+        app.db,
+        caller(request),
+        request.body.checkoutTemplate,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: [one],
+    schema: { params, response: { 200: CheckoutTemplateResponse } },
+    handler: async (request) => ({
+      checkoutTemplate: await getTemplate(
+        app.db,
+        request.auth.siteId,
+        request.params.checkoutTemplateId,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [one],
+    schema: {
+      params,
+      body: UpdateCheckoutTemplateRequest,
+      response: { 200: CheckoutTemplateResponse },
+    },
+    handler: async (request) => ({
+      checkoutTemplate: await updateTemplate(
+        app.db,
+        caller(request),
+        request.params.checkoutTemplateId,
+        request.body.checkoutTemplate,
+      ),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: [one],
+    schema: { params, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      await deleteTemplate(app.db, caller(request), request.params.checkoutTemplateId);
+      return {};
+    },
+  });
+}

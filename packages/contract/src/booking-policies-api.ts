@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { BookingPolicy } from './bookings';
+
+/**
+ * The owner's booking policy calls (Bookings Booking Policies v1): create, update, delete and set
+ * the site's default. The rules a caller leaves out take the platform's defaults.
+ */
+const Rules = BookingPolicy.pick({
+  customPolicyDescription: true,
+  limitEarlyBookingPolicy: true,
+  limitLateBookingPolicy: true,
+  bookAfterStartPolicy: true,
+  cancellationPolicy: true,
+  reschedulePolicy: true,
+  waitlistPolicy: true,
+  participantsPolicy: true,
+}).partial();
+
+export const BookingPolicyInput = Rules.extend({ name: z.string().min(1).max(400) });
+export type BookingPolicyInput = z.infer<typeof BookingPolicyInput>;
+
+export const CreateBookingPolicyRequest = z.object({ bookingPolicy: BookingPolicyInput });
+export type CreateBookingPolicyRequest = z.infer<typeof CreateBookingPolicyRequest>;
+
+/** The revision read last is required: a stale one is refused (optimistic concurrency). */
+export const UpdateBookingPolicyRequest = z.object({
+  bookingPolicy: BookingPolicyInput.partial().extend({
+    id: z.string().optional(),
+    revision: z.string().regex(/^\d+$/, 'must be a whole number'),
+  }),
+});
+export type UpdateBookingPolicyRequest = z.infer<typeof UpdateBookingPolicyRequest>;
+
+export const BookingPolicyIdParams = z.object({ bookingPolicyId: z.string() });
+
+export const BookingPolicyResponse = z.object({ bookingPolicy: BookingPolicy });
+export type BookingPolicyResponse = z.infer<typeof BookingPolicyResponse>;
+
+export const SetDefaultBookingPolicyResponse = z.object({
+  currentDefaultBookingPolicy: BookingPolicy,
+  previousDefaultBookingPolicy: BookingPolicy.optional(),
+});
+export type SetDefaultBookingPolicyResponse = z.infer<typeof SetDefaultBookingPolicyResponse>;
+
+export const BookingPolicyErrorCode = {
+  notFound: 'BOOKING_POLICY_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+  defaultCannotBeDeleted: 'DEFAULT_POLICY_CANNOT_BE_DELETED',
+} as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ServiceImage } from './bookings';
+
+/**
+ * The owner's staff member calls (Bookings Staff Members v1): create, update, delete, and connect
+ * to or disconnect from a Wix user (the connection stays PENDING here: no user accepts it).
+ */
+export const StaffMemberV1 = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  description: z.string().optional(),
+  mainMedia: z.object({ image: ServiceImage }).optional(),
+  associatedWixIdentity: z
+    .object({ connection: z.object({ status: z.enum(['PENDING', 'CONNECTED']) }) })
+    .optional(),
+  revision: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type StaffMemberV1 = z.infer<typeof StaffMemberV1>;
+
+const StaffMemberFields = z.object({
+  name: z.string().min(1).max(40),
+  email: z.email().max(320).optional(),
+  phone: z.string().max(20).optional(),
+  description: z.string().max(500).optional(),
+});
+
+export const CreateStaffMemberRequest = z.object({ staffMember: StaffMemberFields });
+export type CreateStaffMemberRequest = z.infer<typeof CreateStaffMemberRequest>;
+
+/** The revision read last is required: a stale one is refused (optimistic concurrency). */
+export const UpdateStaffMemberRequest = z.object({
+  staffMember: StaffMemberFields.partial().extend({
+    id: z.string().optional(),
+    revision: z.string().regex(/^\d+$/, 'must be a whole number'),
+  }),
+});
+export type UpdateStaffMemberRequest = z.infer<typeof UpdateStaffMemberRequest>;
+
+export const ConnectStaffMemberToUserRequest = z.object({ email: z.email().optional() });
+
+export const StaffMemberIdParams = z.object({ staffMemberId: z.string() });
+export const StaffMemberResponse = z.object({ staffMember: StaffMemberV1 });
+export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
+
+export const StaffMemberErrorCode = {
+  notFound: 'STAFF_MEMBER_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+  alreadyConnected: 'STAFF_MEMBER_ALREADY_CONNECTED',
+  notConnected: 'STAFF_MEMBER_NOT_CONNECTED',
+} as const;
