@@ -12,6 +12,8 @@ export function toStateMachine(response: StateMachineResponse): StateMachine {
         loginState: 'EMAIL_VERIFICATION_REQUIRED',
         data: { stateToken: response.stateToken ?? '' },
       };
+    case 'REQUIRE_MFA':
+      return { loginState: 'MFA_REQUIRED', data: { stateToken: response.stateToken ?? '' } };
     case 'REQUIRE_OWNER_APPROVAL':
       return { loginState: 'OWNER_APPROVAL_REQUIRED' };
     default:

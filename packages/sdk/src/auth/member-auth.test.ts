@@ -57,6 +57,10 @@ describe('login', () => {
     ],
     [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED' }],
     [
+      { state: 'REQUIRE_MFA', stateToken: 'st-2' },
+      { loginState: 'MFA_REQUIRED', data: { stateToken: 'st-2' } },
+    ],
+    [
       { state: 'STATUS_CHECK' },
       { loginState: 'FAILURE', error: 'Unsupported login state STATUS_CHECK' },
     ],
@@ -161,6 +165,18 @@ describe('processVerification', () => {
       url: '/_api/iam/verification/v1/auth/verify',
       body: { code: '123456', stateToken: 'st-3' },
     });
+  });
+
+  it('finishes a second-factor login with the code from the email', async () => {
+    server = await scriptedPlatform({
+      [LOGIN]: () => ({ body: { state: 'REQUIRE_MFA', stateToken: 'st-mfa' } }),
+      [VERIFY]: () => ({ body: { state: 'SUCCESS', sessionToken: 'sess-mfa' } }),
+    });
+    const client = scriptedClient(server);
+    await client.auth.login({ email: 'a@b.c', password: 'x' });
+    const result = await client.auth.processVerification({ verificationCode: '654321' });
+    expect(result).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'sess-mfa' } });
+    expect(callsOf(server).at(-1)?.body).toEqual({ code: '654321', stateToken: 'st-mfa' });
   });
 
   it('takes the state explicitly, e.g. from another request', async () => {

@@ -42,7 +42,7 @@ export function memberLogin({ clientId, ctx }: MemberLoginDeps): MemberLogin {
     } catch (error) {
       result = failureOf(error, flow);
     }
-    if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') pending = result;
+    if (needsCode(result)) pending = result;
     else if (result.loginState !== 'FAILURE') pending = undefined;
     return result;
   }
@@ -63,8 +63,9 @@ export function memberLogin({ clientId, ctx }: MemberLoginDeps): MemberLogin {
         ),
       ),
     processVerification({ verificationCode }, state = pending) {
-      if (state?.loginState !== 'EMAIL_VERIFICATION_REQUIRED') {
-        const message = 'processVerification needs an EMAIL_VERIFICATION_REQUIRED state';
+      if (!state || !needsCode(state)) {
+        const message =
+          'processVerification needs an EMAIL_VERIFICATION_REQUIRED or MFA_REQUIRED state';
         return Promise.reject(new OAuthFlowError('NO_VERIFICATION_PENDING', message));
       }
       const { stateToken } = state.data;
@@ -78,4 +79,11 @@ export function memberLogin({ clientId, ctx }: MemberLoginDeps): MemberLogin {
       });
     },
   };
+}
+
+/** The states a code by email finishes: email verification and the second factor. */
+function needsCode(
+  state: StateMachine,
+): state is Extract<StateMachine, { loginState: 'EMAIL_VERIFICATION_REQUIRED' | 'MFA_REQUIRED' }> {
+  return state.loginState === 'EMAIL_VERIFICATION_REQUIRED' || state.loginState === 'MFA_REQUIRED';
 }

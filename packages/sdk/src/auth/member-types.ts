@@ -5,6 +5,8 @@ export const LoginState = {
   SUCCESS: 'SUCCESS',
   EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
   OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
+  /** The site asks for a second factor: a code sent by email, given to processVerification. */
+  MFA_REQUIRED: 'MFA_REQUIRED',
   FAILURE: 'FAILURE',
 } as const;
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
@@ -22,6 +24,7 @@ export type StateMachine =
   | { loginState: 'SUCCESS'; data: { sessionToken: string } }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
   | { loginState: 'OWNER_APPROVAL_REQUIRED' }
+  | { loginState: 'MFA_REQUIRED'; data: { stateToken: string } }
   | { loginState: 'FAILURE'; errorCode?: LoginErrorCode; error: string };
 
 export interface CaptchaTokens {
