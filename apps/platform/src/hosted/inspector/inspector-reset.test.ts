@@ -27,6 +27,16 @@ describe('reset to seed from the inspector', () => {
   it('needs the confirmation, then empties every table and seeds the demo site again', async () => {
     const { siteId } = await createSecondSite(t.db);
     const services = await count('bookings_services');
+    const subscriptionsOf = async (site: string) =>
+      (
+        await t.db.execute<{ url: string }>(
+          sql`SELECT url FROM webhook_subscriptions WHERE site_id = ${site} ORDER BY url`,
+        )
+      ).rows.map((r) => r.url);
+    await t.db.execute(sql`INSERT INTO webhook_subscriptions (site_id, app_id, url)
+      VALUES (${DEMO_SITE_ID}, 'storefront', 'http://127.0.0.1:9/a'),
+             (${siteId}, 'storefront', 'http://127.0.0.1:9/b')`);
+    const demoSubscriptions = await subscriptionsOf(DEMO_SITE_ID);
     const unconfirmed = await postForm(t.app, '/inspector/reset', { site: siteId }, SAME_ORIGIN);
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain('Tick the box to confirm');
@@ -39,6 +49,10 @@ describe('reset to seed from the inspector', () => {
     expect(await count('domain_events')).toBe(0);
     expect(await count('webhook_deliveries')).toBe(0);
     expect(await count('bookings_services')).toBe(services);
+    // The demo site's subscriptions (a running storefront's) survive; the gone site's do not.
+    expect(await subscriptionsOf(DEMO_SITE_ID)).toEqual(demoSubscriptions);
+    expect(demoSubscriptions).toContain('http://127.0.0.1:9/a');
+    expect(await count('webhook_subscriptions')).toBe(demoSubscriptions.length);
     const page = await t.app.inject({ method: 'GET', url: done.headers.location! });
     expect(page.body).toContain('Reset done');
   });

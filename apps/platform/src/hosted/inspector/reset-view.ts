@@ -34,9 +34,9 @@ export function resetSection(ctx: InspectorContext, counts: TableCount[], error?
     <p>
       This deletes <strong>all data of every site</strong> (${ctx.sites.length}
       ${ctx.sites.length === 1 ? 'site' : 'sites'}): bookings, carts, orders, members, events, mail,
-      webhook subscriptions and deliveries, and this request log. Then it seeds the demo site again,
-      as <code>npm run platform -- reset --yes</code> does. The token signing key is kept, so issued
-      tokens stay verifiable.
+      webhook deliveries, and this request log. Then it seeds the demo site again, as
+      <code>npm run platform -- reset --yes</code> does. The signing keys are kept, so issued tokens
+      and webhook signatures stay verifiable, and so are the demo site's webhook subscriptions.
     </p>
     ${deletedList(counts)}
     <form method="post" action="/inspector/reset">
