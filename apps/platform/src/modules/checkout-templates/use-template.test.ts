@@ -104,4 +104,21 @@ describe('create checkout from template', () => {
     const events = await outboxOf(t.db, 'wix.ecom.v1.checkout_template', inactive.id);
     expect(events.map((e) => e.eventType)).toEqual(['wix.ecom.v1.checkout_template_created']);
   });
+
+  it('gives no checkout URL on a site that cannot take payments; the checkout is still made', async () => {
+    await setPremium(t.db, false);
+    const used = await template();
+    const res = await call('POST', `${BASE}/${used.id}/create-checkout`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().checkoutUrl).toBeUndefined();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/ecom/v1/checkouts/${res.json().checkoutId}`,
+      headers: owner,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().checkout.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([
+      3,
+    ]);
+  });
 });
