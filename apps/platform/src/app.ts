@@ -24,6 +24,7 @@ import availabilityRoutes from './modules/availability/routes';
 import bookingRecordsRoutes from './modules/booking-records/routes';
 import bookingsRoutes from './modules/bookings/routes';
 import checkoutTemplateRoutes from './modules/checkout-templates/routes';
+import subscriptionContractRoutes from './modules/subscription-contracts/routes';
 import checkoutSettingsRoutes from './modules/checkout-settings/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import discountRuleRoutes from './modules/discount-rules/routes';
@@ -93,6 +94,7 @@ const modules = [
   backInStockRoutes,
   checkoutSettingsRoutes,
   checkoutTemplateRoutes,
+  subscriptionContractRoutes,
   hostedEcomRoutes,
   hostedEventsRoutes,
   eventsRoutes,

@@ -167,7 +167,18 @@ export type CheckoutTemplateResponse = z.infer<typeof CheckoutTemplateResponse>;
 
 export const CheckoutTemplateIdParams = z.object({ checkoutTemplateId: z.string() });
 
+/**
+ * Create Checkout From Template: the new checkout, and on a premium site (payments) the hosted
+ * checkout page that completes it.
+ */
+export const CreateCheckoutFromTemplateResponse = z.object({
+  checkoutId: z.string(),
+  checkoutUrl: z.string().optional(),
+});
+export type CreateCheckoutFromTemplateResponse = z.infer<typeof CreateCheckoutFromTemplateResponse>;
+
 export const CheckoutTemplateErrorCode = {
   notFound: 'CHECKOUT_TEMPLATE_NOT_FOUND',
+  inactive: 'CHECKOUT_TEMPLATE_INACTIVE',
   itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
 } as const;

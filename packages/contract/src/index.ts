@@ -29,3 +29,4 @@ export * from './webhooks-api';
 export * from './ecom-owner';
 export * from './events-owner';
 export * from './ecom-owner-extras';
+export * from './subscription-contracts';

@@ -13,3 +13,4 @@ export * from './identity';
 export * from './webhooks';
 export * from './event-policies';
 export * from './ecom-owner';
+export * from './subscription-contracts';

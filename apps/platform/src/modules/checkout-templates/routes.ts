@@ -1,5 +1,6 @@
 import {
   CheckoutTemplateIdParams,
+  CreateCheckoutFromTemplateResponse,
   CheckoutTemplateResponse,
   CreateCheckoutTemplateRequest,
   UpdateCheckoutTemplateRequest,
@@ -11,6 +12,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
 import { identityOf } from '../../outbox/record';
+import { originOf } from '../redirects/routes';
 import {
   createTemplate,
   deleteTemplate,
@@ -18,6 +20,7 @@ import {
   updateTemplate,
   type TemplateCaller,
 } from './store';
+import { createCheckoutFromTemplate } from './use-template';
 
 const BASE = '/ecom/v1/checkout-templates';
 
@@ -85,5 +88,18 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
       await deleteTemplate(app.db, caller(request), request.params.checkoutTemplateId);
       return {};
     },
+  });
+  // Manage eCommerce, as on the platform: the owner makes the checkout, then shares its URL.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${one}/create-checkout`],
+    schema: { params, response: { 200: CreateCheckoutFromTemplateResponse } },
+    handler: (request) =>
+      createCheckoutFromTemplate(
+        app.db,
+        request.auth,
+        request.params.checkoutTemplateId,
+        originOf(request),
+      ),
   });
 }

@@ -85,7 +85,7 @@ export async function createTemplate(
   });
 }
 
-async function lockTemplate(tx: Db, siteId: string, id: string): Promise<Row> {
+export async function lockTemplate(tx: Db, siteId: string, id: string): Promise<Row> {
   const [row] = isUuid(id)
     ? await tx
         .select()

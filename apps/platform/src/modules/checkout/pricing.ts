@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import type { MinorTotals } from '../../db/schema/checkout-orders';
 import type { StoredCustomLine } from '../../db/schema/ecom';
 import { multiCurrencyPrice, priceCart, type CartOwner, type PricedCart } from '../ecom';
+import type { CartRow } from '../ecom/cart-store';
+import { priceCartRow } from '../ecom/pricing/price-cart';
 import { cartToWire, linePriceMinor } from '../ecom/to-wire';
 
 /**
@@ -123,13 +125,25 @@ export async function priceForCheckout(
   owner: CartOwner,
   input: PricingInput,
 ): Promise<CheckoutPricing> {
-  const priced = await priceCart(db, owner, {
-    ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
-    ...(input.selectedShippingOption
-      ? { selectedShippingOption: input.selectedShippingOption }
-      : {}),
-    couponCode: input.couponCode,
-  });
+  return pricingOf(await priceCart(db, owner, cartOptions(input)));
+}
+
+/** Prices one cart row: a checkout made from a template has a cart that is nobody's current. */
+export async function priceCartRowForCheckout(
+  db: Db,
+  cart: CartRow,
+  input: PricingInput,
+): Promise<CheckoutPricing> {
+  return pricingOf(await priceCartRow(db, cart, cartOptions(input)));
+}
+
+const cartOptions = (input: PricingInput) => ({
+  ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+  ...(input.selectedShippingOption ? { selectedShippingOption: input.selectedShippingOption } : {}),
+  couponCode: input.couponCode,
+});
+
+function pricingOf(priced: PricedCart): CheckoutPricing {
   const lines = checkoutLines(priced);
   const { computation: c } = priced;
   const coupon = c.applied.find((a) => a.kind === 'COUPON');

@@ -5,15 +5,22 @@ import {
   type CreateCheckoutResponse,
   type GetCheckoutResponse,
 } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ecomCarts } from '../../db/schema/ecom';
 import type { Db } from '../../db/client';
-import { DomainError, forbidden, invalid, notFound, validationError } from '../../errors';
+import { forbidden, invalid, notFound, validationError } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import { identityOf, recordOutboxEvent } from '../../outbox/record';
 import { ELEVATED } from '../booking-records/read';
 import { cartOwner, type CartOwner } from '../ecom/owner';
 import { findCart } from '../ecom/cart-store';
-import { priceForCheckout, type CheckoutPricing, type PricingInput } from './pricing';
+import {
+  priceCartRowForCheckout,
+  priceForCheckout,
+  type CheckoutPricing,
+  type PricingInput,
+} from './pricing';
 import { findCheckout, insertCheckout, type CheckoutRow } from './store';
 import { checkoutToWire, emptyView, pricedView, type PricedView } from './to-wire';
 
@@ -42,13 +49,12 @@ export async function priceCheckout(
   row: CheckoutRow,
   input: PricingInput = pricingInputOf(row),
 ): Promise<CheckoutPricing | undefined> {
-  try {
-    const pricing = await priceForCheckout(db, ownerOf(row), input);
-    return pricing.cartId === row.cartId ? pricing : undefined;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'OWNED_CART_NOT_FOUND') return undefined;
-    throw error;
-  }
+  // By the checkout's own cart id: a template checkout's cart is not its buyer's current cart.
+  const [cart] = await db
+    .select()
+    .from(ecomCarts)
+    .where(and(eq(ecomCarts.siteId, row.siteId), eq(ecomCarts.id, row.cartId)));
+  return cart ? priceCartRowForCheckout(db, cart, input) : undefined;
 }
 
 export async function viewOf(db: Db, row: CheckoutRow): Promise<PricedView> {

@@ -170,10 +170,15 @@ async function requirePremiumForPaid(
   if (paid) await requirePremium(db, siteId, 'Checkout of a paid service needs a premium site');
 }
 
-export async function requirePremium(db: Db, siteId: string, message: string) {
+export async function isPremium(db: Db, siteId: string): Promise<boolean> {
   const [site] = await db
     .select({ premium: sites.premium })
     .from(sites)
     .where(eq(sites.id, siteId));
-  if (!site?.premium) throw forbidden(RedirectErrorCode.premiumRequired, message, { siteId });
+  return !!site?.premium;
+}
+
+export async function requirePremium(db: Db, siteId: string, message: string) {
+  if (!(await isPremium(db, siteId)))
+    throw forbidden(RedirectErrorCode.premiumRequired, message, { siteId });
 }

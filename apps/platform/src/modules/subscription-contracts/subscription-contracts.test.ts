@@ -1,0 +1,104 @@
+import { SubscriptionContractResponse } from '@headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { ownerHeaders } from '../../../test/owner';
+import { ecomSubscriptionContracts } from '../../db/schema/subscription-contracts';
+
+const FQDN = 'wix.ecom.subscription_contracts.v1.subscription_contract';
+const BASE = '/ecom/v1/subscription-contracts';
+let t: TestApp;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await ownerHeaders(t.db);
+});
+afterAll(() => t.close());
+
+const call = (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+const line = (price: string, quantity = 3) => ({
+  catalogReference: { appId: 'local-subscriptions', catalogItemId: 'coffee-club' },
+  productName: 'Coffee club',
+  quantity,
+  price,
+});
+const contract = (price = '0.10', currency = 'USD') => ({
+  subscriptionContract: {
+    buyerInfo: { email: 'ada@example.com' },
+    currency,
+    lineItems: [line(price)],
+    subscriptionSettings: { frequency: 'MONTH', interval: 1, billingCycles: 12 },
+  },
+});
+
+describe('subscription contracts', () => {
+  it('creates, updates and deletes a contract, each recorded with the contract and the owner', async () => {
+    const res = await call('POST', BASE, contract('0.10'));
+    expect(res.statusCode, res.body).toBe(200);
+    const created = SubscriptionContractResponse.parse(res.json()).subscriptionContract;
+    // 3 × 0.10 is exactly 0.3: money is counted in minor units, never floats.
+    expect(created).toMatchObject({
+      revision: '1',
+      lineItems: [{ price: { amount: '0.1' }, lineItemPrice: { amount: '0.3' } }],
+      priceSummary: { total: { amount: '0.3' } },
+    });
+    const patched = await call('PATCH', `${BASE}/${created.id}`, {
+      subscriptionContract: { revision: '1', lineItems: [line('19.99', 2)] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const updated = SubscriptionContractResponse.parse(patched.json()).subscriptionContract;
+    expect(updated).toMatchObject({ revision: '2', priceSummary: { total: { amount: '39.98' } } });
+    const stale = await call('PATCH', `${BASE}/${created.id}`, {
+      subscriptionContract: { revision: '1', description: 'late' },
+    });
+    expect([stale.statusCode, stale.json().details.applicationError.code]).toEqual([
+      409,
+      'REVISION_MISMATCH',
+    ]);
+    expect((await call('DELETE', `${BASE}/${created.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `${BASE}/${created.id}`)).statusCode).toBe(404);
+
+    const events = await outboxOf(t.db, FQDN, created.id);
+    expect(events.map((e) => e.eventType)).toEqual([
+      `${FQDN}_created`,
+      `${FQDN}_updated`,
+      `${FQDN}_deleted`,
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([created, updated, updated]);
+    for (const e of events)
+      expect(e).toMatchObject({
+        aggregateType: FQDN,
+        aggregateId: created.id,
+        identity: ownerIdentity,
+      });
+  });
+
+  it('refuses bad input with the validation envelope and records nothing; visitors get 403', async () => {
+    const cases: [object, string][] = [
+      [contract('1.005'), 'subscriptionContract.lineItems.0.price'],
+      [contract('10', 'usd'), 'subscriptionContract.currency'],
+      [
+        { subscriptionContract: { ...contract().subscriptionContract, lineItems: [] } },
+        'subscriptionContract.lineItems',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call('POST', BASE, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details.validationError.fieldViolations[0].field).toBe(field);
+    }
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { authorization: await visitorToken(t.app) },
+      payload: contract(),
+    });
+    expect(visitor.statusCode).toBe(403);
+    const unknown = await call('PATCH', `${BASE}/not-a-uuid`, {
+      subscriptionContract: { revision: '1' },
+    });
+    expect(unknown.json().details.applicationError.code).toBe('SUBSCRIPTION_CONTRACT_NOT_FOUND');
+    expect(await t.db.select().from(ecomSubscriptionContracts)).toEqual([]);
+  });
+});

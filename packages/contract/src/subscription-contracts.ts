@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+/**
+ * Subscription contracts (`/ecom/v1/subscription-contracts`): the terms of a buyer's
+ * subscription. The platform creates them at checkout of subscription items and changes them
+ * through draft contracts; no item here is sold by subscription, so the owner's local-only create,
+ * update and delete are what record their domain events (webhooks.ts).
+ */
+
+/** Exact decimal text, as the platform sends money: never a float. */
+const DecimalAmount = z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be a decimal amount');
+
+export const SubscriptionFrequency = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+
+export const SubscriptionSettings = z.object({
+  frequency: SubscriptionFrequency,
+  interval: z.number().int().min(1).max(50).optional(),
+  /** Cycles to bill; absent: until canceled. */
+  billingCycles: z.number().int().min(1).max(999).optional(),
+  autoRenewal: z.boolean().optional(),
+});
+
+export const SubscriptionContractLineInput = z.object({
+  catalogReference: z.object({
+    appId: z.string().min(1),
+    catalogItemId: z.string().min(1).max(100),
+  }),
+  productName: z.string().min(1).max(200),
+  quantity: z.number().int().min(1).max(100_000),
+  /** The price of one item each cycle, in the contract's currency. */
+  price: DecimalAmount,
+});
+
+export const SubscriptionBuyerInfo = z.object({
+  email: z.email().max(254),
+  memberId: z.string().max(100).optional(),
+});
+
+export const CreateSubscriptionContractRequest = z.object({
+  subscriptionContract: z.object({
+    buyerInfo: SubscriptionBuyerInfo,
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+    lineItems: z.array(SubscriptionContractLineInput).min(1).max(100),
+    subscriptionSettings: SubscriptionSettings,
+    description: z.string().max(500).optional(),
+  }),
+});
+export type CreateSubscriptionContractRequest = z.infer<typeof CreateSubscriptionContractRequest>;
+
+/** Changes one revision of the contract; the currency stays the one it was agreed in. */
+export const UpdateSubscriptionContractRequest = z.object({
+  subscriptionContract: z.object({
+    revision: z.string().regex(/^\d+$/, 'must be the revision read'),
+    buyerInfo: SubscriptionBuyerInfo.optional(),
+    lineItems: z.array(SubscriptionContractLineInput).min(1).max(100).optional(),
+    subscriptionSettings: SubscriptionSettings.optional(),
+    description: z.string().max(500).optional(),
+  }),
+});
+export type UpdateSubscriptionContractRequest = z.infer<typeof UpdateSubscriptionContractRequest>;
+
+const Money = z.object({ amount: DecimalAmount });
+
+export const SubscriptionContract = z.object({
+  id: z.string(),
+  revision: z.string(),
+  buyerInfo: SubscriptionBuyerInfo,
+  currency: z.string(),
+  lineItems: z.array(SubscriptionContractLineInput.extend({ price: Money, lineItemPrice: Money })),
+  subscriptionSettings: SubscriptionSettings,
+  description: z.string().optional(),
+  /** What each billing cycle charges: the sum of the lines. */
+  priceSummary: z.object({ total: Money }),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+export type SubscriptionContract = z.infer<typeof SubscriptionContract>;
+
+export const SubscriptionContractResponse = z.object({
+  subscriptionContract: SubscriptionContract,
+});
+export type SubscriptionContractResponse = z.infer<typeof SubscriptionContractResponse>;
+
+export const SubscriptionContractIdParams = z.object({ subscriptionContractId: z.string() });
+
+export const SubscriptionContractErrorCode = {
+  notFound: 'SUBSCRIPTION_CONTRACT_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+} as const;
