@@ -28,4 +28,5 @@ export * from './webhooks';
 export * from './webhooks-api';
 export * from './ecom-owner';
 export * from './events-owner';
+export * from './events-staff-shipping';
 export * from './ecom-owner-extras';
