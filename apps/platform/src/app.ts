@@ -32,6 +32,8 @@ import ecomRoutes from './modules/ecom/routes';
 import backInStockRoutes from './modules/back-in-stock/routes';
 import fulfillmentRoutes from './modules/fulfillments/routes';
 import eventPolicyRoutes from './modules/event-policies/routes';
+import eventShippingRoutes from './modules/event-shipping/routes';
+import eventStaffRoutes from './modules/event-staff/routes';
 import eventRsvpRoutes from './modules/event-rsvp/routes';
 import eventTicketsRoutes from './modules/event-tickets/routes';
 import eventsRoutes from './modules/events/routes';
@@ -100,6 +102,8 @@ const modules = [
   eventsRoutes,
   eventRsvpRoutes,
   eventPolicyRoutes,
+  eventStaffRoutes,
+  eventShippingRoutes,
   eventTicketsRoutes,
   pricingPlansRoutes,
   planOrderRoutes,

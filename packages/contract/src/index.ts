@@ -28,5 +28,6 @@ export * from './webhooks';
 export * from './webhooks-api';
 export * from './ecom-owner';
 export * from './events-owner';
+export * from './events-staff-shipping';
 export * from './ecom-owner-extras';
 export * from './subscription-contracts';

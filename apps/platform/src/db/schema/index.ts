@@ -12,5 +12,6 @@ export * from './checkout-orders';
 export * from './identity';
 export * from './webhooks';
 export * from './event-policies';
+export * from './event-staff-shipping';
 export * from './ecom-owner';
 export * from './subscription-contracts';

@@ -36,8 +36,11 @@ export const transitionRefused = (order: OrderRow, to: EventOrderStatus) =>
     },
   );
 
-/** Gives a released order's seats back and marks its guests as not attending. */
-async function release(tx: Db, order: OrderRow, now: Date): Promise<void> {
+/**
+ * Gives an order's seats back to its definitions, in id order (the reservations' lock order).
+ * Only for an order that still holds them: a released status already gave them back.
+ */
+export async function returnSeats(tx: Db, order: OrderRow, now: Date): Promise<void> {
   const counts = await tx
     .select({ id: eventsTickets.ticketDefinitionId, n: sql<number>`count(*)::int` })
     .from(eventsTickets)
@@ -48,6 +51,11 @@ async function release(tx: Db, order: OrderRow, now: Date): Promise<void> {
       .update(defs)
       .set({ sold: sql`greatest(${defs.sold} - ${Number(n)}, 0)`, updatedAt: now })
       .where(and(eq(defs.siteId, order.siteId), eq(defs.id, id)));
+}
+
+/** Gives a released order's seats back and marks its guests as not attending. */
+async function release(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  await returnSeats(tx, order, now);
   await tx
     .update(eventsGuests)
     .set({ attendanceStatus: 'NOT_ATTENDING', updatedAt: now })

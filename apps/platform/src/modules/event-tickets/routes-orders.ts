@@ -17,6 +17,7 @@ import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
 import { identityOf } from '../../outbox/record';
+import { deleteOrder } from './order-delete';
 import { listOrders } from './order-list';
 import { confirmOrders, paymentAction } from './order-payments';
 import { getOrder } from './order-reads';
@@ -62,6 +63,24 @@ export function orderRoutes(app: App): void {
     handler: (request) => {
       const { eventId, orderNumber } = request.params;
       return updateOrder(app.db, request.auth, eventId, orderNumber, request.body, now());
+    },
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: [`${EVENT_ORDERS}/:orderNumber`],
+    preValidation: ownerOnly,
+    schema: { params: OrderParams, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      const { eventId, orderNumber } = request.params;
+      await deleteOrder(
+        app.db,
+        request.auth.siteId,
+        eventId,
+        orderNumber,
+        now(),
+        identityOf(request.auth),
+      );
+      return {};
     },
   });
   ownerOrderActions(app, now);

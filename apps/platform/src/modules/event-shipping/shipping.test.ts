@@ -1,0 +1,124 @@
+import { EventShippingResponse } from '@headless/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { ownerHeaders } from '../../../test/owner';
+import { domainEvents } from '../../db/schema/ecom-pricing';
+import { createSecondSite } from '../../seed/second-site';
+import { eventsClient, seededEventId } from '../events/test-client';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof eventsClient>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await eventsClient(t);
+});
+afterAll(() => t.close());
+
+const FQDN = 'wix.events.v1.shipping';
+const JAZZ = seededEventId('summer-jazz-night');
+const WORKSHOP = seededEventId('online-photography-workshop');
+const base = (eventId = JAZZ) => `/events/v1/events/${eventId}/shipping-options`;
+const usd = (value: string) => ({ value, currency: 'USD' });
+
+async function created(name: string, value = '5') {
+  const res = await c.asOwner('POST', base(), { shippingOption: { name, price: usd(value) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return EventShippingResponse.parse(res.json()).shippingOption;
+}
+
+async function shippingEvents() {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(domainEvents)
+    .where(eq(domainEvents.aggregateType, FQDN));
+  return Number(row!.n);
+}
+
+const fieldsOf = (res: { json: () => unknown }) =>
+  (
+    res.json() as { details: { validationError: { fieldViolations: { field: string }[] } } }
+  ).details.validationError.fieldViolations.map((v) => v.field);
+
+describe('event shipping options (local-only owner calls)', () => {
+  it('creates, updates and deletes an option with exact prices, each recorded with the owner', async () => {
+    const option = await created('Mailed tickets', '12.5');
+    expect(option).toMatchObject({ eventId: JAZZ, price: { value: '12.50', currency: 'USD' } });
+    const res = await c.asOwner('PATCH', `${base()}/${option.id}`, {
+      shippingOption: { price: usd('90071992547409.91') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = EventShippingResponse.parse(res.json()).shippingOption;
+    expect(updated).toMatchObject({ name: 'Mailed tickets', price: usd('90071992547409.91') });
+    expect((await c.asOwner('DELETE', `${base()}/${option.id}`)).statusCode).toBe(200);
+    expect((await c.asOwner('DELETE', `${base()}/${option.id}`)).statusCode).toBe(404);
+
+    const events = await outboxOf(t.db, FQDN, option.id);
+    expect(events.map((e) => e.eventType)).toEqual([
+      `${FQDN}_created`,
+      `${FQDN}_updated`,
+      `${FQDN}_deleted`,
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([option, updated, updated]);
+    for (const e of events)
+      expect(e).toMatchObject({
+        aggregateType: FQDN,
+        aggregateId: option.id,
+        identity: ownerIdentity,
+      });
+  });
+
+  it('answers bad names and prices with the validation envelope and records nothing', async () => {
+    const option = await created('Courier');
+    const before = await shippingEvents();
+    const cases: [string, unknown, string][] = [
+      ['POST', { shippingOption: { name: '', price: usd('1') } }, 'shippingOption.name'],
+      ['POST', { shippingOption: { name: 'A', price: usd('-1') } }, 'shippingOption.price.value'],
+      [
+        'POST',
+        { shippingOption: { name: 'A', price: usd('1.005') } },
+        'shippingOption.price.value',
+      ],
+      [
+        'POST',
+        { shippingOption: { name: 'A', price: { value: '1', currency: 'EUR' } } },
+        'shippingOption.price.currency',
+      ],
+      ['PATCH', { shippingOption: { price: usd('0.001') } }, 'shippingOption.price.value'],
+      [
+        'PATCH',
+        { shippingOption: { price: usd('90071992547409.92') } },
+        'shippingOption.price.value',
+      ],
+    ];
+    for (const [method, body, field] of cases) {
+      const url = method === 'POST' ? base() : `${base()}/${option.id}`;
+      const res = await c.asOwner(method as 'POST', url, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(fieldsOf(res)).toContain(field);
+    }
+    expect(await shippingEvents()).toBe(before);
+  });
+
+  it('refuses visitors and keeps options to their event and site, recording nothing', async () => {
+    const option = await created('Pickup', '0');
+    const before = await shippingEvents();
+    const visitor = await c.asVisitor('POST', base(), {
+      shippingOption: { name: 'Me', price: usd('1') },
+    });
+    expect(visitor.statusCode).toBe(403);
+    const otherEvent = await c.asOwner('DELETE', `${base(WORKSHOP)}/${option.id}`);
+    expect(otherEvent.statusCode).toBe(404);
+    expect(otherEvent.json().details.applicationError.code).toBe('SHIPPING_OPTION_NOT_FOUND');
+    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `${base()}/${option.id}`,
+      headers: other,
+      payload: { shippingOption: { name: 'Theirs' } },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await shippingEvents()).toBe(before);
+  });
+});

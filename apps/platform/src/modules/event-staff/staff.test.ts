@@ -1,0 +1,107 @@
+import { EventStaffResponse } from '@headless/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
+import { ownerHeaders } from '../../../test/owner';
+import { domainEvents } from '../../db/schema/ecom-pricing';
+import { createSecondSite } from '../../seed/second-site';
+import { eventsClient, seededEventId } from '../events/test-client';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof eventsClient>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await eventsClient(t);
+});
+afterAll(() => t.close());
+
+const FQDN = 'wix.events.v1.staff';
+const JAZZ = seededEventId('summer-jazz-night');
+const WORKSHOP = seededEventId('online-photography-workshop');
+const base = (eventId = JAZZ) => `/events/v1/events/${eventId}/staff`;
+
+async function created(name: string, email?: string) {
+  const res = await c.asOwner('POST', base(), { staff: { name, ...(email ? { email } : {}) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return EventStaffResponse.parse(res.json()).staff;
+}
+
+async function staffEvents() {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(domainEvents)
+    .where(eq(domainEvents.aggregateType, FQDN));
+  return Number(row!.n);
+}
+
+describe('event staff (local-only owner calls)', () => {
+  it('creates, updates and deletes a staff member, each recorded with it and the owner', async () => {
+    const staff = await created('Door crew', 'door@example.com');
+    expect(staff).toMatchObject({ eventId: JAZZ, name: 'Door crew', email: 'door@example.com' });
+    const res = await c.asOwner('PATCH', `${base()}/${staff.id}`, { staff: { name: 'Doors' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = EventStaffResponse.parse(res.json()).staff;
+    expect(updated).toMatchObject({ name: 'Doors', email: 'door@example.com' });
+    expect((await c.asOwner('DELETE', `${base()}/${staff.id}`)).statusCode).toBe(200);
+    expect((await c.asOwner('DELETE', `${base()}/${staff.id}`)).statusCode).toBe(404);
+
+    const events = await outboxOf(t.db, FQDN, staff.id);
+    expect(events.map((e) => e.eventType)).toEqual([
+      `${FQDN}_created`,
+      `${FQDN}_updated`,
+      `${FQDN}_deleted`,
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([staff, updated, updated]);
+    for (const e of events)
+      expect(e).toMatchObject({
+        aggregateType: FQDN,
+        aggregateId: staff.id,
+        identity: ownerIdentity,
+      });
+  });
+
+  it('answers bad input with the validation envelope and records nothing', async () => {
+    const before = await staffEvents();
+    const bad = await c.asOwner('POST', base(), { staff: { name: ' ', email: 'not-an-email' } });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad
+      .json()
+      .details.validationError.fieldViolations.map((v: { field: string }) => v.field);
+    expect(fields).toEqual(expect.arrayContaining(['staff.name', 'staff.email']));
+    const staff = await created('Bar');
+    const badPatch = await c.asOwner('PATCH', `${base()}/${staff.id}`, {
+      staff: { name: 'x'.repeat(101) },
+    });
+    expect(badPatch.statusCode).toBe(400);
+    expect(badPatch.json().details.validationError.fieldViolations[0].field).toBe('staff.name');
+    expect(await staffEvents()).toBe(before + 1);
+  });
+
+  it('refuses visitors and keeps staff to its event and site, recording nothing', async () => {
+    const staff = await created('Sound');
+    const before = await staffEvents();
+    const visitor = await c.asVisitor('POST', base(), { staff: { name: 'Me' } });
+    expect(visitor.statusCode).toBe(403);
+    const otherEvent = await c.asOwner('PATCH', `${base(WORKSHOP)}/${staff.id}`, {
+      staff: { name: 'Moved' },
+    });
+    expect(otherEvent.statusCode).toBe(404);
+    expect(otherEvent.json().details.applicationError.code).toBe('STAFF_NOT_FOUND');
+    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `${base()}/${staff.id}`,
+      headers: other,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const onDemoEvent = await t.app.inject({
+      method: 'POST',
+      url: base(),
+      headers: other,
+      payload: { staff: { name: 'Theirs' } },
+    });
+    expect(onDemoEvent.statusCode).toBe(404);
+    expect(await staffEvents()).toBe(before);
+  });
+});
