@@ -10,6 +10,10 @@ export function createDb(url: string, options: { max?: number } = {}): OwnedDb {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one: pg emits 'error' on a client whose connection ends while it is
+  // lent out (between two statements of a transaction, or under a running query), and the pool
+  // listens only while the client is idle. The caller still sees the failure: its query rejects.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return drizzle({ client: pool, schema });
 }
 
