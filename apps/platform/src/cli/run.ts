@@ -55,7 +55,11 @@ const commands: Record<string, CommandSpec> = {
   'reservations expire': { run: reservationsExpire, options: [], args: 1 },
   'mail list': { run: mailList, options: ['site'], args: 0 },
   'mail show': { run: mailShow, options: [], args: 1 },
-  'members settings': { run: membersSettings, options: ['site', 'signup', 'captcha', 'mfa'], args: 0 },
+  'members settings': {
+    run: membersSettings,
+    options: ['site', 'signup', 'captcha', 'mfa'],
+    args: 0,
+  },
   'members list': { run: membersList, options: ['site'], args: 0 },
   'members approve': { run: membersApprove, options: ['site'], args: 1 },
   ...pricingCommands,

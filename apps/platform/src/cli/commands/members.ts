@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { members, type SignupPolicy } from '../../db/schema/identity';
 import { findMember, findMemberByEmail } from '../../modules/identity/members';
-import { readSettings, writeSettings, type IdentitySettings } from '../../modules/identity/settings';
+import {
+  readSettings,
+  writeSettings,
+  type IdentitySettings,
+} from '../../modules/identity/settings';
 import { isUuid } from '../../modules/availability/service';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';

@@ -75,7 +75,11 @@ export async function clientCredentialsGrant(
   const input = required(raw);
   const [row] = isUuid(input.appId)
     ? await db
-        .select({ siteId: appCredentials.siteId, hash: appCredentials.secretHash, owner: sites.ownerId })
+        .select({
+          siteId: appCredentials.siteId,
+          hash: appCredentials.secretHash,
+          owner: sites.ownerId,
+        })
         .from(appCredentials)
         .innerJoin(sites, eq(sites.id, appCredentials.siteId))
         .where(and(eq(appCredentials.id, input.appId), isNull(appCredentials.revokedAt)))
