@@ -32,3 +32,6 @@ const ROLES: Record<IdentityType, ContactRole> = {
 
 /** The role an identity has without asking the database (a visitor is VISITOR, never CONTACT). */
 export const roleOf = (identity: AuthContext['identity']): ContactRole => ROLES[identity.type];
+
+/** The owner and apps (role ADMIN): what owner-only reads and options check. */
+export const isAdmin = (identity: AuthContext['identity']): boolean => roleOf(identity) === 'ADMIN';
