@@ -40,6 +40,7 @@ class WebhookDispatcher implements Dispatcher {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private lastPassAt = 0;
 
   constructor(private readonly options: DispatcherOptions) {}
 
@@ -88,7 +89,10 @@ class WebhookDispatcher implements Dispatcher {
 
   private async loop(): Promise<void> {
     while (this.again && !this.stopped) {
+      await this.spaceFromLastPass();
+      if (this.stopped) return;
       this.again = false;
+      this.lastPassAt = Date.now();
       try {
         const { claimed } = await this.pass(this.wake);
         if (claimed.length) this.again = true;
@@ -96,6 +100,11 @@ class WebhookDispatcher implements Dispatcher {
         this.options.log.error({ err }, 'webhook dispatch pass failed; retrying on the next tick');
       }
     }
+  }
+
+  private async spaceFromLastPass(): Promise<void> {
+    const wait = this.lastPassAt + this.options.settings.passSpacingMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /** Fans out, then claims only what fits in the concurrency budget; sends run on their own. */
