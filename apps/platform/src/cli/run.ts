@@ -49,7 +49,7 @@ const commands: Record<string, CommandSpec> = {
   'mail list': { run: mailList, options: ['site'], args: 0 },
   'mail show': { run: mailShow, options: [], args: 1 },
   ...pricingCommands,
-  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events'], args: 1 },
+  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events', 'app'], args: 1 },
   'webhooks list': { run: webhooksList, options: ['site'], args: 0 },
   'webhooks unsubscribe': { run: webhooksUnsubscribe, options: ['site'], args: 1 },
   'webhooks deliveries': { run: webhooksDeliveries, options: ['site', 'status', 'limit'], args: 0 },

@@ -46,5 +46,5 @@ export type PricingFlags = Partial<
 
 /** Flags of the webhook commands (commands/webhooks-args.ts). */
 export type WebhookFlags = Partial<
-  Record<'events' | 'status' | 'limit' | 'payload' | 'entity', string>
+  Record<'events' | 'status' | 'limit' | 'payload' | 'entity' | 'app', string>
 >;
