@@ -63,7 +63,7 @@ const commands: Record<string, CommandSpec> = {
   'members list': { run: membersList, options: ['site'], args: 0 },
   'members approve': { run: membersApprove, options: ['site'], args: 1 },
   ...pricingCommands,
-  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events'], args: 1 },
+  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events', 'app'], args: 1 },
   'webhooks list': { run: webhooksList, options: ['site'], args: 0 },
   'webhooks unsubscribe': { run: webhooksUnsubscribe, options: ['site'], args: 1 },
   'webhooks deliveries': { run: webhooksDeliveries, options: ['site', 'status', 'limit'], args: 0 },

@@ -48,7 +48,7 @@ export type PricingFlags = Partial<
 
 /** Flags of the webhook commands (commands/webhooks-args.ts). */
 export type WebhookFlags = Partial<
-  Record<'events' | 'status' | 'limit' | 'payload' | 'entity', string>
+  Record<'events' | 'status' | 'limit' | 'payload' | 'entity' | 'app', string>
 >;
 
 /** Flags of `members settings` (commands/members.ts). */

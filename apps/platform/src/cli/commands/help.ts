@@ -49,8 +49,9 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   tax list | set | delete             set --country XX|* [--subdivision XX-YY] --rate-type
                                       NO_TAX_COLLECTED|MANUAL_RATE|AUTO_RATE|FALLBACK_RATE
                                       [--rate <percent>]; delete --country [--subdivision]
-  webhooks subscribe <url> [--events <type,type>] [--site <id>]
-                                      send the site's events (all, or these types) to a URL
+  webhooks subscribe <url> [--events <type,type>] [--app <appId>] [--site <id>]
+                                      send the site's events (all, or these types) to a URL,
+                                      for one app (default local-developer)
   webhooks list | unsubscribe <id>    the site's webhook subscriptions; remove one
   webhooks deliveries [--status PENDING|DELIVERED|FAILED] [--limit <n>]
                                       the delivery log, newest first, with every attempt
