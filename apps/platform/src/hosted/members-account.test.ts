@@ -12,7 +12,7 @@ import { createBooking } from '../modules/booking-records/create';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../modules/orders/test-kit';
-import { createOfflineOrder } from '../modules/plan-orders/owner-actions';
+import { createOfflineOrder } from '../modules/plan-orders/offline-order';
 import { makeEvent, makeReservation } from './events-test-helpers';
 
 let t: TestApp;
