@@ -113,6 +113,21 @@ describe('hosted members account pages', () => {
       ['SUBSCRIPTIONS', 'plan'],
       ['EVENTS', 'event'],
     ] as const;
+    // An order that starts next week reads PENDING, as the plan order calls answer it.
+    const [plan] = await t.db
+      .select()
+      .from(pricingPlans)
+      .where(eq(pricingPlans.name, 'Monthly Membership'));
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    await createOfflineOrder(
+      t.db,
+      DEMO_SITE_ID,
+      { planId: plan!.id, memberId: a.id, startDate: nextWeek.toISOString() },
+      new Date(),
+    );
+    expect(await pageA('SUBSCRIPTIONS')).toMatch(
+      /Monthly Membership<\/td>\s*<td>[^<]+<\/td>\s*<td>[^<]+<\/td>\s*<td>PENDING/,
+    );
     for (const [section, key] of sections) {
       const [bodyA, bodyB] = [await pageA(section), await pageB(section)];
       expect(bodyA, `${section} of A`).toContain(mineA[key]);

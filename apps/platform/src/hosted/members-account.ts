@@ -99,7 +99,10 @@ export default async function hostedAccountRoutes(app: App): Promise<void> {
     const body =
       section === 'ACCOUNT_INFO'
         ? info(member)
-        : table(section, await SECTION_DATA[section](app.db, session.siteId, member.id));
+        : table(
+            section,
+            await SECTION_DATA[section](app.db, session.siteId, member.id, app.clock.now()),
+          );
     const back = session.callbacks.postFlowUrl;
     const content = html`<h1>${TITLES[section]}</h1>
       ${nav(sessionId, section)} ${body}

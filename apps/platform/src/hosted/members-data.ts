@@ -8,6 +8,7 @@ import { eventsOrders } from '../db/schema/event-tickets';
 import { eventsEvents } from '../db/schema/events';
 import { planOrders } from '../db/schema/pricing-plans';
 import { formatMoney } from '../money';
+import { statusAt } from '../modules/plan-orders/periods';
 
 export interface SectionTable {
   headers: string[];
@@ -51,7 +52,12 @@ async function storeOrders(db: Db, siteId: string, memberId: string): Promise<Se
   };
 }
 
-async function subscriptions(db: Db, siteId: string, memberId: string): Promise<SectionTable> {
+async function subscriptions(
+  db: Db,
+  siteId: string,
+  memberId: string,
+  now: Date,
+): Promise<SectionTable> {
   const p = planOrders;
   const rows = await db
     .select()
@@ -61,7 +67,8 @@ async function subscriptions(db: Db, siteId: string, memberId: string): Promise<
     .limit(LIMIT);
   return {
     headers: ['Plan', 'Starts', 'Ends', 'Status'],
-    rows: rows.map((r) => [r.planName, day(r.startDate), day(r.endDate), r.status]),
+    // PENDING, ENDED and CANCELED follow from the dates, as the plan order calls answer them.
+    rows: rows.map((r) => [r.planName, day(r.startDate), day(r.endDate), statusAt(r, now)]),
   };
 }
 
@@ -90,5 +97,5 @@ async function eventOrders(db: Db, siteId: string, memberId: string): Promise<Se
 /** The member's own records of a section, newest first (the account info is the member row). */
 export const SECTION_DATA: Record<
   Exclude<AccountSection, 'ACCOUNT_INFO'>,
-  (db: Db, siteId: string, memberId: string) => Promise<SectionTable>
+  (db: Db, siteId: string, memberId: string, now: Date) => Promise<SectionTable>
 > = { BOOKINGS: bookings, ORDERS: storeOrders, SUBSCRIPTIONS: subscriptions, EVENTS: eventOrders };
