@@ -1,5 +1,5 @@
 import { CALLBACK_PARAMS, type CallbackStatus, type CallbackType } from '@headless/contract';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { redirectSessions } from '../db/schema/booking-records';
@@ -15,7 +15,7 @@ export type CallbackOutcome = {
   params?: Record<string, string>;
 } & ({ status: 'SUCCESS' } | { status: 'ERROR'; error: string; errorDescription: string });
 
-export function callbackParams(outcome: CallbackOutcome): Record<string, string> {
+function callbackParams(outcome: CallbackOutcome): Record<string, string> {
   const error: Record<string, string> =
     outcome.status === 'ERROR'
       ? { error: outcome.error, errorDescription: outcome.errorDescription }
@@ -50,7 +50,7 @@ export async function recordCallback(
   const table = session.kind === 'checkout' ? redirectSessions : identityRedirects;
   await db
     .update(table)
-    .set({ callbackType: type, callbackStatus: status, completedAt: new Date() })
+    .set({ callbackType: type, callbackStatus: status, completedAt: sql`now()` })
     .where(
       and(
         eq(table.id, session.id),
