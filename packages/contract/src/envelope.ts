@@ -57,6 +57,10 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 export const PlatformErrorCode = {
   invalidClientId: 'INVALID_CLIENT_ID',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  /** client_credentials: an unknown or revoked app id, or a wrong app secret (401). */
+  invalidAppCredentials: 'INVALID_APP_CREDENTIALS',
+  /** client_credentials: the instance id is not the app's site (400). */
+  invalidInstanceId: 'INVALID_INSTANCE_ID',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   appNotInstalled: 'APP_NOT_INSTALLED',

@@ -162,6 +162,15 @@ export const ACCOUNT_SECTIONS = [
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
+/**
+ * The caller's contact role on the site, derived from the identity: the site's owner and apps are
+ * ADMIN, a logged-in member MEMBER, a visitor VISITOR until it left contact details on the site
+ * (a booking or an order with an email), then CONTACT. Owner calls need ADMIN, member-only calls
+ * MEMBER.
+ */
+export const ContactRole = z.enum(['ADMIN', 'MEMBER', 'VISITOR', 'CONTACT']);
+export type ContactRole = z.infer<typeof ContactRole>;
+
 /** One email the platform would have sent, kept in the local outbox instead. */
 export const MailMessage = z.object({
   id: z.string(),

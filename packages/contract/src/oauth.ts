@@ -6,6 +6,7 @@ export const GrantType = z.enum([
   'refresh_token',
   'authorization_code',
   'authorized_client',
+  'client_credentials',
 ]);
 export type GrantType = z.infer<typeof GrantType>;
 
@@ -27,6 +28,17 @@ export const TokenResponse = z.object({
   scope: z.string(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/**
+ * An app's token (`client_credentials`: app id, app secret, instance id): no refresh token, the
+ * app asks again when it expires.
+ */
+export const AppTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type AppTokenResponse = z.infer<typeof AppTokenResponse>;
 
 /** Four hours, as the real platform issues them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 14400;

@@ -132,13 +132,24 @@ export type PostponeEndDateRequest = z.infer<typeof PostponeEndDateRequest>;
 /** The owner's `POST /pricing-plans/v2/orders/{id}/mark-as-paid`: an offline order only. */
 export const MarkAsPaidRequest = z.object({ id: z.string().optional() });
 
-/** The owner's `POST /pricing-plans/v2/checkout/orders/offline`: an order paid off the site. */
+/**
+ * The owner's `POST /pricing-plans/v2/checkout/orders/offline`: an order paid off the site. It
+ * starts at `startDate` (now when absent; never in the past) and reads `PENDING` until then.
+ */
 export const CreateOfflineOrderRequest = z.object({
   planId: z.string().min(1),
   memberId: z.string().min(1),
   paid: z.boolean().optional(),
+  startDate: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreateOfflineOrderRequest = z.infer<typeof CreateOfflineOrderRequest>;
+
+/** The owner's `POST /pricing-plans/v2/orders/{id}/change-start-date` (local only): a `PENDING` order. */
+export const ChangeStartDateRequest = z.object({
+  id: z.string().optional(),
+  startDate: z.iso.datetime({ offset: true }),
+});
+export type ChangeStartDateRequest = z.infer<typeof ChangeStartDateRequest>;
 
 /** The paidPlansCheckout redirect intent (protocol.md §3.7). */
 export const PaidPlansCheckoutIntent = z.object({

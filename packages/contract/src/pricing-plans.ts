@@ -155,5 +155,6 @@ export const PricingPlansErrorCode = {
   orderHasNoEndDate: 'ORDER_HAS_NO_END_DATE',
   orderNotOffline: 'ORDER_NOT_OFFLINE',
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
+  orderAlreadyStarted: 'ORDER_ALREADY_STARTED',
   memberNotFound: 'MEMBER_NOT_FOUND',
 } as const;

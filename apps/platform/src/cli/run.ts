@@ -3,10 +3,13 @@ import type { Db } from '../db/client';
 import { appsInstall, appsUninstall } from './commands/apps-install';
 import { appsList } from './commands/apps-list';
 import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
+import { appsCredentialsCreate } from './commands/app-credentials';
 import { clientsCreate } from './commands/clients-create';
+import { clientsAllow, clientsDisallow, clientsList } from './commands/clients-uris';
 import { help } from './commands/help';
 import { mailList } from './commands/mail-list';
 import { mailShow } from './commands/mail-show';
+import { membersApprove, membersList, membersSettings } from './commands/members';
 import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
 import { reservationsExpire } from './commands/reservations-expire';
 import { reset } from './commands/reset';
@@ -40,16 +43,27 @@ const commands: Record<string, CommandSpec> = {
   'apps list': { run: appsList, options: ['site'], args: 0 },
   'apps install': { run: appsInstall, options: ['site'], args: 1 },
   'apps uninstall': { run: appsUninstall, options: ['site'], args: 1 },
+  'apps credentials create': { run: appsCredentialsCreate, options: ['site', 'name'], args: 0 },
   seed: { run: seed, options: [], args: 0 },
   reset: { run: reset, options: ['yes'], args: 0 },
   'clients create': { run: clientsCreate, options: ['site', 'name'], args: 0 },
+  'clients list': { run: clientsList, options: ['site'], args: 0 },
+  'clients allow': { run: clientsAllow, options: [], args: 2 },
+  'clients disallow': { run: clientsDisallow, options: [], args: 2 },
   'apikeys create': { run: apiKeysCreate, options: ['site', 'name'], args: 0 },
   'apikeys revoke': { run: apiKeysRevoke, options: [], args: 1 },
   'reservations expire': { run: reservationsExpire, options: [], args: 1 },
   'mail list': { run: mailList, options: ['site'], args: 0 },
   'mail show': { run: mailShow, options: [], args: 1 },
+  'members settings': {
+    run: membersSettings,
+    options: ['site', 'signup', 'captcha', 'mfa'],
+    args: 0,
+  },
+  'members list': { run: membersList, options: ['site'], args: 0 },
+  'members approve': { run: membersApprove, options: ['site'], args: 1 },
   ...pricingCommands,
-  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events'], args: 1 },
+  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events', 'app'], args: 1 },
   'webhooks list': { run: webhooksList, options: ['site'], args: 0 },
   'webhooks unsubscribe': { run: webhooksUnsubscribe, options: ['site'], args: 1 },
   'webhooks deliveries': { run: webhooksDeliveries, options: ['site', 'status', 'limit'], args: 0 },
@@ -71,7 +85,7 @@ const HINT = 'Run `help` for the list.';
 export function parseCommand(argv: string[]): ParsedCommand | undefined {
   const { positionals, values } = parseOptions(argv);
   if (values.help || !positionals.length || positionals[0] === 'help') return undefined;
-  for (const words of [2, 1]) {
+  for (const words of [3, 2, 1]) {
     const name = positionals.slice(0, words).join(' ');
     const spec = commands[name];
     if (!spec) continue;
@@ -91,6 +105,9 @@ function parseOptions(argv: string[]) {
         site: { type: 'string' },
         name: { type: 'string' },
         yes: { type: 'boolean' },
+        signup: { type: 'string' },
+        captcha: { type: 'string' },
+        mfa: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...pricingFlagOptions,
         ...webhookFlagOptions,

@@ -10,7 +10,9 @@ export interface CommandContext {
   io: Output;
   /** Positionals after the command words, e.g. the app name of `apps install <app>`. */
   args: string[];
-  options: { site?: string; name?: string; yes?: boolean } & PricingFlags & WebhookFlags;
+  options: { site?: string; name?: string; yes?: boolean } & PricingFlags &
+    WebhookFlags &
+    MemberFlags;
 }
 
 /** A mistake of the user's (unknown app, missing flag): printed without a stack, exit code 1. */
@@ -46,5 +48,8 @@ export type PricingFlags = Partial<
 
 /** Flags of the webhook commands (commands/webhooks-args.ts). */
 export type WebhookFlags = Partial<
-  Record<'events' | 'status' | 'limit' | 'payload' | 'entity', string>
+  Record<'events' | 'status' | 'limit' | 'payload' | 'entity' | 'app', string>
 >;
+
+/** Flags of `members settings` (commands/members.ts). */
+export type MemberFlags = Partial<Record<'signup' | 'captcha' | 'mfa', string>>;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded';
@@ -17,13 +18,20 @@ describe('startEmbeddedPostgres', () => {
       log: silent,
     });
     expect(server.owned).toBe(false);
-    expect(new URL(server.url).port).toBe(runningPort);
+    // Through the cluster's Unix socket, on the running server's port.
+    const url = new URL(server.url);
+    expect(url.port).toBe(runningPort);
+    expect(decodeURIComponent(url.hostname)).toBe(join(inject('pgDataDir'), 'pg'));
     await server.stop(); // not ours: must leave it running
 
     const client = new pg.Client({ connectionString: server.url });
     await client.connect();
-    const { rows } = await client.query('SELECT current_database() AS db');
+    const { rows } = await client.query(
+      'SELECT current_database() AS db, inet_client_addr() AS address',
+    );
     expect(rows[0].db).toBe(database);
+    expect(rows[0].address).toBeNull(); // a Unix socket has no client address
+
     await client.end();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -30,20 +30,28 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-export const connectionUrl = (port: number, database: string): string =>
-  `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+/**
+ * Through the Unix socket in `socketDir` when there is one, else TCP on loopback. The socket's
+ * folder is the URL's host, percent-encoded: pg reads a host starting with `/` as a socket folder,
+ * and the URL stays one that `new URL` parses.
+ */
+export function connectionUrl(port: number, database: string, socketDir?: string): string {
+  const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
+  return `postgres://${PG_USER}:${PG_PASSWORD}@${host}:${port}/${encodeURIComponent(database)}`;
+}
 
 /** Starts the embedded cluster, or reuses the one another platform or CLI process already runs. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<RunningPostgres> {
   const pgDir = join(options.dataDir, 'pg');
   const running = await reuseOrClearStale(pgDir, options);
   const server = running ?? (await startOwn(pgDir, options));
-  await ensureDatabase(connectionUrl(server.port, 'postgres'), options.database);
-  return { url: connectionUrl(server.port, options.database), ...server };
+  await ensureDatabase(connectionUrl(server.port, 'postgres', server.socketDir), options.database);
+  return { url: connectionUrl(server.port, options.database, server.socketDir), ...server };
 }
 
 interface Server {
   port: number;
+  socketDir: string | undefined;
   owned: boolean;
   stop(): Promise<void>;
 }
@@ -61,7 +69,8 @@ async function reuseOrClearStale(
     return undefined;
   }
   options.log.info(`reusing the running PostgreSQL on port ${found.info.port}`);
-  return { port: found.info.port, owned: false, stop: async () => undefined };
+  const { port, socketDir } = found.info;
+  return { port, socketDir, owned: false, stop: async () => undefined };
 }
 
 const dataDirLog = (log: Log) => ({
@@ -88,8 +97,10 @@ async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server
   } catch {
     // Another process may have started the same cluster a moment earlier: use it.
     const other = await inspectPostmaster(pgDir);
-    if (other.state === 'running')
-      return { port: other.info.port, owned: false, stop: async () => undefined };
+    if (other.state === 'running') {
+      const { port, socketDir } = other.info;
+      return { port, socketDir, owned: false, stop: async () => undefined };
+    }
     const why = recent.filter((l) => /FATAL|ERROR|could not/.test(l)).join('\n');
     throw new Error(`PostgreSQL failed to start in ${pgDir} on port ${options.port}\n${why}`);
   }
@@ -114,7 +125,7 @@ async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Ser
     await stopPostmaster(info.pid);
     options.log.info('PostgreSQL stopped');
   };
-  return { port: options.port, owned: true, stop };
+  return { port: options.port, socketDir: info.socketDir, owned: true, stop };
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {

@@ -22,7 +22,12 @@ const exists = (file: string) =>
 describe('postmaster.pid', () => {
   it('reads the pid and port', async () => {
     await pidFile(4242);
-    expect(await readPostmasterPid(dir)).toEqual({ pid: 4242, port: 5433 });
+    expect(await readPostmasterPid(dir)).toEqual({ pid: 4242, port: 5433, socketDir: undefined });
+  });
+
+  it('reads the Unix socket folder when the server has one', async () => {
+    await writeFile(join(dir, 'postmaster.pid'), `4242\n${dir}\n1700000000\n5433\n${dir}\n`);
+    expect(await readPostmasterPid(dir)).toEqual({ pid: 4242, port: 5433, socketDir: dir });
   });
 
   it('removes a pid file whose process is gone', async () => {

@@ -9,6 +9,8 @@ const run = promisify(execFile);
 export interface PostmasterInfo {
   pid: number;
   port: number;
+  /** The folder of its Unix socket; undefined when it listens on TCP only. */
+  socketDir: string | undefined;
 }
 
 export async function readPostmasterPid(pgDir: string): Promise<PostmasterInfo | undefined> {
@@ -17,7 +19,8 @@ export async function readPostmasterPid(pgDir: string): Promise<PostmasterInfo |
   const lines = text.split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  return Number.isInteger(pid) && pid > 0 ? { pid, port } : undefined;
+  const socketDir = lines[4]?.trim() || undefined;
+  return Number.isInteger(pid) && pid > 0 ? { pid, port, socketDir } : undefined;
 }
 
 export function isAlive(pid: number): boolean {

@@ -1,6 +1,6 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../db/client';
-import type { AuthContext } from '../http/auth-context';
+import { roleOf, type AuthContext } from '../http/auth-context';
 import {
   checkoutReservation,
   declineEventOrder,
@@ -17,14 +17,11 @@ export interface PlaceOrderInput {
 
 /** The page acts as whoever created the session: the order belongs to that visitor or member. */
 export function authOf(session: EventsSessionRow): AuthContext {
-  return {
-    siteId: session.siteId,
-    clientId: session.clientId,
-    identity: {
-      type: session.createdByType as AuthContext['identity']['type'],
-      id: session.createdById,
-    },
+  const identity = {
+    type: session.createdByType as AuthContext['identity']['type'],
+    id: session.createdById,
   };
+  return { siteId: session.siteId, clientId: session.clientId, identity, role: roleOf(identity) };
 }
 
 export async function placeEventOrder(

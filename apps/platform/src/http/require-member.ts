@@ -4,14 +4,19 @@ import { forbidden } from '../errors';
 import type { AuthContext } from './auth-context';
 
 /**
- * Member-only calls: visitors (and owners, apps) get 403 MEMBER_ONLY; returns the member's id.
- * `action` finishes the sentence "Log in as a site member to …".
+ * Member-only calls need the MEMBER role: visitors, contacts, owners and apps get 403
+ * MEMBER_ONLY; returns the member's id. `action` finishes the sentence "Log in as a site member
+ * to …".
  */
-export function memberIdOf(auth: Pick<AuthContext, 'identity'>, action = 'do this'): string {
-  const { identity } = auth;
-  if (identity.type === 'MEMBER') return identity.id;
+export function memberIdOf(
+  auth: Pick<AuthContext, 'identity' | 'role'>,
+  action = 'do this',
+): string {
+  const { identity, role } = auth;
+  if (role === 'MEMBER' && identity.type === 'MEMBER') return identity.id;
   throw forbidden(IdentityErrorCode.memberOnly, `Log in as a site member to ${action}`, {
     identityType: identity.type,
+    role,
   });
 }
 

@@ -2,12 +2,15 @@ import { PlatformErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
-/** Writes are the site owner's (an API key); visitors and members may only read (403). */
+/**
+ * Writes are an ADMIN's: the site owner (an API key) or an app with its client_credentials token,
+ * as the real platform lets an app with permissions make owner calls. Visitors and members: 403.
+ */
 export function requireOwner(request: FastifyRequest): void {
-  if (request.auth.identity.type === 'WIX_USER') return;
+  if (request.auth.role === 'ADMIN') return;
   throw forbidden(
     PlatformErrorCode.forbidden,
-    'Only the site owner may do this: call with an API key (Authorization + wix-site-id)',
-    { identityType: request.auth.identity.type },
+    'Only the site owner may do this: call with an API key (Authorization + wix-site-id) or an app token',
+    { identityType: request.auth.identity.type, role: request.auth.role },
   );
 }

@@ -43,6 +43,14 @@ type Rule = Pick<FieldViolation, 'description' | 'violatedRule' | 'ruleName' | '
 
 const required = (): Rule => ({ description: 'is required', violatedRule: 'REQUIRED_FIELD' });
 
+/**
+ * The API's description of one zod issue (no request around it), so the CLI refuses input in the
+ * API's words: `"appId" must be at least 1 characters` as the envelope says it.
+ */
+export function describeIssue(issue: { code: string; message: string }): string {
+  return describe(issue.code, issue as unknown as Params, issue.message).description;
+}
+
 function describe(keyword: string, params: Params, message: string): Rule {
   switch (keyword) {
     case 'invalid_value': {

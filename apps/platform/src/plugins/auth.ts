@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { unauthenticated } from '../errors';
 import type { AuthContext } from '../http/auth-context';
 import { authenticateApiKey, isApiKey } from '../modules/api-keys/store';
+import { lookupApp } from '../modules/oauth/app-credentials';
 import { lookupClientWithApps } from '../modules/oauth/clients';
 import { signingKey } from '../modules/oauth/keys';
 import { readAccessToken } from '../modules/oauth/tokens';
@@ -50,7 +51,11 @@ export async function authenticate(
   const auth = readAccessToken(token, await signingKey(db), now);
   if (!auth) return undefined;
   const synced = await cachesFor(db).sync();
-  const client = await lookupClientWithApps(db, auth.clientId, auth.siteId, synced);
+  // An app token names an app credential, not an OAuth client: one query, like an API key.
+  const client =
+    auth.identity.type === 'APP'
+      ? await lookupApp(db, auth.clientId, auth.siteId)
+      : await lookupClientWithApps(db, auth.clientId, auth.siteId, synced);
   return client ? { ...auth, installedApps: client.installedApps, cacheSynced: synced } : undefined;
 }
 

@@ -24,7 +24,7 @@ describe('webhooks CLI', () => {
     expect(sub.code, sub.err).toBe(0);
     const subscriptionId = sub.out.trim();
     expect((await cli('webhooks', 'list')).out).toContain(
-      `${subscriptionId}  ${receiver.url}  ${TYPE}`,
+      `${subscriptionId}  local-developer  ${receiver.url}  ${TYPE}`,
     );
 
     const trigger = await cli(

@@ -40,6 +40,7 @@ class WebhookDispatcher implements Dispatcher {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private lastPassAt = 0;
 
   constructor(private readonly options: DispatcherOptions) {}
 
@@ -88,14 +89,24 @@ class WebhookDispatcher implements Dispatcher {
 
   private async loop(): Promise<void> {
     while (this.again && !this.stopped) {
+      await this.spaceFromLastPass();
+      if (this.stopped) return;
       this.again = false;
+      this.lastPassAt = Date.now();
       try {
-        const { claimed } = await this.pass(this.wake);
-        if (claimed.length) this.again = true;
+        const { fannedOut, claimed } = await this.pass(this.wake);
+        // Found work: look again after the spacing. Writers that commit while another one's
+        // notification is on its way do not notify (migration 0027); this pass may predate them.
+        if (fannedOut || claimed.length) this.again = true;
       } catch (err) {
         this.options.log.error({ err }, 'webhook dispatch pass failed; retrying on the next tick');
       }
     }
+  }
+
+  private async spaceFromLastPass(): Promise<void> {
+    const wait = this.lastPassAt + this.options.settings.passSpacingMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /** Fans out, then claims only what fits in the concurrency budget; sends run on their own. */

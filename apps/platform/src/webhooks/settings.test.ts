@@ -9,6 +9,7 @@ describe('webhook settings', () => {
       retryMaxDelayMs: 60_000,
       retryWindowMs: 3_600_000,
       leaseMs: 30_000,
+      passSpacingMs: 25,
     });
     const set = readWebhookSettings({
       WEBHOOK_DISPATCH: 'off',
@@ -16,6 +17,7 @@ describe('webhook settings', () => {
       WEBHOOK_RETRY_MAX_DELAY_MS: '50',
       WEBHOOK_RETRY_WINDOW_MS: '500',
       WEBHOOK_LEASE_MS: '700',
+      WEBHOOK_PASS_SPACING_MS: '40',
     });
     expect(set).toMatchObject({
       enabled: false,
@@ -23,6 +25,7 @@ describe('webhook settings', () => {
       retryMaxDelayMs: 50,
       retryWindowMs: 500,
       leaseMs: 700,
+      passSpacingMs: 40,
     });
     expect(() => readWebhookSettings({ WEBHOOK_LEASE_MS: 'soon' })).toThrow(/WEBHOOK_LEASE_MS/);
   });

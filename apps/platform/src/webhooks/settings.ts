@@ -8,6 +8,13 @@ export interface WebhookSettings {
   /** How long a claimed delivery belongs to one instance; past it, the attempt counts as lost. */
   leaseMs: number;
   pollMs: number;
+  /**
+   * The least time between the starts of two passes of the running dispatcher. Under a burst of
+   * writes every commit notifies; without a spacing each would cost a fan-out transaction of its
+   * own, and the dispatcher would compete with the writes it delivers. A pass then takes what
+   * gathered meanwhile, at the cost of this much delay at most.
+   */
+  passSpacingMs: number;
   requestTimeoutMs: number;
   /** Requests in flight per instance. */
   concurrency: number;
@@ -22,6 +29,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   retryWindowMs: 60 * 60 * 1000,
   leaseMs: 30_000,
   pollMs: 1000,
+  passSpacingMs: 25,
   requestTimeoutMs: 10_000,
   concurrency: 8,
   fanOutBatch: 200,
@@ -52,6 +60,11 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
       'WEBHOOK_RETRY_WINDOW_MS',
     ),
     leaseMs: positive(env.WEBHOOK_LEASE_MS, d.leaseMs, 'WEBHOOK_LEASE_MS'),
+    passSpacingMs: positive(
+      env.WEBHOOK_PASS_SPACING_MS,
+      d.passSpacingMs,
+      'WEBHOOK_PASS_SPACING_MS',
+    ),
   };
 }
 

@@ -8,10 +8,17 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   apps list [--site <id>]             show which apps a site has
   apps install <app> [--site <id>]    install bookings | stores | events | pricing-plans
   apps uninstall <app> [--site <id>]  uninstall an app (its API calls then get 403 APP_NOT_INSTALLED)
+  apps credentials create [--site <id>] [--name <name>]
+                                      an app's client_credentials: prints app id, secret (once)
+                                      and instance id; its token may make owner calls
   seed                                create the demo site if it is missing
   reset --yes                         delete all data and seed the demo site again
   clients create --site <id> [--name <name>]
                                       create an OAuth client; prints its client id
+  clients list [--site <id>]          the site's OAuth clients and their allowed redirect URIs
+  clients allow | disallow <clientId> <uri>
+                                      add or remove an allowed redirect URI (a trailing /* takes
+                                      any path below, :* as the port any port)
   apikeys create [--site <id>] [--name <name>]
                                       create an API key for the site owner; prints it once
   apikeys revoke <key id>             revoke an API key
@@ -19,6 +26,11 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
                                       out would (to try the expired checkout without waiting)
   mail list [--site <id>]             the local mail outbox, newest first, with codes and links
   mail show <id>                      one mail in full (also at /hosted/mail on the platform)
+  members settings [--signup open|approval|verify] [--captcha on|off] [--mfa on|off]
+                                      how new members get in, captcha, a code at every login;
+                                      without flags prints the current settings
+  members list [--site <id>]          the site's members with status
+  members approve <id|email>          let a PENDING member (signup by approval) log in
   discounts list | create | delete <id>
                                       automatic discounts: create --name <n> --type
                                       PERCENTAGE|FIXED_AMOUNT|FIXED_PRICE --value <v>
@@ -37,8 +49,9 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   tax list | set | delete             set --country XX|* [--subdivision XX-YY] --rate-type
                                       NO_TAX_COLLECTED|MANUAL_RATE|AUTO_RATE|FALLBACK_RATE
                                       [--rate <percent>]; delete --country [--subdivision]
-  webhooks subscribe <url> [--events <type,type>] [--site <id>]
-                                      send the site's events (all, or these types) to a URL
+  webhooks subscribe <url> [--events <type,type>] [--app <appId>] [--site <id>]
+                                      send the site's events (all, or these types) to a URL,
+                                      for one app (default local-developer)
   webhooks list | unsubscribe <id>    the site's webhook subscriptions; remove one
   webhooks deliveries [--status PENDING|DELIVERED|FAILED] [--limit <n>]
                                       the delivery log, newest first, with every attempt

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { describeIssue } from '../../http/zod-violations';
 import { UsageError } from '../types';
 
 /** Flags of the `webhooks …` commands. */
-export const WEBHOOK_FLAGS = ['events', 'status', 'limit', 'payload', 'entity'] as const;
+export const WEBHOOK_FLAGS = ['events', 'status', 'limit', 'payload', 'entity', 'app'] as const;
 
 export const webhookFlagOptions = Object.fromEntries(
   WEBHOOK_FLAGS.map((flag) => [flag, { type: 'string' as const }]),
@@ -14,7 +15,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = issue.path.length ? issue.path.join('.') : 'input';
-  throw new UsageError(`"${field}" ${issue.message}`);
+  throw new UsageError(`"${field}" ${describeIssue(issue)}`);
 }
 
 /** A delivery id as the list prints it. */

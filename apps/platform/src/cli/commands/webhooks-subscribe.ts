@@ -4,7 +4,10 @@ import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { parseWith } from './webhooks-args';
 
-/** `webhooks subscribe <url> [--events a,b]`: every event type when --events is absent. */
+/**
+ * `webhooks subscribe <url> [--events a,b] [--app <appId>]`: every event type when --events is
+ * absent; the app is the API's `appId` (one subscription per site, app and URL).
+ */
 export async function webhooksSubscribe({ db, io, args, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   if (!args[0]) throw new UsageError('Say where to send them: `webhooks subscribe <url>`.');
@@ -12,10 +15,16 @@ export async function webhooksSubscribe({ db, io, args, options }: CommandContex
     ?.split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  const input = parseWith(CreateWebhookSubscriptionRequest, { url: args[0], eventTypes });
+  const input = parseWith(CreateWebhookSubscriptionRequest, {
+    url: args[0],
+    eventTypes,
+    appId: options.app,
+  });
   const subscription = await createSubscription(db, siteId, input);
   io.out(subscription.id);
-  io.err(`Subscribed ${subscription.url} to ${describeTypes(subscription.eventTypes)}.`);
+  io.err(
+    `Subscribed ${subscription.url} to ${describeTypes(subscription.eventTypes)} for app ${subscription.appId}.`,
+  );
 }
 
 export async function webhooksList({ db, io, options }: CommandContext): Promise<void> {
@@ -23,7 +32,8 @@ export async function webhooksList({ db, io, options }: CommandContext): Promise
   const subscriptions = await listSubscriptions(db, siteId);
   if (!subscriptions.length)
     io.out('No webhook subscriptions. Add one with `webhooks subscribe <url>`.');
-  for (const s of subscriptions) io.out(`${s.id}  ${s.url}  ${describeTypes(s.eventTypes)}`);
+  for (const s of subscriptions)
+    io.out(`${s.id}  ${s.appId}  ${s.url}  ${describeTypes(s.eventTypes)}`);
 }
 
 export async function webhooksUnsubscribe({

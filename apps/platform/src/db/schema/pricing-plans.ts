@@ -103,6 +103,8 @@ export const planOrders = pgTable('plan_orders', {
   /** How many cycle_started notifications the clock recorded (migration 0021). */
   notifiedCycles: integer('notified_cycles').notNull().default(0),
   endedNotified: boolean('ended_notified').notNull().default(false),
+  /** False while a future-start order waits for the clock's `started` (migration 0024). */
+  startedNotified: boolean('started_notified').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -63,6 +63,7 @@ export async function authenticateApiKey(
     siteId: row.siteId,
     clientId: `api-key:${row.id}`,
     identity: { type: 'WIX_USER', id: row.ownerId },
+    role: 'ADMIN',
     installedApps: row.installedApps,
   };
 }

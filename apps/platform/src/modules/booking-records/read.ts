@@ -8,8 +8,6 @@ import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
 import { bookingToWire } from './to-wire';
 
-export const ELEVATED = new Set(['WIX_USER', 'APP']);
-
 /** The site owner reads any booking of the site; a visitor or member only the ones they made. */
 export async function getBooking(
   db: Db,
@@ -28,7 +26,7 @@ export async function getBooking(
   const own =
     row.booking.createdByType === auth.identity.type &&
     row.booking.createdById === auth.identity.id;
-  if (!own && !ELEVATED.has(auth.identity.type))
+  if (!own && auth.role !== 'ADMIN')
     throw forbidden(
       PlatformErrorCode.forbidden,
       'Only the visitor who booked may read this booking',

@@ -21,7 +21,7 @@ import {
   setParticipants,
   type Ref,
 } from './lifecycle';
-import { ELEVATED, getBooking } from './read';
+import { getBooking } from './read';
 import type { BookingRow } from './to-wire';
 
 const params = z.object({ bookingId: z.string() });
@@ -34,7 +34,7 @@ type Who = 'owner' | 'owner-or-booker';
  */
 const mayChange = (who: Who) => async (request: FastifyRequest) => {
   const { auth } = request;
-  if (who === 'owner' && !ELEVATED.has(auth.identity.type))
+  if (who === 'owner' && auth.role !== 'ADMIN')
     throw forbidden(
       PlatformErrorCode.forbidden,
       'Only the site owner may confirm or decline bookings',

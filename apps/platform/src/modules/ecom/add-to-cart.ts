@@ -44,21 +44,41 @@ select
     ) as ecom_cart_line_items
   ), '[]'::json) as lines`;
 
+/** Values as SQL literals, for the simple protocol (it has no parameters). */
+function literalOf(client: pg.PoolClient, value: unknown): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
 /**
  * recordOutboxEvent's row (outboxRow) and COMMIT as one simple-protocol message: one round trip
- * instead of two. Its values are escaped literals (the simple protocol has no parameters);
- * inserting a row needs no plan worth preparing.
+ * instead of two. Inserting a row needs no plan worth preparing.
  */
 function eventAndCommitSql(client: pg.PoolClient, row: ReturnType<typeof outboxRow>): string {
-  const literal = (value: unknown) =>
-    value === null
-      ? 'NULL'
-      : client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+  const literal = (value: unknown) => literalOf(client, value);
   return `insert into domain_events
       (site_id, aggregate_type, aggregate_id, event_type, payload, identity)
     values (${literal(row.siteId)}, ${literal(row.aggregateType)}, ${literal(row.aggregateId)},
       ${literal(row.eventType)}, ${literal(row.payload)}::jsonb, ${literal(row.identity)}::jsonb);
     commit`;
+}
+
+/**
+ * The upsert is an SQL-level prepared statement (PREPARE), so that BEGIN and its EXECUTE travel
+ * as one simple-protocol message: one round trip, and no planning (a protocol-level prepared
+ * statement cannot share a message with BEGIN; the upsert unprepared costs PostgreSQL more to
+ * plan than a round trip costs). A connection prepares it on its first add.
+ */
+const PREPARED_NAME = 'ecom_add_lines';
+const preparedOn = new WeakSet<pg.PoolClient>();
+
+async function beginAndUpsertSql(client: pg.PoolClient, values: unknown[]): Promise<string> {
+  if (!preparedOn.has(client)) {
+    await client.query(`prepare ${PREPARED_NAME} as ${ADD_LINES_SQL}`);
+    preparedOn.add(client);
+  }
+  return `begin; execute ${PREPARED_NAME}(${values.map((v) => literalOf(client, v)).join(', ')})`;
 }
 
 export interface AddedLines {
@@ -73,10 +93,8 @@ type Event = { eventType: WebhookEventType; payload: Record<string, unknown> };
 
 /**
  * Adds `lines` to the owner's cart and records the event `finish` makes of the result, in one
- * transaction: BEGIN, the upsert, then the event with COMMIT. The upsert is prepared once per
- * connection: planning it costs PostgreSQL more than a round trip costs (measured: sending
- * "BEGIN; upsert" as one simple-protocol text was slower). `finish` may throw (a line over the
- * limit): then nothing is written.
+ * transaction of two round trips: BEGIN with the upsert, then the event with COMMIT. `finish` may
+ * throw (a line over the limit): then nothing is written.
  */
 export async function addLinesAtomically(
   db: Db,
@@ -88,7 +106,6 @@ export async function addLinesAtomically(
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
     const added = await upsert(client, owner, currency, lines);
     const { eventType, payload } = await finish(added);
     const row = outboxRow({
@@ -123,19 +140,17 @@ async function upsert(
     options_key: l.optionsKey,
     quantity: l.quantity,
   }));
-  const { rows } = await client.query<Row>({
-    name: 'ecom_add_to_cart',
-    text: ADD_LINES_SQL,
-    values: [
-      owner.siteId,
-      owner.type,
-      owner.id,
-      currency,
-      JSON.stringify(values),
-      MAX_LINE_ITEM_QUANTITY,
-    ],
-  });
-  const [row] = rows;
+  const text = await beginAndUpsertSql(client, [
+    owner.siteId,
+    owner.type,
+    owner.id,
+    currency,
+    JSON.stringify(values),
+    MAX_LINE_ITEM_QUANTITY,
+  ]);
+  // A multi-statement message answers with one result per statement: BEGIN's, then the upsert's.
+  const results = (await client.query(text)) as unknown as pg.QueryResult<Row>[];
+  const [row] = results[1]?.rows ?? [];
   if (!row) throw new Error('cart upsert returned no row');
   return {
     cart: fromJsonRow(ecomCarts, row.cart),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { StoredMerchantDiscount } from '../../db/schema/ecom';
 import { forbidden, validationError } from '../../errors';
-import type { AuthContext } from '../../http/auth-context';
+import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { checkAddress } from './address';
 import { patchCart, type CartPatch, type CartRow } from './cart-store';
 import { toStoredCustomLines } from './custom-lines';
@@ -32,7 +32,7 @@ export async function updateCurrentCart(
   identity: Identity,
   input: Input,
 ): Promise<CartResponse> {
-  if (input.merchantDiscounts && !['WIX_USER', 'APP'].includes(identity.type)) {
+  if (input.merchantDiscounts && !isAdmin(identity)) {
     throw forbidden(
       'MERCHANT_DISCOUNTS_NOT_ALLOWED',
       'Only the site owner can set merchant discounts',

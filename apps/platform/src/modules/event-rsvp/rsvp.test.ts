@@ -1,8 +1,11 @@
 import { RsvpResponse } from '@headless/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { buildApp, type App } from '../../app';
 import { closeDb, createDb } from '../../db/client';
+import { domainEvents } from '../../db/schema/ecom-pricing';
 import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 
@@ -39,6 +42,17 @@ const person = (eventId: string, n: number, extra: Record<string, unknown> = {})
 });
 const codeOf = (res: { json(): { details: { applicationError: { code: string } } } }) =>
   res.json().details.applicationError.code;
+const RSVP = 'wix.events.v1.rsvp';
+const slugsOf = async (rsvpId: string) =>
+  (await outboxOf(t.db, RSVP, rsvpId)).map((e) => e.eventType.slice(RSVP.length + 1));
+/** How many RSVPs to the event were recorded as created. */
+const createdFor = async (eventId: string) =>
+  (
+    await t.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.eventType, `${RSVP}_created`))
+  ).filter((e) => (e.payload as { eventId?: string }).eventId === eventId).length;
 
 describe('RSVP', () => {
   it('answers YES until full, then WAITING with a waiting list; the owner lists and deletes', async () => {
@@ -54,6 +68,17 @@ describe('RSVP', () => {
     expect(tooMany.json().rsvp.status).toBe('WAITING');
     const last = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 3));
     expect(last.json().rsvp.status).toBe('YES');
+    // Each answer records rsvp_created: the RSVP as answered, by the visitor who answered.
+    const [created] = await outboxOf(t.db, RSVP, first.json().rsvp.id);
+    expect(created).toMatchObject({
+      eventType: `${RSVP}_created`,
+      aggregateId: first.json().rsvp.id,
+      payload: { id: first.json().rsvp.id, eventId: id, status: 'YES', guests: 1, lastName: 'No1' },
+      identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: expect.any(String) },
+    });
+    const [waitingCreated] = await outboxOf(t.db, RSVP, tooMany.json().rsvp.id);
+    expect(waitingCreated!.payload).toMatchObject({ status: 'WAITING', lastName: 'No2' });
+    expect(waitingCreated!.identity).toEqual(created!.identity);
     const event = await c.asVisitor('GET', `/events/v3/events/${id}?fields=REGISTRATION`);
     expect(event.json().event.registration.status).toBe('OPEN_RSVP_WAITLIST_ONLY');
     const dashboard = await c.asOwner('GET', `/events/v3/events/${id}?fields=DASHBOARD`);
@@ -75,8 +100,21 @@ describe('RSVP', () => {
     });
     expect(waiting.json().pagingMetadata.total).toBe(1);
     const firstId = first.json().rsvp.id;
-    const del = await c.asOwner('DELETE', `/events/v1/events/${id}/rsvp?rsvpId=${firstId}`);
+    const delUrl = `/events/v1/events/${id}/rsvp?rsvpId=${firstId}`;
+    expect((await c.asVisitor('DELETE', delUrl)).statusCode).toBe(403);
+    expect(await slugsOf(firstId)).toEqual(['created']);
+    const del = await c.asOwner('DELETE', delUrl);
     expect(del.statusCode).toBe(200);
+    // rsvp_deleted carries the RSVP as it was, by the owner; a second delete finds nothing.
+    const [, deleted] = await outboxOf(t.db, RSVP, firstId);
+    expect(deleted).toMatchObject({
+      eventType: `${RSVP}_deleted`,
+      aggregateId: firstId,
+      payload: { id: firstId, eventId: id, status: 'YES', totalGuests: 2 },
+      identity: ownerIdentity,
+    });
+    expect((await c.asOwner('DELETE', delUrl)).statusCode).toBe(200);
+    expect(await slugsOf(firstId)).toEqual(['created', 'deleted']);
     const reopened = await c.asVisitor('GET', `/events/v3/events/${id}?fields=REGISTRATION`);
     expect(reopened.json().event.registration.status).toBe('OPEN_RSVP');
   });
@@ -159,6 +197,8 @@ describe('RSVP', () => {
       },
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    // The refused answers recorded nothing.
+    expect(await createdFor(id)).toBe(1);
   });
 
   it('keeps sites apart: another site can neither answer nor list our events', async () => {

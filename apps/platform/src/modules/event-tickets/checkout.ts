@@ -27,7 +27,7 @@ import { closeReservation, callersReservation } from './reservation-store';
 import { pricedLines, reservationsToWire, type ReservedLine } from './reservation-wire';
 import { checkPlanBenefit } from './plan-benefit';
 
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'role'>;
 
 /** The coupon's discount, counted as used; a coupon that does not apply refuses the checkout. */
 async function discountOf(

@@ -3,14 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents } from '../../db/schema/events';
 import { invalid, notFound } from '../../errors';
-import type { AuthContext } from '../../http/auth-context';
+import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
 
 export type EventRow = typeof eventsEvents.$inferSelect;
 type Identity = AuthContext['identity'];
 
-export const isOwner = (identity: Identity) =>
-  identity.type === 'WIX_USER' || identity.type === 'APP';
+export const isOwner = (identity: Identity) => isAdmin(identity);
 
 export const eventNotFound = (eventId: string) =>
   notFound(Code.eventNotFound, `Event ${eventId} not found`, { eventId });

@@ -6,6 +6,7 @@ import {
 } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { payEventOrder } from './index';
 import { codeOf, JAZZ, ticketsKit, violationsOf } from './test-kit';
 
@@ -26,6 +27,17 @@ const list = async (query: string, call = k.asOwner) => {
   return ListOrdersResponse.parse(res.json());
 };
 const statusOf = async (n: string) => (await k.asOwner('GET', orderUrl(n))).json().order.status;
+const ORDER = 'wix.events.ticketing.v1.order';
+/** The ticket order's `order_updated` rows, oldest first (entity id = the order number). */
+const updatesOf = async (n: string) =>
+  (await outboxOf(t.db, ORDER, n)).filter((e) => e.eventType === `${ORDER}_updated`);
+/** Its newest `order_updated`, which must be the owner's and carry the order as it now is. */
+async function lastUpdate(n: string) {
+  const last = (await updatesOf(n)).at(-1);
+  expect(last).toMatchObject({ aggregateId: n, identity: ownerIdentity });
+  expect(last!.payload).toMatchObject({ orderNumber: n, eventId: JAZZ });
+  return last!.payload as Record<string, unknown>;
+}
 
 describe('orders: reads', () => {
   it('lists with filters, facets, search, sort and paging; visitors see only their own', async () => {
@@ -121,6 +133,8 @@ describe('orders: changes', () => {
       archived: true,
       availableActions: ['UNARCHIVE'],
     });
+    expect(await lastUpdate(a)).toMatchObject({ firstName: 'Augusta', archived: true });
+    const [seenA, seenB] = [(await updatesOf(a)).length, (await updatesOf(b)).length];
     const badForm = await k.asOwner('PATCH', orderUrl(a), {
       checkoutForm: { inputValues: [{ inputName: 'email', value: 'x' }] },
     });
@@ -133,7 +147,13 @@ describe('orders: changes', () => {
       false,
       false,
     ]);
+    // The bulk update records one order_updated per order it names.
+    const counts = [(await updatesOf(a)).length, (await updatesOf(b)).length];
+    expect(counts).toEqual([seenA + 1, seenB + 1]);
+    expect(await lastUpdate(a)).toMatchObject({ archived: false, firstName: 'Augusta' });
+    expect(await lastUpdate(b)).toMatchObject({ archived: false });
     expect((await k.asVisitor('PATCH', orderUrl(a), { archived: true })).statusCode).toBe(403);
+    expect((await updatesOf(a)).length).toBe(seenA + 1);
   });
 
   it('confirms OFFLINE_PENDING → PAID only', async () => {
@@ -143,11 +163,19 @@ describe('orders: changes', () => {
       orderNumber: [offline],
     });
     expect(ok.json().orders[0]).toMatchObject({ status: 'PAID', confirmed: true });
+    // The transition records paid, then updated, both with the order as it now is.
+    const slugs = (await outboxOf(t.db, ORDER, offline)).map((e) =>
+      e.eventType.slice(ORDER.length),
+    );
+    expect(slugs.slice(-2)).toEqual(['_paid', '_updated']);
+    expect(await lastUpdate(offline)).toMatchObject({ status: 'PAID', confirmed: true });
+    const seen = (await updatesOf(pending)).length;
     const refused = await k.asOwner('POST', `/events/v1/events/${JAZZ}/orders/confirm`, {
       orderNumber: [pending],
     });
     expect([refused.statusCode, codeOf(refused)]).toEqual([400, 'INVALID_ORDER_STATUS_TRANSITION']);
     expect(await statusOf(pending)).toBe('PENDING');
+    expect((await updatesOf(pending)).length).toBe(seen);
   });
 
   it('captures AUTHORIZED → PAID and voids AUTHORIZED → VOIDED, naming each failure', async () => {
@@ -184,8 +212,12 @@ describe('tickets and guests', () => {
     const n = await k.order(defId, 2);
     const url = `/events/v1/events/${JAZZ}/tickets`;
     const numbers = [`${n}-1`, `${n}-2`];
+    const seen = (await updatesOf(n)).length;
     const res = await k.asOwner('POST', `${url}/check-in`, { ticketNumber: numbers });
     expect(res.json().tickets.every((tk: { checkIn?: unknown }) => tk.checkIn)).toBe(true);
+    // Two tickets of one order checked in: one order_updated, the order fully checked in.
+    expect((await updatesOf(n)).length).toBe(seen + 1);
+    expect(await lastUpdate(n)).toMatchObject({ fullyCheckedIn: true });
     expect((await k.asOwner('GET', orderUrl(n))).json().order.fullyCheckedIn).toBe(true);
     expect((await list(`tag=FULLY_CHECKED_IN&orderNumber=${n}`)).total).toBe(1);
     expect((await list(`tag=NOT_FULLY_CHECKED_IN&orderNumber=${n}`)).total).toBe(0);
@@ -197,9 +229,10 @@ describe('tickets and guests', () => {
     });
     const undo = await k.asOwner('POST', `${url}/delete-check-in`, { ticketNumber: [`${n}-1`] });
     expect(undo.json().tickets[0].checkIn).toBeUndefined();
-    expect(codeOf(await k.asOwner('POST', `${url}/check-in`, { ticketNumber: ['X-1'] }))).toBe(
-      'TICKET_NUMBER_NOT_FOUND',
-    );
+    expect(await lastUpdate(n)).toMatchObject({ fullyCheckedIn: false });
+    const mixed = await k.asOwner('POST', `${url}/check-in`, { ticketNumber: [`${n}-1`, 'X-1'] });
+    expect(codeOf(mixed)).toBe('TICKET_NUMBER_NOT_FOUND');
+    expect((await updatesOf(n)).length).toBe(seen + 2);
     const voided = await k.order(defId, 1, { options: { paymentMethod: 'AUTHORIZE' } });
     await k.asOwner('POST', `/events/v1/events/orders/${voided}/void`, {});
     expect(

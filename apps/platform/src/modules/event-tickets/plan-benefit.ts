@@ -15,7 +15,7 @@ import { findOrder } from '../plan-orders/reads';
  */
 export async function checkPlanBenefit(
   db: Db,
-  caller: Pick<AuthContext, 'siteId' | 'identity'>,
+  caller: Pick<AuthContext, 'siteId' | 'identity' | 'role'>,
   benefit: z.infer<typeof PaidPlanBenefit> | undefined,
   now: Date,
 ): Promise<void> {

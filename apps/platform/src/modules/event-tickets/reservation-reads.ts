@@ -7,7 +7,7 @@ import { buildInvoice, totalsOf } from './invoice';
 import { pricedLines, reservationStatusOf } from './reservation-wire';
 import { callersReservation, findReservation } from './reservation-store';
 
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'role'>;
 
 /** The invoice of a reservation, with a coupon when asked; a coupon that fails is reported, not thrown. */
 export async function getInvoice(

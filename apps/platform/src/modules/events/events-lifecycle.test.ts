@@ -1,6 +1,7 @@
-import { EventResponse } from '@headless/contract';
+import { DEMO_SITE_ID, EventResponse } from '@headless/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, notificationsOf, seededEventId } from './test-client';
 
@@ -21,6 +22,9 @@ const create = async (overrides: Record<string, unknown> = {}, draft = false) =>
 const at = (iso: string) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(iso));
 const codeOf = (res: { json(): { details: { applicationError: { code: string } } } }) =>
   res.json().details.applicationError.code;
+const EVENT = 'wix.events.v1.event';
+const canceledOf = async (eventId: string) =>
+  (await outboxOf(t.db, EVENT, eventId)).filter((e) => e.eventType === `${EVENT}_canceled`);
 
 describe('publish, cancel, delete', () => {
   it('publishes a draft once; visitors never see the draft', async () => {
@@ -51,7 +55,19 @@ describe('publish, cancel, delete', () => {
       status: 'CANCELED',
       registration: { status: 'CLOSED_AUTOMATICALLY' },
     });
+    const recorded = await canceledOf(event.id);
+    expect(recorded).toEqual([
+      {
+        siteId: DEMO_SITE_ID,
+        eventType: `${EVENT}_canceled`,
+        aggregateType: EVENT,
+        aggregateId: event.id,
+        payload: { timestamp: expect.any(String), eventId: event.id, title: 'Rain Date' },
+        identity: ownerIdentity,
+      },
+    ]);
     expect(codeOf(await c.asOwner('POST', `${url}/cancel`, {}))).toBe('EVENT_ALREADY_CANCELED');
+    expect(await canceledOf(event.id)).toHaveLength(1);
     expect(codeOf(await c.asOwner('PATCH', url, { event: { title: 'x' } }))).toBe('EVENT_CANCELED');
     const draft = await create({ title: 'Never Published' }, true);
     expect(codeOf(await c.asOwner('POST', `/events/v3/events/${draft.id}/cancel`, {}))).toBe(
@@ -71,18 +87,25 @@ describe('publish, cancel, delete', () => {
     expect(gone.json()).toEqual({ eventId: a.id });
     expect((await c.asOwner('GET', `/events/v3/events/${a.id}`)).statusCode).toBe(404);
     expect(await notificationsOf(t, a.id)).toEqual(['created', 'published', 'deleted']);
+    // A draft matches the filter too, but cannot be canceled: it is left as it is.
+    const draft = await create({ title: 'Bulk C', shortDescription: 'bulk' }, true);
     const filter = { shortDescription: 'bulk' };
     const canceled = await c.asOwner('POST', '/events/v3/bulk/events/cancel-by-filter', { filter });
     expect(canceled.json()).toEqual({ count: 1 });
     expect((await c.asOwner('GET', `/events/v3/events/${b.id}`)).json().event.status).toBe(
       'CANCELED',
     );
+    const [bulk, ...again] = await canceledOf(b.id);
+    expect(again).toEqual([]);
+    expect(bulk).toMatchObject({ aggregateId: b.id, identity: ownerIdentity });
+    expect(bulk!.payload).toMatchObject({ eventId: b.id, title: 'Bulk B' });
+    expect(await notificationsOf(t, draft.id)).toEqual(['created']);
     const deleted = await c.asOwner(
       'POST',
       '/_api/events-events-v3-adapter/v3/bulk/events/delete-by-filter',
       { filter },
     );
-    expect(deleted.json()).toEqual({ count: 1 });
+    expect(deleted.json()).toEqual({ count: 2 });
     const badFilter = await c.asOwner('POST', '/events/v3/bulk/events/delete-by-filter', {
       filter: { status: 'GONE' },
     });

@@ -53,7 +53,9 @@ async function markCanceled(
     .update(e)
     .set({ state: 'CANCELED', canceledAt: now, updatedAt: now })
     .where(eq(e.id, row.id));
-  await recordEventNotification(tx, siteId, row.id, 'canceled', {}, identity);
+  // The product's EventCanceled body; it has no event creator here.
+  const body = { timestamp: now.toISOString(), eventId: row.id, title: row.title };
+  await recordEventNotification(tx, siteId, row.id, 'canceled', body, identity);
 }
 
 export async function cancelEvent(

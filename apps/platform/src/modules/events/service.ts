@@ -9,7 +9,7 @@ import type {
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEventCategories, eventsEvents as e } from '../../db/schema/events';
-import type { AuthContext } from '../../http/auth-context';
+import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { compileQuery, compileWhere, pagingMetadata } from '../../query';
 import { requireCategory } from './categories';
 import { isUuid } from './ids';
@@ -28,7 +28,7 @@ export interface Reader {
   now: Date;
 }
 
-const isOwner = (identity: Identity) => identity.type === 'WIX_USER' || identity.type === 'APP';
+const isOwner = (identity: Identity) => isAdmin(identity);
 
 /** Visitors and members never see drafts; the owner and apps see them when they ask. */
 const draftScope = (reader: Reader, includeDrafts: boolean): SQL | undefined =>

@@ -96,6 +96,28 @@ describe('POST /_api/iam/authentication/v2/login', () => {
     expect(codes.filter((c) => c === '-19959')).toHaveLength(3);
   });
 
+  it('locks an address out after 20 failures across several emails; other addresses still log in', async () => {
+    const from = (remoteAddress: string, email: string, password = 'secret-pass') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/_api/iam/authentication/v2/login',
+        payload: { loginId: { email }, password },
+        headers: { authorization: k.authorization },
+        remoteAddress,
+      });
+    const emails = Array.from({ length: 5 }, () => freshEmail('addr'));
+    const perEmail = LOGIN_LIMITS.address / emails.length;
+    expect(perEmail).toBeLessThan(LOGIN_LIMITS.email);
+    for (const email of emails)
+      for (let i = 0; i < perEmail; i++)
+        expect(codeOf(await from('10.9.8.7', email, 'nope'))).toBe('-19976');
+    const other = await k.member();
+    const locked = await from('10.9.8.7', other.email);
+    expect(locked.statusCode).toBe(400);
+    expect(codeOf(locked)).toBe('-19959');
+    expect((await from('10.9.8.8', other.email)).json().state).toBe('SUCCESS');
+  });
+
   it('the lockout lifts after the window', async () => {
     const { email } = await k.member();
     for (let i = 0; i <= LOGIN_LIMITS.email; i++) await k.login(email, 'nope');

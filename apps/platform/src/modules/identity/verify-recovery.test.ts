@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { ownerHeaders } from '../../../test/owner';
@@ -79,6 +79,26 @@ describe('recovery: send-email, recover, change-password', () => {
     expect(codeOf(await recover('another-pass'))).toBe('-19972');
     expect((await k.login(email, 'brand-new-pass')).json().state).toBe('SUCCESS');
     expect(codeOf(await k.login(email, 'secret-pass'))).toBe('-19976');
+  });
+
+  it('refuses an expired link (-19972), and the old password still works', async () => {
+    const { email, id } = await k.member();
+    await k.post('/_api/iam/recovery/v1/send-email', { email });
+    const recoveryToken = (await k.lastMail(email))!.link!.split('/').pop()!;
+    await t.db
+      .update(identitySecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(identitySecrets.memberId, id), eq(identitySecrets.kind, 'recovery')));
+    const res = await k.post('/_api/iam/recovery/v1/recover', {
+      recoveryToken,
+      password: 'brand-new-pass',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe('-19972');
+    expect((await k.login(email, 'brand-new-pass')).json().details.applicationError.code).toBe(
+      '-19976',
+    );
+    expect((await k.login(email)).json().state).toBe('SUCCESS');
   });
 
   it('answers the same for an unknown email, and sends nothing', async () => {

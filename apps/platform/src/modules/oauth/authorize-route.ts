@@ -76,6 +76,7 @@ export function authorizeRoute(app: App): void {
             siteId,
             clientId: auth.clientId,
             identity: { type: 'ANONYMOUS_VISITOR', id: 'authorize' },
+            role: 'VISITOR',
           },
           clientId: auth.clientId,
           intent: 'auth',

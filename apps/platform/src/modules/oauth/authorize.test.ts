@@ -1,5 +1,5 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { identitySecrets } from '../../db/schema/identity';
@@ -111,6 +111,17 @@ describe('GET /oauth2/authorize with prompt=none, then the authorization_code gr
     const { location } = await o.codeFor(m.sessionToken);
     expect(location.searchParams.get('error')).toBe('login_required');
     expect(location.searchParams.get('state')).toEqual(expect.any(String));
+    expect(location.searchParams.get('code')).toBeNull();
+  });
+
+  it('an expired session token comes back as error=login_required, with no code', async () => {
+    const m = await k.member();
+    await t.db
+      .update(identitySecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(identitySecrets.memberId, m.id), eq(identitySecrets.kind, 'session')));
+    const { location } = await o.codeFor(m.sessionToken);
+    expect(location.searchParams.get('error')).toBe('login_required');
     expect(location.searchParams.get('code')).toBeNull();
   });
 

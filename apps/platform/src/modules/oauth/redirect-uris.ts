@@ -25,6 +25,19 @@ function isPlainWebUrl(uri: string): boolean {
   }
 }
 
+/**
+ * Why an entry cannot go on a client's allowed list, or undefined when it can: an http(s) URL
+ * without user info whose only wildcards are `:*` as the port and a trailing `/*`.
+ */
+export function redirectPatternProblem(entry: string): string | undefined {
+  const concrete = entry
+    .replace(/^([a-z]+:\/\/[^/?#:]+):\*(?=[/?#]|$)/i, '$1:1')
+    .replace(/\/\*$/, '/');
+  if (concrete.includes('*')) return 'a * may only be the port (:*) or a trailing /*';
+  if (!isPlainWebUrl(concrete)) return 'it must be an http or https URL without user info';
+  return undefined;
+}
+
 export function isAllowedRedirectUri(allowed: readonly string[], uri: string): boolean {
   return isPlainWebUrl(uri) && allowed.some((entry) => patternRegex(entry).test(uri));
 }

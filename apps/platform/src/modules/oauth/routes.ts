@@ -1,7 +1,8 @@
-import { GrantType, TokenResponse } from '@headless/contract';
+import { AppTokenResponse, GrantType, TokenResponse } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { invalid, validationError } from '../../errors';
+import { clientCredentialsGrant } from './app-credentials';
 import { authorizeRoute } from './authorize-route';
 import { requireClient } from './clients';
 import { authorizationCodeGrant } from './code-grant';
@@ -24,6 +25,10 @@ const TokenBody = z
     redirectUri: text,
     redirect_uri: text,
     scope: text,
+    clientSecret: text,
+    client_secret: text,
+    instanceId: text,
+    instance_id: text,
   })
   .nullish();
 type TokenBody = z.infer<typeof TokenBody>;
@@ -36,6 +41,8 @@ function normalise(body: TokenBody) {
     code: body?.code,
     codeVerifier: body?.codeVerifier ?? body?.code_verifier,
     redirectUri: body?.redirectUri ?? body?.redirect_uri,
+    clientSecret: body?.clientSecret ?? body?.client_secret,
+    instanceId: body?.instanceId ?? body?.instance_id,
   };
 }
 
@@ -65,9 +72,12 @@ export default async function oauthRoutes(app: App): Promise<void> {
   authorizeRoute(app);
   app.post(
     '/oauth2/token',
-    { schema: { body: TokenBody, response: { 200: TokenResponse } } },
+    { schema: { body: TokenBody, response: { 200: z.union([TokenResponse, AppTokenResponse]) } } },
     async (request) => {
       const input = normalise(request.body);
+      // An app's id is not an OAuth client of a site: the app credentials decide (app-credentials.ts).
+      if (input.grantType === 'client_credentials')
+        return clientCredentialsGrant(app.db, { ...input, appId: input.clientId }, app.clock.now());
       const client = await requireClient(app.db, input.clientId);
       const grantType = checkGrantType(input.grantType);
       if (grantType === 'anonymous') return anonymousGrant(app.db, client);

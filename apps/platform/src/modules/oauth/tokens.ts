@@ -5,7 +5,7 @@ import {
   AccessTokenInstance,
   REFRESH_TOKEN_PREFIX,
 } from '@headless/contract';
-import type { AuthContext } from '../../http/auth-context';
+import { roleOf, type AuthContext } from '../../http/auth-context';
 import { signJwt, verifyJwt, type SigningKey } from './jwt';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 3600;
@@ -44,10 +44,39 @@ export function accessInstance(subject: TokenSubject, now: Date): AccessTokenIns
   };
 }
 
-export function signAccessToken(subject: TokenSubject, key: SigningKey, now: Date): string {
+/** An app on a site (the client_credentials grant): no visitor, no member. */
+export interface AppSubject {
+  siteId: string;
+  siteOwnerId: string;
+  appId: string;
+}
+
+/** The app's instance on the site is the site itself here, so `instanceId` is the site id. */
+export function appInstance(subject: AppSubject, now: Date): AccessTokenInstance {
+  return {
+    instanceId: subject.siteId,
+    appDefId: subject.appId,
+    signDate: now.toISOString(),
+    metaSiteId: subject.siteId,
+    siteOwnerId: subject.siteOwnerId,
+    permissions: '',
+    demoMode: false,
+    expirationDate: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
+function signInstance(instance: AccessTokenInstance, key: SigningKey, now: Date): string {
   const iat = seconds(now);
-  const data = JSON.stringify({ instance: accessInstance(subject, now) });
+  const data = JSON.stringify({ instance });
   return ACCESS_TOKEN_PREFIX + signJwt({ data, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, key);
+}
+
+export function signAccessToken(subject: TokenSubject, key: SigningKey, now: Date): string {
+  return signInstance(accessInstance(subject, now), key, now);
+}
+
+export function signAppAccessToken(subject: AppSubject, key: SigningKey, now: Date): string {
+  return signInstance(appInstance(subject, now), key, now);
 }
 
 export function signRefreshToken(rowId: string, key: SigningKey, now: Date): string {
@@ -67,7 +96,10 @@ function verified(token: string, prefix: string, key: SigningKey, now: Date): un
   }
 }
 
-/** The caller as the token describes it; whether client and site still exist is checked apart. */
+/**
+ * The caller as the token describes it; whether client (or app) and site still exist is checked
+ * apart. A signed token with neither member nor visitor is an app's (`appDefId` is the app id).
+ */
 export function readAccessToken(
   token: string,
   key: SigningKey,
@@ -81,8 +113,8 @@ export function readAccessToken(
     ? { type: 'MEMBER' as const, id: uid }
     : aid
       ? { type: 'ANONYMOUS_VISITOR' as const, id: aid }
-      : undefined;
-  return identity && { siteId: metaSiteId, clientId: appDefId, identity };
+      : { type: 'APP' as const, id: appDefId };
+  return { siteId: metaSiteId, clientId: appDefId, identity, role: roleOf(identity) };
 }
 
 /** The refresh_tokens row id inside a valid refresh token. */

@@ -6,11 +6,15 @@ import { recordOrderNotifications } from './notifications';
 import { cyclesOf, statusAt, type PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
 
-/** How far the clock has come for an order at `now`: cycles begun, and whether it is over. */
+/**
+ * How far the clock has come for an order at `now`: whether it has started (an order made to start
+ * later waits for its start date), cycles begun, and whether it is over.
+ */
 export function clockAt(row: PlanOrderRow, now: Date) {
   const begun = cyclesOf(row, now).filter((c) => new Date(c.startedDate) <= now).length;
   const status = statusAt(row, now);
-  return { begun, ended: status === 'ENDED' || status === 'CANCELED' };
+  const started = row.startDate <= now;
+  return { started, begun, ended: status === 'ENDED' || status === 'CANCELED' };
 }
 
 /**
@@ -18,18 +22,29 @@ export function clockAt(row: PlanOrderRow, now: Date) {
  * this reader saw, so of two readers (or two instances) exactly one records them.
  */
 async function recordDue(db: Db, row: PlanOrderRow, now: Date): Promise<void> {
-  const { begun, ended } = clockAt(row, now);
-  if (begun <= row.notifiedCycles && !ended) return;
+  const { started, begun, ended } = clockAt(row, now);
+  const startDue = started && !row.startedNotified;
+  if (begun <= row.notifiedCycles && !ended && !startDue) return;
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(o)
-      .set({ notifiedCycles: Math.max(begun, row.notifiedCycles), endedNotified: ended })
+      .set({
+        notifiedCycles: Math.max(begun, row.notifiedCycles),
+        endedNotified: ended,
+        startedNotified: row.startedNotified || started,
+      })
       .where(
-        and(eq(o.id, row.id), eq(o.notifiedCycles, row.notifiedCycles), eq(o.endedNotified, false)),
+        and(
+          eq(o.id, row.id),
+          eq(o.notifiedCycles, row.notifiedCycles),
+          eq(o.endedNotified, false),
+          eq(o.startedNotified, row.startedNotified),
+        ),
       )
       .returning({ id: o.id });
     if (!claimed) return;
     const order = orderToWire(row, now);
+    if (startDue) await recordOrderNotifications(tx, row.siteId, row.id, ['started'], { order });
     for (let cycle = row.notifiedCycles + 1; cycle <= begun; cycle++)
       await recordOrderNotifications(tx, row.siteId, row.id, ['cycle_started'], {
         order,
@@ -41,7 +56,8 @@ async function recordDue(db: Db, row: PlanOrderRow, now: Date): Promise<void> {
 
 /**
  * The clock's notifications of the site's orders (a member's only, when given) that are due at
- * `now`: cycle_started as each cycle begins, ended once an order is over. No job runs them: reads
+ * `now`: started when an order made to start later reaches its start date, cycle_started as each
+ * cycle begins, ended once an order is over. No job runs them: reads
  * call this, as the events clock does (modules/events/notifications.ts).
  */
 export async function recordDueOrderNotifications(

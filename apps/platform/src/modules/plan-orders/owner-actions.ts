@@ -1,17 +1,11 @@
-import {
-  PricingPlansErrorCode,
-  type CreateOfflineOrderRequest,
-  type PlanOrder,
-} from '@headless/contract';
+import { PricingPlansErrorCode, type WebhookIdentity } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { planOrders, pricingPlans } from '../../db/schema/pricing-plans';
+import { planOrders } from '../../db/schema/pricing-plans';
 import { invalid } from '../../errors';
-import { findMember } from '../identity/members';
-import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
 import { recordOrderNotifications, type OrderNotification } from './notifications';
+import { assertNotPast, startMoved } from './start-date';
 import { statusAt, type PlanOrderRow } from './periods';
-import { orderValues } from './purchase';
 import { findOrder } from './reads';
 import { orderToWire } from './to-wire';
 
@@ -27,6 +21,7 @@ async function changeOrder(
   now: Date,
   change: (order: PlanOrderRow) => Partial<PlanOrderRow>,
   notifications: OrderNotification[],
+  identity: WebhookIdentity | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, siteId, orderId, undefined, true);
@@ -35,9 +30,8 @@ async function changeOrder(
       .set({ ...change(order), updatedAt: now })
       .where(eq(planOrders.id, order.id))
       .returning();
-    await recordOrderNotifications(tx, siteId, order.id, notifications, {
-      order: orderToWire(row!, now),
-    });
+    const payload = { order: orderToWire(row!, now) };
+    await recordOrderNotifications(tx, siteId, order.id, notifications, payload, identity);
   });
 }
 
@@ -45,7 +39,14 @@ async function changeOrder(
  * The owner postpones an order's end date: later than the current one, never for an unlimited or
  * a paused order (the product's rules). Payments are not affected.
  */
-export function postponeEndDate(db: Db, siteId: string, orderId: string, endDate: Date, now: Date) {
+export function postponeEndDate(
+  db: Db,
+  siteId: string,
+  orderId: string,
+  endDate: Date,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   return changeOrder(
     db,
     siteId,
@@ -70,11 +71,18 @@ export function postponeEndDate(db: Db, siteId: string, orderId: string, endDate
       return { endDate };
     },
     ['updated', 'end_date_postponed'],
+    identity,
   );
 }
 
 /** The owner marks an offline order as paid, once. */
-export function markAsPaid(db: Db, siteId: string, orderId: string, now: Date) {
+export function markAsPaid(
+  db: Db,
+  siteId: string,
+  orderId: string,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
   return changeOrder(
     db,
     siteId,
@@ -92,44 +100,41 @@ export function markAsPaid(db: Db, siteId: string, orderId: string, now: Date) {
       return { paymentStatus: 'PAID' };
     },
     ['updated', 'marked_as_paid'],
+    identity,
   );
 }
 
 /**
- * The owner records a plan bought off the site. It starts now; the plan's purchase limit does not
- * apply to offline orders (the product's rule).
+ * The owner moves the start of an order that has not started yet (PENDING) to another date, not in
+ * the past. Local only: the product's `changeStartDate` moved draft orders, which do not exist here.
  */
-export async function createOfflineOrder(
+export async function changeStartDate(
   db: Db,
   siteId: string,
-  input: CreateOfflineOrderRequest,
+  orderId: string,
+  startDate: Date,
   now: Date,
-): Promise<PlanOrder> {
-  return db.transaction(async (tx) => {
-    const plan = await requirePlan(tx, siteId, input.planId, true);
-    if (!(await findMember(tx, siteId, input.memberId)))
-      throw invalid(PricingPlansErrorCode.memberNotFound, `Member not found: ${input.memberId}`, {
-        memberId: input.memberId,
-      });
-    assertNotArchived(plan, 'The plan is archived and can no longer be bought');
-    const free = plan.priceMinor === 0;
-    const values = orderValues(
-      plan,
-      { siteId, memberId: input.memberId, planId: plan.id, redirectSessionId: null },
-      now,
-    );
-    const [order] = await tx
-      .insert(planOrders)
-      .values({
-        ...values,
-        type: 'OFFLINE',
-        paymentStatus: free ? 'NOT_APPLICABLE' : input.paid ? 'PAID' : 'UNPAID',
-      })
-      .returning();
-    if (!plan.hasOrders)
-      await tx.update(pricingPlans).set({ hasOrders: true }).where(eq(pricingPlans.id, plan.id));
-    const wire = orderToWire(order!, now);
-    await recordOrderNotifications(tx, siteId, order!.id, ['created', 'started'], { order: wire });
-    return wire;
-  });
+  identity?: WebhookIdentity,
+): Promise<void> {
+  assertNotPast(startDate, now);
+  await changeOrder(
+    db,
+    siteId,
+    orderId,
+    now,
+    (order) => {
+      if (order.startDate <= now)
+        refuse(
+          PricingPlansErrorCode.orderAlreadyStarted,
+          'The order has started: only the start date of a pending order can change',
+          order,
+        );
+      const status = statusAt(order, now);
+      if (status !== 'PENDING')
+        refuse(PricingPlansErrorCode.orderNotActive, `The order is ${status.toLowerCase()}`, order);
+      return startMoved(order, startDate);
+    },
+    ['updated', 'start_date_changed'],
+    identity,
+  );
 }

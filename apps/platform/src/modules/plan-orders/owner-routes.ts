@@ -1,4 +1,5 @@
 import {
+  ChangeStartDateRequest,
   CreateOfflineOrderRequest,
   MarkAsPaidRequest,
   PlanIdParams,
@@ -11,7 +12,9 @@ import type { App } from '../../app';
 import { validationError } from '../../errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
-import { createOfflineOrder, markAsPaid, postponeEndDate } from './owner-actions';
+import { identityOf } from '../../outbox/record';
+import { createOfflineOrder } from './offline-order';
+import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
 
 const OWNER = '/pricing-plans/v2/orders';
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
@@ -25,7 +28,8 @@ function sameId(pathId: string, bodyId: string | undefined) {
 
 /**
  * The owner's order management beyond pause and cancel: postpone the end date
- * (`PATCH /orders/{id}`), mark an offline order as paid, and record an offline order.
+ * (`PATCH /orders/{id}`), mark an offline order as paid, record an offline order (now or from a
+ * later start date) and move a pending order's start (local only).
  */
 export function ownerOrderRoutes(app: App): void {
   routeWithAliases(app, {
@@ -37,7 +41,8 @@ export function ownerOrderRoutes(app: App): void {
       sameId(request.params.id, request.body.id);
       const { siteId } = request.auth;
       const endDate = new Date(request.body.endDate);
-      await postponeEndDate(app.db, siteId, request.params.id, endDate, app.clock.now());
+      const identity = identityOf(request.auth);
+      await postponeEndDate(app.db, siteId, request.params.id, endDate, app.clock.now(), identity);
       return {};
     },
   });
@@ -52,7 +57,30 @@ export function ownerOrderRoutes(app: App): void {
     },
     handler: async (request) => {
       sameId(request.params.id, request.body?.id);
-      await markAsPaid(app.db, request.auth.siteId, request.params.id, app.clock.now());
+      const { siteId } = request.auth;
+      const identity = identityOf(request.auth);
+      await markAsPaid(app.db, siteId, request.params.id, app.clock.now(), identity);
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${OWNER}/:id/change-start-date`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body: ChangeStartDateRequest, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      sameId(request.params.id, request.body.id);
+      const { siteId } = request.auth;
+      const startDate = new Date(request.body.startDate);
+      const identity = identityOf(request.auth);
+      await changeStartDate(
+        app.db,
+        siteId,
+        request.params.id,
+        startDate,
+        app.clock.now(),
+        identity,
+      );
       return {};
     },
   });
@@ -62,7 +90,13 @@ export function ownerOrderRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: CreateOfflineOrderRequest, response: { 200: PlanOrderResponse } },
     handler: async (request) => ({
-      order: await createOfflineOrder(app.db, request.auth.siteId, request.body, app.clock.now()),
+      order: await createOfflineOrder(
+        app.db,
+        request.auth.siteId,
+        request.body,
+        app.clock.now(),
+        identityOf(request.auth),
+      ),
     }),
   });
 }

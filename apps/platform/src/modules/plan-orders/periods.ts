@@ -108,10 +108,15 @@ export function cyclesOf(row: PlanOrderRow, now: Date): OrderCycle[] {
   return cycles;
 }
 
-/** CANCELED and ENDED of an active order follow from its end date. */
+/**
+ * PENDING, CANCELED and ENDED of an active order follow from its dates: PENDING until its start
+ * (an offline order may start later: the product's "paid for, but the start date is in the
+ * future"), then ACTIVE, then ENDED or CANCELED from its end date.
+ */
 export function statusAt(row: PlanOrderRow, now: Date): PlanOrderRow['status'] {
   // A paused order waits for its resume, which moves the end date on by the pause.
   if (row.status !== 'ACTIVE') return row.status;
+  if (row.startDate > now) return 'PENDING';
   if (row.endDate && row.endDate <= now) return row.cancelRequestedAt ? 'CANCELED' : 'ENDED';
   return row.status;
 }

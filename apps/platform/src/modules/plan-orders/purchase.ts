@@ -51,8 +51,8 @@ export async function orderOfSession(db: Db, redirectSessionId: string) {
 
 type OrderInput = Omit<PurchaseInput, 'redirectSessionId'> & { redirectSessionId: string | null };
 
-/** The order row: the plan's terms as bought, dated from `now`. */
-export function orderValues(plan: PlanRow, input: OrderInput, now: Date) {
+/** The order row: the plan's terms as bought at `now`, dated from `start` (now by default). */
+export function orderValues(plan: PlanRow, input: OrderInput, now: Date, start = now) {
   return {
     siteId: input.siteId,
     planId: plan.id,
@@ -69,7 +69,7 @@ export function orderValues(plan: PlanRow, input: OrderInput, now: Date) {
     durationUnit: plan.durationUnit,
     cycleCount: plan.cycleCount,
     freeTrialDays: plan.freeTrialDays,
-    ...orderDates(now, plan),
+    ...orderDates(start, plan),
     createdAt: now,
     updatedAt: now,
   };

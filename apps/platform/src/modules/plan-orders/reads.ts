@@ -24,6 +24,7 @@ function statusSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`CASE
     WHEN ${o.status} <> 'ACTIVE' THEN ${o.status}
+    WHEN ${o.startDate} > ${at} THEN 'PENDING'
     WHEN ${o.endDate} IS NOT NULL AND ${o.endDate} <= ${at}
       THEN CASE WHEN ${o.cancelRequestedAt} IS NULL THEN 'ENDED' ELSE 'CANCELED' END
     ELSE ${o.status} END`;

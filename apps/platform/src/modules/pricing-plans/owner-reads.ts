@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
-import type { AuthContext } from '../../http/auth-context';
+import { roleOf, type AuthContext } from '../../http/auth-context';
 import { pagingMetadata } from '../../query';
 import { isUuid } from '../availability/range';
 import { planNotFound, requirePlan } from './plan-store';
@@ -57,6 +57,6 @@ export async function getPlan(
   id: string,
 ): Promise<Plan> {
   const plan = await requirePlan(db, siteId, id);
-  if (identity.type !== 'WIX_USER' && (!plan.isPublic || plan.archived)) planNotFound(id);
+  if (roleOf(identity) !== 'ADMIN' && (!plan.isPublic || plan.archived)) planNotFound(id);
   return fullPlanToWire(plan);
 }

@@ -7,7 +7,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts } from '../../db/schema/stores';
 import { notFound } from '../../errors';
-import type { AuthContext } from '../../http/auth-context';
+import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { compileQuery } from '../../query';
 import { findProduct, withOptionsAndVariants } from './catalog';
 import { productQuerySpec } from './query-spec';
@@ -16,8 +16,7 @@ import { productToWire } from './to-wire';
 type Identity = AuthContext['identity'];
 
 /** Site visitors and members see visible products only; the owner and apps may ask for hidden ones. */
-const seesHidden = (identity: Identity, asked = false) =>
-  asked && (identity.type === 'WIX_USER' || identity.type === 'APP');
+const seesHidden = (identity: Identity, asked = false) => asked && isAdmin(identity);
 
 export async function queryProducts(
   db: Db,

@@ -1,0 +1,97 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { ownerHeaders } from '../../test/owner';
+import { sites } from '../db/schema/core';
+import { codeOf, identityKit } from '../modules/identity/test-kit';
+import { createAppCredential } from '../modules/oauth/app-credentials';
+import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
+import { placedOrder } from '../modules/orders/test-kit';
+import { authenticate } from '../plugins/auth';
+import { contactRole } from './contact-role';
+
+let t: TestApp;
+let callers: Record<'visitor' | 'member' | 'owner' | 'app', Record<string, string>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const k = await identityKit(t);
+  const o = oauthKit(t);
+  const m = await k.member();
+  const { code, verifier } = await o.codeFor(m.sessionToken);
+  const member = (await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json();
+  const app = await createAppCredential(t.db, DEMO_SITE_ID);
+  const appToken = await t.app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: {
+      grant_type: 'client_credentials',
+      client_id: app.appId,
+      client_secret: app.secret,
+      instance_id: app.instanceId,
+    },
+  });
+  callers = {
+    visitor: { authorization: await visitorToken(t.app) },
+    member: { authorization: member.access_token },
+    owner: await ownerHeaders(t.db),
+    app: { authorization: appToken.json().access_token },
+  };
+});
+afterAll(() => t.close());
+
+const ownerCall = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/bookings/v2/services',
+    headers,
+    payload: { service: { type: 'APPOINTMENT', name: 'Role check' } },
+  });
+const memberCall = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/members/v1/members/my', headers });
+const publicCall = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/bookings/v2/services/query', headers, payload: {} });
+
+describe('roles per identity type', () => {
+  it.each([
+    ['visitor', 'VISITOR', 403, 403],
+    ['member', 'MEMBER', 403, 200],
+    ['owner', 'ADMIN', 200, 403],
+    ['app', 'ADMIN', 200, 403],
+  ] as const)(
+    '%s is %s: owner call %i, member call %i, public call 200',
+    async (who, role, owner, member) => {
+      const headers = callers[who];
+      const o = await ownerCall(headers);
+      expect(o.statusCode, o.body).toBe(owner);
+      if (owner === 403) {
+        expect(codeOf(o)).toBe('FORBIDDEN');
+        expect(o.json().details.applicationError.data).toMatchObject({ role });
+      }
+      const m = await memberCall(headers);
+      expect(m.statusCode, m.body).toBe(member);
+      if (member === 403) {
+        expect(codeOf(m)).toBe('MEMBER_ONLY');
+        expect(m.json().details.applicationError.data).toMatchObject({ role });
+      }
+      expect((await publicCall(headers)).statusCode).toBe(200);
+    },
+  );
+});
+
+describe('contactRole', () => {
+  it('a visitor becomes a CONTACT once it placed an order with its email; others keep their role', async () => {
+    await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
+    const fresh = (await authenticate(t.db, await visitorToken(t.app)))!;
+    expect(fresh.role).toBe('VISITOR');
+    expect(await contactRole(t.db, fresh)).toBe('VISITOR');
+    const { token } = await placedOrder(t);
+    const buyer = (await authenticate(t.db, token))!;
+    expect(buyer.role).toBe('VISITOR');
+    expect(await contactRole(t.db, buyer)).toBe('CONTACT');
+    const member = (await authenticate(t.db, callers.member.authorization!))!;
+    expect(await contactRole(t.db, member)).toBe('MEMBER');
+    const app = (await authenticate(t.db, callers.app.authorization!))!;
+    expect(await contactRole(t.db, app)).toBe('ADMIN');
+  });
+});
