@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApplicationError, OAuthFlowError } from '@headless/sdk';
 import type { SilentFlowWindow, Tokens } from '@headless/sdk';
+import { parseCallback } from '@headless/sdk/redirects';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { thrownBy, visitor } from './clients';
@@ -375,7 +376,10 @@ describe('refresh and logout', () => {
       accessToken: { value: '', expiresAt: 0 },
       refreshToken: { value: '', role: 'none' },
     });
-    expect(await locationOf(logoutUrl)).toBe(back);
+    // Back where it started, with the LOGOUT callback the SDK reads.
+    const location = await locationOf(logoutUrl);
+    expect(location.startsWith(`${back}?`)).toBe(true);
+    expect(parseCallback(location)).toEqual({ type: 'LOGOUT', status: 'SUCCESS', params: {} });
 
     const refused = await refreshGrant(tokens.refreshToken.value);
     expect(refused.status).toBe(400);

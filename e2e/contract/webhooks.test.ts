@@ -1,7 +1,7 @@
 // The SDK verifies what the local platform really delivers: a loopback receiver subscribed through
 // the CLI gets an event emitted by the trigger API, and `webhooks.process` accepts it as signed.
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient } from '@headless/sdk';
@@ -12,28 +12,34 @@ import { platformCli } from '../fixtures/platform-cli';
 
 const EVENT_TYPE = 'wix.bookings.v2.booking_confirmed';
 
-/** Answers 200 to every POST and hands each body to whoever waits for the next one. */
+interface Delivery {
+  body: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** Answers 200 to every POST and hands each delivery to whoever waits for the next one. */
 function receiver() {
-  const bodies: string[] = [];
-  const waiting: ((body: string) => void)[] = [];
+  const deliveries: Delivery[] = [];
+  const waiting: ((delivery: Delivery) => void)[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       res.writeHead(200).end();
+      const delivery = { body, headers: req.headers };
       const next = waiting.shift();
-      if (next) next(body);
-      else bodies.push(body);
+      if (next) next(delivery);
+      else deliveries.push(delivery);
     });
   });
-  const nextBody = () =>
-    new Promise<string>((resolve) => {
-      const body = bodies.shift();
-      if (body !== undefined) resolve(body);
+  const nextDelivery = () =>
+    new Promise<Delivery>((resolve) => {
+      const delivery = deliveries.shift();
+      if (delivery !== undefined) resolve(delivery);
       else waiting.push(resolve);
     });
-  return { server, nextBody };
+  return { server, nextDelivery };
 }
 
 let apiKey = '';
@@ -85,10 +91,13 @@ describe('webhooks delivered by the local platform', () => {
       entityId: booking.id,
       payload: { booking },
     });
-    const body = await inbox.nextBody();
-    const { event, handled } = await client.webhooks.process(body);
+    const { body, headers } = await inbox.nextDelivery();
+    // Node's headers as they arrived (a plain record): the SDK reads the delivery's id and attempt.
+    const { event, handled, delivery } = await client.webhooks.process(body, headers);
 
     expect(handled).toBe(1);
+    expect(delivery).toEqual({ id: expect.stringMatching(/^\d+$/), attempt: 1 });
+    expect(event.delivery).toEqual(delivery);
     expect(confirmed).toEqual([booking.id]);
     expect(event).toMatchObject({
       eventType: EVENT_TYPE,
@@ -107,9 +116,13 @@ describe('webhooks delivered by the local platform', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
     const refused = await client.webhooks
-      .process(body, { publicKey: other.publicKey })
+      .process(body, headers, { publicKey: other.publicKey })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(WebhookVerificationError);
     expect((refused as WebhookVerificationError).code).toBe('INVALID_SIGNATURE');
+    const asJson = await client.webhooks
+      .process(body, { ...headers, 'content-type': 'application/json' })
+      .catch((error: unknown) => error);
+    expect((asJson as WebhookVerificationError).code).toBe('UNSUPPORTED_CONTENT_TYPE');
   });
 });

@@ -9,43 +9,72 @@ import {
   SubscriptionsPage,
 } from '../subscriptions/subscriptions-pages';
 
-// The whole member journey through the UI alone: register on the hosted page, verify with the
-// code from the platform's mail outbox, log in, buy a plan on the hosted checkout, log out.
-test('registers, verifies, logs in from /subscriptions, buys a plan, sees it active, logs out', async ({
+const LOGGED_OUT = `${storefrontUrl}/members?callbackType=LOGOUT&status=SUCCESS`;
+
+// The issue's member script through the UI alone: register on the hosted page, verify with the
+// code from the platform's mail outbox, log out, log in again with the password, buy a plan on
+// the hosted checkout, log out.
+test('registers, verifies, logs out, logs in with the password, buys a plan, logs out', async ({
   page,
 }) => {
   const subscriptions = new SubscriptionsPage(page);
   const hosted = new HostedLoginPage(page);
   const members = new MembersPage(page);
-  const email = `grace-${randomUUID().slice(0, 8)}@example.com`;
+  const member = {
+    email: `grace-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'grace-password-1',
+    firstName: 'Grace',
+  };
+  const toHostedLogin = async () => {
+    await subscriptions.loginButton.click();
+    await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  };
+  const logOut = async () => {
+    await members.goto();
+    await expect(members.greeting).toHaveText('Hello Grace');
+    await members.logoutButton.click();
+    await expect(page).toHaveURL(LOGGED_OUT);
+    await expect(members.greeting).toHaveText('Hello visitor');
+  };
 
-  await subscriptions.goto();
-  await expect(subscriptions.loginPanel).toBeVisible();
-  await expect(subscriptions.buyButtons).toHaveCount(0);
-  await subscriptions.loginButton.click();
+  await test.step('register and verify with the mailed code', async () => {
+    await subscriptions.goto();
+    await expect(subscriptions.loginPanel).toBeVisible();
+    await expect(subscriptions.buyButtons).toHaveCount(0);
+    await toHostedLogin();
+    await hosted.register(member);
+    await hosted.verify(await verificationCodeFor(member.email));
+    // Verifying logs the new member in, back where the login started.
+    await expect(page).toHaveURL(`${storefrontUrl}/subscriptions`);
+    await expect(subscriptions.loginPanel).toHaveCount(0);
+  });
 
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
-  await hosted.register({ email, password: 'grace-password-1', firstName: 'Grace' });
-  await hosted.verify(await verificationCodeFor(email));
+  await test.step('log out', logOut);
 
-  // Back where the login started, now as a member.
-  await expect(page).toHaveURL(`${storefrontUrl}/subscriptions`);
-  await expect(subscriptions.loginPanel).toHaveCount(0);
-  await subscriptions.buy(COMMUNITY).click();
-  await expect(page).toHaveURL((url) =>
-    url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
-  );
-  await new HostedPlansCheckoutPage(page).submit.click();
-  await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
-  await expect(subscriptions.purchaseStatus).toHaveText('ACTIVE');
-  await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(/^Active since/);
+  await test.step('log in with the password on the hosted login', async () => {
+    await subscriptions.goto();
+    await expect(subscriptions.buyButtons).toHaveCount(0);
+    await toHostedLogin();
+    await hosted.login(member.email, member.password);
+    await expect(page).toHaveURL(`${storefrontUrl}/subscriptions`);
+    await expect(subscriptions.loginPanel).toHaveCount(0);
+  });
 
-  await members.goto();
-  await expect(members.greeting).toHaveText('Hello Grace');
-  await members.logoutButton.click();
-  await expect(page).toHaveURL(`${storefrontUrl}/members`);
-  await expect(members.greeting).toHaveText('Hello visitor');
-  await subscriptions.goto();
-  await expect(subscriptions.loginPanel).toBeVisible();
-  await expect(subscriptions.buyButtons).toHaveCount(0);
+  await test.step('buy a plan on the hosted checkout', async () => {
+    await subscriptions.buy(COMMUNITY).click();
+    await expect(page).toHaveURL((url) =>
+      url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
+    );
+    await new HostedPlansCheckoutPage(page).submit.click();
+    await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
+    await expect(subscriptions.purchaseStatus).toHaveText('ACTIVE');
+    await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(/^Active since/);
+  });
+
+  await test.step('log out, and the plans are for members again', async () => {
+    await logOut();
+    await subscriptions.goto();
+    await expect(subscriptions.loginPanel).toBeVisible();
+    await expect(subscriptions.buyButtons).toHaveCount(0);
+  });
 });

@@ -72,9 +72,16 @@ async function openHostedCheckout(page: Page, context: BrowserContext) {
   };
 }
 
-async function backToTheSite(page: Page) {
+/** The way back tells the site the checkout ended without tickets (a CHECKOUT ERROR callback). */
+async function backToTheSite(page: Page, error: string) {
   await page.getByRole('link', { name: 'Back to the site' }).click();
-  await expect(page).toHaveURL(`${storefrontUrl}/tickets`);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/tickets?`) &&
+      url.searchParams.get('callbackType') === 'CHECKOUT' &&
+      url.searchParams.get('status') === 'ERROR' &&
+      url.searchParams.get('error') === error,
+  );
   await expect(new TicketsPage(page).title).toHaveText('Events & Tickets');
 }
 
@@ -94,7 +101,7 @@ test('a reservation canceled while the buyer is paying shows its own page; nothi
   await expect(page.getByRole('heading', { name: 'Your reservation was canceled' })).toBeVisible();
   await expect(page.getByText('Nothing was ordered and nothing was charged.')).toBeVisible();
   expect(await ticketsLeft()).toEqual({ sold: before.sold, reserved: before.reserved - 1 });
-  await backToTheSite(page);
+  await backToTheSite(page, 'RESERVATION_CANCELED');
 });
 
 // The hold runs out while the buyer is still on the hosted page (the CLI ends it now instead of
@@ -115,5 +122,5 @@ test('a reservation that expires before the order is placed sells nothing and fr
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Your reservation expired' })).toBeVisible();
   await expect(hosted.placeOrder).toHaveCount(0);
-  await backToTheSite(page);
+  await backToTheSite(page, 'RESERVATION_EXPIRED');
 });

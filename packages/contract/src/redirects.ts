@@ -78,3 +78,27 @@ export const RedirectErrorCode = {
   intentNotImplemented: 'INTENT_NOT_IMPLEMENTED',
   premiumRequired: 'PREMIUM_REQUIRED',
 } as const;
+
+/**
+ * How a hosted page hands the visitor back (hosted/README.md "Return URLs"): every return URL
+ * carries `callbackType` and `status`; an ERROR adds `error` and `errorDescription` (an OAuth
+ * AUTHORIZE error keeps the standard `error` and `error_description` instead).
+ */
+export const CallbackType = z.enum(['LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
+export type CallbackType = z.infer<typeof CallbackType>;
+
+export const CallbackStatus = z.enum(['SUCCESS', 'ERROR']);
+export type CallbackStatus = z.infer<typeof CallbackStatus>;
+
+/** The query (or fragment) parameter names of the two, fixed so both sides agree. */
+export const CALLBACK_PARAMS = { type: 'callbackType', status: 'status' } as const;
+
+/** The `error` codes a hosted CHECKOUT returns with (AUTHORIZE uses the OAuth codes). */
+export const CallbackErrorCode = {
+  paymentDeclined: 'PAYMENT_DECLINED',
+  slotUnavailable: 'SLOT_UNAVAILABLE',
+  reservationExpired: 'RESERVATION_EXPIRED',
+  reservationCanceled: 'RESERVATION_CANCELED',
+  orderNotPlaced: 'ORDER_NOT_PLACED',
+  planNotBought: 'PLAN_NOT_BOUGHT',
+} as const;

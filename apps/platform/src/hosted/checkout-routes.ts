@@ -1,3 +1,4 @@
+import { CallbackErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +9,13 @@ import { DomainError } from '../errors';
 import { findServices, loadSchedules } from '../modules/availability/schedule-store';
 import { createBooking } from '../modules/booking-records/create';
 import { findLiveSession, type BookingsSessionRow } from '../modules/redirects/store';
+import {
+  callbackUrl,
+  checkoutRef,
+  recordCallback,
+  returnTo,
+  type CallbackOutcome,
+} from './callback';
 import { readForm, validateForm } from './checkout-form';
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
 import { sessionIdentity } from './session-identity';
@@ -32,13 +40,16 @@ const expired = (reply: FastifyReply) =>
     ),
   );
 
+const booked = (bookingId: string): CallbackOutcome => ({
+  type: 'CHECKOUT',
+  status: 'SUCCESS',
+  params: { bookingId },
+});
+
 /** Where the visitor goes after booking, with the booking id appended. */
 function returnUrl(session: BookingsSessionRow, bookingId: string): string | undefined {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-  if (!target) return undefined;
-  const url = new URL(target);
-  url.searchParams.set('bookingId', bookingId);
-  return url.toString();
+  return target && callbackUrl(target, booked(bookingId));
 }
 
 async function loadSummary(
@@ -65,8 +76,18 @@ async function loadSummary(
 
 const liveSession = (db: Db, id: string) => findLiveSession(db, id, 'bookingsCheckout');
 
-function slotGone(reply: FastifyReply, session: BookingsSessionRow) {
-  const back = session.callbacks.bookingsServiceListUrl ?? session.callbacks.postFlowUrl;
+/** The session ends without a booking; the link back carries the error. */
+async function slotGone(reply: FastifyReply, session: BookingsSessionRow) {
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
+  const target = session.callbacks.bookingsServiceListUrl ?? session.callbacks.postFlowUrl;
+  const back =
+    target &&
+    callbackUrl(target, {
+      type: 'CHECKOUT',
+      status: 'ERROR',
+      error: CallbackErrorCode.slotUnavailable,
+      errorDescription: 'Slot no longer available',
+    });
   return send(
     reply,
     409,
@@ -143,13 +164,9 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
           identity: sessionIdentity(session),
           redirectSessionId: session.id,
         });
-        const next = returnUrl(session, booking.id);
-        if (next)
-          return reply
-            .code(303)
-            .header('location', next)
-            .header('cache-control', 'no-store')
-            .send();
+        const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
+        if (target) return returnTo(reply, checkoutRef(session), target, booked(booking.id));
+        await recordCallback(app.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
         return send(
           reply,
           200,
@@ -159,8 +176,6 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
           ),
         );
       } catch (error) {
-        if (error instanceof DomainError && error.kind !== 'INVALID')
-          return slotGone(reply, session);
         if (error instanceof DomainError) return slotGone(reply, session);
         throw error;
       }

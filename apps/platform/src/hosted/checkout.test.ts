@@ -8,6 +8,7 @@ import { bookingsBookings, redirectSessions } from '../db/schema/booking-records
 import { sites } from '../db/schema/core';
 import { createServiceFixture } from '../modules/availability/fixtures';
 import { outboxOf } from '../outbox/test-kit';
+import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 let token: string;
@@ -236,6 +237,8 @@ describe('the hosted checkout page', () => {
     const location = new URL(first.headers.location as string);
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/booking');
     expect(location.searchParams.get('done')).toBe('1');
+    expect(callbackOf(location)).toEqual({ type: 'CHECKOUT', status: 'SUCCESS' });
+    expect(await storedCallback(t.db, 'checkout', id)).toEqual(['CHECKOUT', 'SUCCESS']);
     const bookingId = location.searchParams.get('bookingId')!;
     const again = await submit(id);
     expect(again.statusCode).toBe(303);
@@ -356,7 +359,16 @@ describe('the hosted checkout page', () => {
       );
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([303, 303, 303, 409, 409, 409, 409, 409]);
-      expect(results.find((r) => r.statusCode === 409)?.body).toContain('Slot no longer available');
+      const gone = results.findIndex((r) => r.statusCode === 409);
+      expect(results[gone]?.body).toContain('Slot no longer available');
+      // The way back tells the site why; the session keeps how it ended.
+      const back = linkOf(results[gone]!.body, 'Choose another time');
+      expect(callbackOf(back)).toEqual({
+        type: 'CHECKOUT',
+        status: 'ERROR',
+        error: 'SLOT_UNAVAILABLE',
+      });
+      expect(await storedCallback(t.db, 'checkout', ids[gone]!)).toEqual(['CHECKOUT', 'ERROR']);
     } finally {
       await second.close();
       await closeDb(db2);

@@ -19,6 +19,7 @@ import {
   setPremium,
   submit,
 } from '../modules/checkout/test-helpers';
+import { callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,6 +192,12 @@ describe('the hosted ecom checkout page', () => {
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/store');
     expect(location.searchParams.get('paymentStatus')).toBe('DECLINED');
     expect(location.searchParams.get('checkoutId')).toBe(id);
+    expect(callbackOf(location)).toEqual({
+      type: 'CHECKOUT',
+      status: 'ERROR',
+      error: 'PAYMENT_DECLINED',
+    });
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'ERROR']);
     expect(await t.db.select().from(ecomOrders).where(eq(ecomOrders.checkoutId, id))).toEqual([]);
     expect((await getCart(token)).json().cart.lineItems).toHaveLength(1);
     const noCallbacks = await hostedSession(t.app, token, {} as typeof CALLBACKS);
@@ -216,6 +223,8 @@ describe('the hosted ecom checkout page', () => {
     expect(first.statusCode, first.body).toBe(303);
     const location = new URL(first.headers.location as string);
     expect(location.searchParams.get('done')).toBe('1');
+    expect(callbackOf(location)).toEqual({ type: 'CHECKOUT', status: 'SUCCESS' });
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'SUCCESS']);
     const orderId = location.searchParams.get('orderId')!;
     const again = await submit(t.app, sessionId);
     expect([again.statusCode, again.headers.location]).toEqual([303, first.headers.location]);

@@ -1,7 +1,15 @@
+import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import type { DomainError } from '../errors';
 import type { CheckoutRow } from '../modules/checkout/store';
 import type { EcomSessionRow } from '../modules/redirects/store';
+import {
+  callbackUrl,
+  checkoutRef,
+  recordCallback,
+  returnTo,
+  type CallbackOutcome,
+} from './callback';
 import { messagePage } from './checkout-view';
 
 /** The hosted ecom checkout's answers other than the form itself: redirects and message pages. */
@@ -17,13 +25,6 @@ export function redirect(reply: FastifyReply, location: string) {
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
 
-/** A callback URL with query parameters appended (the storefront reads them). */
-export function withParams(target: string, extra: Record<string, string>): string {
-  const url = new URL(target);
-  for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
-  return url.toString();
-}
-
 export const notFoundPage = (reply: FastifyReply) =>
   send(
     reply,
@@ -34,14 +35,21 @@ export const notFoundPage = (reply: FastifyReply) =>
     ),
   );
 
+const paid = (order: { id: string }): CallbackOutcome => ({
+  type: 'CHECKOUT',
+  status: 'SUCCESS',
+  params: { orderId: order.id },
+});
+
 /** After a paid order: the thank-you page (else postFlowUrl) with orderId, or our own page. */
-export function orderDone(
+export async function orderDone(
   reply: FastifyReply,
   session: EcomSessionRow,
   order: { id: string; number: number },
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-  if (target) return redirect(reply, withParams(target, { orderId: order.id }));
+  if (target) return returnTo(reply, checkoutRef(session), target, paid(order));
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
   return send(
     reply,
     200,
@@ -56,7 +64,7 @@ export function alreadyOrdered(
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
   const link = target
-    ? { href: withParams(target, { orderId: order.id }), label: 'Back to the store' }
+    ? { href: callbackUrl(target, paid(order)), label: 'Back to the store' }
     : undefined;
   return send(
     reply,
@@ -66,10 +74,21 @@ export function alreadyOrdered(
 }
 
 /** Declined: nothing is ordered, the cart stays; back to the store with paymentStatus=DECLINED. */
-export function declined(reply: FastifyReply, session: EcomSessionRow, checkout: CheckoutRow) {
+export async function declined(
+  reply: FastifyReply,
+  session: EcomSessionRow,
+  checkout: CheckoutRow,
+) {
   const target = session.callbacks.postFlowUrl ?? session.callbacks.cartPageUrl;
-  const params = { paymentStatus: 'DECLINED', checkoutId: checkout.id };
-  if (target) return redirect(reply, withParams(target, params));
+  const outcome: CallbackOutcome = {
+    type: 'CHECKOUT',
+    status: 'ERROR',
+    error: CallbackErrorCode.paymentDeclined,
+    errorDescription: 'The payment was declined',
+    params: { paymentStatus: 'DECLINED', checkoutId: checkout.id },
+  };
+  if (target) return returnTo(reply, checkoutRef(session), target, outcome);
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
   return send(
     reply,
     402,
@@ -84,12 +103,22 @@ export function declined(reply: FastifyReply, session: EcomSessionRow, checkout:
   );
 }
 
-/** Out of stock or no cart: back to the cart; else (a coupon that stopped applying): the checkout. */
-export function failed(reply: FastifyReply, session: EcomSessionRow, error: DomainError) {
+/**
+ * Out of stock or no cart: the session ends, back to the cart with the error; else (a coupon that
+ * stopped applying): back to the checkout, which stays open.
+ */
+export async function failed(reply: FastifyReply, session: EcomSessionRow, error: DomainError) {
   const stock = error.code === 'ITEM_OUT_OF_STOCK';
   const toCart = stock || error.code === 'CART_IS_EMPTY';
   const cart = session.callbacks.cartPageUrl ?? session.callbacks.postFlowUrl;
-  const back = toCart ? cart : `/hosted/ecom-checkout/${session.id}`;
+  const outcome: CallbackOutcome = {
+    type: 'CHECKOUT',
+    status: 'ERROR',
+    error: error.code,
+    errorDescription: error.description,
+  };
+  if (toCart) await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
+  const back = toCart ? cart && callbackUrl(cart, outcome) : `/hosted/ecom-checkout/${session.id}`;
   const label = toCart ? 'Back to the cart' : 'Back to the checkout';
   const title = stock ? 'Out of stock' : 'Order not placed';
   return send(

@@ -13,6 +13,7 @@ import {
   setPremium,
   submit,
 } from '../modules/checkout/test-helpers';
+import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 let second: App;
@@ -62,9 +63,19 @@ describe('stock under concurrent checkouts', () => {
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([303, 303, 303, 409, 409, 409, 409, 409]);
-    const loser = results.find((r) => r.statusCode === 409)!;
+    const lost = results.findIndex((r) => r.statusCode === 409);
+    const loser = results[lost]!;
     expect(loser.body).toContain('Out of stock');
     expect(loser.body).toContain('Fleece Hoodie is out of stock');
+    expect(callbackOf(linkOf(loser.body, 'Back to the cart'))).toEqual({
+      type: 'CHECKOUT',
+      status: 'ERROR',
+      error: 'ITEM_OUT_OF_STOCK',
+    });
+    expect(await storedCallback(t.db, 'checkout', all[lost]!.sessionId)).toEqual([
+      'CHECKOUT',
+      'ERROR',
+    ]);
     const [variant] = await t.db
       .select()
       .from(storesVariants)

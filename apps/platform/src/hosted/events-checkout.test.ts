@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { eventsOrders, eventsReservations } from '../db/schema/event-tickets';
 import { setPremium } from '../modules/checkout/test-helpers';
+import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 import { placeViolations } from './events-place';
 import {
   BUYER,
@@ -169,6 +170,8 @@ describe('placing the order on the hosted events checkout', () => {
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost:3000/tickets');
     expect(location.searchParams.get('done')).toBe('1');
     expect(location.searchParams.get('eventId')).toBe(event.id);
+    expect(callbackOf(location)).toEqual({ type: 'CHECKOUT', status: 'SUCCESS' });
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'SUCCESS']);
     const [order] = await ordersOf(id);
     expect(order).toMatchObject({ status: 'FREE', buyer: { email: 'ada@example.com' } });
     expect(location.searchParams.get('orderNumber')).toBe(order!.orderNumber);
@@ -219,7 +222,14 @@ describe('placing the order on the hosted events checkout', () => {
     expect(res.statusCode).toBe(402);
     expect(res.body).toContain('Payment declined');
     expect(res.body).toContain('the tickets were released');
-    expect(res.body).toContain(`href="${CALLBACKS.postFlowUrl}"`);
+    const back = linkOf(res.body, 'Back to the site');
+    expect(back.startsWith(`${CALLBACKS.postFlowUrl}?`)).toBe(true);
+    expect(callbackOf(back)).toEqual({
+      type: 'CHECKOUT',
+      status: 'ERROR',
+      error: 'PAYMENT_DECLINED',
+    });
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'ERROR']);
     const [order] = await ordersOf(id);
     expect(order?.status).toBe('DECLINED');
     // All 5 seats are free again: another visitor can reserve and buy them.
@@ -242,7 +252,9 @@ describe('placing the order on the hosted events checkout', () => {
       const page = await getPage(t.app, sessionId);
       expect(page.statusCode).toBe(410);
       expect(page.body).toContain('Your reservation expired');
-      expect(page.body).toContain(`href="${CALLBACKS.postFlowUrl}"`);
+      const back = linkOf(page.body, 'Back to the site');
+      expect(back.startsWith(`${CALLBACKS.postFlowUrl}?`)).toBe(true);
+      expect(callbackOf(back).error).toBe('RESERVATION_EXPIRED');
       const submitted = await submitEvents(t.app, sessionId, BUYER);
       expect(submitted.statusCode).toBe(410);
       expect(submitted.body).toContain('Your reservation expired');

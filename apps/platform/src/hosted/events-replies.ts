@@ -1,13 +1,34 @@
+import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import type { EventsSessionRow } from '../modules/redirects/store';
+import { callbackUrl, checkoutRef, recordCallback, returnTo } from './callback';
 import { messagePage } from './checkout-view';
-import { redirect, send, withParams } from './ecom-replies';
+import { send } from './ecom-replies';
 
 /** The hosted events checkout's answers other than the form: redirects and message pages. */
-const backToSite = (session: EventsSessionRow) => {
-  const href = session.callbacks.postFlowUrl ?? session.callbacks.thankYouPageUrl;
-  return href ? { href, label: 'Back to the site' } : undefined;
-};
+
+/**
+ * A page that ends the session without tickets: recorded as a CHECKOUT ERROR, and its link back to
+ * the site carries the error (README.md "Return URLs").
+ */
+async function endedPage(
+  reply: FastifyReply,
+  session: EventsSessionRow,
+  page: { status: number; title: string; text: string; error: string },
+) {
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
+  const target = session.callbacks.postFlowUrl ?? session.callbacks.thankYouPageUrl;
+  const outcome = {
+    type: 'CHECKOUT',
+    status: 'ERROR',
+    error: page.error,
+    errorDescription: page.title,
+  } as const;
+  const link = target
+    ? { href: callbackUrl(target, outcome), label: 'Back to the site' }
+    : undefined;
+  return send(reply, page.status, messagePage(page.title, page.text, link));
+}
 
 export const notFoundPage = (reply: FastifyReply) =>
   send(
@@ -22,26 +43,29 @@ export const notFoundPage = (reply: FastifyReply) =>
 /** No longer held: expired by the clock, or canceled (by the buyer's site or the owner). */
 export function expiredPage(reply: FastifyReply, session: EventsSessionRow, status?: string) {
   const canceled = status === 'RESERVATION_CANCELED' || status === 'RESERVATION_CANCELED_MANUALLY';
-  return send(
-    reply,
-    410,
-    messagePage(
-      canceled ? 'Your reservation was canceled' : 'Your reservation expired',
-      `${canceled ? 'The tickets are no longer held' : 'The tickets were held for a limited time and have been released'}. Nothing was ordered and nothing was charged. Go back to the site and choose your tickets again.`,
-      backToSite(session),
-    ),
-  );
+  return endedPage(reply, session, {
+    status: 410,
+    title: canceled ? 'Your reservation was canceled' : 'Your reservation expired',
+    text: `${canceled ? 'The tickets are no longer held' : 'The tickets were held for a limited time and have been released'}. Nothing was ordered and nothing was charged. Go back to the site and choose your tickets again.`,
+    error: canceled ? CallbackErrorCode.reservationCanceled : CallbackErrorCode.reservationExpired,
+  });
 }
 
 /** FREE or PAID: back to the storefront with the order number and event id appended. */
-export function orderDone(
+export async function orderDone(
   reply: FastifyReply,
   session: EventsSessionRow,
   order: { orderNumber: string; eventId: string },
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
   const params = { orderNumber: order.orderNumber, eventId: order.eventId };
-  if (target) return redirect(reply, withParams(target, params));
+  if (target)
+    return returnTo(reply, checkoutRef(session), target, {
+      type: 'CHECKOUT',
+      status: 'SUCCESS',
+      params,
+    });
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
   return send(
     reply,
     200,
@@ -50,23 +74,17 @@ export function orderDone(
 }
 
 export const declinedPage = (reply: FastifyReply, session: EventsSessionRow, orderNumber: string) =>
-  send(
-    reply,
-    402,
-    messagePage(
-      'Payment declined',
-      `The payment for order ${orderNumber} was declined. Nothing was charged and the tickets were released. Go back to the site to choose tickets again.`,
-      backToSite(session),
-    ),
-  );
+  endedPage(reply, session, {
+    status: 402,
+    title: 'Payment declined',
+    text: `The payment for order ${orderNumber} was declined. Nothing was charged and the tickets were released. Go back to the site to choose tickets again.`,
+    error: CallbackErrorCode.paymentDeclined,
+  });
 
 export const failedPage = (reply: FastifyReply, session: EventsSessionRow, message: string) =>
-  send(
-    reply,
-    409,
-    messagePage(
-      'Order not placed',
-      `${message}. Nothing was ordered and nothing was charged.`,
-      backToSite(session),
-    ),
-  );
+  endedPage(reply, session, {
+    status: 409,
+    title: 'Order not placed',
+    text: `${message}. Nothing was ordered and nothing was charged.`,
+    error: CallbackErrorCode.orderNotPlaced,
+  });

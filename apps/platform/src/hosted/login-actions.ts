@@ -9,7 +9,8 @@ import { resendCode, verifyCode } from '../modules/identity/verify';
 import type { AuthRequestInput } from '../modules/oauth/auth-request';
 import { issueAuthorizationCode } from '../modules/oauth/code-grant';
 import { messagePage } from './checkout-view';
-import { redirect, send } from './ecom-replies';
+import { identityRef, recordCallback, returnTo } from './callback';
+import { send } from './ecom-replies';
 import { deliver } from './login-deliver';
 import { consentAnswer, consentPage, continueAs } from './login-prompts';
 import { loginPage, type Errors, type Mode, type Values } from './login-view';
@@ -46,10 +47,12 @@ export async function finish(c: Ctx, member: MemberRow, consented = false) {
       request,
       app.clock.now(),
     );
-    return deliver(c.reply, request, { code });
+    return deliver(c.reply, request, { code }, { sessionId: session.id });
   }
   const target = session.callbacks.postFlowUrl;
-  if (target) return redirect(c.reply, target);
+  const outcome = { type: 'AUTHORIZE', status: 'SUCCESS' } as const;
+  if (target) return returnTo(c.reply, identityRef(session), target, outcome);
+  await recordCallback(app.db, identityRef(session), 'AUTHORIZE', 'SUCCESS');
   return send(c.reply, 200, messagePage('You are logged in', `Welcome back, ${member.email}.`));
 }
 

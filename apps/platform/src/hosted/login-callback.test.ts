@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
+import { callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -55,6 +56,7 @@ describe('GET /_api/iam/authentication/v1/callback (a site’s own login page co
     const back = new URL(String(res.headers.location));
     expect(back.origin + back.pathname).toBe(CALLBACK);
     expect(back.searchParams.get('state')).toBe(s.state);
+    expect(callbackOf(back)).toEqual({ type: 'AUTHORIZE', status: 'SUCCESS' });
     const tokens = await o.exchange({
       code: back.searchParams.get('code')!,
       codeVerifier: s.verifier,
@@ -66,9 +68,13 @@ describe('GET /_api/iam/authentication/v1/callback (a site’s own login page co
       redirectSessionId: s.id,
       sessionToken: m.sessionToken,
     });
-    expect(new URL(String(again.headers.location)).searchParams.get('error')).toBe(
-      'login_required',
-    );
+    expect(callbackOf(again.headers.location)).toEqual({
+      type: 'AUTHORIZE',
+      status: 'ERROR',
+      error: 'login_required',
+    });
+    // The session ended well once: a late error does not rewrite how it ended.
+    expect(await storedCallback(t.db, 'identity', s.id)).toEqual(['AUTHORIZE', 'SUCCESS']);
   });
 
   it('answers 404 for an unknown session, and never a 500 for bad input', async () => {

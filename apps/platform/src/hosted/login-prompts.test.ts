@@ -5,6 +5,7 @@ import { writeSettings } from '../modules/identity/settings';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
+import { storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -83,6 +84,11 @@ describe('prompt=consent: the member allows or denies the app after logging in',
       'access_denied',
       s.state,
       null,
+    ]);
+    expect([back.get('callbackType'), back.get('status')]).toEqual(['AUTHORIZE', 'ERROR']);
+    expect(await storedCallback(t.db, 'identity', s.path.split('/').at(-1)!)).toEqual([
+      'AUTHORIZE',
+      'ERROR',
     ]);
   });
 });

@@ -79,6 +79,6 @@ export async function consentAnswer(
   const error = member
     ? { error: 'access_denied', error_description: 'The member denied access' }
     : { error: 'login_required', error_description: 'The consent expired: log in again' };
-  await deliver(reply, authOf(session), error);
+  await deliver(reply, authOf(session), error, { sessionId: session.id });
   return 'answered';
 }

@@ -5,6 +5,7 @@ import { spendSessionToken } from '../modules/identity/sessions';
 import type { IdentityRedirectRow } from '../db/schema/identity';
 import type { AuthRequestInput } from '../modules/oauth/auth-request';
 import { allowedRedirectUris, isAllowedRedirectUri } from '../modules/oauth/redirect-uris';
+import { identityRef, recordCallback, returnTo } from './callback';
 import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
 import { readValues } from './events-form';
@@ -59,7 +60,7 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
         error: 'login_required',
         error_description: 'The session token is invalid, used or expired',
       };
-      return deliver(reply, auth, error);
+      return deliver(reply, auth, error, { sessionId: session.id });
     }
     const ownLogin = await siteLoginUrl(app, session);
     if (ownLogin && !request.query.mode) return redirect(reply, ownLogin);
@@ -97,7 +98,9 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
       );
       if (!session) return send(reply, 404, notFound('Logout not found'));
       const target = session.callbacks.postFlowUrl;
-      if (target) return redirect(reply, target);
+      const outcome = { type: 'LOGOUT', status: 'SUCCESS' } as const;
+      if (target) return returnTo(reply, identityRef(session), target, outcome);
+      await recordCallback(app.db, identityRef(session), 'LOGOUT', 'SUCCESS');
       return send(reply, 200, messagePage('You are logged out', 'You can close this window.'));
     },
   );
@@ -121,6 +124,7 @@ function callbackRoutes(app: App): void {
         error: 'login_required',
         error_description: 'The session token is invalid, used or expired',
       };
-      return deliver(reply, session.payload as unknown as AuthRequestInput, error);
+      const auth = session.payload as unknown as AuthRequestInput;
+      return deliver(reply, auth, error, { sessionId: session.id });
     });
 }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { codeOf, freshEmail, identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
+import { callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -56,6 +57,10 @@ describe('redirect session auth, prompt=login: the hosted login', () => {
     const back = new URL(res.headers.location as string);
     const hash = new URLSearchParams(back.hash.slice(1));
     expect(hash.get('state')).toBe(s.state);
+    expect(callbackOf(back)).toEqual({ type: 'AUTHORIZE', status: 'SUCCESS' });
+    expect(back.search).toBe('');
+    const sessionId = s.url.pathname.split('/').at(-1)!;
+    expect(await storedCallback(t.db, 'identity', sessionId)).toEqual(['AUTHORIZE', 'SUCCESS']);
     const tokens = await o.exchange({
       code: hash.get('code')!,
       codeVerifier: s.verifier,
@@ -90,6 +95,7 @@ describe('redirect session auth, prompt=login: the hosted login', () => {
     const back = new URL(done.headers.location as string);
     expect(back.searchParams.get('state')).toBe(s.state);
     expect(back.searchParams.get('code')).toEqual(expect.any(String));
+    expect(callbackOf(back)).toEqual({ type: 'AUTHORIZE', status: 'SUCCESS' });
   });
 
   it('refuses a redirect URI off the allowed list when the session is made', async () => {
@@ -115,10 +121,16 @@ describe('redirect session auth, prompt=none, web_message (the SDK silent flow)'
     expect(page.statusCode).toBe(200);
     const data = JSON.parse(/postMessage\((\{.*?\}),/.exec(page.body)![1]!);
     expect(data.state).toBe(s.state);
+    expect([data.callbackType, data.status]).toEqual(['AUTHORIZE', 'SUCCESS']);
     const tokens = await o.exchange({ code: data.code, codeVerifier: s.verifier });
     expect(instanceOf(tokens.json().access_token).uid).toBe(m.id);
     const again = await t.app.inject({ method: 'GET', url: s.url.pathname });
-    expect(again.body).toContain('login_required');
+    const error = JSON.parse(/postMessage\((\{.*?\}),/.exec(again.body)![1]!);
+    expect(error).toMatchObject({
+      error: 'login_required',
+      callbackType: 'AUTHORIZE',
+      status: 'ERROR',
+    });
   });
 });
 
@@ -130,7 +142,11 @@ describe('redirect sessions login and logout', () => {
     });
     const url = new URL(res.json().redirectSession.fullUrl);
     const done = await form(url, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
-    expect(done.headers.location).toBe('http://localhost:3000/members');
+    expect(done.headers.location).toBe(
+      'http://localhost:3000/members?callbackType=AUTHORIZE&status=SUCCESS',
+    );
+    const sessionId = url.pathname.split('/').at(-1)!;
+    expect(await storedCallback(t.db, 'identity', sessionId)).toEqual(['AUTHORIZE', 'SUCCESS']);
   });
 
   it('logout revokes the member refresh token and goes to postFlowUrl', async () => {
@@ -160,7 +176,9 @@ describe('redirect sessions login and logout', () => {
       url: new URL(res.json().redirectSession.fullUrl).pathname,
     });
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe('http://localhost:3000/');
+    expect(page.headers.location).toBe('http://localhost:3000/?callbackType=LOGOUT&status=SUCCESS');
+    const sessionId = res.json().redirectSession.id;
+    expect(await storedCallback(t.db, 'identity', sessionId)).toEqual(['LOGOUT', 'SUCCESS']);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/oauth2/token',

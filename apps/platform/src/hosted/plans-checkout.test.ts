@@ -13,6 +13,7 @@ import {
   submit,
 } from '../modules/plan-orders/test-kit';
 import { memberToken, notificationsOf, planId } from '../modules/pricing-plans/test-kit';
+import { callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,8 +86,10 @@ describe('POST /hosted/plans-checkout/{sessionId}', () => {
     const res = await submit(t.app, path, 'pay');
     const id = orderIdOf(res);
     expect(String(res.headers.location)).toMatch(
-      /^http:\/\/localhost:3000\/subscriptions\/thanks\?orderId=.+&planId=/,
+      /^http:\/\/localhost:3000\/subscriptions\/thanks\?callbackType=CHECKOUT&status=SUCCESS&orderId=.+&planId=/,
     );
+    const sessionId = path.split('/').at(-1)!;
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'SUCCESS']);
     const order = PlanOrderResponse.parse((await memberOrder(token, id)).json()).order;
     expect(order).toMatchObject({
       planId: PAID,
@@ -121,6 +124,14 @@ describe('POST /hosted/plans-checkout/{sessionId}', () => {
       '/subscriptions',
       'DECLINED',
     ]);
+    expect(callbackOf(back)).toEqual({
+      type: 'CHECKOUT',
+      status: 'ERROR',
+      error: 'PAYMENT_DECLINED',
+    });
+    expect(back.searchParams.get('errorDescription')).toBe('The payment was declined');
+    const sessionId = path.split('/').at(-1)!;
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'ERROR']);
     expect(await ordersOfPlan(planId('yearly-membership'))).toEqual([]);
   });
 

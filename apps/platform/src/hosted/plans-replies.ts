@@ -1,13 +1,11 @@
+import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import type { PlansSessionRow } from '../modules/redirects/store';
+import { callbackUrl, checkoutRef, recordCallback, returnTo } from './callback';
 import { messagePage } from './checkout-view';
-import { redirect, send, withParams } from './ecom-replies';
+import { send } from './ecom-replies';
 
 /** The hosted plans checkout's answers other than the page itself: redirects and messages. */
-const backToSite = (session: PlansSessionRow) => {
-  const href = session.callbacks.planListUrl ?? session.callbacks.postFlowUrl;
-  return href ? { href, label: 'Back to the plans' } : undefined;
-};
 
 export const notFoundPage = (reply: FastifyReply) =>
   send(
@@ -20,22 +18,36 @@ export const notFoundPage = (reply: FastifyReply) =>
   );
 
 /** Bought (or bought before with this session): the thank-you page with the order id appended. */
-export function orderDone(
+export async function orderDone(
   reply: FastifyReply,
   session: PlansSessionRow,
   order: { id: string; planId: string; planName: string },
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
+  const params = { orderId: order.id, planId: order.planId };
   if (target)
-    return redirect(reply, withParams(target, { orderId: order.id, planId: order.planId }));
+    return returnTo(reply, checkoutRef(session), target, {
+      type: 'CHECKOUT',
+      status: 'SUCCESS',
+      params,
+    });
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
   return send(reply, 200, messagePage('Thank you', `Your plan ${order.planName} is active.`));
 }
 
 /** Declined: no order; back to the site with paymentStatus=DECLINED, else a page to try again. */
-export function declined(reply: FastifyReply, session: PlansSessionRow) {
+export async function declined(reply: FastifyReply, session: PlansSessionRow) {
   const target = session.callbacks.postFlowUrl;
   const params = { paymentStatus: 'DECLINED', planId: session.payload.planId };
-  if (target) return redirect(reply, withParams(target, params));
+  if (target)
+    return returnTo(reply, checkoutRef(session), target, {
+      type: 'CHECKOUT',
+      status: 'ERROR',
+      error: CallbackErrorCode.paymentDeclined,
+      errorDescription: 'The payment was declined',
+      params,
+    });
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
   return send(
     reply,
     402,
@@ -50,10 +62,21 @@ export function declined(reply: FastifyReply, session: PlansSessionRow) {
   );
 }
 
-/** Archived, gone or over the purchase limit: nothing bought. */
-export const refusedPage = (reply: FastifyReply, session: PlansSessionRow, message: string) =>
-  send(
+/** Archived, gone or over the purchase limit: nothing bought; the link back carries the error. */
+export async function refusedPage(reply: FastifyReply, session: PlansSessionRow, message: string) {
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
+  const target = session.callbacks.planListUrl ?? session.callbacks.postFlowUrl;
+  const outcome = {
+    type: 'CHECKOUT',
+    status: 'ERROR',
+    error: CallbackErrorCode.planNotBought,
+    errorDescription: message,
+    params: { planId: session.payload.planId },
+  } as const;
+  const link = target && { href: callbackUrl(target, outcome), label: 'Back to the plans' };
+  return send(
     reply,
     409,
-    messagePage('Plan not bought', `${message}. Nothing was charged.`, backToSite(session)),
+    messagePage('Plan not bought', `${message}. Nothing was charged.`, link || undefined),
   );
+}

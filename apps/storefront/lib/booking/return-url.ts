@@ -1,4 +1,4 @@
-/** The page the hosted checkout returns to; the platform appends `bookingId`. */
+/** The page the hosted checkout returns to; its CHECKOUT callback carries `bookingId`. */
 export const BOOKING_PATH = '/booking';
 
 /**

@@ -1,24 +1,22 @@
-/** What the hosted checkout said when it sent the visitor back (its query parameters). */
+import { hostedReturnOf, paramOf } from '../platform/hosted-return';
+
+/** What the hosted checkout said when it sent the visitor back (its callback). */
 export interface CheckoutReturn {
   orderId?: string;
   paymentStatus?: string;
-  /** Back without an order: the payment was declined (or the visitor gave up); the cart stays. */
+  /** Back without an order (status ERROR: declined, out of stock…); the cart stays. */
   declined: boolean;
 }
 
 type Params = Record<string, string | string[] | undefined>;
 
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-
 export function checkoutReturnOf(params: Params): CheckoutReturn {
-  const orderId = single(params.orderId);
-  const paymentStatus = single(params.paymentStatus);
-  const declined =
-    !orderId && (paymentStatus !== undefined || single(params.checkoutId) !== undefined);
-  return {
-    ...(orderId && { orderId }),
-    ...(paymentStatus && { paymentStatus }),
-    declined,
-  };
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  if (!back) return { declined: false };
+  if (back.status === 'ERROR') {
+    const paymentStatus = paramOf(back, 'paymentStatus');
+    return { ...(paymentStatus && { paymentStatus }), declined: true };
+  }
+  const orderId = paramOf(back, 'orderId');
+  return { ...(orderId && { orderId }), declined: false };
 }

@@ -1,4 +1,4 @@
-/** The page the hosted checkout returns to; the platform appends `orderId` (or its decline marker). */
+/** The page the hosted checkout returns to; its CHECKOUT callback carries `orderId`, or an ERROR. */
 export const STORE_PATH = '/store';
 
 /** This storefront's absolute /store URL, from the request's (forwarded) host and protocol. */

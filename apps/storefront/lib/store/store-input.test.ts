@@ -36,13 +36,31 @@ describe('storeReturnUrl', () => {
   });
 });
 
+const SUCCESS = { callbackType: 'CHECKOUT', status: 'SUCCESS' };
+const ERROR = { callbackType: 'CHECKOUT', status: 'ERROR' };
+
 describe('checkoutReturnOf', () => {
-  it('reads the order id, or a return without an order as a declined payment', () => {
-    expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1', declined: false });
-    expect(checkoutReturnOf({ paymentStatus: 'DECLINED', checkoutId: 'c1' })).toEqual({
+  it('reads the order id of a SUCCESS, or an ERROR as a return without an order', () => {
+    expect(checkoutReturnOf({ ...SUCCESS, orderId: ' o1 ' })).toEqual({
+      orderId: 'o1',
+      declined: false,
+    });
+    const declined = { ...ERROR, error: 'PAYMENT_DECLINED', paymentStatus: 'DECLINED' };
+    expect(checkoutReturnOf({ ...declined, checkoutId: 'c1' })).toEqual({
       paymentStatus: 'DECLINED',
       declined: true,
     });
+    expect(checkoutReturnOf({ ...ERROR, error: 'ITEM_OUT_OF_STOCK' })).toEqual({ declined: true });
+  });
+
+  it('ignores a plain visit, another flow, and a malformed or bare old-style return', () => {
     expect(checkoutReturnOf({})).toEqual({ declined: false });
+    expect(checkoutReturnOf({ callbackType: 'LOGOUT', status: 'SUCCESS' })).toEqual({
+      declined: false,
+    });
+    expect(checkoutReturnOf({ callbackType: 'CHECKOUT', status: 'DONE', orderId: 'o1' })).toEqual({
+      declined: false,
+    });
+    expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ declined: false });
   });
 });

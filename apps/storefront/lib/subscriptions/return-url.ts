@@ -1,4 +1,5 @@
 import { storefrontOrigin } from '../members/return-path';
+import { hostedReturnOf, paramOf } from '../platform/hosted-return';
 import type { CheckoutReturn } from './types';
 
 /** The page the hosted plans checkout returns to: `?orderId&planId` when bought, else declined. */
@@ -9,14 +10,13 @@ export function subscriptionsReturnUrl(headers: Headers): string {
 }
 
 type Params = Record<string, string | string[] | undefined>;
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /** Back from the hosted checkout: the order to confirm, or the plan whose payment was declined. */
 export function subscriptionsReturnOf(params: Params): CheckoutReturn {
-  const orderId = single(params.orderId);
-  if (orderId) return { orderId };
-  const planId = single(params.planId);
-  if (single(params.paymentStatus) === 'DECLINED' && planId) return { declinedPlanId: planId };
-  return null;
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  if (!back) return null;
+  const orderId = paramOf(back, 'orderId');
+  if (back.status === 'SUCCESS') return orderId ? { orderId } : null;
+  const planId = paramOf(back, 'planId');
+  return back.error.code === 'PAYMENT_DECLINED' && planId ? { declinedPlanId: planId } : null;
 }

@@ -154,11 +154,18 @@ describe('the /subscriptions views', () => {
   });
 
   it('reads the hosted checkout return and builds the return URL from the request', () => {
-    expect(subscriptionsReturnOf({ orderId: ' o1 ', planId: 'p1' })).toEqual({ orderId: 'o1' });
-    expect(subscriptionsReturnOf({ paymentStatus: 'DECLINED', planId: 'p1' })).toEqual({
-      declinedPlanId: 'p1',
+    const [ok, failed] = [
+      { callbackType: 'CHECKOUT', status: 'SUCCESS' },
+      { callbackType: 'CHECKOUT', status: 'ERROR' },
+    ];
+    expect(subscriptionsReturnOf({ ...ok, orderId: ' o1 ', planId: 'p1' })).toEqual({
+      orderId: 'o1',
     });
-    expect(subscriptionsReturnOf({ planId: 'p1' })).toBeNull();
+    const declined = { ...failed, error: 'PAYMENT_DECLINED', paymentStatus: 'DECLINED' };
+    expect(subscriptionsReturnOf({ ...declined, planId: 'p1' })).toEqual({ declinedPlanId: 'p1' });
+    expect(subscriptionsReturnOf({ ...failed, error: 'PLAN_NOT_BOUGHT', planId: 'p1' })).toBeNull();
+    expect(subscriptionsReturnOf({ ...ok, planId: 'p1' })).toBeNull();
+    expect(subscriptionsReturnOf({ orderId: 'o1' })).toBeNull();
     expect(subscriptionsReturnOf({})).toBeNull();
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(subscriptionsReturnUrl(headers)).toBe('https://shop.test:3000/subscriptions');

@@ -1,4 +1,6 @@
-/** The page the hosted events checkout returns to; it appends `orderNumber` and `eventId`. */
+import { hostedReturnOf, paramOf } from '../platform/hosted-return';
+
+/** The page the hosted events checkout returns to; its callback carries `orderNumber` and `eventId`. */
 export const TICKETS_PATH = '/tickets';
 
 const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
@@ -12,12 +14,12 @@ export function ticketsReturnUrl(headers: Headers): string {
 }
 
 type Params = Record<string, string | string[] | undefined>;
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
-/** Back from the hosted checkout: the order to confirm, if the query names one. */
+/** Back from the hosted checkout: the order to confirm, if the callback names one. */
 export function ticketsReturnOf(params: Params): { orderNumber: string; eventId: string } | null {
-  const orderNumber = single(params.orderNumber);
-  const eventId = single(params.eventId);
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  if (back?.status !== 'SUCCESS') return null;
+  const orderNumber = paramOf(back, 'orderNumber');
+  const eventId = paramOf(back, 'eventId');
   return orderNumber && eventId ? { orderNumber, eventId } : null;
 }

@@ -113,11 +113,15 @@ describe('the /tickets views', () => {
   });
 
   it('reads the hosted checkout return and builds the return URL from the request', () => {
-    expect(ticketsReturnOf({ orderNumber: ' N1 ', eventId: 'e1' })).toEqual({
+    const back = { callbackType: 'CHECKOUT', status: 'SUCCESS' };
+    expect(ticketsReturnOf({ ...back, orderNumber: ' N1 ', eventId: 'e1' })).toEqual({
       orderNumber: 'N1',
       eventId: 'e1',
     });
-    expect(ticketsReturnOf({ orderNumber: 'N1' })).toBeNull();
+    expect(ticketsReturnOf({ ...back, orderNumber: 'N1' })).toBeNull();
+    expect(ticketsReturnOf({ orderNumber: 'N1', eventId: 'e1' })).toBeNull();
+    const expired = { callbackType: 'CHECKOUT', status: 'ERROR', error: 'RESERVATION_EXPIRED' };
+    expect(ticketsReturnOf(expired)).toBeNull();
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(ticketsReturnUrl(headers)).toBe('https://shop.test:3000/tickets');
   });

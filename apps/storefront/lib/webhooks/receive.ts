@@ -1,4 +1,8 @@
-import { WebhookVerificationError } from '@headless/sdk/webhooks';
+import {
+  WebhookVerificationError,
+  type WebhookEvent,
+  type WebhookHeaders,
+} from '@headless/sdk/webhooks';
 import { readEnv, type StorefrontEnv } from '../env';
 import { createWebhookClient } from '../platform/clients';
 import { PublicKeyUnavailable, webhookPublicKey } from './public-key';
@@ -16,26 +20,35 @@ let client: WebhookClient | undefined;
 function receiver(env: StorefrontEnv): WebhookClient {
   if (client) return client;
   client = createWebhookClient(env);
-  client.webhooks.onBookingConfirmed(({ entityId }) => {
-    console.info(`[webhooks] booking ${entityId} confirmed`);
+  client.webhooks.onBookingConfirmed((event) => {
+    console.info(`[webhooks]${via(event)} booking ${event.entityId} confirmed`);
   });
-  client.webhooks.onOrderPaid(({ body }) => {
-    console.info(`[webhooks] store order ${body.order.number} paid`);
+  client.webhooks.onOrderPaid((event) => {
+    console.info(`[webhooks]${via(event)} store order ${event.body.order.number} paid`);
   });
   return client;
 }
 
+/** Which delivery brought the event, for the log: a retry shows a higher attempt. */
+const via = ({ delivery }: WebhookEvent) =>
+  delivery ? ` delivery ${delivery.id} attempt ${delivery.attempt ?? '?'}:` : '';
+
 /**
- * One delivery: the raw body is the signed token. 200 once recorded (a repeat of an event
+ * One delivery: the raw body is the signed token, the headers say which delivery it is (and a
+ * body that is not text/plain is refused). 200 once recorded (a repeat of an event
  * already seen too: delivery is at least once); 400 for a delivery that must not be trusted, so
  * the platform logs why; 503 while no public key can be had, so the platform retries later.
  */
-export async function receiveDelivery(rawBody: string): Promise<ReceiveOutcome> {
+export async function receiveDelivery(
+  rawBody: string,
+  headers: WebhookHeaders = {},
+): Promise<ReceiveOutcome> {
   const env = readEnv();
   try {
-    const { event } = await processWithKeyRefresh(env, rawBody);
+    const { event, delivery } = await processWithKeyRefresh(env, rawBody, headers);
     const fresh = rememberEvent(event);
-    return { status: 200, body: { eventId: event.eventId, eventType: event.eventType, fresh } };
+    const body = { eventId: event.eventId, eventType: event.eventType, fresh };
+    return { status: 200, body: delivery ? { ...body, delivery } : body };
   } catch (error) {
     if (error instanceof WebhookVerificationError) {
       return { status: 400, body: { code: error.code, message: error.message } };
@@ -48,10 +61,10 @@ export async function receiveDelivery(rawBody: string): Promise<ReceiveOutcome> 
 }
 
 /** A fetched local key may be stale after the platform's database was recreated: try anew once. */
-async function processWithKeyRefresh(env: StorefrontEnv, rawBody: string) {
+async function processWithKeyRefresh(env: StorefrontEnv, rawBody: string, headers: WebhookHeaders) {
   const { webhooks } = receiver(env);
   try {
-    return await webhooks.process(rawBody, { publicKey: await webhookPublicKey(env) });
+    return await webhooks.process(rawBody, headers, { publicKey: await webhookPublicKey(env) });
   } catch (error) {
     const staleKey =
       error instanceof WebhookVerificationError &&
@@ -59,6 +72,6 @@ async function processWithKeyRefresh(env: StorefrontEnv, rawBody: string) {
       !env.webhookPublicKey;
     if (!staleKey) throw error;
     const publicKey = await webhookPublicKey(env, { refresh: true });
-    return webhooks.process(rawBody, { publicKey });
+    return webhooks.process(rawBody, headers, { publicKey });
   }
 }

@@ -50,6 +50,30 @@ describe('receiveDelivery', () => {
     ]);
   });
 
+  it('reports the delivery id and attempt of the request headers, and refuses a JSON body', async () => {
+    process.env['PLATFORM_WEBHOOK_PUBLIC_KEY'] = keys.publicKey;
+    const delivery = bookingCreatedDelivery('evt-2', 'bk-2', keys.privateKey);
+    const headers = new Headers({
+      'content-type': 'text/plain',
+      'x-webhook-delivery-id': '17',
+      'x-webhook-attempt': '2',
+    });
+    expect(await receiveDelivery(delivery, headers)).toEqual({
+      status: 200,
+      body: {
+        eventId: 'evt-2',
+        eventType: 'wix.bookings.v2.booking_created',
+        fresh: true,
+        delivery: { id: '17', attempt: 2 },
+      },
+    });
+    const json = new Headers({ 'content-type': 'application/json' });
+    expect(await receiveDelivery(delivery, json)).toMatchObject({
+      status: 400,
+      body: { code: 'UNSUPPORTED_CONTENT_TYPE' },
+    });
+  });
+
   it('answers 400 with the reason for a delivery signed with another key', async () => {
     process.env['PLATFORM_WEBHOOK_PUBLIC_KEY'] = keys.publicKey;
     const other = generateKeyPairSync('rsa', {

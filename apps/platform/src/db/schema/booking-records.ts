@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ContactDetails } from '@headless/contract';
+import type { CallbackStatus, CallbackType, ContactDetails } from '@headless/contract';
 import { bookingsServices } from './bookings';
 import { sites } from './core';
 
@@ -78,6 +78,10 @@ export const redirectSessions = pgTable('redirect_sessions', {
   sessionToken: text('session_token').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
+  // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
+  callbackType: text('callback_type').$type<CallbackType>(),
+  callbackStatus: text('callback_status').$type<CallbackStatus>(),
+  completedAt: ts('completed_at'),
 });
 
 export const bookingStatuses = [

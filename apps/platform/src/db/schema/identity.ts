@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CallbackStatus, CallbackType } from '@headless/contract';
 import { sites } from './core';
 
 /** Members, their one-time secrets, the login throttle, identity redirects, the mail outbox; 0012_identity.sql is the source of truth. */
@@ -91,6 +92,10 @@ export const identityRedirects = pgTable('identity_redirects', {
   sessionToken: text('session_token').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
+  // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
+  callbackType: text('callback_type').$type<CallbackType>(),
+  callbackStatus: text('callback_status').$type<CallbackStatus>(),
+  completedAt: ts('completed_at'),
 });
 export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
 

@@ -60,13 +60,13 @@ export function authorizeRoute(app: App): void {
               error: 'login_required',
               error_description: 'The session token is invalid, used or expired',
             },
-            302,
+            { status: 302 },
           );
         return deliver(
           reply,
           auth,
           { code: await issueAuthorizationCode(app.db, siteId, member.id, auth, now) },
-          302,
+          { status: 302 },
         );
       }
       const session = await insertIdentityRedirect(

@@ -8,6 +8,7 @@ import { APPS } from '@/lib/constants';
 import { loadBookingPage } from '@/lib/booking/load';
 import { safeTimeZone } from '@/lib/booking/time-zone';
 import { exampleFor } from '@/lib/examples/manifest';
+import { hostedReturnOf, paramOf } from '@/lib/platform/hosted-return';
 
 const title = exampleFor(APPS.BOOKINGS)?.data.title ?? 'Bookings';
 
@@ -19,7 +20,9 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const data = await loadBookingPage(single(params.bookingId), safeTimeZone(single(params.tz)));
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  const bookingId = back?.status === 'SUCCESS' ? paramOf(back, 'bookingId') : undefined;
+  const data = await loadBookingPage(bookingId, safeTimeZone(single(params.tz)));
   if ('problem' in data) {
     return (
       <>

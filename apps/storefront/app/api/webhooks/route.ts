@@ -3,9 +3,12 @@ import { receiveDelivery } from '@/lib/webhooks/receive';
 
 export const dynamic = 'force-dynamic';
 
-/** The platform's deliveries (subscribed by `npm start`); the body is read raw, it is the token. */
+/**
+ * The platform's deliveries (subscribed by `npm start`); the body is read raw, it is the token,
+ * and the headers name the delivery and its attempt.
+ */
 export async function POST(request: Request) {
-  const { status, body } = await receiveDelivery(await request.text());
+  const { status, body } = await receiveDelivery(await request.text(), request.headers);
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 

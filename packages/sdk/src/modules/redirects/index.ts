@@ -1,5 +1,13 @@
 export { redirects } from './redirects';
 export type { RedirectsApi } from './redirects';
+export { isCallback, parseCallback, RedirectCallbackError } from './parse-callback';
+export type {
+  CallbackInput,
+  CallbackStatus,
+  CallbackType,
+  RedirectCallback,
+  RedirectCallbackErrorCode,
+} from './parse-callback';
 export type {
   BookingsCheckout,
   CreateRedirectSessionOptions,

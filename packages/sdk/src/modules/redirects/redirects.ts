@@ -1,5 +1,6 @@
 import { fieldsUnder } from '../../core/field-map';
 import type { SdkModule } from '../../core/module';
+import { parseCallback, type CallbackInput, type RedirectCallback } from './parse-callback';
 import type { CreateRedirectSessionOptions, RedirectSession } from './redirect-types';
 
 const OPTION_FIELDS = [
@@ -24,6 +25,8 @@ export interface RedirectsApi {
   createRedirectSession(
     options: CreateRedirectSessionOptions,
   ): Promise<{ redirectSession: RedirectSession }>;
+  /** The `callbackType`, `status` and parameters of a hosted page's return URL (no request). */
+  parseCallback(input: CallbackInput): RedirectCallback;
 }
 
 export const redirects: SdkModule<RedirectsApi> = {
@@ -35,5 +38,6 @@ export const redirects: SdkModule<RedirectsApi> = {
         data: { ...options },
         fieldMap: fieldsUnder('options', OPTION_FIELDS),
       }),
+    parseCallback,
   }),
 };

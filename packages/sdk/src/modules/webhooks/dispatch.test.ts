@@ -38,7 +38,7 @@ describe('webhooks dispatch', () => {
     });
     hooks.onBookingCanceled(() => seen.push('canceled'));
     const confirmed = action('wix.bookings.v2.booking_confirmed', { booking: { id: 'bk-9' } });
-    const result = await hooks.process(token({ ...confirmed, entityId: 'bk-9' }), { now });
+    const result = await hooks.process(token({ ...confirmed, entityId: 'bk-9' }), {}, { now });
     expect(result.handled).toBe(2);
     expect(seen).toEqual(['named bk-9', 'generic bk-9']);
   });
@@ -54,6 +54,7 @@ describe('webhooks dispatch', () => {
     const created = { eventType: 'wix.ecom.v1.order_created', entityId: 'o-2' };
     await hooks.process(
       token({ ...created, payload: { createdEvent: { entityAsJson: JSON.stringify(order) } } }),
+      {},
       { now },
     );
     expect(received.map((event) => [event.kind, event.entity.number])).toEqual([
@@ -65,8 +66,8 @@ describe('webhooks dispatch', () => {
     const hooks = createWebhooks({ publicKey: keys.publicKey });
     const paid: string[] = [];
     hooks.onOrderPaid((event) => void paid.push(event.body.order.paymentStatus));
-    await hooks.process(token(paymentStatus('PARTIALLY_PAID')), { now });
-    await hooks.process(token(paymentStatus('PAID')), { now });
+    await hooks.process(token(paymentStatus('PARTIALLY_PAID')), {}, { now });
+    await hooks.process(token(paymentStatus('PAID')), {}, { now });
     expect(paid).toEqual(['PAID']);
   });
 
@@ -78,9 +79,9 @@ describe('webhooks dispatch', () => {
       started.push(event.body.order.id);
     });
     const delivery = token(action('wix.pricing_plans.v2.order_started', { order: { id: 'po-1' } }));
-    await hooks.process(delivery, { now });
+    await hooks.process(delivery, {}, { now });
     off();
-    const again = await hooks.process(delivery, { now });
+    const again = await hooks.process(delivery, {}, { now });
     expect(started).toEqual(['po-1']);
     expect(again.handled).toBe(0);
   });
@@ -91,7 +92,7 @@ describe('webhooks dispatch', () => {
       throw new Error('database down');
     });
     const paid = action('wix.events.ticketing.v1.order_paid', { orderNumber: 'E-1' });
-    await expect(hooks.process(token(paid), { now })).rejects.toThrow('database down');
+    await expect(hooks.process(token(paid), {}, { now })).rejects.toThrow('database down');
   });
 
   it('refuses to register a handler for a type outside the catalog (compile time)', () => {

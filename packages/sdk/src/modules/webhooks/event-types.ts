@@ -18,6 +18,8 @@ import type {
   WebhookIdentity,
 } from '@headless/contract';
 
+import type { WebhookDelivery } from './delivery-headers';
+
 export type { WebhookEntityFqdn, WebhookEventType, WebhookIdentity };
 
 type JsonObject = Record<string, unknown>;
@@ -83,6 +85,8 @@ interface WebhookEventBase<T extends WebhookEventType> {
   eventTime: Date;
   /** Who caused it. */
   identity: WebhookIdentity;
+  /** Which delivery brought it, when `process` was given the request headers. */
+  delivery?: WebhookDelivery;
 }
 
 /** One delivered event, its entity (created/updated/deleted) or body (actions) in wire types. */

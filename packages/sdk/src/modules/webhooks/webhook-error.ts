@@ -8,7 +8,9 @@ export type WebhookRejection =
   | 'TOKEN_EXPIRED'
   | 'EVENT_TOO_OLD'
   | 'ISSUED_IN_FUTURE'
-  | 'MALFORMED_ENVELOPE';
+  | 'MALFORMED_ENVELOPE'
+  /** A `content-type` header other than text/plain: not a delivery of the platform. */
+  | 'UNSUPPORTED_CONTENT_TYPE';
 
 /**
  * A delivery that must not be trusted or cannot be read. Answer it with a 4xx: the platform

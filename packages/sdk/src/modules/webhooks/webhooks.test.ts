@@ -39,7 +39,7 @@ describe('webhooks.process verification', () => {
   const hooks = createWebhooks({ publicKey: keys.publicKey });
 
   it('accepts a delivery signed with the platform key and returns the parsed event', async () => {
-    const { event, handled } = await hooks.process(signed(bookingCreated), { now });
+    const { event, handled } = await hooks.process(signed(bookingCreated), {}, { now });
     expect(handled).toBe(0);
     expect(event).toEqual({
       eventType: 'wix.bookings.v2.booking_created',
@@ -60,7 +60,7 @@ describe('webhooks.process verification', () => {
     const forged = Buffer.from(
       JSON.stringify(deliveryClaims({ ...bookingCreated, entityId: 'bk-2' }, iat)),
     ).toString('base64url');
-    const code = await rejection(hooks.process(`${header}.${forged}.${signature}`, { now }));
+    const code = await rejection(hooks.process(`${header}.${forged}.${signature}`, {}, { now }));
     expect(code).toBe('INVALID_SIGNATURE');
   });
 
@@ -75,40 +75,40 @@ describe('webhooks.process verification', () => {
       string,
     ];
     const token = `${header}.${claims}.${change(signature)}`;
-    expect(await rejection(hooks.process(token, { now }))).toBe('INVALID_SIGNATURE');
+    expect(await rejection(hooks.process(token, {}, { now }))).toBe('INVALID_SIGNATURE');
   });
 
   it('refuses a delivery signed with another key', async () => {
     const token = signJwt(deliveryClaims(bookingCreated, iat), otherKeys.privateKey);
-    expect(await rejection(hooks.process(token, { now }))).toBe('INVALID_SIGNATURE');
+    expect(await rejection(hooks.process(token, {}, { now }))).toBe('INVALID_SIGNATURE');
   });
 
   it('refuses an expired token even within the age tolerance', async () => {
     const token = signJwt(deliveryClaims(bookingCreated, iat, 60), keys.privateKey);
     const later = () => NOW + 120_000;
-    expect(await rejection(hooks.process(token, { now: later }))).toBe('TOKEN_EXPIRED');
+    expect(await rejection(hooks.process(token, {}, { now: later }))).toBe('TOKEN_EXPIRED');
   });
 
   it('refuses a token signed longer ago than the tolerance, which is configurable', async () => {
     const old = NOW / 1000 - 600;
     const token = signJwt({ data: envelopeOf(bookingCreated), iat: old }, keys.privateKey);
-    expect(await rejection(hooks.process(token, { now }))).toBe('EVENT_TOO_OLD');
-    const lenient = await hooks.process(token, { now, toleranceSeconds: 900 });
+    expect(await rejection(hooks.process(token, {}, { now }))).toBe('EVENT_TOO_OLD');
+    const lenient = await hooks.process(token, {}, { now, toleranceSeconds: 900 });
     expect(lenient.event.eventId).toBe('evt-42');
   });
 
   it('refuses a token signed in the future beyond the tolerance', async () => {
     const token = signed(bookingCreated, NOW / 1000 + 3600);
-    expect(await rejection(hooks.process(token, { now }))).toBe('ISSUED_IN_FUTURE');
+    expect(await rejection(hooks.process(token, {}, { now }))).toBe('ISSUED_IN_FUTURE');
   });
 
   it('refuses alg none and HS256 keyed with the public key', async () => {
     const claims = deliveryClaims(bookingCreated, iat);
     const none = signJwt(claims, keys.privateKey, { alg: 'none', typ: 'JWT' }).split('.');
     const unsigned = `${none[0]}.${none[1]}.`;
-    expect(await rejection(hooks.process(unsigned, { now }))).toBe('UNSUPPORTED_ALGORITHM');
+    expect(await rejection(hooks.process(unsigned, {}, { now }))).toBe('UNSUPPORTED_ALGORITHM');
     const hs = signHs256(claims, keys.publicKey);
-    expect(await rejection(hooks.process(hs, { now }))).toBe('UNSUPPORTED_ALGORITHM');
+    expect(await rejection(hooks.process(hs, {}, { now }))).toBe('UNSUPPORTED_ALGORITHM');
   });
 
   it.each([
@@ -116,7 +116,7 @@ describe('webhooks.process verification', () => {
     ['two parts', 'a.b'],
     ['a header that is not JSON', 'bm90IGpzb24.e30.c2ln'],
   ])('refuses a malformed token (%s)', async (_name, token) => {
-    expect(await rejection(hooks.process(token, { now }))).toBe('MALFORMED_TOKEN');
+    expect(await rejection(hooks.process(token, {}, { now }))).toBe('MALFORMED_TOKEN');
   });
 
   it.each([
@@ -128,16 +128,16 @@ describe('webhooks.process verification', () => {
     ],
   ])('refuses an unknown envelope (%s)', async (_name, claims) => {
     const token = signJwt(claims, keys.privateKey);
-    expect(await rejection(hooks.process(token, { now }))).toBe('MALFORMED_ENVELOPE');
+    expect(await rejection(hooks.process(token, {}, { now }))).toBe('MALFORMED_ENVELOPE');
   });
 
   it('needs a public key, from the client or the call, and a valid one', async () => {
     const keyless = createWebhooks();
     const token = signed(bookingCreated);
-    expect(await rejection(keyless.process(token, { now }))).toBe('MISSING_PUBLIC_KEY');
-    const perCall = await keyless.process(token, { now, publicKey: keys.publicKey });
+    expect(await rejection(keyless.process(token, {}, { now }))).toBe('MISSING_PUBLIC_KEY');
+    const perCall = await keyless.process(token, {}, { now, publicKey: keys.publicKey });
     expect(perCall.event.entityId).toBe('bk-1');
-    const bad = keyless.process(token, { now, publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA' });
+    const bad = keyless.process(token, {}, { now, publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA' });
     expect(await rejection(bad)).toBe('INVALID_PUBLIC_KEY');
   });
 
@@ -149,7 +149,7 @@ describe('webhooks.process verification', () => {
       webhooks: { publicKey: keys.publicKey },
       fetch: noFetch,
     });
-    const { event } = await client.webhooks.process(signed(bookingCreated), { now });
+    const { event } = await client.webhooks.process(signed(bookingCreated), {}, { now });
     expect(event.eventType).toBe('wix.bookings.v2.booking_created');
   });
 });

@@ -1,5 +1,11 @@
 import type { ModuleConfig, SdkModule } from '../../core/module';
 import { checkTimes, DEFAULT_TOLERANCE_SECONDS } from './check-times';
+import {
+  checkContentType,
+  deliveryOf,
+  type WebhookDelivery,
+  type WebhookHeaders,
+} from './delivery-headers';
 import type { WebhookEvent, WebhookEventType, WebhookHandler } from './event-types';
 import { namedHandlers, type NamedHandlers } from './named-handlers';
 import { parseEnvelope } from './parse-envelope';
@@ -19,18 +25,27 @@ export interface ProcessOptions extends WebhookOptions {
 }
 
 export interface ProcessedWebhook {
+  /** With `delivery` set when the headers named one (also what the handlers get). */
   event: WebhookEvent;
   /** How many handlers ran; 0 means no handler was registered for this event type. */
   handled: number;
+  /** The delivery id and attempt from the headers, when given. */
+  delivery?: WebhookDelivery;
 }
 
 export interface WebhooksApi extends NamedHandlers {
   /**
    * Verifies a delivery (the raw request body, an RS256 JWT), parses it and runs the handlers of
-   * its event type in registration order. Throws `WebhookVerificationError` for a delivery that
-   * must be refused (answer 4xx); a handler's own error propagates (answer 5xx, it is retried).
+   * its event type in registration order. `headers` (the request's, case-insensitive) add the
+   * delivery id and attempt to the event, and a `content-type` other than text/plain is refused.
+   * Throws `WebhookVerificationError` for a delivery that must be refused (answer 4xx); a
+   * handler's own error propagates (answer 5xx, it is retried).
    */
-  process(body: string, options?: ProcessOptions): Promise<ProcessedWebhook>;
+  process(
+    body: string,
+    headers?: WebhookHeaders,
+    options?: ProcessOptions,
+  ): Promise<ProcessedWebhook>;
   /** Runs `handler` for every verified event of this type; returns a function that removes it. */
   on<T extends WebhookEventType>(eventType: T, handler: WebhookHandler<T>): () => void;
 }
@@ -46,7 +61,12 @@ export function createWebhooks(defaults: WebhookOptions = {}): WebhooksApi {
     return () => void set.delete(stored);
   }
 
-  async function process(body: string, options: ProcessOptions = {}): Promise<ProcessedWebhook> {
+  async function process(
+    body: string,
+    headers: WebhookHeaders = {},
+    options: ProcessOptions = {},
+  ): Promise<ProcessedWebhook> {
+    checkContentType(headers);
     const publicKey = options.publicKey ?? defaults.publicKey;
     if (!publicKey) {
       reject('MISSING_PUBLIC_KEY', 'No public key: pass webhooks.publicKey to createClient.');
@@ -55,10 +75,11 @@ export function createWebhooks(defaults: WebhookOptions = {}): WebhooksApi {
       options.toleranceSeconds ?? defaults.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
     const { claims } = await verifyRs256(body, publicKey);
     checkTimes(claims, options.now?.() ?? Date.now(), tolerance);
-    const event = parseEnvelope(claims);
+    const delivery = deliveryOf(headers);
+    const event: WebhookEvent = { ...parseEnvelope(claims), ...(delivery && { delivery }) };
     const matching = [...(handlers.get(event.eventType) ?? [])];
     for (const handler of matching) await handler(event);
-    return { event, handled: matching.length };
+    return { event, handled: matching.length, ...(delivery && { delivery }) };
   }
 
   return { process, on, ...namedHandlers(on) };
