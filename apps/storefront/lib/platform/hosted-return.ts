@@ -14,7 +14,7 @@ type Params = Record<string, string | string[] | undefined>;
  * (a hand-edited URL shows the page, not an error).
  */
 export function hostedReturnOf(params: Params, type: CallbackType): RedirectCallback | undefined {
-  if (!isCallback(params)) return undefined;
+  if (!isCallback(params)) return withoutCallbackType(params, type);
   try {
     const back = parseCallback(params);
     return back.type === type ? back : undefined;
@@ -22,6 +22,23 @@ export function hostedReturnOf(params: Params, type: CallbackType): RedirectCall
     if (error instanceof RedirectCallbackError) return undefined;
     throw error;
   }
+}
+
+/**
+ * The real platform's thank-you and post-flow URLs carry only the flow's own parameters
+ * (`orderId`, `paymentStatus`…), no `callbackType`: read them as this flow's callback, so the
+ * storefront works on either platform. The readers still need their flow's ids to show anything.
+ */
+function withoutCallbackType(params: Params, type: CallbackType): RedirectCallback | undefined {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first) flat[name] = first;
+  }
+  if (!Object.keys(flat).length) return undefined;
+  const code = flat.paymentStatus === 'DECLINED' ? 'PAYMENT_DECLINED' : flat.error;
+  if (code) return { type, status: 'ERROR', params: flat, error: { code } };
+  return { type, status: 'SUCCESS', params: flat };
 }
 
 /** A flow parameter of the callback, trimmed; empty counts as absent. */

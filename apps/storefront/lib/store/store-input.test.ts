@@ -53,7 +53,15 @@ describe('checkoutReturnOf', () => {
     expect(checkoutReturnOf({ ...ERROR, error: 'ITEM_OUT_OF_STOCK' })).toEqual({ declined: true });
   });
 
-  it('ignores a plain visit, another flow, and a malformed or bare old-style return', () => {
+  it('reads a return without callbackType, as the real platform sends it', () => {
+    expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1', declined: false });
+    expect(checkoutReturnOf({ paymentStatus: 'DECLINED' })).toEqual({
+      paymentStatus: 'DECLINED',
+      declined: true,
+    });
+  });
+
+  it('ignores a plain visit, another flow, and a malformed return', () => {
     expect(checkoutReturnOf({})).toEqual({ declined: false });
     expect(checkoutReturnOf({ callbackType: 'LOGOUT', status: 'SUCCESS' })).toEqual({
       declined: false,
@@ -61,6 +69,6 @@ describe('checkoutReturnOf', () => {
     expect(checkoutReturnOf({ callbackType: 'CHECKOUT', status: 'DONE', orderId: 'o1' })).toEqual({
       declined: false,
     });
-    expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ declined: false });
+    expect(checkoutReturnOf({ utm_source: 'mail' })).toEqual({ declined: false });
   });
 });

@@ -165,7 +165,11 @@ describe('the /subscriptions views', () => {
     expect(subscriptionsReturnOf({ ...declined, planId: 'p1' })).toEqual({ declinedPlanId: 'p1' });
     expect(subscriptionsReturnOf({ ...failed, error: 'PLAN_NOT_BOUGHT', planId: 'p1' })).toBeNull();
     expect(subscriptionsReturnOf({ ...ok, planId: 'p1' })).toBeNull();
-    expect(subscriptionsReturnOf({ orderId: 'o1' })).toBeNull();
+    // The real platform's return carries no callbackType.
+    expect(subscriptionsReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1' });
+    expect(subscriptionsReturnOf({ paymentStatus: 'DECLINED', planId: 'p1' })).toEqual({
+      declinedPlanId: 'p1',
+    });
     expect(subscriptionsReturnOf({})).toBeNull();
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(subscriptionsReturnUrl(headers)).toBe('https://shop.test:3000/subscriptions');
