@@ -7,7 +7,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export type OwnedDb = Db & { $client: pg.Pool };
 
 export function createDb(url: string, options: { max?: number } = {}): OwnedDb {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 24 });
   // An idle client dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', () => undefined);
   // Nor may a checked-out one: pg emits 'error' on a client whose connection ends while it is
