@@ -26,20 +26,31 @@ function instanceId(siteId: string, clientId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The claims every access token's instance carries, whoever it is for. */
+function instanceClaims(
+  ids: { instanceId: string; appDefId: string; siteId: string; siteOwnerId: string },
+  now: Date,
+) {
+  return {
+    instanceId: ids.instanceId,
+    appDefId: ids.appDefId,
+    signDate: now.toISOString(),
+    metaSiteId: ids.siteId,
+    siteOwnerId: ids.siteOwnerId,
+    permissions: '',
+    demoMode: false,
+    expirationDate: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
 export function accessInstance(subject: TokenSubject, now: Date): AccessTokenInstance {
   const ids =
     subject.role === 'member'
       ? { uid: subject.subjectId, siteMemberId: subject.subjectId }
       : { aid: subject.subjectId };
+  const instance = instanceId(subject.siteId, subject.clientId);
   return {
-    instanceId: instanceId(subject.siteId, subject.clientId),
-    appDefId: subject.clientId,
-    signDate: now.toISOString(),
-    metaSiteId: subject.siteId,
-    siteOwnerId: subject.siteOwnerId,
-    permissions: '',
-    demoMode: false,
-    expirationDate: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    ...instanceClaims({ ...subject, instanceId: instance, appDefId: subject.clientId }, now),
     ...ids,
   };
 }
@@ -53,16 +64,7 @@ export interface AppSubject {
 
 /** The app's instance on the site is the site itself here, so `instanceId` is the site id. */
 export function appInstance(subject: AppSubject, now: Date): AccessTokenInstance {
-  return {
-    instanceId: subject.siteId,
-    appDefId: subject.appId,
-    signDate: now.toISOString(),
-    metaSiteId: subject.siteId,
-    siteOwnerId: subject.siteOwnerId,
-    permissions: '',
-    demoMode: false,
-    expirationDate: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
-  };
+  return instanceClaims({ ...subject, instanceId: subject.siteId, appDefId: subject.appId }, now);
 }
 
 function signInstance(instance: AccessTokenInstance, key: SigningKey, now: Date): string {
