@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { appsInstall, appsUninstall } from './commands/apps-install';
 import { appsList } from './commands/apps-list';
 import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
-import { appsCredentialsCreate } from './commands/app-credentials';
+import { appsCredentialsCreate, appsCredentialsRevoke } from './commands/app-credentials';
 import { clientsCreate } from './commands/clients-create';
 import { clientsAllow, clientsDisallow, clientsList } from './commands/clients-uris';
 import { help } from './commands/help';
@@ -44,6 +44,7 @@ const commands: Record<string, CommandSpec> = {
   'apps install': { run: appsInstall, options: ['site'], args: 1 },
   'apps uninstall': { run: appsUninstall, options: ['site'], args: 1 },
   'apps credentials create': { run: appsCredentialsCreate, options: ['site', 'name'], args: 0 },
+  'apps credentials revoke': { run: appsCredentialsRevoke, options: [], args: 1 },
   seed: { run: seed, options: [], args: 0 },
   reset: { run: reset, options: ['yes'], args: 0 },
   'clients create': { run: clientsCreate, options: ['site', 'name'], args: 0 },

@@ -1,6 +1,6 @@
-import { createAppCredential } from '../../modules/oauth/app-credentials';
+import { createAppCredential, revokeAppCredential } from '../../modules/oauth/app-credentials';
 import { resolveSite } from '../sites';
-import type { CommandContext } from '../types';
+import { UsageError, type CommandContext } from '../types';
 
 /**
  * `apps credentials create [--site <id>] [--name <n>]`: an app's client_credentials for the site.
@@ -16,4 +16,12 @@ export async function appsCredentialsCreate({ db, io, options }: CommandContext)
   io.err(
     `  POST /oauth2/token {"grant_type":"client_credentials","client_id":"${appId}","client_secret":"<secret>","instance_id":"${instanceId}"}`,
   );
+}
+
+/** `apps credentials revoke <app id>`: the app gets no new tokens and its tokens stop working. */
+export async function appsCredentialsRevoke({ db, io, args }: CommandContext): Promise<void> {
+  const [appId] = args;
+  if (!appId) throw new UsageError('apps credentials revoke needs the app id.');
+  if (!(await revokeAppCredential(db, appId))) throw new UsageError(`No live app ${appId}.`);
+  io.out(`Revoked ${appId}: its tokens stop working now.`);
 }

@@ -11,6 +11,7 @@ export const HELP = `Local platform CLI: npm run platform -- <command>
   apps credentials create [--site <id>] [--name <name>]
                                       an app's client_credentials: prints app id, secret (once)
                                       and instance id; its token may make owner calls
+  apps credentials revoke <app id>    the app gets no new tokens; its tokens stop working
   seed                                create the demo site if it is missing
   reset --yes                         delete all data and seed the demo site again
   clients create --site <id> [--name <name>]

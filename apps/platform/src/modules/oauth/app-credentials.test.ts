@@ -163,3 +163,27 @@ describe('apps credentials create', () => {
     expect((await runCli(t.db, 'apps', 'credentials', 'create', '--site', 'nope')).code).toBe(1);
   });
 });
+
+describe('apps credentials revoke', () => {
+  it('ends the app: its live token is refused and no new one is granted', async () => {
+    const { appId, secret } = await createAppCredential(t.db, DEMO_SITE_ID);
+    const authorization = (await grant(appId, secret)).json().access_token as string;
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/bookings/v2/services/count',
+        headers: { authorization },
+        payload: {},
+      });
+    expect((await call()).statusCode).toBe(200);
+    const revoked = await runCli(t.db, 'apps', 'credentials', 'revoke', appId);
+    expect(revoked.code).toBe(0);
+    expect(revoked.out).toContain(`Revoked ${appId}`);
+    expect((await call()).statusCode).toBe(401);
+    expect(codeOf(await grant(appId, secret))).toBe('INVALID_APP_CREDENTIALS');
+    const again = await runCli(t.db, 'apps', 'credentials', 'revoke', appId);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain(`No live app ${appId}`);
+    expect((await runCli(t.db, 'apps', 'credentials', 'revoke')).code).toBe(1);
+  });
+});

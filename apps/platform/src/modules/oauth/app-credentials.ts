@@ -117,3 +117,14 @@ export async function lookupApp(
     );
   return row;
 }
+
+/** Revokes an app's credentials: no new tokens, and its live tokens stop working at once. */
+export async function revokeAppCredential(db: Db, appId: string): Promise<boolean> {
+  if (!isUuid(appId)) return false;
+  const rows = await db
+    .update(appCredentials)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(appCredentials.id, appId), isNull(appCredentials.revokedAt)))
+    .returning({ id: appCredentials.id });
+  return rows.length > 0;
+}
