@@ -9,26 +9,13 @@ import { DomainError } from '../errors';
 import { findServices, loadSchedules } from '../modules/availability/schedule-store';
 import { createBooking } from '../modules/booking-records/create';
 import { findLiveSession, type BookingsSessionRow } from '../modules/redirects/store';
-import {
-  callbackUrl,
-  checkoutRef,
-  recordCallback,
-  returnTo,
-  type CallbackOutcome,
-} from './callback';
+import { callbackUrl, checkoutRef, recordCallback, type CallbackOutcome } from './callback';
 import { readForm, validateForm } from './checkout-form';
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
+import { returnOrShow, send } from './ecom-replies';
 import { sessionIdentity } from './session-identity';
 
 const params = z.object({ sessionId: z.string() });
-
-function send(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 const expired = (reply: FastifyReply) =>
   send(
@@ -165,16 +152,13 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
           redirectSessionId: session.id,
         });
         const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-        if (target) return returnTo(reply, checkoutRef(session), target, booked(booking.id));
-        await recordCallback(app.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
-        return send(
-          reply,
-          200,
-          messagePage(
+        return returnOrShow(reply, session, target, booked(booking.id), {
+          status: 200,
+          html: messagePage(
             'Booking confirmed',
             `Your booking ${booking.id} is ${booking.status.toLowerCase()}.`,
           ),
-        );
+        });
       } catch (error) {
         if (error instanceof DomainError) return slotGone(reply, session);
         throw error;

@@ -21,6 +21,22 @@ export function send(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
+/**
+ * Ends a checkout session: back to the storefront's `target` with the outcome when it gave one,
+ * else the platform's own page. The outcome is recorded on the session either way.
+ */
+export async function returnOrShow(
+  reply: FastifyReply,
+  session: { id: string },
+  target: string | undefined,
+  outcome: CallbackOutcome,
+  page: { status: number; html: string },
+) {
+  if (target) return returnTo(reply, checkoutRef(session), target, outcome);
+  await recordCallback(reply.server.db, checkoutRef(session), outcome.type, outcome.status);
+  return send(reply, page.status, page.html);
+}
+
 export function redirect(reply: FastifyReply, location: string) {
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
@@ -48,13 +64,10 @@ export async function orderDone(
   order: { id: string; number: number },
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-  if (target) return returnTo(reply, checkoutRef(session), target, paid(order));
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
-  return send(
-    reply,
-    200,
-    messagePage('Thank you', `Your order #${order.number} is placed and paid.`),
-  );
+  return returnOrShow(reply, session, target, paid(order), {
+    status: 200,
+    html: messagePage('Thank you', `Your order #${order.number} is placed and paid.`),
+  });
 }
 
 export function alreadyOrdered(

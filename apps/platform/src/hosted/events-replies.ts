@@ -1,9 +1,9 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import type { EventsSessionRow } from '../modules/redirects/store';
-import { callbackUrl, checkoutRef, recordCallback, returnTo } from './callback';
+import { callbackUrl, checkoutRef, recordCallback } from './callback';
 import { messagePage } from './checkout-view';
-import { send } from './ecom-replies';
+import { returnOrShow, send } from './ecom-replies';
 
 /** The hosted events checkout's answers other than the form: redirects and message pages. */
 
@@ -59,17 +59,18 @@ export async function orderDone(
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
   const params = { orderNumber: order.orderNumber, eventId: order.eventId };
-  if (target)
-    return returnTo(reply, checkoutRef(session), target, {
-      type: 'CHECKOUT',
-      status: 'SUCCESS',
-      params,
-    });
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
-  return send(
+  return returnOrShow(
     reply,
-    200,
-    messagePage('Thank you', `Your order ${order.orderNumber} is confirmed. See you there!`),
+    session,
+    target,
+    { type: 'CHECKOUT', status: 'SUCCESS', params },
+    {
+      status: 200,
+      html: messagePage(
+        'Thank you',
+        `Your order ${order.orderNumber} is confirmed. See you there!`,
+      ),
+    },
   );
 }
 

@@ -1,9 +1,9 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import type { PlansSessionRow } from '../modules/redirects/store';
-import { callbackUrl, checkoutRef, recordCallback, returnTo } from './callback';
+import { callbackUrl, checkoutRef, recordCallback } from './callback';
 import { messagePage } from './checkout-view';
-import { send } from './ecom-replies';
+import { returnOrShow, send } from './ecom-replies';
 
 /** The hosted plans checkout's answers other than the page itself: redirects and messages. */
 
@@ -25,41 +25,34 @@ export async function orderDone(
 ) {
   const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
   const params = { orderId: order.id, planId: order.planId };
-  if (target)
-    return returnTo(reply, checkoutRef(session), target, {
-      type: 'CHECKOUT',
-      status: 'SUCCESS',
-      params,
-    });
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'SUCCESS');
-  return send(reply, 200, messagePage('Thank you', `Your plan ${order.planName} is active.`));
+  return returnOrShow(
+    reply,
+    session,
+    target,
+    { type: 'CHECKOUT', status: 'SUCCESS', params },
+    { status: 200, html: messagePage('Thank you', `Your plan ${order.planName} is active.`) },
+  );
 }
 
 /** Declined: no order; back to the site with paymentStatus=DECLINED, else a page to try again. */
 export async function declined(reply: FastifyReply, session: PlansSessionRow) {
   const target = session.callbacks.postFlowUrl;
   const params = { paymentStatus: 'DECLINED', planId: session.payload.planId };
-  if (target)
-    return returnTo(reply, checkoutRef(session), target, {
-      type: 'CHECKOUT',
-      status: 'ERROR',
-      error: CallbackErrorCode.paymentDeclined,
-      errorDescription: 'The payment was declined',
-      params,
-    });
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
-  return send(
-    reply,
-    402,
-    messagePage(
+  const outcome = {
+    type: 'CHECKOUT',
+    status: 'ERROR',
+    error: CallbackErrorCode.paymentDeclined,
+    errorDescription: 'The payment was declined',
+    params,
+  } as const;
+  return returnOrShow(reply, session, target, outcome, {
+    status: 402,
+    html: messagePage(
       'Payment declined',
       'The payment was declined. Nothing was charged and no plan was bought.',
-      {
-        href: `/hosted/plans-checkout/${session.id}`,
-        label: 'Try again',
-      },
+      { href: `/hosted/plans-checkout/${session.id}`, label: 'Try again' },
     ),
-  );
+  });
 }
 
 /** Archived, gone or over the purchase limit: nothing bought; the link back carries the error. */
