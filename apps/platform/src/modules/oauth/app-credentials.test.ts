@@ -94,12 +94,22 @@ describe('POST /oauth2/token with client_credentials (an app)', () => {
   });
 });
 
-describe('an app token on the API (identity APP, role ADMIN)', () => {
-  async function appToken() {
-    const { appId, secret } = await createAppCredential(t.db, DEMO_SITE_ID);
-    return { appId, authorization: (await grant(appId, secret)).json().access_token as string };
-  }
+async function appToken() {
+  const { appId, secret } = await createAppCredential(t.db, DEMO_SITE_ID);
+  const authorization = (await grant(appId, secret)).json().access_token as string;
+  return { appId, secret, authorization };
+}
 
+/** An owner call (counting services) with the app's token. */
+const countServices = (authorization: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/bookings/v2/services/count',
+    headers: { authorization },
+    payload: {},
+  });
+
+describe('an app token on the API (identity APP, role ADMIN)', () => {
   it('makes owner calls; the outbox names the app as who caused the event', async () => {
     const { appId, authorization } = await appToken();
     const res = await t.app.inject({
@@ -131,19 +141,12 @@ describe('an app token on the API (identity APP, role ADMIN)', () => {
 
   it('stops working once the app is revoked', async () => {
     const { appId, authorization } = await appToken();
-    const call = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/bookings/v2/services/count',
-        headers: { authorization },
-        payload: {},
-      });
-    expect((await call()).statusCode).toBe(200);
+    expect((await countServices(authorization)).statusCode).toBe(200);
     await t.db
       .update(appCredentials)
       .set({ revokedAt: new Date() })
       .where(eq(appCredentials.id, appId));
-    expect((await call()).statusCode).toBe(401);
+    expect((await countServices(authorization)).statusCode).toBe(401);
   });
 });
 
@@ -166,20 +169,12 @@ describe('apps credentials create', () => {
 
 describe('apps credentials revoke', () => {
   it('ends the app: its live token is refused and no new one is granted', async () => {
-    const { appId, secret } = await createAppCredential(t.db, DEMO_SITE_ID);
-    const authorization = (await grant(appId, secret)).json().access_token as string;
-    const call = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/bookings/v2/services/count',
-        headers: { authorization },
-        payload: {},
-      });
-    expect((await call()).statusCode).toBe(200);
+    const { appId, secret, authorization } = await appToken();
+    expect((await countServices(authorization)).statusCode).toBe(200);
     const revoked = await runCli(t.db, 'apps', 'credentials', 'revoke', appId);
     expect(revoked.code).toBe(0);
     expect(revoked.out).toContain(`Revoked ${appId}`);
-    expect((await call()).statusCode).toBe(401);
+    expect((await countServices(authorization)).statusCode).toBe(401);
     expect(codeOf(await grant(appId, secret))).toBe('INVALID_APP_CREDENTIALS');
     const again = await runCli(t.db, 'apps', 'credentials', 'revoke', appId);
     expect(again.code).toBe(1);
