@@ -16,7 +16,7 @@ export async function contactRole(
   db: Db,
   auth: Pick<AuthContext, 'siteId' | 'identity' | 'role'>,
 ): Promise<ContactRole> {
-  if (auth.role !== 'VISITOR' || auth.identity.type !== 'ANONYMOUS_VISITOR') return auth.role;
+  if (auth.role !== 'VISITOR') return auth.role;
   const { siteId } = auth;
   const id = auth.identity.id;
   const b = bookingsBookings;

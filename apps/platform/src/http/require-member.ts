@@ -13,7 +13,7 @@ export function memberIdOf(
   action = 'do this',
 ): string {
   const { identity, role } = auth;
-  if (role === 'MEMBER' && identity.type === 'MEMBER') return identity.id;
+  if (role === 'MEMBER') return identity.id;
   throw forbidden(IdentityErrorCode.memberOnly, `Log in as a site member to ${action}`, {
     identityType: identity.type,
     role,
