@@ -1,20 +1,28 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domainEvents as e } from '../db/schema/ecom-pricing';
+import { renderPayload } from './payloads';
 
-/** The outbox rows of these entities, oldest first (tests only). */
-export function outboxOf(db: Db, entityIds: string[]) {
-  return db
+/** The outbox rows of these entities, oldest first, with the body each stands for (tests only). */
+export async function outboxOf(db: Db, entityIds: string[]) {
+  const rows = await db
     .select({
       eventType: e.eventType,
       entityFqdn: e.aggregateType,
       entityId: e.aggregateId,
       payload: e.payload,
+      payloadFormat: e.payloadFormat,
       identity: e.identity,
     })
     .from(e)
     .where(inArray(e.aggregateId, entityIds))
     .orderBy(asc(e.id));
+  return Promise.all(
+    rows.map(async ({ payloadFormat, ...row }) => ({
+      ...row,
+      payload: await renderPayload(db, { payloadFormat, payload: row.payload }),
+    })),
+  );
 }
 
 /** The event types of one entity's outbox rows, oldest first. */

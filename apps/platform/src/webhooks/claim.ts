@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { wirePayloadOf } from '../outbox/payloads';
 import type { OutboxEventRow } from './envelope';
 
 export interface ClaimedDelivery {
@@ -14,11 +15,13 @@ interface ClaimRow extends Record<string, unknown> {
   attempts: number;
   url: string;
   site_id: string;
+  event_id: string;
   event_uuid: string;
   event_type: string;
   aggregate_type: string;
   aggregate_id: string;
   payload: unknown;
+  payload_format: string;
   identity: unknown;
   created_at: Date | string;
 }
@@ -55,13 +58,31 @@ export async function claimDueDeliveries(
         FOR UPDATE SKIP LOCKED)
       RETURNING d.id, d.attempts, d.subscription_id, d.event_id
     )
-    SELECT claimed.id, claimed.attempts, s.url, e.site_id, e.event_uuid, e.event_type,
-           e.aggregate_type, e.aggregate_id, e.payload, e.identity, e.created_at
+    SELECT claimed.id, claimed.attempts, s.url, e.site_id, e.id AS event_id, e.event_uuid,
+           e.event_type, e.aggregate_type, e.aggregate_id, e.payload, e.payload_format,
+           e.identity, e.created_at
     FROM claimed
     JOIN webhook_subscriptions s ON s.id = claimed.subscription_id
     JOIN domain_events e ON e.id = claimed.event_id
     ORDER BY claimed.id`);
-  return result.rows.map(toClaimed);
+  return withWirePayloads(db, result.rows);
+}
+
+/** Snapshot payloads rendered (and stored) once per event, however many deliveries it has. */
+async function withWirePayloads(db: Db, rows: ClaimRow[]): Promise<ClaimedDelivery[]> {
+  const bodies = new Map<string, Promise<unknown>>();
+  const bodyOf = (row: ClaimRow) => {
+    let body = bodies.get(row.event_id);
+    if (!body) {
+      body = wirePayloadOf(db, Number(row.event_id), {
+        payloadFormat: row.payload_format,
+        payload: row.payload,
+      });
+      bodies.set(row.event_id, body);
+    }
+    return body;
+  };
+  return Promise.all(rows.map(async (row) => toClaimed({ ...row, payload: await bodyOf(row) })));
 }
 
 function toClaimed(row: ClaimRow): ClaimedDelivery {

@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createSecondSite } from '../seed/second-site';
 import { createSubscription } from './subscriptions';
 import { dispatcherFor, startReceiver, testSettings, waitUntil } from './test-kit';
 
@@ -24,6 +25,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('the outbox notification', () => {
   it('is sent by one writer at a time; the others commit without the notify lock', async () => {
+    // Only events some subscription wants wake the dispatchers (migration 0028).
+    await createSubscription(t.db, DEMO_SITE_ID, { url: 'http://127.0.0.1:9/gate' });
     const [listener, first, second] = await Promise.all([connect(), connect(), connect()]);
     const heard: number[] = [];
     listener.on('notification', () => heard.push(Date.now()));
@@ -63,6 +66,46 @@ describe('the outbox notification', () => {
       await Promise.all([first.end(), second.end()]);
       await dispatcher.stop();
       await receiver.close();
+    }
+  });
+});
+
+describe('an event no subscription of its site wants', () => {
+  const published = async (client: pg.Client, entityId: string) =>
+    (
+      await client.query<{ published: boolean }>(
+        'SELECT published_at IS NOT NULL AS published FROM domain_events WHERE aggregate_id = $1',
+        [entityId],
+      )
+    ).rows[0]?.published;
+
+  it('is recorded as fanned out already and wakes no dispatcher; a wanted one waits for it', async () => {
+    const site = await createSecondSite(t.db);
+    const [listener, writer] = await Promise.all([connect(), connect()]);
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.channel));
+    try {
+      await listener.query('LISTEN domain_events');
+      await writer.query(INSERT, [site.siteId, 'nobody-wants']);
+      // A subscription to other event types does not want it either.
+      await createSubscription(t.db, site.siteId, {
+        url: 'http://127.0.0.1:9/other-types',
+        eventTypes: ['wix.ecom.v1.cart_created'],
+      });
+      await writer.query(INSERT, [site.siteId, 'other-types']);
+      await settle();
+      expect(heard).toEqual([]);
+      expect(await published(writer, 'nobody-wants')).toBe(true);
+      expect(await published(writer, 'other-types')).toBe(true);
+      await createSubscription(t.db, site.siteId, {
+        url: 'http://127.0.0.1:9/this-type',
+        eventTypes: ['wix.events.v1.event_updated'],
+      });
+      await writer.query(INSERT, [site.siteId, 'wanted']);
+      await waitUntil(() => heard.length === 1);
+      expect(await published(writer, 'wanted')).toBe(false);
+    } finally {
+      await Promise.all([listener.end(), writer.end()]);
     }
   });
 });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { recordOutboxEvent } from '../outbox/record';
-import { dispatcherFor, testSettings, waitUntil } from './test-kit';
+import { createSubscription } from './subscriptions';
+import { dispatcherFor, startReceiver, testSettings, waitUntil } from './test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,9 @@ describe('the running dispatcher under a burst of writes', () => {
   it('gathers the events of a burst into a few fan-out passes instead of one per commit', async () => {
     await t.db.execute(sql`UPDATE domain_events SET published_at = now()`);
     const before = await fanOutPasses();
+    // Events nobody subscribed to are never fanned out (migration 0028): subscribe to them.
+    const receiver = await startReceiver();
+    await createSubscription(t.db, DEMO_SITE_ID, { url: receiver.url });
     // Polling is out of the picture: only the commits' notifications wake the dispatcher.
     const settings = testSettings({ pollMs: 3_600_000, passSpacingMs: 500 });
     const dispatcher = dispatcherFor(t.db, t.url, settings);
@@ -53,6 +57,7 @@ describe('the running dispatcher under a burst of writes', () => {
       expect((await fanOutPasses()) - before).toBeLessThanOrEqual(5);
     } finally {
       await dispatcher.stop();
+      await receiver.close();
     }
   });
 });

@@ -42,6 +42,8 @@ export const domainEvents = pgTable('domain_events', {
   aggregateId: text('aggregate_id').notNull(),
   eventType: text('event_type').notNull(),
   payload: jsonb('payload').notNull().default({}),
+  /** 'wire', or the snapshot format its renderer knows (outbox/payloads.ts, 0029). */
+  payloadFormat: text('payload_format').notNull().default('wire'),
   /** Who caused the event, as the webhook envelope's identity (null: unknown). */
   identity: jsonb('identity'),
   /** The webhook envelope's event id, the same on every delivery attempt (0016). */

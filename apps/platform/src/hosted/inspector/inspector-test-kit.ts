@@ -22,6 +22,11 @@ export function postForm(app: App, url: string, fields: Record<string, string>, 
 
 /** One outbox event with a FAILED delivery to one subscription, written as the engine would. */
 export async function insertFailedDelivery(db: Db, siteId: string) {
+  // The subscription first: an event no subscription wants is recorded as published already.
+  const [subscription] = await db
+    .insert(webhookSubscriptions)
+    .values({ siteId, appId: 'test-app', url: `http://127.0.0.1:9/hook-${randomUUID()}` })
+    .returning();
   const [event] = await db
     .insert(domainEvents)
     .values({
@@ -32,10 +37,6 @@ export async function insertFailedDelivery(db: Db, siteId: string) {
       payload: { ok: true },
       identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
     })
-    .returning();
-  const [subscription] = await db
-    .insert(webhookSubscriptions)
-    .values({ siteId, appId: 'test-app', url: `http://127.0.0.1:9/hook-${randomUUID()}` })
     .returning();
   const [delivery] = await db
     .insert(webhookDeliveries)

@@ -1,17 +1,23 @@
-import { MAX_LINE_ITEM_QUANTITY, type WebhookEventType } from '@headless/contract';
+import { describeWebhookEvent } from '@headless/contract';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
-import { outboxRow } from '../../outbox/record';
+import { CART_ROWS_FORMAT, type CartRowsSnapshot } from './cart-snapshot';
 import type { CartRow, LineRow, NewLine } from './cart-store';
 import { ownerIdentity, type CartOwner } from './owner';
 
+const CART_CREATED = 'wix.ecom.v1.cart_created';
+const CART_UPDATED = 'wix.ecom.v1.cart_updated';
+const CART_FQDN = describeWebhookEvent(CART_UPDATED)?.entityFqdn;
+
 /**
- * Creates or extends the owner's cart in one statement: the cart upsert (a new revision; its row
- * lock serialises changes to one cart), the line upserts within the per-line limit, and the cart
- * with all its lines as they now are. A changed line comes from `added`: the statement's
- * snapshot does not see its own writes.
+ * The whole add in one statement, so one round trip and no BEGIN/COMMIT: the cart upsert (a new
+ * revision; its row lock serialises changes to one cart), the line upserts, the cart with all its
+ * lines as they now are, and its created/updated event with those rows as a snapshot
+ * (cart-snapshot.ts), rendered only if a subscription wants it. A changed line comes from `added`:
+ * the statement's snapshot does not see its own writes. A line past the per-line limit breaks
+ * the constraint of migration 0029 and the statement writes nothing.
  */
 const ADD_LINES_SQL = `
 with cart as (
@@ -28,110 +34,49 @@ with cart as (
     variant_id uuid, options jsonb, options_key text, quantity integer)
   on conflict (cart_id, catalog, catalog_item_id, options_key)
     do update set quantity = li.quantity + excluded.quantity, updated_at = now()
-    where li.quantity + excluded.quantity <= $6
   returning *
+), snapshot as (
+  select
+    (select ${jsonRowObject(ecomCarts)} from cart as ecom_carts) as cart,
+    coalesce((
+      select json_agg(${jsonRowObject(ecomCartLineItems)} order by ecom_cart_line_items.position)
+      from (
+        select * from added
+        union all
+        select * from ecom_cart_line_items
+        where cart_id = (select id from cart) and id not in (select id from added)
+      ) as ecom_cart_line_items
+    ), '[]'::json) as lines
+), event as (
+  insert into domain_events
+    (site_id, aggregate_type, aggregate_id, event_type, payload, payload_format, identity)
+  select cart.site_id, $6, cart.id::text,
+    case when cart.revision = 1 then '${CART_CREATED}' else '${CART_UPDATED}' end,
+    jsonb_build_object('cart', snapshot.cart, 'lines', snapshot.lines), $7, $8::jsonb
+  from cart, snapshot
 )
-select
-  (select ${jsonRowObject(ecomCarts)} from cart as ecom_carts) as cart,
-  (select count(*)::int from added) as written,
-  coalesce((
-    select json_agg(${jsonRowObject(ecomCartLineItems)} order by ecom_cart_line_items.position)
-    from (
-      select * from added
-      union all
-      select * from ecom_cart_line_items
-      where cart_id = (select id from cart) and id not in (select id from added)
-    ) as ecom_cart_line_items
-  ), '[]'::json) as lines`;
+select cart, lines from snapshot`;
 
-/** Values as SQL literals, for the simple protocol (it has no parameters). */
-function literalOf(client: pg.PoolClient, value: unknown): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  return client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
-}
-
-/**
- * recordOutboxEvent's row (outboxRow) and COMMIT as one simple-protocol message: one round trip
- * instead of two. Inserting a row needs no plan worth preparing.
- */
-function eventAndCommitSql(client: pg.PoolClient, row: ReturnType<typeof outboxRow>): string {
-  const literal = (value: unknown) => literalOf(client, value);
-  return `insert into domain_events
-      (site_id, aggregate_type, aggregate_id, event_type, payload, identity)
-    values (${literal(row.siteId)}, ${literal(row.aggregateType)}, ${literal(row.aggregateId)},
-      ${literal(row.eventType)}, ${literal(row.payload)}::jsonb, ${literal(row.identity)}::jsonb);
-    commit`;
-}
-
-/**
- * The upsert is an SQL-level prepared statement (PREPARE), so that BEGIN and its EXECUTE travel
- * as one simple-protocol message: one round trip, and no planning (a protocol-level prepared
- * statement cannot share a message with BEGIN; the upsert unprepared costs PostgreSQL more to
- * plan than a round trip costs). A connection prepares it on its first add.
- */
-const PREPARED_NAME = 'ecom_add_lines';
-const preparedOn = new WeakSet<pg.PoolClient>();
-
-async function beginAndUpsertSql(client: pg.PoolClient, values: unknown[]): Promise<string> {
-  if (!preparedOn.has(client)) {
-    await client.query(`prepare ${PREPARED_NAME} as ${ADD_LINES_SQL}`);
-    preparedOn.add(client);
-  }
-  return `begin; execute ${PREPARED_NAME}(${values.map((v) => literalOf(client, v)).join(', ')})`;
-}
+/** The check constraint a line past MAX_LINE_ITEM_QUANTITY breaks (migration 0029). */
+const QUANTITY_LIMIT = 'ecom_cart_line_items_quantity_limit';
 
 export interface AddedLines {
   cart: CartRow;
   lines: LineRow[];
-  /** False when a line's sum would pass the limit: the caller must roll back. */
-  withinLimit: boolean;
 }
 
-type Row = { cart: Record<string, unknown>; written: number; lines: Record<string, unknown>[] };
-type Event = { eventType: WebhookEventType; payload: Record<string, unknown> };
-
 /**
- * Adds `lines` to the owner's cart and records the event `finish` makes of the result, in one
- * transaction of two round trips: BEGIN with the upsert, then the event with COMMIT. `finish` may
- * throw (a line over the limit): then nothing is written.
+ * Adds `lines` to the owner's cart and records its created/updated event, atomically. Undefined
+ * when a line would pass the per-line limit: then nothing is written.
  */
 export async function addLinesAtomically(
   db: Db,
   owner: CartOwner,
   currency: string,
   lines: NewLine[],
-  finish: (added: AddedLines) => Promise<Event>,
-): Promise<void> {
+): Promise<AddedLines | undefined> {
+  if (!CART_FQDN) throw new Error(`${CART_UPDATED} is not in the webhook catalog`);
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  try {
-    const added = await upsert(client, owner, currency, lines);
-    const { eventType, payload } = await finish(added);
-    const row = outboxRow({
-      siteId: added.cart.siteId,
-      eventType,
-      entityId: added.cart.id,
-      payload,
-      identity: ownerIdentity(owner),
-    });
-    await client.query(eventAndCommitSql(client, row));
-    client.release();
-  } catch (error) {
-    await client.query('ROLLBACK').then(
-      () => client.release(),
-      (rollbackError: Error) => client.release(rollbackError),
-    );
-    throw error;
-  }
-}
-
-async function upsert(
-  client: pg.PoolClient,
-  owner: CartOwner,
-  currency: string,
-  lines: NewLine[],
-): Promise<AddedLines> {
   const values = lines.map((l) => ({
     app_id: l.appId,
     catalog_item_id: l.catalogItemId,
@@ -140,21 +85,30 @@ async function upsert(
     options_key: l.optionsKey,
     quantity: l.quantity,
   }));
-  const text = await beginAndUpsertSql(client, [
-    owner.siteId,
-    owner.type,
-    owner.id,
-    currency,
-    JSON.stringify(values),
-    MAX_LINE_ITEM_QUANTITY,
-  ]);
-  // A multi-statement message answers with one result per statement: BEGIN's, then the upsert's.
-  const results = (await client.query(text)) as unknown as pg.QueryResult<Row>[];
-  const [row] = results[1]?.rows ?? [];
-  if (!row) throw new Error('cart upsert returned no row');
-  return {
-    cart: fromJsonRow(ecomCarts, row.cart),
-    lines: row.lines.map((l) => fromJsonRow(ecomCartLineItems, l)),
-    withinLimit: row.written === lines.length,
-  };
+  try {
+    const { rows } = await pool.query<CartRowsSnapshot>({
+      // Prepared once per connection: planning this statement costs more than running it.
+      name: 'ecom_add_lines',
+      text: ADD_LINES_SQL,
+      values: [
+        owner.siteId,
+        owner.type,
+        owner.id,
+        currency,
+        JSON.stringify(values),
+        CART_FQDN,
+        CART_ROWS_FORMAT,
+        JSON.stringify(ownerIdentity(owner)),
+      ],
+    });
+    const [row] = rows;
+    if (!row) throw new Error('cart upsert returned no row');
+    return {
+      cart: fromJsonRow(ecomCarts, row.cart),
+      lines: row.lines.map((l) => fromJsonRow(ecomCartLineItems, l)),
+    };
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === QUANTITY_LIMIT) return undefined;
+    throw error;
+  }
 }

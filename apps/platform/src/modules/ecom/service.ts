@@ -1,7 +1,6 @@
 import {
   MAX_LINE_ITEM_QUANTITY,
   type AddToCartRequest,
-  type Cart,
   type CartResponse,
   type CatalogReference,
 } from '@headless/contract';
@@ -65,16 +64,10 @@ export async function addToCurrentCart(
   synced ??= await cachesFor(db).sync();
   const { lines, currency } = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
   if (lines.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
-  // One statement writes the cart and its lines; the event commits with it, or nothing does.
-  let wire: Cart | undefined;
-  await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines, async (added) => {
-    if (!added.withinLimit) throw tooMany();
-    wire = cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced));
-    const type = added.cart.revision === 1 ? 'cart_created' : 'cart_updated';
-    return { eventType: `wix.ecom.v1.${type}`, payload: wire };
-  });
-  if (!wire) throw new Error('the cart was not rendered');
-  return { cart: wire };
+  // One statement writes the cart, its lines and its event, or nothing.
+  const added = await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines);
+  if (!added) throw tooMany();
+  return { cart: cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced)) };
 }
 
 /** `addToCurrentCart` with custom lines too (rare): the general path, statement by statement. */
