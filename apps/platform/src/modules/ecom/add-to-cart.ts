@@ -15,7 +15,8 @@ const CART_FQDN = describeWebhookEvent(CART_UPDATED)?.entityFqdn;
  * The whole add in one statement, so one round trip and no BEGIN/COMMIT: the cart upsert (a new
  * revision; its row lock serialises changes to one cart), the line upserts, the cart with all its
  * lines as they now are, and its created/updated event with those rows as a snapshot
- * (cart-snapshot.ts), rendered only if a subscription wants it. A changed line comes from `added`:
+ * (cart-snapshot.ts), rendered only if a subscription wants it (and born published, without the
+ * outbox trigger's cost, if none does: migration 0028). A changed line comes from `added`:
  * the statement's snapshot does not see its own writes. A line past the per-line limit breaks
  * the constraint of migration 0029 and the statement writes nothing.
  */
@@ -49,11 +50,14 @@ with cart as (
     ), '[]'::json) as lines
 ), event as (
   insert into domain_events
-    (site_id, aggregate_type, aggregate_id, event_type, payload, payload_format, identity)
-  select cart.site_id, $6, cart.id::text,
-    case when cart.revision = 1 then '${CART_CREATED}' else '${CART_UPDATED}' end,
-    jsonb_build_object('cart', snapshot.cart, 'lines', snapshot.lines), $7, $8::jsonb
-  from cart, snapshot
+    (site_id, aggregate_type, aggregate_id, event_type, payload, payload_format, identity,
+      published_at)
+  select cart.site_id, $6, cart.id::text, type.name,
+    jsonb_build_object('cart', snapshot.cart, 'lines', snapshot.lines), $7, $8::jsonb,
+    case when domain_event_wanted(cart.site_id, type.name) then null else now() end
+  from cart, snapshot,
+    lateral (select case when cart.revision = 1 then '${CART_CREATED}' else '${CART_UPDATED}' end
+      as name) as type
 )
 select cart, lines from snapshot`;
 

@@ -87,15 +87,25 @@ export function signRefreshToken(rowId: string, key: SigningKey, now: Date): str
   return REFRESH_TOKEN_PREFIX + signJwt({ data, iat, exp: iat + REFRESH_TOKEN_TTL_SECONDS }, key);
 }
 
-function verified(token: string, prefix: string, key: SigningKey, now: Date): unknown {
+/** The token's data and expiry (seconds) when it is ours, untampered and not expired. */
+function verifiedWithExpiry(
+  token: string,
+  prefix: string,
+  key: SigningKey,
+  now: Date,
+): { data: unknown; exp: number } | undefined {
   if (!token.startsWith(prefix)) return undefined;
   const payload = verifyJwt(token.slice(prefix.length), key);
   if (!payload || payload.exp <= seconds(now)) return undefined;
   try {
-    return JSON.parse(payload.data);
+    return { data: JSON.parse(payload.data), exp: payload.exp };
   } catch {
     return undefined;
   }
+}
+
+function verified(token: string, prefix: string, key: SigningKey, now: Date): unknown {
+  return verifiedWithExpiry(token, prefix, key, now)?.data;
 }
 
 /**
@@ -107,16 +117,55 @@ export function readAccessToken(
   key: SigningKey,
   now: Date,
 ): AuthContext | undefined {
-  const data = verified(token, ACCESS_TOKEN_PREFIX, key, now) as { instance?: unknown } | undefined;
+  const known = knownAccessTokens(key);
+  const hit = known.get(token);
+  if (hit) return hit.exp > seconds(now) ? hit.auth : undefined;
+  const read = readUnknownAccessToken(token, key, now);
+  if (read) {
+    // Oldest first out: a Map iterates in insertion order.
+    if (known.size >= KNOWN_TOKENS) known.delete(known.keys().next().value!);
+    known.set(token, read);
+  }
+  return read?.auth;
+}
+
+/**
+ * Access tokens already verified, per signing key, until they expire: a caller sends the same
+ * token with every call, and checking it (HMAC, two JSON parses, the instance schema) cost as much
+ * as the rest of authentication. Only valid tokens are kept, at most KNOWN_TOKENS of them.
+ */
+const KNOWN_TOKENS = 10_000;
+type KnownToken = { auth: AuthContext; exp: number };
+const knownByKey = new WeakMap<SigningKey, Map<string, KnownToken>>();
+
+function knownAccessTokens(key: SigningKey): Map<string, KnownToken> {
+  let known = knownByKey.get(key);
+  if (!known) {
+    known = new Map();
+    knownByKey.set(key, known);
+  }
+  return known;
+}
+
+function readUnknownAccessToken(token: string, key: SigningKey, now: Date): KnownToken | undefined {
+  const read = verifiedWithExpiry(token, ACCESS_TOKEN_PREFIX, key, now);
+  const data = read?.data as { instance?: unknown } | undefined;
   const parsed = AccessTokenInstance.safeParse(data?.instance);
-  if (!parsed.success) return undefined;
+  if (!read || !parsed.success) return undefined;
   const { metaSiteId, appDefId, uid, aid } = parsed.data;
   const identity = uid
     ? { type: 'MEMBER' as const, id: uid }
     : aid
       ? { type: 'ANONYMOUS_VISITOR' as const, id: aid }
       : { type: 'APP' as const, id: appDefId };
-  return { siteId: metaSiteId, clientId: appDefId, identity, role: roleOf(identity) };
+  // Shared by every request with this token: frozen, so none can change it for the others.
+  const auth = Object.freeze({
+    siteId: metaSiteId,
+    clientId: appDefId,
+    identity: Object.freeze(identity),
+    role: roleOf(identity),
+  });
+  return { auth, exp: read.exp };
 }
 
 /** The refresh_tokens row id inside a valid refresh token. */
