@@ -9,13 +9,13 @@ import { repoRoot } from './lib/paths.mjs';
 import { startPlatform, stopPlatform } from './lib/stack.mjs';
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_CART_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_CART_SECONDS ?? 20);
 /**
  * Each kind's SECONDS are cut into this many slices, the cart's and /health's alternating (and
  * taking turns to go first): this machine's speed drifts by a third within minutes, so two
  * back-to-back 10 s runs compared one period with another. The ratio is taken per round.
  */
-const ROUNDS = Number(process.env.BENCH_CART_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_CART_ROUNDS ?? 10);
 const WARMUP_SECONDS = 2;
 const TARGETS = { ratio: 0.3, p99Ms: 50 };
 const ports = {

@@ -33,6 +33,10 @@ export async function createCluster(
       ...['-c', 'listen_addresses=127.0.0.1'],
       ...['-c', `unix_socket_directories=${socketDirFor(pgDir, options.port) ?? ''}`],
       ...['-c', 'max_connections=200'],
+      // Group commit: with 5 or more transactions open, a commit waits 50 µs for others to share
+      // its WAL flush. Many small concurrent commits (add-to-cart) each paid a flush of their
+      // own; the cart benchmark measured about 10 % more throughput (200 µs measured worse).
+      ...['-c', 'commit_delay=50'],
       ...(options.fast ? fastFlags : []),
     ],
     onLog: (message) => String(message).split('\n').filter(Boolean).forEach(onLog),
