@@ -28,6 +28,14 @@ describe('money', () => {
     expect(formatMoney(1050, 'EUR', 'de-DE')).toBe('10,50\u00a0€');
   });
 
+  it('formats an amount seen before the same way, never as another currency or locale', () => {
+    expect(formatMoney(1050, 'USD')).toBe('$10.50');
+    expect(formatMoney(1050, 'EUR')).toBe('€10.50');
+    expect(formatMoney(1050, 'EUR', 'de-DE')).toBe('10,50\u00a0€');
+    expect(formatMoney(1050, 'JPY')).toBe('¥1,050');
+    expect(formatMoney(1050, 'USD')).toBe('$10.50');
+  });
+
   it('parses decimals without floating-point error', () => {
     expect(toMinor('10.5', 'USD')).toBe(1050);
     expect(toMinor('0.30', 'USD')).toBe(30);

@@ -65,9 +65,29 @@ export function toMinor(value: string | number, currency: string): number | unde
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * Amounts already formatted, newest last: a cart shows each price several times (price, full
+ * price, totals) on every call, and Intl's formatting was the costliest step of rendering one.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_KEPT = 10_000;
 
 /** The one place money is formatted for people, e.g. "$10.00". */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+  const key = `${locale}:${currency}:${minor}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = formatterFor(locale, currency).format(
+      // Intl formats a decimal string exactly (no binary rounding on the way).
+      toFixedDecimal(minor, currency) as Intl.StringNumericLiteral,
+    );
+    if (formatted.size >= FORMATTED_KEPT) formatted.delete(formatted.keys().next().value!);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function formatterFor(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -80,8 +100,7 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
     });
     formatters.set(key, formatter);
   }
-  // Intl formats a decimal string exactly (no binary rounding on the way).
-  return formatter.format(toFixedDecimal(minor, currency) as Intl.StringNumericLiteral);
+  return formatter;
 }
 
 /** The price after a stores discount, in minor units; never below zero. */
