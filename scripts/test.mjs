@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
-import { testCounts } from './lib/test-counts.mjs';
+import { failureLines, testCounts } from './lib/test-counts.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -86,10 +86,13 @@ async function main() {
     total.passed += counts.passed;
     total.failed += counts.failed;
     lines.push(describe(step, result, counts));
-    if (!result.ok) failedStep = step;
+    if (!result.ok) failedStep = { ...step, failures: failureLines(result.output) };
   }
   console.log(`\n=== Summary\n\n${lines.join('\n')}\n`);
-  if (failedStep) console.log(`Stopped at the first failure: ${failedStep.name}.\n`);
+  if (failedStep) {
+    console.log(`Stopped at the first failure: ${failedStep.name}.\n`);
+    if (failedStep.failures.length > 0) console.log(`${failedStep.failures.join('\n')}\n`);
+  }
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(failedStep ? 1 : 0);
 }

@@ -1,4 +1,5 @@
-// Reads test totals from the summaries Vitest and Playwright print, so `npm test` can add them up.
+// Reads test totals from the summaries Vitest and Playwright print, so `npm test` can add them up,
+// and the lines naming failures, so the summary (often all a CI log keeps) says what failed.
 
 // eslint-disable-next-line no-control-regex -- the escape character is what colour codes start with
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -29,4 +30,17 @@ export function testCounts(output) {
   if (vitest.found) return { passed: vitest.passed, failed: vitest.failed };
   const playwright = playwrightCounts(text);
   return playwright.found ? { passed: playwright.passed, failed: playwright.failed } : undefined;
+}
+
+const FAILURE_LINE = [
+  /^\s*FAIL\s+\S/, // Vitest: " FAIL  src/x.test.ts > suite > test"
+  /^\s*(?:\w*Error:|⎯+ Unhandled)/, // the error each failure printed, and Vitest's unhandled errors
+  /^\s*\d+\) \[[^\]]+\] ›/, // Playwright: "  1) [chromium] › spec.ts:12:3 › title"
+];
+
+/** The lines of a step's output that name what failed, without repeats, at most `limit`. */
+export function failureLines(output, limit = 20) {
+  const lines = output.replace(ANSI, '').split('\n');
+  const named = lines.filter((line) => FAILURE_LINE.some((pattern) => pattern.test(line)));
+  return [...new Set(named.map((line) => line.trim()))].slice(0, limit);
 }

@@ -65,7 +65,7 @@ describe('a delivery', () => {
     expect(verifiesWith(request!.body, key.publicKey)).toBe(true);
     const tampered = request!.body.replace(
       /\.([^.]+)\./,
-      (_, p: string) => `.${p.slice(0, -2)}AA.`,
+      (_, p: string) => `.${p.startsWith('A') ? 'B' : 'A'}${p.slice(1)}.`,
     );
     expect(verifiesWith(tampered, key.publicKey)).toBe(false);
 
