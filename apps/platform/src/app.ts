@@ -5,13 +5,10 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { healthRoute } from './http/health';
+import { responseSerializer } from './http/response-serializer';
 import hostedCheckoutRoutes from './hosted/checkout-routes';
 import hostedEcomRoutes from './hosted/ecom-routes';
 import hostedEventsRoutes from './hosted/events-routes';
@@ -133,7 +130,7 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   requestIdPlugin(app);
   dbPlugin(app, db);

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
+import { ASYNC_COMMIT_SQL } from './cart-commit';
 import { CART_ROWS_FORMAT, type CartRowsSnapshot } from './cart-snapshot';
 import type { CartRow, LineRow, NewLine } from './cart-store';
 import { ownerIdentity, type CartOwner } from './owner';
@@ -18,10 +19,11 @@ const CART_FQDN = describeWebhookEvent(CART_UPDATED)?.entityFqdn;
  * (cart-snapshot.ts), rendered only if a subscription wants it (and born published, without the
  * outbox trigger's cost, if none does: migration 0028). A changed line comes from `added`:
  * the statement's snapshot does not see its own writes. A line past the per-line limit breaks
- * the constraint of migration 0029 and the statement writes nothing.
+ * the constraint of migration 0029 and the statement writes nothing. Like every cart edit, it
+ * commits asynchronously (cart-commit.ts), set by `commit_mode` for its own transaction only.
  */
 const ADD_LINES_SQL = `
-with cart as (
+with commit_mode as (${ASYNC_COMMIT_SQL}), cart as (
   insert into ecom_carts as c (site_id, owner_type, owner_id, currency) values ($1, $2, $3, $4)
   on conflict (site_id, owner_type, owner_id)
     do update set updated_at = now(), revision = c.revision + 1
@@ -59,7 +61,7 @@ with cart as (
     lateral (select case when cart.revision = 1 then '${CART_CREATED}' else '${CART_UPDATED}' end
       as name) as type
 )
-select cart, lines from snapshot`;
+select cart, lines from snapshot, commit_mode`;
 
 /** The check constraint a line past MAX_LINE_ITEM_QUANTITY breaks (migration 0029). */
 const QUANTITY_LIMIT = 'ecom_cart_line_items_quantity_limit';

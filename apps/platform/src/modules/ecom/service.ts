@@ -20,6 +20,7 @@ import {
   type CartRow,
   type NewLine,
 } from './cart-store';
+import { cartTransaction } from './cart-commit';
 import { addLinesAtomically } from './add-to-cart';
 import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart-lines';
 import { toStoredCustomLines } from './custom-lines';
@@ -79,7 +80,7 @@ function addWithCustomLines(
 ): Promise<CartResponse> {
   const custom = input.customLineItems ?? [];
   // The transaction rolls back on throw, so a refused add leaves the cart as it was.
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     const { lines, currency } = await resolveLines(tx, siteId, input.lineItems, 'lineItems');
     const created = await ensureCart(tx, cartOwner(siteId, identity), currency);
     let cart = await addResolved(tx, created, lines);
@@ -129,7 +130,7 @@ export async function deleteCurrentCart(
   siteId: string,
   identity: Identity,
 ): Promise<Record<string, never>> {
-  await db.transaction(async (tx) => {
+  await cartTransaction(db, async (tx) => {
     const owner = cartOwner(siteId, identity);
     const cart = await lockCart(tx, owner);
     if (!cart) return;
@@ -153,7 +154,7 @@ export function changeCart(
   owner: CartOwner,
   work: (tx: Db, cart: CartRow) => Promise<CartRow>,
 ): Promise<CartResponse> {
-  return db.transaction(async (tx) => {
+  return cartTransaction(db, async (tx) => {
     const cart = await lockCart(tx, owner);
     if (!cart) throw cartNotFound();
     const changed = await work(tx, cart);
