@@ -1,6 +1,6 @@
 // `npm run bench:reservations`: starts its own platform, then measures create-reservation for ONE
-// ticket definition at 32 connections (each a visitor with its own token), loopback only, and
-// /health in the same run. Afterwards it counts what is held against the capacity: never more.
+// ticket definition at 32 connections (the requests taking 32 visitors' tokens in turn), loopback
+// only, and /health in the same run. Afterwards it counts what is held against the capacity: never more.
 // Prints a markdown table for the README and writes bench-reservations-results.json.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -97,7 +97,10 @@ function run(options) {
   });
 }
 
-/** Each connection reserves one ticket per request as its own visitor; answers are counted. */
+/**
+ * Each request reserves one ticket for the next of the visitors (autocannon starts a connection's
+ * context afresh for every request, so the tokens go round); answers are counted.
+ */
 function reservationRequests(baseUrl, tokens, eventId, definitionId, counts) {
   let next = 0;
   const body = JSON.stringify({
