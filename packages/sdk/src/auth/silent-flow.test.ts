@@ -152,9 +152,14 @@ describe('getMemberTokensForDirectLogin (silent flow)', () => {
   });
 });
 
-/** Real I/O (Web Crypto, the stubbed fetch) settles between turns; setImmediate is not faked. */
-async function until(condition: () => boolean) {
-  for (let turn = 0; turn < 200 && !condition(); turn++) {
+/**
+ * Real I/O (Web Crypto runs on libuv's thread pool) settles between turns; setImmediate and
+ * Date are not faked. The bound is wall-clock time, not a count of turns: on a busy machine
+ * the thread pool can take longer than any fixed number of turns.
+ */
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) {
     await new Promise((resolve) => setImmediate(resolve));
   }
   expect(condition()).toBe(true);
