@@ -30,6 +30,18 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 /**
+ * An app's token request, in the snake_case of the platform's app OAuth docs (the platform also
+ * takes camelCase). The instance id names the site the app acts on.
+ */
+export const AppTokenRequest = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  instance_id: z.string().min(1),
+});
+export type AppTokenRequest = z.infer<typeof AppTokenRequest>;
+
+/**
  * An app's token (`client_credentials`: app id, app secret, instance id): no refresh token, the
  * app asks again when it expires.
  */

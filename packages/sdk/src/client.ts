@@ -1,5 +1,6 @@
 import type { Tokens } from '@headless/contract';
 import type { ApiKeyStrategy } from './auth/api-key-strategy';
+import type { AppStrategy } from './auth/app-strategy';
 import { createOAuthStrategy, tokenEndpointOver, type OAuthStrategy } from './auth/oauth-strategy';
 import { createHttpClient } from './core/http-client';
 import type { ModuleApi, ModuleConfig, SdkModule } from './core/module';
@@ -9,8 +10,8 @@ export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 
 export type ModuleMap = Record<string, SdkModule<unknown>> & { auth?: never };
 
-/** What `auth` accepts: a visitor/member OAuth strategy or an owner API key. */
-export type AuthStrategy = OAuthStrategy | ApiKeyStrategy;
+/** What `auth` accepts: a visitor/member OAuth strategy, an owner API key or an app's credentials. */
+export type AuthStrategy = OAuthStrategy | ApiKeyStrategy | AppStrategy;
 
 interface CommonOptions<M extends ModuleMap> {
   /** The local platform by default; `https://www.wixapis.com` for the real one. */
@@ -33,7 +34,7 @@ export interface OAuthClientOptions<M extends ModuleMap> extends CommonOptions<M
   refreshMarginSeconds?: number;
 }
 
-/** `auth`: a strategy made beforehand, `OAuthStrategy({...})` or `ApiKeyStrategy({...})`. */
+/** `auth`: a strategy made beforehand: `OAuthStrategy`, `ApiKeyStrategy` or `AppStrategy`. */
 export interface StrategyClientOptions<
   M extends ModuleMap,
   A extends AuthStrategy,

@@ -28,6 +28,8 @@ export { OAUTH_DATA_STORAGE_KEY } from './auth/redirect-login';
 export type { LoginWithRedirectOptions } from './auth/redirect-login';
 export { ApiKeyStrategy } from './auth/api-key-strategy';
 export type { ApiKeyOptions } from './auth/api-key-strategy';
+export { AppStrategy } from './auth/app-strategy';
+export type { AppStrategyOptions } from './auth/app-strategy';
 export {
   PlatformError,
   ValidationError,
