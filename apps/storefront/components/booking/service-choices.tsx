@@ -1,5 +1,5 @@
+import { ChoiceList } from '@/components/choice-list/choice-list';
 import type { ServiceChoice } from '@/lib/booking/types';
-import styles from './booking.module.css';
 
 interface ServiceChoicesProps {
   services: ServiceChoice[];
@@ -7,29 +7,23 @@ interface ServiceChoicesProps {
   onChange(id: string): void;
 }
 
-/** A radio group: Tab reaches it, the arrow keys move between services, each move loads slots. */
+/** Each move between services loads that service's slots. */
 export function ServiceChoices({ services, selected, onChange }: ServiceChoicesProps) {
+  const choices = services.map((service) => ({
+    id: service.id,
+    title: service.name,
+    details: [{ text: [service.type, service.duration].filter(Boolean).join(' · ') }],
+    aside: { text: service.price, kind: 'price' as const },
+  }));
   return (
-    <fieldset className={styles.services} data-testid="booking-services">
-      <legend className={styles.legend}>Choose a service</legend>
-      {services.map((service) => (
-        <label key={service.id} className={styles.service} data-testid="booking-service">
-          <input
-            type="radio"
-            name="service"
-            value={service.id}
-            checked={selected === service.id}
-            onChange={() => onChange(service.id)}
-          />
-          <span className={styles.serviceText}>
-            <span className={styles.serviceName}>{service.name}</span>
-            <span className={styles.serviceDetails}>
-              {[service.type, service.duration].filter(Boolean).join(' · ')}
-            </span>
-          </span>
-          {service.price && <span className={styles.price}>{service.price}</span>}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceList
+      legend="Choose a service"
+      name="service"
+      choices={choices}
+      selected={selected}
+      onChange={onChange}
+      testId="booking-services"
+      choiceTestId="booking-service"
+    />
   );
 }

@@ -1,5 +1,11 @@
+import { ChoiceList } from '@/components/choice-list/choice-list';
 import type { EventChoice } from '@/lib/tickets/types';
-import styles from './tickets.module.css';
+
+const REGISTRATION_LABEL: Record<EventChoice['registration'], string> = {
+  RSVP: 'RSVP',
+  TICKETING: 'Tickets',
+  OTHER: '',
+};
 
 interface EventChoicesProps {
   events: EventChoice[];
@@ -7,36 +13,22 @@ interface EventChoicesProps {
   onChange(id: string): void;
 }
 
-/** A radio group: Tab reaches it, the arrow keys move between events. */
 export function EventChoices({ events, selected, onChange }: EventChoicesProps) {
+  const choices = events.map((event) => ({
+    id: event.id,
+    title: event.title,
+    details: [{ text: event.when, testId: 'tickets-event-when' }, { text: event.location }],
+    aside: { text: REGISTRATION_LABEL[event.registration], kind: 'label' as const },
+  }));
   return (
-    <fieldset className={styles.events} data-testid="tickets-events">
-      <legend className={styles.legend}>Choose an event</legend>
-      {events.map((event) => (
-        <label key={event.id} className={styles.event} data-testid="tickets-event">
-          <input
-            type="radio"
-            name="event"
-            value={event.id}
-            checked={selected === event.id}
-            onChange={() => onChange(event.id)}
-          />
-          <span className={styles.eventText}>
-            <span className={styles.eventTitle}>{event.title}</span>
-            <span className={styles.eventDetails} data-testid="tickets-event-when">
-              {event.when}
-            </span>
-            {event.location && <span className={styles.eventDetails}>{event.location}</span>}
-          </span>
-          <span className={styles.badge}>
-            {event.registration === 'RSVP'
-              ? 'RSVP'
-              : event.registration === 'TICKETING'
-                ? 'Tickets'
-                : ''}
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceList
+      legend="Choose an event"
+      name="event"
+      choices={choices}
+      selected={selected}
+      onChange={onChange}
+      testId="tickets-events"
+      choiceTestId="tickets-event"
+    />
   );
 }

@@ -28,7 +28,7 @@ function TicketRow({
     <li className={styles.ticket} data-testid="ticket" data-state={ticket.state}>
       <span className={styles.ticketText}>
         <span className={styles.ticketName}>{ticket.name}</span>
-        <span className={styles.eventDetails}>
+        <span className={styles.hint}>
           <span data-testid="ticket-price">{ticket.price}</span>
           {ticket.fee && ` · ${ticket.fee}`}
         </span>
