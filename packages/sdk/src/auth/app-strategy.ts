@@ -1,7 +1,9 @@
 import type { AppTokenRequest, AppTokenResponse } from '@headless/contract';
-import { SystemError } from '../core/errors';
 import { createHttpClient } from '../core/http-client';
 import type { RetryOptions } from '../core/retry';
+import { singleFlight } from '../core/single-flight';
+import { tokenEndpointOver } from './oauth-strategy';
+import { accessTokenFrom, emptyTokens, isFresh, requireAccessToken } from './tokens';
 
 export interface AppStrategyOptions {
   /** From `npm run platform -- apps credentials create`, as the platform's app dashboard shows them. */
@@ -31,61 +33,38 @@ export interface AppStrategy {
   getAuthHeaders(): Promise<{ Authorization: string }>;
 }
 
-interface AppToken {
-  value: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-}
-
 export function AppStrategy(options: AppStrategyOptions): AppStrategy {
   const { appId, appSecret, instanceId } = options;
   const now = options.now ?? Date.now;
   const margin = options.refreshMarginSeconds ?? 60;
-  const http = createHttpClient({
-    baseUrl: options.apiBaseUrl ?? 'http://localhost:4000',
-    fetch: options.fetch,
-    retry: options.retry,
-  });
-  let token: AppToken | undefined;
-  // One token request in flight, shared by every call that finds the token stale meanwhile.
-  let inflight: Promise<AppToken> | undefined;
+  const endpoint = tokenEndpointOver<AppTokenRequest, AppTokenResponse>(
+    createHttpClient({
+      baseUrl: options.apiBaseUrl ?? 'http://localhost:4000',
+      fetch: options.fetch,
+      retry: options.retry,
+    }),
+  );
+  let token = emptyTokens().accessToken;
 
-  async function requestToken(): Promise<AppToken> {
-    const data: AppTokenRequest = {
-      grant_type: 'client_credentials',
+  // One token request in flight, shared by every call that finds the token stale meanwhile.
+  const renew = singleFlight(async () => {
+    const data = {
+      grant_type: 'client_credentials' as const,
       client_id: appId,
       client_secret: appSecret,
       instance_id: instanceId,
     };
-    // Minting a token twice is harmless, so the call counts as idempotent for retries.
-    const response = await http.request<AppTokenResponse>({
-      method: 'POST',
-      path: '/oauth2/token',
-      data,
-      auth: false,
-      idempotent: true,
-    });
-    if (typeof response?.access_token !== 'string') {
-      throw new SystemError({ message: 'System error occurred', code: 'INVALID_TOKEN_RESPONSE' });
-    }
-    const expiresAt = Math.floor(now() / 1000) + Number(response.expires_in);
-    return { value: response.access_token, expiresAt };
-  }
-
-  function freshToken(): Promise<AppToken> {
-    if (token && token.expiresAt - margin > now() / 1000) return Promise.resolve(token);
-    inflight ??= requestToken()
-      .then((next) => (token = next))
-      .finally(() => (inflight = undefined));
-    return inflight;
-  }
+    token = accessTokenFrom(requireAccessToken(await endpoint(data)), now());
+    return token;
+  });
 
   return {
     kind: 'app',
     getAppId: () => appId,
     getInstanceId: () => instanceId,
     async getAuthHeaders() {
-      return { Authorization: (await freshToken()).value };
+      const fresh = isFresh(token, now(), margin) ? token : await renew();
+      return { Authorization: fresh.value };
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { TokenRequest, TokenResponse, Tokens } from '@headless/contract';
-import { ApplicationError, SystemError, ValidationError } from '../core/errors';
+import { ApplicationError, ValidationError } from '../core/errors';
 import { createHttpClient, type RequestContext } from '../core/http-client';
 import type { RetryOptions } from '../core/retry';
+import { singleFlight } from '../core/single-flight';
 import { memberLogin, type MemberLogin } from './member-auth';
 import { redirectLogin, type RedirectLogin } from './redirect-login';
-import { emptyTokens, isAccessTokenValid, tokensFromResponse } from './tokens';
+import { emptyTokens, isFresh, requireAccessToken, tokensFromResponse } from './tokens';
 
 export interface OAuthOptions {
   clientId: string;
@@ -17,8 +18,11 @@ export interface OAuthOptions {
   now?: (() => number) | undefined;
 }
 
-/** How the strategy reaches `POST /oauth2/token`; createClient shares its pipeline. */
-export type TokenEndpoint = (body: TokenRequest) => Promise<TokenResponse>;
+/** How a strategy reaches `POST /oauth2/token`; createClient shares its pipeline. */
+export type TokenEndpoint<
+  Body extends Record<string, unknown> = TokenRequest,
+  Answer = TokenResponse,
+> = (body: Body) => Promise<Answer>;
 
 /** The client's `auth`: visitor and member tokens, refresh, member login and the Authorization header. */
 export interface OAuthStrategy extends MemberLogin, RedirectLogin {
@@ -51,7 +55,10 @@ export function OAuthStrategy(options: StandaloneOAuthOptions): OAuthStrategy {
   return strategy;
 }
 
-export function tokenEndpointOver(http: ReturnType<typeof createHttpClient>): TokenEndpoint {
+export function tokenEndpointOver<
+  Body extends Record<string, unknown> = TokenRequest,
+  Answer = TokenResponse,
+>(http: RequestContext): TokenEndpoint<Body, Answer> {
   // Minting tokens twice is harmless, so the token call counts as idempotent for retries.
   return (data) =>
     http.request({ method: 'POST', path: '/oauth2/token', data, auth: false, idempotent: true });
@@ -69,15 +76,9 @@ export function createOAuthStrategy(
   const now = options.now ?? Date.now;
   const margin = options.refreshMarginSeconds ?? 60;
   let tokens = options.tokens ?? emptyTokens();
-  // One refresh in flight, shared by every caller that finds the token stale meanwhile.
-  let inflight: Promise<Tokens> | undefined;
 
   async function request(body: Omit<TokenRequest, 'clientId'>) {
-    const response = await endpoint({ clientId: options.clientId, ...body });
-    if (typeof response?.access_token !== 'string') {
-      throw new SystemError({ message: 'System error occurred', code: 'INVALID_TOKEN_RESPONSE' });
-    }
-    return response;
+    return requireAccessToken(await endpoint({ clientId: options.clientId, ...body }));
   }
 
   async function renew(current: Tokens): Promise<Tokens> {
@@ -94,15 +95,16 @@ export function createOAuthStrategy(
     return tokensFromResponse(await request({ grantType: 'anonymous' }), 'visitor', now());
   }
 
+  // One refresh in flight, shared by every caller that finds the token stale meanwhile.
+  const refresh = singleFlight(async () => {
+    const next = await renew(tokens);
+    replaceTokens(next);
+    return next;
+  });
+
   function ensureFresh(): Promise<Tokens> {
-    if (isAccessTokenValid(tokens, now(), margin)) return Promise.resolve(tokens);
-    inflight ??= renew(tokens)
-      .then((next) => {
-        replaceTokens(next);
-        return next;
-      })
-      .finally(() => (inflight = undefined));
-    return inflight;
+    if (isFresh(tokens.accessToken, now(), margin)) return Promise.resolve(tokens);
+    return refresh();
   }
 
   function replaceTokens(next: Tokens) {
