@@ -6,6 +6,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from './lib/paths.mjs';
+import { median } from './lib/bench-measure.mjs';
 import { startPlatform, stopPlatform } from './lib/stack.mjs';
 
 const CONNECTIONS = 32;
@@ -157,12 +158,6 @@ async function withCpuSplit(platformPid, work) {
   };
   return { ...result, cpuPercent: after.size ? cpu : undefined };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** One kind's slices as one result: throughput over all of them, median latencies and CPU. */
 function combine(slices) {

@@ -23,23 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
+
 describe('an answer checked against its response schema', () => {
   it('goes out without the fields the schema does not name', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/test/extra-fields',
-      headers: { authorization },
-    });
+    const res = await get('/test/extra-fields');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ thing: { id: 'a', count: 1 } });
   });
 
   it('that breaks the contract becomes a 500 envelope, never the broken answer', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/test/off-contract',
-      headers: { authorization },
-    });
+    const res = await get('/test/off-contract');
     expect(res.statusCode).toBe(500);
     expect(ErrorEnvelope.parse(res.json()).message).toBe('Internal server error');
     expect(res.body).not.toContain('1.5');
