@@ -48,6 +48,7 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
@@ -142,6 +143,7 @@ export async function buildApp({
   jsonBodyPlugin(app);
   await corsPlugin(app);
   await openapiPlugin(app);
+  inputGuardPlugin(app);
   authPlugin(app);
 
   healthRoute(app);

@@ -156,7 +156,10 @@ export const ByFilterResponse = z.object({ count: z.number().int() });
 
 export const CountEventsByStatusRequest = z.object({
   filter: Filter.optional(),
-  facet: z.array(z.enum(['status', 'registration.type', 'registration.status'])).optional(),
+  facet: z
+    .array(z.enum(['status', 'registration.type', 'registration.status']))
+    .max(10)
+    .optional(),
   includeDrafts: z.boolean().optional(),
 });
 export type CountEventsByStatusRequest = z.infer<typeof CountEventsByStatusRequest>;

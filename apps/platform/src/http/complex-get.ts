@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { App } from '../app';
 import { validationError } from '../errors';
 import { routeWithAliases } from './aliases';
+import { assertAcceptableInput } from './input-limits';
 import { isRecord, unflatten } from './flat-query';
 
 /**
@@ -51,7 +52,10 @@ export function decodeComplexQuery(
   schema?: z.ZodType,
 ): Record<string, unknown> {
   const encoded = query['.r'];
-  return encoded === undefined ? unflatten(query, schema) : decodeR(encoded);
+  const decoded = encoded === undefined ? unflatten(query, schema) : decodeR(encoded);
+  // JSON inside the query string can spell what the raw query could not (`\u0000`, deep nesting).
+  assertAcceptableInput(decoded, 'query');
+  return decoded;
 }
 
 /** base64url without padding, as the SDK writes it; padding is tolerated. */

@@ -16,6 +16,7 @@ interface Rendered {
 export function errorHandlerPlugin(app: App): void {
   app.setErrorHandler((error, request, reply) => {
     const rendered = render(error, request);
+    // A client's mistake is one line: no stack, and no SQL or parameters from a database error.
     if (rendered.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: codeOf(rendered.body) }, `request rejected: ${rendered.status}`);
     return sendEnvelope(reply, request, rendered.status, rendered.body);
@@ -60,6 +61,7 @@ function render(error: unknown, request: FastifyRequest): Rendered {
     };
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  if (isDataException(error)) return dataException();
   return renderFrameworkError(error as FastifyError);
 }
 
@@ -83,17 +85,50 @@ function renderFrameworkError(error: FastifyError): Rendered {
  * Connection failures and PostgreSQL's class 08 and 57P0x codes, found anywhere in the cause chain
  * (Drizzle wraps the driver's error).
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 5) return false;
-  const { code, cause, message } = error as { code?: unknown; cause?: unknown; message?: unknown };
-  if (typeof code === 'string' && DATABASE_DOWN_CODES.test(code)) return true;
-  if (typeof message === 'string' && /Connection terminated|connection timeout/i.test(message)) {
-    return true;
-  }
-  return isDatabaseUnavailable(cause, depth + 1);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return inCauseChain(error, ({ code, message }) => {
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.test(code)) return true;
+    return typeof message === 'string' && /Connection terminated|connection timeout/i.test(message);
+  });
 }
 
 const DATABASE_DOWN_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\d{3}|57P0[1-3])$/;
+
+/**
+ * PostgreSQL's class 22 (data exception: untranslatable character, string too long, invalid text
+ * representation, numeric out of range…) is a value the client sent. The edge checks
+ * (http/input-limits, the schemas' bounds) should refuse it first; this is the safety net.
+ */
+export function isDataException(error: unknown): boolean {
+  return inCauseChain(
+    error,
+    ({ code }) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code),
+  );
+}
+
+interface ChainLink {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** Whether an error or one of its causes matches (Drizzle wraps the driver's error). */
+function inCauseChain(error: unknown, matches: (link: ChainLink) => boolean): boolean {
+  let link = error;
+  for (let depth = 0; depth <= 5 && typeof link === 'object' && link !== null; depth++) {
+    if (matches(link as ChainLink)) return true;
+    link = (link as ChainLink).cause;
+  }
+  return false;
+}
+
+const dataException = (): Rendered => ({
+  status: 400,
+  body: applicationEnvelope(
+    'INVALID_ARGUMENT',
+    'A value in the request cannot be stored in the field it was sent for',
+  ),
+});
 
 export const databaseUnavailable = (): Rendered => ({
   status: 503,

@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { checkedBody } from './json-body';
 
 /** application/x-www-form-urlencoded as a flat object of strings (the token endpoint accepts it). */
 export function formBodyPlugin(app: App): void {
@@ -6,7 +7,7 @@ export function formBodyPlugin(app: App): void {
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      checkedBody(Object.fromEntries(new URLSearchParams(body as string)), done);
     },
   );
 }

@@ -121,7 +121,8 @@ export async function countEventsByStatus(
   );
   const facets: CountEventsByStatusResponse['facets'] = {};
   let total = 0;
-  for (const facet of request.facet?.length ? request.facet : (['status'] as const)) {
+  // One query per distinct facet: repeating a facet in the request asks for nothing more.
+  for (const facet of new Set(request.facet?.length ? request.facet : (['status'] as const))) {
     // By position: the bound clock makes two copies of the expression differ for PostgreSQL.
     const value = FACETS[facet](reader.now);
     const rows = await db
