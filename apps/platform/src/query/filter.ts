@@ -11,6 +11,12 @@ const FALSE = sql`false`;
 /** Deeper filters are refused: compiling them recursively would exhaust the stack (a 500). */
 export const MAX_FILTER_DEPTH = 20;
 
+/**
+ * Field conditions, operators and logical keys of one filter, together: a bigger filter would cost
+ * the compiler and PostgreSQL's planner more than a request may (and run out of bind parameters).
+ */
+export const MAX_FILTER_TERMS = 200;
+
 interface FilterContext {
   fields: Record<string, FieldSpec>;
   violations: Violations;
@@ -18,6 +24,8 @@ interface FilterContext {
   at: string;
   /** Filter objects above this one ($and, $or, $not and nested field objects). */
   depth: number;
+  /** Terms compiled so far, shared by the whole filter. */
+  terms: { count: number };
 }
 
 /**
@@ -32,7 +40,7 @@ export function compileFilter(
   at: string = FILTER_PREFIX,
 ): SQL {
   if (filter === undefined || filter === null) return TRUE;
-  return compileNode(filter, '', { fields, violations, at, depth: 0 });
+  return compileNode(filter, '', { fields, violations, at, depth: 0, terms: { count: 0 } });
 }
 
 function compileNode(node: unknown, prefix: string, ctx: FilterContext): SQL {
@@ -53,6 +61,7 @@ function compileNode(node: unknown, prefix: string, ctx: FilterContext): SQL {
 }
 
 function compileEntry(key: string, value: unknown, prefix: string, ctx: FilterContext): SQL {
+  if (!withinTermLimit(ctx)) return TRUE;
   switch (key) {
     case '$and':
       return and(...nodes(value, key, ctx)) ?? TRUE;
@@ -93,6 +102,7 @@ function compileCondition(path: string, spec: FieldSpec, value: unknown, ctx: Fi
   if (!isOperatorObject(value))
     return operators.$eq(spec, value, { field, violations: ctx.violations }) ?? TRUE;
   const parts = Object.entries(value).map(([op, operand]) => {
+    if (!withinTermLimit(ctx)) return TRUE;
     if (!isOperator(op)) {
       ctx.violations.add(field, `unknown operator ${op}`, 'FIELD_NOT_ALLOWED');
       return TRUE;
@@ -100,6 +110,16 @@ function compileCondition(path: string, spec: FieldSpec, value: unknown, ctx: Fi
     return operators[op](spec, operand, { field, violations: ctx.violations }) ?? TRUE;
   });
   return and(...parts) ?? TRUE;
+}
+
+/** Counts one term; the first one past the limit is reported once, on the filter itself. */
+function withinTermLimit(ctx: FilterContext): boolean {
+  ctx.terms.count++;
+  if (ctx.terms.count === MAX_FILTER_TERMS + 1) {
+    const description = `has more than ${MAX_FILTER_TERMS} conditions and operators`;
+    ctx.violations.add(ctx.at, description, 'MAX_SIZE', { threshold: MAX_FILTER_TERMS });
+  }
+  return ctx.terms.count <= MAX_FILTER_TERMS;
 }
 
 function isOperator(key: string): key is FilterOperator {

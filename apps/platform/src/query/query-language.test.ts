@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
-import { MAX_FILTER_DEPTH } from './filter';
+import { MAX_FILTER_DEPTH, MAX_FILTER_TERMS } from './filter';
 
 /** The evaluator end to end: bookings services over HTTP, compiled to SQL, run by PostgreSQL. */
 let t: TestApp;
@@ -193,10 +193,30 @@ describe('invalid queries give the validation envelope', () => {
     };
     expect(await names(nest(MAX_FILTER_DEPTH - 1, (f) => ({ $and: [f] })))).toEqual(CLASSES);
     for (const wrap of [(f: object) => ({ $and: [f] }), (f: object) => ({ $not: f })]) {
+      // Refused at the edge (http/input-limits) before the filter compiler sees it.
       expect(await violations({ filter: nest(2000, wrap) })).toEqual([
-        expect.objectContaining({ field: 'query.filter', violatedRule: 'MAX' }),
+        expect.objectContaining({
+          field: expect.stringMatching(/^query\.filter\.\$(and|not)/),
+          violatedRule: 'MAX',
+        }),
       ]);
     }
+  });
+
+  it(`refuses a filter of more than ${MAX_FILTER_TERMS} terms, once, on the filter`, async () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `n${i}` }));
+    // `$or` itself is a term.
+    expect(await names({ $or: [...terms(MAX_FILTER_TERMS - 2), { type: 'CLASS' }] })).toEqual(
+      CLASSES,
+    );
+    expect(await violations({ filter: { $or: terms(MAX_FILTER_TERMS) } })).toEqual([
+      expect.objectContaining({ field: 'query.filter', violatedRule: 'MAX_SIZE' }),
+    ]);
+    const operators = Object.fromEntries(
+      Array.from({ length: MAX_FILTER_TERMS }, (_, i) => [`$op${i}`, 1]),
+    );
+    const found = await violations({ filter: { name: operators } });
+    expect(found.filter((v) => v.violatedRule === 'MAX_SIZE')).toHaveLength(1);
   });
 
   it("treats Object.prototype's names as unknown fields, not as a crash", async () => {
