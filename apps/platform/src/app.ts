@@ -68,8 +68,8 @@ export type App = FastifyInstance<
 
 export interface BuildAppOptions {
   db: Db;
-  /** `false` or a pino level; defaults to LOG_LEVEL, else info. */
-  logger?: false | { level: string };
+  /** `false` or a pino level (and where to write); defaults to LOG_LEVEL, else info, to stdout. */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Where `now` comes from; the system clock unless a test passes its own. */
   clock?: Clock;
   /** The inspector's request log: `false` turns it off; defaults to on unless REQUEST_LOG=off. */

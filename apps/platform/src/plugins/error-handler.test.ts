@@ -89,6 +89,14 @@ describe('error envelopes', () => {
     ]);
   });
 
+  it('415 for a content type without a parser, 400 for a body nested too deeply', async () => {
+    const res = await send('POST', '/test/echo', '<a/>', 'application/xml');
+    expect(envelope(res, 415).details.applicationError?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    const tooDeep = envelope(await send('POST', '/test/echo', deep), 400);
+    expect(tooDeep.details.validationError?.fieldViolations[0]?.violatedRule).toBe('MAX');
+  });
+
   it('413 PAYLOAD_TOO_LARGE above 1 MiB', async () => {
     const big = JSON.stringify({ blob: 'x'.repeat(1024 * 1024) });
     const res = await send('POST', '/test/echo', big);
