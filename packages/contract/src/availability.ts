@@ -1,27 +1,40 @@
 import { z } from 'zod';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+} from './bounds';
 
 /** Bookings availability calendar v1 (protocol.md §2.2, §3.2). Slot dates stay ISO strings. */
 export const SlotLocationType = z.enum(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
 export type SlotLocationType = z.infer<typeof SlotLocationType>;
 
 export const SlotLocation = z.object({
-  id: z.string().optional(),
-  name: z.string().optional(),
-  formattedAddress: z.string().optional(),
-  formattedAddressTranslated: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  name: z.string().max(MAX_NAME_LENGTH).optional(),
+  formattedAddress: z.string().max(MAX_TEXT_LENGTH).optional(),
+  formattedAddressTranslated: z.string().max(MAX_TEXT_LENGTH).optional(),
   locationType: SlotLocationType.optional(),
 });
 
 export const Slot = z.object({
-  sessionId: z.string().optional(),
-  serviceId: z.string(),
-  scheduleId: z.string().optional(),
-  startDate: z.string(),
-  endDate: z.string(),
-  timezone: z.string().optional(),
-  resource: z.object({ id: z.string().optional(), name: z.string().optional() }).optional(),
+  sessionId: z.string().max(MAX_ID_LENGTH).optional(),
+  serviceId: z.string().max(MAX_ID_LENGTH),
+  scheduleId: z.string().max(MAX_ID_LENGTH).optional(),
+  startDate: z.string().max(MAX_NAME_LENGTH),
+  endDate: z.string().max(MAX_NAME_LENGTH),
+  timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+  resource: z
+    .object({
+      id: z.string().max(MAX_ID_LENGTH).optional(),
+      name: z.string().max(MAX_NAME_LENGTH).optional(),
+    })
+    .optional(),
   location: SlotLocation.optional(),
-  eventId: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 export type Slot = z.infer<typeof Slot>;
 
@@ -47,11 +60,11 @@ export type SlotAvailability = z.infer<typeof SlotAvailability>;
 
 /** Only implicit equality is allowed in this filter (protocol.md §3.2). */
 export const AvailabilityFilter = z.object({
-  serviceId: z.array(z.string()).min(1),
-  startDate: z.string(),
-  endDate: z.string(),
+  serviceId: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).min(1),
+  startDate: z.string().max(MAX_NAME_LENGTH),
+  endDate: z.string().max(MAX_NAME_LENGTH),
   bookable: z.boolean().optional(),
-  resourceId: z.array(z.string()).optional(),
+  resourceId: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).optional(),
   bookingPolicyViolations: BookingPolicyViolations.optional(),
   'bookingPolicyViolations.tooEarlyToBook': z.boolean().optional(),
   'bookingPolicyViolations.tooLateToBook': z.boolean().optional(),
@@ -60,8 +73,11 @@ export const AvailabilityFilter = z.object({
 export type AvailabilityFilter = z.infer<typeof AvailabilityFilter>;
 
 export const QueryAvailabilityRequest = z.object({
-  query: z.object({ filter: AvailabilityFilter, sort: z.array(z.unknown()).optional() }),
-  timezone: z.string().optional(),
+  query: z.object({
+    filter: AvailabilityFilter,
+    sort: z.array(z.unknown()).max(MAX_LIST_ITEMS).optional(),
+  }),
+  timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
   slotsPerDay: z.number().int().min(1).optional(),
 });
 export type QueryAvailabilityRequest = z.infer<typeof QueryAvailabilityRequest>;
@@ -82,16 +98,22 @@ export const GetScheduleAvailabilityResponse = z.object({
 export type GetScheduleAvailabilityResponse = z.infer<typeof GetScheduleAvailabilityResponse>;
 
 export const MultiSlotRequest = z.object({
-  from: z.string(),
-  to: z.string(),
-  timeZone: z.string().optional(),
+  from: z.string().max(MAX_TEXT_LENGTH),
+  to: z.string().max(MAX_TEXT_LENGTH),
+  timeZone: z.string().max(MAX_NAME_LENGTH).optional(),
   bookable: z.boolean().optional(),
   bookingPolicyViolations: BookingPolicyViolations.optional(),
-  location: z.object({ id: z.string().optional() }).optional(),
-  slots: z.array(z.object({ serviceId: z.string() })).min(1),
+  location: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
+  slots: z
+    .array(z.object({ serviceId: z.string().max(MAX_ID_LENGTH) }))
+    .max(MAX_LONG_LIST_ITEMS)
+    .min(1),
   slotsPerDay: z.number().int().min(1).optional(),
   cursorPaging: z
-    .object({ limit: z.number().int().min(1).max(1000).optional(), cursor: z.string().optional() })
+    .object({
+      limit: z.number().int().min(1).max(1000).optional(),
+      cursor: z.string().max(MAX_TOKEN_LENGTH).optional(),
+    })
     .optional(),
 });
 export type MultiSlotRequest = z.infer<typeof MultiSlotRequest>;
@@ -100,7 +122,7 @@ export const MultiSlotResponse = z.object({
   slots: z.array(SlotAvailability),
   cursorPagingMetadata: z.object({
     count: z.number().int(),
-    cursors: z.object({ next: z.string().optional() }),
+    cursors: z.object({ next: z.string().max(MAX_TEXT_LENGTH).optional() }),
     hasNext: z.boolean(),
   }),
 });

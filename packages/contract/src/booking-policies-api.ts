@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookingPolicy } from './bookings';
+import { MAX_ID_LENGTH } from './bounds';
 
 /**
  * The owner's booking policy calls (Bookings Booking Policies v1): create, update, delete and set
@@ -25,13 +26,13 @@ export type CreateBookingPolicyRequest = z.infer<typeof CreateBookingPolicyReque
 /** The revision read last is required: a stale one is refused (optimistic concurrency). */
 export const UpdateBookingPolicyRequest = z.object({
   bookingPolicy: BookingPolicyInput.partial().extend({
-    id: z.string().optional(),
-    revision: z.string().regex(/^\d+$/, 'must be a whole number'),
+    id: z.string().max(MAX_ID_LENGTH).optional(),
+    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number'),
   }),
 });
 export type UpdateBookingPolicyRequest = z.infer<typeof UpdateBookingPolicyRequest>;
 
-export const BookingPolicyIdParams = z.object({ bookingPolicyId: z.string() });
+export const BookingPolicyIdParams = z.object({ bookingPolicyId: z.string().max(MAX_ID_LENGTH) });
 
 export const BookingPolicyResponse = z.object({ bookingPolicy: BookingPolicy });
 export type BookingPolicyResponse = z.infer<typeof BookingPolicyResponse>;

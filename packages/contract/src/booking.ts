@@ -7,6 +7,7 @@ import {
   SelectedPaymentOption,
 } from './bookings-enums';
 import { Address, Timestamp } from './common';
+import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Bookings v2 booking (the part the hosted checkout creates and the storefront reads back). */
 export const BookingStatus = z.enum([
@@ -20,19 +21,19 @@ export const BookingStatus = z.enum([
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
 export const ContactDetails = z.object({
-  contactId: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  timeZone: z.string().optional(),
+  contactId: z.string().max(MAX_ID_LENGTH).optional(),
+  firstName: z.string().max(MAX_NAME_LENGTH).optional(),
+  lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  phone: z.string().max(MAX_NAME_LENGTH).optional(),
+  timeZone: z.string().max(MAX_NAME_LENGTH).optional(),
   fullAddress: Address.optional(),
 });
 export type ContactDetails = z.infer<typeof ContactDetails>;
 
 export const Booking = z.object({
-  id: z.string(),
-  bookedEntity: z.object({ slot: Slot, title: z.string() }),
+  id: z.string().max(MAX_ID_LENGTH),
+  bookedEntity: z.object({ slot: Slot, title: z.string().max(MAX_NAME_LENGTH) }),
   contactDetails: ContactDetails,
   status: BookingStatus,
   paymentStatus: BookingPaymentStatus,
@@ -47,22 +48,22 @@ export const Booking = z.object({
   canceledDate: Timestamp.optional(),
   bookingSource: z.object({ platform: BookingPlatform, actor: BookingActor }),
   createdBy: z.object({
-    anonymousVisitorId: z.string().optional(),
-    memberId: z.string().optional(),
-    wixUserId: z.string().optional(),
-    appId: z.string().optional(),
+    anonymousVisitorId: z.string().max(MAX_ID_LENGTH).optional(),
+    memberId: z.string().max(MAX_ID_LENGTH).optional(),
+    wixUserId: z.string().max(MAX_ID_LENGTH).optional(),
+    appId: z.string().max(MAX_ID_LENGTH).optional(),
   }),
-  revision: z.string(),
+  revision: z.string().max(MAX_ID_LENGTH),
 });
 export type Booking = z.infer<typeof Booking>;
 
 export const GetBookingResponse = z.object({ booking: Booking });
 export type GetBookingResponse = z.infer<typeof GetBookingResponse>;
 
-const Revision = z.string().regex(/^\d+$/, 'must be a whole number').optional();
+const Revision = z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number').optional();
 const Notification = z.object({
   notifyParticipants: z.boolean().optional(),
-  message: z.string().optional(),
+  message: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 
 /** Confirm, decline and cancel take the same body. */
@@ -73,7 +74,10 @@ export const BookingChangeRequest = z.object({
 export type BookingChangeRequest = z.infer<typeof BookingChangeRequest>;
 
 export const RescheduleBookingRequest = BookingChangeRequest.extend({
-  slot: z.object({ startDate: z.string(), timezone: z.string().optional() }),
+  slot: z.object({
+    startDate: z.string().max(MAX_NAME_LENGTH),
+    timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+  }),
 });
 export type RescheduleBookingRequest = z.infer<typeof RescheduleBookingRequest>;
 

@@ -12,14 +12,26 @@ import {
   SlugError,
 } from './bookings-enums';
 import { BookingPolicy, OnlineBooking, Service, ServiceMedia, Slug } from './bookings';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+} from './bounds';
 
 /** Request and response bodies of every services call (protocol.md §2.1). */
 
 /** Money in requests: a decimal string (protocol.md §9.12); the currency defaults to the site's. */
 export const MoneyInput = z.object({
-  value: z.string().regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string'),
+  value: z
+    .string()
+    .max(MAX_TEXT_LENGTH)
+    .regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string'),
   currency: z
     .string()
+    .max(MAX_NAME_LENGTH)
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
     .optional(),
 });
@@ -50,16 +62,18 @@ export const PaymentInput = z.object({
     })
     .partial()
     .optional(),
-  pricingPlanIds: z.array(z.string()).optional(),
+  pricingPlanIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).optional(),
 });
 export type PaymentInput = z.infer<typeof PaymentInput>;
 
 /** A location as a caller sends it: business locations by id, custom ones with an address. */
 export const LocationInput = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   type: ServiceLocationType,
-  business: z.object({ id: z.string().min(1) }).optional(),
-  custom: z.object({ id: z.string().optional(), address: Address.optional() }).optional(),
+  business: z.object({ id: z.string().max(MAX_ID_LENGTH).min(1) }).optional(),
+  custom: z
+    .object({ id: z.string().max(MAX_ID_LENGTH).optional(), address: Address.optional() })
+    .optional(),
 });
 export type LocationInput = z.infer<typeof LocationInput>;
 
@@ -70,12 +84,15 @@ const Minutes = z
   .max(24 * 60);
 
 export const ScheduleInput = z.object({
-  firstSessionStart: z.iso.datetime({ offset: true }).optional(),
-  lastSessionEnd: z.iso.datetime({ offset: true }).optional(),
+  firstSessionStart: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH).optional(),
+  lastSessionEnd: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH).optional(),
   availabilityConstraints: z
     .object({
-      durations: z.array(z.object({ minutes: Minutes })).min(1),
-      sessionDurations: z.array(Minutes),
+      durations: z
+        .array(z.object({ minutes: Minutes }))
+        .max(MAX_LIST_ITEMS)
+        .min(1),
+      sessionDurations: z.array(Minutes).max(MAX_LIST_ITEMS),
       timeBetweenSessions: z
         .number()
         .int()
@@ -96,13 +113,13 @@ export const ServiceFieldsInput = z.object({
   defaultCapacity: z.number().int().min(1).max(1000),
   hidden: z.boolean(),
   media: ServiceMedia,
-  category: z.object({ id: z.string().min(1) }),
+  category: z.object({ id: z.string().max(MAX_ID_LENGTH).min(1) }),
   payment: PaymentInput,
   onlineBooking: OnlineBooking.partial(),
-  locations: z.array(LocationInput),
+  locations: z.array(LocationInput).max(MAX_LONG_LIST_ITEMS),
   schedule: ScheduleInput,
-  bookingPolicy: z.object({ id: z.string().min(1) }),
-  staffMemberIds: z.array(z.string()),
+  bookingPolicy: z.object({ id: z.string().max(MAX_ID_LENGTH).min(1) }),
+  staffMemberIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS),
 });
 
 export const ServiceInput = ServiceFieldsInput.partial().extend({
@@ -112,14 +129,17 @@ export const ServiceInput = ServiceFieldsInput.partial().extend({
 export type ServiceInput = z.infer<typeof ServiceInput>;
 
 export const ServicePatch = ServiceFieldsInput.partial().extend({
-  id: z.string().min(1),
+  id: z.string().max(MAX_ID_LENGTH).min(1),
   /** The revision the caller read; a stale one is refused with a conflict. */
-  revision: z.string().regex(/^\d+$/, 'must be an integer string'),
+  revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be an integer string'),
 });
 export type ServicePatch = z.infer<typeof ServicePatch>;
 
 /** Field masks arrive as comma-joined strings (protocol.md §1.3); arrays are tolerated. */
-export const FieldMask = z.union([z.string(), z.array(z.string())]);
+export const FieldMask = z.union([
+  z.string().max(MAX_TEXT_LENGTH),
+  z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
+]);
 
 export const ServiceResponse = z.object({ service: Service });
 export type ServiceResponse = z.infer<typeof ServiceResponse>;
@@ -137,14 +157,14 @@ export const ParticipantNotification = z.object({
 export type ParticipantNotification = z.infer<typeof ParticipantNotification>;
 
 export const ItemMetadata = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   originalIndex: z.number().int(),
   success: z.boolean(),
   error: z
     .object({
-      code: z.string(),
-      description: z.string(),
-      data: z.record(z.string(), z.unknown()).optional(),
+      code: z.string().max(MAX_TOKEN_LENGTH),
+      description: z.string().max(MAX_TEXT_LENGTH),
+      data: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
     })
     .optional(),
 });
@@ -184,17 +204,20 @@ export const DeleteOptions = z.object({
 export type DeleteOptions = z.infer<typeof DeleteOptions>;
 
 export const BulkDeleteServicesRequest = DeleteOptions.extend({
-  ids: z.array(z.string().min(1)).min(1).max(100),
+  ids: z.array(z.string().max(MAX_ID_LENGTH).min(1)).min(1).max(100),
 });
 
 export const BulkDeleteByFilterRequest = DeleteOptions.extend({ filter: Filter });
 
-export const JobResponse = z.object({ jobId: z.string() });
+export const JobResponse = z.object({ jobId: z.string().max(MAX_ID_LENGTH) });
 
 /** A repeated query key arrives as an array, a single one as a string (protocol.md §1.3). */
 export const GetServiceQuery = z.object({
   conditionalFields: z
-    .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(ServiceConditionalField))
+    .preprocess(
+      (v) => (typeof v === 'string' ? [v] : v),
+      z.array(ServiceConditionalField).max(MAX_LIST_ITEMS),
+    )
     .optional(),
 });
 
@@ -209,26 +232,32 @@ export const SearchServicesRequest = z.object({
   search: z
     .object({
       filter: Filter.optional(),
-      sort: z.array(Sorting).optional(),
+      sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
       cursorPaging: CursorPaging.optional(),
       search: z
         .object({
           expression: z.string().max(200).optional(),
-          fields: z.array(z.enum(['name', 'description'])).optional(),
+          fields: z
+            .array(z.enum(['name', 'description']))
+            .max(MAX_LIST_ITEMS)
+            .optional(),
           mode: SearchMode.optional(),
           fuzzy: z.boolean().optional(),
         })
         .optional(),
-      timeZone: z.string().optional(),
+      timeZone: z.string().max(MAX_NAME_LENGTH).optional(),
     })
     .optional(),
-  conditionalFields: z.array(ServiceConditionalField).optional(),
+  conditionalFields: z.array(ServiceConditionalField).max(MAX_LIST_ITEMS).optional(),
 });
 export type SearchServicesRequest = z.infer<typeof SearchServicesRequest>;
 
 export const CursorPagingMetadata = z.object({
   count: z.number().int(),
-  cursors: z.object({ next: z.string().optional(), prev: z.string().optional() }),
+  cursors: z.object({
+    next: z.string().max(MAX_TEXT_LENGTH).optional(),
+    prev: z.string().max(MAX_TEXT_LENGTH).optional(),
+  }),
   hasNext: z.boolean(),
 });
 export type CursorPagingMetadata = z.infer<typeof CursorPagingMetadata>;
@@ -247,7 +276,7 @@ export const QueryPoliciesRequest = z.object({
   query: z
     .object({
       filter: Filter.optional(),
-      sort: z.array(Sorting).optional(),
+      sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
       cursorPaging: CursorPaging.optional(),
     })
     .optional(),
@@ -257,7 +286,9 @@ export const QueryPoliciesResponse = z.object({
   bookingPolicies: z.array(
     z.object({
       bookingPolicy: BookingPolicy,
-      connectedServices: z.array(z.object({ id: z.string(), name: z.string() })),
+      connectedServices: z.array(
+        z.object({ id: z.string().max(MAX_ID_LENGTH), name: z.string().max(MAX_NAME_LENGTH) }),
+      ),
       totalServiceCount: z.number().int(),
     }),
   ),
@@ -268,14 +299,24 @@ export type QueryPoliciesResponse = z.infer<typeof QueryPoliciesResponse>;
 const ServicesFilter = z.object({ services: Filter.optional() });
 
 export const QueryLocationsRequest = z.object({
-  filter: ServicesFilter.extend({ businessLocationIds: z.array(z.string()).optional() }).optional(),
+  filter: ServicesFilter.extend({
+    businessLocationIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  }).optional(),
 });
 export type QueryLocationsRequest = z.infer<typeof QueryLocationsRequest>;
 
 export const QueryLocationsResponse = z.object({
   businessLocations: z.object({
     exists: z.boolean(),
-    locations: z.array(z.object({ id: z.string(), name: z.string(), address: Address.optional() })),
+    locations: z
+      .array(
+        z.object({
+          id: z.string().max(MAX_ID_LENGTH),
+          name: z.string().max(MAX_NAME_LENGTH),
+          address: Address.optional(),
+        }),
+      )
+      .max(MAX_LONG_LIST_ITEMS),
   }),
   customLocations: z.object({ exists: z.boolean() }),
   customerLocations: z.object({ exists: z.boolean() }),
@@ -283,17 +324,27 @@ export const QueryLocationsResponse = z.object({
 export type QueryLocationsResponse = z.infer<typeof QueryLocationsResponse>;
 
 export const QueryCategoriesRequest = z.object({
-  filter: ServicesFilter.extend({ categoryIds: z.array(z.string()).optional() }).optional(),
+  filter: ServicesFilter.extend({
+    categoryIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  }).optional(),
 });
 export type QueryCategoriesRequest = z.infer<typeof QueryCategoriesRequest>;
 
 export const QueryCategoriesResponse = z.object({
-  categories: z.array(z.object({ id: z.string(), name: z.string(), sortOrder: z.number().int() })),
+  categories: z
+    .array(
+      z.object({
+        id: z.string().max(MAX_ID_LENGTH),
+        name: z.string().max(MAX_NAME_LENGTH),
+        sortOrder: z.number().int(),
+      }),
+    )
+    .max(MAX_LONG_LIST_ITEMS),
 });
 export type QueryCategoriesResponse = z.infer<typeof QueryCategoriesResponse>;
 
 export const SetServiceLocationsRequest = z.object({
-  locations: z.array(LocationInput),
+  locations: z.array(LocationInput).max(MAX_LONG_LIST_ITEMS),
   removedLocationSessionsAction: z
     .object({
       action: RemovedLocationSessionsAction,
@@ -305,7 +356,7 @@ export const SetServiceLocationsRequest = z.object({
 export type SetServiceLocationsRequest = z.infer<typeof SetServiceLocationsRequest>;
 
 export const PricingPlansRequest = z.object({
-  pricingPlanIds: z.array(z.string().min(1)).min(1).max(75),
+  pricingPlanIds: z.array(z.string().max(MAX_ID_LENGTH).min(1)).min(1).max(75),
 });
 
 export const SetCustomSlugRequest = z.object({ slug: z.string().min(1).max(100) });
@@ -313,21 +364,23 @@ export const SetCustomSlugResponse = z.object({ slug: Slug, service: Service });
 export type SetCustomSlugResponse = z.infer<typeof SetCustomSlugResponse>;
 
 export const ValidateSlugRequest = z.object({
-  serviceId: z.string().optional(),
+  serviceId: z.string().max(MAX_ID_LENGTH).optional(),
   slug: z.string().max(100).optional(),
 });
 export const ValidateSlugResponse = z.object({
   valid: z.boolean(),
-  slug: z.string().optional(),
+  slug: z.string().max(MAX_ID_LENGTH).optional(),
   errors: z.array(SlugError),
 });
 export type ValidateSlugResponse = z.infer<typeof ValidateSlugResponse>;
 
-export const CloneServiceRequest = z.object({ sourceServiceId: z.string().min(1) });
+export const CloneServiceRequest = z.object({
+  sourceServiceId: z.string().max(MAX_ID_LENGTH).min(1),
+});
 export const CloneServiceResponse = z.object({
   service: Service,
   errors: z.array(CloneServiceError),
 });
 export type CloneServiceResponse = z.infer<typeof CloneServiceResponse>;
 
-export const ServiceIdParams = z.object({ serviceId: z.string().min(1) });
+export const ServiceIdParams = z.object({ serviceId: z.string().max(MAX_ID_LENGTH).min(1) });

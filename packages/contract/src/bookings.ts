@@ -11,6 +11,14 @@ import {
   ServiceLocationType,
   ServiceType,
 } from './bookings-enums';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+} from './bounds';
 
 export * from './bookings-enums';
 
@@ -22,15 +30,15 @@ export const ServiceImage = WireImage.extend({ urlExpirationDate: Timestamp.opti
 export const ServiceMediaItem = z.object({ image: ServiceImage });
 
 export const ServiceMedia = z.object({
-  items: z.array(ServiceMediaItem),
+  items: z.array(ServiceMediaItem).max(MAX_LIST_ITEMS),
   mainMedia: ServiceMediaItem.optional(),
   coverMedia: ServiceMediaItem.optional(),
 });
 export type ServiceMedia = z.infer<typeof ServiceMedia>;
 
 export const ServiceCategory = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
   sortOrder: z.number().int().optional(),
 });
 export type ServiceCategory = z.infer<typeof ServiceCategory>;
@@ -44,7 +52,7 @@ export const ServicePayment = z.object({
       fullUpfrontPaymentAllowed: z.boolean().optional(),
     })
     .optional(),
-  custom: z.object({ description: z.string() }).optional(),
+  custom: z.object({ description: z.string().max(MAX_TEXT_LENGTH) }).optional(),
   varied: z
     .object({
       defaultPrice: ValueMoney,
@@ -58,7 +66,7 @@ export const ServicePayment = z.object({
     deposit: z.boolean(),
     pricingPlan: z.boolean(),
   }),
-  pricingPlanIds: z.array(z.string()),
+  pricingPlanIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS),
 });
 export type ServicePayment = z.infer<typeof ServicePayment>;
 
@@ -69,32 +77,34 @@ export const OnlineBooking = z.object({
 });
 
 export const BusinessLocation = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
   default: z.boolean().optional(),
   address: Address.optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  phone: z.string().max(MAX_NAME_LENGTH).optional(),
   status: LocationStatus.optional(),
   locationType: LocationKind.optional(),
 });
 
 export const ServiceLocation = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   type: ServiceLocationType,
   business: BusinessLocation.optional(),
-  custom: z.object({ id: z.string().optional(), address: Address.optional() }).optional(),
+  custom: z
+    .object({ id: z.string().max(MAX_ID_LENGTH).optional(), address: Address.optional() })
+    .optional(),
   calculatedAddress: Address.optional(),
 });
 export type ServiceLocation = z.infer<typeof ServiceLocation>;
 
 export const ServiceSchedule = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   firstSessionStart: Timestamp.optional(),
   lastSessionEnd: Timestamp.optional(),
   availabilityConstraints: z.object({
-    durations: z.array(z.object({ minutes: z.number().int() })),
-    sessionDurations: z.array(z.number().int()),
+    durations: z.array(z.object({ minutes: z.number().int() })).max(MAX_LIST_ITEMS),
+    sessionDurations: z.array(z.number().int()).max(MAX_LIST_ITEMS),
     timeBetweenSessions: z.number().int(),
     durationRange: z
       .object({ minDurationInMinutes: z.number().int(), maxDurationInMinutes: z.number().int() })
@@ -106,13 +116,15 @@ const Toggle = z.object({ enabled: z.boolean() });
 
 /** A booking policy: the rules availability applies per slot (too early, too late, after start). */
 export const BookingPolicy = z.object({
-  id: z.string(),
-  revision: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  name: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH),
   default: z.boolean(),
-  customPolicyDescription: Toggle.extend({ description: z.string() }).optional(),
+  customPolicyDescription: Toggle.extend({
+    description: z.string().max(MAX_TEXT_LENGTH),
+  }).optional(),
   limitEarlyBookingPolicy: Toggle.extend({ earliestBookingInMinutes: z.number().int().min(0) }),
   limitLateBookingPolicy: Toggle.extend({ latestBookingInMinutes: z.number().int().min(0) }),
   bookAfterStartPolicy: Toggle,
@@ -133,15 +145,19 @@ export const BookingPolicy = z.object({
 export type BookingPolicy = z.infer<typeof BookingPolicy>;
 
 export const StaffMember = z.object({
-  staffMemberId: z.string(),
-  name: z.string(),
+  staffMemberId: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
   mainMedia: z.object({ image: ServiceImage }).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
-export const Slug = z.object({ name: z.string(), custom: z.boolean(), createdDate: Timestamp });
+export const Slug = z.object({
+  name: z.string().max(MAX_NAME_LENGTH),
+  custom: z.boolean(),
+  createdDate: Timestamp,
+});
 export type Slug = z.infer<typeof Slug>;
 
 export const ServiceUrls = z.object({
@@ -152,23 +168,23 @@ export const ServiceUrls = z.object({
 export type ServiceUrls = z.infer<typeof ServiceUrls>;
 
 export const Service = z.object({
-  id: z.string(),
-  appId: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  appId: z.string().max(MAX_ID_LENGTH),
   type: ServiceType,
   sortOrder: z.number().int(),
-  name: z.string(),
-  description: z.string().optional(),
-  tagLine: z.string().optional(),
+  name: z.string().max(MAX_NAME_LENGTH),
+  description: z.string().max(MAX_TEXT_LENGTH).optional(),
+  tagLine: z.string().max(MAX_TEXT_LENGTH).optional(),
   defaultCapacity: z.number().int(),
   hidden: z.boolean(),
   media: ServiceMedia,
   category: ServiceCategory.optional(),
   payment: ServicePayment,
   onlineBooking: OnlineBooking,
-  locations: z.array(ServiceLocation),
+  locations: z.array(ServiceLocation).max(MAX_LONG_LIST_ITEMS),
   schedule: ServiceSchedule,
   bookingPolicy: BookingPolicy,
-  staffMemberIds: z.array(z.string()),
+  staffMemberIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS),
   /** Only with the STAFF_MEMBER_DETAILS conditional field. */
   staffMemberDetails: z.object({ staffMembers: z.array(StaffMember) }).optional(),
   mainSlug: Slug,
@@ -177,12 +193,12 @@ export const Service = z.object({
   createdDate: Timestamp,
   updatedDate: Timestamp,
   /** An int64 travels as a string. */
-  revision: z.string(),
+  revision: z.string().max(MAX_ID_LENGTH),
 });
 export type Service = z.infer<typeof Service>;
 
 export const QueryServicesRequest = QueryRequest.extend({
-  conditionalFields: z.array(ServiceConditionalField).optional(),
+  conditionalFields: z.array(ServiceConditionalField).max(MAX_LIST_ITEMS).optional(),
 });
 export type QueryServicesRequest = z.infer<typeof QueryServicesRequest>;
 

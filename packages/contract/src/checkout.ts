@@ -9,6 +9,14 @@ import {
   PriceSummary,
   SelectedShippingOption,
 } from './ecom';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+} from './bounds';
 
 /** eCommerce checkout and orders (protocol.md §2.4 checkout table, §3.4, §3.7). */
 
@@ -47,38 +55,38 @@ export const CreateCheckoutRequest = z.object({
 });
 export type CreateCheckoutRequest = z.input<typeof CreateCheckoutRequest>;
 
-export const CreateCheckoutResponse = z.object({ checkoutId: z.string() });
+export const CreateCheckoutResponse = z.object({ checkoutId: z.string().max(MAX_ID_LENGTH) });
 export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponse>;
 
 export const Checkout = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  lineItems: z.array(LineItem),
+  lineItems: z.array(LineItem).max(MAX_LIST_ITEMS),
   billingInfo: AddressWithContact,
   shippingInfo: z.object({
     shippingDestination: AddressWithContact,
     selectedCarrierServiceOption: z
       .object({
-        code: z.string(),
-        title: z.string(),
+        code: z.string().max(MAX_TOKEN_LENGTH),
+        title: z.string().max(MAX_NAME_LENGTH),
         cost: z.object({ price: MultiCurrencyPrice }),
       })
       .optional(),
   }),
-  buyerNote: z.string().optional(),
-  buyerInfo: BuyerInfo.extend({ email: z.string().optional() }),
+  buyerNote: z.string().max(MAX_TEXT_LENGTH).optional(),
+  buyerInfo: BuyerInfo.extend({ email: z.string().max(MAX_EMAIL_LENGTH).optional() }),
   membershipOptions: z.object({
     eligibleMemberships: z.array(z.unknown()),
     invalidMemberships: z.array(z.unknown()),
-    selectedMemberships: z.object({ memberships: z.array(z.unknown()) }),
+    selectedMemberships: z.object({ memberships: z.array(z.unknown()).max(MAX_LIST_ITEMS) }),
   }),
   appliedDiscounts: z.array(AppliedDiscount),
   priceSummary: PriceSummary,
-  currency: z.string(),
+  currency: z.string().max(MAX_NAME_LENGTH),
   channelType: ChannelType,
   completed: z.boolean(),
-  cartId: z.string().optional(),
+  cartId: z.string().max(MAX_ID_LENGTH).optional(),
   payNow: PriceSummary,
   payLater: PriceSummary,
 });
@@ -88,7 +96,10 @@ export const GetCheckoutResponse = z.object({ checkout: Checkout });
 export type GetCheckoutResponse = z.infer<typeof GetCheckoutResponse>;
 
 /** Order money: `{amount, formattedAmount}` (the ecom Order's `Price`). */
-export const OrderPrice = z.object({ amount: z.string(), formattedAmount: z.string() });
+export const OrderPrice = z.object({
+  amount: z.string().max(MAX_TEXT_LENGTH),
+  formattedAmount: z.string().max(MAX_TEXT_LENGTH),
+});
 export type OrderPrice = z.infer<typeof OrderPrice>;
 
 export const OrderPaymentStatus = z.enum([
@@ -108,7 +119,7 @@ export type OrderFulfillmentStatus = z.infer<typeof OrderFulfillmentStatus>;
 export const OrderActivityType = z.enum(['ORDER_PLACED', 'ORDER_PAID', 'ORDER_CANCELED']);
 
 export const OrderLineItem = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   productName: LineItem.shape.productName,
   catalogReference: LineItem.shape.catalogReference,
   quantity: z.number().int(),
@@ -131,33 +142,37 @@ export const OrderPriceSummary = z.object({
 });
 
 export const Order = z.object({
-  id: z.string(),
-  number: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  number: z.string().max(MAX_ID_LENGTH),
   createdDate: Timestamp,
   updatedDate: Timestamp,
   purchasedDate: Timestamp,
-  checkoutId: z.string(),
-  lineItems: z.array(OrderLineItem),
-  buyerInfo: BuyerInfo.extend({ email: z.string().optional() }),
+  checkoutId: z.string().max(MAX_ID_LENGTH),
+  lineItems: z.array(OrderLineItem).max(MAX_LIST_ITEMS),
+  buyerInfo: BuyerInfo.extend({ email: z.string().max(MAX_EMAIL_LENGTH).optional() }),
   status: z.enum(['INITIALIZED', 'APPROVED', 'CANCELED']),
   paymentStatus: OrderPaymentStatus,
   fulfillmentStatus: OrderFulfillmentStatus,
-  currency: z.string(),
+  currency: z.string().max(MAX_NAME_LENGTH),
   weightUnit: z.enum(['KG', 'LB']),
   taxIncludedInPrices: z.boolean(),
   priceSummary: OrderPriceSummary,
   billingInfo: AddressWithContact,
   shippingInfo: z
     .object({
-      code: z.string(),
-      title: z.string(),
+      code: z.string().max(MAX_TOKEN_LENGTH),
+      title: z.string().max(MAX_NAME_LENGTH),
       logistics: z.object({ shippingDestination: AddressWithContact }),
       cost: z.object({ price: OrderPrice }),
     })
     .optional(),
   appliedDiscounts: z.array(z.unknown()),
   activities: z.array(
-    z.object({ id: z.string(), type: OrderActivityType, createdDate: Timestamp }),
+    z.object({
+      id: z.string().max(MAX_ID_LENGTH),
+      type: OrderActivityType,
+      createdDate: Timestamp,
+    }),
   ),
   channelInfo: z.object({ type: ChannelType }),
 });

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from './bounds';
 
 /** Wire shapes that several business areas share (protocol.md §3, §7). */
 
 /** An image as REST sends it; the SDK turns it into a `wix:image://` string on its side. */
 export const WireImage = z.object({
-  id: z.string(),
-  url: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  url: z.string().max(MAX_URL_LENGTH),
   width: z.number().int(),
   height: z.number().int(),
-  altText: z.string().optional(),
-  filename: z.string().optional(),
+  altText: z.string().max(MAX_TEXT_LENGTH).optional(),
+  filename: z.string().max(MAX_NAME_LENGTH).optional(),
 });
 export type WireImage = z.infer<typeof WireImage>;
 
 export const StreetAddress = z.object({
-  number: z.string(),
-  name: z.string(),
-  apt: z.string().optional(),
+  number: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  apt: z.string().max(MAX_NAME_LENGTH).optional(),
 });
 
 export const Geocode = z.object({ latitude: z.number(), longitude: z.number() });
@@ -24,27 +25,33 @@ export const Geocode = z.object({ latitude: z.number(), longitude: z.number() })
 /** CommonAddress (bookings, events). */
 export const Address = z.object({
   streetAddress: StreetAddress.optional(),
-  addressLine: z.string().optional(),
-  addressLine2: z.string().optional(),
-  country: z.string().optional(),
-  subdivision: z.string().optional(),
-  city: z.string().optional(),
-  postalCode: z.string().optional(),
-  formattedAddress: z.string().optional(),
+  addressLine: z.string().max(MAX_TEXT_LENGTH).optional(),
+  addressLine2: z.string().max(MAX_TEXT_LENGTH).optional(),
+  country: z.string().max(MAX_NAME_LENGTH).optional(),
+  subdivision: z.string().max(MAX_NAME_LENGTH).optional(),
+  city: z.string().max(MAX_NAME_LENGTH).optional(),
+  postalCode: z.string().max(MAX_NAME_LENGTH).optional(),
+  formattedAddress: z.string().max(MAX_TEXT_LENGTH).optional(),
   geocode: Geocode.optional(),
 });
 export type Address = z.infer<typeof Address>;
 
 /** Page URL v1, `{base, path}` (events, stores v1). */
-export const PageUrl = z.object({ base: z.string(), path: z.string() });
+export const PageUrl = z.object({
+  base: z.string().max(MAX_TEXT_LENGTH),
+  path: z.string().max(MAX_TEXT_LENGTH),
+});
 export type PageUrl = z.infer<typeof PageUrl>;
 
 /** Page URL v2, `{relativePath, url}` (services, cart lines). */
-export const PageUrlV2 = z.object({ relativePath: z.string(), url: z.string() });
+export const PageUrlV2 = z.object({
+  relativePath: z.string().max(MAX_TEXT_LENGTH),
+  url: z.string().max(MAX_URL_LENGTH),
+});
 export type PageUrlV2 = z.infer<typeof PageUrlV2>;
 
 /** Timestamps travel as ISO-8601 strings. */
-export const Timestamp = z.string();
+export const Timestamp = z.string().max(MAX_NAME_LENGTH);
 
 export const DurationUnit = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
 export type DurationUnit = z.infer<typeof DurationUnit>;
@@ -54,8 +61,8 @@ export type WeightUnit = z.infer<typeof WeightUnit>;
 
 /** Bookings and pricing-plans money: a decimal string in `value` (protocol.md §9.12). */
 export const ValueMoney = z.object({
-  value: z.string(),
-  currency: z.string(),
-  formattedValue: z.string().optional(),
+  value: z.string().max(MAX_TEXT_LENGTH),
+  currency: z.string().max(MAX_NAME_LENGTH),
+  formattedValue: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type ValueMoney = z.infer<typeof ValueMoney>;

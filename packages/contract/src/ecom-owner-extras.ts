@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /**
  * Order fulfillments (`/ecom/v1/fulfillments`), back-in-stock notification requests
@@ -10,11 +17,11 @@ import { Timestamp } from './common';
 export const TrackingInfo = z.object({
   trackingNumber: z.string().trim().min(1).max(100),
   shippingProvider: z.string().trim().min(1).max(100),
-  trackingLink: z.url().optional(),
+  trackingLink: z.url().max(MAX_URL_LENGTH).optional(),
 });
 
 export const FulfillmentLineItem = z.object({
-  id: z.string().min(1),
+  id: z.string().max(MAX_ID_LENGTH).min(1),
   quantity: z.number().int().min(1).max(100_000),
 });
 
@@ -27,15 +34,15 @@ export const CreateFulfillmentRequest = z.object({
 export type CreateFulfillmentRequest = z.infer<typeof CreateFulfillmentRequest>;
 
 export const Fulfillment = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   createdDate: Timestamp,
-  lineItems: z.array(FulfillmentLineItem),
+  lineItems: z.array(FulfillmentLineItem).max(MAX_LIST_ITEMS),
   trackingInfo: TrackingInfo.optional(),
 });
 export type Fulfillment = z.infer<typeof Fulfillment>;
 
 export const OrderWithFulfillments = z.object({
-  orderId: z.string(),
+  orderId: z.string().max(MAX_ID_LENGTH),
   fulfillments: z.array(Fulfillment),
 });
 export type OrderWithFulfillments = z.infer<typeof OrderWithFulfillments>;
@@ -43,8 +50,11 @@ export type OrderWithFulfillments = z.infer<typeof OrderWithFulfillments>;
 export const FulfillmentsResponse = z.object({ orderWithFulfillments: OrderWithFulfillments });
 export type FulfillmentsResponse = z.infer<typeof FulfillmentsResponse>;
 
-export const FulfillmentOrderParams = z.object({ orderId: z.string() });
-export const FulfillmentIdParams = z.object({ fulfillmentId: z.string(), orderId: z.string() });
+export const FulfillmentOrderParams = z.object({ orderId: z.string().max(MAX_ID_LENGTH) });
+export const FulfillmentIdParams = z.object({
+  fulfillmentId: z.string().max(MAX_ID_LENGTH),
+  orderId: z.string().max(MAX_ID_LENGTH),
+});
 
 export const FulfillmentErrorCode = {
   notFound: 'FULFILLMENT_NOT_FOUND',
@@ -54,25 +64,25 @@ export const FulfillmentErrorCode = {
 } as const;
 
 export const BackInStockCatalogReference = z.object({
-  appId: z.string().min(1),
-  catalogItemId: z.string().min(1),
-  options: z.record(z.string(), z.unknown()).optional(),
+  appId: z.string().max(MAX_ID_LENGTH).min(1),
+  catalogItemId: z.string().max(MAX_ID_LENGTH).min(1),
+  options: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 
 export const CreateBackInStockRequest = z.object({
   request: z.object({
     catalogReference: BackInStockCatalogReference,
-    email: z.email(),
-    itemUrl: z.url().optional(),
+    email: z.email().max(MAX_EMAIL_LENGTH),
+    itemUrl: z.url().max(MAX_URL_LENGTH).optional(),
   }),
 });
 export type CreateBackInStockRequest = z.infer<typeof CreateBackInStockRequest>;
 
 export const BackInStockRequest = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   catalogReference: BackInStockCatalogReference,
-  email: z.string(),
-  itemUrl: z.string().optional(),
+  email: z.string().max(MAX_EMAIL_LENGTH),
+  itemUrl: z.string().max(MAX_URL_LENGTH).optional(),
   status: z.enum(['PENDING', 'NOTIFIED']),
   createdDate: Timestamp,
   updatedDate: Timestamp,
@@ -82,7 +92,7 @@ export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
 export const BackInStockResponse = z.object({ request: BackInStockRequest });
 export type BackInStockResponse = z.infer<typeof BackInStockResponse>;
 
-export const BackInStockIdParams = z.object({ id: z.string() });
+export const BackInStockIdParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
 
 export const BackInStockErrorCode = {
   notFound: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND',
@@ -144,7 +154,7 @@ export type CreateCheckoutTemplateRequest = z.infer<typeof CreateCheckoutTemplat
 
 export const UpdateCheckoutTemplateRequest = z.object({
   checkoutTemplate: z.object({
-    id: z.string().optional(),
+    id: z.string().max(MAX_ID_LENGTH).optional(),
     lineItems: z.array(CheckoutTemplateLine).min(1).max(300).optional(),
     customization: CheckoutTemplateCustomization.optional(),
     status: CheckoutTemplateStatus.optional(),
@@ -153,9 +163,9 @@ export const UpdateCheckoutTemplateRequest = z.object({
 export type UpdateCheckoutTemplateRequest = z.infer<typeof UpdateCheckoutTemplateRequest>;
 
 export const CheckoutTemplate = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   status: CheckoutTemplateStatus,
-  lineItems: z.array(CheckoutTemplateLine),
+  lineItems: z.array(CheckoutTemplateLine).max(MAX_LIST_ITEMS),
   customization: CheckoutTemplateCustomization,
   createdDate: Timestamp,
   updatedDate: Timestamp,
@@ -165,15 +175,17 @@ export type CheckoutTemplate = z.infer<typeof CheckoutTemplate>;
 export const CheckoutTemplateResponse = z.object({ checkoutTemplate: CheckoutTemplate });
 export type CheckoutTemplateResponse = z.infer<typeof CheckoutTemplateResponse>;
 
-export const CheckoutTemplateIdParams = z.object({ checkoutTemplateId: z.string() });
+export const CheckoutTemplateIdParams = z.object({
+  checkoutTemplateId: z.string().max(MAX_ID_LENGTH),
+});
 
 /**
  * Create Checkout From Template: the new checkout, and on a premium site (payments) the hosted
  * checkout page that completes it.
  */
 export const CreateCheckoutFromTemplateResponse = z.object({
-  checkoutId: z.string(),
-  checkoutUrl: z.string().optional(),
+  checkoutId: z.string().max(MAX_ID_LENGTH),
+  checkoutUrl: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type CreateCheckoutFromTemplateResponse = z.infer<typeof CreateCheckoutFromTemplateResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 import { Order } from './checkout';
+import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
  * The site owner's eCommerce calls that change state the storefront does not: discount rules
@@ -9,17 +10,20 @@ import { Order } from './checkout';
  */
 
 /** Exact decimal amounts, as the platform sends money: at most 3 decimals, never a float. */
-const DecimalAmount = z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be a decimal amount');
+const DecimalAmount = z
+  .string()
+  .max(MAX_TEXT_LENGTH)
+  .regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be a decimal amount');
 
 export const DiscountRuleType = z.enum(['PERCENTAGE', 'FIXED_AMOUNT', 'FIXED_PRICE']);
 
 /** A catalog scope: one item (`catalogItemIds` of one id) or every item of the catalog. */
 export const DiscountRuleScope = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   type: z.literal('CATALOG_ITEM'),
   catalogItem: z.object({
-    catalogAppId: z.string().min(1),
-    catalogItemIds: z.array(z.string().min(1)).max(1).optional(),
+    catalogAppId: z.string().max(MAX_ID_LENGTH).min(1),
+    catalogItemIds: z.array(z.string().max(MAX_ID_LENGTH).min(1)).max(1).optional(),
   }),
 });
 
@@ -54,8 +58,8 @@ export type DiscountRuleDiscount = z.infer<typeof DiscountRuleDiscount>;
 
 export const ActiveTimeInfo = z
   .object({
-    start: z.iso.datetime({ offset: true }).optional(),
-    end: z.iso.datetime({ offset: true }).optional(),
+    start: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH).optional(),
+    end: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH).optional(),
   })
   .refine((t) => !t.start || !t.end || Date.parse(t.start) < Date.parse(t.end), {
     message: 'must end after it starts',
@@ -76,21 +80,21 @@ export const CreateDiscountRuleRequest = z.object({ discountRule: DiscountRuleIn
 export type CreateDiscountRuleRequest = z.infer<typeof CreateDiscountRuleRequest>;
 
 export const DiscountRulePatch = DiscountRuleInput.partial().extend({
-  id: z.string().optional(),
-  revision: z.string().regex(/^\d+$/, 'must be the rule revision'),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the rule revision'),
 });
 export const UpdateDiscountRuleRequest = z.object({ discountRule: DiscountRulePatch });
 export type UpdateDiscountRuleRequest = z.infer<typeof UpdateDiscountRuleRequest>;
 
 export const DiscountRule = z.object({
-  id: z.string(),
-  revision: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  name: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH),
   active: z.boolean(),
   activeTimeInfo: z.object({ start: Timestamp.optional(), end: Timestamp.optional() }).optional(),
-  discounts: z.object({ values: z.array(z.object(DiscountFields)) }),
+  discounts: z.object({ values: z.array(z.object(DiscountFields)).max(MAX_LIST_ITEMS) }),
   status: z.enum(['LIVE', 'EXPIRED', 'PENDING']),
 });
 export type DiscountRule = z.infer<typeof DiscountRule>;
@@ -98,7 +102,7 @@ export type DiscountRule = z.infer<typeof DiscountRule>;
 export const DiscountRuleResponse = z.object({ discountRule: DiscountRule });
 export type DiscountRuleResponse = z.infer<typeof DiscountRuleResponse>;
 
-export const DiscountRuleIdParams = z.object({ discountRuleId: z.string() });
+export const DiscountRuleIdParams = z.object({ discountRuleId: z.string().max(MAX_ID_LENGTH) });
 
 export const DiscountRuleErrorCode = {
   notFound: 'DISCOUNT_RULE_NOT_FOUND',
@@ -116,6 +120,6 @@ export type CancelOrderRequest = z.infer<typeof CancelOrderRequest>;
 export const CancelOrderResponse = z.object({ order: Order });
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
-export const OrderIdParams = z.object({ id: z.string() });
+export const OrderIdParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
 
 export const EcomOrderErrorCode = { alreadyCanceled: 'ORDER_ALREADY_CANCELED' } as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { Address, PageUrlV2, Timestamp, WeightUnit, WireImage } from './common';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+} from './bounds';
 
 /** eCommerce current cart (protocol.md §2.4, §3.4). */
 export const ItemTypePreset = z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']);
@@ -15,37 +22,44 @@ export type ItemAvailabilityStatus = z.infer<typeof ItemAvailabilityStatus>;
 
 /** Ecom money: decimal strings, converted and formatted (protocol.md §9.12). */
 export const MultiCurrencyPrice = z.object({
-  amount: z.string(),
-  convertedAmount: z.string(),
-  formattedAmount: z.string(),
-  formattedConvertedAmount: z.string(),
+  amount: z.string().max(MAX_TEXT_LENGTH),
+  convertedAmount: z.string().max(MAX_TEXT_LENGTH),
+  formattedAmount: z.string().max(MAX_TEXT_LENGTH),
+  formattedConvertedAmount: z.string().max(MAX_TEXT_LENGTH),
 });
 export type MultiCurrencyPrice = z.infer<typeof MultiCurrencyPrice>;
 
 export const CatalogReference = z.object({
-  appId: z.string().min(1),
-  catalogItemId: z.string().min(1),
+  appId: z.string().max(MAX_ID_LENGTH).min(1),
+  catalogItemId: z.string().max(MAX_ID_LENGTH).min(1),
   options: z
     .object({
-      variantId: z.string().optional(),
-      options: z.record(z.string(), z.string()).optional(),
-      customTextFields: z.record(z.string(), z.string()).optional(),
+      variantId: z.string().max(MAX_ID_LENGTH).optional(),
+      options: z
+        .record(z.string().max(MAX_TEXT_LENGTH), z.string().max(MAX_TEXT_LENGTH))
+        .optional(),
+      customTextFields: z
+        .record(z.string().max(MAX_TEXT_LENGTH), z.string().max(MAX_TEXT_LENGTH))
+        .optional(),
     })
     .optional(),
 });
 export type CatalogReference = z.infer<typeof CatalogReference>;
 
-export const TranslatableString = z.object({ original: z.string(), translated: z.string() });
+export const TranslatableString = z.object({
+  original: z.string().max(MAX_TEXT_LENGTH),
+  translated: z.string().max(MAX_TEXT_LENGTH),
+});
 
 export const DescriptionLine = z.object({
   name: TranslatableString,
   plainText: TranslatableString.optional(),
-  colorInfo: TranslatableString.extend({ code: z.string() }).optional(),
+  colorInfo: TranslatableString.extend({ code: z.string().max(MAX_TOKEN_LENGTH) }).optional(),
 });
 export type DescriptionLine = z.infer<typeof DescriptionLine>;
 
 export const LineItem = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   quantity: z.number().int(),
   catalogReference: CatalogReference,
   productName: TranslatableString,
@@ -64,15 +78,19 @@ export const LineItem = z.object({
     quantityAvailable: z.number().int().optional(),
   }),
   physicalProperties: z
-    .object({ weight: z.number().optional(), sku: z.string().optional(), shippable: z.boolean() })
+    .object({
+      weight: z.number().optional(),
+      sku: z.string().max(MAX_ID_LENGTH).optional(),
+      shippable: z.boolean(),
+    })
     .optional(),
   itemType: z.object({ preset: ItemTypePreset }),
   paymentOption: z.enum(['FULL_PAYMENT_ONLINE', 'FULL_PAYMENT_OFFLINE', 'DEPOSIT_ONLINE']),
-  rootCatalogItemId: z.string(),
+  rootCatalogItemId: z.string().max(MAX_ID_LENGTH),
   priceUndetermined: z.boolean(),
   fixedQuantity: z.boolean(),
-  catalogOverrideFields: z.record(z.string(), z.unknown()).optional(),
-  subscriptionOptionInfo: z.record(z.string(), z.unknown()).optional(),
+  catalogOverrideFields: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
+  subscriptionOptionInfo: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
   serviceProperties: z
     .object({ scheduledDate: Timestamp.optional(), numberOfParticipants: z.number().optional() })
     .optional(),
@@ -80,18 +98,20 @@ export const LineItem = z.object({
 export type LineItem = z.infer<typeof LineItem>;
 
 export const BuyerInfo = z.object({
-  visitorId: z.string().optional(),
-  memberId: z.string().optional(),
-  userId: z.string().optional(),
+  visitorId: z.string().max(MAX_ID_LENGTH).optional(),
+  memberId: z.string().max(MAX_ID_LENGTH).optional(),
+  userId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 
 /** Ecom addresses use addressLine1; `country` is ISO 3166-1 alpha-2, `subdivision` e.g. "US-NY". */
-export const EcomAddress = Address.extend({ addressLine1: z.string().optional() });
+export const EcomAddress = Address.extend({
+  addressLine1: z.string().max(MAX_TEXT_LENGTH).optional(),
+});
 export type EcomAddress = z.infer<typeof EcomAddress>;
 
 export const SelectedShippingOption = z.object({
-  code: z.string().min(1),
-  carrierId: z.string().optional(),
+  code: z.string().max(MAX_TOKEN_LENGTH).min(1),
+  carrierId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 export type SelectedShippingOption = z.infer<typeof SelectedShippingOption>;
 
@@ -102,7 +122,14 @@ export const MerchantDiscountWire = z.object({
 
 /** A merchant discount as the site owner sends it: an amount off, or a percentage of the subtotal. */
 export const MerchantDiscountInput = z.union([
-  z.object({ amount: z.object({ amount: z.string().regex(/^\d+(\.\d+)?$/) }) }),
+  z.object({
+    amount: z.object({
+      amount: z
+        .string()
+        .max(MAX_TEXT_LENGTH)
+        .regex(/^\d+(\.\d+)?$/),
+    }),
+  }),
   z.object({ percentage: z.number().gt(0).max(100) }),
 ]);
 
@@ -110,14 +137,17 @@ const CustomItemType = z.object({ preset: ItemTypePreset });
 
 export const CustomLineItemInput = z.object({
   productName: z.object({ original: z.string().min(1).max(200) }),
-  price: z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal amount'),
+  price: z
+    .string()
+    .max(MAX_TEXT_LENGTH)
+    .regex(/^\d+(\.\d+)?$/, 'must be a decimal amount'),
   quantity: z.number().int().min(1).max(100_000).default(1),
   itemType: CustomItemType.default({ preset: 'PHYSICAL' }),
   physicalProperties: z.object({ weight: z.number().min(0).optional() }).optional(),
 });
 
 export const CustomLineItemWire = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   quantity: z.number().int(),
   productName: TranslatableString,
   price: MultiCurrencyPrice,
@@ -129,14 +159,14 @@ export const CustomLineItemWire = z.object({
 export type CustomLineItemWire = z.infer<typeof CustomLineItemWire>;
 
 export const Cart = z.object({
-  id: z.string(),
-  lineItems: z.array(LineItem),
-  buyerNote: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  lineItems: z.array(LineItem).max(MAX_LIST_ITEMS),
+  buyerNote: z.string().max(MAX_TEXT_LENGTH).optional(),
   buyerInfo: BuyerInfo,
-  currency: z.string(),
-  conversionCurrency: z.string(),
-  buyerLanguage: z.string(),
-  siteLanguage: z.string(),
+  currency: z.string().max(MAX_NAME_LENGTH),
+  conversionCurrency: z.string().max(MAX_NAME_LENGTH),
+  buyerLanguage: z.string().max(MAX_NAME_LENGTH),
+  siteLanguage: z.string().max(MAX_NAME_LENGTH),
   taxIncludedInPrices: z.boolean(),
   weightUnit: WeightUnit,
   /** Not in the current typings, but storefronts read it (protocol.md §3.4). */
@@ -144,7 +174,7 @@ export const Cart = z.object({
   appliedDiscounts: z.array(z.unknown()),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  couponCode: z.string().optional(),
+  couponCode: z.string().max(MAX_TEXT_LENGTH).optional(),
   merchantDiscounts: z.array(MerchantDiscountWire).optional(),
   customLineItems: z.array(CustomLineItemWire).optional(),
   contactInfo: z.object({ address: EcomAddress.optional() }).optional(),
@@ -165,7 +195,7 @@ export const AddToCartRequest = z.object({
     .max(300)
     .default([]),
   customLineItems: z.array(CustomLineItemInput).max(300).optional(),
-  businessLocationId: z.string().optional(),
+  businessLocationId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 export type AddToCartRequest = z.input<typeof AddToCartRequest>;
 
@@ -174,7 +204,10 @@ export type CartResponse = z.infer<typeof CartResponse>;
 
 export const EmptyResponse = z.object({});
 
-const FieldMask = z.union([z.string(), z.object({ paths: z.array(z.string()) })]);
+const FieldMask = z.union([
+  z.string().max(MAX_TEXT_LENGTH),
+  z.object({ paths: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS) }),
+]);
 
 /** PATCH /ecom/v1/carts/current (protocol.md §2.4). */
 export const UpdateCartRequest = z.object({
@@ -196,7 +229,7 @@ export const UpdateCartRequest = z.object({
 export type UpdateCartRequest = z.input<typeof UpdateCartRequest>;
 
 export const RemoveLineItemsRequest = z.object({
-  lineItemIds: z.array(z.string().min(1)).min(1).max(300),
+  lineItemIds: z.array(z.string().max(MAX_ID_LENGTH).min(1)).min(1).max(300),
 });
 export type RemoveLineItemsRequest = z.infer<typeof RemoveLineItemsRequest>;
 
@@ -204,7 +237,7 @@ export const UpdateLineItemsQuantityRequest = z.object({
   lineItems: z
     .array(
       z.object({
-        id: z.string().min(1),
+        id: z.string().max(MAX_ID_LENGTH).min(1),
         quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY),
       }),
     )
@@ -217,7 +250,9 @@ export const EstimateTotalsRequest = z.object({
   selectedShippingOption: SelectedShippingOption.optional(),
   shippingAddress: EcomAddress.optional(),
   billingAddress: EcomAddress.optional(),
-  selectedMemberships: z.object({ memberships: z.array(z.unknown()).optional() }).optional(),
+  selectedMemberships: z
+    .object({ memberships: z.array(z.unknown()).max(MAX_LIST_ITEMS).optional() })
+    .optional(),
   calculateTax: z.boolean().default(true),
   calculateShipping: z.boolean().default(true),
   calculateAdditionalFees: z.boolean().optional(),
@@ -236,17 +271,22 @@ export type PriceSummary = z.infer<typeof PriceSummary>;
 
 export const AppliedDiscount = z.object({
   discountType: z.enum(['GLOBAL', 'SPECIFIC_ITEMS']),
-  lineItemIds: z.array(z.string()),
+  lineItemIds: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS),
   coupon: z
-    .object({ id: z.string(), code: z.string(), name: z.string(), amount: MultiCurrencyPrice })
+    .object({
+      id: z.string().max(MAX_ID_LENGTH),
+      code: z.string().max(MAX_TOKEN_LENGTH),
+      name: z.string().max(MAX_NAME_LENGTH),
+      amount: MultiCurrencyPrice,
+    })
     .optional(),
   merchantDiscount: z
     .object({ amount: MultiCurrencyPrice, percentage: z.number().optional() })
     .optional(),
   discountRule: z
     .object({
-      id: z.string(),
-      name: z.object({ original: z.string() }),
+      id: z.string().max(MAX_ID_LENGTH),
+      name: z.object({ original: z.string().max(MAX_TEXT_LENGTH) }),
       amount: MultiCurrencyPrice,
     })
     .optional(),
@@ -254,33 +294,33 @@ export const AppliedDiscount = z.object({
 export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
 
 export const CarrierOption = z.object({
-  code: z.string(),
-  title: z.string(),
-  carrierId: z.string(),
+  code: z.string().max(MAX_TOKEN_LENGTH),
+  title: z.string().max(MAX_NAME_LENGTH),
+  carrierId: z.string().max(MAX_ID_LENGTH),
   logistics: z.object({
-    deliveryTime: z.string().optional(),
+    deliveryTime: z.string().max(MAX_NAME_LENGTH).optional(),
     deliveryTimeSlot: z.object({ from: Timestamp, to: Timestamp }).optional(),
     deliveryTimeSlots: z.array(z.object({ from: Timestamp, to: Timestamp })),
     pickupDetails: z
       .object({ address: EcomAddress, pickupMethod: z.literal('STORE_PICKUP') })
       .optional(),
-    instructions: z.string().optional(),
+    instructions: z.string().max(MAX_TEXT_LENGTH).optional(),
   }),
   cost: z.object({ price: MultiCurrencyPrice, totalPriceAfterTax: MultiCurrencyPrice }),
 });
 export type CarrierOption = z.infer<typeof CarrierOption>;
 
 export const CalculationError = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
+  code: z.string().max(MAX_TOKEN_LENGTH),
+  message: z.string().max(MAX_TEXT_LENGTH),
+  field: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 
 export const EstimateTotalsResponse = z.object({
   cart: Cart,
   calculatedLineItems: z.array(
     z.object({
-      lineItemId: z.string(),
+      lineItemId: z.string().max(MAX_ID_LENGTH),
       pricesBreakdown: z.object({
         totalPriceBeforeTax: MultiCurrencyPrice,
         totalPriceAfterTax: MultiCurrencyPrice,
@@ -288,15 +328,20 @@ export const EstimateTotalsResponse = z.object({
         tax: MultiCurrencyPrice,
         price: MultiCurrencyPrice,
       }),
-      taxRate: z.string(),
+      taxRate: z.string().max(MAX_TEXT_LENGTH),
     }),
   ),
   priceSummary: PriceSummary,
   shippingInfo: z.object({
-    region: z.object({ id: z.string(), name: z.string() }).optional(),
+    region: z
+      .object({ id: z.string().max(MAX_ID_LENGTH), name: z.string().max(MAX_NAME_LENGTH) })
+      .optional(),
     selectedCarrierServiceOption: CarrierOption.optional(),
     carrierServiceOptions: z.array(
-      z.object({ carrierId: z.string(), shippingOptions: z.array(CarrierOption) }),
+      z.object({
+        carrierId: z.string().max(MAX_ID_LENGTH),
+        shippingOptions: z.array(CarrierOption),
+      }),
     ),
   }),
   membershipOptions: z.object({
@@ -310,8 +355,8 @@ export const EstimateTotalsResponse = z.object({
     totalTax: MultiCurrencyPrice,
     calculationDetails: z.object({
       rateType: z.enum(['NO_TAX_COLLECTED', 'MANUAL_RATE', 'AUTO_RATE', 'FALLBACK_RATE']),
-      region: z.string().optional(),
-      rate: z.string(),
+      region: z.string().max(MAX_TEXT_LENGTH).optional(),
+      rate: z.string().max(MAX_TEXT_LENGTH),
     }),
   }),
   calculationErrors: z.object({
@@ -320,7 +365,7 @@ export const EstimateTotalsResponse = z.object({
     couponCalculationError: CalculationError.optional(),
     orderValidationErrors: z.array(CalculationError),
   }),
-  currency: z.string(),
+  currency: z.string().max(MAX_NAME_LENGTH),
   weightUnit: WeightUnit,
   payNow: PriceSummary,
   payLater: PriceSummary,

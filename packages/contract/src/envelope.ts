@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from './bounds';
 
 /** The platform's error envelope (protocol.md §6.1). Every non-200 response carries one. */
 export const violatedRules = [
@@ -28,27 +29,27 @@ export const ViolatedRule = z.enum(violatedRules);
 export type ViolatedRule = z.infer<typeof ViolatedRule>;
 
 export const FieldViolation = z.object({
-  field: z.string(),
-  description: z.string(),
+  field: z.string().max(MAX_TEXT_LENGTH),
+  description: z.string().max(MAX_TEXT_LENGTH),
   violatedRule: ViolatedRule,
-  ruleName: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  ruleName: z.string().max(MAX_NAME_LENGTH).optional(),
+  data: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 export type FieldViolation = z.infer<typeof FieldViolation>;
 
 export const ApplicationErrorDetails = z.object({
-  code: z.union([z.string(), z.number()]),
-  description: z.string(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  code: z.union([z.string().max(MAX_TOKEN_LENGTH), z.number()]),
+  description: z.string().max(MAX_TEXT_LENGTH),
+  data: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 export type ApplicationErrorDetails = z.infer<typeof ApplicationErrorDetails>;
 
 export const ErrorEnvelope = z.object({
-  message: z.string(),
+  message: z.string().max(MAX_TEXT_LENGTH),
   details: z.object({
     applicationError: ApplicationErrorDetails.optional(),
     validationError: z.object({ fieldViolations: z.array(FieldViolation) }).optional(),
-    systemError: z.object({ errorCode: z.string() }).optional(),
+    systemError: z.object({ errorCode: z.string().max(MAX_TEXT_LENGTH) }).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

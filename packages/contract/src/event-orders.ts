@@ -9,6 +9,13 @@ import {
   TicketReservation,
 } from './event-tickets';
 import { FormResponse } from './rsvp';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Events v1 orders, checkout, tickets and guests (protocol.md §2.6). */
 
@@ -44,18 +51,18 @@ export const GuestAttendanceStatus = z.enum(['ATTENDING', 'NOT_ATTENDING', 'IN_W
 export type GuestAttendanceStatus = z.infer<typeof GuestAttendanceStatus>;
 
 export const EventTicket = z.object({
-  ticketNumber: z.string(),
-  orderNumber: z.string(),
-  eventId: z.string(),
-  ticketDefinitionId: z.string(),
-  name: z.string(),
+  ticketNumber: z.string().max(MAX_ID_LENGTH),
+  orderNumber: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  ticketDefinitionId: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
   price: EventsMoney,
   free: z.boolean(),
-  guestId: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  guestFullName: z.string().optional(),
-  email: z.string().optional(),
+  guestId: z.string().max(MAX_ID_LENGTH).optional(),
+  firstName: z.string().max(MAX_NAME_LENGTH).optional(),
+  lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+  guestFullName: z.string().max(MAX_NAME_LENGTH).optional(),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
   form: FormResponse.optional(),
   checkIn: z.object({ created: Timestamp }).optional(),
   orderStatus: EventOrderStatus,
@@ -66,17 +73,17 @@ export const EventTicket = z.object({
 export type EventTicket = z.infer<typeof EventTicket>;
 
 export const EventGuest = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  orderNumber: z.string().optional(),
-  ticketNumber: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  orderNumber: z.string().max(MAX_ID_LENGTH).optional(),
+  ticketNumber: z.string().max(MAX_ID_LENGTH).optional(),
   guestType: z.enum(['BUYER', 'TICKET_HOLDER', 'RSVP']),
   attendanceStatus: GuestAttendanceStatus,
-  memberId: z.string().optional(),
+  memberId: z.string().max(MAX_ID_LENGTH).optional(),
   guestDetails: z.object({
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    email: z.string().optional(),
+    firstName: z.string().max(MAX_NAME_LENGTH).optional(),
+    lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+    email: z.string().max(MAX_EMAIL_LENGTH).optional(),
     formResponse: FormResponse.optional(),
     checkedIn: z.boolean(),
   }),
@@ -86,9 +93,9 @@ export const EventGuest = z.object({
 export type EventGuest = z.infer<typeof EventGuest>;
 
 export const EventOrder = z.object({
-  orderNumber: z.string(),
-  reservationId: z.string(),
-  eventId: z.string(),
+  orderNumber: z.string().max(MAX_ID_LENGTH),
+  reservationId: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
   status: EventOrderStatus,
   created: Timestamp,
   updated: Timestamp,
@@ -96,12 +103,12 @@ export const EventOrder = z.object({
   archived: z.boolean(),
   ticketsQuantity: z.number().int(),
   totalPrice: EventsMoney,
-  memberId: z.string().optional(),
-  contactId: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  fullName: z.string().optional(),
-  email: z.string().optional(),
+  memberId: z.string().max(MAX_ID_LENGTH).optional(),
+  contactId: z.string().max(MAX_ID_LENGTH).optional(),
+  firstName: z.string().max(MAX_NAME_LENGTH).optional(),
+  lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+  fullName: z.string().max(MAX_NAME_LENGTH).optional(),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
   checkoutForm: FormResponse.optional(),
   tickets: z.array(EventTicket).optional(),
   guests: z.array(EventGuest).optional(),
@@ -116,14 +123,14 @@ export type EventOrder = z.infer<typeof EventOrder>;
 export const Buyer = z.object({
   firstName: z.string().trim().min(1).max(255),
   lastName: z.string().trim().min(1).max(255),
-  email: z.email(),
+  email: z.email().max(MAX_EMAIL_LENGTH),
 });
 export const GuestInput = z.object({ form: FormResponse });
 
 export const CheckoutRequest = z.object({
-  eventId: z.string().min(1),
-  reservationId: z.string().min(1),
-  memberId: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
+  reservationId: z.string().max(MAX_ID_LENGTH).min(1),
+  memberId: z.string().max(MAX_ID_LENGTH).optional(),
   discount: Discount.optional(),
   buyer: Buyer.optional(),
   guests: z.array(GuestInput).max(50).optional(),
@@ -140,24 +147,24 @@ export const CheckoutResponse = z.object({
   order: EventOrder,
   expires: Timestamp,
   reservations: z.array(TicketReservation),
-  orderPageUrl: z.string(),
+  orderPageUrl: z.string().max(MAX_URL_LENGTH),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const UpdateCheckoutRequest = z.object({
-  orderNumber: z.string().optional(),
-  eventId: z.string().min(1),
+  orderNumber: z.string().max(MAX_ID_LENGTH).optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   buyer: Buyer.optional(),
   guests: z.array(GuestInput).max(50).optional(),
-  memberId: z.string().optional(),
+  memberId: z.string().max(MAX_ID_LENGTH).optional(),
   discount: Discount.optional(),
 });
 export type UpdateCheckoutRequest = z.infer<typeof UpdateCheckoutRequest>;
 
 export const PosCheckoutRequest = z.object({
-  eventId: z.string().min(1),
-  reservationId: z.string().min(1),
-  paymentDetailsId: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
+  reservationId: z.string().max(MAX_ID_LENGTH).min(1),
+  paymentDetailsId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 export type PosCheckoutRequest = z.infer<typeof PosCheckoutRequest>;
 
@@ -170,21 +177,21 @@ export const ListOrdersQuery = z.object({
   limit: count.max(400).optional(),
   fieldset: RepeatedParam(OrderFieldset).optional(),
   status: RepeatedParam(EventOrderStatus).optional(),
-  eventId: RepeatedParam(z.string()).optional(),
-  orderNumber: RepeatedParam(z.string()).optional(),
-  memberId: RepeatedParam(z.string()).optional(),
-  facet: RepeatedParam(z.string()).optional(),
-  searchPhrase: z.string().optional(),
-  eventCreatorId: RepeatedParam(z.string()).optional(),
-  sort: z.string().optional(),
+  eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+  orderNumber: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+  memberId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+  facet: RepeatedParam(z.string().max(MAX_TEXT_LENGTH)).optional(),
+  searchPhrase: z.string().max(MAX_TEXT_LENGTH).optional(),
+  eventCreatorId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+  sort: z.string().max(MAX_TEXT_LENGTH).optional(),
   tag: RepeatedParam(OrderTag).optional(),
-  contactId: RepeatedParam(z.string()).optional(),
+  contactId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
 });
 export type ListOrdersQuery = z.input<typeof ListOrdersQuery>;
 
 export const FacetCounts = z.record(
-  z.string(),
-  z.object({ counts: z.record(z.string(), z.number().int()) }),
+  z.string().max(MAX_TEXT_LENGTH),
+  z.object({ counts: z.record(z.string().max(MAX_TEXT_LENGTH), z.number().int()) }),
 );
 export const ListOrdersResponse = z.object({
   total: z.number().int(),
@@ -196,16 +203,20 @@ export const ListOrdersResponse = z.object({
 export type ListOrdersResponse = z.infer<typeof ListOrdersResponse>;
 
 export const GetOrderQuery = z.object({
-  eventId: z.string().optional(),
-  orderNumber: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
+  orderNumber: z.string().max(MAX_ID_LENGTH).optional(),
   fieldset: RepeatedParam(OrderFieldset).optional(),
 });
 
 export const UpdateOrderRequest = z.object({
-  eventId: z.string().optional(),
-  orderNumber: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
+  orderNumber: z.string().max(MAX_ID_LENGTH).optional(),
   fields: z
-    .object({ firstName: z.string(), lastName: z.string(), email: z.email() })
+    .object({
+      firstName: z.string().max(MAX_NAME_LENGTH),
+      lastName: z.string().max(MAX_NAME_LENGTH),
+      email: z.email().max(MAX_EMAIL_LENGTH),
+    })
     .partial()
     .optional(),
   checkoutForm: FormResponse.optional(),
@@ -214,34 +225,34 @@ export const UpdateOrderRequest = z.object({
 export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
 
 export const BulkUpdateOrdersRequest = z.object({
-  eventId: z.string().optional(),
-  orderNumber: z.array(z.string()).min(1).max(100),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
+  orderNumber: z.array(z.string().max(MAX_ID_LENGTH)).min(1).max(100),
   fields: z.object({ archived: z.boolean().optional() }).optional(),
 });
 export type BulkUpdateOrdersRequest = z.infer<typeof BulkUpdateOrdersRequest>;
 export const OrdersResponse = z.object({ orders: z.array(EventOrder) });
 
 export const ConfirmOrderRequest = z.object({
-  eventId: z.string().optional(),
-  orderNumber: z.array(z.string()).min(1).max(100),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
+  orderNumber: z.array(z.string().max(MAX_ID_LENGTH)).min(1).max(100),
 });
 
-export const SummaryQuery = z.object({ eventId: z.string().optional() });
+export const SummaryQuery = z.object({ eventId: z.string().max(MAX_ID_LENGTH).optional() });
 export const OrderSummary = z.object({
-  eventId: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
   total: EventsMoney,
   revenue: EventsMoney,
   totalSales: EventsMoney,
   ordersCount: z.number().int(),
   ticketsCount: z.number().int(),
-  currency: z.string(),
+  currency: z.string().max(MAX_NAME_LENGTH),
 });
 export const SummaryResponse = z.object({ sales: z.array(OrderSummary) });
 export type SummaryResponse = z.infer<typeof SummaryResponse>;
 
 export const PaymentActionRequest = z.object({
-  orderNumber: z.string().optional(),
-  eventId: z.string().optional(),
+  orderNumber: z.string().max(MAX_ID_LENGTH).optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
   amount: EventsMoney.optional(),
 });
 /** Failure codes of capture and void (applicationError.code). */

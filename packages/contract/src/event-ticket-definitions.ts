@@ -3,6 +3,7 @@ import { Timestamp, ValueMoney } from './common';
 import { TicketFeeType, TicketSaleStatus } from './event-tickets';
 import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
+import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Ticket definitions v3 (`ticketDefinitionsV2`, protocol.md §2.6): owner CRUD, query, count. */
 
@@ -25,14 +26,14 @@ export const SalePeriodV3 = z.object({
 });
 
 export const TicketDefinitionV3 = z.object({
-  id: z.string(),
-  revision: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  eventId: z.string(),
-  name: z.string(),
-  description: z.string().optional(),
-  policyText: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  description: z.string().max(MAX_TEXT_LENGTH).optional(),
+  policyText: z.string().max(MAX_TEXT_LENGTH).optional(),
   pricingMethod: PricingMethod,
   feeType: TicketFeeType,
   limitPerCheckout: z.number().int(),
@@ -53,11 +54,11 @@ export const TicketDefinitionV3 = z.object({
     .optional(),
   eventDetails: z
     .object({
-      title: z.string(),
-      slug: z.string(),
+      title: z.string().max(MAX_NAME_LENGTH),
+      slug: z.string().max(MAX_ID_LENGTH),
       startDate: Timestamp,
       endDate: Timestamp,
-      timeZoneId: z.string(),
+      timeZoneId: z.string().max(MAX_ID_LENGTH),
     })
     .optional(),
 });
@@ -67,7 +68,7 @@ const name = z.string().trim().min(1).max(30);
 const limit = z.number().int().min(1).max(50);
 
 export const TicketDefinitionInput = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   name,
   description: z.string().max(500).optional(),
   policyText: z.string().max(1000).optional(),
@@ -82,15 +83,18 @@ export type TicketDefinitionInput = z.infer<typeof TicketDefinitionInput>;
 
 export const CreateTicketDefinitionRequest = z.object({
   ticketDefinition: TicketDefinitionInput,
-  fields: z.array(TicketDefinitionFieldset).optional(),
+  fields: z.array(TicketDefinitionFieldset).max(MAX_LIST_ITEMS).optional(),
 });
 export type CreateTicketDefinitionRequest = z.infer<typeof CreateTicketDefinitionRequest>;
 
 export const UpdateTicketDefinitionRequest = z.object({
   ticketDefinition: TicketDefinitionInput.omit({ eventId: true })
     .partial()
-    .extend({ id: z.string().optional(), revision: z.string().optional() }),
-  fields: z.array(TicketDefinitionFieldset).optional(),
+    .extend({
+      id: z.string().max(MAX_ID_LENGTH).optional(),
+      revision: z.string().max(MAX_ID_LENGTH).optional(),
+    }),
+  fields: z.array(TicketDefinitionFieldset).max(MAX_LIST_ITEMS).optional(),
 });
 export type UpdateTicketDefinitionRequest = z.infer<typeof UpdateTicketDefinitionRequest>;
 
@@ -98,15 +102,15 @@ export const TicketDefinitionV3Response = z.object({ ticketDefinition: TicketDef
 export type TicketDefinitionV3Response = z.infer<typeof TicketDefinitionV3Response>;
 
 const fieldsParam = z
-  .union([TicketDefinitionFieldset, z.array(TicketDefinitionFieldset)])
+  .union([TicketDefinitionFieldset, z.array(TicketDefinitionFieldset).max(MAX_LIST_ITEMS)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 export const GetTicketDefinitionQuery = z.object({
-  ticketDefinitionId: z.string().optional(),
+  ticketDefinitionId: z.string().max(MAX_ID_LENGTH).optional(),
   fields: fieldsParam.optional(),
 });
 
 export const QueryTicketDefinitionsV3Request = QueryRequest.extend({
-  fields: z.array(TicketDefinitionFieldset).optional(),
+  fields: z.array(TicketDefinitionFieldset).max(MAX_LIST_ITEMS).optional(),
 });
 export type QueryTicketDefinitionsV3Request = z.infer<typeof QueryTicketDefinitionsV3Request>;
 
@@ -117,6 +121,6 @@ export const QueryTicketDefinitionsV3Response = z.object({
 export type QueryTicketDefinitionsV3Response = z.infer<typeof QueryTicketDefinitionsV3Response>;
 
 export const CountTicketDefinitionsRequest = z.object({
-  filter: z.record(z.string(), z.unknown()).optional(),
+  filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 export const CountTicketDefinitionsResponse = z.object({ count: z.number().int() });

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Events ticket definitions and reservations, v1 checkout (protocol.md §2.6, §3.6). */
 
 /** Events money: a decimal string in `amount` (protocol.md §9.12); `value` mirrors it. */
 export const EventsMoney = z.object({
-  amount: z.string(),
-  currency: z.string(),
-  value: z.string().optional(),
+  amount: z.string().max(MAX_TEXT_LENGTH),
+  currency: z.string().max(MAX_NAME_LENGTH),
+  value: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type EventsMoney = z.infer<typeof EventsMoney>;
 
@@ -40,14 +49,14 @@ export const TicketSalePeriod = z.object({
 
 /** v1 `TicketDefinition` (protocol.md §3.6). */
 export const TicketDefinition = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  name: z.string(),
-  description: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  description: z.string().max(MAX_TEXT_LENGTH).optional(),
   free: z.boolean(),
   limitPerCheckout: z.number().int(),
   orderIndex: z.number().int(),
-  policy: z.string().optional(),
+  policy: z.string().max(MAX_TEXT_LENGTH).optional(),
   price: EventsMoney,
   pricing: z.object({
     pricingType: TicketPricingType,
@@ -83,14 +92,16 @@ export type TicketsMetaData = z.infer<typeof TicketsMetaData>;
 const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
 /** A repeated query parameter: one value arrives as a string, several as an array. */
 export const RepeatedParam = <T extends z.ZodType<string>>(item: T) =>
-  z.union([item, z.array(item)]).transform((v) => toArray(v as string | string[]) as z.output<T>[]);
+  z
+    .union([item, z.array(item).max(MAX_LIST_ITEMS)])
+    .transform((v) => toArray(v as string | string[]) as z.output<T>[]);
 const count = z.coerce.number().int().min(0);
 
 export const ListAvailableTicketsQuery = z.object({
-  eventId: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
   offset: count.optional(),
   limit: count.max(100).optional(),
-  sort: z.string().optional(),
+  sort: z.string().max(MAX_TEXT_LENGTH).optional(),
   state: RepeatedParam(TicketDefinitionState).optional(),
 });
 export type ListAvailableTicketsQuery = z.input<typeof ListAvailableTicketsQuery>;
@@ -99,9 +110,9 @@ export type ListAvailableTicketsQuery = z.input<typeof ListAvailableTicketsQuery
 export const QueryAvailableTicketsRequest = z.object({
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(0).max(100).optional(),
-  filter: z.record(z.string(), z.unknown()).optional(),
-  fieldset: z.array(z.string()).optional(),
-  sort: z.string().optional(),
+  filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
+  fieldset: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  sort: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type QueryAvailableTicketsRequest = z.infer<typeof QueryAvailableTicketsRequest>;
 
@@ -121,16 +132,19 @@ export const CheckoutOptions = z.object({
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
 
 export const TicketQuantity = z.object({
-  ticketDefinitionId: z.string().min(1),
+  ticketDefinitionId: z.string().max(MAX_ID_LENGTH).min(1),
   quantity: z.number().int().min(1),
   /** A donation ticket's chosen amount, a decimal string. */
-  priceOverride: z.string().optional(),
-  ticketDetails: z.array(z.record(z.string(), z.unknown())).optional(),
+  priceOverride: z.string().max(MAX_TEXT_LENGTH).optional(),
+  ticketDetails: z
+    .array(z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()))
+    .max(MAX_LONG_LIST_ITEMS)
+    .optional(),
 });
 export type TicketQuantity = z.infer<typeof TicketQuantity>;
 
 export const CreateReservationRequest = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   ticketQuantities: z.array(TicketQuantity).min(1).max(50),
   ignoreLimits: z.boolean().optional(),
   allowHiddenTickets: z.boolean().optional(),
@@ -138,16 +152,16 @@ export const CreateReservationRequest = z.object({
 export type CreateReservationRequest = z.infer<typeof CreateReservationRequest>;
 
 export const InvoiceFee = z.object({
-  name: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH),
   type: TicketFeeType,
-  rate: z.string(),
+  rate: z.string().max(MAX_TEXT_LENGTH),
   amount: EventsMoney,
 });
 
 export const InvoiceItem = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   quantity: z.number().int(),
-  name: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH),
   price: EventsMoney,
   total: EventsMoney,
   discount: EventsMoney.optional(),
@@ -160,7 +174,7 @@ export const InvoiceItem = z.object({
  * at checkout (what the buyer pays); revenue = grandTotal − every fee (what the seller keeps).
  */
 export const Invoice = z.object({
-  items: z.array(InvoiceItem),
+  items: z.array(InvoiceItem).max(MAX_LIST_ITEMS),
   subTotal: EventsMoney,
   discount: EventsMoney,
   tax: EventsMoney,
@@ -168,18 +182,20 @@ export const Invoice = z.object({
   total: EventsMoney,
   grandTotal: EventsMoney,
   revenue: EventsMoney,
-  previewUrl: z.string().optional(),
+  previewUrl: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
 export const TicketReservation = z.object({
   quantity: z.number().int(),
   ticket: TicketDefinition,
-  ticketDetails: z.array(z.record(z.string(), z.unknown())),
+  ticketDetails: z
+    .array(z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()))
+    .max(MAX_LONG_LIST_ITEMS),
 });
 
 export const ReservationResponse = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   expires: Timestamp,
   reservations: z.array(TicketReservation),
   invoice: Invoice,
@@ -187,14 +203,22 @@ export const ReservationResponse = z.object({
 });
 export type ReservationResponse = z.infer<typeof ReservationResponse>;
 
-export const CancelReservationQuery = z.object({ id: z.string().optional(), eventId: z.string() });
+export const CancelReservationQuery = z.object({
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  eventId: z.string().max(MAX_ID_LENGTH),
+});
 
-export const Discount = z.object({ couponCode: z.string().optional() }).loose();
-export const PaidPlanBenefit = z.object({ planOrderId: z.string(), benefitId: z.string() });
+export const Discount = z
+  .object({ couponCode: z.string().max(MAX_TEXT_LENGTH).optional() })
+  .loose();
+export const PaidPlanBenefit = z.object({
+  planOrderId: z.string().max(MAX_ID_LENGTH),
+  benefitId: z.string().max(MAX_ID_LENGTH),
+});
 
 export const GetInvoiceRequest = z.object({
-  reservationId: z.string().optional(),
-  eventId: z.string().min(1),
+  reservationId: z.string().max(MAX_ID_LENGTH).optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   withDiscount: Discount.optional(),
   paidPlanBenefit: PaidPlanBenefit.optional(),
 });
@@ -202,7 +226,9 @@ export type GetInvoiceRequest = z.infer<typeof GetInvoiceRequest>;
 
 export const GetInvoiceResponse = z.object({
   invoice: Invoice,
-  discountErrors: z.object({ error: z.array(z.object({ code: z.string() })) }).optional(),
+  discountErrors: z
+    .object({ error: z.array(z.object({ code: z.string().max(MAX_TOKEN_LENGTH) })) })
+    .optional(),
 });
 export type GetInvoiceResponse = z.infer<typeof GetInvoiceResponse>;
 

@@ -12,9 +12,17 @@ import {
 } from './events';
 import { EventAddress, EventForm, OnlineConferencingType, RichContent } from './events-content';
 import { Filter, PagingMetadata } from './paging';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Request bodies of the events v3 writes (protocol.md §2.5). */
-const IsoDate = z.iso.datetime({ offset: true });
+const IsoDate = z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH);
 export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const LocationInput = z.object({
@@ -27,14 +35,20 @@ const LocationInput = z.object({
 const DateAndTimeInput = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
-  timeZoneId: z.string().min(1),
+  timeZoneId: z.string().max(MAX_ID_LENGTH).min(1),
   hideEndDate: z.boolean().optional(),
   showTimeZone: z.boolean().optional(),
   recurringEvents: z
     .object({
-      individualEventDates: z.array(
-        z.object({ startDate: IsoDate, endDate: IsoDate, timeZoneId: z.string().optional() }),
-      ),
+      individualEventDates: z
+        .array(
+          z.object({
+            startDate: IsoDate,
+            endDate: IsoDate,
+            timeZoneId: z.string().max(MAX_ID_LENGTH).optional(),
+          }),
+        )
+        .max(MAX_LONG_LIST_ITEMS),
     })
     .optional(),
 });
@@ -60,16 +74,17 @@ const RegistrationInput = z.object({
       taxSettings: z
         .object({
           type: TaxType,
-          name: z.string().optional(),
+          name: z.string().max(MAX_NAME_LENGTH).optional(),
           rate: z
             .string()
+            .max(MAX_TEXT_LENGTH)
             .regex(/^\d+(\.\d+)?$/)
             .optional(),
         })
         .optional(),
     })
     .optional(),
-  external: z.object({ url: z.url() }).optional(),
+  external: z.object({ url: z.url().max(MAX_URL_LENGTH) }).optional(),
 });
 
 /** What a caller may set on an event; create requires title, location and dates. */
@@ -89,14 +104,20 @@ export const EventFields = z.object({
   agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
   eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
   categories: z
-    .array(z.object({ id: z.string().optional(), name: z.string().min(1).optional() }))
+    .array(
+      z.object({
+        id: z.string().max(MAX_ID_LENGTH).optional(),
+        name: z.string().max(MAX_NAME_LENGTH).min(1).optional(),
+      }),
+    )
+    .max(MAX_LONG_LIST_ITEMS)
     .optional(),
 });
 export type EventFields = z.infer<typeof EventFields>;
 /** Before defaults (form inputs' `mandatory`, `type`): what a caller sends. */
 export type EventFieldsInput = z.input<typeof EventFields>;
 
-export const FieldsOption = z.array(EventFieldset).optional();
+export const FieldsOption = z.array(EventFieldset).max(MAX_LIST_ITEMS).optional();
 
 export const CreateEventRequest = z.object({
   event: EventFields,
@@ -106,13 +127,16 @@ export const CreateEventRequest = z.object({
 export type CreateEventRequest = z.infer<typeof CreateEventRequest>;
 
 /** A partial event: nested objects merge into the stored ones; a mask limits what applies. */
-export const EventPatch = z.looseObject({ id: z.string().optional() });
+export const EventPatch = z.looseObject({ id: z.string().max(MAX_ID_LENGTH).optional() });
 export type EventPatch = z.infer<typeof EventPatch>;
 
-export const EventMask = z.union([z.string(), z.array(z.string())]);
+export const EventMask = z.union([
+  z.string().max(MAX_TEXT_LENGTH),
+  z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
+]);
 
 export const CloneEventRequest = z.object({
-  eventId: z.string().optional(),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
   event: EventPatch.optional(),
   draft: z.boolean().optional(),
   fields: FieldsOption,
@@ -127,11 +151,14 @@ export const UpdateEventRequest = z.object({
 });
 export type UpdateEventRequest = z.infer<typeof UpdateEventRequest>;
 
-export const EventIdBody = z.object({ eventId: z.string().optional(), fields: FieldsOption });
+export const EventIdBody = z.object({
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
+  fields: FieldsOption,
+});
 
-export const EventIdParams = z.object({ eventId: z.string().min(1) });
-export const EventSlugParams = z.object({ slug: z.string().min(1) });
-export const CategoryIdParams = z.object({ categoryId: z.string().min(1) });
+export const EventIdParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH).min(1) });
+export const EventSlugParams = z.object({ slug: z.string().max(MAX_ID_LENGTH).min(1) });
+export const CategoryIdParams = z.object({ categoryId: z.string().max(MAX_ID_LENGTH).min(1) });
 
 /** GET options: `fields` repeats in the query string (protocol.md §1.3). */
 export const GetEventQuery = z.object({
@@ -146,7 +173,7 @@ export const ListByCategoryQuery = GetEventQuery.extend({
 export const EventResponse = z.object({ event: Event });
 export type EventResponse = z.infer<typeof EventResponse>;
 
-export const DeleteEventResponse = z.object({ eventId: z.string() });
+export const DeleteEventResponse = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
 
 /** `{}` matches every event of the site; the filter itself is required, as on the real platform. */
 export const ByFilterRequest = z.object({ filter: Filter });
@@ -166,7 +193,10 @@ export type CountEventsByStatusRequest = z.infer<typeof CountEventsByStatusReque
 
 export const CountEventsByStatusResponse = z.object({
   pagingMetadata: PagingMetadata,
-  facets: z.record(z.string(), z.object({ counts: z.record(z.string(), z.number().int()) })),
+  facets: z.record(
+    z.string().max(MAX_TEXT_LENGTH),
+    z.object({ counts: z.record(z.string().max(MAX_TEXT_LENGTH), z.number().int()) }),
+  ),
 });
 export type CountEventsByStatusResponse = z.infer<typeof CountEventsByStatusResponse>;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { Address, Timestamp } from './common';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Node types of the event's rich-text description (a Ricos document, protocol.md §3.5). */
 export const RichNodeType = z.enum([
@@ -40,22 +49,22 @@ export interface RichNode {
 export const RichNode: z.ZodType<RichNode> = z.lazy(() =>
   z.looseObject({
     type: RichNodeType,
-    id: z.string().optional(),
-    nodes: z.array(RichNode).optional(),
+    id: z.string().max(MAX_ID_LENGTH).optional(),
+    nodes: z.array(RichNode).max(MAX_LONG_LIST_ITEMS).optional(),
   }),
 );
 
 export const RichContent = z.object({
-  nodes: z.array(RichNode),
+  nodes: z.array(RichNode).max(MAX_LONG_LIST_ITEMS),
   metadata: z
     .object({
       version: z.number().int().optional(),
       createdTimestamp: Timestamp.optional(),
       updatedTimestamp: Timestamp.optional(),
-      id: z.string().optional(),
+      id: z.string().max(MAX_ID_LENGTH).optional(),
     })
     .optional(),
-  documentStyle: z.record(z.string(), z.unknown()).optional(),
+  documentStyle: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 export type RichContent = z.infer<typeof RichContent>;
 
@@ -78,34 +87,36 @@ export const FormValueType = z.enum(['TEXT', 'NUMBER', 'TEXT_ARRAY', 'DATE_TIME'
 export type FormValueType = z.infer<typeof FormValueType>;
 
 export const FormInput = z.object({
-  name: z.string().min(1),
-  label: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH).min(1),
+  label: z.string().max(MAX_NAME_LENGTH),
   mandatory: z.boolean().default(false),
   type: FormValueType.default('TEXT'),
   maxLength: z.number().int().min(0).optional(),
   maxSize: z.number().int().min(0).optional(),
-  options: z.array(z.string()).optional(),
-  additionalLabels: z.record(z.string(), z.string()).optional(),
+  options: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  additionalLabels: z
+    .record(z.string().max(MAX_NAME_LENGTH), z.string().max(MAX_NAME_LENGTH))
+    .optional(),
 });
 export type FormInput = z.infer<typeof FormInput>;
 
 export const FormControl = z.object({
   type: InputControlType,
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   system: z.boolean().default(false),
   orderIndex: z.number().int().optional(),
-  inputs: z.array(FormInput).min(1),
+  inputs: z.array(FormInput).max(MAX_LIST_ITEMS).min(1),
 });
 export type FormControl = z.infer<typeof FormControl>;
 
 export const EventForm = z.object({
-  controls: z.array(FormControl),
+  controls: z.array(FormControl).max(MAX_LIST_ITEMS),
   messages: z
     .object({
-      rsvp: z.record(z.string(), z.unknown()).optional(),
-      checkout: z.record(z.string(), z.unknown()).optional(),
-      registrationClosed: z.record(z.string(), z.unknown()).optional(),
-      ticketsUnavailable: z.record(z.string(), z.unknown()).optional(),
+      rsvp: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
+      checkout: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
+      registrationClosed: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
+      ticketsUnavailable: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
     })
     .optional(),
 });
@@ -122,17 +133,17 @@ export const OnlineConferencing = z.object({
   type: OnlineConferencingType,
   session: z
     .object({
-      guestLink: z.string().optional(),
-      hostLink: z.string().optional(),
-      password: z.string().optional(),
+      guestLink: z.string().max(MAX_URL_LENGTH).optional(),
+      hostLink: z.string().max(MAX_URL_LENGTH).optional(),
+      password: z.string().max(MAX_TOKEN_LENGTH).optional(),
     })
     .optional(),
 });
 export type OnlineConferencing = z.infer<typeof OnlineConferencing>;
 
 export const EventCategory = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
   createdDate: Timestamp,
 });
 export type EventCategory = z.infer<typeof EventCategory>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
  * The site owner's Events calls that only record domain events here: editing an RSVP's details
@@ -8,27 +9,31 @@ import { Timestamp } from './common';
 
 /** Only the respondent's details change; the answer and guest count keep their seats as they are. */
 export const UpdateRsvpRequest = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().min(1).max(100).optional(),
-  email: z.email().optional(),
+  email: z.email().max(MAX_EMAIL_LENGTH).optional(),
 });
 export type UpdateRsvpRequest = z.infer<typeof UpdateRsvpRequest>;
 
-export const RsvpIdParams = z.object({ rsvpId: z.string() });
+export const RsvpIdParams = z.object({ rsvpId: z.string().max(MAX_ID_LENGTH) });
 
 export const PolicyName = z.string().trim().min(1).max(40);
 export const PolicyBody = z.string().min(1).max(50_000);
 
 export const CreatePolicyRequest = z.object({
-  policy: z.object({ eventId: z.string().min(1), name: PolicyName, body: PolicyBody }),
+  policy: z.object({
+    eventId: z.string().max(MAX_ID_LENGTH).min(1),
+    name: PolicyName,
+    body: PolicyBody,
+  }),
 });
 export type CreatePolicyRequest = z.infer<typeof CreatePolicyRequest>;
 
 export const UpdatePolicyRequest = z.object({
   policy: z.object({
-    id: z.string().optional(),
-    revision: z.string().regex(/^\d+$/, 'must be the policy revision'),
+    id: z.string().max(MAX_ID_LENGTH).optional(),
+    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the policy revision'),
     name: PolicyName.optional(),
     body: PolicyBody.optional(),
   }),
@@ -36,20 +41,20 @@ export const UpdatePolicyRequest = z.object({
 export type UpdatePolicyRequest = z.infer<typeof UpdatePolicyRequest>;
 
 export const EventPolicy = z.object({
-  id: z.string(),
-  revision: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  name: z.string(),
-  body: z.string(),
-  eventId: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH),
+  body: z.string().max(MAX_TEXT_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
 });
 export type EventPolicy = z.infer<typeof EventPolicy>;
 
 export const PolicyResponse = z.object({ policy: EventPolicy });
 export type PolicyResponse = z.infer<typeof PolicyResponse>;
 
-export const PolicyIdParams = z.object({ policyId: z.string() });
+export const PolicyIdParams = z.object({ policyId: z.string().max(MAX_ID_LENGTH) });
 
 /** An event has at most this many policies (the Policies v2 API's limit). */
 export const MAX_POLICIES_PER_EVENT = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, ValueMoney } from './common';
+import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
  * Local-only owner calls for an event's staff and shipping options. The Events API publishes no
@@ -10,31 +11,34 @@ import { Timestamp, ValueMoney } from './common';
 
 const Name = z.string().trim().min(1).max(100);
 /** The id of a created row: scoped to its event; any string is accepted and unknown ones 404. */
-export const EventStaffParams = z.object({ eventId: z.string(), staffId: z.string() });
-export const EventShippingParams = z.object({
-  eventId: z.string(),
-  shippingOptionId: z.string(),
+export const EventStaffParams = z.object({
+  eventId: z.string().max(MAX_ID_LENGTH),
+  staffId: z.string().max(MAX_ID_LENGTH),
 });
-export const EventOnlyParams = z.object({ eventId: z.string() });
+export const EventShippingParams = z.object({
+  eventId: z.string().max(MAX_ID_LENGTH),
+  shippingOptionId: z.string().max(MAX_ID_LENGTH),
+});
+export const EventOnlyParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
 
 export const EventStaff = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  name: z.string(),
-  email: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
 });
 export type EventStaff = z.infer<typeof EventStaff>;
 
 export const CreateEventStaffRequest = z.object({
-  staff: z.object({ name: Name, email: z.email().optional() }),
+  staff: z.object({ name: Name, email: z.email().max(MAX_EMAIL_LENGTH).optional() }),
 });
 export type CreateEventStaffRequest = z.infer<typeof CreateEventStaffRequest>;
 
 /** A partial change: a field left out keeps its value. */
 export const UpdateEventStaffRequest = z.object({
-  staff: z.object({ name: Name.optional(), email: z.email().optional() }),
+  staff: z.object({ name: Name.optional(), email: z.email().max(MAX_EMAIL_LENGTH).optional() }),
 });
 export type UpdateEventStaffRequest = z.infer<typeof UpdateEventStaffRequest>;
 
@@ -43,9 +47,9 @@ export type EventStaffResponse = z.infer<typeof EventStaffResponse>;
 
 /** A way tickets or merchandise reach the buyer; the price is exact, in the event's currency. */
 export const EventShippingOption = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  name: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
   price: ValueMoney,
   createdDate: Timestamp,
   updatedDate: Timestamp,
@@ -53,8 +57,14 @@ export const EventShippingOption = z.object({
 export type EventShippingOption = z.infer<typeof EventShippingOption>;
 
 const Price = z.object({
-  value: z.string().regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal amount'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+  value: z
+    .string()
+    .max(MAX_TEXT_LENGTH)
+    .regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal amount'),
+  currency: z
+    .string()
+    .max(MAX_NAME_LENGTH)
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
 });
 
 export const CreateEventShippingRequest = z.object({

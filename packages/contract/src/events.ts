@@ -9,6 +9,14 @@ import {
 } from './events-content';
 import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LONG_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Events v3 (protocol.md §2.5, §3.5). */
 export const EventStatus = z.enum(['UPCOMING', 'STARTED', 'ENDED', 'CANCELED', 'DRAFT']);
@@ -57,7 +65,7 @@ export const EventFieldset = z.enum([
 export type EventFieldset = z.infer<typeof EventFieldset>;
 
 export const EventLocation = z.object({
-  name: z.string().optional(),
+  name: z.string().max(MAX_NAME_LENGTH).optional(),
   type: EventLocationType,
   address: EventAddress.optional(),
   locationTbd: z.boolean(),
@@ -66,14 +74,14 @@ export const EventLocation = z.object({
 export const IndividualEventDate = z.object({
   startDate: Timestamp,
   endDate: Timestamp,
-  timeZoneId: z.string().optional(),
+  timeZoneId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 
 export const DateAndTimeSettings = z.object({
   dateAndTimeTbd: z.boolean(),
   startDate: Timestamp,
   endDate: Timestamp,
-  timeZoneId: z.string(),
+  timeZoneId: z.string().max(MAX_ID_LENGTH),
   hideEndDate: z.boolean(),
   showTimeZone: z.boolean(),
   recurrenceStatus: z.enum([
@@ -82,13 +90,15 @@ export const DateAndTimeSettings = z.object({
     'RECURRING_UPCOMING',
     'RECURRING_RECENTLY_ENDED',
   ]),
-  recurringEvents: z.object({ individualEventDates: z.array(IndividualEventDate) }).optional(),
+  recurringEvents: z
+    .object({ individualEventDates: z.array(IndividualEventDate).max(MAX_LONG_LIST_ITEMS) })
+    .optional(),
   formatted: z.object({
-    dateAndTime: z.string(),
-    startDate: z.string(),
-    startTime: z.string(),
-    endDate: z.string(),
-    endTime: z.string(),
+    dateAndTime: z.string().max(MAX_NAME_LENGTH),
+    startDate: z.string().max(MAX_NAME_LENGTH),
+    startTime: z.string().max(MAX_NAME_LENGTH),
+    endDate: z.string().max(MAX_NAME_LENGTH),
+    endTime: z.string().max(MAX_NAME_LENGTH),
   }),
 });
 
@@ -102,8 +112,8 @@ export const RsvpSettings = z.object({
 
 export const TaxSettings = z.object({
   type: TaxType,
-  name: z.string().optional(),
-  rate: z.string().optional(),
+  name: z.string().max(MAX_NAME_LENGTH).optional(),
+  rate: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 
 export const EventRegistration = z.object({
@@ -116,7 +126,7 @@ export const EventRegistration = z.object({
   rsvp: RsvpSettings.optional(),
   tickets: z
     .object({
-      currency: z.string(),
+      currency: z.string().max(MAX_NAME_LENGTH),
       lowestPrice: ValueMoney,
       highestPrice: ValueMoney,
       soldOut: z.boolean(),
@@ -126,26 +136,28 @@ export const EventRegistration = z.object({
       taxSettings: TaxSettings.optional(),
     })
     .optional(),
-  external: z.object({ url: z.string() }).optional(),
+  external: z.object({ url: z.string().max(MAX_URL_LENGTH) }).optional(),
 });
 
 export const EventImage = WireImage.extend({ urlExpirationDate: Timestamp.optional() });
 
 /** The parts beyond the default ones appear only when a field set asks for them (docs/interfaces.md). */
 export const Event = z.object({
-  id: z.string(),
-  title: z.string(),
-  shortDescription: z.string().optional(),
-  detailedDescription: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  title: z.string().max(MAX_NAME_LENGTH),
+  shortDescription: z.string().max(MAX_TEXT_LENGTH).optional(),
+  detailedDescription: z.string().max(MAX_TEXT_LENGTH).optional(),
   description: RichContent.optional(),
-  slug: z.string(),
+  slug: z.string().max(MAX_ID_LENGTH),
   status: EventStatus,
   location: EventLocation,
   dateAndTimeSettings: DateAndTimeSettings,
   mainImage: EventImage.optional(),
   registration: EventRegistration.optional(),
   eventPageUrl: PageUrl.optional(),
-  calendarUrls: z.object({ google: z.string(), ics: z.string() }).optional(),
+  calendarUrls: z
+    .object({ google: z.string().max(MAX_TEXT_LENGTH), ics: z.string().max(MAX_TEXT_LENGTH) })
+    .optional(),
   form: EventForm.optional(),
   summaries: z
     .object({
@@ -159,9 +171,9 @@ export const Event = z.object({
     .optional(),
   eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
   onlineConferencing: OnlineConferencing.optional(),
-  seoSettings: z.object({ slug: z.string(), hidden: z.boolean() }).optional(),
+  seoSettings: z.object({ slug: z.string().max(MAX_ID_LENGTH), hidden: z.boolean() }).optional(),
   agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
-  categories: z.array(EventCategory).optional(),
+  categories: z.array(EventCategory).max(MAX_LONG_LIST_ITEMS).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
   publishedDate: Timestamp.optional(),
@@ -169,7 +181,7 @@ export const Event = z.object({
 export type Event = z.infer<typeof Event>;
 
 export const QueryEventsRequest = QueryRequest.extend({
-  fields: z.array(EventFieldset).optional(),
+  fields: z.array(EventFieldset).max(MAX_LIST_ITEMS).optional(),
   includeDrafts: z.boolean().optional(),
 });
 export type QueryEventsRequest = z.infer<typeof QueryEventsRequest>;

@@ -1,26 +1,38 @@
 import { z } from 'zod';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Members' identity calls (protocol.md §2.8, §5.4): register, login, verification, recovery. */
-export const LoginId = z.looseObject({ email: z.string().optional() });
+export const LoginId = z.looseObject({ email: z.string().max(MAX_EMAIL_LENGTH).optional() });
 
 /** `{Recaptcha}` or `{InvisibleRecaptcha}`; the local platform accepts any token but `invalid`. */
 export const CaptchaToken = z.looseObject({
-  Recaptcha: z.string().optional(),
-  InvisibleRecaptcha: z.string().optional(),
+  Recaptcha: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  InvisibleRecaptcha: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 
 /** A member's profile as register sends it and the identity returns it; unknown keys are dropped. */
 export const IdentityProfile = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  nickname: z.string().optional(),
-  picture: z.string().optional(),
-  emails: z.array(z.string()).optional(),
-  phones: z.array(z.string()).optional(),
-  labels: z.array(z.string()).optional(),
-  language: z.string().optional(),
+  firstName: z.string().max(MAX_NAME_LENGTH).optional(),
+  lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+  nickname: z.string().max(MAX_NAME_LENGTH).optional(),
+  picture: z.string().max(MAX_URL_LENGTH).optional(),
+  emails: z.array(z.string().max(MAX_EMAIL_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  phones: z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  labels: z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  language: z.string().max(MAX_NAME_LENGTH).optional(),
   privacyStatus: z.enum(['PUBLIC', 'PRIVATE', 'UNDEFINED']).optional(),
-  customFields: z.array(z.object({ name: z.string(), value: z.unknown() })).optional(),
+  customFields: z
+    .array(z.object({ name: z.string().max(MAX_NAME_LENGTH), value: z.unknown() }))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
 });
 export type IdentityProfile = z.infer<typeof IdentityProfile>;
 /** @deprecated the register body's profile is the identity profile. */
@@ -28,16 +40,16 @@ export const RegisterProfile = IdentityProfile;
 
 export const RegisterRequest = z.looseObject({
   loginId: LoginId.optional(),
-  password: z.string().optional(),
+  password: z.string().max(MAX_TOKEN_LENGTH).optional(),
   profile: RegisterProfile.optional(),
-  captchaTokens: z.array(CaptchaToken).optional(),
+  captchaTokens: z.array(CaptchaToken).max(MAX_LIST_ITEMS).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const LoginRequest = z.looseObject({
   loginId: LoginId.optional(),
-  password: z.string().optional(),
-  captchaTokens: z.array(CaptchaToken).optional(),
+  password: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  captchaTokens: z.array(CaptchaToken).max(MAX_LIST_ITEMS).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -55,12 +67,12 @@ export type LoginState = z.infer<typeof LoginState>;
 export const IdentityStatusName = z.enum(['ACTIVE', 'PENDING', 'BLOCKED']);
 
 export const Identity = z.object({
-  id: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
-  revision: z.string().optional(),
-  email: z.object({ address: z.string(), isVerified: z.boolean() }),
-  status: z.object({ name: IdentityStatusName, reasons: z.array(z.string()) }),
+  id: z.string().max(MAX_ID_LENGTH),
+  createdDate: z.string().max(MAX_NAME_LENGTH),
+  updatedDate: z.string().max(MAX_NAME_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH).optional(),
+  email: z.object({ address: z.string().max(MAX_TEXT_LENGTH), isVerified: z.boolean() }),
+  status: z.object({ name: IdentityStatusName, reasons: z.array(z.string().max(MAX_TEXT_LENGTH)) }),
   identityProfile: IdentityProfile,
 });
 export type Identity = z.infer<typeof Identity>;
@@ -68,10 +80,10 @@ export type Identity = z.infer<typeof Identity>;
 /** The answer of register, login and verify: a state, and the token that state needs. */
 export const StateMachineResponse = z.object({
   state: LoginState,
-  sessionToken: z.string().optional(),
-  stateToken: z.string().optional(),
+  sessionToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  stateToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
   identity: Identity.optional(),
-  additionalData: z.record(z.string(), z.unknown()).optional(),
+  additionalData: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 export type StateMachineResponse = z.infer<typeof StateMachineResponse>;
 
@@ -107,43 +119,50 @@ export interface SendRecoveryEmailInput {
 }
 
 export const VerifyRequest = z.looseObject({
-  code: z.string().optional(),
-  stateToken: z.string().optional(),
+  code: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  stateToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
-export const ResendRequest = z.looseObject({ stateToken: z.string().optional() });
+export const ResendRequest = z.looseObject({
+  stateToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
+});
 
 export const SendRecoveryEmailRequest = z.looseObject({
-  email: z.string().optional(),
-  language: z.string().optional(),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  language: z.string().max(MAX_NAME_LENGTH).optional(),
   redirect: z
-    .looseObject({ url: z.string().optional(), clientId: z.string().optional() })
+    .looseObject({
+      url: z.string().max(MAX_URL_LENGTH).optional(),
+      clientId: z.string().max(MAX_ID_LENGTH).optional(),
+    })
     .optional(),
 });
 
 export const RecoverRequest = z.looseObject({
-  recoveryToken: z.string().optional(),
-  password: z.string().optional(),
+  recoveryToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  password: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 
-export const ChangePasswordRequest = z.looseObject({ newPassword: z.string().optional() });
+export const ChangePasswordRequest = z.looseObject({
+  newPassword: z.string().max(MAX_TOKEN_LENGTH).optional(),
+});
 
 export const SignOnRequest = z.looseObject({
-  memberId: z.string().optional(),
+  memberId: z.string().max(MAX_ID_LENGTH).optional(),
   loginId: LoginId.optional(),
 });
-export const SignOnResponse = z.object({ sessionToken: z.string() });
+export const SignOnResponse = z.object({ sessionToken: z.string().max(MAX_TOKEN_LENGTH) });
 
 /** The `auth` redirect intent (protocol.md §3.7). */
 export const AuthRequest = z.looseObject({
-  clientId: z.string().optional(),
-  responseType: z.string().optional(),
-  redirectUri: z.string().optional(),
-  scope: z.string().optional(),
-  state: z.string().optional(),
-  responseMode: z.string().optional(),
-  codeChallenge: z.string().optional(),
-  codeChallengeMethod: z.string().optional(),
-  sessionToken: z.string().optional(),
+  clientId: z.string().max(MAX_ID_LENGTH).optional(),
+  responseType: z.string().max(MAX_NAME_LENGTH).optional(),
+  redirectUri: z.string().max(MAX_URL_LENGTH).optional(),
+  scope: z.string().max(MAX_TEXT_LENGTH).optional(),
+  state: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  responseMode: z.string().max(MAX_TEXT_LENGTH).optional(),
+  codeChallenge: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  codeChallengeMethod: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  sessionToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 export type AuthRequest = z.infer<typeof AuthRequest>;
 
@@ -173,13 +192,13 @@ export type ContactRole = z.infer<typeof ContactRole>;
 
 /** One email the platform would have sent, kept in the local outbox instead. */
 export const MailMessage = z.object({
-  id: z.string(),
-  createdDate: z.string(),
-  to: z.string(),
-  subject: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  createdDate: z.string().max(MAX_NAME_LENGTH),
+  to: z.string().max(MAX_TEXT_LENGTH),
+  subject: z.string().max(MAX_TEXT_LENGTH),
   kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE']),
-  code: z.string().optional(),
-  link: z.string().optional(),
+  code: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  link: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 

@@ -1,3 +1,4 @@
+export * from './bounds';
 export * from './envelope';
 export * from './oauth';
 export * from './paging';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from './bounds';
 
 /** The query language's wire shapes (protocol.md §4.1). */
 export const SortOrder = z.enum(['ASC', 'DESC']);
-export const Sorting = z.object({ fieldName: z.string().min(1), order: SortOrder.default('ASC') });
+export const Sorting = z.object({
+  fieldName: z.string().max(MAX_NAME_LENGTH).min(1),
+  order: SortOrder.default('ASC'),
+});
 export type Sorting = z.infer<typeof Sorting>;
 
 export const MAX_PAGE_SIZE = 100;
@@ -16,17 +20,17 @@ export type Paging = z.infer<typeof Paging>;
 
 export const CursorPaging = z.object({
   limit: z.number().int().min(0).max(MAX_PAGE_SIZE).optional(),
-  cursor: z.string().optional(),
+  cursor: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 export type CursorPaging = z.infer<typeof CursorPaging>;
 
 /** A filter is the query language's JSON object; its operators are checked by the platform's evaluator. */
-export const Filter = z.record(z.string(), z.unknown());
+export const Filter = z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown());
 export type Filter = z.infer<typeof Filter>;
 
 export const OffsetQuery = z.object({
   filter: Filter.optional(),
-  sort: z.array(Sorting).optional(),
+  sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
   paging: Paging.optional(),
 });
 export type OffsetQuery = z.infer<typeof OffsetQuery>;

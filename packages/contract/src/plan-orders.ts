@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common';
 import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
 import { PlanPricing } from './pricing-plans';
+import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Pricing plans v2 orders: the member's own (`/member/orders`) and the owner's (`/orders`). */
 export const PlanOrderStatus = z.enum([
@@ -48,20 +49,23 @@ export const PausePeriod = z.object({
 });
 
 export const PlanOrder = z.object({
-  id: z.string(),
-  planId: z.string(),
-  planName: z.string(),
-  planDescription: z.string().optional(),
-  planPrice: z.string(),
-  buyer: z.object({ memberId: z.string(), contactId: z.string() }),
+  id: z.string().max(MAX_ID_LENGTH),
+  planId: z.string().max(MAX_ID_LENGTH),
+  planName: z.string().max(MAX_NAME_LENGTH),
+  planDescription: z.string().max(MAX_TEXT_LENGTH).optional(),
+  planPrice: z.string().max(MAX_TEXT_LENGTH),
+  buyer: z.object({
+    memberId: z.string().max(MAX_ID_LENGTH),
+    contactId: z.string().max(MAX_ID_LENGTH),
+  }),
   pricing: PlanPricing,
   /** What the buyer pays per cycle (no coupons or tax on the local platform). */
   priceDetails: z.object({
-    planPrice: z.string(),
-    subtotal: z.string(),
-    discount: z.string(),
-    total: z.string(),
-    currency: z.string(),
+    planPrice: z.string().max(MAX_TEXT_LENGTH),
+    subtotal: z.string().max(MAX_TEXT_LENGTH),
+    discount: z.string().max(MAX_TEXT_LENGTH),
+    total: z.string().max(MAX_TEXT_LENGTH),
+    currency: z.string().max(MAX_NAME_LENGTH),
     freeTrialDays: z.number().int().optional(),
   }),
   type: PlanOrderType,
@@ -89,7 +93,12 @@ export type PlanOrder = z.infer<typeof PlanOrder>;
 
 const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
 /** A repeated query key (protocol.md §1.3): one value or several; each value checked on its own. */
-const repeated = z.union([z.string(), z.array(z.string())]).transform(toArray);
+const repeated = z
+  .union([
+    z.string().max(MAX_TEXT_LENGTH),
+    z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
+  ])
+  .transform(toArray);
 
 /** `GET /pricing-plans/v2/member/orders` (flat, repeated keys: protocol.md §1.3). */
 export const ListMemberPlanOrdersQuery = z.object({
@@ -117,43 +126,43 @@ export const PlanOrderResponse = z.object({ order: PlanOrder });
 export type PlanOrderResponse = z.infer<typeof PlanOrderResponse>;
 
 export const CancelPlanOrderRequest = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   effectiveAt: CancellationEffectiveAt,
 });
 export type CancelPlanOrderRequest = z.infer<typeof CancelPlanOrderRequest>;
 
 /** The owner's `PATCH /pricing-plans/v2/orders/{id}`: postpone the end date (must be later). */
 export const PostponeEndDateRequest = z.object({
-  id: z.string().optional(),
-  endDate: z.iso.datetime({ offset: true }),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  endDate: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH),
 });
 export type PostponeEndDateRequest = z.infer<typeof PostponeEndDateRequest>;
 
 /** The owner's `POST /pricing-plans/v2/orders/{id}/mark-as-paid`: an offline order only. */
-export const MarkAsPaidRequest = z.object({ id: z.string().optional() });
+export const MarkAsPaidRequest = z.object({ id: z.string().max(MAX_ID_LENGTH).optional() });
 
 /**
  * The owner's `POST /pricing-plans/v2/checkout/orders/offline`: an order paid off the site. It
  * starts at `startDate` (now when absent; never in the past) and reads `PENDING` until then.
  */
 export const CreateOfflineOrderRequest = z.object({
-  planId: z.string().min(1),
-  memberId: z.string().min(1),
+  planId: z.string().max(MAX_ID_LENGTH).min(1),
+  memberId: z.string().max(MAX_ID_LENGTH).min(1),
   paid: z.boolean().optional(),
-  startDate: z.iso.datetime({ offset: true }).optional(),
+  startDate: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH).optional(),
 });
 export type CreateOfflineOrderRequest = z.infer<typeof CreateOfflineOrderRequest>;
 
 /** The owner's `POST /pricing-plans/v2/orders/{id}/change-start-date` (local only): a `PENDING` order. */
 export const ChangeStartDateRequest = z.object({
-  id: z.string().optional(),
-  startDate: z.iso.datetime({ offset: true }),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  startDate: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH),
 });
 export type ChangeStartDateRequest = z.infer<typeof ChangeStartDateRequest>;
 
 /** The paidPlansCheckout redirect intent (protocol.md §3.7). */
 export const PaidPlansCheckoutIntent = z.object({
-  planId: z.string(),
-  checkoutData: z.string().optional(),
+  planId: z.string().max(MAX_ID_LENGTH),
+  checkoutData: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type PaidPlansCheckoutIntent = z.infer<typeof PaidPlansCheckoutIntent>;

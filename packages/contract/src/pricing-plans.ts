@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DurationUnit, Timestamp, ValueMoney } from './common';
 import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
 import { QueryRequest } from './query';
+import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Pricing plans v2 (protocol.md §2.7, §3.8). */
 export const Duration = z.object({ count: z.number().int(), unit: DurationUnit });
@@ -17,17 +18,17 @@ export const PlanPricing = z.object({
 export type PlanPricing = z.infer<typeof PlanPricing>;
 
 export const PublicPlan = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().optional(),
-  slug: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  description: z.string().max(MAX_TEXT_LENGTH).optional(),
+  slug: z.string().max(MAX_ID_LENGTH),
   primary: z.boolean(),
-  perks: z.object({ values: z.array(z.string()) }),
+  perks: z.object({ values: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS) }),
   pricing: PlanPricing,
   maxPurchasesPerBuyer: z.number().int().optional(),
   allowFutureStartDate: z.boolean(),
   buyerCanCancel: z.boolean(),
-  termsAndConditions: z.string().optional(),
+  termsAndConditions: z.string().max(MAX_TEXT_LENGTH).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
 });
@@ -43,7 +44,10 @@ export type Plan = z.infer<typeof Plan>;
 
 const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
 const Ids = z
-  .union([z.string(), z.array(z.string())])
+  .union([
+    z.string().max(MAX_TEXT_LENGTH),
+    z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
+  ])
   .transform(toArray)
   .optional();
 const Limit = z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional();
@@ -92,8 +96,14 @@ export const PlanPricingInput = z.object({
   singlePaymentForDuration: PositiveDuration.optional(),
   singlePaymentUnlimited: z.boolean().optional(),
   price: z.object({
-    value: z.string().regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO-4217 code'),
+    value: z
+      .string()
+      .max(MAX_TEXT_LENGTH)
+      .regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
+    currency: z
+      .string()
+      .max(MAX_NAME_LENGTH)
+      .regex(/^[A-Z]{3}$/, 'must be an ISO-4217 code'),
   }),
   freeTrialDays: z.number().int().min(0).max(999).optional(),
 });
@@ -101,7 +111,7 @@ export type PlanPricingInput = z.infer<typeof PlanPricingInput>;
 
 /** Every field an owner may set; `id` and the dates are the platform's. */
 export const PlanInput = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   name: z.string().trim().min(1).max(50),
   description: z.string().max(450).optional(),
   slug: z
@@ -123,7 +133,10 @@ export const CreatePlanRequest = z.object({ plan: PlanInput });
 export type CreatePlanRequest = z.infer<typeof CreatePlanRequest>;
 
 /** Field masks arrive as comma-joined strings (protocol.md §1.3); arrays are tolerated. */
-export const PlanFieldMask = z.union([z.string(), z.array(z.string())]);
+export const PlanFieldMask = z.union([
+  z.string().max(MAX_TEXT_LENGTH),
+  z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
+]);
 
 /** Without a mask, the fields present in `plan` apply; with one, only the masked fields do. */
 export const UpdatePlanRequest = z.object({
@@ -132,10 +145,10 @@ export const UpdatePlanRequest = z.object({
 });
 export type UpdatePlanRequest = z.infer<typeof UpdatePlanRequest>;
 
-export const PlanIdParams = z.object({ id: z.string().min(1) });
-export const PlanIdBody = z.object({ id: z.string().optional() }).optional();
+export const PlanIdParams = z.object({ id: z.string().max(MAX_ID_LENGTH).min(1) });
+export const PlanIdBody = z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional();
 export const SetPlanVisibilityRequest = z.object({
-  id: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH).optional(),
   visible: z.boolean(),
 });
 export type SetPlanVisibilityRequest = z.infer<typeof SetPlanVisibilityRequest>;

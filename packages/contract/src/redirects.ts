@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { SlotAvailability } from './availability';
+import { MAX_ID_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH, MAX_URL_LENGTH } from './bounds';
 
 /** Redirect sessions (protocol.md §3.7): exactly one intent per request. */
 export const RedirectCallbacks = z.object({
-  postFlowUrl: z.string().optional(),
-  thankYouPageUrl: z.string().optional(),
-  loginUrl: z.string().optional(),
-  bookingsServiceListUrl: z.string().optional(),
-  cartPageUrl: z.string().optional(),
-  planListUrl: z.string().optional(),
+  postFlowUrl: z.string().max(MAX_URL_LENGTH).optional(),
+  thankYouPageUrl: z.string().max(MAX_URL_LENGTH).optional(),
+  loginUrl: z.string().max(MAX_URL_LENGTH).optional(),
+  bookingsServiceListUrl: z.string().max(MAX_URL_LENGTH).optional(),
+  cartPageUrl: z.string().max(MAX_URL_LENGTH).optional(),
+  planListUrl: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type RedirectCallbacks = z.infer<typeof RedirectCallbacks>;
 
@@ -19,7 +20,7 @@ export const BookingsCheckoutIntent = z.object({
     openSpots: true,
     bookingPolicyViolations: true,
   }),
-  timezone: z.string().optional(),
+  timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type BookingsCheckoutIntent = z.infer<typeof BookingsCheckoutIntent>;
 
@@ -42,7 +43,7 @@ export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];
 const otherIntents = Object.fromEntries(
   REDIRECT_INTENTS.filter((i) => i !== 'bookingsCheckout').map((i) => [
     i,
-    z.record(z.string(), z.unknown()).optional(),
+    z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
   ]),
 ) as Record<
   Exclude<RedirectIntent, 'bookingsCheckout'>,
@@ -53,20 +54,20 @@ export const CreateRedirectSessionRequest = z.object({
   bookingsCheckout: BookingsCheckoutIntent.optional(),
   ...otherIntents,
   callbacks: RedirectCallbacks.optional(),
-  preferences: z.record(z.string(), z.unknown()).optional(),
+  preferences: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
   origin: z.unknown().optional(),
 });
 export type CreateRedirectSessionRequest = z.infer<typeof CreateRedirectSessionRequest>;
 
 export const RedirectSession = z.object({
-  id: z.string(),
-  fullUrl: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  fullUrl: z.string().max(MAX_URL_LENGTH),
   urlDetails: z.object({
-    endpoint: z.string(),
-    searchParams: z.record(z.string(), z.string()),
+    endpoint: z.string().max(MAX_TEXT_LENGTH),
+    searchParams: z.record(z.string().max(MAX_TEXT_LENGTH), z.string().max(MAX_TEXT_LENGTH)),
   }),
-  sessionToken: z.string(),
-  shortUrl: z.string(),
+  sessionToken: z.string().max(MAX_TOKEN_LENGTH),
+  shortUrl: z.string().max(MAX_URL_LENGTH),
 });
 export type RedirectSession = z.infer<typeof RedirectSession>;
 

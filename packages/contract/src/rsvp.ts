@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { Address, Timestamp } from './common';
 import { OffsetQuery, PagingMetadata } from './paging';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+} from './bounds';
 
 /** Events v1 RSVP: responses YES, NO, WAITING; a waiting list once the limit is reached. */
 export const RsvpStatus = z.enum(['YES', 'NO', 'WAITING']);
@@ -8,23 +15,23 @@ export type RsvpStatus = z.infer<typeof RsvpStatus>;
 
 /** One answer to a registration-form input, by the input's name; which key is set follows its type. */
 export const FormInputValue = z.object({
-  inputName: z.string().min(1),
-  value: z.string().optional(),
-  values: z.array(z.string()).optional(),
+  inputName: z.string().max(MAX_NAME_LENGTH).min(1),
+  value: z.string().max(MAX_TEXT_LENGTH).optional(),
+  values: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS).optional(),
   number: z.number().optional(),
-  dateTime: z.string().optional(),
+  dateTime: z.string().max(MAX_NAME_LENGTH).optional(),
   address: Address.optional(),
 });
 export type FormInputValue = z.infer<typeof FormInputValue>;
 
-export const FormResponse = z.object({ inputValues: z.array(FormInputValue) });
+export const FormResponse = z.object({ inputValues: z.array(FormInputValue).max(MAX_LIST_ITEMS) });
 export type FormResponse = z.infer<typeof FormResponse>;
 
 export const CreateRsvpRequest = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  email: z.email(),
+  email: z.email().max(MAX_EMAIL_LENGTH),
   status: RsvpStatus.default('YES'),
   /** Additional guests besides the respondent. */
   guests: z.number().int().min(0).max(50).default(0),
@@ -35,11 +42,11 @@ export type CreateRsvpRequest = z.input<typeof CreateRsvpRequest>;
 export type CreateRsvpInput = z.output<typeof CreateRsvpRequest>;
 
 export const Rsvp = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  firstName: z.string().max(MAX_NAME_LENGTH),
+  lastName: z.string().max(MAX_NAME_LENGTH),
+  email: z.string().max(MAX_EMAIL_LENGTH),
   status: RsvpStatus,
   guests: z.number().int(),
   totalGuests: z.number().int(),
@@ -53,7 +60,7 @@ export const RsvpResponse = z.object({ rsvp: Rsvp });
 export type RsvpResponse = z.infer<typeof RsvpResponse>;
 
 export const ListRsvpsQuery = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().max(MAX_ID_LENGTH).min(1),
   offset: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
@@ -77,5 +84,8 @@ export const QueryRsvpsResponse = z.object({
 export type QueryRsvpsResponse = z.infer<typeof QueryRsvpsResponse>;
 
 export const DeleteRsvpsQuery = z.object({
-  rsvpId: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string()).min(1)),
+  rsvpId: z.preprocess(
+    (v) => (typeof v === 'string' ? [v] : v),
+    z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).min(1),
+  ),
 });

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { ServiceImage } from './bookings';
+import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
  * The owner's staff member calls (Bookings Staff Members v1): create, update, delete, and connect
  * to or disconnect from a Wix user (the connection stays PENDING here: no user accepts it).
  */
 export const StaffMemberV1 = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  description: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  phone: z.string().max(MAX_NAME_LENGTH).optional(),
+  description: z.string().max(MAX_TEXT_LENGTH).optional(),
   mainMedia: z.object({ image: ServiceImage }).optional(),
   associatedWixIdentity: z
     .object({ connection: z.object({ status: z.enum(['PENDING', 'CONNECTED']) }) })
     .optional(),
-  revision: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  revision: z.string().max(MAX_ID_LENGTH),
+  createdDate: z.string().max(MAX_NAME_LENGTH),
+  updatedDate: z.string().max(MAX_NAME_LENGTH),
 });
 export type StaffMemberV1 = z.infer<typeof StaffMemberV1>;
 
@@ -34,15 +35,17 @@ export type CreateStaffMemberRequest = z.infer<typeof CreateStaffMemberRequest>;
 /** The revision read last is required: a stale one is refused (optimistic concurrency). */
 export const UpdateStaffMemberRequest = z.object({
   staffMember: StaffMemberFields.partial().extend({
-    id: z.string().optional(),
-    revision: z.string().regex(/^\d+$/, 'must be a whole number'),
+    id: z.string().max(MAX_ID_LENGTH).optional(),
+    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number'),
   }),
 });
 export type UpdateStaffMemberRequest = z.infer<typeof UpdateStaffMemberRequest>;
 
-export const ConnectStaffMemberToUserRequest = z.object({ email: z.email().optional() });
+export const ConnectStaffMemberToUserRequest = z.object({
+  email: z.email().max(MAX_EMAIL_LENGTH).optional(),
+});
 
-export const StaffMemberIdParams = z.object({ staffMemberId: z.string() });
+export const StaffMemberIdParams = z.object({ staffMemberId: z.string().max(MAX_ID_LENGTH) });
 export const StaffMemberResponse = z.object({ staffMember: StaffMemberV1 });
 export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
 

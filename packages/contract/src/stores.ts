@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PageUrl, Timestamp } from './common';
 import { QueryRequest, StoresQueryMetadata } from './query';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /** Stores catalog v1 (protocol.md §2.3, §3.3). Prices are numbers here, unlike other areas. */
 export const ProductType = z.enum(['physical', 'digital']);
@@ -16,29 +23,29 @@ export const MediaType = z.enum(['image', 'video']);
 export const DiscountType = z.enum(['NONE', 'AMOUNT', 'PERCENT']);
 
 export const PriceData = z.object({
-  currency: z.string(),
+  currency: z.string().max(MAX_NAME_LENGTH),
   price: z.number(),
   discountedPrice: z.number(),
   pricePerUnit: z.number().optional(),
   formatted: z.object({
-    price: z.string(),
-    discountedPrice: z.string(),
-    pricePerUnit: z.string().optional(),
+    price: z.string().max(MAX_TEXT_LENGTH),
+    discountedPrice: z.string().max(MAX_TEXT_LENGTH),
+    pricePerUnit: z.string().max(MAX_TEXT_LENGTH).optional(),
   }),
 });
 export type PriceData = z.infer<typeof PriceData>;
 
 export const ProductImage = z.object({
-  url: z.string(),
+  url: z.string().max(MAX_URL_LENGTH),
   width: z.number().int(),
   height: z.number().int(),
-  format: z.string().optional(),
-  altText: z.string().optional(),
+  format: z.string().max(MAX_TEXT_LENGTH).optional(),
+  altText: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 
 export const ProductMediaItem = z.object({
-  id: z.string(),
-  title: z.string().optional(),
+  id: z.string().max(MAX_ID_LENGTH),
+  title: z.string().max(MAX_NAME_LENGTH).optional(),
   mediaType: MediaType,
   image: ProductImage.optional(),
   thumbnail: ProductImage.optional(),
@@ -47,12 +54,12 @@ export type ProductMediaItem = z.infer<typeof ProductMediaItem>;
 
 export const ProductMedia = z.object({
   mainMedia: ProductMediaItem.optional(),
-  items: z.array(ProductMediaItem),
+  items: z.array(ProductMediaItem).max(MAX_LIST_ITEMS),
 });
 
 export const ProductChoice = z.object({
-  value: z.string(),
-  description: z.string(),
+  value: z.string().max(MAX_TEXT_LENGTH),
+  description: z.string().max(MAX_TEXT_LENGTH),
   media: ProductMedia.optional(),
   inStock: z.boolean(),
   visible: z.boolean(),
@@ -61,7 +68,7 @@ export type ProductChoice = z.infer<typeof ProductChoice>;
 
 export const ProductOption = z.object({
   optionType: OptionType,
-  name: z.string(),
+  name: z.string().max(MAX_NAME_LENGTH),
   choices: z.array(ProductChoice),
 });
 export type ProductOption = z.infer<typeof ProductOption>;
@@ -74,14 +81,14 @@ export const ProductStock = z.object({
 });
 
 export const Variant = z.object({
-  id: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
   /** Option name → choice description, e.g. `{Size: "M", Color: "Black"}`. */
-  choices: z.record(z.string(), z.string()),
+  choices: z.record(z.string().max(MAX_TEXT_LENGTH), z.string().max(MAX_TEXT_LENGTH)),
   variant: z.object({
     priceData: PriceData,
     convertedPriceData: PriceData,
     weight: z.number().optional(),
-    sku: z.string().optional(),
+    sku: z.string().max(MAX_ID_LENGTH).optional(),
     visible: z.boolean(),
   }),
   stock: z.object({
@@ -93,13 +100,13 @@ export const Variant = z.object({
 export type Variant = z.infer<typeof Variant>;
 
 export const Product = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH),
+  slug: z.string().max(MAX_ID_LENGTH),
   visible: z.boolean(),
   productType: ProductType,
-  description: z.string(),
-  sku: z.string().optional(),
+  description: z.string().max(MAX_TEXT_LENGTH),
+  sku: z.string().max(MAX_ID_LENGTH).optional(),
   weight: z.number().optional(),
   stock: ProductStock,
   price: PriceData,
@@ -110,16 +117,25 @@ export const Product = z.object({
   productOptions: z.array(ProductOption),
   manageVariants: z.boolean(),
   customTextFields: z.array(
-    z.object({ title: z.string(), maxLength: z.number().int(), mandatory: z.boolean() }),
+    z.object({
+      title: z.string().max(MAX_NAME_LENGTH),
+      maxLength: z.number().int(),
+      mandatory: z.boolean(),
+    }),
   ),
-  additionalInfoSections: z.array(z.object({ title: z.string(), description: z.string() })),
-  ribbons: z.array(z.object({ text: z.string() })),
-  ribbon: z.string().optional(),
-  brand: z.string().optional(),
+  additionalInfoSections: z.array(
+    z.object({
+      title: z.string().max(MAX_NAME_LENGTH),
+      description: z.string().max(MAX_TEXT_LENGTH),
+    }),
+  ),
+  ribbons: z.array(z.object({ text: z.string().max(MAX_TEXT_LENGTH) })),
+  ribbon: z.string().max(MAX_TEXT_LENGTH).optional(),
+  brand: z.string().max(MAX_TEXT_LENGTH).optional(),
   discount: z.object({ type: DiscountType, value: z.number() }),
-  collectionIds: z.array(z.string()),
+  collectionIds: z.array(z.string().max(MAX_ID_LENGTH)),
   productPageUrl: PageUrl,
-  numericId: z.string(),
+  numericId: z.string().max(MAX_ID_LENGTH),
   variants: z.array(Variant),
   lastUpdated: Timestamp,
   createdDate: Timestamp,
@@ -140,6 +156,6 @@ export const QueryProductsResponse = z.object({
 });
 export type QueryProductsResponse = z.infer<typeof QueryProductsResponse>;
 
-export const GetProductParams = z.object({ id: z.string() });
+export const GetProductParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
 export const GetProductResponse = z.object({ product: Product });
 export type GetProductResponse = z.infer<typeof GetProductResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
  * Subscription contracts (`/ecom/v1/subscription-contracts`): the terms of a buyer's
@@ -9,7 +10,10 @@ import { Timestamp } from './common';
  */
 
 /** Exact decimal text, as the platform sends money: never a float. */
-const DecimalAmount = z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be a decimal amount');
+const DecimalAmount = z
+  .string()
+  .max(MAX_TEXT_LENGTH)
+  .regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be a decimal amount');
 
 export const SubscriptionFrequency = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
 
@@ -23,7 +27,7 @@ export const SubscriptionSettings = z.object({
 
 export const SubscriptionContractLineInput = z.object({
   catalogReference: z.object({
-    appId: z.string().min(1),
+    appId: z.string().max(MAX_ID_LENGTH).min(1),
     catalogItemId: z.string().min(1).max(100),
   }),
   productName: z.string().min(1).max(200),
@@ -40,7 +44,10 @@ export const SubscriptionBuyerInfo = z.object({
 export const CreateSubscriptionContractRequest = z.object({
   subscriptionContract: z.object({
     buyerInfo: SubscriptionBuyerInfo,
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+    currency: z
+      .string()
+      .max(MAX_NAME_LENGTH)
+      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
     lineItems: z.array(SubscriptionContractLineInput).min(1).max(100),
     subscriptionSettings: SubscriptionSettings,
     description: z.string().max(500).optional(),
@@ -51,7 +58,7 @@ export type CreateSubscriptionContractRequest = z.infer<typeof CreateSubscriptio
 /** Changes one revision of the contract; the currency stays the one it was agreed in. */
 export const UpdateSubscriptionContractRequest = z.object({
   subscriptionContract: z.object({
-    revision: z.string().regex(/^\d+$/, 'must be the revision read'),
+    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the revision read'),
     buyerInfo: SubscriptionBuyerInfo.optional(),
     lineItems: z.array(SubscriptionContractLineInput).min(1).max(100).optional(),
     subscriptionSettings: SubscriptionSettings.optional(),
@@ -63,13 +70,15 @@ export type UpdateSubscriptionContractRequest = z.infer<typeof UpdateSubscriptio
 const Money = z.object({ amount: DecimalAmount });
 
 export const SubscriptionContract = z.object({
-  id: z.string(),
-  revision: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH),
   buyerInfo: SubscriptionBuyerInfo,
-  currency: z.string(),
-  lineItems: z.array(SubscriptionContractLineInput.extend({ price: Money, lineItemPrice: Money })),
+  currency: z.string().max(MAX_NAME_LENGTH),
+  lineItems: z
+    .array(SubscriptionContractLineInput.extend({ price: Money, lineItemPrice: Money }))
+    .max(MAX_LIST_ITEMS),
   subscriptionSettings: SubscriptionSettings,
-  description: z.string().optional(),
+  description: z.string().max(MAX_TEXT_LENGTH).optional(),
   /** What each billing cycle charges: the sum of the lines. */
   priceSummary: z.object({ total: Money }),
   createdDate: Timestamp,
@@ -82,7 +91,9 @@ export const SubscriptionContractResponse = z.object({
 });
 export type SubscriptionContractResponse = z.infer<typeof SubscriptionContractResponse>;
 
-export const SubscriptionContractIdParams = z.object({ subscriptionContractId: z.string() });
+export const SubscriptionContractIdParams = z.object({
+  subscriptionContractId: z.string().max(MAX_ID_LENGTH),
+});
 
 export const SubscriptionContractErrorCode = {
   notFound: 'SUBSCRIPTION_CONTRACT_NOT_FOUND',

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 import { describeWebhookEvent } from './webhooks';
+import {
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TOKEN_LENGTH,
+  MAX_URL_LENGTH,
+} from './bounds';
 
 /**
  * The local platform's own webhook management calls (`/webhooks/v1/…`). The real platform manages
  * subscriptions in the app dashboard; these exist so a developer can do it from code or the CLI.
  */
-const CatalogEventType = z.string().refine((type) => describeWebhookEvent(type) !== undefined, {
-  message: 'is not an event type of the webhook catalog',
-});
+const CatalogEventType = z
+  .string()
+  .max(MAX_NAME_LENGTH)
+  .refine((type) => describeWebhookEvent(type) !== undefined, {
+    message: 'is not an event type of the webhook catalog',
+  });
 
 const WebhookUrl = z
   .string()
@@ -34,10 +45,10 @@ export const CreateWebhookSubscriptionRequest = z.strictObject({
 export type CreateWebhookSubscriptionRequest = z.infer<typeof CreateWebhookSubscriptionRequest>;
 
 export const WebhookSubscription = z.object({
-  id: z.string(),
-  appId: z.string(),
-  url: z.string(),
-  eventTypes: z.array(z.string()),
+  id: z.string().max(MAX_ID_LENGTH),
+  appId: z.string().max(MAX_ID_LENGTH),
+  url: z.string().max(MAX_URL_LENGTH),
+  eventTypes: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
   createdDate: Timestamp,
 });
 export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
@@ -56,23 +67,23 @@ export const WebhookAttempt = z.object({
   startedDate: Timestamp,
   durationMs: z.number().int().nullable(),
   statusCode: z.number().int().nullable(),
-  error: z.string().nullable(),
+  error: z.string().max(MAX_TEXT_LENGTH).nullable(),
 });
 export type WebhookAttempt = z.infer<typeof WebhookAttempt>;
 
 export const WebhookDelivery = z.object({
-  id: z.string(),
-  subscriptionId: z.string(),
-  url: z.string(),
+  id: z.string().max(MAX_ID_LENGTH),
+  subscriptionId: z.string().max(MAX_ID_LENGTH),
+  url: z.string().max(MAX_URL_LENGTH),
   /** The envelope's event id (`data.id`), the same on every attempt. */
-  eventId: z.string(),
-  eventType: z.string(),
-  entityId: z.string(),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  eventType: z.string().max(MAX_NAME_LENGTH),
+  entityId: z.string().max(MAX_ID_LENGTH),
   status: WebhookDeliveryStatus,
   attemptCount: z.number().int(),
   nextAttemptDate: Timestamp,
   lastStatusCode: z.number().int().nullable(),
-  lastError: z.string().nullable(),
+  lastError: z.string().max(MAX_TEXT_LENGTH).nullable(),
   createdDate: Timestamp,
   deliveredDate: Timestamp.nullable(),
   failedDate: Timestamp.nullable(),
@@ -87,6 +98,7 @@ export const ListWebhookDeliveriesQuery = z.strictObject({
   /** The `nextCursor` of the previous page. */
   cursor: z
     .string()
+    .max(MAX_TOKEN_LENGTH)
     .regex(/^\d{1,18}$/, 'must be a cursor from a previous page')
     .optional(),
 });
@@ -95,12 +107,15 @@ export type ListWebhookDeliveriesQuery = z.infer<typeof ListWebhookDeliveriesQue
 export const WebhookDeliveriesResponse = z.object({
   deliveries: z.array(WebhookDelivery),
   /** Present when older deliveries follow. */
-  nextCursor: z.string().optional(),
+  nextCursor: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse>;
 
 export const WebhookDeliveryIdParams = z.object({
-  id: z.string().regex(/^\d{1,18}$/, 'must be a delivery id'),
+  id: z
+    .string()
+    .max(MAX_ID_LENGTH)
+    .regex(/^\d{1,18}$/, 'must be a delivery id'),
 });
 export const WebhookDeliveryResponse = z.object({ delivery: WebhookDelivery });
 
@@ -109,20 +124,20 @@ export const TriggerWebhookEventRequest = z.strictObject({
   /** Defaults to a new id. */
   entityId: z.string().min(1).max(200).optional(),
   /** The entity (created/updated/deleted) or the action's body. */
-  payload: z.record(z.string(), z.unknown()),
+  payload: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()),
 });
 export type TriggerWebhookEventRequest = z.infer<typeof TriggerWebhookEventRequest>;
 
 export const TriggerWebhookEventResponse = z.object({
-  eventId: z.string(),
-  eventType: z.string(),
-  entityId: z.string(),
+  eventId: z.string().max(MAX_ID_LENGTH),
+  eventType: z.string().max(MAX_NAME_LENGTH),
+  entityId: z.string().max(MAX_ID_LENGTH),
 });
 export type TriggerWebhookEventResponse = z.infer<typeof TriggerWebhookEventResponse>;
 
 export const WebhookPublicKeyResponse = z.object({
-  publicKey: z.string(),
-  kid: z.string(),
+  publicKey: z.string().max(MAX_TEXT_LENGTH),
+  kid: z.string().max(MAX_TEXT_LENGTH),
   algorithm: z.literal('RS256'),
 });
 export type WebhookPublicKeyResponse = z.infer<typeof WebhookPublicKeyResponse>;

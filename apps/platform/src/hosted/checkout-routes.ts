@@ -1,4 +1,4 @@
-import { CallbackErrorCode } from '@headless/contract';
+import { CallbackErrorCode, MAX_ID_LENGTH } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view
 import { returnOrShow, send } from './ecom-replies';
 import { sessionIdentity } from './session-identity';
 
-const params = z.object({ sessionId: z.string() });
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 
 const expired = (reply: FastifyReply) =>
   send(

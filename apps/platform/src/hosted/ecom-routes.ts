@@ -13,8 +13,9 @@ import { readEcomForm, formOf, validateForOrder } from './ecom-form';
 import { applyForm, type Applied } from './ecom-apply';
 import { alreadyOrdered, declined, failed, notFoundPage, orderDone, send } from './ecom-replies';
 import { ecomCheckoutPage } from './ecom-view';
+import { MAX_ID_LENGTH } from '@headless/contract';
 
-const params = z.object({ sessionId: z.string() });
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 
 async function load(db: Db, id: string) {
   const session = await findLiveSession(db, id, 'ecomCheckout');

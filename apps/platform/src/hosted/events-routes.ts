@@ -4,8 +4,9 @@ import { readValues } from './events-form';
 import { load, render } from './events-page';
 import { finish, placeOrder } from './events-place';
 import { expiredPage, notFoundPage } from './events-replies';
+import { MAX_ID_LENGTH } from '@headless/contract';
 
-const params = z.object({ sessionId: z.string() });
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 
 /** The hosted events checkout a redirect session's fullUrl points to (public: no token). */
 export default async function hostedEventsRoutes(app: App): Promise<void> {

@@ -8,8 +8,9 @@ import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
 import { readValues } from './events-form';
 import { html, page } from './html';
+import { MAX_TOKEN_LENGTH } from '@headless/contract';
 
-const params = z.object({ token: z.string() });
+const params = z.object({ token: z.string().max(MAX_TOKEN_LENGTH) });
 
 function resetPage(token: string, error?: string): string {
   return page(

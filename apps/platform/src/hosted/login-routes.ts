@@ -13,11 +13,12 @@ import { finish, handleLoginPost } from './login-actions';
 import { deliver } from './login-deliver';
 import { accountChooser } from './login-prompts';
 import { loginPage } from './login-view';
+import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
 
-const params = z.object({ sessionId: z.string() });
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 const callbackQuery = z.looseObject({
-  redirectSessionId: z.string().optional(),
-  sessionToken: z.string().optional(),
+  redirectSessionId: z.string().max(MAX_ID_LENGTH).optional(),
+  sessionToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
 });
 const query = z.object({ mode: z.enum(['login', 'register']).optional() });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECTIONS, type AccountSection } from '@headless/contract';
+import { ACCOUNT_SECTIONS, type AccountSection, MAX_ID_LENGTH } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../app';
 import type { MemberRow } from '../db/schema/identity';
@@ -73,7 +73,7 @@ function table(section: AccountSection, data: SectionTable): Html {
   </table>`;
 }
 
-const params = z.object({ sessionId: z.string() });
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 const query = z.object({ section: z.enum(ACCOUNT_SECTIONS).optional() });
 
 /** The members account pages: the member's own data only, for the member who made the session. */

@@ -5,6 +5,7 @@ import { getMail, listMail } from '../modules/identity/mail';
 import { messagePage } from './checkout-view';
 import { send } from './ecom-replies';
 import { html, page } from './html';
+import { MAX_ID_LENGTH } from '@headless/contract';
 
 const CSS = `
 table{width:100%;border-collapse:collapse}
@@ -83,7 +84,7 @@ export default async function hostedMailRoutes(app: App): Promise<void> {
   app.get('/hosted/mail', { schema: { hide: true } }, async (_request, reply) =>
     send(reply, 200, listPage(await listMail(app.db))),
   );
-  const params = z.object({ id: z.string() });
+  const params = z.object({ id: z.string().max(MAX_ID_LENGTH) });
   app.get('/hosted/mail/:id', { schema: { params, hide: true } }, async (request, reply) => {
     const row = await getMail(app.db, Number(request.params.id));
     if (!row) return send(reply, 404, messagePage('Mail not found', 'There is no such mail.'));

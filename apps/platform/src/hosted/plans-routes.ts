@@ -7,8 +7,9 @@ import { findLiveSession } from '../modules/redirects/store';
 import { send } from './ecom-replies';
 import { declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
 import { plansCheckoutPage } from './plans-view';
+import { MAX_ID_LENGTH } from '@headless/contract';
 
-const params = z.object({ sessionId: z.string() });
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 const ARCHIVED = 'This plan is no longer sold';
 
 /** The session with its plan and the order it made (if any); undefined when one is gone. */

@@ -58,12 +58,28 @@ export function decodeComplexQuery(
   return decoded;
 }
 
+/**
+ * The longest `.r` accepted: the SDK switches to a POST above 4000 characters of query string;
+ * other clients get room up to what Node's default header limit (16 KiB) lets through anyway.
+ */
+export const MAX_ENCODED_REQUEST_LENGTH = 16_000;
+
 /** base64url without padding, as the SDK writes it; padding is tolerated. */
 export function encodeR(request: unknown): string {
   return Buffer.from(JSON.stringify(request), 'utf8').toString('base64url');
 }
 
 function decodeR(encoded: unknown): Record<string, unknown> {
+  if (typeof encoded === 'string' && encoded.length > MAX_ENCODED_REQUEST_LENGTH) {
+    throw validationError([
+      {
+        field: '.r',
+        description: `must be at most ${MAX_ENCODED_REQUEST_LENGTH} characters`,
+        violatedRule: 'MAX_LENGTH',
+        data: { threshold: MAX_ENCODED_REQUEST_LENGTH },
+      },
+    ]);
+  }
   if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(encoded)) {
     throw badR('must be base64url-encoded JSON');
   }

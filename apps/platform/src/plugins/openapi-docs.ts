@@ -4,6 +4,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
+import { MAX_ENCODED_REQUEST_LENGTH } from '../http/complex-get';
 import { isPublicRoute } from './auth';
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ const complexGetQuery = {
   properties: {
     '.r': {
       type: 'string',
+      maxLength: MAX_ENCODED_REQUEST_LENGTH,
       description:
         'The whole request as base64url JSON (the POST body’s shape). Flat dotted parameters ' +
         '(`query.paging.limit=10`) are accepted too; above 4000 characters, POST the JSON instead.',

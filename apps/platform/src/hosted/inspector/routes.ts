@@ -11,6 +11,7 @@ import { resetSection } from './reset-view';
 import { SECTIONS } from './sections';
 import { refuseCrossSite } from './same-origin';
 import { chooseSite, listSites } from './sites-query';
+import { MAX_TEXT_LENGTH } from '@headless/contract';
 
 const DEFAULT_LIMIT = 50;
 const tabIds = TABS.map((t) => t.id) as [Tab, ...Tab[]];
@@ -27,7 +28,10 @@ const pageQuery = z.object({
 type PageQuery = z.infer<typeof pageQuery>;
 
 /** Form fields arrive as strings (or not at all); anything else counts as absent. */
-const formBody = z.object({ site: z.string().optional(), confirm: z.string().optional() });
+const formBody = z.object({
+  site: z.string().max(MAX_TEXT_LENGTH).optional(),
+  confirm: z.string().max(MAX_TEXT_LENGTH).optional(),
+});
 const formOf = (body: unknown) => formBody.safeParse(body ?? {}).data ?? {};
 
 function noticeOf(q: PageQuery): string | undefined {

@@ -4,6 +4,7 @@ import {
   MultiSlotResponse,
   QueryAvailabilityRequest,
   QueryAvailabilityResponse,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -36,7 +37,7 @@ export default async function availabilityRoutes(app: App): Promise<void> {
       '/_api/availability-calendar/v2/availability/schedule/:scheduleId',
     ],
     schema: {
-      params: z.object({ scheduleId: z.string() }),
+      params: z.object({ scheduleId: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetScheduleAvailabilityResponse },
     },
     handler: (request) =>

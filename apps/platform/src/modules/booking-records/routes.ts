@@ -1,4 +1,4 @@
-import { GetBookingResponse } from '@headless/contract';
+import { GetBookingResponse, MAX_ID_LENGTH } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
@@ -14,7 +14,7 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: ['/bookings/v2/bookings/:bookingId', '/_api/bookings/v2/bookings/:bookingId'],
     schema: {
-      params: z.object({ bookingId: z.string() }),
+      params: z.object({ bookingId: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetBookingResponse },
     },
     handler: (request) => getBooking(app.db, request.auth, request.params.bookingId),

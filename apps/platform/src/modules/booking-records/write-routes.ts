@@ -4,6 +4,7 @@ import {
   PlatformErrorCode,
   RescheduleBookingRequest,
   UpdateNumberOfParticipantsRequest,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import {
 import { getBooking } from './read';
 import type { BookingRow } from './to-wire';
 
-const params = z.object({ bookingId: z.string() });
+const params = z.object({ bookingId: z.string().max(MAX_ID_LENGTH) });
 type Params = z.infer<typeof params>;
 type Who = 'owner' | 'owner-or-booker';
 

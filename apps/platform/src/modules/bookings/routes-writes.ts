@@ -13,6 +13,7 @@ import {
   ServiceIdParams,
   ServicePatch,
   ServiceResponse,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -36,7 +37,7 @@ export const ownerOnly = async (request: Parameters<typeof requireOwner>[0]) =>
 
 /** The id travels in the path; the body's copy may be left out (protocol.md §2.1 updateService). */
 const UpdateBody = z.object({
-  service: ServicePatch.extend({ id: z.string().optional() }),
+  service: ServicePatch.extend({ id: z.string().max(MAX_ID_LENGTH).optional() }),
   mask: FieldMask.optional(),
 });
 

@@ -8,13 +8,20 @@ import { compileQuery } from '../../query';
 import { filterWhere } from './bulk';
 import { liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
+import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '@headless/contract';
 
 /** The cursor carries the whole search: the SDK's next-page request sends only the cursor (protocol.md §4.1). */
 const CursorState = z.object({
-  filter: z.record(z.string(), z.unknown()).optional(),
-  sort: z.array(z.object({ fieldName: z.string(), order: z.enum(['ASC', 'DESC']) })).optional(),
-  expression: z.string().optional(),
-  fields: z.array(z.enum(['name', 'description'])).optional(),
+  filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
+  sort: z
+    .array(z.object({ fieldName: z.string().max(MAX_NAME_LENGTH), order: z.enum(['ASC', 'DESC']) }))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
+  expression: z.string().max(MAX_TEXT_LENGTH).optional(),
+  fields: z
+    .array(z.enum(['name', 'description']))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
   mode: z.enum(['OR', 'AND']).optional(),
   offset: z.number().int().min(0),
 });

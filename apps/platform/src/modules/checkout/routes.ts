@@ -2,6 +2,7 @@ import {
   CreateCheckoutRequest,
   CreateCheckoutResponse,
   GetCheckoutResponse,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -27,7 +28,7 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: ['/ecom/v1/checkouts/:id'],
     schema: {
-      params: z.object({ id: z.string() }),
+      params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetCheckoutResponse },
     },
     handler: (request) => getCheckout(app.db, request.auth, request.params.id),

@@ -13,6 +13,7 @@ import {
   ReservationResponse,
   TicketDefinitionsResponse,
   UpdateCheckoutRequest,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -64,7 +65,10 @@ export function checkoutRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'DELETE',
     paths: [`${CHECKOUT}/reservations/:id`],
-    schema: { params: z.object({ id: z.string() }), querystring: CancelReservationQuery },
+    schema: {
+      params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
+      querystring: CancelReservationQuery,
+    },
     handler: (request) =>
       cancelReservation(app.db, request.auth, request.params.id, request.query.eventId, now()),
   });
@@ -72,7 +76,7 @@ export function checkoutRoutes(app: App): void {
     method: 'POST',
     paths: [`${CHECKOUT}/invoices/:reservationId`],
     schema: {
-      params: z.object({ reservationId: z.string() }),
+      params: z.object({ reservationId: z.string().max(MAX_ID_LENGTH) }),
       body: GetInvoiceRequest,
       response: { 200: GetInvoiceResponse },
     },
@@ -93,7 +97,7 @@ function orderPlacingRoutes(app: App, now: () => Date): void {
     method: 'PATCH',
     paths: [`${CHECKOUT}/:orderNumber`],
     schema: {
-      params: z.object({ orderNumber: z.string() }),
+      params: z.object({ orderNumber: z.string().max(MAX_ID_LENGTH) }),
       body: UpdateCheckoutRequest,
       response: { 200: OrderResponse },
     },

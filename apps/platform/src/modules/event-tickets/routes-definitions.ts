@@ -12,6 +12,8 @@ import {
   TicketDefinitionsResponse,
   TicketDefinitionV3Response,
   UpdateTicketDefinitionRequest,
+  MAX_ID_LENGTH,
+  MAX_TEXT_LENGTH,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,9 +35,11 @@ const v3 = (suffix = '') =>
     `/events/v3/ticket-definitions${suffix}`,
     `/events-ticket-definitions/v3/ticket-definitions${suffix}`,
   ] as const;
-const IdParams = z.object({ ticketDefinitionId: z.string() });
+const IdParams = z.object({ ticketDefinitionId: z.string().max(MAX_ID_LENGTH) });
 const count = z.coerce.number().int().min(0);
-const V1Response = TicketDefinitionsResponse.extend({ facets: z.record(z.string(), z.unknown()) });
+const V1Response = TicketDefinitionsResponse.extend({
+  facets: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()),
+});
 
 /** Ticket definitions v1 reads (list, get, v2 query). */
 function v1Routes(app: App, now: () => Date): void {
@@ -46,9 +50,9 @@ function v1Routes(app: App, now: () => Date): void {
       querystring: z.object({
         offset: count.optional(),
         limit: count.max(100).optional(),
-        eventId: RepeatedParam(z.string()).optional(),
+        eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
         state: RepeatedParam(TicketDefinitionState).optional(),
-        sort: z.string().optional(),
+        sort: z.string().max(MAX_TEXT_LENGTH).optional(),
       }),
       response: { 200: V1Response },
     },
@@ -64,7 +68,7 @@ function v1Routes(app: App, now: () => Date): void {
     method: 'GET',
     paths: ['/events/v1/ticket-definitions/:definitionId'],
     schema: {
-      params: z.object({ definitionId: z.string() }),
+      params: z.object({ definitionId: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: z.object({ definition: TicketDefinition }) },
     },
     handler: (request) => getDefinitionV1(app.db, request.auth, request.params.definitionId, now()),

@@ -10,6 +10,7 @@ import {
   SummaryQuery,
   SummaryResponse,
   UpdateOrderRequest,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,9 +27,12 @@ import { orderSummary } from './summary';
 
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const EVENT_ORDERS = '/events/v1/events/:eventId/orders';
-const OrderParams = z.object({ eventId: z.string(), orderNumber: z.string() });
-const EventParams = z.object({ eventId: z.string() });
-const NumberParams = z.object({ orderNumber: z.string() });
+const OrderParams = z.object({
+  eventId: z.string().max(MAX_ID_LENGTH),
+  orderNumber: z.string().max(MAX_ID_LENGTH),
+});
+const EventParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
+const NumberParams = z.object({ orderNumber: z.string().max(MAX_ID_LENGTH) });
 
 /** Events v1 orders (protocol.md §2.6): visitors read their own, the owner manages all. */
 export function orderRoutes(app: App): void {

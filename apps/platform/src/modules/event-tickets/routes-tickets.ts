@@ -4,6 +4,7 @@ import {
   PagingMetadata,
   QueryRequest,
   RepeatedParam,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,10 +17,10 @@ import { getTicket, listTickets, setCheckIn } from './tickets';
 
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const TICKETS = '/events/v1/events/:eventId/tickets';
-const EventParams = z.object({ eventId: z.string() });
+const EventParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
 const CheckInRequest = z.object({
-  eventId: z.string().optional(),
-  ticketNumber: z.array(z.string().min(1)).min(1).max(100),
+  eventId: z.string().max(MAX_ID_LENGTH).optional(),
+  ticketNumber: z.array(z.string().max(MAX_ID_LENGTH).min(1)).min(1).max(100),
 });
 const TicketsResponse = z.object({ tickets: z.array(EventTicket) });
 const count = z.coerce.number().int().min(0);
@@ -33,7 +34,7 @@ export function ticketRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: {
       querystring: z.object({
-        eventId: RepeatedParam(z.string()).optional(),
+        eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
         offset: count.optional(),
         limit: count.max(100).optional(),
       }),
@@ -47,7 +48,7 @@ export function ticketRoutes(app: App): void {
     method: 'GET',
     paths: [`${TICKETS}/:ticketNumber`],
     schema: {
-      params: EventParams.extend({ ticketNumber: z.string() }),
+      params: EventParams.extend({ ticketNumber: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: z.object({ ticket: EventTicket }) },
     },
     handler: (request) =>

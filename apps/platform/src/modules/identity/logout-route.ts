@@ -3,10 +3,11 @@ import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { revokeMemberTokens } from '../oauth/revoke';
 import { allowedRedirectUris, isAllowedRedirectUri } from '../oauth/redirect-uris';
+import { MAX_ID_LENGTH, MAX_URL_LENGTH } from '@headless/contract';
 
 const LogoutQuery = z.looseObject({
-  postLogoutRedirectUri: z.string().optional(),
-  clientId: z.string().optional(),
+  postLogoutRedirectUri: z.string().max(MAX_URL_LENGTH).optional(),
+  clientId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 
 /**

@@ -1,14 +1,14 @@
-import { EmptyResponse } from '@headless/contract';
+import { EmptyResponse, MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireMember } from '../../http/require-member';
 import { checkCode, startVerification } from './verify';
 
-const StartResponse = z.object({ verificationId: z.string() });
+const StartResponse = z.object({ verificationId: z.string().max(MAX_ID_LENGTH) });
 const VerifyBody = z.looseObject({
-  code: z.string().optional(),
-  verificationId: z.string().optional(),
+  code: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  verificationId: z.string().max(MAX_ID_LENGTH).optional(),
 });
 
 /**

@@ -5,8 +5,9 @@ import { insertIdentityRedirect } from '../identity/redirect-store';
 import { spendSessionToken } from '../identity/sessions';
 import { readAuthRequest, type RawAuthRequest } from './auth-request';
 import { issueAuthorizationCode } from './code-grant';
+import { MAX_TEXT_LENGTH } from '@headless/contract';
 
-const text = z.string().optional();
+const text = z.string().max(MAX_TEXT_LENGTH).optional();
 const AuthorizeQuery = z.looseObject({
   client_id: text,
   response_type: text,

@@ -1,4 +1,4 @@
-import { AppTokenResponse, GrantType, TokenResponse } from '@headless/contract';
+import { AppTokenResponse, GrantType, TokenResponse, MAX_TEXT_LENGTH } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { invalid, validationError } from '../../errors';
@@ -8,7 +8,7 @@ import { requireClient } from './clients';
 import { authorizationCodeGrant } from './code-grant';
 import { anonymousGrant, refreshGrant } from './grants';
 
-const text = z.string().optional();
+const text = z.string().max(MAX_TEXT_LENGTH).optional();
 
 /** The SDK sends camelCase JSON; docs allow form-urlencoded, and snake_case is common (protocol.md §5.1). */
 const TokenBody = z

@@ -3,6 +3,7 @@ import {
   CancelOrderResponse,
   GetOrderResponse,
   OrderIdParams,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -20,7 +21,10 @@ export default async function ordersRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/ecom/v1/orders/:id'],
-    schema: { params: z.object({ id: z.string() }), response: { 200: GetOrderResponse } },
+    schema: {
+      params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
+      response: { 200: GetOrderResponse },
+    },
     handler: (request) => getOrder(app.db, request.auth, request.params.id),
   });
 

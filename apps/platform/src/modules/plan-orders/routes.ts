@@ -5,6 +5,7 @@ import {
   PlanIdParams,
   PlanOrderResponse,
   PlanOrdersResponse,
+  MAX_ID_LENGTH,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -107,7 +108,7 @@ function pauseRoutes(app: App): void {
       preValidation: ownerOnly,
       schema: {
         params: PlanIdParams,
-        body: z.object({ id: z.string().optional() }).optional(),
+        body: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
         response: { 200: z.object({}) },
       },
       handler: async (request) => {
