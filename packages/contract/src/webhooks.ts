@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
  * Webhooks: the platform's domain events as the real platform delivers them. A delivery is an
@@ -123,42 +122,40 @@ export function describeWebhookEvent(eventType: string): WebhookEventDescription
 /** Who caused the event (the `identity` JSON text of the envelope). */
 export const WebhookIdentity = z.looseObject({
   identityType: z.enum(['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP', 'UNKNOWN']),
-  anonymousVisitorId: z.string().max(MAX_ID_LENGTH).optional(),
-  memberId: z.string().max(MAX_ID_LENGTH).optional(),
-  wixUserId: z.string().max(MAX_ID_LENGTH).optional(),
-  appId: z.string().max(MAX_ID_LENGTH).optional(),
+  anonymousVisitorId: z.string().optional(),
+  memberId: z.string().optional(),
+  wixUserId: z.string().optional(),
+  appId: z.string().optional(),
 });
 export type WebhookIdentity = z.infer<typeof WebhookIdentity>;
 
 /** The event itself (the `data` JSON text of the envelope); entities are JSON text too. */
 export const WebhookEventData = z.looseObject({
-  id: z.string().max(MAX_ID_LENGTH),
-  entityFqdn: z.string().max(MAX_TEXT_LENGTH),
-  slug: z.string().max(MAX_ID_LENGTH),
-  entityId: z.string().max(MAX_ID_LENGTH),
-  eventTime: z.string().max(MAX_NAME_LENGTH),
+  id: z.string(),
+  entityFqdn: z.string(),
+  slug: z.string(),
+  entityId: z.string(),
+  eventTime: z.string(),
   triggeredByAnonymizeRequest: z.boolean().optional(),
-  createdEvent: z.looseObject({ entityAsJson: z.string().max(MAX_TEXT_LENGTH) }).optional(),
-  updatedEvent: z.looseObject({ currentEntityAsJson: z.string().max(MAX_TEXT_LENGTH) }).optional(),
-  deletedEvent: z
-    .looseObject({ deletedEntityAsJson: z.string().max(MAX_TEXT_LENGTH).optional() })
-    .optional(),
-  actionEvent: z.looseObject({ bodyAsJson: z.string().max(MAX_TEXT_LENGTH) }).optional(),
+  createdEvent: z.looseObject({ entityAsJson: z.string() }).optional(),
+  updatedEvent: z.looseObject({ currentEntityAsJson: z.string() }).optional(),
+  deletedEvent: z.looseObject({ deletedEntityAsJson: z.string().optional() }).optional(),
+  actionEvent: z.looseObject({ bodyAsJson: z.string() }).optional(),
 });
 export type WebhookEventData = z.infer<typeof WebhookEventData>;
 
 /** The JSON text inside the JWT's `data` claim. */
 export const WebhookEnvelope = z.looseObject({
-  eventType: z.string().max(MAX_NAME_LENGTH),
-  instanceId: z.string().max(MAX_ID_LENGTH),
-  data: z.string().max(MAX_TEXT_LENGTH),
-  identity: z.string().max(MAX_TEXT_LENGTH),
+  eventType: z.string(),
+  instanceId: z.string(),
+  data: z.string(),
+  identity: z.string(),
 });
 export type WebhookEnvelope = z.infer<typeof WebhookEnvelope>;
 
 /** The JWT's claims. */
 export const WebhookJwtPayload = z.looseObject({
-  data: z.string().max(MAX_TEXT_LENGTH),
+  data: z.string(),
   iat: z.number(),
   exp: z.number().optional(),
 });
