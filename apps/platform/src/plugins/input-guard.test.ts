@@ -1,4 +1,10 @@
-import { ErrorEnvelope, SAMPLE_CLIENT_ID, type FieldViolation } from '@headless/contract';
+import {
+  ErrorEnvelope,
+  MAX_LIST_ITEMS,
+  MAX_TEXT_LENGTH,
+  SAMPLE_CLIENT_ID,
+  type FieldViolation,
+} from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
@@ -163,5 +169,26 @@ describe('nesting, sizes and lengths past the edge limits', () => {
       field: 'clientId',
       violatedRule: 'MAX_LENGTH',
     });
+  });
+});
+
+describe("the schemas' own bounds", () => {
+  it('a name past its length and a list past its size are 400s naming each field', async () => {
+    const service = {
+      // A service name's own limit (the real API's) is 400 characters.
+      name: 'x'.repeat(401),
+      description: 'x'.repeat(MAX_TEXT_LENGTH + 1),
+      staffMemberIds: Array.from({ length: MAX_LIST_ITEMS + 1 }, () => SAMPLE_CLIENT_ID),
+    };
+    const res = await post('/bookings/v2/services', { service }, owner);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-wix-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.json().details.validationError.fieldViolations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'service.name', violatedRule: 'MAX_LENGTH' }),
+        expect.objectContaining({ field: 'service.description', violatedRule: 'MAX_LENGTH' }),
+        expect.objectContaining({ field: 'service.staffMemberIds', violatedRule: 'MAX_SIZE' }),
+      ]),
+    );
   });
 });

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 
+type Schema = Record<string, unknown>;
 interface Operation {
   security?: unknown[];
-  parameters?: { name: string; in: string; schema: { type: string } }[];
-  requestBody?: unknown;
+  parameters?: { name: string; in: string; schema: Schema }[];
+  requestBody?: { content?: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
 type Doc = {
   security: unknown[];
-  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, unknown> };
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -24,6 +25,37 @@ afterAll(() => t.close());
 const QUERY = '/stores-reader/v1/products/query-platformized';
 const envelopeRef = (operation: Operation | undefined, status: string) =>
   operation?.responses[status]?.content?.['application/json']?.schema.$ref;
+
+/** A string is bounded by a maximum length, by being one of a closed set, or by being a GUID. */
+const boundedString = (s: Schema) =>
+  typeof s.maxLength === 'number' || Array.isArray(s.enum) || 'const' in s || s.format === 'uuid';
+
+/** Paths inside one schema where a string or an array has no maximum. */
+function unbounded(schema: Schema, at: string, seen = new Set<Schema>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  if (typeof schema.$ref === 'string') {
+    const target = doc.components.schemas[schema.$ref.split('/').pop()!];
+    return target ? unbounded(target, at, seen) : [];
+  }
+  const found: string[] = [];
+  const types = [schema.type].flat();
+  if (types.includes('string') && !boundedString(schema)) found.push(`${at} (string)`);
+  if (types.includes('array') && typeof schema.maxItems !== 'number') found.push(`${at} (array)`);
+  const children: [string, unknown][] = [
+    ...Object.entries((schema.properties as Record<string, unknown>) ?? {}),
+    ['[]', schema.items],
+    ['{}', schema.additionalProperties],
+    ...['anyOf', 'oneOf', 'allOf'].flatMap((k) =>
+      ((schema[k] as unknown[]) ?? []).map((s, i): [string, unknown] => [`${k}${i}`, s]),
+    ),
+  ];
+  for (const [key, child] of children) {
+    if (child && typeof child === 'object')
+      found.push(...unbounded(child as Schema, `${at}.${key}`, seen));
+  }
+  return found;
+}
 
 describe('/openapi.json', () => {
   it('declares the access token and the API key + site id schemes, required by default', () => {
@@ -68,5 +100,20 @@ describe('/openapi.json', () => {
       ['query', '.r', 'string'],
     ]);
     expect(doc.paths[QUERY]?.post?.requestBody).toBeDefined();
+  });
+
+  // Generated from the routes' own schemas, so this holds for every route, present and future.
+  it('gives every string and every array a request may carry a maximum', () => {
+    const found: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const p of op.parameters ?? [])
+          found.push(...unbounded(p.schema, `${where} ${p.in}:${p.name}`));
+        for (const c of Object.values(op.requestBody?.content ?? {}))
+          found.push(...unbounded(c.schema, `${where} body`));
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
