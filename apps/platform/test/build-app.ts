@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SAMPLE_CLIENT_ID, TokenResponse } from '@headless/contract';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { closeDb, createDb, type Db, type OwnedDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemoSite } from '../src/seed/index';
@@ -44,12 +44,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app in process on a fresh database: migrated, demo site seeded, logger silent. */
-export async function buildTestApp(): Promise<TestApp> {
+/**
+ * The whole app in process on a fresh database: migrated, demo site seeded, logger silent.
+ * `options` go to buildApp (allowed hosts, the local tools' token…).
+ */
+export async function buildTestApp(
+  options: Omit<BuildAppOptions, 'db' | 'logger'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await migrate(database.db.$client);
   await seedDemoSite(database.db);
-  const app = await buildApp({ db: database.db, logger: { level: 'silent' } });
+  const app = await buildApp({ ...options, db: database.db, logger: { level: 'silent' } });
   const close = async () => {
     await app.close();
     await database.drop();
