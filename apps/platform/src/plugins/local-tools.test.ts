@@ -1,5 +1,5 @@
 import { DEMO_SITE_ID, ErrorEnvelope } from '@headless/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -8,6 +8,7 @@ import {
   formToken,
   insertFailedDelivery,
   postForm,
+  rowCount,
   SAME_ORIGIN,
 } from '../hosted/inspector/inspector-test-kit';
 import { inspectorUrl, isLoopbackAddress, TOOLS_TOKEN_REQUIRED } from './local-tools';
@@ -65,12 +66,7 @@ describe('CORS', () => {
 });
 
 describe("the inspector's actions need the token of its own form", () => {
-  const count = async (table: string) =>
-    (
-      await t.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
-      )
-    ).rows[0]!.n;
+  const count = (table: string) => rowCount(t.db, table);
 
   it('refuses a reset without the token or with a wrong one, and resets with the page token', async () => {
     await insertFailedDelivery(t.db, DEMO_SITE_ID);

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createSecondSite } from '../../seed/second-site';
-import { formToken, insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
+import {
+  formToken,
+  insertFailedDelivery,
+  postForm,
+  rowCount,
+  SAME_ORIGIN,
+} from './inspector-test-kit';
 
 let t: TestApp;
 let token: string;
@@ -13,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: string) =>
-  (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))
-    .rows[0]!.n;
+const count = (table: string) => rowCount(t.db, table);
 
 describe('reset to seed from the inspector', () => {
   it('says what it will delete', async () => {
