@@ -1,5 +1,6 @@
 // `npm start` (production) and `npm run dev` (--dev, hot reload): the platform, then the storefront.
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
+import { toolsBanner, toolsTokenFor } from './lib/local-tools.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
 import { startStack } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
@@ -32,7 +33,7 @@ function stackOptions() {
     platform: {
       port: portFrom('PLATFORM_PORT', 4000),
       // One JSON line per request drowns the URLs and the errors: opt in with LOG_LEVEL=info.
-      env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+      env: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn', PLATFORM_TOOLS_TOKEN: toolsTokenFor() },
       dev,
       echo: true,
       ownGroup: true,
@@ -47,13 +48,20 @@ function stackOptions() {
   };
 }
 
-function printUrls(stack) {
+function printUrls(stack, options) {
   const platform = stack.platform ? stack.platform.url : externalPlatformUrl();
+  const tools = stack.platform
+    ? toolsBanner(platform, {
+        listenHost: process.env.PLATFORM_HOST || undefined,
+        token: options.platform.env.PLATFORM_TOOLS_TOKEN,
+      })
+    : [];
   console.log(
     [
       '',
       `Storefront: ${stack.storefront.url}${dev ? ' (dev, hot reload)' : ''}`,
       `Platform:   ${platform}`,
+      ...tools,
       '',
       'Press Ctrl-C to stop both.',
       '',
@@ -132,7 +140,7 @@ async function main() {
   stopOnSignals(stack, state);
   stopWhenOneDies(stack, state);
   await subscribeWebhooks(stack, options);
-  printUrls(stack);
+  printUrls(stack, options);
 }
 
 main().catch((error) => {

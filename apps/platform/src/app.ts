@@ -48,8 +48,11 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { formBodyPlugin } from './plugins/form-body';
+import { framingPlugin } from './plugins/framing';
+import { hostCheckPlugin } from './plugins/host-check';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { localToolsPlugin, type LocalToolsOptions } from './plugins/local-tools';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
@@ -74,6 +77,13 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The inspector's request log: `false` turns it off; defaults to on unless REQUEST_LOG=off. */
   requestLog?: RequestLogOptions | false;
+  /**
+   * PLATFORM_ALLOWED_HOSTS: `Host` names (or name:port) answered besides loopback on the port it
+   * listens on (plugins/host-check.ts).
+   */
+  allowedHosts?: readonly string[];
+  /** The inspector's and mail outbox's token (plugins/local-tools.ts). */
+  localTools?: LocalToolsOptions;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -120,6 +130,8 @@ export async function buildApp({
   logger,
   clock,
   requestLog = requestLogEnabled() ? {} : false,
+  allowedHosts,
+  localTools,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL || 'info' },
@@ -134,6 +146,10 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializer);
 
   requestIdPlugin(app);
+  // Before every other hook: a foreign Host gets nothing, not even a preflight or a 404.
+  hostCheckPlugin(app, allowedHosts);
+  localToolsPlugin(app, localTools);
+  framingPlugin(app);
   dbPlugin(app, db);
   requestLogPlugin(app, requestLog);
   clockPlugin(app, clock);

@@ -12,6 +12,10 @@ export interface Env {
   dataDir: string;
   embeddedPgPort: number;
   logLevel: string;
+  /** PLATFORM_ALLOWED_HOSTS: `Host` values answered besides loopback (`name` or `name:port`). */
+  allowedHosts: string[];
+  /** PLATFORM_TOOLS_TOKEN: the local tools' secret; unset, each process makes its own. */
+  toolsToken: string | undefined;
   /** The webhook dispatcher's WEBHOOK_* settings (src/webhooks/settings.ts). */
   webhooks: WebhookSettings;
 }
@@ -25,6 +29,26 @@ function portOf(value: string | undefined, fallback: number, name: string): numb
   return port;
 }
 
+/** Comma-separated, blanks dropped, lower-cased (host names are case-insensitive). */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+const MIN_TOKEN_LENGTH = 16;
+
+function toolsTokenOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_TOKEN_LENGTH || /\s/.test(value)) {
+    throw new Error(
+      `PLATFORM_TOOLS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces`,
+    );
+  }
+  return value;
+}
+
 /** Environment variables per docs/interfaces.md. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
@@ -34,6 +58,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     dataDir: env.PLATFORM_DATA_DIR || join(repoRoot, '.data'),
     embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, 5433, 'PLATFORM_EMBEDDED_PG_PORT'),
     logLevel: env.LOG_LEVEL || 'info',
+    allowedHosts: listOf(env.PLATFORM_ALLOWED_HOSTS),
+    toolsToken: toolsTokenOf(env.PLATFORM_TOOLS_TOKEN),
     webhooks: readWebhookSettings(env),
   };
 }

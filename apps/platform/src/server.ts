@@ -4,6 +4,7 @@ import { closeDb, createDb, type OwnedDb } from './db/client';
 import { connectDatabase, type DatabaseServer } from './db/connect';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
+import { inspectorUrl, isLoopbackAddress } from './plugins/local-tools';
 import { seedIfEmpty } from './seed/index';
 import { createDispatcher, type Dispatcher } from './webhooks/index';
 
@@ -46,9 +47,15 @@ async function main(): Promise<void> {
     const applied = await migrate(db.$client);
     if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
     if (await seedIfEmpty(db)) log.info('seeded the demo site');
-    app = await buildApp({ db, logger: { level: env.logLevel } });
+    app = await buildApp({
+      db,
+      logger: { level: env.logLevel },
+      allowedHosts: env.allowedHosts,
+      localTools: { token: env.toolsToken, requireTokenForPages: !isLoopbackAddress(env.host) },
+    });
     const address = await app.listen({ host: env.host, port: env.port });
     log.info(`platform listening on ${address}`);
+    log.info(`inspector: ${inspectorUrl(env.host, env.port, app.toolsToken)}`);
     if (env.webhooks.enabled) {
       dispatcher = createDispatcher({ db, databaseUrl: database.url, settings: env.webhooks, log });
       dispatcher.start();

@@ -44,14 +44,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app in process on a fresh database: migrated, demo site seeded, logger silent. */
+/**
+ * The whole app in process on a fresh database: migrated, demo site seeded, logger silent.
+ * `options` go to buildApp (allowed hosts, the local tools' token, a logger…).
+ */
 export async function buildTestApp(
-  logger: BuildAppOptions['logger'] = { level: 'silent' },
+  options: Omit<BuildAppOptions, 'db'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await migrate(database.db.$client);
   await seedDemoSite(database.db);
-  const app = await buildApp({ db: database.db, logger });
+  const app = await buildApp({ logger: { level: 'silent' }, ...options, db: database.db });
   const close = async () => {
     await app.close();
     await database.drop();

@@ -13,7 +13,8 @@ import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The hosted page's URL follows the Host the storefront called, here an allowed name.
+  t = await buildTestApp({ allowedHosts: ['platform.test:4000'] });
   token = await visitorToken(t.app);
 });
 afterAll(() => t.close());

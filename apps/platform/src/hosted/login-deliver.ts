@@ -1,6 +1,9 @@
 import { CALLBACK_PARAMS, type CallbackStatus } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
+import { allowedOrigins } from '../modules/oauth/allowed-origins';
 import type { AuthRequestInput } from '../modules/oauth/auth-request';
+import { allowedRedirectUris } from '../modules/oauth/redirect-uris';
+import { allowFramingBy } from '../plugins/framing';
 import { identityRef, recordCallback } from './callback';
 import { send } from './ecom-replies';
 import { html, Html, page } from './html';
@@ -59,8 +62,15 @@ export async function deliver(
       statusOf(result),
     );
   const params = paramsOf(request, result);
-  if (request.responseMode === 'web_message' || !request.redirectUri)
-    return send(reply, 200, webMessagePage(request, params));
+  if (request.responseMode === 'web_message' || !request.redirectUri) {
+    // The silent login loads this page in the client's hidden iframe: its origins may frame it.
+    const allowed = await allowedRedirectUris(reply.server.db, request.clientId);
+    return send(
+      allowFramingBy(reply, allowedOrigins(allowed)),
+      200,
+      webMessagePage(request, params),
+    );
+  }
   const url = new URL(request.redirectUri);
   const encoded = new URLSearchParams(params).toString();
   if (request.responseMode === 'query')

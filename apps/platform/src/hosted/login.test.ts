@@ -119,6 +119,10 @@ describe('redirect session auth, prompt=none, web_message (the SDK silent flow)'
     );
     const page = await t.app.inject({ method: 'GET', url: s.url.pathname });
     expect(page.statusCode).toBe(200);
+    // The SDK loads it in a hidden iframe on the storefront: the client's origins may frame it.
+    expect(page.headers['content-security-policy']).toMatch(
+      /^frame-ancestors http:\/\/localhost:3000 /,
+    );
     const data = JSON.parse(/postMessage\((\{.*?\}),/.exec(page.body)![1]!);
     expect(data.state).toBe(s.state);
     expect([data.callbackType, data.status]).toEqual(['AUTHORIZE', 'SUCCESS']);

@@ -79,7 +79,10 @@ function mailPage(row: MailRow): string {
   );
 }
 
-/** The local mail outbox (public, like every hosted page: this is a developer's local platform). */
+/**
+ * The local mail outbox: open on loopback, but a local tool (plugins/local-tools.ts): no CORS, and
+ * the token when the platform listens beyond loopback, since it shows every code and recovery link.
+ */
 export default async function hostedMailRoutes(app: App): Promise<void> {
   app.get('/hosted/mail', { schema: { hide: true } }, async (_request, reply) =>
     send(reply, 200, listPage(await listMail(app.db))),

@@ -17,7 +17,7 @@ const logStream = new Writable({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp({ level: 'info', stream: logStream });
+  t = await buildTestApp({ logger: { level: 'info', stream: logStream } });
   // Under /hosted/ to need no token. A value the edge lets through that PostgreSQL still refuses
   // (class 22): the safety net.
   t.app.get('/hosted/test/data-exception', async () =>

@@ -1,12 +1,13 @@
 import { html, type Html } from '../html';
 import type { DeliveryRow } from './deliveries-query';
-import { inspectorHref, when, type InspectorContext } from './layout-view';
+import { inspectorHref, tokenField, when, type InspectorContext } from './layout-view';
 
 function replayForm(ctx: InspectorContext, d: DeliveryRow): Html | string {
   // A pending delivery is already queued; replaying it would race the dispatcher.
   if (d.status === 'PENDING') return '';
   return html`<form method="post" action="/inspector/deliveries/${d.id}/replay">
     <input type="hidden" name="site" value="${ctx.site.id}" />
+    ${tokenField(ctx)}
     <button type="submit" aria-label="Replay delivery ${d.id}">Replay</button>
   </form>`;
 }

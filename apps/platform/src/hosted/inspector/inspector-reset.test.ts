@@ -3,17 +3,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createSecondSite } from '../../seed/second-site';
-import { insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
+import {
+  formToken,
+  insertFailedDelivery,
+  postForm,
+  rowCount,
+  SAME_ORIGIN,
+} from './inspector-test-kit';
 
 let t: TestApp;
+let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  token = await formToken(t.app);
 });
 afterAll(() => t.close());
 
-const count = async (table: string) =>
-  (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))
-    .rows[0]!.n;
+const count = (table: string) => rowCount(t.db, table);
 
 describe('reset to seed from the inspector', () => {
   it('says what it will delete', async () => {
@@ -37,12 +43,17 @@ describe('reset to seed from the inspector', () => {
       VALUES (${DEMO_SITE_ID}, 'storefront', 'http://127.0.0.1:9/a'),
              (${siteId}, 'storefront', 'http://127.0.0.1:9/b')`);
     const demoSubscriptions = await subscriptionsOf(DEMO_SITE_ID);
-    const unconfirmed = await postForm(t.app, '/inspector/reset', { site: siteId }, SAME_ORIGIN);
+    const unconfirmed = await postForm(
+      t.app,
+      '/inspector/reset',
+      { site: siteId, token },
+      SAME_ORIGIN,
+    );
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.body).toContain('Tick the box to confirm');
     expect(await count('sites')).toBe(2);
 
-    const done = await postForm(t.app, '/inspector/reset', { confirm: 'yes' }, SAME_ORIGIN);
+    const done = await postForm(t.app, '/inspector/reset', { confirm: 'yes', token }, SAME_ORIGIN);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/inspector?tab=reset&done=reset');
     expect(await count('sites')).toBe(1);
@@ -62,7 +73,7 @@ describe('reset to seed from the inspector', () => {
     const res = await postForm(
       t.app,
       '/inspector/reset',
-      { confirm: 'yes' },
+      { confirm: 'yes', token },
       'http://evil.example',
     );
     expect(res.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
@@ -6,6 +7,19 @@ import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhook
 
 /** The Origin a browser sends with a form on the inspector itself (inject's host). */
 export const SAME_ORIGIN = 'http://localhost:80';
+
+/** How many rows a table holds (what a reset deletes). */
+export const rowCount = async (db: Db, table: string) =>
+  (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))
+    .rows[0]!.n;
+
+/** The token the inspector's own forms carry, read from its served reset form. */
+export async function formToken(app: App): Promise<string> {
+  const page = await app.inject({ method: 'GET', url: '/inspector?tab=reset' });
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!token) throw new Error('the reset form carries no token');
+  return token;
+}
 
 export function postForm(app: App, url: string, fields: Record<string, string>, origin?: string) {
   return app.inject({

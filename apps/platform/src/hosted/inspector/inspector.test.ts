@@ -5,13 +5,15 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { webhookDeliveries } from '../../db/schema/webhooks';
 import { sendMail } from '../../modules/identity/mail';
 import { createSecondSite, type SecondSite } from '../../seed/second-site';
-import { insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
+import { formToken, insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
 
 let t: TestApp;
 let second: SecondSite;
+let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   second = await createSecondSite(t.db);
+  token = await formToken(t.app);
 });
 afterAll(() => t.close());
 
@@ -110,7 +112,7 @@ describe('replay', () => {
   it('re-queues a FAILED delivery now, keeping its attempts', async () => {
     const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
     const url = `/inspector/deliveries/${delivery.id}/replay`;
-    const res = await postForm(t.app, url, { site: DEMO_SITE_ID }, SAME_ORIGIN);
+    const res = await postForm(t.app, url, { site: DEMO_SITE_ID, token }, SAME_ORIGIN);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toContain('done=replayed');
     const row = await statusOf(delivery.id);
@@ -123,13 +125,19 @@ describe('replay', () => {
   it('refuses a cross-site POST, or one without an origin, and changes nothing', async () => {
     const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
     const url = `/inspector/deliveries/${delivery.id}/replay`;
-    const cross = await postForm(t.app, url, { site: DEMO_SITE_ID }, 'http://evil.example');
+    const cross = await postForm(t.app, url, { site: DEMO_SITE_ID, token }, 'http://evil.example');
     expect(cross.statusCode).toBe(403);
-    expect((await postForm(t.app, url, { site: DEMO_SITE_ID })).statusCode).toBe(403);
+    expect((await postForm(t.app, url, { site: DEMO_SITE_ID, token })).statusCode).toBe(403);
     const sameSite = await t.app.inject({
       method: 'POST',
       url,
-      headers: { host: 'localhost:80', origin: SAME_ORIGIN, 'sec-fetch-site': 'same-site' },
+      headers: {
+        host: 'localhost:80',
+        origin: SAME_ORIGIN,
+        'sec-fetch-site': 'same-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ site: DEMO_SITE_ID, token }).toString(),
     });
     expect(sameSite.statusCode).toBe(403);
     expect((await statusOf(delivery.id)).status).toBe('FAILED');
@@ -138,10 +146,10 @@ describe('replay', () => {
   it("does not replay another site's delivery", async () => {
     const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
     const url = `/inspector/deliveries/${delivery.id}/replay`;
-    const res = await postForm(t.app, url, { site: second.siteId }, SAME_ORIGIN);
+    const res = await postForm(t.app, url, { site: second.siteId, token }, SAME_ORIGIN);
     expect(res.statusCode).toBe(404);
     expect((await statusOf(delivery.id)).status).toBe('FAILED');
-    const bad = await postForm(t.app, '/inspector/deliveries/x/replay', {}, SAME_ORIGIN);
+    const bad = await postForm(t.app, '/inspector/deliveries/x/replay', { token }, SAME_ORIGIN);
     expect(bad.statusCode).toBe(404);
   });
 });

@@ -14,6 +14,8 @@ export interface InspectorContext {
   site: SiteChoice;
   sites: SiteChoice[];
   tab: Tab;
+  /** The local tools' token (plugins/local-tools.ts): every form that changes state carries it. */
+  token: string;
   /** A one-line result of the last action (replayed, reset), announced as a status. */
   notice?: string;
 }
@@ -53,6 +55,10 @@ export function inspectorHref(
 ): string {
   return `/inspector?${query({ site: ctx.site.id, tab: ctx.tab, ...params })}`;
 }
+
+/** The hidden field that proves a POST came from this page (CSRF), beside the same-origin check. */
+export const tokenField = (ctx: InspectorContext): Html =>
+  html`<input type="hidden" name="token" value="${ctx.token}" />`;
 
 export const when = (date: Date | null) =>
   date ? date.toISOString().replace('T', ' ').slice(0, 23) + ' UTC' : '';

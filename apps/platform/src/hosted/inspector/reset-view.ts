@@ -1,5 +1,5 @@
 import { html, type Html } from '../html';
-import type { InspectorContext } from './layout-view';
+import { tokenField, type InspectorContext } from './layout-view';
 import type { TableCount } from './reset-preview';
 
 function deletedList(counts: TableCount[]): Html {
@@ -41,6 +41,7 @@ export function resetSection(ctx: InspectorContext, counts: TableCount[], error?
     ${deletedList(counts)}
     <form method="post" action="/inspector/reset">
       <input type="hidden" name="site" value="${ctx.site.id}" />
+      ${tokenField(ctx)}
       <label class="check">
         <input
           type="checkbox"

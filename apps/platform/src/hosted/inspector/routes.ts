@@ -9,6 +9,7 @@ import { STATUS_CLASSES } from './requests-query';
 import { resetPreview } from './reset-preview';
 import { resetSection } from './reset-view';
 import { SECTIONS } from './sections';
+import { requireFormToken } from '../../plugins/local-tools';
 import { refuseCrossSite } from './same-origin';
 import { chooseSite, listSites } from './sites-query';
 import { MAX_TEXT_LENGTH } from '@headless/contract';
@@ -45,7 +46,7 @@ function noticeOf(q: PageQuery): string | undefined {
 async function contextFor(app: App, siteId: string | undefined, tab: Tab) {
   const sites = await listSites(app.db);
   const site = chooseSite(sites, siteId);
-  return site ? { site, sites, tab } : undefined;
+  return site ? { site, sites, tab, token: app.toolsToken } : undefined;
 }
 
 const noSitePage = messagePage(
@@ -70,7 +71,7 @@ export default async function inspectorRoutes(app: App): Promise<void> {
   const params = z.object({ id: z.string().max(20) });
   app.post(
     '/inspector/deliveries/:id/replay',
-    { schema: { params, hide: true }, onRequest: refuseCrossSite },
+    { schema: { params, hide: true }, onRequest: refuseCrossSite, preValidation: requireFormToken },
     async (req, reply) => {
       const ctx = await contextFor(app, formOf(req.body).site, 'deliveries');
       if (!ctx) return send(reply, 404, noSitePage);
@@ -89,7 +90,7 @@ export default async function inspectorRoutes(app: App): Promise<void> {
 
   app.post(
     '/inspector/reset',
-    { schema: { hide: true }, onRequest: refuseCrossSite },
+    { schema: { hide: true }, onRequest: refuseCrossSite, preValidation: requireFormToken },
     async (req, reply) => {
       const form = formOf(req.body);
       const ctx = await contextFor(app, form.site, 'reset');

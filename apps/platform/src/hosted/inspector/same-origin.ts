@@ -11,8 +11,9 @@ function hostOf(url: string): string | undefined {
 }
 
 /**
- * The inspector's forms change state and CORS lets any origin in, so a POST must come from a page
- * of this platform: `Sec-Fetch-Site` when the browser sends it, else `Origin`, else `Referer`.
+ * The inspector's forms change state, so a POST must come from a page of this platform (and carry
+ * its token, plugins/local-tools.ts): `Sec-Fetch-Site` when the browser sends it, else `Origin`,
+ * else `Referer`.
  * The storefront on another port is "same-site", not same-origin: refused too.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
