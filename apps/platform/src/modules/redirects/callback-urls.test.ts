@@ -131,14 +131,9 @@ describe('redirect session callbacks go only to the client’s allowed redirect 
       callbacks: { postFlowUrl: FOREIGN },
     });
     expect(refusedFields(res)).toEqual(['callbacks.postFlowUrl']);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: {
-        clientId: SAMPLE_CLIENT_ID,
-        grantType: 'refresh_token',
-        refreshToken: tokens.refresh_token,
-      },
+    const refresh = await o.exchange({
+      grantType: 'refresh_token',
+      refreshToken: tokens.refresh_token,
     });
     expect(refresh.statusCode, refresh.body).toBe(200);
   });
