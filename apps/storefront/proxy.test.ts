@@ -7,6 +7,9 @@ import { parseRenewedAt, parseSession, serializeSession } from './lib/session';
 import { proxy } from './proxy';
 import { makeAccessToken, makeTokens } from './test/tokens';
 
+/** The site of the stub's tokens: a client's tokens are all of its one site. */
+const SITE = 'site-from-stub';
+
 /** A token endpoint on loopback that counts its calls and refuses one client id. */
 let server: Server;
 let baseUrl: string;
@@ -34,7 +37,7 @@ beforeAll(async () => {
         );
         return;
       }
-      const access = makeAccessToken('site-from-stub');
+      const access = makeAccessToken(SITE);
       res.end(JSON.stringify({ access_token: access, refresh_token: 'JWS.r', expires_in: 14400 }));
     });
   });
@@ -75,11 +78,11 @@ describe('proxy', () => {
     // The same request's render sees the new session.
     const cookieHeader = forwarded(response, 'cookie') ?? '';
     const value = decodeURIComponent(cookieHeader.replace(/^.*session=([^;]*).*$/, '$1'));
-    expect(parseSession(value)?.accessToken.value).toBe(makeAccessToken('site-from-stub'));
+    expect(parseSession(value)?.accessToken.value).toBe(makeAccessToken(SITE));
   });
 
   it('leaves a usable session alone, without calling the platform', async () => {
-    const response = await proxy(request(encodeURIComponent(serializeSession(makeTokens()))));
+    const response = await proxy(request(encodeURIComponent(serializeSession(makeTokens(SITE)))));
     expect(tokenCalls).toBe(0);
     expect(response.headers.get('set-cookie')).toBeNull();
     // Pages decide their own caching when the proxy changes nothing.
@@ -92,7 +95,7 @@ describe('proxy', () => {
     [
       'a garbled token',
       encodeURIComponent(
-        serializeSession({ ...makeTokens(), accessToken: { value: 'x', expiresAt: 2e9 } }),
+        serializeSession({ ...makeTokens(SITE), accessToken: { value: 'x', expiresAt: 2e9 } }),
       ),
     ],
   ])('replaces a cookie with %s by a fresh session', async (_, cookie) => {
@@ -102,7 +105,7 @@ describe('proxy', () => {
   });
 
   it('refreshes a session about to expire and writes it back', async () => {
-    const expiring = makeTokens('site-1', Math.floor(Date.now() / 1000) + 10);
+    const expiring = makeTokens(SITE, Math.floor(Date.now() / 1000) + 10);
     const response = await proxy(request(encodeURIComponent(serializeSession(expiring))));
     expect(tokenCalls).toBe(1);
     expect(response.headers.get('set-cookie')).toMatch(/^session=/);
@@ -124,7 +127,7 @@ describe('proxy', () => {
 
   it("refreshes an expiring member's access token as a member, without renewing the session", async () => {
     const renewedAt = nowSeconds() - DAY;
-    const member = asMember(makeTokens('site-1', nowSeconds() + 10));
+    const member = asMember(makeTokens(SITE, nowSeconds() + 10));
     const response = await proxy(request(encodeURIComponent(serializeSession(member, renewedAt))));
     expect(lastGrant).toBe('refresh_token');
     const after = written(response);
@@ -136,7 +139,7 @@ describe('proxy', () => {
   });
 
   it('leaves a member session renewed 6 days ago alone, without calling the platform', async () => {
-    const member = asMember(makeTokens());
+    const member = asMember(makeTokens(SITE));
     const cookie = serializeSession(member, nowSeconds() - 6 * DAY);
     const response = await proxy(request(encodeURIComponent(cookie)));
     expect(tokenCalls).toBe(0);
@@ -144,7 +147,8 @@ describe('proxy', () => {
   });
 
   it('renews a member session after 7 days with one refresh grant and a new marker', async () => {
-    const member = asMember(makeTokens());
+    // Another expiry than the stub's tokens, so the renewed access token differs.
+    const member = asMember(makeTokens(SITE, 1_900_000_000));
     const cookie = serializeSession(member, nowSeconds() - 7 * DAY - 5);
     const before = nowSeconds();
     const response = await proxy(request(encodeURIComponent(cookie)));
@@ -162,7 +166,7 @@ describe('proxy', () => {
 
   it('renews a member session that carries no marker yet', async () => {
     const response = await proxy(
-      request(encodeURIComponent(serializeSession(asMember(makeTokens())))),
+      request(encodeURIComponent(serializeSession(asMember(makeTokens(SITE))))),
     );
     expect(tokenCalls).toBe(1);
     expect(written(response).renewedAt).not.toBeNull();
@@ -190,11 +194,46 @@ describe('proxy', () => {
   });
 
   it('never forwards a problem header the browser sent', async () => {
-    const cookie = encodeURIComponent(serializeSession(makeTokens()));
+    const cookie = encodeURIComponent(serializeSession(makeTokens(SITE)));
     const response = await proxy(request(cookie, { [PROBLEM_HEADER]: 'unreachable' }));
     expect(forwarded(response, PROBLEM_HEADER)).toBeNull();
     expect(response.headers.get('x-middleware-override-headers') ?? '').not.toContain(
       PROBLEM_HEADER,
     );
+  });
+
+  describe('a session of another client or site', () => {
+    const written = (response: Response) => {
+      const cookie = /^session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      return parseSession(decodeURIComponent(cookie ?? ''));
+    };
+
+    it.each([
+      ['a visitor', makeTokens(SITE, 2e9, 'other-client')],
+      [
+        'a member',
+        {
+          ...makeTokens(SITE, 2e9, 'other-client'),
+          refreshToken: { value: 'JWS.other', role: 'member' as const },
+        },
+      ],
+    ])('drops %s session of another client for a fresh visitor of its own', async (_, tokens) => {
+      const response = await proxy(request(encodeURIComponent(serializeSession(tokens))));
+      expect(tokenCalls).toBe(1);
+      // A new visitor: the other client's refresh token is never sent.
+      expect(lastGrant).toBe('anonymous');
+      expect(written(response)?.accessToken.value).toBe(makeAccessToken(SITE));
+      expect(written(response)?.refreshToken.role).toBe('visitor');
+    });
+
+    it('drops a session of its own client on another site once the client’s site is known', async () => {
+      await proxy(request());
+      tokenCalls = 0;
+      const elsewhere = encodeURIComponent(serializeSession(makeTokens('other-site')));
+      const response = await proxy(request(elsewhere));
+      expect(tokenCalls).toBe(1);
+      expect(lastGrant).toBe('anonymous');
+      expect(written(response)?.accessToken.value).toBe(makeAccessToken(SITE));
+    });
   });
 });

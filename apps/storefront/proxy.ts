@@ -16,6 +16,7 @@ import {
   serializeSession,
   sessionCookieOptions,
 } from './lib/session';
+import { learnClientSite, sessionOwner } from './lib/session-owner';
 import {
   nextRenewedAt,
   sessionAction,
@@ -91,8 +92,9 @@ export async function proxy(request: NextRequest) {
   // The login callback writes the member's session itself and needs none to get there: a session
   // started here too would race it in a second Set-Cookie.
   if (request.nextUrl.pathname === LOGIN_CALLBACK_PATH) return NextResponse.next();
+  const env = readEnv();
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
-  const current = parseUsableSession(raw);
+  const current = parseUsableSession(raw, sessionOwner(env));
   const renewedAt = parseRenewedAt(raw);
   const action: SessionAction = current ? sessionAction(current, renewedAt) : 'renew';
   if (action === 'keep' && !request.headers.has(PROBLEM_HEADER)) return NextResponse.next();
@@ -100,8 +102,9 @@ export async function proxy(request: NextRequest) {
   request.headers.delete(PROBLEM_HEADER);
   if (action === 'keep') return NextResponse.next({ request: { headers: request.headers } });
 
-  const outcome = await obtainTokens(readEnv(), current, action);
+  const outcome = await obtainTokens(env, current, action);
   if ('problem' in outcome) return withoutSession(request, outcome.problem, raw !== undefined);
+  learnClientSite(env.clientId, outcome.tokens);
   return withSession(request, outcome.tokens, nextRenewedAt(outcome.tokens, action, renewedAt));
 }
 

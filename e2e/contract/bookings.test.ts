@@ -212,6 +212,22 @@ describe('booking through the hosted checkout', () => {
     expect((stranger as ApplicationError).code).toBe('FORBIDDEN');
   });
 
+  it('refuses a callback outside the client’s allowed redirect URIs, naming the field', async () => {
+    const client = visitor();
+    const entry = await openSlot(client, (await serviceThat(client, false)).id);
+    const error = await thrownBy(() =>
+      client.redirects.createRedirectSession({
+        bookingsCheckout: { slotAvailability: entry, timezone: 'UTC' },
+        callbacks: { postFlowUrl: site, thankYouPageUrl: 'https://evil.example/thanks' },
+      }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    // The SDK names the field by its own argument, `options`.
+    expect((error as ValidationError).fieldViolations).toEqual([
+      expect.objectContaining({ field: 'options.callbacks.thankYouPageUrl' }),
+    ]);
+  });
+
   it('refuses a paid service on a site that is not premium with PREMIUM_REQUIRED', async () => {
     const client = visitor();
     const paid = await serviceThat(client, true);

@@ -6,20 +6,34 @@ interface TokenPayload {
   data?: unknown;
 }
 
-/** The site id (msid) inside an access token; throws jwt-decode's errors or a shape error. */
-export function decodeMetaSiteId(accessToken: string): string {
+/** Who an access token was issued for: the site (msid) and the client (the instance's appDefId). */
+export interface TokenClaims {
+  metaSiteId: string;
+  clientId: string | null;
+}
+
+/** The claims of an access token (protocol §5.3); throws jwt-decode's errors or a shape error. */
+export function decodeTokenClaims(accessToken: string): TokenClaims {
   const jwt =
     typeof accessToken === 'string' && accessToken.startsWith(TOKEN_PREFIX)
       ? accessToken.slice(TOKEN_PREFIX.length)
       : accessToken;
   const payload = jwtDecode<TokenPayload>(jwt);
   if (typeof payload.data !== 'string') throw new Error('Token has no data claim');
-  const data = JSON.parse(payload.data) as { instance?: { metaSiteId?: unknown } } | null;
+  const data = JSON.parse(payload.data) as {
+    instance?: { metaSiteId?: unknown; appDefId?: unknown };
+  } | null;
   const metaSiteId = data?.instance?.metaSiteId;
   if (typeof metaSiteId !== 'string' || !metaSiteId) {
     throw new Error('Token data has no instance.metaSiteId');
   }
-  return metaSiteId;
+  const clientId = data?.instance?.appDefId;
+  return { metaSiteId, clientId: typeof clientId === 'string' && clientId ? clientId : null };
+}
+
+/** The site id (msid) inside an access token; throws jwt-decode's errors or a shape error. */
+export function decodeMetaSiteId(accessToken: string): string {
+  return decodeTokenClaims(accessToken).metaSiteId;
 }
 
 /** Protocol §5.3: `OauthNG.JWS.` + a JWT whose `data` claim is JSON with instance.metaSiteId. */

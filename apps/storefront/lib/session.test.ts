@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTokens } from '../test/tokens';
+import { makeTokens, TEST_CLIENT_ID } from '../test/tokens';
 import {
   isSecureRequest,
   needsRefresh,
@@ -11,6 +11,7 @@ import {
 
 describe('session cookie', () => {
   const tokens = makeTokens('site-1');
+  const owner = { clientId: TEST_CLIENT_ID, siteId: null };
 
   it('round-trips tokens through JSON', () => {
     expect(parseSession(serializeSession(tokens))).toEqual(tokens);
@@ -40,8 +41,16 @@ describe('session cookie', () => {
   it('is not usable when the access token carries no site id', () => {
     const garbled = { ...tokens, accessToken: { value: 'garbage', expiresAt: 2_000_000_000 } };
     expect(parseSession(JSON.stringify(garbled))).not.toBeNull();
-    expect(parseUsableSession(JSON.stringify(garbled))).toBeNull();
-    expect(parseUsableSession(serializeSession(tokens))).toEqual(tokens);
+    expect(parseUsableSession(JSON.stringify(garbled), owner)).toBeNull();
+    expect(parseUsableSession(serializeSession(tokens), owner)).toEqual(tokens);
+  });
+
+  it('is not usable when it holds another client’s tokens, or another site’s', () => {
+    const other = makeTokens('site-1', 2_000_000_000, 'other-client');
+    expect(parseSession(serializeSession(other))).toEqual(other);
+    expect(parseUsableSession(serializeSession(other), owner)).toBeNull();
+    const known = { ...owner, siteId: 'site-2' };
+    expect(parseUsableSession(serializeSession(tokens), known)).toBeNull();
   });
 
   it('needs a refresh shortly before expiry, not long before', () => {

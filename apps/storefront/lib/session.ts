@@ -1,6 +1,6 @@
 import type { Tokens } from '@headless/sdk';
 import { SESSION_COOKIE } from './constants';
-import { decodeMetaSiteId } from './msid';
+import { isOwnSession, type SessionOwner } from './session-owner';
 
 const ROLES = new Set(['none', 'visitor', 'member']);
 /** Long enough to outlive many access tokens; the refresh token renews them. */
@@ -36,18 +36,16 @@ export function parseSession(raw: string | undefined | null): Tokens | null {
 }
 
 /**
- * A session worth keeping: the right shape and an access token that carries a site id. A garbled
- * token starts a fresh session instead of failing every call later.
+ * A session worth keeping: the right shape and an access token issued for the owner (the
+ * configured client, on its site). A garbled token, or another client's, starts a fresh session
+ * instead of failing every call later or serving another site.
  */
-export function parseUsableSession(raw: string | undefined | null): Tokens | null {
+export function parseUsableSession(
+  raw: string | undefined | null,
+  owner: SessionOwner,
+): Tokens | null {
   const tokens = parseSession(raw);
-  if (!tokens) return null;
-  try {
-    decodeMetaSiteId(tokens.accessToken.value);
-  } catch {
-    return null;
-  }
-  return tokens;
+  return tokens && isOwnSession(tokens, owner) ? tokens : null;
 }
 
 /** When a member's session was last renewed (lib/session-renewal.ts), or null. */

@@ -11,14 +11,26 @@ export function makeJwt(payload: unknown): string {
   ].join('.');
 }
 
-export function makeAccessToken(metaSiteId: string, expiresAt = 2_000_000_000): string {
-  const data = JSON.stringify({ instance: { metaSiteId, aid: 'visitor-1', instanceId: 'i-1' } });
+/** The client id the tests configure (PLATFORM_CLIENT_ID); the tokens carry it as appDefId. */
+export const TEST_CLIENT_ID = 'demo-client';
+
+export function makeAccessToken(
+  metaSiteId: string,
+  expiresAt = 2_000_000_000,
+  clientId = TEST_CLIENT_ID,
+): string {
+  const instance = { metaSiteId, appDefId: clientId, aid: 'visitor-1', instanceId: 'i-1' };
+  const data = JSON.stringify({ instance });
   return `OauthNG.JWS.${makeJwt({ data, iat: expiresAt - 14_400, exp: expiresAt })}`;
 }
 
-export function makeTokens(metaSiteId = 'site-1', expiresAt = 2_000_000_000) {
+export function makeTokens(
+  metaSiteId = 'site-1',
+  expiresAt = 2_000_000_000,
+  clientId = TEST_CLIENT_ID,
+) {
   return {
-    accessToken: { value: makeAccessToken(metaSiteId, expiresAt), expiresAt },
+    accessToken: { value: makeAccessToken(metaSiteId, expiresAt, clientId), expiresAt },
     refreshToken: { value: `JWS.${makeJwt({ data: '"refresh"' })}`, role: 'visitor' as const },
   };
 }

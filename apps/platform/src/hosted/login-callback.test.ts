@@ -1,6 +1,8 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { identityRedirects } from '../db/schema/identity';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { callbackOf, storedCallback } from './callback-test-kit';
@@ -17,9 +19,8 @@ afterAll(() => t.close());
 
 const SITE_LOGIN = 'http://localhost:3000/my-login';
 
-async function authSession(callbacks: Record<string, string> = {}) {
-  const pair = pkcePair();
-  const res = await k.post('/_api/redirects-api/v1/redirect-session', {
+function postAuthSession(pair: ReturnType<typeof pkcePair>, callbacks: Record<string, string>) {
+  return k.post('/_api/redirects-api/v1/redirect-session', {
     auth: {
       authRequest: {
         clientId: SAMPLE_CLIENT_ID,
@@ -35,6 +36,11 @@ async function authSession(callbacks: Record<string, string> = {}) {
     },
     callbacks,
   });
+}
+
+async function authSession(callbacks: Record<string, string> = {}) {
+  const pair = pkcePair();
+  const res = await postAuthSession(pair, callbacks);
   expect(res.statusCode, res.body).toBe(200);
   const path = new URL(res.json().redirectSession.fullUrl).pathname;
   return { ...pair, path, id: path.split('/').at(-1)! };
@@ -92,8 +98,22 @@ describe('GET /_api/iam/authentication/v1/callback (a site’s own login page co
     // ?mode=login still shows the platform's own form.
     const own = await t.app.inject({ method: 'GET', url: `${s.path}?mode=login` });
     expect(own.body).toContain('autocomplete="current-password"');
-    const off = await authSession({ loginUrl: 'https://evil.test/login' });
-    const kept = await t.app.inject({ method: 'GET', url: off.path });
+  });
+
+  it('never sends the browser to a login page the client does not allow', async () => {
+    const refused = await postAuthSession(pkcePair(), { loginUrl: 'https://evil.test/login' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.validationError.fieldViolations[0].field).toBe(
+      'callbacks.loginUrl',
+    );
+    // One stored before the check existed (or since disallowed): the platform's own form.
+    const s = await authSession();
+    await t.db
+      .update(identityRedirects)
+      .set({ callbacks: { loginUrl: 'https://evil.test/login' } })
+      .where(eq(identityRedirects.id, s.id));
+    const kept = await t.app.inject({ method: 'GET', url: s.path });
     expect(kept.statusCode).toBe(200);
+    expect(kept.body).toContain('autocomplete="current-password"');
   });
 });

@@ -4,7 +4,6 @@ import { findIdentityRedirect } from '../modules/identity/redirect-store';
 import { spendSessionToken } from '../modules/identity/sessions';
 import type { IdentityRedirectRow } from '../db/schema/identity';
 import type { AuthRequestInput } from '../modules/oauth/auth-request';
-import { allowedRedirectUris, isAllowedRedirectUri } from '../modules/oauth/redirect-uris';
 import { identityRef, recordCallback, returnTo } from './callback';
 import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
@@ -26,15 +25,14 @@ const notFound = (title: string) =>
   messagePage(title, 'This link is unknown or has expired. Go back to the site and start again.');
 
 /**
- * A site's own login page (`callbacks.loginUrl`, when the client allows it as a redirect URI) for
- * an `auth` session that shows a login: it logs the member in and comes back through /v1/callback.
+ * A site's own login page (`callbacks.loginUrl`, kept only while the client allows it:
+ * findIdentityRedirect) for an `auth` session that shows a login: it logs the member in and comes
+ * back through /v1/callback.
  */
-async function siteLoginUrl(app: App, session: IdentityRedirectRow): Promise<string | undefined> {
+function siteLoginUrl(session: IdentityRedirectRow): string | undefined {
   const loginUrl = session.callbacks.loginUrl;
   const auth = session.payload as unknown as AuthRequestInput;
   if (session.intent !== 'auth' || !loginUrl || auth.prompt === 'none') return undefined;
-  if (!isAllowedRedirectUri(await allowedRedirectUris(app.db, auth.clientId), loginUrl))
-    return undefined;
   const url = new URL(loginUrl);
   url.searchParams.set('redirectSessionId', session.id);
   return url.toString();
@@ -63,7 +61,7 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
       };
       return deliver(reply, auth, error, { sessionId: session.id });
     }
-    const ownLogin = await siteLoginUrl(app, session);
+    const ownLogin = siteLoginUrl(session);
     if (ownLogin && !request.query.mode) return redirect(reply, ownLogin);
     if (session.intent === 'auth' && auth.prompt === 'select_account' && !request.query.mode) {
       const chooser = await accountChooser(app, session);

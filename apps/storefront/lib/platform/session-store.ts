@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '../constants';
 import type { StorefrontEnv } from '../env';
 import { isSecureRequest, serializeSession, sessionCookieOptions } from '../session';
+import { isOwnSession, sessionOwner } from '../session-owner';
 import { sessionMaxAge } from '../session-renewal';
 import { createAuthClient, createPlatformClient } from './clients';
 import { isUnauthenticated } from './problems';
@@ -44,15 +45,18 @@ export async function dropSession(request: Request, markReset: boolean): Promise
 }
 
 /**
- * The proxy can only check a cookie's shape; the platform alone knows a forged token. One light
- * authenticated call tells: a rejected session is replaced by a fresh one, and a refreshed one
- * is returned too so the caller writes it back. Null when the session needs no change.
+ * The proxy can only check a cookie's shape and whose tokens it holds; the platform alone knows a
+ * forged token. One light authenticated call tells: a rejected session, like another client's, is
+ * replaced by a fresh one, and a refreshed one is returned too so the caller writes it back. Null
+ * when the session needs no change.
  */
 export async function replacementSession(
   env: StorefrontEnv,
   tokens: Tokens | null,
 ): Promise<Tokens | null> {
   if (!tokens) return null;
+  if (!isOwnSession(tokens, sessionOwner(env)))
+    return createAuthClient(env).auth.generateVisitorTokens();
   const client = createPlatformClient(env, tokens);
   try {
     // Reads the visitor's own cart: no side effects, answers 401 for a token it did not sign.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { revokeMemberTokens } from '../oauth/revoke';
-import { allowedRedirectUris, isAllowedRedirectUri } from '../oauth/redirect-uris';
+import { isAllowedRedirectUri } from '../oauth/redirect-uris';
+import { allowedCallbackUris } from '../redirects/callback-urls';
 import { MAX_ID_LENGTH, MAX_URL_LENGTH } from '@headless/contract';
 
 const LogoutQuery = z.looseObject({
@@ -13,7 +14,7 @@ const LogoutQuery = z.looseObject({
 /**
  * GET /iam/authentication/v1/logout (protocol.md §2.8; OAuthStrategy uses the logout redirect
  * session instead): a member's refresh tokens on the client are revoked, then 302 to
- * postLogoutRedirectUri when the client allows it, else `{}`.
+ * postLogoutRedirectUri when the client allows it (a client of the caller's site), else `{}`.
  */
 export function logoutRoute(app: App): void {
   routeWithAliases(app, {
@@ -26,7 +27,8 @@ export function logoutRoute(app: App): void {
       if (identity.type === 'MEMBER')
         await revokeMemberTokens(app.db, siteId, clientId, identity.id, app.clock.now());
       const target = request.query.postLogoutRedirectUri;
-      if (target && isAllowedRedirectUri(await allowedRedirectUris(app.db, clientId), target))
+      const allowed = target ? await allowedCallbackUris(app.db, { siteId, clientId }) : [];
+      if (target && isAllowedRedirectUri(allowed, target))
         return reply.code(302).header('location', target).send();
       return {};
     },

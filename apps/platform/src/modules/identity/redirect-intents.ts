@@ -12,7 +12,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { readAuthRequest, type RawAuthRequest } from '../oauth/auth-request';
 import { lookupClient } from '../oauth/clients';
 import { revokeMemberTokens } from '../oauth/revoke';
-import { readCallbacks } from '../redirects/service';
+import { readCallbacks } from '../redirects/callback-urls';
 import { insertIdentityRedirect } from './redirect-store';
 
 const INTENTS = ['auth', 'login', 'logout', 'membersAccount'] as const;
@@ -43,15 +43,15 @@ async function authPayload(db: Db, auth: AuthContext, body: Request) {
 }
 
 /**
- * logout {clientId}: the calling member's refresh tokens are revoked at once (the call carries
- * the member's own token); the hosted page then only returns to callbacks.postFlowUrl.
+ * logout {clientId}: the calling member's refresh tokens are revoked as soon as the session is
+ * made (the call carries the member's own token); the hosted page then only returns to
+ * callbacks.postFlowUrl.
  */
-async function logoutPayload(db: Db, auth: AuthContext, body: Request, now: Date) {
+async function logoutPayload(db: Db, auth: AuthContext, body: Request) {
   const clientId = (body.logout?.clientId as string | undefined) || auth.clientId;
   if (!(await lookupClient(db, clientId, auth.siteId)))
     throw invalid(PlatformErrorCode.invalidClientId, `Unknown client id ${clientId}`, { clientId });
   const memberId = auth.identity.type === 'MEMBER' ? auth.identity.id : undefined;
-  if (memberId) await revokeMemberTokens(db, auth.siteId, clientId, memberId, now);
   return { clientId, payload: memberId ? { memberId } : {} };
 }
 
@@ -89,15 +89,19 @@ export async function createIdentityRedirect(
   origin: string,
   now: Date,
 ): Promise<CreateRedirectSessionResponse> {
-  const callbacks = readCallbacks(body.callbacks);
   const made =
     intent === 'auth'
       ? await authPayload(db, auth, body)
       : intent === 'logout'
-        ? await logoutPayload(db, auth, body, now)
+        ? await logoutPayload(db, auth, body)
         : intent === 'membersAccount'
           ? accountPayload(auth, body)
           : { clientId: auth.clientId, payload: {} };
+  // Checked before anything happens: a refused session revokes nothing and stores nothing.
+  const owner = { siteId: auth.siteId, clientId: made.clientId };
+  const callbacks = await readCallbacks(db, owner, body.callbacks);
+  if (intent === 'logout' && auth.identity.type === 'MEMBER')
+    await revokeMemberTokens(db, auth.siteId, made.clientId, auth.identity.id, now);
   const row = await insertIdentityRedirect(db, { auth, intent, callbacks, ...made }, now);
   return response(row, `${origin}/hosted/${PAGES[intent]}/${row.id}`);
 }

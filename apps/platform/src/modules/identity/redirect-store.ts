@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { identityRedirects, type IdentityRedirectRow } from '../../db/schema/identity';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
+import { withAllowedCallbacks } from '../redirects/callback-urls';
 
 /** Long enough to fill in a login form and fetch a code from the outbox. */
 export const IDENTITY_REDIRECT_TTL_MS = 60 * 60_000;
@@ -39,7 +40,10 @@ export async function insertIdentityRedirect(
   return row!;
 }
 
-/** A live session of one of the intents; the id in the URL is the capability (hosted/README.md). */
+/**
+ * A live session of one of the intents, with only the callbacks its client allows now; the id in
+ * the URL is the capability (hosted/README.md).
+ */
 export async function findIdentityRedirect(
   db: Db,
   id: string,
@@ -51,5 +55,5 @@ export async function findIdentityRedirect(
     .select()
     .from(identityRedirects)
     .where(and(eq(identityRedirects.id, id), gt(identityRedirects.expiresAt, now)));
-  return row && intents.includes(row.intent) ? row : undefined;
+  return row && intents.includes(row.intent) ? withAllowedCallbacks(db, row) : undefined;
 }

@@ -6,8 +6,9 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound, validationError } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
+import { readCallbacks } from './callback-urls';
 import { findEventBySlug, readReservation, type ReservationView } from './events-data';
-import { readCallbacks, requirePremium, sessionResponse } from './service';
+import { requirePremium, sessionResponse } from './service';
 import { insertRedirectSession } from './store';
 
 const Code = EventTicketsErrorCode;
@@ -67,7 +68,7 @@ export async function createEventsCheckout(
   now = new Date(),
 ): Promise<CreateRedirectSessionResponse> {
   const { eventSlug, reservationId } = readIntent(request);
-  const callbacks = readCallbacks(request.callbacks);
+  const callbacks = await readCallbacks(db, auth, request.callbacks);
   const event = await findEventBySlug(db, auth.siteId, eventSlug);
   if (!event || event.state !== 'PUBLISHED')
     throw notFound(Code.eventNotFound, `Event not found: ${eventSlug}`, {

@@ -8,7 +8,8 @@ import type { AuthContext } from '../../http/auth-context';
 import { memberIdOf } from '../../http/require-member';
 import { assertUnderLimit } from '../plan-orders/purchase';
 import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
-import { readCallbacks, requirePremium, sessionResponse } from './service';
+import { readCallbacks } from './callback-urls';
+import { requirePremium, sessionResponse } from './service';
 import { insertRedirectSession } from './store';
 
 function readPlanId(request: CreateRedirectSessionRequest): string {
@@ -35,7 +36,7 @@ export async function createPlansCheckout(
 ): Promise<CreateRedirectSessionResponse> {
   memberIdOf(auth, 'buy a plan');
   const planId = readPlanId(request);
-  const callbacks = readCallbacks(request.callbacks);
+  const callbacks = await readCallbacks(db, auth, request.callbacks);
   const plan = assertNotArchived(
     await requirePlan(db, auth.siteId, planId),
     'The plan is archived and can no longer be bought',

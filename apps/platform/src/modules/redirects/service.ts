@@ -4,7 +4,6 @@ import {
   RedirectErrorCode,
   type CreateRedirectSessionRequest,
   type CreateRedirectSessionResponse,
-  type RedirectCallbacks,
 } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,6 +15,7 @@ import { isUuid } from '../availability/service';
 import { isTimeZone, parseDateBound } from '../availability/time-zone';
 import { assertBookable, slotAt } from '../booking-records/slot-lock';
 import { assertOpenCheckoutOf } from '../checkout/service';
+import { readCallbacks } from './callback-urls';
 import { insertRedirectSession, type RedirectSessionRow } from './store';
 
 type Request = CreateRedirectSessionRequest;
@@ -40,26 +40,6 @@ export function notImplemented(intent: string): never {
     `The ${intent} redirect is not implemented on the local platform yet`,
     { intent },
   );
-}
-
-/** Only http(s) callbacks: the hosted page redirects to them. */
-export function readCallbacks(callbacks: RedirectCallbacks = {}): Record<string, string> {
-  const bad = Object.entries(callbacks).filter(
-    ([, url]) => url && !/^https?:\/\/[^\s]+$/i.test(url),
-  );
-  if (bad.length)
-    throw validationError(
-      bad.map(([key]) => ({
-        field: `callbacks.${key}`,
-        description: 'must be an absolute http(s) URL',
-        violatedRule: 'FORMAT' as const,
-        ruleName: 'WEB_URL',
-      })),
-    );
-  return Object.fromEntries(Object.entries(callbacks).filter(([, url]) => !!url)) as Record<
-    string,
-    string
-  >;
 }
 
 export async function createBookingsCheckout(
@@ -92,7 +72,7 @@ export async function createBookingsCheckout(
         violatedRule: 'FORMAT',
       },
     ]);
-  const callbacks = readCallbacks(request.callbacks);
+  const callbacks = await readCallbacks(db, auth, request.callbacks);
   const [service] = isUuid(slot.serviceId)
     ? await findServices(db, auth.siteId, { ids: [slot.serviceId] })
     : [];
@@ -148,7 +128,7 @@ export async function createEcomCheckout(
         violatedRule: 'REQUIRED_FIELD',
       },
     ]);
-  const callbacks = readCallbacks(request.callbacks);
+  const callbacks = await readCallbacks(db, auth, request.callbacks);
   await requirePremium(db, auth.siteId, 'Checkout with payment needs a premium site');
   await assertOpenCheckoutOf(db, auth, checkoutId);
   const row = await insertRedirectSession(db, {

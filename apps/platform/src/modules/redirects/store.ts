@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
 import { isUuid } from '../availability/service';
+import { withAllowedCallbacks } from './callback-urls';
 
 export type RedirectSessionRow = typeof redirectSessions.$inferSelect;
 export type BookingsSessionRow = RedirectSessionRow & { payload: CheckoutPayload };
@@ -67,7 +68,10 @@ export async function findRedirectSession(
   return row;
 }
 
-/** A live (unexpired) session of one intent; the hosted pages each serve their own intent only. */
+/**
+ * A live (unexpired) session of one intent, with only the callbacks its client allows now; the
+ * hosted pages each serve their own intent only.
+ */
 export async function findLiveSession<I extends RedirectSessionRow['intent']>(
   db: Db,
   id: string,
@@ -75,5 +79,5 @@ export async function findLiveSession<I extends RedirectSessionRow['intent']>(
 ): Promise<SessionOf<I> | undefined> {
   const row = await findRedirectSession(db, id);
   if (!row || row.intent !== intent || row.expiresAt <= new Date()) return undefined;
-  return row as SessionOf<I>;
+  return (await withAllowedCallbacks(db, row)) as SessionOf<I>;
 }
