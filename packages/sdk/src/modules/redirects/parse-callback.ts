@@ -10,7 +10,9 @@ export type { CallbackStatus, CallbackType };
 
 /** What a hosted page said; `params` are the flow's own (orderId, bookingId, code, state…). */
 export type RedirectCallback =
-  | { type: CallbackType; status: 'SUCCESS' | 'CANCELED'; params: Record<string, string> }
+  | { type: CallbackType; status: 'SUCCESS'; params: Record<string, string> }
+  /** The visitor left by the page's link back: nothing was done. */
+  | { type: CallbackType; status: 'CANCELED'; params: Record<string, string> }
   | {
       type: CallbackType;
       status: 'ERROR';
@@ -94,7 +96,8 @@ export function parseCallback(input: CallbackInput): RedirectCallback {
   const params: Record<string, string> = {};
   for (const [k, v] of search) if (k !== TYPE && k !== STATUS) params[k] = v;
   const base = { type: type as CallbackType, params };
-  if (status === 'SUCCESS' || status === 'CANCELED') return { ...base, status };
+  if (status === 'SUCCESS') return { ...base, status };
+  if (status === 'CANCELED') return { ...base, status };
   const description = params.errorDescription ?? params.error_description;
   return {
     ...base,
