@@ -6,16 +6,21 @@ interface TokenPayload {
   data?: unknown;
 }
 
-/** The site id (msid) inside an access token; throws jwt-decode's errors or a shape error. */
-export function decodeMetaSiteId(accessToken: string): string {
+/** The `instance` of an access token's `data` claim; throws jwt-decode's errors or a shape error. */
+function tokenInstance(accessToken: string): Record<string, unknown> | undefined {
   const jwt =
     typeof accessToken === 'string' && accessToken.startsWith(TOKEN_PREFIX)
       ? accessToken.slice(TOKEN_PREFIX.length)
       : accessToken;
   const payload = jwtDecode<TokenPayload>(jwt);
   if (typeof payload.data !== 'string') throw new Error('Token has no data claim');
-  const data = JSON.parse(payload.data) as { instance?: { metaSiteId?: unknown } } | null;
-  const metaSiteId = data?.instance?.metaSiteId;
+  const data = JSON.parse(payload.data) as { instance?: Record<string, unknown> } | null;
+  return data?.instance;
+}
+
+/** The site id (msid) inside an access token; throws jwt-decode's errors or a shape error. */
+export function decodeMetaSiteId(accessToken: string): string {
+  const metaSiteId = tokenInstance(accessToken)?.metaSiteId;
   if (typeof metaSiteId !== 'string' || !metaSiteId) {
     throw new Error('Token data has no instance.metaSiteId');
   }
@@ -28,6 +33,16 @@ export function getMetaSiteId(accessToken: string): string | null {
     return decodeMetaSiteId(accessToken);
   } catch (e) {
     console.error('Error getting meta site ID', e);
+    return null;
+  }
+}
+
+/** The anonymous visitor id (`instance.aid`) of a visitor token; null for any other token. */
+export function decodeVisitorId(accessToken: string): string | null {
+  try {
+    const aid = tokenInstance(accessToken)?.aid;
+    return typeof aid === 'string' && aid ? aid : null;
+  } catch {
     return null;
   }
 }
