@@ -25,7 +25,7 @@ export function PlanCard({ plan, order, action }: PlanCardProps) {
             data-testid="plan-order-status"
             data-held={order.held ? 'true' : 'false'}
           >
-            {order.held ? `Your plan: ${order.statusText}` : `Your last order: ${order.statusText}`}
+            {order.statusText}
           </span>
         )}
       </div>
