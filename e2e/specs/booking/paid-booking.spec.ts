@@ -32,9 +32,12 @@ async function openCheckout({ bookingPage, page }: { bookingPage: BookingPage; p
   return { serviceId, startDate };
 }
 
-test('a paid booking shows its total, is paid, and comes back confirmed with price and payment', async (fixtures) => {
-  const { bookingPage, hostedCheckoutPage: hosted, page } = fixtures;
-  await openCheckout(fixtures);
+test('a paid booking shows its total, is paid, and comes back confirmed with price and payment', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+}) => {
+  await openCheckout({ bookingPage, page });
   await expect(hosted.price).toHaveText('$25.00 per participant');
   await expect(hosted.total).toHaveText('$25.00 for 1 participant');
 
@@ -53,9 +56,13 @@ test('a paid booking shows its total, is paid, and comes back confirmed with pri
   await expect(bookingPage.returnNotice).toHaveCount(0);
 });
 
-test('a declined payment comes back to /booking with a clear message and books nothing', async (fixtures) => {
-  const { bookingPage, hostedCheckoutPage: hosted, page, context } = fixtures;
-  const { serviceId, startDate } = await openCheckout(fixtures);
+test('a declined payment comes back to /booking with a clear message and books nothing', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+  context,
+}) => {
+  const { serviceId, startDate } = await openCheckout({ bookingPage, page });
   const client = bookingsClient(await sessionTokens(context));
   const before = await slotAt(client, serviceId, startDate);
   await hosted.fill(ADA);
@@ -76,9 +83,12 @@ test('a declined payment comes back to /booking with a clear message and books n
   expect((await slotAt(client, serviceId, startDate)).openSpots).toBe(before.openSpots);
 });
 
-test('"Back to the site" leaves the checkout: canceled, said neutrally, the service still chosen', async (fixtures) => {
-  const { bookingPage, hostedCheckoutPage: hosted, page } = fixtures;
-  await openCheckout(fixtures);
+test('"Back to the site" leaves the checkout: canceled, said neutrally, the service still chosen', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+}) => {
+  await openCheckout({ bookingPage, page });
   await expect(hosted.backToSite).toBeVisible();
   await hosted.backToSite.focus();
   await page.keyboard.press('Enter');
