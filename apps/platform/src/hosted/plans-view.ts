@@ -1,6 +1,6 @@
 import type { PlanRow } from '../modules/pricing-plans/to-wire';
 import { formatMoney } from '../money';
-import { html, page, type Html } from './html';
+import { html, page } from './html';
 import { PAYMENT_CSS, paymentChoice } from './payment-choice';
 
 const CSS = `${PAYMENT_CSS}
