@@ -72,3 +72,18 @@ test('a login code used once is refused the second time, and the member stays lo
   await failed.tryAgain.click();
   await expect(members.greeting).toHaveText('Hello Demo');
 });
+
+test('"Back to the site" on the hosted login returns to the page, logged out, with no failure', async ({
+  page,
+}) => {
+  const members = new MembersPage(page);
+  await members.goto();
+  await members.loginButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+
+  await expect(page).toHaveURL((url) => url.href === `${storefrontUrl}/members`);
+  await expect(members.greeting).toHaveText('Hello visitor');
+  await expect(members.loginButton).toBeVisible();
+});

@@ -67,7 +67,7 @@ test('registers, verifies, logs out, logs in with the password, buys a plan, log
     );
     await new HostedPlansCheckoutPage(page).submit.click();
     await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
-    await expect(subscriptions.purchaseStatus).toHaveText('ACTIVE');
+    await expect(subscriptions.purchaseStatus).toHaveText(/^Active since/);
     await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(/^Active since/);
   });
 

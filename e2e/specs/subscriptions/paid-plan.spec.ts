@@ -1,6 +1,11 @@
 import { expect, platformCli, platformUrl, storefrontUrl, test } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
-import { HostedPlansCheckoutPage, SubscriptionsPage, YEARLY } from './subscriptions-pages';
+import {
+  COMMUNITY,
+  HostedPlansCheckoutPage,
+  SubscriptionsPage,
+  YEARLY,
+} from './subscriptions-pages';
 
 // The demo site is not premium; paid plans on the hosted checkout need it to be.
 test.beforeAll(async () => {
@@ -33,8 +38,37 @@ test('a member pays for a plan on the hosted checkout and sees it Active', async
       url.href.startsWith(`${storefrontUrl}/subscriptions`) && url.searchParams.has('orderId'),
   );
   await expect(subscriptions.purchasedPlan).toHaveText(YEARLY);
-  await expect(subscriptions.purchaseStatus).toHaveText('ACTIVE');
+  await expect(subscriptions.purchaseStatus).toHaveText(/^Active since \w{3} \d+, \d{4}$/);
   await expect(subscriptions.orderStatus(YEARLY)).toHaveText(/^Active since/);
+
+  // Held: buying it again is an explicit choice, said on the button and beside it.
+  await expect(subscriptions.buy(YEARLY)).toHaveText(`Buy again ${YEARLY}`);
+  await expect(subscriptions.buy(YEARLY)).toBeEnabled();
+  await expect(subscriptions.buyAgainNote(YEARLY)).toHaveText(
+    'You already hold this plan. Buying again adds a second order.',
+  );
+  await expect(subscriptions.buy(COMMUNITY)).toHaveText(`Buy ${COMMUNITY}`);
+});
+
+test('leaving the hosted checkout by "Back to the site" says so and buys nothing', async ({
+  page,
+}) => {
+  const subscriptions = new SubscriptionsPage(page);
+  await subscriptions.goto();
+  await subscriptions.buy(YEARLY).click();
+  const hosted = new HostedPlansCheckoutPage(page);
+  await expect(hosted.backToSite).toBeVisible();
+  await hosted.backToSite.click();
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/subscriptions`) &&
+      url.searchParams.get('status') === 'CANCELED',
+  );
+  await expect(subscriptions.returnNotice).toHaveAttribute('data-kind', 'canceled');
+  await expect(subscriptions.returnNotice).toContainText('Checkout canceled');
+  await expect(subscriptions.confirmation).toHaveCount(0);
+  await expect(subscriptions.orderStatus(YEARLY)).toHaveCount(0);
 });
 
 test('a declined payment shows a notice and buys nothing', async ({ page }) => {

@@ -13,9 +13,11 @@ export class SubscriptionsPage extends ExamplePage {
   readonly declined: Locator;
   readonly error: Locator;
   readonly premiumModal: Locator;
+  readonly returnNotice: Locator;
 
   constructor(page: Page) {
     super(page);
+    this.returnNotice = page.getByTestId('return-notice');
     this.plans = page.getByTestId('plan');
     this.loginPanel = page.getByTestId('subscriptions-login');
     this.loginButton = this.loginPanel.getByRole('button', { name: 'Login' });
@@ -36,13 +38,19 @@ export class SubscriptionsPage extends ExamplePage {
     return this.plans.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
 
+  /** The plan's Buy button: "Buy", or "Buy again" for a plan the member holds. */
   buy(name: string): Locator {
-    return this.plan(name).getByRole('button', { name: `Buy ${name}` });
+    return this.plan(name).getByRole('button', { name: new RegExp(`^Buy( again)? ${name}$`) });
   }
 
-  /** Why the member cannot buy the plan again, in place of its Buy button. */
+  /** Why the member cannot buy the plan again, next to its disabled Buy button. */
   limitReached(name: string): Locator {
     return this.plan(name).getByTestId('plan-limit-reached');
+  }
+
+  /** The note beside "Buy again" of a plan the member holds. */
+  buyAgainNote(name: string): Locator {
+    return this.plan(name).getByTestId('plan-buy-again-note');
   }
 
   orderStatus(name: string): Locator {
@@ -56,6 +64,11 @@ export class HostedPlansCheckoutPage {
 
   constructor(readonly page: Page) {
     this.submit = page.getByRole('button', { name: /^(Buy plan|Get this plan)/ });
+  }
+
+  /** The page's link back to the storefront, leaving without buying. */
+  get backToSite(): Locator {
+    return this.page.getByRole('link', { name: 'Back to the site' });
   }
 
   async pay(outcome: 'pay' | 'decline'): Promise<void> {

@@ -33,7 +33,7 @@ test.describe('webhooks page', () => {
     await expect(webhooksPage.error).toHaveCount(0);
   });
 
-  test('shows an event emitted with the trigger command, without a reload', async ({
+  test('shows an event emitted with the trigger command, with the id of its payload (as the README shows)', async ({
     webhooksPage,
   }) => {
     expect(
@@ -42,16 +42,15 @@ test.describe('webhooks page', () => {
     ).toBe(undefined);
     await webhooksPage.goto();
     await expect(webhooksPage.loading).toHaveCount(0);
-    const entityId = `plan-order-${Date.now()}`;
-    const eventType = 'wix.pricing_plans.v2.order_started';
+    const entityId = `b-${Date.now()}`;
+    const eventType = 'wix.bookings.v2.booking_confirmed';
+    // The README's example: no --entity, the id comes from the payload.
     await platformCli(
       'webhooks',
       'trigger',
       eventType,
-      '--entity',
-      entityId,
       '--payload',
-      JSON.stringify({ order: { id: entityId } }),
+      JSON.stringify({ booking: { id: entityId } }),
     );
 
     const item = webhooksPage.event(eventType, entityId);

@@ -83,12 +83,13 @@ export const RedirectErrorCode = {
 /**
  * How a hosted page hands the visitor back (hosted/README.md "Return URLs"): every return URL
  * carries `callbackType` and `status`; an ERROR adds `error` and `errorDescription` (an OAuth
- * AUTHORIZE error keeps the standard `error` and `error_description` instead).
+ * AUTHORIZE error keeps the standard `error` and `error_description` instead). CANCELED is the
+ * visitor leaving by the page's "Back to the site" link: nothing happened, nothing to report.
  */
 export const CallbackType = z.enum(['LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
 export type CallbackType = z.infer<typeof CallbackType>;
 
-export const CallbackStatus = z.enum(['SUCCESS', 'ERROR']);
+export const CallbackStatus = z.enum(['SUCCESS', 'ERROR', 'CANCELED']);
 export type CallbackStatus = z.infer<typeof CallbackStatus>;
 
 /** The query (or fragment) parameter names of the two, fixed so both sides agree. */

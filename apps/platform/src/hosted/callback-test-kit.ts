@@ -23,6 +23,13 @@ export function linkOf(body: string, label: string): string {
   return match[1]!.replace(/&amp;/g, '&');
 }
 
+/** The href of the page's "Back to the site" link (html.ts), entities decoded. */
+export function backLinkOf(body: string): string {
+  const match = /<a href="([^"]*)" data-testid="back-to-site"\s*>/.exec(body);
+  if (!match) throw new Error('No "Back to the site" link on the page');
+  return match[1]!.replace(/&amp;/g, '&');
+}
+
 /** How the stored session ended: `[callbackType, callbackStatus]`. */
 export async function storedCallback(db: Db, kind: 'checkout' | 'identity', id: string) {
   const table = kind === 'checkout' ? redirectSessions : identityRedirects;

@@ -13,7 +13,9 @@ import { identityRedirects } from '../db/schema/identity';
 export type CallbackOutcome = {
   type: CallbackType;
   params?: Record<string, string>;
-} & ({ status: 'SUCCESS' } | { status: 'ERROR'; error: string; errorDescription: string });
+} & (
+  { status: 'SUCCESS' | 'CANCELED' } | { status: 'ERROR'; error: string; errorDescription: string }
+);
 
 function callbackParams(outcome: CallbackOutcome): Record<string, string> {
   const error: Record<string, string> =
@@ -32,6 +34,19 @@ export function callbackUrl(target: string, outcome: CallbackOutcome): string {
   const url = new URL(target);
   for (const [k, v] of Object.entries(callbackParams(outcome))) url.searchParams.set(k, v);
   return url.toString();
+}
+
+/**
+ * The link every hosted page offers back to the site without finishing its flow: the session's
+ * `postFlowUrl` (validated against the client's allowed domains when the session was made) with
+ * a CANCELED callback, so the storefront can say "canceled" and keep the cart or the selection.
+ */
+export function cancelUrl(
+  callbacks: { postFlowUrl?: string | undefined },
+  type: CallbackType = 'CHECKOUT',
+): string | undefined {
+  const target = callbacks.postFlowUrl;
+  return target ? callbackUrl(target, { type, status: 'CANCELED' }) : undefined;
 }
 
 /** Which table holds the session: checkout intents, or the identity ones (login, logout, auth). */

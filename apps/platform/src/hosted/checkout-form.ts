@@ -1,9 +1,19 @@
+import { paymentOutcomeOf } from './payment-choice';
+
 /** The hosted checkout's form: what the visitor typed, and what is wrong with it. */
 export interface CheckoutForm {
   name: string;
   email: string;
   participants: string;
+  /** Of a paid service: `pay` or `decline`, the test payment's outcome. */
+  paymentOutcome?: string;
 }
+
+/** The pressed button: `update` re-prices for the participants typed; `book` (the default) books. */
+export type CheckoutAction = 'update' | 'book';
+
+export const actionOf = (body: unknown): CheckoutAction =>
+  (body as Record<string, unknown> | undefined)?.action === 'update' ? 'update' : 'book';
 
 export interface ValidForm {
   firstName: string;
@@ -23,7 +33,14 @@ export function readForm(body: unknown): CheckoutForm {
     name: text(b.name).trim(),
     email: text(b.email).trim(),
     participants: text(b.participants).trim(),
+    paymentOutcome: paymentOutcomeOf(b),
   };
+}
+
+/** The participants typed, when they are a whole number in range: what the total is shown for. */
+export function participantsOf(form: CheckoutForm, maxParticipants: number): number | undefined {
+  const n = Number(form.participants);
+  return /^\d+$/.test(form.participants) && n >= 1 && n <= maxParticipants ? n : undefined;
 }
 
 export function validateForm(

@@ -9,35 +9,21 @@ import { DomainError } from '../errors';
 import { findServices, loadSchedules } from '../modules/availability/schedule-store';
 import { createBooking } from '../modules/booking-records/create';
 import { findLiveSession, type BookingsSessionRow } from '../modules/redirects/store';
-import { callbackUrl, checkoutRef, recordCallback, type CallbackOutcome } from './callback';
-import { readForm, validateForm } from './checkout-form';
+import { cancelUrl } from './callback';
+import {
+  actionOf,
+  participantsOf,
+  readForm,
+  validateForm,
+  type CheckoutForm,
+  type ValidForm,
+} from './checkout-form';
+import { alreadyBooked, booked, declined, expired, slotGone } from './checkout-replies';
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
 import { returnOrShow, send } from './ecom-replies';
 import { sessionIdentity } from './session-identity';
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
-
-const expired = (reply: FastifyReply) =>
-  send(
-    reply,
-    404,
-    messagePage(
-      'Checkout not found',
-      'This checkout link is unknown or has expired. Go back to the site and choose a time again.',
-    ),
-  );
-
-const booked = (bookingId: string): CallbackOutcome => ({
-  type: 'CHECKOUT',
-  status: 'SUCCESS',
-  params: { bookingId },
-});
-
-/** Where the visitor goes after booking, with the booking id appended. */
-function returnUrl(session: BookingsSessionRow, bookingId: string): string | undefined {
-  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-  return target && callbackUrl(target, booked(bookingId));
-}
 
 async function loadSummary(
   db: Db,
@@ -58,111 +44,89 @@ async function loadSummary(
       1,
       Math.min(service.defaultCapacity, policyMax ?? service.defaultCapacity),
     ),
+    backHref: cancelUrl(session.callbacks),
   };
 }
 
-const liveSession = (db: Db, id: string) => findLiveSession(db, id, 'bookingsCheckout');
+/** The live session with its summary and the booking it made (if any); undefined when gone. */
+async function load(db: Db, id: string) {
+  const session = await findLiveSession(db, id, 'bookingsCheckout');
+  const summary = session && (await loadSummary(db, session));
+  if (!session || !summary) return undefined;
+  const [done] = await db
+    .select({ id: bookingsBookings.id })
+    .from(bookingsBookings)
+    .where(
+      and(
+        eq(bookingsBookings.siteId, session.siteId),
+        eq(bookingsBookings.redirectSessionId, session.id),
+      ),
+    );
+  return { session, summary, bookingId: done?.id };
+}
+type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
-/** The session ends without a booking; the link back carries the error. */
-async function slotGone(reply: FastifyReply, session: BookingsSessionRow) {
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
-  const target = session.callbacks.bookingsServiceListUrl ?? session.callbacks.postFlowUrl;
-  const back =
-    target &&
-    callbackUrl(target, {
-      type: 'CHECKOUT',
-      status: 'ERROR',
-      error: CallbackErrorCode.slotUnavailable,
-      errorDescription: 'Slot no longer available',
-    });
-  return send(
-    reply,
-    409,
-    messagePage(
-      'Slot no longer available',
-      'Someone booked the last spot of this time, or it can no longer be booked. Nothing was booked and nothing was charged. Please choose another time.',
-      back ? { href: back, label: 'Choose another time' } : undefined,
-    ),
-  );
+/** `update` shows the total for the participants typed, and only their error if they are wrong. */
+function repriced(l: Loaded, form: CheckoutForm) {
+  const max = l.summary.maxParticipants;
+  const errors = participantsOf(form, max)
+    ? {}
+    : { participants: `Enter a whole number from 1 to ${max}.` };
+  return checkoutPage(l.summary, form, errors);
 }
 
 /** The hosted bookings checkout a redirect session's fullUrl points to (public: no token). */
 export default async function hostedCheckoutRoutes(app: App): Promise<void> {
-  app.get(
-    '/hosted/bookings-checkout/:sessionId',
-    { schema: { params, hide: true } },
-    async (request, reply) => {
-      const session = await liveSession(app.db, request.params.sessionId);
-      const s = session && (await loadSummary(app.db, session));
-      if (!session || !s) return expired(reply);
-      const [done] = await app.db
-        .select({ id: bookingsBookings.id })
-        .from(bookingsBookings)
-        .where(
-          and(
-            eq(bookingsBookings.siteId, session.siteId),
-            eq(bookingsBookings.redirectSessionId, session.id),
-          ),
-        );
-      if (done) {
-        const next = returnUrl(session, done.id);
-        return send(
-          reply,
-          200,
-          messagePage(
-            'Already booked',
-            'This checkout is complete.',
-            next ? { href: next, label: 'Back to the site' } : undefined,
-          ),
-        );
-      }
-      return send(reply, 200, checkoutPage(s));
-    },
-  );
+  const path = '/hosted/bookings-checkout/:sessionId';
+  app.get(path, { schema: { params, hide: true } }, async (request, reply) => {
+    const l = await load(app.db, request.params.sessionId);
+    if (!l) return expired(reply);
+    if (l.bookingId) return alreadyBooked(reply, l.session, l.bookingId);
+    return send(reply, 200, checkoutPage(l.summary));
+  });
 
-  app.post(
-    '/hosted/bookings-checkout/:sessionId',
-    { schema: { params, hide: true } },
-    async (request, reply) => {
-      const session = await liveSession(app.db, request.params.sessionId);
-      const s = session && (await loadSummary(app.db, session));
-      if (!session || !s) return expired(reply);
-      const form = readForm(request.body);
-      const checked = validateForm(form, s.maxParticipants);
-      if ('errors' in checked) return send(reply, 400, checkoutPage(s, form, checked.errors));
-      const { firstName, lastName, email, participants } = checked.ok;
-      try {
-        const { booking } = await createBooking(app.db, {
-          siteId: session.siteId,
-          serviceId: session.payload.serviceId,
-          start: s.start,
-          participants,
-          contactDetails: {
-            firstName,
-            ...(lastName ? { lastName } : {}),
-            email,
-            timeZone: s.timeZone,
-          },
-          timeZone: s.timeZone,
-          createdBy: {
-            type: session.createdByType as 'ANONYMOUS_VISITOR',
-            id: session.createdById,
-          },
-          identity: sessionIdentity(session),
-          redirectSessionId: session.id,
-        });
-        const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-        return returnOrShow(reply, session, target, booked(booking.id), {
-          status: 200,
-          html: messagePage(
-            'Booking confirmed',
-            `Your booking ${booking.id} is ${booking.status.toLowerCase()}.`,
-          ),
-        });
-      } catch (error) {
-        if (error instanceof DomainError) return slotGone(reply, session);
-        throw error;
-      }
-    },
-  );
+  app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
+    const l = await load(app.db, request.params.sessionId);
+    if (!l) return expired(reply);
+    if (l.bookingId) return done(reply, l.session, l.bookingId);
+    const form = readForm(request.body);
+    const paid = Boolean(l.summary.priceMinor);
+    if (paid && actionOf(request.body) === 'update') return send(reply, 200, repriced(l, form));
+    const checked = validateForm(form, l.summary.maxParticipants);
+    if ('errors' in checked) return send(reply, 400, checkoutPage(l.summary, form, checked.errors));
+    if (paid && form.paymentOutcome === 'decline') return declined(reply, l.session);
+    try {
+      const { booking } = await createBooking(app.db, bookingInput(l, checked.ok, paid));
+      return done(reply, l.session, booking.id, booking.status);
+    } catch (error) {
+      if (error instanceof DomainError) return slotGone(reply, l.session);
+      throw error;
+    }
+  });
+}
+
+/** What the checkout books: the session's slot, for its visitor, paid when the service costs. */
+function bookingInput({ session, summary: s }: Loaded, form: ValidForm, paid: boolean) {
+  const { firstName, lastName, email, participants } = form;
+  return {
+    siteId: session.siteId,
+    serviceId: session.payload.serviceId,
+    start: s.start,
+    participants,
+    contactDetails: { firstName, ...(lastName ? { lastName } : {}), email, timeZone: s.timeZone },
+    timeZone: s.timeZone,
+    createdBy: { type: session.createdByType as 'ANONYMOUS_VISITOR', id: session.createdById },
+    identity: sessionIdentity(session),
+    redirectSessionId: session.id,
+    paid,
+  };
+}
+
+/** Booked (now, or by an earlier submit of this session): back to the site with the id. */
+function done(reply: FastifyReply, session: BookingsSessionRow, id: string, status = 'CONFIRMED') {
+  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
+  return returnOrShow(reply, session, target, booked(id), {
+    status: 200,
+    html: messagePage('Booking confirmed', `Your booking ${id} is ${status.toLowerCase()}.`),
+  });
 }

@@ -19,7 +19,7 @@ import {
   setPremium,
   submit,
 } from '../modules/checkout/test-helpers';
-import { callbackOf, storedCallback } from './callback-test-kit';
+import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,6 +96,9 @@ describe('the hosted ecom checkout page', () => {
     expect(res.body).toContain('value="apply-coupon"');
     expect(res.body).toMatch(/name="paymentOutcome"\s+value="pay"\s+checked/);
     expect(res.body).toMatch(/name="paymentOutcome"\s+value="decline"\s+\/>/);
+    expect(backLinkOf(res.body)).toBe(
+      'http://localhost:3000/store?callbackType=CHECKOUT&status=CANCELED',
+    );
     const unknown = await t.app.inject({ method: 'GET', url: '/hosted/ecom-checkout/nope' });
     expect(unknown.statusCode).toBe(404);
   });

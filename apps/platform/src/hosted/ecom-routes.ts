@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { sessionIdentity } from './session-identity';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -14,6 +13,8 @@ import { applyForm, type Applied } from './ecom-apply';
 import { alreadyOrdered, declined, failed, notFoundPage, orderDone, send } from './ecom-replies';
 import { ecomCheckoutPage } from './ecom-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
+import { sessionIdentity } from './session-identity';
+import { cancelUrl } from './callback';
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 
@@ -31,9 +32,18 @@ async function completedOrder(db: Db, checkout: CheckoutRow) {
   return order;
 }
 
+const withBack = (session: EcomSessionRow, a: Applied) => ({
+  ...a,
+  backHref: cancelUrl(session.callbacks),
+});
+
 async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRow, a: Applied) {
   if (a.action !== 'place-order' || Object.keys(a.errors).length)
-    return send(reply, Object.keys(a.errors).length ? 400 : 200, ecomCheckoutPage(a));
+    return send(
+      reply,
+      Object.keys(a.errors).length ? 400 : 200,
+      ecomCheckoutPage(withBack(session, a)),
+    );
   if (a.form.paymentOutcome === 'decline') return declined(reply, session, a.checkout);
   try {
     const { order } = await placeOrder(
@@ -65,7 +75,7 @@ export default async function hostedEcomRoutes(app: App): Promise<void> {
       false,
     );
     if (!a) return failed(reply, session, emptyCart());
-    return send(reply, 200, ecomCheckoutPage(a));
+    return send(reply, 200, ecomCheckoutPage(withBack(session, a)));
   });
 
   app.post(path, { schema: { params, hide: true } }, async (request, reply) => {

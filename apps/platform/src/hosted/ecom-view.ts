@@ -2,6 +2,7 @@ import type { ShippingChoice, CheckoutPricing } from '../modules/checkout/pricin
 import { formatMoney } from '../money';
 import type { EcomForm, EcomFormErrors, FormField } from './ecom-form';
 import { html, page, type Html } from './html';
+import { paymentChoice } from './payment-choice';
 
 const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}
@@ -26,6 +27,8 @@ export interface EcomPageInput {
   form: EcomForm;
   errors?: EcomFormErrors;
   notice?: string;
+  /** The page's link back to the site (`cancelUrl`): the cart is kept. */
+  backHref?: string | undefined;
 }
 
 function itemsTable(p: CheckoutPricing): Html {
@@ -109,25 +112,6 @@ function couponField(saved: string | null, form: EcomForm, errors: EcomFormError
   </fieldset>`;
 }
 
-function payment(form: EcomForm): Html {
-  const radio = (value: string, label: string) =>
-    html`<label class="choice"
-      ><input
-        type="radio"
-        name="paymentOutcome"
-        value="${value}"
-        ${form.paymentOutcome === value ? html` checked` : ''}
-      />
-      ${label}</label
-    >`;
-  return html`<fieldset>
-    <legend>Payment (test)</legend>
-    <p class="hint">No money moves: choose how the test payment ends.</p>
-    ${radio('pay', 'Pay: the payment succeeds')}
-    ${radio('decline', 'Decline: the payment is refused')}
-  </fieldset>`;
-}
-
 function addressFields(form: EcomForm, errors: EcomFormErrors): Html {
   return html`<fieldset>
     <legend>Shipping address</legend>
@@ -148,6 +132,7 @@ export function ecomCheckoutPage({
   form,
   errors = {},
   notice,
+  backHref,
 }: EcomPageInput): string {
   const count = Object.keys(errors).length;
   return page(
@@ -170,11 +155,12 @@ export function ecomCheckoutPage({
         ${input('email', 'Email', form, errors, html`type="email" autocomplete="email" inputmode="email"`)}
         ${pricing.needsShipping ? addressFields(form, errors) : ''}
         ${shippingOptions(pricing.shippingOptions, form, errors, pricing.currency)}
-        ${couponField(checkout.couponCode, form, errors)} ${payment(form)}
+        ${couponField(checkout.couponCode, form, errors)} ${paymentChoice(form.paymentOutcome)}
         <button type="submit" name="action" value="place-order">
           Place order · ${pricing.priceSummary.total.formattedAmount}
         </button>
       </form>`,
     CSS,
+    backHref,
   );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { eventsOrders, eventsReservations } from '../db/schema/event-tickets';
 import { setPremium } from '../modules/checkout/test-helpers';
-import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
+import { backLinkOf, callbackOf, linkOf, storedCallback } from './callback-test-kit';
 import { placeViolations } from './events-place';
 import {
   BUYER,
@@ -110,6 +110,9 @@ describe('the hosted events checkout page', () => {
       expect(body).toContain(`name="${name}"`);
     expect(body).toMatch(/name="paymentOutcome" value="pay" checked/);
     expect(body).toContain('value="decline"');
+    expect(backLinkOf(res.body)).toBe(
+      'http://localhost:3000/tickets?callbackType=CHECKOUT&status=CANCELED',
+    );
     expect((await getPage(t.app, 'nope')).statusCode).toBe(404);
   });
 

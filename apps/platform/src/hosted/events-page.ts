@@ -6,6 +6,7 @@ import {
   readReservation,
 } from '../modules/redirects/events-data';
 import { findLiveSession } from '../modules/redirects/store';
+import { cancelUrl } from './callback';
 import { send } from './ecom-replies';
 import { formOfEvent, formPrefixes, type Errors, type Values } from './events-form';
 import { collectForm, type InputValue } from './events-validate';
@@ -52,6 +53,15 @@ export function render(
   return send(
     reply,
     status,
-    eventsCheckoutPage({ event, reservation, controls, prefixes, values, errors, alerts }),
+    eventsCheckoutPage({
+      event,
+      reservation,
+      controls,
+      prefixes,
+      values,
+      errors,
+      alerts,
+      backHref: cancelUrl(l.session.callbacks),
+    }),
   );
 }

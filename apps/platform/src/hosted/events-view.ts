@@ -4,6 +4,7 @@ import { formatMoney } from '../money';
 import { personForm } from './events-fields';
 import type { Errors, Values } from './events-form';
 import { html, Html, page } from './html';
+import { paymentChoice } from './payment-choice';
 
 const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}
@@ -30,6 +31,8 @@ export interface EventsPageInput {
   errors?: Errors;
   /** Problems the checkout itself reported (not tied to one field). */
   alerts?: string[];
+  /** The page's link back to the site (`cancelUrl`). */
+  backHref?: string | undefined;
 }
 
 export function eventWhen(event: EventRow): string {
@@ -100,26 +103,6 @@ function countdown(r: ReservationView): Html {
   </div>`;
 }
 
-function payment(values: Values): Html {
-  const outcome = values.paymentOutcome === 'decline' ? 'decline' : 'pay';
-  const radio = (value: string, label: string) =>
-    html`<label class="choice"
-      ><input
-        type="radio"
-        name="paymentOutcome"
-        value="${value}"
-        ${outcome === value ? html` checked` : ''}
-      />
-      ${label}</label
-    >`;
-  return html`<fieldset>
-    <legend>Payment (test)</legend>
-    <p class="hint">No money moves: choose how the test payment ends.</p>
-    ${radio('pay', 'Pay: the payment succeeds')}
-    ${radio('decline', 'Decline: the payment is refused')}
-  </fieldset>`;
-}
-
 const personTitle = (prefix: string, separately: boolean) =>
   prefix === 'buyer'
     ? separately
@@ -142,7 +125,7 @@ export function eventsCheckoutPage(p: EventsPageInput): string {
         ${count ? html`<div class="alert" role="alert" id="form-errors">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}
         ${alerts.length ? html`<div class="alert" role="alert">${alerts.map((a) => html`<p>${a}</p>`)}</div>` : ''}
         ${p.prefixes.map((prefix) => personForm(p.controls, prefix, personTitle(prefix, separately), p.values, errors))}
-        ${paid ? payment(p.values) : ''}
+        ${paid ? paymentChoice(p.values.paymentOutcome) : ''}
         <button type="submit">
           Place
           order${paid ? ` · ${formatMoney(p.reservation.totalMinor, p.reservation.currency)}` : ''}
@@ -152,5 +135,6 @@ export function eventsCheckoutPage(p: EventsPageInput): string {
         ${new Html(COUNTDOWN)};
       </script>`,
     CSS,
+    p.backHref,
   );
 }

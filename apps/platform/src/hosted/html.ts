@@ -47,10 +47,26 @@ input[aria-invalid=true]{border-color:#b00020}
 .alert{padding:.75rem 1rem;border-radius:8px;background:#fdecee;color:#7a0016;margin-bottom:1rem}
 button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#1f5fbf;border:0;border-radius:8px;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:#174a96}
+.back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
+.back-to-site a{display:inline-flex;align-items:center;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
 :focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 `;
 
-export function page(title: string, body: Html, extraCss = ''): string {
+/**
+ * Every page's visible way back to the site (README.md "Return URLs"): a link to the session's
+ * postFlowUrl carrying a CANCELED callback (`cancelUrl` in callback.ts); none without one.
+ */
+function backToSite(href: string | undefined): Html | '' {
+  return href
+    ? html`<nav class="back-to-site" aria-label="Leave this page">
+        <a href="${href}" data-testid="back-to-site"
+          ><span aria-hidden="true">←</span> Back to the site</a
+        >
+      </nav>`
+    : '';
+}
+
+export function page(title: string, body: Html, extraCss = '', backHref?: string): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -63,6 +79,7 @@ export function page(title: string, body: Html, extraCss = ''): string {
         </style>
       </head>
       <body>
+        ${backToSite(backHref)}
         <main>${body}</main>
       </body>
     </html> `.value;

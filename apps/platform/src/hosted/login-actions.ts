@@ -11,7 +11,7 @@ import { issueAuthorizationCode } from '../modules/oauth/code-grant';
 import { messagePage } from './checkout-view';
 import { identityRef, recordCallback, returnTo } from './callback';
 import { send } from './ecom-replies';
-import { deliver } from './login-deliver';
+import { deliver, loginBackHref } from './login-deliver';
 import { consentAnswer, consentPage, continueAs } from './login-prompts';
 import { loginPage, type Errors, type Mode, type Values } from './login-view';
 
@@ -28,7 +28,17 @@ const render = (
   mode: Mode,
   extra: { errors?: Errors; alert?: string; notice?: string } = {},
 ) =>
-  send(c.reply, status, loginPage({ sessionId: c.session.id, mode, values: c.values, ...extra }));
+  send(
+    c.reply,
+    status,
+    loginPage({
+      sessionId: c.session.id,
+      mode,
+      values: c.values,
+      backHref: loginBackHref(c.session),
+      ...extra,
+    }),
+  );
 
 /**
  * Logged in: an `auth` session goes back to its client with a code (after the consent screen when

@@ -4,7 +4,8 @@ import { allowedOrigins } from '../modules/oauth/allowed-origins';
 import type { AuthRequestInput } from '../modules/oauth/auth-request';
 import { allowedRedirectUris } from '../modules/oauth/redirect-uris';
 import { allowFramingBy } from '../plugins/framing';
-import { identityRef, recordCallback } from './callback';
+import { cancelUrl, identityRef, recordCallback } from './callback';
+import type { IdentityRedirectRow } from '../db/schema/identity';
 import { send } from './ecom-replies';
 import { html, Html, page } from './html';
 
@@ -62,7 +63,8 @@ export async function deliver(
       statusOf(result),
     );
   const params = paramsOf(request, result);
-  if (request.responseMode === 'web_message' || !request.redirectUri) {
+  const location = redirectUrlOf(request, params);
+  if (!location) {
     // The silent login loads this page in the client's hidden iframe: its origins may frame it.
     const allowed = await allowedRedirectUris(reply.server.db, request.clientId);
     return send(
@@ -71,14 +73,37 @@ export async function deliver(
       webMessagePage(request, params),
     );
   }
-  const url = new URL(request.redirectUri);
-  const encoded = new URLSearchParams(params).toString();
-  if (request.responseMode === 'query')
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  else url.hash = encoded;
   return reply
     .code(options.status ?? 303)
-    .header('location', url.toString())
+    .header('location', location)
     .header('cache-control', 'no-store')
     .send();
+}
+
+/** The redirect URI with the parameters in the response mode; none for web_message. */
+function redirectUrlOf(request: AuthRequestInput, params: Record<string, string>) {
+  if (request.responseMode === 'web_message' || !request.redirectUri) return undefined;
+  const url = new URL(request.redirectUri);
+  if (request.responseMode === 'query')
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  else url.hash = new URLSearchParams(params).toString();
+  return url.toString();
+}
+
+/**
+ * The login page's way back without logging in, for an `auth` session (it has no postFlowUrl):
+ * the OAuth answer for a refusal (`access_denied`, RFC 6749 §4.1.2.1) with a CANCELED status,
+ * so the client can tell the visitor's choice from a failure.
+ */
+export function cancelLoginUrl(request: AuthRequestInput): string | undefined {
+  const refusal = { error: 'access_denied', error_description: 'The visitor canceled the login' };
+  const params = { ...paramsOf(request, refusal), [CALLBACK_PARAMS.status]: 'CANCELED' };
+  return redirectUrlOf(request, params);
+}
+
+/** The login page's link back: the session's postFlowUrl, else the client's redirect URI. */
+export function loginBackHref(session: IdentityRedirectRow): string | undefined {
+  const back = cancelUrl(session.callbacks, 'AUTHORIZE');
+  if (back || session.intent !== 'auth') return back;
+  return cancelLoginUrl(session.payload as unknown as AuthRequestInput);
 }

@@ -9,7 +9,7 @@ import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
 import { readValues } from './events-form';
 import { finish, handleLoginPost } from './login-actions';
-import { deliver } from './login-deliver';
+import { deliver, loginBackHref } from './login-deliver';
 import { accountChooser } from './login-prompts';
 import { loginPage } from './login-view';
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
@@ -68,7 +68,11 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
       if (chooser) return send(reply, 200, chooser);
     }
     const mode = request.query.mode ?? 'login';
-    return send(reply, 200, loginPage({ sessionId: session.id, mode }));
+    return send(
+      reply,
+      200,
+      loginPage({ sessionId: session.id, mode, backHref: loginBackHref(session) }),
+    );
   });
 
   app.post(path, { schema: { params, hide: true } }, async (request, reply) => {

@@ -13,6 +13,8 @@ export interface LoginView {
   alert?: string;
   /** Good news to announce (a code was sent). */
   notice?: string;
+  /** The page's way back to the site without logging in (`loginBackHref`). */
+  backHref?: string | undefined;
 }
 
 const CSS = `.switch{margin-top:1.5rem}.notice{padding:.75rem 1rem;border-radius:8px;background:#eef4fc;margin-bottom:1rem}`;
@@ -85,5 +87,6 @@ export function loginPage(v: LoginView): string {
         ${FORMS[v.mode](v)}
       </form>`,
     CSS,
+    v.backHref,
   );
 }

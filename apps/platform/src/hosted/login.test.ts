@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { codeOf, freshEmail, identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
-import { callbackOf, storedCallback } from './callback-test-kit';
+import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -52,6 +52,15 @@ describe('redirect session auth, prompt=login: the hosted login', () => {
     expect(s.url.pathname).toMatch(/^\/hosted\/login\//);
     const page = await t.app.inject({ method: 'GET', url: s.url.pathname });
     expect(page.body).toContain('autocomplete="current-password"');
+    // Leaving without logging in is the OAuth refusal, marked as the visitor's own choice.
+    const cancel = new URL(backLinkOf(page.body));
+    expect(`${cancel.origin}${cancel.pathname}`).toBe(CALLBACK);
+    expect(Object.fromEntries(new URLSearchParams(cancel.hash.slice(1)))).toMatchObject({
+      error: 'access_denied',
+      state: s.state,
+      callbackType: 'AUTHORIZE',
+      status: 'CANCELED',
+    });
     const res = await form(s.url, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
     expect(res.statusCode).toBe(303);
     const back = new URL(res.headers.location as string);
@@ -145,6 +154,10 @@ describe('redirect sessions login and logout', () => {
       callbacks: { postFlowUrl: 'http://localhost:3000/members' },
     });
     const url = new URL(res.json().redirectSession.fullUrl);
+    const page = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(backLinkOf(page.body)).toBe(
+      'http://localhost:3000/members?callbackType=AUTHORIZE&status=CANCELED',
+    );
     const done = await form(url, { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
     expect(done.headers.location).toBe(
       'http://localhost:3000/members?callbackType=AUTHORIZE&status=SUCCESS',
@@ -250,7 +263,8 @@ describe('redirect session membersAccount', () => {
     expect(url.pathname).toMatch(/^\/hosted\/members-account\//);
     const info = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(info.body).toContain(m.email);
-    expect(info.body).toContain('href="http://localhost:3000/members"');
+    // An account page ends no flow: its way back is the plain postFlowUrl.
+    expect(backLinkOf(info.body)).toBe('http://localhost:3000/members');
     for (const section of ['BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS']) {
       const page = await t.app.inject({ method: 'GET', url: `${url.pathname}?section=${section}` });
       expect(page.statusCode, section).toBe(200);

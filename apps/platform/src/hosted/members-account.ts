@@ -103,10 +103,8 @@ export default async function hostedAccountRoutes(app: App): Promise<void> {
             section,
             await SECTION_DATA[section](app.db, session.siteId, member.id, app.clock.now()),
           );
-    const back = session.callbacks.postFlowUrl;
     const content = html`<h1>${TITLES[section]}</h1>
-      ${nav(sessionId, section)} ${body}
-      ${back ? html`<p><a href="${back}">Back to the site</a></p>` : ''}`;
-    return send(reply, 200, page(TITLES[section], content, CSS));
+      ${nav(sessionId, section)} ${body}`;
+    return send(reply, 200, page(TITLES[section], content, CSS, session.callbacks.postFlowUrl));
   });
 }

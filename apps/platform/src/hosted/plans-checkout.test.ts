@@ -13,7 +13,7 @@ import {
   submit,
 } from '../modules/plan-orders/test-kit';
 import { memberToken, notificationsOf, planId } from '../modules/pricing-plans/test-kit';
-import { callbackOf, storedCallback } from './callback-test-kit';
+import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +48,9 @@ describe('GET /hosted/plans-checkout/{sessionId}', () => {
       'value="decline"',
     ])
       expect(res.body, text).toContain(text);
+    expect(backLinkOf(res.body)).toBe(
+      'http://localhost:3000/subscriptions?callbackType=CHECKOUT&status=CANCELED',
+    );
   });
 
   it('shows a free plan without a payment step', async () => {

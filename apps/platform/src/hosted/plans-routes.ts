@@ -4,8 +4,10 @@ import { DomainError } from '../errors';
 import { orderOfSession, purchasePlan } from '../modules/plan-orders/purchase';
 import { findPlan } from '../modules/pricing-plans/plan-store';
 import { findLiveSession } from '../modules/redirects/store';
+import { cancelUrl } from './callback';
 import { send } from './ecom-replies';
 import { declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
+import { paymentOutcomeOf } from './payment-choice';
 import { plansCheckoutPage } from './plans-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
 
@@ -23,9 +25,6 @@ async function load(app: App, id: string) {
   return plan ? { session, plan, order } : undefined;
 }
 
-const outcomeOf = (body: unknown) =>
-  (body as Record<string, unknown> | undefined)?.paymentOutcome === 'decline' ? 'decline' : 'pay';
-
 /** The hosted plans checkout a paidPlansCheckout session's fullUrl points to (public: no token). */
 export default async function hostedPlansRoutes(app: App): Promise<void> {
   const path = '/hosted/plans-checkout/:sessionId';
@@ -34,7 +33,7 @@ export default async function hostedPlansRoutes(app: App): Promise<void> {
     if (!l) return notFoundPage(reply);
     if (l.order) return orderDone(reply, l.session, l.order);
     if (l.plan.archived) return refusedPage(reply, l.session, ARCHIVED);
-    return send(reply, 200, plansCheckoutPage(l.plan));
+    return send(reply, 200, plansCheckoutPage(l.plan, cancelUrl(l.session.callbacks)));
   });
 
   app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
@@ -42,7 +41,7 @@ export default async function hostedPlansRoutes(app: App): Promise<void> {
     if (!l) return notFoundPage(reply);
     if (l.order) return orderDone(reply, l.session, l.order);
     if (l.plan.archived) return refusedPage(reply, l.session, ARCHIVED);
-    if (l.plan.priceMinor > 0 && outcomeOf(request.body) === 'decline')
+    if (l.plan.priceMinor > 0 && paymentOutcomeOf(request.body) === 'decline')
       return declined(reply, l.session);
     const input = {
       siteId: l.session.siteId,

@@ -1,12 +1,9 @@
 import type { PlanRow } from '../modules/pricing-plans/to-wire';
 import { formatMoney } from '../money';
-import { html, page, type Html } from './html';
+import { html, page } from './html';
+import { PAYMENT_CSS, paymentChoice } from './payment-choice';
 
-const CSS = `
-fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
-legend{font-weight:700;padding:0 .25rem}
-label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem}
-label.choice input{display:inline;width:auto;margin:0}
+const CSS = `${PAYMENT_CSS}
 ul.perks{margin:0 0 1rem;padding-left:1.25rem}
 .terms{font-size:.9rem;color:#55555a;white-space:pre-line}
 `;
@@ -29,22 +26,8 @@ export function billingOf(plan: PlanRow): string {
 export const priceOf = (plan: PlanRow) =>
   plan.priceMinor > 0 ? formatMoney(plan.priceMinor, plan.currency) : 'Free';
 
-function payment(): Html {
-  const radio = (value: string, label: string, checked: boolean) =>
-    html`<label class="choice"
-      ><input type="radio" name="paymentOutcome" value="${value}" ${checked ? html`checked` : ''} />
-      ${label}</label
-    >`;
-  return html`<fieldset>
-    <legend>Payment (test)</legend>
-    <p class="hint">No money moves: choose how the test payment ends.</p>
-    ${radio('pay', 'Pay: the payment succeeds', true)}
-    ${radio('decline', 'Decline: the payment is refused', false)}
-  </fieldset>`;
-}
-
 /** The plan, its price and terms, and the pay / decline choice when it costs something. */
-export function plansCheckoutPage(plan: PlanRow): string {
+export function plansCheckoutPage(plan: PlanRow, backHref?: string): string {
   const paid = plan.priceMinor > 0;
   return page(
     `Checkout: ${plan.name}`,
@@ -71,9 +54,10 @@ export function plansCheckoutPage(plan: PlanRow): string {
       }
       ${plan.termsAndConditions ? html`<p class="terms">${plan.termsAndConditions}</p>` : ''}
       <form method="post">
-        ${paid ? payment() : ''}
+        ${paid ? paymentChoice() : ''}
         <button type="submit">${paid ? `Buy plan · ${priceOf(plan)}` : 'Get this plan'}</button>
       </form>`,
     CSS,
+    backHref,
   );
 }

@@ -63,6 +63,28 @@ describe('webhooks CLI', () => {
     expect((await cli('webhooks', 'list')).out).toContain('No webhook subscriptions');
   });
 
+  it('takes the entity id from the payload, as the README example shows it', async () => {
+    const readme = await cli(
+      'webhooks',
+      'trigger',
+      'wix.bookings.v2.booking_confirmed',
+      '--payload',
+      '{"booking":{"id":"b1"}}',
+    );
+    expect(readme.code, readme.err).toBe(0);
+    expect(readme.err).toContain('for entity b1');
+    const flat = await cli(
+      'webhooks',
+      'trigger',
+      'wix.ecom.v1.cart_created',
+      '--payload',
+      '{"id":"c7"}',
+    );
+    expect(flat.err).toContain('for entity c7');
+    const none = await cli('webhooks', 'trigger', TYPE, '--payload', '{"bookingId":3}');
+    expect(none.err).toMatch(/for entity [0-9a-f-]{36}\./);
+  });
+
   it('refuses bad input with a message and exit code 1', async () => {
     const cases: [string[], RegExp][] = [
       [['webhooks', 'subscribe', 'not a url'], /"url" must be an http or https URL/],

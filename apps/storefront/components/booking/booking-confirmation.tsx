@@ -26,6 +26,14 @@ export function BookingConfirmation({ booking }: { booking: ConfirmedBooking }) 
         <dd data-testid="booking-time">{booking.when}</dd>
         <dt>Status</dt>
         <dd data-testid="booking-status">{status}</dd>
+        {booking.price && (
+          <>
+            <dt>Price</dt>
+            <dd data-testid="booking-price">{booking.price}</dd>
+          </>
+        )}
+        <dt>Payment</dt>
+        <dd data-testid="booking-payment">{booking.payment}</dd>
       </dl>
     </section>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ActionError, ServiceChoice, SlotChoice, SlotDay } from '@/lib/booking/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
@@ -18,8 +18,17 @@ class ActionFailure extends Error {
 /** The visitor's own zone: slots are grouped and shown in it, and the checkout uses it. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Choose a service, see its open slots, pick one: the hosted checkout takes it from there. */
-export function BookingFlow({ services }: { services: ServiceChoice[] }) {
+/**
+ * Choose a service, see its open slots, pick one: the hosted checkout takes it from there. Back
+ * from a canceled or declined checkout, `initialServiceId` is chosen again with its slots.
+ */
+export function BookingFlow({
+  services,
+  initialServiceId,
+}: {
+  services: ServiceChoice[];
+  initialServiceId?: string | undefined;
+}) {
   const { openModal } = useModal();
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [days, setDays] = useState<SlotDay[] | null>(null);
@@ -63,6 +72,15 @@ export function BookingFlow({ services }: { services: ServiceChoice[] }) {
       (reason: unknown) => request === latest.current && fail(reason),
     );
   }
+
+  const chosenOnReturn = useRef(false);
+  useEffect(() => {
+    if (!initialServiceId || chosenOnReturn.current) return;
+    chosenOnReturn.current = true;
+    chooseService(initialServiceId);
+    // Once, on arrival: later choices are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialServiceId]);
 
   function chooseSlot(slot: SlotChoice) {
     setError(null);

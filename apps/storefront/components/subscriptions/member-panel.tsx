@@ -20,7 +20,7 @@ export function MemberPanel({ member, orders }: { member: boolean; orders: Membe
           {orders.map((o, i) => (
             <span key={o.id}>
               {i > 0 && ', '}
-              {o.planName} ({o.status.toLowerCase()})
+              {o.planName} ({o.statusText})
             </span>
           ))}
         </p>

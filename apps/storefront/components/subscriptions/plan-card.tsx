@@ -4,7 +4,7 @@ import styles from './subscriptions.module.css';
 
 interface PlanCardProps {
   plan: PlanView;
-  /** The member's current order of this plan, if any. */
+  /** The member's order this plan is marked with (held, else the newest), if any. */
   order?: MemberOrderView;
   /** Buy, for members; nothing for visitors. */
   action?: ReactNode;
@@ -20,9 +20,12 @@ export function PlanCard({ plan, order, action }: PlanCardProps) {
           {plan.name}
         </h2>
         {order && (
-          <span className={styles.badge} data-testid="plan-order-status">
-            {order.status}
-            {order.startDate && ` since ${order.startDate}`}
+          <span
+            className={styles.badge}
+            data-testid="plan-order-status"
+            data-held={order.held ? 'true' : 'false'}
+          >
+            {order.statusText}
           </span>
         )}
       </div>

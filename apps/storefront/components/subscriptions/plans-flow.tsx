@@ -3,10 +3,10 @@
 import { useCallback, useState } from 'react';
 import type { ActionError } from '@/lib/booking/types';
 import type { MemberOrderView, PlanView } from '@/lib/subscriptions/types';
+import { BuyAction } from './buy-action';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import { buyPlan } from './actions';
-import { purchaseLimitNote } from '@/lib/subscriptions/purchase-limit';
 import { PlanCard } from './plan-card';
 import { SubscriptionsError } from './subscriptions-error';
 import styles from './subscriptions.module.css';
@@ -21,13 +21,14 @@ interface PlansFlowProps {
   plans: PlanView[];
   /** Members buy; visitors only see the plans. */
   member: boolean;
-  orders: MemberOrderView[];
+  /** Per plan id, the member's order its card is marked with. */
+  marks: Record<string, MemberOrderView>;
   /** Orders the member placed per plan id, to hold back Buy at a plan's purchase limit. */
   purchases: Record<string, number>;
 }
 
 /** The public plans; a member's Buy opens the hosted plans checkout through a server action. */
-export function PlansFlow({ plans, member, orders, purchases }: PlansFlowProps) {
+export function PlansFlow({ plans, member, marks, purchases }: PlansFlowProps) {
   const { openModal } = useModal();
   const [error, setError] = useState<ActionError | null>(null);
 
@@ -57,27 +58,20 @@ export function PlansFlow({ plans, member, orders, purchases }: PlansFlowProps) 
           <PlanCard
             key={plan.id}
             plan={plan}
-            order={orders.find((o) => o.planId === plan.id)}
-            action={member && buyOrNote(plan, purchases[plan.id] ?? 0, choose)}
+            order={marks[plan.id]}
+            action={
+              member && (
+                <BuyAction
+                  plan={plan}
+                  bought={purchases[plan.id] ?? 0}
+                  held={marks[plan.id]?.held ? marks[plan.id] : undefined}
+                  onBuy={choose}
+                />
+              )
+            }
           />
         ))}
       </ul>
     </>
-  );
-}
-
-/** Buy, or why the member cannot buy the plan again. */
-function buyOrNote(plan: PlanView, bought: number, choose: (plan: PlanView) => void) {
-  const note = purchaseLimitNote(plan, bought);
-  if (note)
-    return (
-      <p className="muted" data-testid="plan-limit-reached">
-        {note}
-      </p>
-    );
-  return (
-    <button type="button" className="button" onClick={() => choose(plan)}>
-      Buy<span className="visually-hidden"> {plan.name}</span>
-    </button>
   );
 }

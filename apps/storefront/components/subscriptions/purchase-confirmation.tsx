@@ -16,7 +16,7 @@ export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
         <dd data-testid="plan-purchase-name">{purchase.planName}</dd>
         <dt>Status</dt>
         <dd data-testid="plan-purchase-status" data-status={purchase.status}>
-          {purchase.status}
+          {purchase.statusText}
         </dd>
         {purchase.startDate && (
           <>
@@ -25,7 +25,7 @@ export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
           </>
         )}
       </dl>
-      {purchase.status !== 'ACTIVE' && (
+      {purchase.status !== 'ACTIVE' && purchase.status !== 'PENDING' && (
         <p className="muted">Your plan is {orderStatusText(purchase.status).toLowerCase()}.</p>
       )}
     </section>

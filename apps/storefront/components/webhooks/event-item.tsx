@@ -5,8 +5,16 @@ import styles from './webhooks.module.css';
 /** One received event: its type, the entity it is about, when it happened and who caused it. */
 export function EventItem({ event }: { event: ReceivedEvent }) {
   return (
-    <li className={styles.event} data-testid="webhook-event" data-event-type={event.eventType}>
-      <p className={styles.eventType}>{event.eventType}</p>
+    <li
+      className={styles.event}
+      data-testid="webhook-event"
+      data-event-type={event.eventType}
+      data-detection={event.byDetection ? 'true' : undefined}
+    >
+      <p className={styles.eventType}>
+        {event.eventType}
+        {event.byDetection && <span className={styles.tag}>App detection</span>}
+      </p>
       <dl className={styles.facts}>
         <div>
           <dt>Entity</dt>
@@ -20,7 +28,9 @@ export function EventItem({ event }: { event: ReceivedEvent }) {
         </div>
         <div>
           <dt>By</dt>
-          <dd>{event.who}</dd>
+          <dd>
+            {event.byDetection ? `${event.who} (this storefront's app detection)` : event.who}
+          </dd>
         </div>
       </dl>
     </li>

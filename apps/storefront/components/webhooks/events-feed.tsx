@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { DetectionToggle } from './detection-toggle';
 import type { ReceivedEvent } from '@/lib/webhooks/received-events';
 import { EmptyState } from './empty-state';
 import { EventItem } from './event-item';
@@ -44,8 +45,15 @@ function useEventsFeed(): Feed {
   return feed;
 }
 
+/**
+ * The received events, newest first. Those the storefront's own app detection caused (its probe
+ * cart, created and deleted on every detection run) are hidden until the visitor asks for them.
+ */
 export function EventsFeed() {
   const { events, error } = useEventsFeed();
+  const [showDetection, setShowDetection] = useState(false);
+  const hidden = events?.filter((event) => event.byDetection).length ?? 0;
+  const shown = showDetection ? events : events?.filter((event) => !event.byDetection);
   return (
     <section aria-labelledby="webhook-events-heading">
       <h2 id="webhook-events-heading" className="visually-hidden">
@@ -62,9 +70,16 @@ export function EventsFeed() {
         </p>
       )}
       {events?.length === 0 && <EmptyState />}
+      {hidden > 0 && (
+        <DetectionToggle
+          count={hidden}
+          shown={showDetection}
+          onToggle={() => setShowDetection((on) => !on)}
+        />
+      )}
       {/* Polite: a screen reader hears new events without losing its place. */}
       <ol className={styles.events} aria-live="polite" data-testid="webhook-events">
-        {events?.map((event) => (
+        {shown?.map((event) => (
           <EventItem key={event.eventId} event={event} />
         ))}
       </ol>

@@ -34,18 +34,36 @@ describe('toServiceChoice', () => {
 });
 
 describe('toConfirmedBooking', () => {
-  it('shows the service, the start in the visitor zone and the status', () => {
+  it('shows the service, the start in the visitor zone, the status, the price and the payment', () => {
     const booking = {
       id: 'b1',
       status: 'CONFIRMED',
+      paymentStatus: 'PAID',
+      totalParticipants: 2,
       startDate: new Date('2026-03-02T23:30:00.000Z'),
       bookedEntity: { title: 'Morning Yoga Flow' },
     } as unknown as Booking;
-    expect(toConfirmedBooking(booking, 'Europe/Berlin')).toEqual({
+    const paid = service({ rateType: 'FIXED', fixed: { price: { value: '25', currency: 'USD' } } });
+    expect(toConfirmedBooking(booking, 'Europe/Berlin', paid)).toEqual({
       id: 'b1',
       serviceName: 'Morning Yoga Flow',
       when: 'Tuesday, March 3, 12:30 AM (Europe/Berlin)',
       status: 'CONFIRMED',
+      price: '$25.00 × 2 participants = $50.00',
+      payment: 'Paid online',
     });
+  });
+
+  it('says a free booking needs no payment, and leaves an unknown price out', () => {
+    const booking = {
+      id: 'b2',
+      status: 'CONFIRMED',
+      paymentStatus: 'EXEMPT',
+      totalParticipants: 1,
+      startDate: new Date('2026-03-02T09:00:00.000Z'),
+    } as unknown as Booking;
+    const free = toConfirmedBooking(booking, 'UTC', service({ rateType: 'NO_FEE' }));
+    expect(free).toMatchObject({ price: 'Free', payment: 'No payment needed' });
+    expect(toConfirmedBooking(booking, 'UTC').price).toBe('');
   });
 });

@@ -22,7 +22,7 @@ export async function createCheckout(
   headers: Headers,
 ): Promise<string> {
   const client = await getVisitorClient();
-  const returnUrl = bookingReturnUrl(headers, timeZone);
+  const returnUrl = bookingReturnUrl(headers, timeZone, slotAvailability.slot.serviceId);
   const { redirectSession } = await client.redirects.createRedirectSession({
     bookingsCheckout: { slotAvailability, timezone: timeZone },
     callbacks: { postFlowUrl: returnUrl, thankYouPageUrl: returnUrl },

@@ -1,5 +1,6 @@
 import { APPS } from '../constants';
 import { readEnv } from '../env';
+import type { Service } from '@headless/sdk/bookings';
 import type { PlatformClient } from '../platform/clients';
 import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
@@ -15,15 +16,23 @@ export type BookingPageData =
   | { problem: PlatformProblem }
   | { services: ServiceChoice[]; booking?: ConfirmedBooking; bookingError?: string };
 
-async function readServices(client: PlatformClient): Promise<ServiceChoice[]> {
+async function readServices(client: PlatformClient): Promise<Service[]> {
   const { items } = await client.services.queryServices().limit(SERVICES_LIMIT).find();
-  return items.filter((service) => !service.hidden).map(toServiceChoice);
+  return items;
 }
 
 /** The booking a visitor came back with; a failure here is a message, not a broken page. */
-async function readBooking(client: PlatformClient, bookingId: string, timeZone: string) {
+async function readBooking(
+  client: PlatformClient,
+  bookingId: string,
+  timeZone: string,
+  services: Promise<Service[]>,
+) {
   try {
-    return { booking: toConfirmedBooking(await client.bookings.getBooking(bookingId), timeZone) };
+    const booking = await client.bookings.getBooking(bookingId);
+    const serviceId = booking.bookedEntity?.slot?.serviceId;
+    const service = (await services).find((s) => s.id === serviceId);
+    return { booking: toConfirmedBooking(booking, timeZone, service) };
   } catch (error) {
     if (problemKindOf(error) || errorCode(error) === 'APP_NOT_INSTALLED') throw error;
     logPlatformFailure(`Reading booking ${bookingId} failed`, error);
@@ -44,11 +53,13 @@ export async function loadBookingPage(
   if (problem) return { problem };
   try {
     return await readAsVisitor('/booking', async (client) => {
+      const all = readServices(client);
       const [services, returned] = await Promise.all([
-        readServices(client),
-        bookingId ? readBooking(client, bookingId, timeZone) : {},
+        all,
+        bookingId ? readBooking(client, bookingId, timeZone, all) : {},
       ]);
-      return { services, ...returned };
+      const shown = services.filter((service) => !service.hidden).map(toServiceChoice);
+      return { services: shown, ...returned };
     });
   } catch (error) {
     redirectIfAppMissing(error, APPS.BOOKINGS);

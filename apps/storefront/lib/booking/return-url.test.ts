@@ -19,6 +19,13 @@ describe('bookingReturnUrl', () => {
     expect(bookingReturnUrl(headers, 'UTC')).toBe('https://shop.example.com/booking?tz=UTC');
   });
 
+  it('names the service, so a canceled checkout comes back to it', () => {
+    const headers = new Headers({ host: 'localhost:3000' });
+    expect(bookingReturnUrl(headers, 'UTC', 's-1')).toBe(
+      'http://localhost:3000/booking?tz=UTC&service=s-1',
+    );
+  });
+
   it('refuses to guess without a host', () => {
     expect(() => bookingReturnUrl(new Headers(), 'UTC')).toThrow(/Host header/);
   });

@@ -4,14 +4,16 @@ export const BOOKING_PATH = '/booking';
 /**
  * This storefront's absolute /booking URL, from the headers of the request being served (behind a
  * proxy, its forwarded host and protocol). The visitor's zone rides along so the confirmation
- * shows the time where they are.
+ * shows the time where they are, and the service so a canceled or declined checkout comes back
+ * to it chosen.
  */
-export function bookingReturnUrl(headers: Headers, timeZone: string): string {
+export function bookingReturnUrl(headers: Headers, timeZone: string, serviceId?: string): string {
   const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
   if (!host) throw new Error('The request has no Host header to build the return URL from');
   const proto = first(headers.get('x-forwarded-proto')) ?? 'http';
   const url = new URL(BOOKING_PATH, `${proto === 'https' ? 'https' : 'http'}://${host}`);
   url.searchParams.set('tz', timeZone);
+  if (serviceId) url.searchParams.set('service', serviceId);
   return url.toString();
 }
 

@@ -42,4 +42,8 @@ export interface ConfirmedBooking {
   /** Date and time in the visitor's zone, with the zone named. */
   when: string;
   status: string;
+  /** `$25.00 × 2 participants = $50.00`, `Free`; empty when the service's price is unknown. */
+  price: string;
+  /** The payment status in words: `Paid online`, `Not paid yet: pay at the venue`… */
+  payment: string;
 }

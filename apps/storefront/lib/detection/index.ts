@@ -1,6 +1,7 @@
 import type { AppIndex } from '../constants';
 import type { StorefrontEnv } from '../env';
 import { createPlatformClient } from '../platform/clients';
+import { rememberDetectionVisitor } from '../webhooks/detection-visitors';
 import { createTtlCache, type TtlCache } from './cache';
 import { runProbes } from './detect';
 import { createProbes } from './probes';
@@ -33,7 +34,9 @@ export function detectionCacheKey(env: StorefrontEnv): string {
  */
 async function detectNow(env: StorefrontEnv): Promise<AppIndex[]> {
   const client = createPlatformClient(env);
-  await client.auth.generateVisitorTokens();
+  const tokens = await client.auth.generateVisitorTokens();
+  // Before any probe: the store probe's cart events name this visitor, /webhooks marks them.
+  rememberDetectionVisitor(tokens.accessToken.value);
   return runProbes(createProbes(client));
 }
 

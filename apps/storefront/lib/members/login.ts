@@ -1,4 +1,5 @@
 import { cookies, headers } from 'next/headers';
+import type { OAuthData } from '@headless/sdk/identity';
 import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from '../constants';
 import { readEnv } from '../env';
 import { createAuthClient, createPlatformClient } from '../platform/clients';
@@ -12,6 +13,7 @@ import {
   parseLoginData,
   serializeLoginData,
 } from './login-data';
+import { hostedReturnOf } from '../platform/hosted-return';
 import { loginFailedUrl } from './failures';
 import { MEMBERS_PATH, memberReturnPath, storefrontOrigin } from './return-path';
 import type { AccountSection } from './views';
@@ -47,6 +49,19 @@ export async function beginLogin(returnTo: unknown): Promise<string> {
 }
 
 /**
+ * The visitor left the hosted login by its "Back to the site" link (an OAuth refusal with status
+ * CANCELED) in the login this browser started: no failure, just back where they were.
+ */
+function canceledHere(url: string, stored: OAuthData | null): boolean {
+  const query = Object.fromEntries(new URL(url).searchParams);
+  return (
+    hostedReturnOf(query, 'AUTHORIZE')?.status === 'CANCELED' &&
+    !!stored &&
+    query.state === stored.state
+  );
+}
+
+/**
  * Back from the hosted login: checks the state against the cookie, exchanges the code on the
  * server and keeps the member's tokens in the session. Answers where to send the browser.
  */
@@ -57,6 +72,7 @@ export async function completeLogin(request: Request): Promise<string> {
   const check = checkCallback(client.auth.parseFromUrl(request.url, 'query'), stored);
   // A login is tried once, whatever the outcome: a second visit of this URL starts nothing.
   store.delete({ name: LOGIN_COOKIE, path: LOGIN_CALLBACK_PATH });
+  if (canceledHere(request.url, stored)) return memberReturnPath(stored?.originalUri);
   if (!check.ok) return loginFailedUrl(check.kind, check.error);
   try {
     const tokens = await client.auth.getMemberTokens(check.code, check.state, check.oauthData);

@@ -44,3 +44,20 @@ function withoutCallbackType(params: Params, type: CallbackType): RedirectCallba
 /** A flow parameter of the callback, trimmed; empty counts as absent. */
 export const paramOf = (back: RedirectCallback, name: string) =>
   back.params[name]?.trim() || undefined;
+
+/**
+ * What a page says about a return that brought nothing to confirm: the visitor left the hosted
+ * page (`canceled`, neutral), or its payment was refused (`declined`), or another problem.
+ */
+export interface ReturnNotice {
+  kind: 'canceled' | 'declined' | 'problem';
+  title: string;
+  text: string;
+}
+
+/** The neutral notice of a CANCELED return; `kept` says what stays as it was. */
+export const canceledNotice = (kept: string): ReturnNotice => ({
+  kind: 'canceled',
+  title: 'Checkout canceled',
+  text: `You left the checkout before paying. Nothing was charged. ${kept}`,
+});

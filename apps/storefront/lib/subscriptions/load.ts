@@ -16,12 +16,16 @@ export interface SubscriptionsData {
   orders: MemberOrderView[];
   /** How many times the member bought each plan (by plan id); empty for a visitor. */
   purchases: Record<string, number>;
+  /** Per plan id, the member's order its card is marked with; empty for a visitor. */
+  marks: Record<string, MemberOrderView>;
   /** The member's orders could not be read: the plans still show. */
   ordersError?: string;
   purchase?: PurchaseView;
   purchaseError?: string;
   /** Back from a declined payment: the plan that was not bought. */
   declined?: { planName: string };
+  /** Back from the hosted checkout by its "Back to the site" link: nothing was bought. */
+  canceled?: boolean;
 }
 
 export type SubscriptionsPageData = { problem: PlatformProblem } | SubscriptionsData;
@@ -35,14 +39,15 @@ function rethrowIfFatal(error: unknown): void {
 
 async function ordersOf(client: PlatformClient) {
   try {
-    const { held, purchases } = await readMemberOrders(client);
-    return { orders: held, purchases };
+    const { held, purchases, marks } = await readMemberOrders(client);
+    return { orders: held, purchases, marks };
   } catch (error) {
     rethrowIfFatal(error);
     logPlatformFailure('Could not load your plan orders', error);
     return {
       orders: [],
       purchases: {},
+      marks: {},
       ordersError: `Your plans could not be shown: ${reasonOf(error)}.`,
     };
   }
@@ -68,14 +73,15 @@ async function readPage(
   const bought = member && returned && 'orderId' in returned ? returned.orderId : null;
   const [plans, orders, purchase] = await Promise.all([
     readPublicPlans(client),
-    member ? ordersOf(client) : { orders: [], purchases: {} },
+    member ? ordersOf(client) : { orders: [], purchases: {}, marks: {} },
     bought ? purchaseOf(client, bought) : undefined,
   ]);
   const declinedId = returned && 'declinedPlanId' in returned ? returned.declinedPlanId : null;
   const declined = declinedId
     ? { planName: plans.find((p) => p.id === declinedId)?.name ?? 'the plan' }
     : undefined;
-  return { plans, member, ...orders, ...purchase, ...(declined && { declined }) };
+  const canceled = Boolean(returned && 'canceled' in returned);
+  return { plans, member, ...orders, ...purchase, ...(declined && { declined }), canceled };
 }
 
 /**

@@ -17,6 +17,7 @@ export function subscriptionsReturnOf(params: Params): CheckoutReturn {
   if (!back) return null;
   const orderId = paramOf(back, 'orderId');
   if (back.status === 'SUCCESS') return orderId ? { orderId } : null;
+  if (back.status === 'CANCELED') return { canceled: true };
   const planId = paramOf(back, 'planId');
   return back.error.code === 'PAYMENT_DECLINED' && planId ? { declinedPlanId: planId } : null;
 }

@@ -7,6 +7,7 @@ import {
   formatPlanDuration,
   formatPlanPrice,
   orderStatusText,
+  planMarks,
   toMemberOrders,
   toPlanView,
   purchasesPerPlan,
@@ -131,9 +132,41 @@ describe('the /subscriptions views', () => {
         planName: 'Plan c',
         status: 'Pending',
         startDate: 'May 1, 2026',
+        statusText: 'Pending, starts May 1, 2026',
+        held: true,
       },
-      { id: 'a', planId: 'plan-a', planName: 'Plan a', status: 'Active', startDate: 'Mar 2, 2026' },
+      {
+        id: 'a',
+        planId: 'plan-a',
+        planName: 'Plan a',
+        status: 'Active',
+        startDate: 'Mar 2, 2026',
+        statusText: 'Active since Mar 2, 2026',
+        held: true,
+      },
     ]);
+  });
+
+  it('marks each plan with a held order first, else its newest, in words', () => {
+    const order = (id: string, planId: string, status: string, startDate?: string) => ({
+      id,
+      planId,
+      status,
+      startDate,
+    });
+    const marks = planMarks([
+      order('old', 'p1', 'CANCELED', '2026-01-01T00:00:00Z'),
+      order('now', 'p1', 'ACTIVE', '2026-05-12T10:00:00Z'),
+      order('gone', 'p2', 'CANCELED', '2026-02-01T00:00:00Z'),
+      order('ended', 'p2', 'ENDED', '2026-01-01T00:00:00Z'),
+    ]);
+    expect(marks.p1).toMatchObject({
+      id: 'now',
+      statusText: 'Active since May 12, 2026',
+      held: true,
+    });
+    expect(marks.p2).toMatchObject({ id: 'gone', statusText: 'Canceled', held: false });
+    expect(marks.p3).toBeUndefined();
   });
 
   it('shows a purchase with the status as the platform gave it', () => {
@@ -149,6 +182,7 @@ describe('the /subscriptions views', () => {
       orderId: 'o1',
       planName: 'Community',
       status: 'ACTIVE',
+      statusText: 'Active since Nov 23, 2026',
       startDate: 'Nov 23, 2026',
     });
   });
@@ -165,6 +199,8 @@ describe('the /subscriptions views', () => {
     expect(subscriptionsReturnOf({ ...declined, planId: 'p1' })).toEqual({ declinedPlanId: 'p1' });
     expect(subscriptionsReturnOf({ ...failed, error: 'PLAN_NOT_BOUGHT', planId: 'p1' })).toBeNull();
     expect(subscriptionsReturnOf({ ...ok, planId: 'p1' })).toBeNull();
+    const canceled = { callbackType: 'CHECKOUT', status: 'CANCELED' };
+    expect(subscriptionsReturnOf(canceled)).toEqual({ canceled: true });
     // The real platform's return carries no callbackType.
     expect(subscriptionsReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1' });
     expect(subscriptionsReturnOf({ paymentStatus: 'DECLINED', planId: 'p1' })).toEqual({

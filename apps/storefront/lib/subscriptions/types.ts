@@ -23,6 +23,10 @@ export interface MemberOrderView {
   status: string;
   /** `Nov 23, 2026`, or empty when the order has not started. */
   startDate: string;
+  /** The status in a sentence: `Active since Nov 23, 2026`, `Pending, starts …`, `Canceled`. */
+  statusText: string;
+  /** Active, pending or paused: the member holds the plan now or soon. */
+  held: boolean;
 }
 
 /** The member's orders as the page reads them: those held now, and purchases per plan id. */
@@ -30,6 +34,8 @@ export interface MemberOrders {
   held: MemberOrderView[];
   /** Every order the member placed, per plan id: the platform counts them all against the limit. */
   purchases: Record<string, number>;
+  /** Per plan id, the order its card is marked with: one held, else the newest. */
+  marks: Record<string, MemberOrderView>;
 }
 
 /** Back from the hosted checkout: the order just bought. */
@@ -38,8 +44,11 @@ export interface PurchaseView {
   planName: string;
   /** The platform's status as it came: `ACTIVE`, `PENDING`… */
   status: string;
+  /** The status in a sentence, as on the plan's card. */
+  statusText: string;
   startDate: string;
 }
 
 /** What the hosted checkout's return URL says happened. */
-export type CheckoutReturn = { orderId: string } | { declinedPlanId: string } | null;
+export type CheckoutReturn =
+  { orderId: string } | { declinedPlanId: string } | { canceled: true } | null;

@@ -89,19 +89,46 @@ export function orderStatusText(status: string | null | undefined): string {
 /** The statuses under which a member holds the plan now or soon. */
 const HELD = new Set(['ACTIVE', 'PENDING', 'PAUSED']);
 
+/** `Active since Nov 23, 2026`, `Pending, starts Dec 1, 2026`, `Canceled`: never the enum. */
+export function orderStatusPhrase(status: string | null | undefined, startDate: When): string {
+  const words = orderStatusText(status);
+  const start = formatCalendarDate(startDate);
+  if (!start) return words;
+  if (status === 'ACTIVE') return `${words} since ${start}`;
+  if (status === 'PENDING') return `${words}, starts ${start}`;
+  return words;
+}
+
+function toOrderView(order: PlanOrderLike): MemberOrderView {
+  return {
+    id: order.id,
+    planId: order.planId,
+    planName: order.planName ?? '',
+    status: orderStatusText(order.status),
+    startDate: formatCalendarDate(order.startDate),
+    statusText: orderStatusPhrase(order.status, order.startDate),
+    held: HELD.has(order.status),
+  };
+}
+
+const newestFirst = (orders: PlanOrderLike[]) =>
+  orders
+    .map((order) => ({ order, start: order.startDate ? new Date(order.startDate).getTime() : 0 }))
+    .sort((a, b) => b.start - a.start)
+    .map(({ order }) => order);
+
 /** The member's orders worth marking on their plans, newest start first. */
 export function toMemberOrders(orders: PlanOrderLike[]): MemberOrderView[] {
-  return orders
-    .filter((o) => HELD.has(o.status))
-    .map((o) => ({ order: o, start: o.startDate ? new Date(o.startDate).getTime() : 0 }))
-    .sort((a, b) => b.start - a.start)
-    .map(({ order }) => ({
-      id: order.id,
-      planId: order.planId,
-      planName: order.planName ?? '',
-      status: orderStatusText(order.status),
-      startDate: formatCalendarDate(order.startDate),
-    }));
+  return newestFirst(orders.filter((o) => HELD.has(o.status))).map(toOrderView);
+}
+
+/** Per plan, the order its card shows: a held one first, else the newest (canceled, ended…). */
+export function planMarks(orders: PlanOrderLike[]): Record<string, MemberOrderView> {
+  const marks: Record<string, MemberOrderView> = {};
+  const held = newestFirst(orders.filter((o) => HELD.has(o.status)));
+  const rest = newestFirst(orders.filter((o) => !HELD.has(o.status)));
+  for (const order of [...held, ...rest]) marks[order.planId] ??= toOrderView(order);
+  return marks;
 }
 
 export function toPurchaseView(order: PlanOrderLike): PurchaseView {
@@ -109,6 +136,7 @@ export function toPurchaseView(order: PlanOrderLike): PurchaseView {
     orderId: order.id,
     planName: order.planName ?? 'Your plan',
     status: order.status,
+    statusText: orderStatusPhrase(order.status, order.startDate),
     startDate: formatCalendarDate(order.startDate),
   };
 }
@@ -121,5 +149,9 @@ export function purchasesPerPlan(orders: Pick<PlanOrderLike, 'planId'>[]): Recor
 }
 
 export function toMemberOrderLists(orders: PlanOrderLike[]): MemberOrders {
-  return { held: toMemberOrders(orders), purchases: purchasesPerPlan(orders) };
+  return {
+    held: toMemberOrders(orders),
+    purchases: purchasesPerPlan(orders),
+    marks: planMarks(orders),
+  };
 }

@@ -1,4 +1,5 @@
 import type { WebhookEvent } from '@headless/sdk/webhooks';
+import { isDetectionVisitor } from './detection-visitors';
 
 /** What the /webhooks page shows of one event: plain JSON, so it crosses to the browser as is. */
 export interface ReceivedEvent {
@@ -11,6 +12,8 @@ export interface ReceivedEvent {
   receivedAt: string;
   /** Who caused it, in words: "Visitor 1a2b3c4d", "Member …", "Site owner", "App …". */
   who: string;
+  /** Caused by the storefront's own app detection (its probe cart), not by a visitor. */
+  byDetection: boolean;
 }
 
 export const MAX_RECEIVED_EVENTS = 50;
@@ -50,6 +53,7 @@ function toReceived(event: WebhookEvent, receivedAt: Date): ReceivedEvent {
     eventTime: event.eventTime.toISOString(),
     receivedAt: receivedAt.toISOString(),
     who: whoOf(event.identity),
+    byDetection: isDetectionVisitor(event.identity),
   };
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingCreatedDelivery, keys } from '@/test/webhook-delivery';
 import { isLocalPlatform } from './public-key';
 import { receiveDelivery } from './receive';
+import { forgetDetectionVisitors, rememberDetectionVisitor } from './detection-visitors';
 import { forgetEvents, latestEvents, MAX_RECEIVED_EVENTS } from './received-events';
 
 const ENV_KEYS = ['PLATFORM_WEBHOOK_PUBLIC_KEY', 'PLATFORM_API_URL'] as const;
@@ -12,6 +13,7 @@ let server: Server | undefined;
 
 beforeEach(() => {
   forgetEvents();
+  forgetDetectionVisitors();
   for (const key of ENV_KEYS) delete process.env[key];
 });
 afterEach(() => {
@@ -48,6 +50,25 @@ describe('receiveDelivery', () => {
     expect(latestEvents()).toEqual([
       expect.objectContaining({ eventId: 'evt-1', entityId: 'bk-1', who: 'Visitor abcdef01' }),
     ]);
+  });
+
+  it("marks the events of app detection's own visitor, known by the id in its token", async () => {
+    process.env['PLATFORM_WEBHOOK_PUBLIC_KEY'] = keys.publicKey;
+    // A visitor token as the platform mints it: `OauthNG.JWS.` + a JWT whose data names the aid.
+    const visitorToken = (aid: string) => {
+      const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const data = JSON.stringify({ instance: { metaSiteId: 'site-1', aid } });
+      return `OauthNG.JWS.${b64({ alg: 'HS256' })}.${b64({ data })}.sig`;
+    };
+    expect(rememberDetectionVisitor(visitorToken('someone-else'))).toBe(true);
+    await receiveDelivery(bookingCreatedDelivery('evt-a', 'bk-a', keys.privateKey));
+    expect(rememberDetectionVisitor(visitorToken('abcdef0123'))).toBe(true);
+    await receiveDelivery(bookingCreatedDelivery('evt-b', 'bk-b', keys.privateKey));
+    expect(latestEvents().map((e) => [e.eventId, e.byDetection])).toEqual([
+      ['evt-b', true],
+      ['evt-a', false],
+    ]);
+    expect(rememberDetectionVisitor('not a token')).toBe(false);
   });
 
   it('reports the delivery id and attempt of the request headers, and refuses a JSON body', async () => {

@@ -19,6 +19,8 @@ export interface NewBooking {
   identity: WebhookIdentity;
   /** The checkout it comes from: booking it again returns the first booking (idempotent). */
   redirectSessionId?: string;
+  /** The hosted checkout took the payment of a paid service (its test payment succeeded). */
+  paid?: boolean;
 }
 
 export interface Booked {
@@ -56,7 +58,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         endDate: new Date(entry.slot.endDate),
         timeZone: input.timeZone,
         status: approval ? 'PENDING' : 'CREATED',
-        paymentStatus: free ? 'EXEMPT' : 'NOT_PAID',
+        paymentStatus: free ? 'EXEMPT' : input.paid ? 'PAID' : 'NOT_PAID',
         participants: input.participants,
         contactDetails: input.contactDetails,
         createdByType: input.createdBy.type,

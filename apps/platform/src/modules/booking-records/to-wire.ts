@@ -22,6 +22,12 @@ function createdBy(row: BookingRow): Booking['createdBy'] {
   }
 }
 
+/** Free: none; paid in the hosted checkout: online; else paid at the place (offline). */
+function paymentOptionOf(status: BookingRow['paymentStatus']): Booking['selectedPaymentOption'] {
+  if (status === 'EXEMPT') return 'UNDEFINED';
+  return status === 'PAID' ? 'ONLINE' : 'OFFLINE';
+}
+
 /** A stored booking as the wire's Booking (bookings v2). */
 export function bookingToWire(row: BookingRow, service: BookedService): Booking {
   const previousStart = iso(row.previousStartDate);
@@ -44,7 +50,7 @@ export function bookingToWire(row: BookingRow, service: BookedService): Booking 
     contactDetails: row.contactDetails,
     status: row.status,
     paymentStatus: row.paymentStatus,
-    selectedPaymentOption: row.paymentStatus === 'EXEMPT' ? 'UNDEFINED' : 'OFFLINE',
+    selectedPaymentOption: paymentOptionOf(row.paymentStatus),
     totalParticipants: row.participants,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),

@@ -8,7 +8,8 @@ import { APPS } from '@/lib/constants';
 import { loadBookingPage } from '@/lib/booking/load';
 import { safeTimeZone } from '@/lib/booking/time-zone';
 import { exampleFor } from '@/lib/examples/manifest';
-import { hostedReturnOf, paramOf } from '@/lib/platform/hosted-return';
+import { ReturnNotice } from '@/components/hosted-return/return-notice';
+import { bookingReturnOf } from '@/lib/booking/return-notice';
 
 const title = exampleFor(APPS.BOOKINGS)?.data.title ?? 'Bookings';
 
@@ -20,9 +21,8 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  const bookingId = back?.status === 'SUCCESS' ? paramOf(back, 'bookingId') : undefined;
-  const data = await loadBookingPage(bookingId, safeTimeZone(single(params.tz)));
+  const back = bookingReturnOf(params);
+  const data = await loadBookingPage(back.bookingId, safeTimeZone(single(params.tz)));
   if ('problem' in data) {
     return (
       <>
@@ -36,13 +36,19 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
       <PageTitle title={title} />
       {data.booking && <BookingConfirmation booking={data.booking} />}
       {data.bookingError && <ErrorMessage message={data.bookingError} />}
+      {back.notice && <ReturnNotice notice={back.notice} />}
       {data.services.length === 0 ? (
         <p className="muted" data-testid="booking-empty">
           No services yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo
           services (and deletes all other local data).
         </p>
       ) : (
-        <BookingFlow services={data.services} />
+        <BookingFlow
+          services={data.services}
+          initialServiceId={
+            data.services.some((s) => s.id === back.serviceId) ? back.serviceId : undefined
+          }
+        />
       )}
     </>
   );

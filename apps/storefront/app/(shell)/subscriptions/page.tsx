@@ -8,7 +8,9 @@ import {
   PurchaseConfirmation,
 } from '@/components/subscriptions/purchase-confirmation';
 import { SubscriptionsError } from '@/components/subscriptions/subscriptions-error';
+import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { APPS } from '@/lib/constants';
+import { canceledNotice } from '@/lib/platform/hosted-return';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadSubscriptionsPage } from '@/lib/subscriptions/load';
 import { subscriptionsReturnOf } from '@/lib/subscriptions/return-url';
@@ -35,6 +37,11 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
       {data.purchase && <PurchaseConfirmation purchase={data.purchase} />}
       {data.purchaseError && <SubscriptionsError message={data.purchaseError} />}
       {data.declined && <DeclinedNotice planName={data.declined.planName} />}
+      {data.canceled && (
+        <ReturnNotice
+          notice={canceledNotice('No plan was bought; choose one when you are ready.')}
+        />
+      )}
       <MemberPanel member={data.member} orders={data.orders} />
       {data.ordersError && <SubscriptionsError message={data.ordersError} />}
       {data.plans.length === 0 ? (
@@ -45,7 +52,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
         <PlansFlow
           plans={data.plans}
           member={data.member}
-          orders={data.orders}
+          marks={data.marks}
           purchases={data.purchases}
         />
       )}

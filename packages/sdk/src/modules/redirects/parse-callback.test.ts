@@ -55,6 +55,14 @@ describe('parseCallback', () => {
     });
   });
 
+  it('reads a cancel: the visitor went back to the site from the hosted page', () => {
+    expect(parseCallback('/booking?callbackType=CHECKOUT&status=CANCELED')).toEqual({
+      type: 'CHECKOUT',
+      status: 'CANCELED',
+      params: {},
+    });
+  });
+
   it('takes URL objects, search parameters and Next.js searchParams records', () => {
     const logout = { type: 'LOGOUT', status: 'SUCCESS', params: {} };
     expect(parseCallback(new URL('http://x/members?callbackType=LOGOUT&status=SUCCESS'))).toEqual(

@@ -2,14 +2,17 @@ import type { CallbackStatus, CallbackType } from '@headless/contract';
 
 /**
  * Reading the URL a hosted page returned to (platform hosted/README.md "Return URLs"): every
- * return carries `callbackType` (LOGOUT | CHECKOUT | AUTHORIZE) and `status` (SUCCESS | ERROR),
- * in the query, or in the fragment for an AUTHORIZE in the fragment response mode.
+ * return carries `callbackType` (LOGOUT | CHECKOUT | AUTHORIZE) and `status` (SUCCESS | ERROR |
+ * CANCELED: the visitor left by the page's link back to the site), in the query, or in the
+ * fragment for an AUTHORIZE in the fragment response mode.
  */
 export type { CallbackStatus, CallbackType };
 
 /** What a hosted page said; `params` are the flow's own (orderId, bookingId, code, state…). */
 export type RedirectCallback =
   | { type: CallbackType; status: 'SUCCESS'; params: Record<string, string> }
+  /** The visitor left by the page's link back: nothing was done. */
+  | { type: CallbackType; status: 'CANCELED'; params: Record<string, string> }
   | {
       type: CallbackType;
       status: 'ERROR';
@@ -27,7 +30,7 @@ export type RedirectCallbackErrorCode =
   | 'NOT_A_CALLBACK'
   /** A `callbackType` other than LOGOUT, CHECKOUT or AUTHORIZE. */
   | 'UNKNOWN_CALLBACK_TYPE'
-  /** A `status` other than SUCCESS or ERROR (or none). */
+  /** A `status` other than SUCCESS, ERROR or CANCELED (or none). */
   | 'UNKNOWN_CALLBACK_STATUS';
 
 export class RedirectCallbackError extends Error {
@@ -41,7 +44,7 @@ export class RedirectCallbackError extends Error {
 }
 
 const TYPES: readonly string[] = ['LOGOUT', 'CHECKOUT', 'AUTHORIZE'] satisfies CallbackType[];
-const STATUSES: readonly string[] = ['SUCCESS', 'ERROR'] satisfies CallbackStatus[];
+const STATUSES: readonly string[] = ['SUCCESS', 'ERROR', 'CANCELED'] satisfies CallbackStatus[];
 const TYPE = 'callbackType';
 const STATUS = 'status';
 
@@ -94,6 +97,7 @@ export function parseCallback(input: CallbackInput): RedirectCallback {
   for (const [k, v] of search) if (k !== TYPE && k !== STATUS) params[k] = v;
   const base = { type: type as CallbackType, params };
   if (status === 'SUCCESS') return { ...base, status };
+  if (status === 'CANCELED') return { ...base, status };
   const description = params.errorDescription ?? params.error_description;
   return {
     ...base,

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import {
+  type BookingPage,
+  bookingsClient,
+  expect,
+  platformCli,
+  platformUrl,
+  sessionTokens,
+  slotAt,
+  storefrontUrl,
+  test,
+} from '../../fixtures';
+
+// A paid service needs a premium site; the demo site is not one.
+const PAID_SERVICE = 'Morning Yoga Flow';
+const ADA = { name: 'Ada Lovelace', email: 'ada@example.com' };
+
+test.beforeAll(async () => {
+  await platformCli('sites', 'premium', 'on');
+});
+test.afterAll(async () => {
+  await platformCli('sites', 'premium', 'off');
+});
+
+/** Chooses the paid service and its first slot, and lands on the hosted checkout. */
+async function openCheckout({ bookingPage, page }: { bookingPage: BookingPage; page: Page }) {
+  await bookingPage.goto();
+  const serviceId = await bookingPage.chooseService(PAID_SERVICE);
+  const { button, startDate } = await bookingPage.firstSlot();
+  await button.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  return { serviceId, startDate };
+}
+
+test('a paid booking shows its total, is paid, and comes back confirmed with price and payment', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+}) => {
+  await openCheckout({ bookingPage, page });
+  await expect(hosted.price).toHaveText('$25.00 per participant');
+  await expect(hosted.total).toHaveText('$25.00 for 1 participant');
+
+  await hosted.fill({ ...ADA, participants: 2 });
+  await hosted.updateTotal.click();
+  await expect(hosted.total).toHaveText('$50.00 for 2 participants');
+  await expect(hosted.submit).toHaveText('Book and pay · $50.00');
+  await hosted.pay('pay');
+
+  await expect(page).toHaveURL(
+    (url) => url.href.startsWith(`${storefrontUrl}/booking`) && url.searchParams.has('bookingId'),
+  );
+  await expect(bookingPage.confirmedStatus).toHaveText('Confirmed');
+  await expect(bookingPage.confirmedPrice).toHaveText('$25.00 × 2 participants = $50.00');
+  await expect(bookingPage.confirmedPayment).toHaveText('Paid online');
+  await expect(bookingPage.returnNotice).toHaveCount(0);
+});
+
+test('a declined payment comes back to /booking with a clear message and books nothing', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+  context,
+}) => {
+  const { serviceId, startDate } = await openCheckout({ bookingPage, page });
+  const client = bookingsClient(await sessionTokens(context));
+  const before = await slotAt(client, serviceId, startDate);
+  await hosted.fill(ADA);
+  await hosted.pay('decline');
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/booking`) &&
+      url.searchParams.get('paymentStatus') === 'DECLINED',
+  );
+  await expect(bookingPage.returnNotice).toHaveAttribute('data-kind', 'declined');
+  await expect(bookingPage.returnNotice).toContainText('Payment declined');
+  await expect(bookingPage.returnNotice).toContainText('Nothing was booked');
+  await expect(bookingPage.confirmation).toHaveCount(0);
+  // The selection is kept: the service is chosen again, its slots listed.
+  await expect(bookingPage.service(PAID_SERVICE)).toBeChecked();
+  await expect(bookingPage.slots.first()).toBeVisible();
+  expect((await slotAt(client, serviceId, startDate)).openSpots).toBe(before.openSpots);
+});
+
+test('"Back to the site" leaves the checkout: canceled, said neutrally, the service still chosen', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+}) => {
+  await openCheckout({ bookingPage, page });
+  await expect(hosted.backToSite).toBeVisible();
+  await hosted.backToSite.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/booking`) &&
+      url.searchParams.get('status') === 'CANCELED',
+  );
+  await expect(bookingPage.returnNotice).toHaveAttribute('data-kind', 'canceled');
+  await expect(bookingPage.returnNotice).toHaveAttribute('role', 'status');
+  await expect(bookingPage.returnNotice).toContainText('Checkout canceled');
+  await expect(bookingPage.confirmation).toHaveCount(0);
+  await expect(bookingPage.service(PAID_SERVICE)).toBeChecked();
+  await expect(bookingPage.slots.first()).toBeVisible();
+});
