@@ -18,7 +18,7 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
   const { cart, error, run } = useCart(initialCart);
   return (
     <>
-      {error && <StoreError message={error.message} logged />}
+      {error && <StoreError message={error.message} />}
       <div className={styles.layout}>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">

@@ -83,7 +83,7 @@ export function RsvpForm({ event }: { event: EventChoice }) {
               can&apos;t make it
             </label>
           </fieldset>
-          {error && <TicketsError message={error} logged />}
+          {error && <TicketsError message={error} />}
           <button type="submit" className="button" disabled={!event.open}>
             Send RSVP
           </button>
