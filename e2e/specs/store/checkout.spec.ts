@@ -24,7 +24,7 @@ test('fills a cart, applies a coupon, pays on the hosted checkout and sees the o
   context,
 }) => {
   await storePage.goto();
-  await expect(storePage.title).toHaveText('Ecommerce');
+  await expect(storePage.title).toHaveText('Store');
   await expect(storePage.cartEmpty).toBeVisible();
 
   await storePage.addToCart(TEE, { Size: 'M', Color: 'Black' });
