@@ -14,6 +14,27 @@ export async function timeUntilVisible(page, url, selector) {
   return performance.now() - started;
 }
 
+/** The page's first contentful paint, in ms from its navigation start (the browser's own clock). */
+function firstContentfulPaint(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const fcp = list.getEntriesByName('first-contentful-paint')[0];
+          if (!fcp) return;
+          observer.disconnect();
+          resolve(fcp.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/** One visit: until `selector` is visible (from the test's clock) and the first contentful paint. */
+export async function measureVisit(page, url, selector) {
+  const visibleMs = await timeUntilVisible(page, url, selector);
+  return { visibleMs, fcpMs: await firstContentfulPaint(page) };
+}
+
 /** A returning visitor has been here before: a session cookie and a warm cache. */
 async function visitOnce(context, targets) {
   const page = await context.newPage();
@@ -23,7 +44,7 @@ async function visitOnce(context, targets) {
 
 /**
  * One navigation per target in each round, alternating which goes first, so that a machine
- * busy with something else slows both alike. A new visitor uses a fresh context every time
+ * busy with something else slows both alike. Each sample is `{ visibleMs, fcpMs }`. A new visitor uses a fresh context every time
  * (no cookie, no cache); a returning one keeps its context.
  */
 export async function measureRounds(browser, targets, { rounds, newVisitor }) {
@@ -36,7 +57,7 @@ export async function measureRounds(browser, targets, { rounds, newVisitor }) {
       const context = shared ?? (await browser.newContext());
       const page = await context.newPage();
       const { url, selector } = targets[index];
-      samples[index].push(await timeUntilVisible(page, url, selector));
+      samples[index].push(await measureVisit(page, url, selector));
       await page.close();
       if (!shared) await context.close();
     }
