@@ -20,6 +20,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 /** The framework's own JavaScript floor: a static page with no client component of its own. */
 const FRAMEWORK_PATH = '/about';
 const LIST_SELECTOR = '[data-testid="installed-examples"]';
+/** The cards' titles carry `elementtiming="examples-list"` (components/examples). */
+const LIST_TIMING = 'examples-list';
 /** `/` against its own static copy (both measures), and its JavaScript beyond /about's. */
 const TARGETS = { ratio: 1.6, extraGzipKb: 5 };
 const ports = {
@@ -54,7 +56,7 @@ const medianOf = (samples, key) => median(samples.map((sample) => sample[key]));
 
 function compare(home, copy) {
   const result = {};
-  for (const key of ['fcpMs', 'visibleMs']) {
+  for (const key of ['fcpMs', 'elementMs', 'visibleMs']) {
     result[key] = { home: medianOf(home, key), static: medianOf(copy, key) };
     result[key].ratio = result[key].home / result[key].static;
   }
@@ -63,8 +65,8 @@ function compare(home, copy) {
 
 async function measure(browser, baseUrl, dataDir) {
   const targets = [
-    { url: `${baseUrl}/`, selector: LIST_SELECTOR },
-    { url: `${baseUrl}${STATIC_PAGE_PATH}`, selector: LIST_SELECTOR },
+    { url: `${baseUrl}/`, selector: LIST_SELECTOR, elementTiming: LIST_TIMING },
+    { url: `${baseUrl}${STATIC_PAGE_PATH}`, selector: LIST_SELECTOR, elementTiming: LIST_TIMING },
   ];
   // Warm-up: compiled routes, detection cache, connections. Not counted. The static copy is
   // taken after it, so it shows the list as a warm `/` does.
@@ -115,7 +117,9 @@ function table(results) {
     `| measure (median of ${ROUNDS}) | new visitor | returning visitor | target | met |`,
     '| --- | --- | --- | --- | --- |',
     ...timingRows('first contentful paint', fresh.fcpMs, back.fcpMs),
-    ...timingRows('until the split list is visible', fresh.visibleMs, back.visibleMs),
+    ...timingRows('until the split list is painted', fresh.elementMs, back.elementMs),
+    // Playwright asks the page itself, so this waits for the main thread after the scripts.
+    `| ratio until the test driver sees the list (for information) | ${fresh.visibleMs.ratio.toFixed(2)} | ${back.visibleMs.ratio.toFixed(2)} | | |`,
     `| gzipped JavaScript on \`/\` (${javascript.files} files) | ${kb(javascript.gzipBytes)} KB | | | |`,
     `| gzipped JavaScript on \`${FRAMEWORK_PATH}\` (${frameworkJavascript.files} files), the framework's floor | ${kb(frameworkJavascript.gzipBytes)} KB | | | |`,
     `| \`/\` beyond \`${FRAMEWORK_PATH}\` | ${kb(extraGzipBytes)} KB | | ≤ ${TARGETS.extraGzipKb} KB | ${check(extraGzipBytes <= TARGETS.extraGzipKb * 1024)} |`,

@@ -60,11 +60,7 @@ describe('splitExamples', () => {
   it('treats an empty list as nothing installed', () => {
     const split = splitExamples(examples, []);
     expect(split.installedExamples).toEqual([]);
-    expect(titles(split.uninstalledExamples)).toEqual([
-      'Bookings',
-      'Store',
-      'Events & Tickets',
-    ]);
+    expect(titles(split.uninstalledExamples)).toEqual(['Bookings', 'Store', 'Events & Tickets']);
   });
 
   it('keeps orderId order whatever the manifest order', () => {
