@@ -35,10 +35,7 @@ function paintTimes(page, identifier) {
           if (entry) times.elementMs = entry.renderTime || entry.loadTime;
           if (done()) resolve(times);
         }).observe({ type: 'element', buffered: true });
-        setTimeout(
-          () => reject(new Error(`no paint timing for "${id}" on ${location.href}`)),
-          10_000,
-        );
+        setTimeout(() => reject(new Error(`no paint timing for "${id}"`)), 10_000);
       }),
     identifier,
   );
