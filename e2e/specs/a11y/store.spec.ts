@@ -1,14 +1,8 @@
-import { expect, platformCli, platformUrl, test } from '../../fixtures';
+import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { BUYER, COUPON, MUG, TEE } from '../store/store-helpers';
 import { expectAccessible } from './axe';
 
-// The hosted store checkout needs a premium site; the demo site is not one.
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('/store empty, with a cart, a coupon, an error, and the order confirmed', async ({
   storePage,

@@ -1,4 +1,4 @@
-import { expect, platformCli, platformUrl, test } from '../../fixtures';
+import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
 import {
   BUYER,
   GARDEN,
@@ -9,13 +9,7 @@ import {
 } from '../tickets/tickets-pages';
 import { expectAccessible } from './axe';
 
-// Paid tickets go through the hosted checkout only on a premium site.
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('/tickets empty, with an event chosen, and the order confirmed', async ({ page }) => {
   const tickets = new TicketsPage(page);

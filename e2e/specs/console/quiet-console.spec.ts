@@ -1,4 +1,4 @@
-import { expect, platformCli, platformUrl, test } from '../../fixtures';
+import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { MembersPage } from '../../fixtures/pages/members-page';
 import { MUG } from '../store/store-helpers';
 import { GARDEN, GENERAL, JAZZ, TicketsPage } from '../tickets/tickets-pages';
@@ -6,12 +6,7 @@ import { GARDEN, GENERAL, JAZZ, TicketsPage } from '../tickets/tickets-pages';
 // The main flows leave the browser console quiet: a redirect to a hosted page is a success, and
 // a handled failure shows on the page (the `consoleErrors` fixture fails the test otherwise).
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('home, store with a refused coupon, then the hosted checkout', async ({
   consoleErrors,

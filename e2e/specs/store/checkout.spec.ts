@@ -1,21 +1,15 @@
 import {
   expect,
   ordersClient,
-  platformCli,
   platformUrl,
   sessionTokens,
   storefrontUrl,
   test,
+  usePremiumSite,
 } from '../../fixtures';
 import { amountOf, BUYER, COUPON, MUG, TEE } from './store-helpers';
 
-// The demo site is not premium; the hosted store checkout needs it to be.
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('fills a cart, applies a coupon, pays on the hosted checkout and sees the order number', async ({
   storePage,

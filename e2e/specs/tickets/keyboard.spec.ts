@@ -1,12 +1,7 @@
-import { expect, platformCli, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
 import { BUYER, GENERAL, JAZZ, TicketsPage } from './tickets-pages';
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('buys a ticket with the keyboard alone, on /tickets and on the hosted checkout', async ({
   page,
