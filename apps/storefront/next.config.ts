@@ -4,6 +4,11 @@ const nextConfig: NextConfig = {
   // The SDK ships TypeScript source (docs/interfaces.md).
   transpilePackages: ['@headless/sdk'],
   poweredByHeader: false,
+  experimental: {
+    // A <style> in the HTML instead of a render-blocking stylesheet request: the first paint
+    // comes with the HTML (docs/benchmarks-first-paint.md). The CSS is a few KB.
+    inlineCss: true,
+  },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -14,6 +14,42 @@ export async function timeUntilVisible(page, url, selector) {
   return performance.now() - started;
 }
 
+/**
+ * When the page first painted anything, and when it painted the elements marked
+ * `elementtiming="<identifier>"` (the Element Timing API): both in ms from its navigation start,
+ * on the browser's own clock, so a main thread busy with scripts afterwards does not count.
+ */
+function paintTimes(page, identifier) {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve, reject) => {
+        const times = {};
+        const done = () => times.fcpMs !== undefined && times.elementMs !== undefined;
+        new PerformanceObserver((list) => {
+          const fcp = list.getEntriesByName('first-contentful-paint')[0];
+          if (fcp) times.fcpMs = fcp.startTime;
+          if (done()) resolve(times);
+        }).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((e) => e.identifier === id);
+          if (entry) times.elementMs = entry.renderTime || entry.loadTime;
+          if (done()) resolve(times);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => reject(new Error(`no paint timing for "${id}"`)), 10_000);
+      }),
+    identifier,
+  );
+}
+
+/**
+ * One visit: its first contentful paint and the paint of the marked element (`fcpMs`,
+ * `elementMs`), and until `selector` is visible from the test's side (`visibleMs`).
+ */
+export async function measureVisit(page, { url, selector, elementTiming }) {
+  const visibleMs = await timeUntilVisible(page, url, selector);
+  return { visibleMs, ...(await paintTimes(page, elementTiming)) };
+}
+
 /** A returning visitor has been here before: a session cookie and a warm cache. */
 async function visitOnce(context, targets) {
   const page = await context.newPage();
@@ -23,7 +59,7 @@ async function visitOnce(context, targets) {
 
 /**
  * One navigation per target in each round, alternating which goes first, so that a machine
- * busy with something else slows both alike. A new visitor uses a fresh context every time
+ * busy with something else slows both alike. Each sample is measureVisit's. A new visitor uses a fresh context every time
  * (no cookie, no cache); a returning one keeps its context.
  */
 export async function measureRounds(browser, targets, { rounds, newVisitor }) {
@@ -35,8 +71,7 @@ export async function measureRounds(browser, targets, { rounds, newVisitor }) {
     for (const index of order) {
       const context = shared ?? (await browser.newContext());
       const page = await context.newPage();
-      const { url, selector } = targets[index];
-      samples[index].push(await timeUntilVisible(page, url, selector));
+      samples[index].push(await measureVisit(page, targets[index]));
       await page.close();
       if (!shared) await context.close();
     }

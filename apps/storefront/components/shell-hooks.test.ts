@@ -1,4 +1,5 @@
 import { createElement, type FunctionComponent } from 'react';
+import { redirect } from 'next/navigation';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClient } from './client/client-provider';
@@ -54,13 +55,28 @@ describe('useAsyncHandler (issue item 3)', () => {
     await expect(handler(2, 3)).resolves.toBe(5);
   });
 
-  it("logs 'Error:' with the error and rethrows the same error", async () => {
+  it('rethrows the same error without logging it: the caller shows it on the page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new Error('boom');
     const handler = asyncHandlerFor(async () => {
       throw failure;
     });
     await expect(handler()).rejects.toBe(failure);
-    expect(logged).toHaveBeenCalledWith('Error:', failure);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("treats a server action's redirect as a navigation: never settles, logs nothing", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = asyncHandlerFor(async () => redirect('https://hosted.example/checkout'));
+    const pending = Symbol('pending');
+    const settled = await Promise.race([
+      handler().then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve(pending), 20)),
+    ]);
+    expect(settled).toBe(pending);
+    expect(logged).not.toHaveBeenCalled();
   });
 });

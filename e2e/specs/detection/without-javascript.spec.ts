@@ -8,7 +8,7 @@ test.describe('the examples list without JavaScript', () => {
     const html = await response.text();
     expect(html).toContain('data-testid="installed-examples"');
     expect(html.match(/data-testid="example-card"/g)).toHaveLength(3);
-    for (const title of ['Bookings', 'Ecommerce', 'Events &amp; Tickets']) {
+    for (const title of ['Bookings', 'Store', 'Events &amp; Tickets']) {
       expect(html).toContain(title);
     }
     expect(html).not.toContain('data-testid="uninstalled-examples"');

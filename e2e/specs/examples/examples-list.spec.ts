@@ -8,7 +8,7 @@ test.describe('the examples list', () => {
 
     await expect(homePage.installedList).toBeVisible();
     await expect(homePage.exampleCards).toHaveCount(3);
-    for (const title of ['Bookings', 'Ecommerce', 'Events & Tickets']) {
+    for (const title of ['Bookings', 'Store', 'Events & Tickets']) {
       await expect(homePage.card(title)).toBeVisible();
     }
     await expect(homePage.installedList.getByText('Subscriptions')).toHaveCount(0);
@@ -21,24 +21,24 @@ test.describe('the examples list', () => {
     await homePage.goto();
 
     await expect(homePage.card('Bookings')).toHaveAttribute('href', '/booking');
-    await expect(homePage.card('Ecommerce')).toHaveAttribute('href', '/store');
+    await expect(homePage.card('Store')).toHaveAttribute('href', '/store');
     await expect(homePage.card('Events & Tickets')).toHaveAttribute('href', '/tickets');
   });
 
-  test('moves Ecommerce under "Uninstalled apps" once Store is uninstalled, and back after reinstalling', async ({
+  test('moves the Store example under "Uninstalled apps" once Store is uninstalled, and back after reinstalling', async ({
     homePage,
   }) => {
     await withAppUninstalled('stores', async () => {
       // Detection is cached for a second in this suite: reload until the change shows.
       await expect(async () => {
         await homePage.goto();
-        await expect(homePage.uninstalledEntry('Ecommerce')).toBeVisible({ timeout: 1_000 });
+        await expect(homePage.uninstalledEntry('Store')).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
 
       await expect(
         homePage.uninstalledSection.getByRole('heading', { level: 2, name: 'Uninstalled apps' }),
       ).toBeVisible();
-      await expect(homePage.card('Ecommerce')).toHaveCount(0);
+      await expect(homePage.card('Store')).toHaveCount(0);
       await expect(homePage.exampleCards).toHaveCount(2);
       await expect(homePage.card('Bookings')).toBeVisible();
       await expect(homePage.card('Events & Tickets')).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('the examples list', () => {
 
     await expect(async () => {
       await homePage.goto();
-      await expect(homePage.card('Ecommerce')).toBeVisible({ timeout: 1_000 });
+      await expect(homePage.card('Store')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(homePage.uninstalledSection).toHaveCount(0);
   });

@@ -1,21 +1,15 @@
 import {
   expect,
   ordersClient,
-  platformCli,
   platformUrl,
   sessionTokens,
   storefrontUrl,
   test,
+  usePremiumSite,
 } from '../../fixtures';
 import { amountOf, BUYER, COUPON, MUG, TEE } from './store-helpers';
 
-// The demo site is not premium; the hosted store checkout needs it to be.
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('fills a cart, applies a coupon, pays on the hosted checkout and sees the order number', async ({
   storePage,
@@ -24,7 +18,7 @@ test('fills a cart, applies a coupon, pays on the hosted checkout and sees the o
   context,
 }) => {
   await storePage.goto();
-  await expect(storePage.title).toHaveText('Ecommerce');
+  await expect(storePage.title).toHaveText('Store');
   await expect(storePage.cartEmpty).toBeVisible();
 
   await storePage.addToCart(TEE, { Size: 'M', Color: 'Black' });

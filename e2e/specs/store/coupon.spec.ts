@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { COUPON, MUG } from './store-helpers';
 
-test('says why an unknown coupon is refused, then applies and removes a real one', async ({
+test('says beside the field why an unknown coupon is refused, then applies and removes a real one', async ({
   storePage,
 }) => {
   await storePage.goto();
@@ -9,13 +9,16 @@ test('says why an unknown coupon is refused, then applies and removes a real one
   await expect(storePage.cartLines).toHaveCount(1);
 
   await storePage.applyCoupon('NO-SUCH-COUPON');
-  await expect(storePage.error).toContainText('NO-SUCH-COUPON');
+  await expect(storePage.couponError).toContainText('NO-SUCH-COUPON');
+  await expect(storePage.couponField).toHaveAccessibleDescription(/NO-SUCH-COUPON/);
+  await expect(storePage.error).toHaveCount(0);
   await expect(storePage.couponCode).toHaveCount(0);
   await expect(storePage.total('subtotal')).toHaveText('$14.00');
 
   await storePage.applyCoupon(COUPON);
   await expect(storePage.couponCode).toHaveText(COUPON);
-  await expect(storePage.error).toHaveCount(0);
+  await expect(storePage.couponError).toHaveCount(0);
+  await expect(storePage.announcement).toHaveText(`Coupon ${COUPON} applied.`);
   await expect(storePage.total('discount')).toHaveText('$1.40');
 
   await storePage.cart.getByRole('button', { name: 'Remove coupon' }).click();

@@ -1,12 +1,7 @@
-import { expect, platformCli, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
 import { BUYER, MUG } from './store-helpers';
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('a declined payment places no order and keeps the cart as it was', async ({
   storePage,

@@ -1,13 +1,7 @@
-import { expect, platformCli, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
 import { BUYER, GENERAL, HostedEventsCheckoutPage, JAZZ, TicketsPage } from './tickets-pages';
 
-// The demo site is not premium; paid tickets on the hosted checkout need it to be.
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('reserves tickets, pays on the hosted checkout and sees the order number back', async ({
   page,

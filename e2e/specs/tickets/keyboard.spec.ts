@@ -1,12 +1,7 @@
-import { expect, platformCli, storefrontUrl, test } from '../../fixtures';
-import { BUYER, JAZZ, TicketsPage } from './tickets-pages';
+import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
+import { BUYER, GENERAL, JAZZ, TicketsPage } from './tickets-pages';
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test('buys a ticket with the keyboard alone, on /tickets and on the hosted checkout', async ({
   page,
@@ -50,4 +45,20 @@ test('buys a ticket with the keyboard alone, on /tickets and on the hosted check
   await expect(tickets.orderNumber).toHaveText(
     new URL(page.url()).searchParams.get('orderNumber') ?? '',
   );
+});
+
+test('Enter in a ticket quantity reserves what is chosen, as Reserve would', async ({ page }) => {
+  const tickets = new TicketsPage(page);
+  await tickets.goto();
+  await tickets.chooseEvent(JAZZ);
+  const quantity = tickets.quantity(GENERAL);
+  await quantity.fill('2');
+  await expect(tickets.reserveButton).toHaveText('Reserve 2 tickets');
+
+  await quantity.press('Enter');
+
+  await expect(page).toHaveURL((url) =>
+    url.href.startsWith(`${platformUrl}/hosted/events-checkout/`),
+  );
+  await expect(page.getByRole('table', { name: 'Your tickets' })).toContainText(GENERAL);
 });

@@ -10,17 +10,13 @@ import {
   sessionTokens,
   storefrontUrl,
   test,
+  usePremiumSite,
 } from '../../fixtures';
 import { BUYER, HostedEventsCheckoutPage, JAZZ, TicketsPage } from './tickets-pages';
 
 const VIP = 'VIP Table';
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 function ticketsClient(tokens: Tokens) {
   return createClient({

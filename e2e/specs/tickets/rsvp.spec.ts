@@ -6,6 +6,10 @@ test('answers an RSVP event with the form and sees that the visitor is going', a
   await tickets.goto();
   await tickets.chooseEvent(GARDEN);
   await expect(tickets.reserveButton).toHaveCount(0);
+  // This event takes only "going" answers: No is off, and says why.
+  const no = page.getByRole('radio', { name: /No, I can.t make it/ });
+  await expect(no).toBeDisabled();
+  await expect(no).toHaveAccessibleDescription(/only takes "going" answers/);
   await page.getByLabel('First name').fill(BUYER.firstName);
   await page.getByLabel('Last name').fill(BUYER.lastName);
   await page.getByLabel('Email').fill('not-an-email');

@@ -21,6 +21,23 @@ test.describe('the sample client id toast', () => {
     await expect(homePage.toast).toBeHidden();
   });
 
+  test('Escape closes it from anywhere on the page, and it stays closed', async ({
+    homePage,
+    page,
+  }) => {
+    await homePage.goto();
+    await expect(homePage.toast).toBeVisible();
+    await homePage.installedList.getByRole('link').first().focus();
+
+    await page.keyboard.press('Escape');
+
+    await expect(homePage.toast).toBeHidden();
+    await expect(homePage.installedList.getByRole('link').first()).toBeFocused();
+    await homePage.reload();
+    await expect(homePage.installedList).toBeVisible();
+    await expect(homePage.toast).toBeHidden();
+  });
+
   test('comes back for a visitor who never closed it', async ({ homePage, browser }) => {
     await homePage.goto();
     await homePage.closeToast();

@@ -55,6 +55,11 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
         </span>
         {line.details && <span className="muted">{line.details}</span>}
         <span className="muted">{line.price} each</span>
+        {line.discounts.map((name) => (
+          <span key={name} className={styles.lineDiscount} data-testid="cart-line-discount">
+            {name} applied
+          </span>
+        ))}
         {!line.available && <span className={styles.warning}>Not available any more</span>}
       </div>
       <span className={styles.lineTotal} data-testid="cart-line-total">

@@ -7,6 +7,8 @@ import styles from './store.module.css';
 
 interface CartPanelProps {
   cart: CartView | null;
+  /** Why the last coupon change failed, shown beside the field. */
+  couponError?: string;
   onQuantity(lineId: string, quantity: number): Promise<boolean>;
   onRemove(lineId: string): Promise<boolean>;
   onApplyCoupon(code: string): Promise<boolean>;
@@ -29,6 +31,8 @@ export function CartPanel(props: CartPanelProps) {
   const empty = !cart || cart.lines.length === 0;
   return (
     <aside
+      id="cart"
+      tabIndex={-1}
       className={`panel ${styles.cart}`}
       aria-labelledby="cart-heading"
       data-testid="cart-panel"
@@ -57,13 +61,18 @@ export function CartPanel(props: CartPanelProps) {
           </ul>
           <CouponForm
             couponCode={cart.couponCode}
+            error={props.couponError}
             onApply={props.onApplyCoupon}
             onRemove={props.onRemoveCoupon}
           />
           <dl className={styles.totals} data-testid="cart-totals">
             {TOTALS.map(([key, label]) => (
               <div key={key} className={key === 'total' ? styles.grandTotal : undefined}>
-                <dt>{label}</dt>
+                <dt>
+                  {key === 'discount' && cart.discounts.length > 0
+                    ? `Discount (${cart.discounts.join(', ')})`
+                    : label}
+                </dt>
                 <dd data-testid={`cart-${key}`}>{cart.totals[key]}</dd>
               </div>
             ))}

@@ -7,6 +7,8 @@ import styles from './store.module.css';
 
 interface ProductCardProps {
   product: ProductView;
+  /** Items in the cart, for the note under Add to cart. */
+  itemCount: number;
   onAdd(options: ChosenOptions, quantity: number): Promise<boolean>;
 }
 
@@ -63,8 +65,9 @@ function OptionField({
 }
 
 /** One product: its picture, name, price, a field per option, and Add to cart. */
-export function ProductCard({ product, onAdd }: ProductCardProps) {
+export function ProductCard({ product, itemCount, onAdd }: ProductCardProps) {
   const [chosen, setChosen] = useState<ChosenOptions>(() => defaultChoices(product.options));
+  const [added, setAdded] = useState(false);
   const choose = (name: string, value: string) => setChosen((c) => ({ ...c, [name]: value }));
   return (
     <li className={styles.product} data-testid="store-product" data-product-id={product.id}>
@@ -97,11 +100,20 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
         type="button"
         className="button"
         disabled={!product.inStock}
-        onClick={() => void onAdd(chosen, 1)}
+        onClick={() => {
+          setAdded(false);
+          void onAdd(chosen, 1).then(setAdded);
+        }}
       >
         {product.inStock ? 'Add to cart' : 'Out of stock'}
         <span className="visually-hidden">: {product.name}</span>
       </button>
+      {/* Seen where the eye is: on a phone the cart is far below. The live region speaks it. */}
+      {added && (
+        <p className={styles.added} data-testid="added-to-cart">
+          ✓ Added. <a href="#cart">View cart ({itemCount})</a>
+        </p>
+      )}
     </li>
   );
 }

@@ -1,13 +1,10 @@
-'use client';
-
-import { useEffect } from 'react';
 import styles from './store.module.css';
 
-/** An error on the page and in the console (`logged` when useAsyncHandler wrote it there already). */
-export function StoreError({ message, logged = false }: { message: string; logged?: boolean }) {
-  useEffect(() => {
-    if (!logged) console.error(message);
-  }, [message, logged]);
+/**
+ * A handled failure, on the page only: the server has logged it with its code already, and the
+ * browser console stays for the unexpected.
+ */
+export function StoreError({ message }: { message: string }) {
   return (
     <p className={styles.error} role="alert" data-testid="store-error">
       {message}

@@ -13,12 +13,24 @@ interface StoreFlowProps {
   cart: CartView | null;
 }
 
+const items = (cart: CartView | null) => {
+  const count = cart?.itemCount ?? 0;
+  return `${count} item${count === 1 ? '' : 's'} in the cart`;
+};
+
+const lineName = (cart: CartView | null, lineId: string) =>
+  cart?.lines.find((line) => line.id === lineId)?.name ?? 'The item';
+
 /** Products on one side, the visitor's cart on the other; every change goes through the platform. */
 export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
-  const { cart, error, run } = useCart(initialCart);
+  const { cart, error, announcement, run } = useCart(initialCart);
   return (
     <>
-      {error && <StoreError message={error.message} logged />}
+      {error && error.place === 'store' && <StoreError message={error.message} />}
+      {/* Cart changes, in words, for screen readers: the cart may be far from the button. */}
+      <p className="visually-hidden" role="status" data-testid="cart-announcement">
+        {announcement}
+      </p>
       <div className={styles.layout}>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">
@@ -29,8 +41,12 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
               <ProductCard
                 key={product.id}
                 product={product}
+                itemCount={cart?.itemCount ?? 0}
                 onAdd={(options, quantity) =>
-                  run(() => actions.addToCart(product.id, options, quantity))
+                  run({
+                    action: () => actions.addToCart(product.id, options, quantity),
+                    announce: (next) => `${product.name} added to the cart. ${items(next)}.`,
+                  })
                 }
               />
             ))}
@@ -38,12 +54,40 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
         </section>
         <CartPanel
           cart={cart}
-          onQuantity={(lineId, quantity) => run(() => actions.changeQuantity(lineId, quantity))}
-          onRemove={(lineId) => run(() => actions.removeFromCart(lineId))}
-          onApplyCoupon={(code) => run(() => actions.applyCoupon(code))}
-          onRemoveCoupon={() => run(() => actions.removeCoupon())}
-          onClear={() => run(() => actions.clearCart())}
-          onCheckout={() => run(() => actions.startCheckout())}
+          couponError={error?.place === 'coupon' ? error.message : undefined}
+          onQuantity={(lineId, quantity) =>
+            run({
+              action: () => actions.changeQuantity(lineId, quantity),
+              announce: (next) => `Quantity of ${lineName(next, lineId)}: ${quantity}.`,
+            })
+          }
+          onRemove={(lineId) => {
+            const name = lineName(cart, lineId);
+            return run({
+              action: () => actions.removeFromCart(lineId),
+              announce: (next) => `${name} removed from the cart. ${items(next)}.`,
+            });
+          }}
+          onApplyCoupon={(code) =>
+            run({
+              action: () => actions.applyCoupon(code),
+              announce: (next) => `Coupon ${next?.couponCode ?? code} applied.`,
+              place: 'coupon',
+            })
+          }
+          onRemoveCoupon={() =>
+            run({
+              action: () => actions.removeCoupon(),
+              announce: () => 'Coupon removed.',
+              place: 'coupon',
+            })
+          }
+          onClear={() =>
+            run({ action: () => actions.clearCart(), announce: () => 'The cart is empty.' })
+          }
+          onCheckout={() =>
+            run({ action: () => actions.startCheckout(), announce: () => 'Opening the checkout.' })
+          }
         />
       </div>
     </>

@@ -13,17 +13,29 @@ class ActionFailure extends Error {
   }
 }
 
+/** Where a failure shows: beside the coupon field, or above the store. */
+export type ErrorPlace = 'store' | 'coupon';
+
+export interface CartChange {
+  action: () => Promise<CartResult | { error: ActionError }>;
+  /** What a screen reader hears once the change is done, from the new cart. */
+  announce: (cart: CartView | null) => string;
+  place?: ErrorPlace;
+}
+
 /**
  * The cart as the page shows it, and one way to change it: each change is a server action that
  * answers the new cart or an error. The spinner runs meanwhile; PREMIUM_REQUIRED opens the modal.
+ * Every change done is put into words for the page's live region.
  */
 export function useCart(initial: CartView | null) {
   const { openModal } = useModal();
   const [cart, setCart] = useState(initial);
-  const [error, setError] = useState<ActionError | null>(null);
+  const [error, setError] = useState<(ActionError & { place: ErrorPlace }) | null>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   const perform = useAsyncHandler(
-    useCallback(async (action: () => Promise<CartResult | { error: ActionError }>) => {
+    useCallback(async (action: CartChange['action']) => {
       const result = await action();
       if (result && 'error' in result) throw new ActionFailure(result.error);
       return result;
@@ -31,11 +43,14 @@ export function useCart(initial: CartView | null) {
   );
 
   const run = useCallback(
-    (action: () => Promise<CartResult | { error: ActionError }>) => {
+    ({ action, announce, place = 'store' }: CartChange) => {
       setError(null);
       return perform(action).then(
         (result) => {
-          if (result && 'cart' in result) setCart(result.cart);
+          if (result && 'cart' in result) {
+            setCart(result.cart);
+            setAnnouncement(announce(result.cart));
+          }
           return true;
         },
         (reason: unknown) => {
@@ -43,9 +58,8 @@ export function useCart(initial: CartView | null) {
           if (failure?.code === 'PREMIUM_REQUIRED') {
             openModal('premium-upgrade', { feature: 'store checkout' });
           }
-          setError(
-            failure ?? { message: reason instanceof Error ? reason.message : String(reason) },
-          );
+          const message = reason instanceof Error ? reason.message : String(reason);
+          setError({ ...(failure ?? { message }), place });
           return false;
         },
       );
@@ -53,5 +67,5 @@ export function useCart(initial: CartView | null) {
     [perform, openModal],
   );
 
-  return { cart, error, run };
+  return { cart, error, announcement, run };
 }

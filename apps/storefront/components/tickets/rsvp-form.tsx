@@ -55,35 +55,53 @@ export function RsvpForm({ event }: { event: EventChoice }) {
             submit(e.currentTarget);
           }}
         >
-          <label htmlFor="rsvp-first">First name</label>
-          <input
-            id="rsvp-first"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-          />
-          <label htmlFor="rsvp-last">Last name</label>
-          <input
-            id="rsvp-last"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-          />
-          <label htmlFor="rsvp-email">Email</label>
-          <input id="rsvp-email" name="email" type="email" autoComplete="email" required />
+          <div className={styles.field}>
+            <label htmlFor="rsvp-first">First name</label>
+            <input
+              id="rsvp-first"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              maxLength={100}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="rsvp-last">Last name</label>
+            <input
+              id="rsvp-last"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              maxLength={100}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="rsvp-email">Email</label>
+            <input id="rsvp-email" name="email" type="email" autoComplete="email" required />
+          </div>
           <fieldset className={styles.answer}>
             <legend>Are you going?</legend>
-            <label>
+            <label className={styles.radio}>
               <input type="radio" name="status" value="YES" defaultChecked /> Yes, I&apos;m going
             </label>
-            <label>
-              <input type="radio" name="status" value="NO" disabled={!event.acceptsNo} /> No, I
-              can&apos;t make it
+            <label className={styles.radio}>
+              <input
+                type="radio"
+                name="status"
+                value="NO"
+                disabled={!event.acceptsNo}
+                aria-describedby={event.acceptsNo ? undefined : 'rsvp-no-reason'}
+              />{' '}
+              No, I can&apos;t make it
             </label>
+            {!event.acceptsNo && (
+              <p id="rsvp-no-reason" className={styles.hint} data-testid="rsvp-no-reason">
+                This event only takes &quot;going&quot; answers: if you can&apos;t make it, simply
+                don&apos;t send one.
+              </p>
+            )}
           </fieldset>
-          {error && <TicketsError message={error} logged />}
+          {error && <TicketsError message={error} />}
           <button type="submit" className="button" disabled={!event.open}>
             Send RSVP
           </button>

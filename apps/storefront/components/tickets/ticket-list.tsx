@@ -73,33 +73,38 @@ export function TicketList({ event, tickets, onReserve }: TicketListProps) {
         This event has no tickets on sale. Choose another event.
       </p>
     );
+  const canReserve = total > 0 && !overLimit && event.open;
   return (
     <section className={`panel ${styles.tickets}`} aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Tickets for {event.title}</h2>
-      <ul className={styles.ticketList} data-testid="ticket-list">
-        {tickets.map((ticket) => (
-          <TicketRow
-            key={ticket.id}
-            ticket={ticket}
-            quantity={quantities[ticket.id] ?? 0}
-            onChange={(n) => setQuantities((q) => ({ ...q, [ticket.id]: n }))}
-          />
-        ))}
-      </ul>
-      {overLimit && (
-        <p className={styles.error} role="alert">
-          One order can hold at most {event.ticketLimit} tickets. Choose fewer.
-        </p>
-      )}
-      <button
-        type="button"
-        className="button"
-        disabled={total === 0 || overLimit || !event.open}
-        onClick={() => onReserve(quantities)}
+      {/* A form, so Enter in a quantity field reserves what is chosen, as the button would. */}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canReserve) onReserve(quantities);
+        }}
       >
-        Reserve{total ? ` ${total} ticket${total === 1 ? '' : 's'}` : ''}
-      </button>
-      {!event.open && <p className="muted">Registration for this event is closed.</p>}
+        <ul className={styles.ticketList} data-testid="ticket-list">
+          {tickets.map((ticket) => (
+            <TicketRow
+              key={ticket.id}
+              ticket={ticket}
+              quantity={quantities[ticket.id] ?? 0}
+              onChange={(n) => setQuantities((q) => ({ ...q, [ticket.id]: n }))}
+            />
+          ))}
+        </ul>
+        {overLimit && (
+          <p className={styles.error} role="alert">
+            One order can hold at most {event.ticketLimit} tickets. Choose fewer.
+          </p>
+        )}
+        <button type="submit" className="button" disabled={!canReserve}>
+          Reserve{total ? ` ${total} ticket${total === 1 ? '' : 's'}` : ''}
+        </button>
+        {!event.open && <p className="muted">Registration for this event is closed.</p>}
+      </form>
     </section>
   );
 }

@@ -69,7 +69,7 @@ export function TicketsFlow({ events }: { events: EventChoice[] }) {
   return (
     <>
       <EventChoices events={events} selected={eventId} onChange={chooseEvent} />
-      {error && <TicketsError message={error.message} logged />}
+      {error && <TicketsError message={error.message} />}
       {event?.registration === 'TICKETING' && tickets && (
         <TicketList
           key={event.id}

@@ -18,7 +18,7 @@ describe('public/examples.json', () => {
     const examples = manifestSchema.parse(shipped);
     expect(examples.map(({ data: { title, slug, orderId } }) => [title, slug, orderId])).toEqual([
       ['Bookings', '/booking', 1],
-      ['Ecommerce', '/store', 2],
+      ['Store', '/store', 2],
       ['Events & Tickets', '/tickets', 3],
       ['Subscriptions', '/subscriptions', 4],
     ]);
@@ -47,24 +47,20 @@ describe('splitExamples', () => {
 
   it('lists every app installed, without Subscriptions', () => {
     const split = splitExamples(examples, [0, 1, 2, 3]);
-    expect(titles(split.installedExamples)).toEqual(['Bookings', 'Ecommerce', 'Events & Tickets']);
+    expect(titles(split.installedExamples)).toEqual(['Bookings', 'Store', 'Events & Tickets']);
     expect(split.uninstalledExamples).toEqual([]);
   });
 
-  it('moves Ecommerce under uninstalled when Store (index 1) is missing', () => {
+  it('moves the Store example under uninstalled when Store (index 1) is missing', () => {
     const split = splitExamples(examples, [0, 2, 3]);
     expect(titles(split.installedExamples)).toEqual(['Bookings', 'Events & Tickets']);
-    expect(titles(split.uninstalledExamples)).toEqual(['Ecommerce']);
+    expect(titles(split.uninstalledExamples)).toEqual(['Store']);
   });
 
   it('treats an empty list as nothing installed', () => {
     const split = splitExamples(examples, []);
     expect(split.installedExamples).toEqual([]);
-    expect(titles(split.uninstalledExamples)).toEqual([
-      'Bookings',
-      'Ecommerce',
-      'Events & Tickets',
-    ]);
+    expect(titles(split.uninstalledExamples)).toEqual(['Bookings', 'Store', 'Events & Tickets']);
   });
 
   it('keeps orderId order whatever the manifest order', () => {

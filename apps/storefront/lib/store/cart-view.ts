@@ -2,6 +2,7 @@ import type { Cart, EstimateTotalsResponse } from '@headless/sdk/ecom';
 import type { CartLineView, CartTotalsView, CartView } from './types';
 
 type Line = Cart['lineItems'][number];
+type Applied = EstimateTotalsResponse['appliedDiscounts'][number];
 type Money = { formattedAmount?: string } | undefined;
 
 const shown = (money: Money, fallback = '') => money?.formattedAmount || fallback;
@@ -17,7 +18,19 @@ function detailsOf(line: Line): string {
     .join(' · ');
 }
 
-function toLine(line: Line): CartLineView {
+/** A discount as the cart names it; a nameless merchant discount is still a "Sale". */
+function discountName(applied: Applied): string {
+  if (applied.discountRule) return applied.discountRule.name.original;
+  if (applied.coupon) return `Coupon ${applied.coupon.code}`;
+  return 'Sale';
+}
+
+/** The automatic discounts on one line: the coupon has its own row, so it is not repeated. */
+function ruleNamesFor(lineId: string, applied: Applied[]): string[] {
+  return applied.filter((a) => a.discountRule && a.lineItemIds.includes(lineId)).map(discountName);
+}
+
+function toLine(line: Line, applied: Applied[]): CartLineView {
   return {
     id: line.id,
     productId: line.catalogReference.catalogItemId,
@@ -28,6 +41,7 @@ function toLine(line: Line): CartLineView {
     lineTotal: shown(line.lineItemPrice, shown(line.price)),
     quantity: line.quantity,
     available: (line.availability?.status ?? 'AVAILABLE') === 'AVAILABLE',
+    discounts: ruleNamesFor(line.id, applied),
   };
 }
 
@@ -52,7 +66,8 @@ function notesOf(estimate: EstimateTotalsResponse): string[] {
 export function toCartView(estimate: EstimateTotalsResponse): CartView {
   const { cart } = estimate;
   const priceSummary: Partial<EstimateTotalsResponse['priceSummary']> = estimate.priceSummary ?? {};
-  const lines = cart.lineItems.map(toLine);
+  const applied = estimate.appliedDiscounts ?? [];
+  const lines = cart.lineItems.map((line) => toLine(line, applied));
   const subtotal = shown(priceSummary.subtotal, shown(cart.subtotal));
   const totals: CartTotalsView = {
     subtotal,
@@ -66,6 +81,7 @@ export function toCartView(estimate: EstimateTotalsResponse): CartView {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     ...(coupon && { couponCode: coupon }),
+    discounts: applied.map(discountName),
     totals,
     notes: notesOf(estimate),
   };

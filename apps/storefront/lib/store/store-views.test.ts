@@ -110,6 +110,7 @@ describe('toCartView', () => {
         lineTotal: '$50.00',
         quantity: 2,
         available: true,
+        discounts: [],
       },
     ]);
     expect(view.itemCount).toBe(2);
@@ -121,6 +122,27 @@ describe('toCartView', () => {
       discount: '$5.00',
       total: '$54.05',
     });
+  });
+
+  it('names every discount: a rule on the lines it lowers and in the total, a coupon by its code', () => {
+    const view = toCartView(
+      estimate({
+        appliedDiscounts: [
+          {
+            discountType: 'SPECIFIC_ITEMS',
+            lineItemIds: ['l1'],
+            discountRule: { id: 'r1', name: { original: 'Mug Monday' }, amount: money('2.00') },
+          },
+          {
+            discountType: 'GLOBAL',
+            lineItemIds: ['l1'],
+            coupon: { id: 'c1', code: 'SAVE10', name: '10% off', amount: money('3.00') },
+          },
+        ],
+      }),
+    );
+    expect(view.lines[0]?.discounts).toEqual(['Mug Monday']);
+    expect(view.discounts).toEqual(['Mug Monday', 'Coupon SAVE10']);
   });
 
   it('names what the platform could not calculate', () => {

@@ -29,6 +29,8 @@ export interface CartLineView {
   lineTotal: string;
   quantity: number;
   available: boolean;
+  /** The automatic discounts (the site's discount rules) that lower this line, by name. */
+  discounts: string[];
 }
 
 export interface CartTotalsView {
@@ -43,6 +45,8 @@ export interface CartView {
   lines: CartLineView[];
   itemCount: number;
   couponCode?: string;
+  /** Every discount in the Discount total, named: a rule by its name, a coupon by its code. */
+  discounts: string[];
   totals: CartTotalsView;
   /** What the platform could not calculate (shipping, tax), in its own words. */
   notes: string[];

@@ -24,13 +24,15 @@ export default async function AppNotInstalledPage({ searchParams }: Props) {
       </div>
     );
   }
+  // The example's own title, as its card and its page name it.
+  const title = example.data.title;
   return (
     <div className="message-page">
-      <h1>{name} is not installed on this site</h1>
+      <h1>{title} is not installed on this site</h1>
       <p className="muted">Install the app on your site, then come back to try its example.</p>
       <div className="actions">
         <a className="button" href={example.installLink} target="_blank" rel="noopener noreferrer">
-          Install {name}
+          Install {title}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <Link className="button button-secondary" href="/">

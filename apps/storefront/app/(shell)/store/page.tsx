@@ -10,7 +10,7 @@ import { exampleFor } from '@/lib/examples/manifest';
 import { loadStorePage } from '@/lib/store/load';
 import { checkoutReturnOf } from '@/lib/store/checkout-return';
 
-const title = exampleFor(APPS.STORE)?.data.title ?? 'Ecommerce';
+const title = exampleFor(APPS.STORE)?.data.title ?? 'Store';
 
 export const metadata: Metadata = { title };
 
