@@ -1,4 +1,4 @@
-import { CallbackErrorCode, MAX_ID_LENGTH } from '@headless/contract';
+import { MAX_ID_LENGTH } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
