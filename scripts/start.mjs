@@ -48,7 +48,10 @@ function stackOptions() {
 }
 
 function printUrls(stack) {
-  const platform = stack.platform ? stack.platform.url : externalPlatformUrl();
+  // The local platform's `/` is its front door in a browser: sites, client ids, inspector, mail.
+  const platform = stack.platform
+    ? `${stack.platform.url}/  (sites, client ids, inspector, mail outbox, API description)`
+    : externalPlatformUrl();
   console.log(
     [
       '',
