@@ -10,7 +10,7 @@ import {
   SelectedShippingOption,
 } from './ecom';
 
-/** eCommerce checkout and orders (protocol.md §2.4 checkout table, §3.4, §3.7). */
+/** eCommerce checkout and orders (docs/protocol.md §2.4 checkout table, §3.4, §3.7). */
 
 export const CheckoutContactDetails = z.object({
   firstName: z.string().max(100).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Address, PageUrlV2, Timestamp, WeightUnit, WireImage } from './common';
 
-/** eCommerce current cart (protocol.md §2.4, §3.4). */
+/** eCommerce current cart (docs/protocol.md §2.4, §3.4). */
 export const ItemTypePreset = z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']);
 export type ItemTypePreset = z.infer<typeof ItemTypePreset>;
 
@@ -13,7 +13,7 @@ export const ItemAvailabilityStatus = z.enum([
 ]);
 export type ItemAvailabilityStatus = z.infer<typeof ItemAvailabilityStatus>;
 
-/** Ecom money: decimal strings, converted and formatted (protocol.md §9.12). */
+/** Ecom money: decimal strings, converted and formatted (docs/protocol.md §9.12). */
 export const MultiCurrencyPrice = z.object({
   amount: z.string(),
   convertedAmount: z.string(),
@@ -139,7 +139,7 @@ export const Cart = z.object({
   siteLanguage: z.string(),
   taxIncludedInPrices: z.boolean(),
   weightUnit: WeightUnit,
-  /** Not in the current typings, but storefronts read it (protocol.md §3.4). */
+  /** Not in the current typings, but storefronts read it (docs/protocol.md §3.4). */
   subtotal: MultiCurrencyPrice,
   appliedDiscounts: z.array(z.unknown()),
   createdDate: Timestamp,
@@ -176,7 +176,7 @@ export const EmptyResponse = z.object({});
 
 const FieldMask = z.union([z.string(), z.object({ paths: z.array(z.string()) })]);
 
-/** PATCH /ecom/v1/carts/current (protocol.md §2.4). */
+/** PATCH /ecom/v1/carts/current (docs/protocol.md §2.4). */
 export const UpdateCartRequest = z.object({
   cartInfo: z
     .object({

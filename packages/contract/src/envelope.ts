@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The platform's error envelope (protocol.md §6.1). Every non-200 response carries one. */
+/** The platform's error envelope (docs/protocol.md §6.1). Every non-200 response carries one. */
 export const violatedRules = [
   'VALIDATION',
   'OTHER',

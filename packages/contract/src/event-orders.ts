@@ -10,7 +10,7 @@ import {
 } from './event-tickets';
 import { FormResponse } from './rsvp';
 
-/** Events v1 orders, checkout, tickets and guests (protocol.md §2.6). */
+/** Events v1 orders, checkout, tickets and guests (docs/protocol.md §2.6). */
 
 export const EventOrderStatus = z.enum([
   'NA_ORDER_STATUS',

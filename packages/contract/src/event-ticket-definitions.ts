@@ -4,7 +4,9 @@ import { TicketFeeType, TicketSaleStatus } from './event-tickets';
 import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 
-/** Ticket definitions v3 (`ticketDefinitionsV2`, protocol.md §2.6): owner CRUD, query, count. */
+/**
+ * Ticket definitions v3 (`ticketDefinitionsV2`, docs/protocol.md §2.6): owner CRUD, query, count.
+ */
 
 export const TicketDefinitionFieldset = z.enum(['SALES_DETAILS', 'EVENT_DETAILS']);
 export type TicketDefinitionFieldset = z.infer<typeof TicketDefinitionFieldset>;

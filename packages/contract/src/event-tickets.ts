@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 
-/** Events ticket definitions and reservations, v1 checkout (protocol.md §2.6, §3.6). */
+/** Events ticket definitions and reservations, v1 checkout (docs/protocol.md §2.6, §3.6). */
 
-/** Events money: a decimal string in `amount` (protocol.md §9.12); `value` mirrors it. */
+/** Events money: a decimal string in `amount` (docs/protocol.md §9.12); `value` mirrors it. */
 export const EventsMoney = z.object({
   amount: z.string(),
   currency: z.string(),
@@ -38,7 +38,7 @@ export const TicketSalePeriod = z.object({
   hideNotOnSale: z.boolean(),
 });
 
-/** v1 `TicketDefinition` (protocol.md §3.6). */
+/** v1 `TicketDefinition` (docs/protocol.md §3.6). */
 export const TicketDefinition = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -95,7 +95,7 @@ export const ListAvailableTicketsQuery = z.object({
 });
 export type ListAvailableTicketsQuery = z.input<typeof ListAvailableTicketsQuery>;
 
-/** Flat body, not `{query}` (protocol.md §2.6). */
+/** Flat body, not `{query}` (docs/protocol.md §2.6). */
 export const QueryAvailableTicketsRequest = z.object({
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(0).max(100).optional(),

@@ -13,7 +13,7 @@ import {
 import { EventAddress, EventForm, OnlineConferencingType, RichContent } from './events-content';
 import { Filter, PagingMetadata } from './paging';
 
-/** Request bodies of the events v3 writes (protocol.md §2.5). */
+/** Request bodies of the events v3 writes (docs/protocol.md §2.5). */
 const IsoDate = z.iso.datetime({ offset: true });
 export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -133,7 +133,7 @@ export const EventIdParams = z.object({ eventId: z.string().min(1) });
 export const EventSlugParams = z.object({ slug: z.string().min(1) });
 export const CategoryIdParams = z.object({ categoryId: z.string().min(1) });
 
-/** GET options: `fields` repeats in the query string (protocol.md §1.3). */
+/** GET options: `fields` repeats in the query string (docs/protocol.md §1.3). */
 export const GetEventQuery = z.object({
   fields: z.preprocess((v) => (typeof v === 'string' ? [v] : v), FieldsOption),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Address, Timestamp } from './common';
 
-/** Node types of the event's rich-text description (a Ricos document, protocol.md §3.5). */
+/** Node types of the event's rich-text description (a Ricos document, docs/protocol.md §3.5). */
 export const RichNodeType = z.enum([
   'PARAGRAPH',
   'TEXT',

@@ -10,7 +10,7 @@ import {
 import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 
-/** Events v3 (protocol.md §2.5, §3.5). */
+/** Events v3 (docs/protocol.md §2.5, §3.5). */
 export const EventStatus = z.enum(['UPCOMING', 'STARTED', 'ENDED', 'CANCELED', 'DRAFT']);
 export type EventStatus = z.infer<typeof EventStatus>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The query language's wire shapes (protocol.md §4.1). */
+/** The query language's wire shapes (docs/protocol.md §4.1). */
 export const SortOrder = z.enum(['ASC', 'DESC']);
 export const Sorting = z.object({ fieldName: z.string().min(1), order: SortOrder.default('ASC') });
 export type Sorting = z.infer<typeof Sorting>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SlotAvailability } from './availability';
 
-/** Redirect sessions (protocol.md §3.7): exactly one intent per request. */
+/** Redirect sessions (docs/protocol.md §3.7): exactly one intent per request. */
 export const RedirectCallbacks = z.object({
   postFlowUrl: z.string().optional(),
   thankYouPageUrl: z.string().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageUrl, Timestamp } from './common';
 import { QueryRequest, StoresQueryMetadata } from './query';
 
-/** Stores catalog v1 (protocol.md §2.3, §3.3). Prices are numbers here, unlike other areas. */
+/** Stores catalog v1 (docs/protocol.md §2.3, §3.3). Prices are numbers here, unlike other areas. */
 export const ProductType = z.enum(['physical', 'digital']);
 export type ProductType = z.infer<typeof ProductType>;
 

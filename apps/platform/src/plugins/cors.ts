@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { App } from '../app';
 import { REQUEST_ID_HEADER } from './request-id';
 
-/** Browsers call the platform straight from a storefront page (protocol.md §1.4). */
+/** Browsers call the platform straight from a storefront page (docs/protocol.md §1.4). */
 export async function corsPlugin(app: App): Promise<void> {
   await app.register(cors, {
     origin: '*',

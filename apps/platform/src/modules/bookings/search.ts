@@ -9,7 +9,10 @@ import { filterWhere } from './bulk';
 import { liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
 
-/** The cursor carries the whole search: the SDK's next-page request sends only the cursor (protocol.md §4.1). */
+/**
+ * The cursor carries the whole search: the SDK's next-page request sends only the cursor
+ * (docs/protocol.md §4.1).
+ */
 const CursorState = z.object({
   filter: z.record(z.string(), z.unknown()).optional(),
   sort: z.array(z.object({ fieldName: z.string(), order: z.enum(['ASC', 'DESC']) })).optional(),

@@ -30,7 +30,7 @@ const OrderParams = z.object({ eventId: z.string(), orderNumber: z.string() });
 const EventParams = z.object({ eventId: z.string() });
 const NumberParams = z.object({ orderNumber: z.string() });
 
-/** Events v1 orders (protocol.md §2.6): visitors read their own, the owner manages all. */
+/** Events v1 orders (docs/protocol.md §2.6): visitors read their own, the owner manages all. */
 export function orderRoutes(app: App): void {
   const now = () => app.clock.now();
   routeWithAliases(app, {
