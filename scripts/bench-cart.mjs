@@ -1,6 +1,6 @@
 // `npm run bench:cart`: starts its own platform, then measures at 32 connections, loopback only:
 // add-to-cart followed by get-cart (each connection one visitor with its own token), and /health.
-// Prints a markdown table for the README and writes bench-cart-results.json.
+// Prints a markdown table for docs/benchmarks.md and writes bench-cart-results.json.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';

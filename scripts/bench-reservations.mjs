@@ -1,7 +1,7 @@
 // `npm run bench:reservations`: starts its own platform, then measures create-reservation for ONE
 // ticket definition at 32 connections (the requests taking 32 visitors' tokens in turn), loopback
 // only, and /health in the same run. Afterwards it counts what is held against the capacity: never more.
-// Prints a markdown table for the README and writes bench-reservations-results.json.
+// Prints a markdown table for docs/benchmarks.md and writes bench-reservations-results.json.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

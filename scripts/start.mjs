@@ -49,9 +49,12 @@ function stackOptions() {
 }
 
 function printUrls(stack, options) {
-  const platform = stack.platform ? stack.platform.url : externalPlatformUrl();
+  // The local platform's `/` is its front door in a browser: sites, client ids, inspector, mail.
+  const platform = stack.platform
+    ? `${stack.platform.url}/  (sites, client ids, inspector, mail outbox, API description)`
+    : externalPlatformUrl();
   const tools = stack.platform
-    ? toolsBanner(platform, {
+    ? toolsBanner(stack.platform.url, {
         listenHost: process.env.PLATFORM_HOST || undefined,
         token: options.platform.env.PLATFORM_TOOLS_TOKEN,
       })

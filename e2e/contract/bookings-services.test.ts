@@ -1,6 +1,6 @@
 // The services calls an owner makes, through the real SDK against the real platform: bulk changes,
-// search and count, the lookups, and the per-service settings (protocol.md §2.1). Every service
-// here is this file's own, named with one run tag, and deleted at the end.
+// search and count, the lookups, and the per-service settings (docs/protocol.md §2.1). Every
+// service here is this file's own, named with one run tag, and deleted at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiKeyStrategy,

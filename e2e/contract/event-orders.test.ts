@@ -1,5 +1,6 @@
 // Events tickets, reservations, checkout and orders through the real SDK against the real
-// platform: a visitor reserves and buys, the owner manages definitions and orders (protocol.md §2.6).
+// platform: a visitor reserves and buys, the owner manages definitions and orders (docs/protocol.md
+// §2.6).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient, ValidationError } from '@headless/sdk';
 import type { ApplicationError } from '@headless/sdk';

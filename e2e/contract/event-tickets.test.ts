@@ -1,7 +1,7 @@
 // Events checkout beyond the happy path, through the real SDK against the real platform, on an event
 // of this file's own (so counts are exact and seeded capacity is left alone): checkout options,
 // the available-tickets query, cancelling a reservation, updating a checkout, the box office (POS),
-// and the owner's order edits (protocol.md §2.6).
+// and the owner's order edits (docs/protocol.md §2.6).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient, ValidationError } from '@headless/sdk';
 import type { ApplicationError } from '@headless/sdk';

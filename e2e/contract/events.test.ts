@@ -1,5 +1,6 @@
 // Events v3 and RSVP through the real SDK against the real platform: the visitor's reads, the
-// owner's writes with an API key, the lifecycle's refusals, and a waiting list (protocol.md §2.5).
+// owner's writes with an API key, the lifecycle's refusals, and a waiting list (docs/protocol.md
+// §2.5).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, ApplicationError, createClient, ValidationError } from '@headless/sdk';
 import { rsvp, wixEvents, type EventInput } from '@headless/sdk/events';

@@ -1,6 +1,7 @@
 // Members for the contract tests, made through the real SDK: register, the emailed code read from
 // the platform's outbox with the CLI, and the code + PKCE login that turns a session token into
-// member tokens (protocol.md §5.4). Not a test file: members.test.ts and plans.test.ts share it.
+// member tokens (docs/protocol.md §5.4). Not a test file: members.test.ts and plans.test.ts share
+// it.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OAuthData, StateMachine, Tokens } from '@headless/sdk';

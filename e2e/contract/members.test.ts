@@ -1,4 +1,4 @@
-// Members through the real SDK against the real platform (protocol.md §2.8, §5): register, the
+// Members through the real SDK against the real platform (docs/protocol.md §2.8, §5): register, the
 // emailed code from the outbox, login and its refusals; the hosted login with code + PKCE, its
 // state, code and verifier checks; refresh keeping the member; logout revoking the refresh token.
 import { createHash } from 'node:crypto';

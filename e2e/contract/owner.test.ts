@@ -1,6 +1,6 @@
 // Owner access over the SDK's ApiKeyStrategy and AppStrategy: a key or an app's credentials from
 // the platform CLI may write services, a visitor may not, and a stale revision is refused
-// (protocol.md §1.4, interfaces.md "SDK").
+// (docs/protocol.md §1.4, interfaces.md "SDK").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, AppStrategy, ApplicationError, createClient } from '@headless/sdk';
 import { services } from '@headless/sdk/bookings';

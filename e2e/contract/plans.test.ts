@@ -1,6 +1,6 @@
-// Pricing plans and plan orders through the real SDK against the real platform (protocol.md §2.7,
-// §3.7, §3.8): public reads as a visitor, the owner's calls with an API key, refusals, and a member
-// buying a free plan on the hosted checkout, then seeing and canceling the order.
+// Pricing plans and plan orders through the real SDK against the real platform (docs/protocol.md
+// §2.7, §3.7, §3.8): public reads as a visitor, the owner's calls with an API key, refusals, and a
+// member buying a free plan on the hosted checkout, then seeing and canceling the order.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, ApplicationError, createClient, ValidationError } from '@headless/sdk';

@@ -60,6 +60,7 @@ import webhookRoutes from './webhooks/routes';
 import { requestLogEnabled, requestLogPlugin } from './plugins/request-log';
 import type { RequestLogOptions } from './hosted/inspector/request-log-writer';
 import inspectorRoutes from './hosted/inspector/routes';
+import frontDoorRoutes from './hosted/front-door/route';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -123,6 +124,7 @@ const modules = [
   hostedAccountRoutes,
   webhookRoutes,
   inspectorRoutes,
+  frontDoorRoutes,
 ];
 
 export async function buildApp({

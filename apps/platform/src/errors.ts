@@ -1,6 +1,9 @@
 import type { FieldViolation } from '@headless/contract';
 
-/** Every failure a handler can raise on purpose; the error handler turns it into the envelope (protocol.md §6.1). */
+/**
+ * Every failure a handler can raise on purpose; the error handler turns it into the envelope
+ * (docs/protocol.md §6.1).
+ */
 export type ErrorKind =
   | 'INVALID'
   | 'UNAUTHENTICATED'

@@ -1,4 +1,7 @@
-/** Test tokens in the platform's format (protocol.md §5.3), unsigned: the storefront never verifies. */
+/**
+ * Test tokens in the platform's format (docs/protocol.md §5.3), unsigned: the storefront never
+ * verifies.
+ */
 function base64url(text: string): string {
   return Buffer.from(text).toString('base64url');
 }

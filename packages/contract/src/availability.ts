@@ -8,7 +8,7 @@ import {
   MAX_TOKEN_LENGTH,
 } from './bounds';
 
-/** Bookings availability calendar v1 (protocol.md §2.2, §3.2). Slot dates stay ISO strings. */
+/** Bookings availability calendar v1 (docs/protocol.md §2.2, §3.2). Slot dates stay ISO strings. */
 export const SlotLocationType = z.enum(['UNDEFINED', 'OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM']);
 export type SlotLocationType = z.infer<typeof SlotLocationType>;
 
@@ -58,7 +58,7 @@ export const SlotAvailability = z.object({
 });
 export type SlotAvailability = z.infer<typeof SlotAvailability>;
 
-/** Only implicit equality is allowed in this filter (protocol.md §3.2). */
+/** Only implicit equality is allowed in this filter (docs/protocol.md §3.2). */
 export const AvailabilityFilter = z.object({
   serviceId: z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).min(1),
   startDate: z.string().max(MAX_NAME_LENGTH),

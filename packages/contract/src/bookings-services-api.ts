@@ -21,9 +21,12 @@ import {
   MAX_TOKEN_LENGTH,
 } from './bounds';
 
-/** Request and response bodies of every services call (protocol.md §2.1). */
+/** Request and response bodies of every services call (docs/protocol.md §2.1). */
 
-/** Money in requests: a decimal string (protocol.md §9.12); the currency defaults to the site's. */
+/**
+ * Money in requests: a decimal string (docs/protocol.md §9.12); the currency defaults to the
+ * site's.
+ */
 export const MoneyInput = z.object({
   value: z
     .string()
@@ -135,7 +138,7 @@ export const ServicePatch = ServiceFieldsInput.partial().extend({
 });
 export type ServicePatch = z.infer<typeof ServicePatch>;
 
-/** Field masks arrive as comma-joined strings (protocol.md §1.3); arrays are tolerated. */
+/** Field masks arrive as comma-joined strings (docs/protocol.md §1.3); arrays are tolerated. */
 export const FieldMask = z.union([
   z.string().max(MAX_TEXT_LENGTH),
   z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
@@ -211,7 +214,7 @@ export const BulkDeleteByFilterRequest = DeleteOptions.extend({ filter: Filter }
 
 export const JobResponse = z.object({ jobId: z.string().max(MAX_ID_LENGTH) });
 
-/** A repeated query key arrives as an array, a single one as a string (protocol.md §1.3). */
+/** A repeated query key arrives as an array, a single one as a string (docs/protocol.md §1.3). */
 export const GetServiceQuery = z.object({
   conditionalFields: z
     .preprocess(
@@ -221,7 +224,10 @@ export const GetServiceQuery = z.object({
     .optional(),
 });
 
-/** GET and DELETE carry options in the query string, flattened to dotted keys (protocol.md §1.3). */
+/**
+ * GET and DELETE carry options in the query string, flattened to dotted keys (docs/protocol.md
+ * §1.3).
+ */
 export const DeleteServiceQuery = z.object({
   preserveFutureSessionsWithParticipants: z.enum(['true', 'false']).optional(),
   'participantNotification.notifyParticipants': z.enum(['true', 'false']).optional(),

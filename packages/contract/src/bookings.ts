@@ -22,7 +22,7 @@ import {
 
 export * from './bookings-enums';
 
-/** Bookings services (protocol.md §2.1, §3.1). */
+/** Bookings services (docs/protocol.md §2.1, §3.1). */
 
 /** Service images may carry a signed URL's expiry. */
 export const ServiceImage = WireImage.extend({ urlExpirationDate: Timestamp.optional() });

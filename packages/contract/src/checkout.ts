@@ -18,7 +18,7 @@ import {
   MAX_TOKEN_LENGTH,
 } from './bounds';
 
-/** eCommerce checkout and orders (protocol.md §2.4 checkout table, §3.4, §3.7). */
+/** eCommerce checkout and orders (docs/protocol.md §2.4 checkout table, §3.4, §3.7). */
 
 export const CheckoutContactDetails = z.object({
   firstName: z.string().max(100).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from './bounds';
 
-/** Wire shapes that several business areas share (protocol.md §3, §7). */
+/** Wire shapes that several business areas share (docs/protocol.md §3, §7). */
 
 /** An image as REST sends it; the SDK turns it into a `wix:image://` string on its side. */
 export const WireImage = z.object({
@@ -59,7 +59,7 @@ export type DurationUnit = z.infer<typeof DurationUnit>;
 export const WeightUnit = z.enum(['KG', 'LB']);
 export type WeightUnit = z.infer<typeof WeightUnit>;
 
-/** Bookings and pricing-plans money: a decimal string in `value` (protocol.md §9.12). */
+/** Bookings and pricing-plans money: a decimal string in `value` (docs/protocol.md §9.12). */
 export const ValueMoney = z.object({
   value: z.string().max(MAX_TEXT_LENGTH),
   currency: z.string().max(MAX_NAME_LENGTH),

@@ -8,7 +8,7 @@ import {
   MAX_TOKEN_LENGTH,
 } from './bounds';
 
-/** eCommerce current cart (protocol.md §2.4, §3.4). */
+/** eCommerce current cart (docs/protocol.md §2.4, §3.4). */
 export const ItemTypePreset = z.enum(['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']);
 export type ItemTypePreset = z.infer<typeof ItemTypePreset>;
 
@@ -20,7 +20,7 @@ export const ItemAvailabilityStatus = z.enum([
 ]);
 export type ItemAvailabilityStatus = z.infer<typeof ItemAvailabilityStatus>;
 
-/** Ecom money: decimal strings, converted and formatted (protocol.md §9.12). */
+/** Ecom money: decimal strings, converted and formatted (docs/protocol.md §9.12). */
 export const MultiCurrencyPrice = z.object({
   amount: z.string().max(MAX_TEXT_LENGTH),
   convertedAmount: z.string().max(MAX_TEXT_LENGTH),
@@ -169,7 +169,7 @@ export const Cart = z.object({
   siteLanguage: z.string().max(MAX_NAME_LENGTH),
   taxIncludedInPrices: z.boolean(),
   weightUnit: WeightUnit,
-  /** Not in the current typings, but storefronts read it (protocol.md §3.4). */
+  /** Not in the current typings, but storefronts read it (docs/protocol.md §3.4). */
   subtotal: MultiCurrencyPrice,
   appliedDiscounts: z.array(z.unknown()),
   createdDate: Timestamp,
@@ -209,7 +209,7 @@ const FieldMask = z.union([
   z.object({ paths: z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS) }),
 ]);
 
-/** PATCH /ecom/v1/carts/current (protocol.md §2.4). */
+/** PATCH /ecom/v1/carts/current (docs/protocol.md §2.4). */
 export const UpdateCartRequest = z.object({
   cartInfo: z
     .object({

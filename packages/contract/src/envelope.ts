@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from './bounds';
 
-/** The platform's error envelope (protocol.md §6.1). Every non-200 response carries one. */
+/** The platform's error envelope (docs/protocol.md §6.1). Every non-200 response carries one. */
 export const violatedRules = [
   'VALIDATION',
   'OTHER',

@@ -17,7 +17,7 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Events v1 orders, checkout, tickets and guests (protocol.md §2.6). */
+/** Events v1 orders, checkout, tickets and guests (docs/protocol.md §2.6). */
 
 export const EventOrderStatus = z.enum([
   'NA_ORDER_STATUS',

@@ -5,7 +5,9 @@ import { PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
-/** Ticket definitions v3 (`ticketDefinitionsV2`, protocol.md §2.6): owner CRUD, query, count. */
+/**
+ * Ticket definitions v3 (`ticketDefinitionsV2`, docs/protocol.md §2.6): owner CRUD, query, count.
+ */
 
 export const TicketDefinitionFieldset = z.enum(['SALES_DETAILS', 'EVENT_DETAILS']);
 export type TicketDefinitionFieldset = z.infer<typeof TicketDefinitionFieldset>;

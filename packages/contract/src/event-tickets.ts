@@ -10,9 +10,9 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Events ticket definitions and reservations, v1 checkout (protocol.md §2.6, §3.6). */
+/** Events ticket definitions and reservations, v1 checkout (docs/protocol.md §2.6, §3.6). */
 
-/** Events money: a decimal string in `amount` (protocol.md §9.12); `value` mirrors it. */
+/** Events money: a decimal string in `amount` (docs/protocol.md §9.12); `value` mirrors it. */
 export const EventsMoney = z.object({
   amount: z.string().max(MAX_TEXT_LENGTH),
   currency: z.string().max(MAX_NAME_LENGTH),
@@ -47,7 +47,7 @@ export const TicketSalePeriod = z.object({
   hideNotOnSale: z.boolean(),
 });
 
-/** v1 `TicketDefinition` (protocol.md §3.6). */
+/** v1 `TicketDefinition` (docs/protocol.md §3.6). */
 export const TicketDefinition = z.object({
   id: z.string().max(MAX_ID_LENGTH),
   eventId: z.string().max(MAX_ID_LENGTH),
@@ -106,7 +106,7 @@ export const ListAvailableTicketsQuery = z.object({
 });
 export type ListAvailableTicketsQuery = z.input<typeof ListAvailableTicketsQuery>;
 
-/** Flat body, not `{query}` (protocol.md §2.6). */
+/** Flat body, not `{query}` (docs/protocol.md §2.6). */
 export const QueryAvailableTicketsRequest = z.object({
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(0).max(100).optional(),

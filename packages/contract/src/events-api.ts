@@ -21,7 +21,7 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Request bodies of the events v3 writes (protocol.md §2.5). */
+/** Request bodies of the events v3 writes (docs/protocol.md §2.5). */
 const IsoDate = z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH);
 export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -160,7 +160,7 @@ export const EventIdParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH).m
 export const EventSlugParams = z.object({ slug: z.string().max(MAX_ID_LENGTH).min(1) });
 export const CategoryIdParams = z.object({ categoryId: z.string().max(MAX_ID_LENGTH).min(1) });
 
-/** GET options: `fields` repeats in the query string (protocol.md §1.3). */
+/** GET options: `fields` repeats in the query string (docs/protocol.md §1.3). */
 export const GetEventQuery = z.object({
   fields: z.preprocess((v) => (typeof v === 'string' ? [v] : v), FieldsOption),
 });

@@ -10,7 +10,7 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Node types of the event's rich-text description (a Ricos document, protocol.md §3.5). */
+/** Node types of the event's rich-text description (a Ricos document, docs/protocol.md §3.5). */
 export const RichNodeType = z.enum([
   'PARAGRAPH',
   'TEXT',

@@ -18,7 +18,7 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Events v3 (protocol.md §2.5, §3.5). */
+/** Events v3 (docs/protocol.md §2.5, §3.5). */
 export const EventStatus = z.enum(['UPCOMING', 'STARTED', 'ENDED', 'CANCELED', 'DRAFT']);
 export type EventStatus = z.infer<typeof EventStatus>;
 

@@ -9,7 +9,7 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Members' identity calls (protocol.md §2.8, §5.4): register, login, verification, recovery. */
+/** Members' identity calls (docs/protocol.md §2.8, §5.4): register, login, verification, recovery. */
 export const LoginId = z.looseObject({ email: z.string().max(MAX_EMAIL_LENGTH).optional() });
 
 /** `{Recaptcha}` or `{InvisibleRecaptcha}`; the local platform accepts any token but `invalid`. */
@@ -89,7 +89,7 @@ export type StateMachineResponse = z.infer<typeof StateMachineResponse>;
 
 /*
  * The request schemas above are lenient on purpose: a missing email or password must reach the
- * service and come back as the product's application error (protocol.md §5.4, "Emulator
+ * service and come back as the product's application error (docs/protocol.md §5.4, "Emulator
  * gotchas"), not as a validation error. What a client is meant to send is typed here.
  */
 export interface LoginIdInput {
@@ -152,7 +152,7 @@ export const SignOnRequest = z.looseObject({
 });
 export const SignOnResponse = z.object({ sessionToken: z.string().max(MAX_TOKEN_LENGTH) });
 
-/** The `auth` redirect intent (protocol.md §3.7). */
+/** The `auth` redirect intent (docs/protocol.md §3.7). */
 export const AuthRequest = z.looseObject({
   clientId: z.string().max(MAX_ID_LENGTH).optional(),
   responseType: z.string().max(MAX_NAME_LENGTH).optional(),
@@ -204,7 +204,7 @@ export type MailMessage = z.infer<typeof MailMessage>;
 
 /**
  * Application error codes of the identity calls: the real platform's numeric strings where the
- * SDK maps them (protocol.md §5.4), our own names elsewhere.
+ * SDK maps them (docs/protocol.md §5.4), our own names elsewhere.
  */
 export const IdentityErrorCode = {
   emailAlreadyExists: '-19995',

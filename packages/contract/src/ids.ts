@@ -2,7 +2,7 @@
 export const SAMPLE_CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
 export const DEMO_SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
 
-/** Platform app ids (protocol.md §8). */
+/** Platform app ids (docs/protocol.md §8). */
 export const AppId = {
   ecom: '1380b703-ce81-ff05-f115-39571d94dfcd',
   storesCatalog: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
@@ -11,7 +11,10 @@ export const AppId = {
   pricingPlans: '1522827f-c56c-a5c9-2ac9-00f9e6ae12d3',
 } as const;
 
-/** Both ids are accepted as a Stores catalog reference in a cart line (protocol.md decisions). */
+/**
+ * Both ids are accepted as a Stores catalog reference in a cart line (docs/protocol.md, "Our
+ * decisions").
+ */
 export const STORES_CATALOG_APP_IDS: readonly string[] = [AppId.ecom, AppId.storesCatalog];
 
 export const PlatformApp = ['bookings', 'stores', 'events', 'pricing-plans'] as const;

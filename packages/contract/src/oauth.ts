@@ -7,7 +7,10 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** POST /oauth2/token bodies (protocol.md §5.1). The SDK sends camelCase; snake_case is accepted too. */
+/**
+ * POST /oauth2/token bodies (docs/protocol.md §5.1). The SDK sends camelCase; snake_case is
+ * accepted too.
+ */
 export const GrantType = z.enum([
   'anonymous',
   'refresh_token',

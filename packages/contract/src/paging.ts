@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from './bounds';
 
-/** The query language's wire shapes (protocol.md §4.1). */
+/** The query language's wire shapes (docs/protocol.md §4.1). */
 export const SortOrder = z.enum(['ASC', 'DESC']);
 export const Sorting = z.object({
   fieldName: z.string().max(MAX_NAME_LENGTH).min(1),

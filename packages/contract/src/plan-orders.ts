@@ -92,7 +92,7 @@ export const PlanOrder = z.object({
 export type PlanOrder = z.infer<typeof PlanOrder>;
 
 const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
-/** A repeated query key (protocol.md §1.3): one value or several; each value checked on its own. */
+/** A repeated query key (docs/protocol.md §1.3): one value or several; each value checked on its own. */
 const repeated = z
   .union([
     z.string().max(MAX_TEXT_LENGTH),
@@ -100,7 +100,7 @@ const repeated = z
   ])
   .transform(toArray);
 
-/** `GET /pricing-plans/v2/member/orders` (flat, repeated keys: protocol.md §1.3). */
+/** `GET /pricing-plans/v2/member/orders` (flat, repeated keys: docs/protocol.md §1.3). */
 export const ListMemberPlanOrdersQuery = z.object({
   planIds: repeated.optional(),
   orderStatuses: repeated.pipe(z.array(PlanOrderStatus)).optional(),
@@ -160,7 +160,7 @@ export const ChangeStartDateRequest = z.object({
 });
 export type ChangeStartDateRequest = z.infer<typeof ChangeStartDateRequest>;
 
-/** The paidPlansCheckout redirect intent (protocol.md §3.7). */
+/** The paidPlansCheckout redirect intent (docs/protocol.md §3.7). */
 export const PaidPlansCheckoutIntent = z.object({
   planId: z.string().max(MAX_ID_LENGTH),
   checkoutData: z.string().max(MAX_TEXT_LENGTH).optional(),

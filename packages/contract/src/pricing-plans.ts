@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
-/** Pricing plans v2 (protocol.md §2.7, §3.8). */
+/** Pricing plans v2 (docs/protocol.md §2.7, §3.8). */
 export const Duration = z.object({ count: z.number().int(), unit: DurationUnit });
 export type Duration = z.infer<typeof Duration>;
 
@@ -53,7 +53,9 @@ const Ids = z
 const Limit = z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional();
 const Offset = z.coerce.number().int().min(0).optional();
 
-/** Query string of `GET /pricing-plans/v2/plans/public`; `planIds` repeats (protocol.md §1.3). */
+/**
+ * Query string of `GET /pricing-plans/v2/plans/public`; `planIds` repeats (docs/protocol.md §1.3).
+ */
 export const ListPublicPlansQuery = z.object({ limit: Limit, offset: Offset, planIds: Ids });
 export type ListPublicPlansQuery = z.input<typeof ListPublicPlansQuery>;
 
@@ -132,7 +134,7 @@ export type PlanInput = z.infer<typeof PlanInput>;
 export const CreatePlanRequest = z.object({ plan: PlanInput });
 export type CreatePlanRequest = z.infer<typeof CreatePlanRequest>;
 
-/** Field masks arrive as comma-joined strings (protocol.md §1.3); arrays are tolerated. */
+/** Field masks arrive as comma-joined strings (docs/protocol.md §1.3); arrays are tolerated. */
 export const PlanFieldMask = z.union([
   z.string().max(MAX_TEXT_LENGTH),
   z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),

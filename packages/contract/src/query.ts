@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OffsetQuery } from './paging';
 
-/** Operators of the query language (protocol.md §4.2). */
+/** Operators of the query language (docs/protocol.md §4.2). */
 export const filterOperators = [
   '$eq',
   '$ne',
@@ -28,7 +28,9 @@ export const logicalOperators = ['$and', '$or', '$not'] as const;
 export const QueryRequest = z.object({ query: OffsetQuery.optional() });
 export type QueryRequest = z.infer<typeof QueryRequest>;
 
-/** Stores v1 names its paging object `metadata` and has no `tooManyToCount` (protocol.md §2.3). */
+/**
+ * Stores v1 names its paging object `metadata` and has no `tooManyToCount` (docs/protocol.md §2.3).
+ */
 export const StoresQueryMetadata = z.object({
   count: z.number().int(),
   offset: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SlotAvailability } from './availability';
 import { MAX_ID_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH, MAX_URL_LENGTH } from './bounds';
 
-/** Redirect sessions (protocol.md §3.7): exactly one intent per request. */
+/** Redirect sessions (docs/protocol.md §3.7): exactly one intent per request. */
 export const RedirectCallbacks = z.object({
   postFlowUrl: z.string().max(MAX_URL_LENGTH).optional(),
   thankYouPageUrl: z.string().max(MAX_URL_LENGTH).optional(),

@@ -9,7 +9,7 @@ import {
   MAX_URL_LENGTH,
 } from './bounds';
 
-/** Stores catalog v1 (protocol.md §2.3, §3.3). Prices are numbers here, unlike other areas. */
+/** Stores catalog v1 (docs/protocol.md §2.3, §3.3). Prices are numbers here, unlike other areas. */
 export const ProductType = z.enum(['physical', 'digital']);
 export type ProductType = z.infer<typeof ProductType>;
 

@@ -29,8 +29,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * web_message: the SDK's hidden iframe waits for `{code, state}` (or `{error, …}`) from the page
- * (protocol.md §5.4). The one hosted page with a script. Without a redirect URI the target is any
- * origin: the code is worthless to a page that lacks the PKCE verifier.
+ * (docs/protocol.md §5.4). The one hosted page with a script. Without a redirect URI the target is
+ * any origin: the code is worthless to a page that lacks the PKCE verifier.
  */
 function webMessagePage(request: AuthRequestInput, data: Record<string, string>): string {
   const target = request.redirectUri ? new URL(request.redirectUri).origin : '*';

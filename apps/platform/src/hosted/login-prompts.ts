@@ -9,8 +9,8 @@ import { send } from './ecom-replies';
 import { html, page } from './html';
 import { deliver } from './login-deliver';
 
-// The consent and select_account screens of an `auth` redirect session (protocol.md §3.7 prompt,
-// OpenID Connect's prompt values). The platform keeps no browser session of its own, so the
+// The consent and select_account screens of an `auth` redirect session (docs/protocol.md §3.7
+// prompt, OpenID Connect's prompt values). The platform keeps no browser session of its own, so the
 // member behind a screen travels as a one-time session token in the form.
 
 const authOf = (session: IdentityRedirectRow) => session.payload as unknown as AuthRequestInput;

@@ -22,7 +22,7 @@ type ZodRouteOptions<S extends FastifySchema> = RouteOptions<
 >;
 
 export type AliasedRoute<S extends FastifySchema> = Omit<ZodRouteOptions<S>, 'url' | 'schema'> & {
-  /** The documented path first, then every alias the official SDK sends (protocol.md §2). */
+  /** The documented path first, then every alias the official SDK sends (docs/protocol.md §2). */
   paths: readonly [string, ...string[]];
   schema: S;
 };

@@ -1,6 +1,6 @@
 import type { ContactRole } from '@headless/contract';
 
-/** Who is calling, decided by the access token alone (protocol.md §5.3). */
+/** Who is calling, decided by the access token alone (docs/protocol.md §5.3). */
 export type IdentityType = 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
 
 export interface AuthContext {

@@ -7,9 +7,9 @@ import { assertAcceptableInput } from './input-limits';
 import { isRecord, unflatten } from './flat-query';
 
 /**
- * "Complex" GETs (protocol.md §1.3): the SDK sends the whole request as `?.r=<base64url JSON>`,
- * other clients send flat dotted parameters, and above 4000 characters the SDK falls back to a
- * POST with a JSON body on the same path. All three reach one handler with the same input.
+ * "Complex" GETs (docs/protocol.md §1.3): the SDK sends the whole request as `?.r=<base64url
+ * JSON>`, other clients send flat dotted parameters, and above 4000 characters the SDK falls back
+ * to a POST with a JSON body on the same path. All three reach one handler with the same input.
  */
 export interface ComplexGetRoute<Req extends z.ZodObject, Res extends z.ZodType> {
   paths: readonly [string, ...string[]];

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope, FieldViolation } from '@headless/contract';
 import { validationMessage } from '../errors';
 
-/** The wire envelopes (protocol.md §6.1); every non-200 response body is one of these. */
+/** The wire envelopes (docs/protocol.md §6.1); every non-200 response body is one of these. */
 export function applicationEnvelope(
   code: string,
   message: string,

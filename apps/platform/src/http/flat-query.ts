@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { validationError } from '../errors';
 
 /**
- * Flat dotted query parameters (protocol.md §1.3) are text; the request schema says which leaves
- * are numbers or booleans. Anything else stays text (so `query.filter.sku=1001` is the string
- * "1001"), except a JSON object or array where the schema takes one (a whole filter, say).
+ * Flat dotted query parameters (docs/protocol.md §1.3) are text; the request schema says which
+ * leaves are numbers or booleans. Anything else stays text (so `query.filter.sku=1001` is the
+ * string "1001"), except a JSON object or array where the schema takes one (a whole filter, say).
  */
 type Kind = 'number' | 'boolean' | 'array' | 'json' | 'text';
 

@@ -19,6 +19,7 @@ declare module 'fastify' {
 }
 
 const PUBLIC_PATHS = new Set([
+  '/', // the front door (hosted/front-door): a page for browsers, the JSON 404 for the rest
   '/health',
   '/openapi.json',
   '/webhooks/v1/public-key',

@@ -22,7 +22,7 @@ const API_CORS: FastifyCorsOptions = {
 };
 
 /**
- * Browsers call the API straight from a storefront page (protocol.md §1.4). The local tools get no
+ * Browsers call the API straight from a storefront page (docs/protocol.md §1.4). The local tools get no
  * CORS at all: the mail outbox and the inspector are readable by their own pages only, and their
  * preflights fall through to the 404/405 envelope.
  */

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** Both ways a caller authenticates (protocol.md §1.4); public routes override with `[]`. */
+/** Both ways a caller authenticates (docs/protocol.md §1.4); public routes override with `[]`. */
 export const securitySchemes: Record<string, OpenAPIV3.SecuritySchemeObject> = {
   accessToken: {
     type: 'apiKey',

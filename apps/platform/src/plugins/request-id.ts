@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
 
-/** Wix's request id header (protocol.md §1.5); the SDK reads it from every failed response. */
+/** Wix's request id header (docs/protocol.md §1.5); the SDK reads it from every failed response. */
 export const REQUEST_ID_HEADER = 'x-wix-request-id';
 
 export const genReqId = (): string => randomUUID();

@@ -29,9 +29,9 @@ interface FilterContext {
 }
 
 /**
- * Translates a query-language filter (protocol.md §4) into one SQL condition over the allow-listed
- * fields. Problems are collected in `violations`, named under `at` (the filter's path in the
- * request); the result is meaningless when there are any.
+ * Translates a query-language filter (docs/protocol.md §4) into one SQL condition over the
+ * allow-listed fields. Problems are collected in `violations`, named under `at` (the filter's path
+ * in the request); the result is meaningless when there are any.
  */
 export function compileFilter(
   filter: unknown,

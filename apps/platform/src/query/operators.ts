@@ -5,7 +5,10 @@ import { checkList, checkScalar, listParam, scalarParam, type ValueContext } fro
 
 type Compiler = (spec: FieldSpec, value: unknown, ctx: ValueContext) => SQL | undefined;
 
-/** Each operator of protocol.md §4.2 as SQL over the field's expression; undefined = violation added. */
+/**
+ * Each operator of docs/protocol.md §4.2 as SQL over the field's expression; undefined = violation
+ * added.
+ */
 export const operators: Record<FilterOperator, Compiler> = {
   $eq: equals,
   $ne: (spec, value, ctx) => {

@@ -3,7 +3,7 @@ import { LOGIN_CALLBACK_PATH } from '../constants';
 
 /**
  * The PKCE verifier and state of a login in progress, kept server-side in an HttpOnly cookie that
- * only the callback receives, never in the URL (protocol.md §5.4).
+ * only the callback receives, never in the URL (docs/protocol.md §5.4).
  */
 export const LOGIN_COOKIE = 'member_login';
 /** The hosted login's codes live 5 minutes; a login left open longer starts again. */

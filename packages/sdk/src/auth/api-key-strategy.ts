@@ -6,7 +6,7 @@ export interface ApiKeyOptions {
 }
 
 /**
- * The client's `auth` for owner (server-side) access, protocol.md §1.4: the key itself is the
+ * The client's `auth` for owner (server-side) access, docs/protocol.md §1.4: the key itself is the
  * `Authorization` header, beside `wix-site-id` (and `wix-account-id` when set). There are no
  * tokens to mint or refresh, so this strategy has none of OAuthStrategy's token methods.
  */

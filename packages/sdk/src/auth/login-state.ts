@@ -2,7 +2,7 @@ import { ApplicationError, ValidationError } from '../core/errors';
 import type { StateMachineResponse } from '../modules/identity/identity-types';
 import type { CaptchaTokens, LoginErrorCode, StateMachine } from './member-types';
 
-/** The platform's state machine mapped like the official SDK (protocol.md §5.4). */
+/** The platform's state machine mapped like the official SDK (docs/protocol.md §5.4). */
 export function toStateMachine(response: StateMachineResponse): StateMachine {
   switch (response.state) {
     case 'SUCCESS':

@@ -8,7 +8,9 @@ import { captchaTokensOf, failureOf, toStateMachine } from './login-state';
 import type { LoginParams, RegisterParams, StateMachine } from './member-types';
 import { OAuthFlowError } from './oauth-flow-error';
 
-/** Custom login on the site's own pages: register, login, verify, recover (protocol.md §5.4). */
+/**
+ * Custom login on the site's own pages: register, login, verify, recover (docs/protocol.md §5.4).
+ */
 export interface MemberLogin {
   /** `POST /_api/iam/authentication/v2/register`; refusals resolve as `FAILURE`. */
   register(params: RegisterParams): Promise<StateMachine>;

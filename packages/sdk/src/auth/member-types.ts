@@ -1,6 +1,6 @@
 import type { IdentityProfile } from '../modules/identity/identity-types';
 
-/** The official SDK's login states (protocol.md §5.4). */
+/** The official SDK's login states (docs/protocol.md §5.4). */
 export const LoginState = {
   SUCCESS: 'SUCCESS',
   EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',

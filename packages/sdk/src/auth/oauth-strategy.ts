@@ -31,9 +31,12 @@ export interface OAuthStrategy extends MemberLogin, RedirectLogin {
   generateVisitorTokens(tokens?: Tokens): Promise<Tokens>;
   getTokens(): Tokens;
   setTokens(tokens: Tokens): void;
-  /** The refresh token's role is `member` (protocol.md §5.2). */
+  /** The refresh token's role is `member` (docs/protocol.md §5.2). */
   loggedIn(): boolean;
-  /** What the pipeline sends on every call: the raw access token, no `Bearer` (protocol.md §1.4). */
+  /**
+   * What the pipeline sends on every call: the raw access token, no `Bearer` (docs/protocol.md
+   * §1.4).
+   */
   getAuthHeaders(): Promise<{ Authorization: string }>;
 }
 

@@ -1,6 +1,9 @@
 import { base64UrlEncodeBytes } from '../core/base64url';
 
-/** What a redirect login keeps between leaving for the hosted page and coming back (protocol.md §5.4). */
+/**
+ * What a redirect login keeps between leaving for the hosted page and coming back (docs/protocol.md
+ * §5.4).
+ */
 export interface OAuthData {
   /** Empty for the silent flow, which has no redirect. */
   redirectUri: string;

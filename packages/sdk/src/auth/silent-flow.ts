@@ -1,6 +1,6 @@
 import { OAuthFlowError } from './oauth-flow-error';
 
-/** protocol.md §5.4: the official SDK gives up on the hidden iframe after two minutes. */
+/** docs/protocol.md §5.4: the official SDK gives up on the hidden iframe after two minutes. */
 export const SILENT_FLOW_TIMEOUT_MS = 120000;
 
 /** The part of `window` the silent flow uses; tests pass a fake. */

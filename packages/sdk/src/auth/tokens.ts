@@ -28,7 +28,7 @@ export function requireAccessToken<R extends TokenGrantResponse>(response: R): R
   return response;
 }
 
-/** `expiresAt` is epoch seconds (protocol.md §5.2). */
+/** `expiresAt` is epoch seconds (docs/protocol.md §5.2). */
 export function accessTokenFrom(response: TokenGrantResponse, nowMs: number): AccessToken {
   return {
     value: response.access_token,

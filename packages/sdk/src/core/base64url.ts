@@ -1,4 +1,7 @@
-/** base64url of UTF-8 text without `=` padding, as the `.r` GET encoding needs (protocol.md §1.3). */
+/**
+ * base64url of UTF-8 text without `=` padding, as the `.r` GET encoding needs (docs/protocol.md
+ * §1.3).
+ */
 export function base64UrlEncode(text: string): string {
   return base64UrlEncodeBytes(new TextEncoder().encode(text));
 }

@@ -82,7 +82,10 @@ export class ConnectionError extends SystemError {
   }
 }
 
-/** The one error factory: a failed response → the class, code and message of protocol.md "Our decisions". */
+/**
+ * The one error factory: a failed response → the class, code and message of docs/protocol.md "Our
+ * decisions".
+ */
 export function errorFromFailure(failure: Failure, fieldMap: FieldMap = {}): PlatformError {
   const envelope = asRecord(failure.body);
   const details = asRecord(envelope?.details);

@@ -1,7 +1,7 @@
 /**
  * How a method names its wire fields in its own signature, for validation messages
- * (protocol.md §6.2): `{ conditionalFields: 'options.conditionalFields' }`. A key maps itself and
- * every path below it; the longest matching key wins; unmapped fields keep their wire path.
+ * (docs/protocol.md §6.2): `{ conditionalFields: 'options.conditionalFields' }`. A key maps itself
+ * and every path below it; the longest matching key wins; unmapped fields keep their wire path.
  */
 export type FieldMap = Readonly<Record<string, string>>;
 

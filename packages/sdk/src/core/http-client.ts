@@ -84,7 +84,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return { baseUrl: options.baseUrl, request };
 }
 
-/** Success is HTTP 200 with a JSON body, nothing else (protocol.md §1.5). */
+/** Success is HTTP 200 with a JSON body, nothing else (docs/protocol.md §1.5). */
 async function readSuccess<T>(response: Response, spec: RequestSpec): Promise<T> {
   // A body cut off mid-read counts as a success without JSON.
   const text = await response.text().catch(() => '');

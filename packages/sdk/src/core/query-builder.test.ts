@@ -46,7 +46,7 @@ describe('QueryBuilder wire bodies', () => {
     });
   });
 
-  it('emits every operator as protocol.md §4.2 lists it', () => {
+  it('emits every operator as docs/protocol.md §4.2 lists it', () => {
     const q = query()
       .eq('name', undefined)
       .ne('name', 'x')

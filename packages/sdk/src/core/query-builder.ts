@@ -3,7 +3,7 @@ import type { FieldMap } from './field-map';
 import type { RequestContext } from './http-client';
 import { toQueryResult, type QueryResult, type QueryResponse } from './query-result';
 
-/** What one entity's query endpoint looks like (protocol.md §2, §4.1). */
+/** What one entity's query endpoint looks like (docs/protocol.md §2, §4.1). */
 export interface QueryEndpoint<Item> {
   path: string;
   /** Key of the item array in the response: `services`, `products`, `events`, `plans`. */
@@ -25,13 +25,13 @@ export interface QueryState {
   offset: number;
 }
 
-/** The official SDK's defaults (protocol.md §4.2). */
+/** The official SDK's defaults (docs/protocol.md §4.2). */
 export const DEFAULT_LIMIT = 50;
 const initialState: QueryState = { conditions: [], sort: [], limit: DEFAULT_LIMIT, offset: 0 };
 
 /**
  * An immutable offset-paging query builder: every call returns a new builder. Successive
- * conditions form one flat `$and` (protocol.md §4.2); field names are wire names.
+ * conditions form one flat `$and` (docs/protocol.md §4.2); field names are wire names.
  */
 export class QueryBuilder<Item, F extends string> {
   readonly #ctx: RequestContext;
@@ -125,7 +125,7 @@ export class QueryBuilder<Item, F extends string> {
     return conditions.length === 1 && conditions[0] ? conditions[0] : { $and: [...conditions] };
   }
 
-  /** The wire request body (protocol.md §4.1 offset query). */
+  /** The wire request body (docs/protocol.md §4.1 offset query). */
   toRequest(): Record<string, unknown> {
     const { sort, limit, offset } = this.#state;
     const query = {

@@ -1,7 +1,7 @@
 import type { PagingMetadata } from '@headless/contract';
 import type { QueryBuilder, QueryEndpoint, QueryState } from './query-builder';
 
-/** One page of an offset query (protocol.md §4.2 iterator rules). */
+/** One page of an offset query (docs/protocol.md §4.2 iterator rules). */
 export interface QueryResult<Item> {
   items: Item[];
   /** `pagingMetadata.total`; undefined when the platform did not count. */
@@ -34,7 +34,7 @@ export function toQueryResult<Item, F extends string>(
   const total = typeof meta.total === 'number' ? meta.total : undefined;
   const offset = meta.offset ?? state.offset;
   const pageSize = state.limit;
-  // Offset paging can only know there is more when the platform counted (protocol.md §9.8).
+  // Offset paging can only know there is more when the platform counted (docs/protocol.md §9.8).
   const hasNext = () =>
     total !== undefined && !meta.tooManyToCount && offset + (meta.count ?? items.length) < total;
   return {

@@ -1,5 +1,5 @@
 /**
- * GET/DELETE data in the query string (protocol.md §1.3): nested objects become dotted keys,
+ * GET/DELETE data in the query string (docs/protocol.md §1.3): nested objects become dotted keys,
  * arrays repeat the key, null and undefined are dropped, Dates are sent as ISO strings.
  */
 export function toSearchParams(data: Record<string, unknown>): URLSearchParams {

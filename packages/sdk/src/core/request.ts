@@ -13,7 +13,10 @@ export interface RequestSpec {
   pathParams?: Record<string, string>;
   /** JSON body for POST/PUT/PATCH; query string for GET/DELETE. */
   data?: Record<string, unknown>;
-  /** "Complex" GET: `?.r=<base64url JSON>`, POST to the same path when too long (protocol.md §1.3). */
+  /**
+   * "Complex" GET: `?.r=<base64url JSON>`, POST to the same path when too long (docs/protocol.md
+   * §1.3).
+   */
   dotR?: boolean;
   /** Safe to resend after a 5xx or a lost connection. Defaults: GET/PUT/DELETE yes, POST/PATCH no. */
   idempotent?: boolean;
@@ -30,7 +33,9 @@ export interface PreparedRequest {
   idempotent: boolean;
 }
 
-/** Beyond this many characters of query string a `.r` GET is sent as POST (protocol.md §1.3). */
+/**
+ * Beyond this many characters of query string a `.r` GET is sent as POST (docs/protocol.md §1.3).
+ */
 export const MAX_QUERY_LENGTH = 4000;
 
 export function prepareRequest(baseUrl: string, spec: RequestSpec): PreparedRequest {
@@ -49,7 +54,8 @@ export function prepareRequest(baseUrl: string, spec: RequestSpec): PreparedRequ
     }
     return { method: spec.method, url: `${url}?${query}`, body: undefined, idempotent };
   }
-  // Path parameters are repeated in the query string, as the official SDK does (protocol.md §1.3).
+  // Path parameters are repeated in the query string, as the official SDK does (docs/protocol.md
+  // §1.3).
   const query = toSearchParams({ ...spec.pathParams, ...data }).toString();
   return { method: spec.method, url: query ? `${url}?${query}` : url, body: undefined, idempotent };
 }

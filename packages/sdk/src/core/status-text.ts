@@ -1,4 +1,7 @@
-/** Reason phrases as error codes, for 4xx responses that carry no details (protocol.md decisions). */
+/**
+ * Reason phrases as error codes, for 4xx responses that carry no details (docs/protocol.md, "Our
+ * decisions").
+ */
 export function upperSnake(text: string) {
   return text
     .trim()

@@ -44,7 +44,7 @@ export function fromWire<W, D extends string, G extends string>(
   return value as DatesAt<W, D>;
 }
 
-/** Request side: every Date becomes its ISO string, in a copy (protocol.md §7, requests). */
+/** Request side: every Date becomes its ISO string, in a copy (docs/protocol.md §7, requests). */
 export function toWire<T>(value: T): T {
   if (value instanceof Date) return value.toISOString() as T;
   if (Array.isArray(value)) return value.map(toWire) as T;

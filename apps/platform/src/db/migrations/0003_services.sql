@@ -1,5 +1,5 @@
 -- Bookings services in full (issue 3): state, slugs, booking policies, staff, business locations;
--- API keys, the site owner's credential for writes (protocol.md §1.4 ApiKeyStrategy).
+-- API keys, the site owner's credential for writes (docs/protocol.md §1.4 ApiKeyStrategy).
 
 CREATE TABLE bookings_policies (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Redirect sessions for the hosted events checkout (protocol.md §3.7, eventsCheckout).
+-- Redirect sessions for the hosted events checkout (docs/protocol.md §3.7, eventsCheckout).
 
 ALTER TABLE redirect_sessions DROP CONSTRAINT redirect_sessions_intent_check;
 ALTER TABLE redirect_sessions

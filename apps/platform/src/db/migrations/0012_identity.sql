@@ -1,4 +1,4 @@
--- Site members and their logins (protocol.md §5.4), one-time secrets, the login throttle, the
+-- Site members and their logins (docs/protocol.md §5.4), one-time secrets, the login throttle, the
 -- identity redirect sessions (auth, login, logout) and the local mail outbox.
 
 -- What a new member meets: signed in at once, an email code first, or the owner's approval.

@@ -1,5 +1,5 @@
 -- Pricing plans: owner writes and plan orders bought through the hosted plans checkout
--- (protocol.md §2.7, §3.7 paidPlansCheckout). Money is integer minor units.
+-- (docs/protocol.md §2.7, §3.7 paidPlansCheckout). Money is integer minor units.
 
 ALTER TABLE pricing_plans ADD COLUMN has_orders boolean NOT NULL DEFAULT false;
 

@@ -39,8 +39,8 @@ export async function revokeApiKey(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * ApiKeyStrategy (protocol.md §1.4): `Authorization: <key>` plus `wix-site-id`. A live key of that
- * site makes the caller the site's owner; anything else is undefined (401).
+ * ApiKeyStrategy (docs/protocol.md §1.4): `Authorization: <key>` plus `wix-site-id`. A live key of
+ * that site makes the caller the site's owner; anything else is undefined (401).
  */
 export async function authenticateApiKey(
   db: Db,

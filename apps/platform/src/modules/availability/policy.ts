@@ -1,7 +1,9 @@
 import type { BookingPolicyViolations } from '@headless/contract';
 import type { ServiceSchedule } from './schedule';
 
-/** Per-slot booking policy violations (protocol.md §3.2), from the service's booking policy. */
+/**
+ * Per-slot booking policy violations (docs/protocol.md §3.2), from the service's booking policy.
+ */
 export function violationsAt(
   s: ServiceSchedule,
   start: Date,

@@ -14,7 +14,9 @@ import { multiSlotAvailability } from './multislot';
 import { getScheduleAvailability } from './schedule-availability';
 import { queryAvailability } from './service';
 
-/** Availability calendar v1 (protocol.md §2.2): documented paths first, then the SDK's aliases. */
+/**
+ * Availability calendar v1 (docs/protocol.md §2.2): documented paths first, then the SDK's aliases.
+ */
 export default async function availabilityRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
 

@@ -98,7 +98,7 @@ const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d
 
 /**
  * A date bound as the protocol sends it: with `Z` or an offset it is an instant; without one it is
- * a wall time in `timeZone` (protocol.md §3.2: "if timezone is given, the bounds are local").
+ * a wall time in `timeZone` (docs/protocol.md §3.2: "if timezone is given, the bounds are local").
  */
 export function parseDateBound(value: string, timeZone: string): Date | undefined {
   if (ISO_WITH_ZONE.test(value)) {

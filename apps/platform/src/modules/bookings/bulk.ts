@@ -21,7 +21,10 @@ import { serviceValues, type FieldsInput } from './write-input';
 
 type Result = BulkServicesResponse['results'][number];
 
-/** Runs each item on its own: one bad item fails alone, with its error in itemMetadata (protocol.md §2.1). */
+/**
+ * Runs each item on its own: one bad item fails alone, with its error in itemMetadata
+ * (docs/protocol.md §2.1).
+ */
 async function eachItem<T>(
   items: T[],
   run: (item: T) => Promise<{ id: string; service?: Service }>,

@@ -1,12 +1,12 @@
 type Paths = readonly [string, ...string[]];
 
-/** A services path: the documented form, then the SDK's `/_api` form (protocol.md §2.1). */
+/** A services path: the documented form, then the SDK's `/_api` form (docs/protocol.md §2.1). */
 export const servicePaths = (suffix = ''): Paths => [
   `/bookings/v2/services${suffix}`,
   `/_api/bookings/v2/services${suffix}`,
 ];
 
-/** A bulk path and the other sources of the same host table (protocol.md §2.1). */
+/** A bulk path and the other sources of the same host table (docs/protocol.md §2.1). */
 export const bulkPaths = (suffix: string): Paths => [
   `/bookings/v2/bulk/services${suffix}`,
   `/bookings/services/v2/bulk/services${suffix}`,

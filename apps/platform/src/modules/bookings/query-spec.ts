@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { bookingsCategories, bookingsServices as s } from '../../db/schema/bookings';
 import { defineFields, type EntityQuerySpec } from '../../query';
 
-/** The service fields a query may filter and sort on (protocol.md §3.1 names). */
+/** The service fields a query may filter and sort on (docs/protocol.md §3.1 names). */
 const fields = defineFields({
   id: { sql: sql`${s.id}::text`, type: 'string' },
   type: { sql: s.type, type: 'string', enumValues: ServiceType.options, sortable: true },
@@ -43,7 +43,7 @@ const fields = defineFields({
   updatedDate: { sql: s.updatedAt, type: 'date', sortable: true },
 });
 
-/** The documented default page is 100 services, oldest first (protocol.md §4.2). */
+/** The documented default page is 100 services, oldest first (docs/protocol.md §4.2). */
 export const serviceQuerySpec: EntityQuerySpec = {
   fields,
   defaultSort: [asc(s.createdAt)],

@@ -21,7 +21,7 @@ import {
   setServiceLocations,
 } from './settings';
 
-/** Per-service settings calls (protocol.md §2.1); all are the owner's. */
+/** Per-service settings calls (docs/protocol.md §2.1); all are the owner's. */
 export function serviceSettingsRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',

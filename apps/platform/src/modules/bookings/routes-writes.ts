@@ -35,7 +35,10 @@ import { createService, deleteService, updateService } from './writes';
 export const ownerOnly = async (request: Parameters<typeof requireOwner>[0]) =>
   requireOwner(request);
 
-/** The id travels in the path; the body's copy may be left out (protocol.md §2.1 updateService). */
+/**
+ * The id travels in the path; the body's copy may be left out (docs/protocol.md §2.1
+ * updateService).
+ */
 const UpdateBody = z.object({
   service: ServicePatch.extend({ id: z.string().max(MAX_ID_LENGTH).optional() }),
   mask: FieldMask.optional(),

@@ -31,7 +31,7 @@ import { serviceSettingsRoutes } from './routes-settings';
 import { policyWriteRoutes } from './routes-policies';
 import { staffWriteRoutes } from './routes-staff';
 
-/** Bookings services (protocol.md §2.1): reads for every identity; writes are the owner's. */
+/** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
   serviceReadRoutes(app);

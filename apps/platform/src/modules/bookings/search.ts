@@ -10,7 +10,10 @@ import { liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
 import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '@headless/contract';
 
-/** The cursor carries the whole search: the SDK's next-page request sends only the cursor (protocol.md §4.1). */
+/**
+ * The cursor carries the whole search: the SDK's next-page request sends only the cursor
+ * (docs/protocol.md §4.1).
+ */
 const CursorState = z.object({
   filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
   sort: z

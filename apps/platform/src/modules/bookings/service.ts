@@ -9,7 +9,7 @@ import { serviceQuerySpec } from './query-spec';
 
 type Identity = AuthContext['identity'];
 
-/** Every identity of the site may read its services (protocol.md §2.1 queryServices). */
+/** Every identity of the site may read its services (docs/protocol.md §2.1 queryServices). */
 export async function queryServices(
   db: Db,
   siteId: string,

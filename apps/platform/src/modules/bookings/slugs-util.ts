@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
 import { slugify as slugifyName } from '../../slug';
 
-/** Slugs are lowercase letters, digits and single hyphens inside (protocol.md §2.1 validateSlug). */
+/**
+ * Slugs are lowercase letters, digits and single hyphens inside (docs/protocol.md §2.1
+ * validateSlug).
+ */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const slugify = (name: string): string => slugifyName(name, 'service');

@@ -12,7 +12,7 @@ import { policyToWire, type PolicyRow } from './policy-wire';
 export type ServiceRow = typeof bookingsServices.$inferSelect;
 export type CategoryRow = typeof bookingsCategories.$inferSelect;
 
-/** A stored service as the wire's Service (protocol.md §3.1). */
+/** A stored service as the wire's Service (docs/protocol.md §3.1). */
 export function serviceToWire(
   row: ServiceRow,
   category: CategoryRow | null,

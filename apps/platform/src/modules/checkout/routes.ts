@@ -10,7 +10,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 
-/** Checkout (protocol.md §2.4): created from the current cart, read back by its buyer. */
+/** Checkout (docs/protocol.md §2.4): created from the current cart, read back by its buyer. */
 export default async function checkoutRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
 

@@ -19,7 +19,7 @@ import { updateCurrentCart } from './update';
 const CURRENT = ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'] as const;
 const sub = (path: string) => [`${CURRENT[0]}/${path}`, `${CURRENT[1]}/${path}`] as const;
 
-/** The current cart (protocol.md §2.4); it is the caller's own, on the caller's site. */
+/** The current cart (docs/protocol.md §2.4); it is the caller's own, on the caller's site. */
 export default async function ecomRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
   const who = (request: {

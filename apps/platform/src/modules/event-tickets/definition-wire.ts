@@ -21,7 +21,7 @@ function pricing(def: DefinitionRow): TicketDefinition['pricing'] {
   return { pricingType: 'STANDARD', fixedPrice: money(def.priceMinor) };
 }
 
-/** v1 `TicketDefinition` (protocol.md §3.6); `held` counts pending, unexpired reservations. */
+/** v1 `TicketDefinition` (docs/protocol.md §3.6); `held` counts pending, unexpired reservations. */
 export function definitionToWire(def: DefinitionRow, held: number, now: Date): TicketDefinition {
   const remaining = remainingOf(def, held);
   return {

@@ -56,7 +56,7 @@ export async function listAvailableTickets(db: Db, caller: Caller, q: AvailableQ
   );
 }
 
-/** The flat query body: `{offset, limit, filter, fieldset, sort}` (protocol.md §2.6). */
+/** The flat query body: `{offset, limit, filter, fieldset, sort}` (docs/protocol.md §2.6). */
 export async function queryAvailableTickets(
   db: Db,
   caller: Caller,

@@ -31,7 +31,9 @@ import { createReservation } from './reserve';
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const CHECKOUT = '/events/v1/checkout';
 
-/** Events v1 checkout (protocol.md §2.6): tickets on offer, reservations, invoices, checkout. */
+/**
+ * Events v1 checkout (docs/protocol.md §2.6): tickets on offer, reservations, invoices, checkout.
+ */
 export function checkoutRoutes(app: App): void {
   const now = () => app.clock.now();
   routeWithAliases(app, {

@@ -34,7 +34,7 @@ const OrderParams = z.object({
 const EventParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
 const NumberParams = z.object({ orderNumber: z.string().max(MAX_ID_LENGTH) });
 
-/** Events v1 orders (protocol.md §2.6): visitors read their own, the owner manages all. */
+/** Events v1 orders (docs/protocol.md §2.6): visitors read their own, the owner manages all. */
 export function orderRoutes(app: App): void {
   const now = () => app.clock.now();
   routeWithAliases(app, {

@@ -5,7 +5,7 @@ import { definitionRoutes } from './routes-definitions';
 import { orderRoutes } from './routes-orders';
 import { ticketRoutes } from './routes-tickets';
 
-/** Events tickets, reservations, checkout and orders (protocol.md §2.6). */
+/** Events tickets, reservations, checkout and orders (docs/protocol.md §2.6). */
 export default async function eventTicketsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'events'));
   definitionRoutes(app);

@@ -7,7 +7,10 @@ export type DefinitionRow = typeof eventsTicketDefinitions.$inferSelect;
 /** The service fee on paid tickets: 2.5 %, in tenths of a percent so the arithmetic stays integer. */
 const FEE_PER_MILLE = 25;
 
-/** Events money on the wire: `{amount:"10.00", currency}` (protocol.md §3.6); `value` mirrors it. */
+/**
+ * Events money on the wire: `{amount:"10.00", currency}` (docs/protocol.md §3.6); `value` mirrors
+ * it.
+ */
 export function eventsMoney(minor: number, currency: string): EventsMoney {
   const amount = toFixedDecimal(minor, currency);
   return { amount, currency, value: amount };

@@ -1,6 +1,6 @@
 type Paths = readonly [string, ...string[]];
 
-/** An events v3 path: the documented form, then the SDK's adapter form (protocol.md §2.5). */
+/** An events v3 path: the documented form, then the SDK's adapter form (docs/protocol.md §2.5). */
 export const eventPaths = (suffix = ''): Paths => [
   `/events/v3/events${suffix}`,
   `/_api/events-events-v3-adapter/v3/events${suffix}`,

@@ -9,7 +9,10 @@ import { eventsEvents as e } from '../../db/schema/events';
 import { defineFields, type EntityQuerySpec } from '../../query';
 import { eventStatusAt, registrationStatusAt } from './status';
 
-/** The event fields a query may filter and sort on (protocol.md §3.5 names), statuses as of `now`. */
+/**
+ * The event fields a query may filter and sort on (docs/protocol.md §3.5 names), statuses as of
+ * `now`.
+ */
 const fieldsAt = (now?: Date) =>
   defineFields({
     id: { sql: sql`${e.id}::text`, type: 'string' },

@@ -19,7 +19,7 @@ import { eventWriteRoutes } from './routes-writes';
 import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
 import { readerOf } from './reader';
 
-/** Events v3 (protocol.md §2.5). */
+/** Events v3 (docs/protocol.md §2.5). */
 export default async function eventsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'events'));
 

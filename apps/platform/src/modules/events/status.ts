@@ -6,8 +6,8 @@ import { eventsEvents as e } from '../../db/schema/events';
 const at = (now?: Date): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
 
 /**
- * The wire status (protocol.md §3.5): drafts and cancelled events keep their state; a published
- * event is UPCOMING, STARTED or ENDED by the clock, so filters and rows agree.
+ * The wire status (docs/protocol.md §3.5): drafts and cancelled events keep their state; a
+ * published event is UPCOMING, STARTED or ENDED by the clock, so filters and rows agree.
  */
 export const eventStatusAt = (now?: Date) => sql<EventStatus>`CASE
   WHEN ${e.state} = 'DRAFT' THEN 'DRAFT'

@@ -13,7 +13,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
-/** Each violation carries `data.type`: the official SDK reads it without a guard (protocol.md §5.4). */
+/**
+ * Each violation carries `data.type`: the official SDK reads it without a guard (docs/protocol.md
+ * §5.4).
+ */
 const violation = (
   field: string,
   type: 'EMAIL' | 'PASSWORD',

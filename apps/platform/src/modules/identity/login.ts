@@ -13,7 +13,9 @@ import { readSettings } from './settings';
 import { answerFor } from './states';
 import { chargeLogin, refundLogin } from './throttle';
 
-/** Register (protocol.md §5.4): the site's signup policy decides the state the member lands in. */
+/**
+ * Register (docs/protocol.md §5.4): the site's signup policy decides the state the member lands in.
+ */
 export async function register(
   db: Db,
   siteId: string,

@@ -12,7 +12,7 @@ const LogoutQuery = z.looseObject({
 });
 
 /**
- * GET /iam/authentication/v1/logout (protocol.md §2.8; OAuthStrategy uses the logout redirect
+ * GET /iam/authentication/v1/logout (docs/protocol.md §2.8; OAuthStrategy uses the logout redirect
  * session instead): a member's refresh tokens on the client are revoked, then 302 to
  * postLogoutRedirectUri when the client allows it (a client of the caller's site), else `{}`.
  */

@@ -80,7 +80,7 @@ const PAGES: Record<Intent, string> = {
   membersAccount: 'members-account',
 };
 
-/** The identity intents of a redirect session (protocol.md §3.7), and the members account. */
+/** The identity intents of a redirect session (docs/protocol.md §3.7), and the members account. */
 export async function createIdentityRedirect(
   db: Db,
   auth: AuthContext,

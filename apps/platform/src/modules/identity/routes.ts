@@ -27,7 +27,10 @@ import { resendCode, verifyCode } from './verify';
 const AUTHN = '/iam/authentication';
 const both = (path: string) => [path, `/_api${path}`] as const;
 
-/** Members' identity calls (protocol.md §2.8, §5.4), each on its documented path and `/_api` alias. */
+/**
+ * Members' identity calls (docs/protocol.md §2.8, §5.4), each on its documented path and `/_api`
+ * alias.
+ */
 export default async function identityRoutes(app: App): Promise<void> {
   const now = () => app.clock.now();
   const state = { response: { 200: StateMachineResponse } };

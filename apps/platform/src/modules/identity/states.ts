@@ -13,8 +13,8 @@ export async function needsVerification(db: Db, member: MemberRow): Promise<bool
 }
 
 /**
- * The state machine of register, login and verify (protocol.md §5.4). `mfa`: a password login on
- * a site that asks for a second factor ends in REQUIRE_MFA instead of SUCCESS.
+ * The state machine of register, login and verify (docs/protocol.md §5.4). `mfa`: a password login
+ * on a site that asks for a second factor ends in REQUIRE_MFA instead of SUCCESS.
  */
 export async function answerFor(
   db: Db,

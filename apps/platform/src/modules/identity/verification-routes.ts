@@ -12,7 +12,7 @@ const VerifyBody = z.looseObject({
 });
 
 /**
- * The member's own email verification outside a login (protocol.md §2.8 `verification.start`):
+ * The member's own email verification outside a login (docs/protocol.md §2.8 `verification.start`):
  * start mails a code, verify spends it. Both for members only.
  */
 export function verificationRoutes(app: App, now: () => Date): void {

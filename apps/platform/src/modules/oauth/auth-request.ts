@@ -9,7 +9,9 @@ import { invalid, validationError } from '../../errors';
 import { lookupClient } from './clients';
 import { checkRedirectUri } from './redirect-uris';
 
-/** An authorization request (protocol.md §3.7 `auth`, §5.4), checked and with defaults filled. */
+/**
+ * An authorization request (docs/protocol.md §3.7 `auth`, §5.4), checked and with defaults filled.
+ */
 export interface AuthRequestInput {
   clientId: string;
   redirectUri?: string;

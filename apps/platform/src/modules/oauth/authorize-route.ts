@@ -36,7 +36,7 @@ const raw = (q: AuthorizeQuery): RawAuthRequest => ({
 });
 
 /**
- * GET /oauth2/authorize (protocol.md §5.4, server-side flow). prompt=none with a session token
+ * GET /oauth2/authorize (docs/protocol.md §5.4, server-side flow). prompt=none with a session token
  * answers at once: 302 with code and state (or error=login_required); any other prompt goes to
  * the hosted login. A bad client or redirect URI is an error envelope, never a redirect.
  */

@@ -46,7 +46,7 @@ export interface CodeGrantInput {
 }
 
 /**
- * The authorization_code grant (protocol.md §5.1). The code is spent first, so a failed or
+ * The authorization_code grant (docs/protocol.md §5.1). The code is spent first, so a failed or
  * replayed exchange can never be retried with another verifier.
  */
 export async function authorizationCodeGrant(

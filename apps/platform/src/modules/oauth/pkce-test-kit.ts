@@ -10,7 +10,7 @@ export function pkcePair() {
   return { verifier, challenge: s256(verifier), state: randomBytes(8).toString('hex') };
 }
 
-/** The member id in an access token's data claim (protocol.md §5.3). */
+/** The member id in an access token's data claim (docs/protocol.md §5.3). */
 export function instanceOf(accessToken: string) {
   const payload = accessToken.slice('OauthNG.JWS.'.length).split('.')[1]!;
   return JSON.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).data).instance;

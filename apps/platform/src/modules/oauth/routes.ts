@@ -10,7 +10,10 @@ import { anonymousGrant, refreshGrant } from './grants';
 
 const text = z.string().max(MAX_TEXT_LENGTH).optional();
 
-/** The SDK sends camelCase JSON; docs allow form-urlencoded, and snake_case is common (protocol.md §5.1). */
+/**
+ * The SDK sends camelCase JSON; docs allow form-urlencoded, and snake_case is common
+ * (docs/protocol.md §5.1).
+ */
 const TokenBody = z
   .looseObject({
     clientId: text,

@@ -26,7 +26,10 @@ function listWhere(siteId: string, input: ListInput): SQL | undefined {
   );
 }
 
-/** The owner's list (protocol.md §2.7): active plans of both visibilities unless told otherwise. */
+/**
+ * The owner's list (docs/protocol.md §2.7): active plans of both visibilities unless told
+ * otherwise.
+ */
 export async function listPlans(db: Db, siteId: string, input: ListInput): Promise<PlansResponse> {
   const where = listWhere(siteId, input);
   const limit = input.limit ?? DEFAULT_LIMIT;

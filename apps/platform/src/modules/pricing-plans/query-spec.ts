@@ -7,7 +7,7 @@ const price = sql`minor_to_major(${p.priceMinor}, ${p.currency})`;
 const unitOf = (kind: string) =>
   sql`CASE WHEN ${p.pricingKind} = ${kind} THEN ${p.durationUnit} END`;
 
-/** The public plan fields a query may filter and sort on (protocol.md §3.8 names). */
+/** The public plan fields a query may filter and sort on (docs/protocol.md §3.8 names). */
 const fields = defineFields({
   id: { sql: sql`${p.id}::text`, type: 'string' },
   name: { sql: p.name, type: 'string', sortable: true },

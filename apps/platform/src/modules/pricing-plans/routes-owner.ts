@@ -34,7 +34,7 @@ function sameId(pathId: string, bodyId: string | undefined, field: string): void
 /** Who makes the change, for its outbox event. */
 const by = (request: FastifyRequest) => identityOf(request.auth);
 
-/** The owner's plan calls (protocol.md §2.7): an API key of the site. */
+/** The owner's plan calls (docs/protocol.md §2.7): an API key of the site. */
 export function ownerPlanRoutes(app: App): void {
   const site = (request: FastifyRequest) => request.auth.siteId;
   routeWithAliases(app, {

@@ -12,7 +12,7 @@ import { getPlan } from './owner-reads';
 import { ownerPlanRoutes } from './routes-owner';
 import { listPublicPlans, queryPublicPlans } from './service';
 
-/** Pricing plans v2 (protocol.md §2.7): public reads, get, and the owner's calls. */
+/** Pricing plans v2 (docs/protocol.md §2.7): public reads, get, and the owner's calls. */
 export default async function pricingPlansRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
 

@@ -26,7 +26,7 @@ export async function queryPublicPlans(
   return runQuery(db, siteId, request.query);
 }
 
-/** The legacy list endpoint (protocol.md §4.1): flat paging and an optional id list. */
+/** The legacy list endpoint (docs/protocol.md §4.1): flat paging and an optional id list. */
 export async function listPublicPlans(
   db: Db,
   siteId: string,

@@ -24,7 +24,7 @@ export function planToWire(row: PlanRow): PublicPlan {
   };
 }
 
-/** The owner's view (protocol.md §3.8: the full Plan adds public, archived and hasOrders). */
+/** The owner's view (docs/protocol.md §3.8: the full Plan adds public, archived and hasOrders). */
 export function fullPlanToWire(row: PlanRow): Plan {
   return {
     ...planToWire(row),

@@ -59,7 +59,10 @@ function assertCheckoutable(reservation: ReservationView | null, eventId: string
   return reservation;
 }
 
-/** eventsCheckout {eventSlug, reservationId} (protocol.md §3.7): a paid one needs a premium site. */
+/**
+ * eventsCheckout {eventSlug, reservationId} (docs/protocol.md §3.7): a paid one needs a premium
+ * site.
+ */
 export async function createEventsCheckout(
   db: Db,
   auth: AuthContext,

@@ -25,8 +25,9 @@ function readPlanId(request: CreateRedirectSessionRequest): string {
 }
 
 /**
- * paidPlansCheckout {planId} (protocol.md §3.7): a logged-in member buys an unarchived plan on the
- * hosted plans checkout; a paid plan needs a premium site. The limit is checked again on purchase.
+ * paidPlansCheckout {planId} (docs/protocol.md §3.7): a logged-in member buys an unarchived plan on
+ * the hosted plans checkout; a paid plan needs a premium site. The limit is checked again on
+ * purchase.
  */
 export async function createPlansCheckout(
   db: Db,

@@ -13,7 +13,7 @@ export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** Redirect sessions (protocol.md §2.8, §3.7). */
+/** Redirect sessions (docs/protocol.md §2.8, §3.7). */
 export default async function redirectsRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'POST',

@@ -20,7 +20,10 @@ import { insertRedirectSession, type RedirectSessionRow } from './store';
 
 type Request = CreateRedirectSessionRequest;
 
-/** Exactly one intent (protocol.md §3.7); the checkout intents (bookings, ecom, events) are served. */
+/**
+ * Exactly one intent (docs/protocol.md §3.7); the checkout intents (bookings, ecom, events) are
+ * served.
+ */
 export function intentOf(request: Request): (typeof REDIRECT_INTENTS)[number] {
   const present = REDIRECT_INTENTS.filter((i) => request[i] !== undefined);
   if (present.length !== 1)

@@ -6,7 +6,7 @@ import { inventoryStatusSql, productInStockSql } from './stock';
 
 const price = sql`minor_to_major(${p.priceMinor}, ${p.currency})`;
 
-/** The product fields a query may filter and sort on (protocol.md §3.3 names). */
+/** The product fields a query may filter and sort on (docs/protocol.md §3.3 names). */
 const fields = defineFields({
   id: { sql: sql`${p.id}::text`, type: 'string' },
   name: { sql: p.name, type: 'string', sortable: true },

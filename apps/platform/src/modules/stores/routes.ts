@@ -10,7 +10,9 @@ import { complexGetRoute } from '../../http/complex-get';
 import { requireApp } from '../../http/require-app';
 import { getProduct, queryProducts } from './service';
 
-/** Stores catalog v1, read side (protocol.md §2.3): documented path first, then the aliases. */
+/**
+ * Stores catalog v1, read side (docs/protocol.md §2.3): documented path first, then the aliases.
+ */
 const READER_PREFIXES = [
   '/stores-reader/v1',
   '/stores-reader/api/v1',

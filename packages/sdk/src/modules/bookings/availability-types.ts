@@ -16,8 +16,8 @@ export type {
 };
 
 /**
- * Slot dates are strings on the wire and stay strings (protocol.md §3.2): they are local to the
- * slot's time zone, and turning them into `Date`s would lose that. Declared empty on purpose.
+ * Slot dates are strings on the wire and stay strings (docs/protocol.md §3.2): they are local to
+ * the slot's time zone, and turning them into `Date`s would lose that. Declared empty on purpose.
  */
 export const slotAvailabilityTransform = defineTransform({ dates: [] });
 

@@ -25,9 +25,9 @@ import type {
 import type { Service, ServiceWire } from './service-types';
 
 /*
- * Request and response shapes of the services calls (protocol.md §2.1), taken from the contract.
- * Responses that carry services or policies are generic so the SDK can swap in its Date-typed
- * entities for the wire ones.
+ * Request and response shapes of the services calls (docs/protocol.md §2.1), taken from the
+ * contract. Responses that carry services or policies are generic so the SDK can swap in its
+ * Date-typed entities for the wire ones.
  */
 
 export type {
@@ -48,7 +48,10 @@ export type ServiceUpdate = Omit<ServicePatch, 'id'>;
 export type DeleteServiceOptions = DeleteOptions;
 
 export interface UpdateServiceOptions {
-  /** Only these fields change (sent comma-joined, protocol.md §1.3); all given fields otherwise. */
+  /**
+   * Only these fields change (sent comma-joined, docs/protocol.md §1.3); all given fields
+   * otherwise.
+   */
   mask?: string[];
 }
 

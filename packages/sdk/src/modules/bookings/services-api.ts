@@ -34,7 +34,7 @@ export type BookingPolicy = DatesAt<BookingPolicyWire, 'createdDate' | 'updatedD
 export type Slug = DatesAt<SlugWire, 'createdDate'>;
 export type Category = CategoryWire;
 
-/** Every services call of protocol.md §2.1, on its documented path. */
+/** Every services call of docs/protocol.md §2.1, on its documented path. */
 export interface ServicesApi {
   /** `POST /bookings/v2/services` → the created service, unwrapped. Owner only. */
   createService(service: ServiceInput): Promise<Service>;

@@ -20,7 +20,7 @@ type Writes = Pick<
   | 'bulkDeleteServicesByFilter'
 >;
 
-/** Field masks travel comma-joined (protocol.md §1.3). */
+/** Field masks travel comma-joined (docs/protocol.md §1.3). */
 const joinMask = (mask: string[] | undefined) => (mask?.length ? mask.join(',') : undefined);
 
 function bulkOf(response: BulkServicesResponse) {

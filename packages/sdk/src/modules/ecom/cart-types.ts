@@ -30,7 +30,10 @@ export interface LineItemQuantityUpdate {
   quantity: number;
 }
 
-/** PATCH body (protocol.md §2.4); callers pass the field mask as an array, as in the official SDK. */
+/**
+ * PATCH body (docs/protocol.md §2.4); callers pass the field mask as an array, as in the official
+ * SDK.
+ */
 export type UpdateCurrentCartOptions = Omit<UpdateCartRequest, 'fieldMask'> & {
   fieldMask?: string[];
 };

@@ -8,5 +8,5 @@ export const checkoutTransform = defineTransform({
   geocodes: ['billingInfo.address.geocode', 'shippingInfo.shippingDestination.address.geocode'],
 });
 
-/** A checkout (protocol.md §3.4) with its declared dates as `Date`. */
+/** A checkout (docs/protocol.md §3.4) with its declared dates as `Date`. */
 export type Checkout = DatesAt<CheckoutWire, (typeof checkoutTransform.dates)[number]>;

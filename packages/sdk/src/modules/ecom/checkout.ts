@@ -3,7 +3,7 @@ import { fromWire } from '../../core/transforms';
 import { checkoutTransform, type Checkout, type CheckoutWire } from './checkout-types';
 
 export interface CheckoutApi {
-  /** `GET /ecom/v1/checkouts/{id}?id=` → the checkout, unwrapped (protocol.md §2.4, §7). */
+  /** `GET /ecom/v1/checkouts/{id}?id=` → the checkout, unwrapped (docs/protocol.md §2.4, §7). */
   getCheckout(id: string): Promise<Checkout>;
 }
 

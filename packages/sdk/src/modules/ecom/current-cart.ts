@@ -21,7 +21,7 @@ const addFieldMap = fieldsUnder('options', ['lineItems', 'customLineItems', 'bus
 export interface CurrentCartApi {
   /** `GET /ecom/v1/carts/current` → the cart, unwrapped; no cart → `OWNED_CART_NOT_FOUND`. */
   getCurrentCart(): Promise<Cart>;
-  /** `PATCH /ecom/v1/carts/current` → the cart, unwrapped (protocol.md §7). */
+  /** `PATCH /ecom/v1/carts/current` → the cart, unwrapped (docs/protocol.md §7). */
   updateCurrentCart(options: UpdateCurrentCartOptions): Promise<Cart>;
   /** `POST /ecom/v1/carts/current/add-to-cart` → `{ cart }`. */
   addToCurrentCart(options: AddToCurrentCartOptions): Promise<{ cart: Cart }>;
@@ -41,7 +41,9 @@ export interface CurrentCartApi {
 
 const toCart = (wire: CartWire): Cart => fromWire(cartTransform, wire);
 
-/** The official SDK takes the mask as an array and sends it comma-joined (protocol.md §1.3). */
+/**
+ * The official SDK takes the mask as an array and sends it comma-joined (docs/protocol.md §1.3).
+ */
 function updateBody({ fieldMask, ...rest }: UpdateCurrentCartOptions): Record<string, unknown> {
   return fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : { ...rest };
 }

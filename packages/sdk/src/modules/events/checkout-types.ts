@@ -20,7 +20,7 @@ const ORDER_DATES = [
   'order.guests.updatedDate',
 ] as const;
 
-/** `expires` becomes a Date (protocol.md §3.6), and so do the reserved definitions' dates. */
+/** `expires` becomes a Date (docs/protocol.md §3.6), and so do the reserved definitions' dates. */
 export const reservationTransform = defineTransform({ dates: ['expires', ...LINE_DATES] });
 export const checkoutTransform = defineTransform({
   dates: ['expires', ...LINE_DATES, ...ORDER_DATES],

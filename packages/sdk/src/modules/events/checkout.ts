@@ -38,7 +38,7 @@ export interface InvoiceOptions {
   paidPlanBenefit?: { planOrderId: string; benefitId: string };
 }
 
-/** The checkout half of the events `orders` module (protocol.md §2.6). */
+/** The checkout half of the events `orders` module (docs/protocol.md §2.6). */
 export interface EventCheckoutApi {
   /** `GET /events/v1/checkout/options`. */
   getCheckoutOptions(): Promise<CheckoutOptions>;

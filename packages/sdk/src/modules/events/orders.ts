@@ -22,7 +22,7 @@ export interface GetOrderOptions {
 }
 export type OrderUpdate = Omit<UpdateOrderRequest, 'eventId' | 'orderNumber'>;
 
-/** The order half of the events `orders` module (protocol.md §2.6). */
+/** The order half of the events `orders` module (docs/protocol.md §2.6). */
 export interface EventOrderCalls {
   /** `GET /events/v1/orders` with every filter → `{ total, offset, limit, orders, facets }`. */
   listOrders(options?: ListOrdersOptions): Promise<OrdersPage>;

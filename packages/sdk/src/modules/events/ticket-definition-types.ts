@@ -22,7 +22,7 @@ export const ticketDefinitionV3Transform = defineTransform({
   ],
 });
 
-/** A v1 ticket definition (protocol.md §3.6) with its dates as `Date`. */
+/** A v1 ticket definition (docs/protocol.md §3.6) with its dates as `Date`. */
 export type TicketDefinition = DatesAt<
   TicketDefinitionWire,
   (typeof ticketDefinitionTransform.dates)[number]

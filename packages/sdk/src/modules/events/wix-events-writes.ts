@@ -19,7 +19,7 @@ type Writes = Pick<
   | 'bulkDeleteEventsByFilter'
 >;
 
-/** Field masks travel comma-joined (protocol.md §1.3). */
+/** Field masks travel comma-joined (docs/protocol.md §1.3). */
 const joinMask = (mask: string[] | undefined) => (mask?.length ? mask.join(',') : undefined);
 const optionsMap = fieldsUnder('options', ['fields', 'draft', 'mask']);
 

@@ -42,7 +42,7 @@ export interface ListEventsByCategoryOptions extends FieldsOptions {
   paging?: { limit?: number; offset?: number };
 }
 
-/** Every events v3 call of protocol.md §2.5; single events come back unwrapped. */
+/** Every events v3 call of docs/protocol.md §2.5; single events come back unwrapped. */
 export interface WixEventsApi {
   /** `POST /events/v3/events/query` → `{ events, pagingMetadata }`. */
   queryEvents(options?: QueryEventsOptions): QueryBuilder<Event, EventField>;

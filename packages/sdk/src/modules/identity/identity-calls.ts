@@ -9,7 +9,7 @@ import type {
 } from './identity-types';
 
 // The identity calls go to the `/_api/iam/...` paths that the official SDK sends and the REST
-// reference documents (protocol.md §2.8); `/iam/...` is the platform's alias.
+// reference documents (docs/protocol.md §2.8); `/iam/...` is the platform's alias.
 const AUTHENTICATION = '/_api/iam/authentication/v2';
 const RECOVERY = '/_api/iam/recovery/v1';
 const VERIFICATION = '/_api/iam/verification/v1';

@@ -11,7 +11,7 @@ import type {
   VerifyDuringAuthenticationRequest,
 } from '@headless/contract';
 
-// Wire types of the identity calls (protocol.md §2.8, §5.4), from the contract under the names
+// Wire types of the identity calls (docs/protocol.md §2.8, §5.4), from the contract under the names
 // this module has always exported.
 export type LoginId = LoginIdInput;
 export type CaptchaToken = CaptchaTokenInput;

@@ -14,7 +14,10 @@ export const planTransform = defineTransform({ dates: ['createdDate', 'updatedDa
 export type PublicPlan = DatesAt<PublicPlanWire, (typeof planTransform.dates)[number]>;
 export type PublicPlanField = FieldPath<PublicPlanWire>;
 
-/** The owner's full plan (protocol.md §3.8): the public fields plus visibility, archive state, orders. */
+/**
+ * The owner's full plan (docs/protocol.md §3.8): the public fields plus visibility, archive state,
+ * orders.
+ */
 export type Plan = DatesAt<PlanWire, (typeof planTransform.dates)[number]>;
 
 /** What an owner sends to create a plan; the platform fills ids, dates, slug and flags it owns. */
@@ -37,7 +40,7 @@ export interface ListPublicPlansResponse {
 export type ArchivedFilter = 'ACTIVE' | 'ARCHIVED' | 'ARCHIVED_AND_ACTIVE';
 export type PublicFilter = 'PUBLIC_AND_HIDDEN' | 'PUBLIC' | 'HIDDEN';
 
-/** `GET /pricing-plans/v2/plans` query (protocol.md §2.7); local until the contract has it. */
+/** `GET /pricing-plans/v2/plans` query (docs/protocol.md §2.7); local until the contract has it. */
 export interface ListPlansOptions extends ListPublicPlansOptions {
   archived?: ArchivedFilter;
   public?: PublicFilter;

@@ -13,7 +13,9 @@ import {
 
 const PATH = '/pricing-plans/v2/plans';
 
-/** Reads and writes of every plan, public or hidden: the site owner's calls (protocol.md §2.7). */
+/**
+ * Reads and writes of every plan, public or hidden: the site owner's calls (docs/protocol.md §2.7).
+ */
 export interface PlanOwnerApi {
   /** `GET /pricing-plans/v2/plans/{id}?id=` → plan (unwrapped). */
   getPlan(id: string): Promise<Plan>;

@@ -9,7 +9,9 @@ export type BookingsCheckout = BookingsCheckoutIntent;
 export type MembersAccountSection =
   'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
 
-/** Redirect sessions (protocol.md §3.7): exactly one intent, plus callbacks and preferences. */
+/**
+ * Redirect sessions (docs/protocol.md §3.7): exactly one intent, plus callbacks and preferences.
+ */
 export interface RedirectIntents {
   bookingsCheckout?: BookingsCheckout;
   /** The hosted store checkout of a checkout from `createCheckoutFromCurrentCart`; premium sites only. */

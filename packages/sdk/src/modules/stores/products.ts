@@ -8,7 +8,8 @@ import {
   type ProductWire,
 } from './product-types';
 
-// The read side of catalog v1 lives under /stores-reader (protocol.md §2.3, docs/interfaces.md).
+// The read side of catalog v1 lives under /stores-reader (docs/protocol.md §2.3,
+// docs/interfaces.md).
 const PATH = '/stores-reader/v1/products';
 
 export interface ProductsApi {
