@@ -158,6 +158,20 @@ export const CustomLineItemWire = z.object({
 });
 export type CustomLineItemWire = z.infer<typeof CustomLineItemWire>;
 
+/** A cart's applied coupon: the estimate's fields; only `code` while it no longer applies. */
+export const CartAppliedDiscount = z.object({
+  discountType: z.enum(['GLOBAL', 'SPECIFIC_ITEMS']).optional(),
+  lineItemIds: z.array(z.string()).optional(),
+  coupon: z
+    .object({
+      id: z.string().optional(),
+      code: z.string(),
+      name: z.string().optional(),
+      amount: MultiCurrencyPrice.optional(),
+    })
+    .optional(),
+});
+
 export const Cart = z.object({
   id: z.string().max(MAX_ID_LENGTH),
   lineItems: z.array(LineItem).max(MAX_LIST_ITEMS),
@@ -169,12 +183,9 @@ export const Cart = z.object({
   siteLanguage: z.string().max(MAX_NAME_LENGTH),
   taxIncludedInPrices: z.boolean(),
   weightUnit: WeightUnit,
-  /** Not in the current typings, but storefronts read it (docs/protocol.md §3.4). */
-  subtotal: MultiCurrencyPrice,
-  appliedDiscounts: z.array(z.unknown()),
+  appliedDiscounts: z.array(CartAppliedDiscount),
   createdDate: Timestamp,
   updatedDate: Timestamp,
-  couponCode: z.string().max(MAX_TEXT_LENGTH).optional(),
   merchantDiscounts: z.array(MerchantDiscountWire).optional(),
   customLineItems: z.array(CustomLineItemWire).optional(),
   contactInfo: z.object({ address: EcomAddress.optional() }).optional(),

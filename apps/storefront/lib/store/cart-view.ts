@@ -46,8 +46,10 @@ function toLine(line: Line, applied: Applied[]): CartLineView {
 }
 
 function couponOf(estimate: EstimateTotalsResponse): string | undefined {
-  const applied = estimate.appliedDiscounts?.find((d) => d.coupon)?.coupon?.code;
-  return applied || estimate.cart.couponCode || undefined;
+  // A coupon that stopped applying (the subtotal fell below its minimum) is still the cart's.
+  const codeIn = (applied?: { coupon?: { code: string } }[]) =>
+    applied?.find((d) => d.coupon)?.coupon?.code;
+  return codeIn(estimate.appliedDiscounts) || codeIn(estimate.cart.appliedDiscounts) || undefined;
 }
 
 function notesOf(estimate: EstimateTotalsResponse): string[] {
@@ -68,7 +70,7 @@ export function toCartView(estimate: EstimateTotalsResponse): CartView {
   const priceSummary: Partial<EstimateTotalsResponse['priceSummary']> = estimate.priceSummary ?? {};
   const applied = estimate.appliedDiscounts ?? [];
   const lines = cart.lineItems.map((line) => toLine(line, applied));
-  const subtotal = shown(priceSummary.subtotal, shown(cart.subtotal));
+  const subtotal = shown(priceSummary.subtotal);
   const totals: CartTotalsView = {
     subtotal,
     shipping: shown(priceSummary.shipping, '—'),

@@ -4,6 +4,7 @@ import { fromJsonRow } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import { priceLines } from './cart-lines';
 import { cartToWire } from './to-wire';
+import { withAppliedCoupon } from './applied-coupon';
 
 /**
  * The payload format of a cart event that add-to-cart writes in its own statement: the cart row
@@ -20,5 +21,6 @@ export interface CartRowsSnapshot {
 export async function renderCartSnapshot(db: Db, snapshot: CartRowsSnapshot): Promise<Cart> {
   const cart = fromJsonRow(ecomCarts, snapshot.cart);
   const lines = snapshot.lines.map((l) => fromJsonRow(ecomCartLineItems, l));
-  return cartToWire(cart, await priceLines(db, cart.siteId, lines));
+  const wire = cartToWire(cart, await priceLines(db, cart.siteId, lines));
+  return withAppliedCoupon(db, cart, wire);
 }

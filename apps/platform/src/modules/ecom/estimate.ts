@@ -6,6 +6,7 @@ import { checkAddress } from './address';
 import { cartOwner } from './owner';
 import { priceCart } from './pricing/price-cart';
 import { cartToWire } from './to-wire';
+import { withCouponsFrom } from './applied-coupon';
 
 type Input = z.output<typeof EstimateTotalsRequest>;
 
@@ -28,5 +29,5 @@ export async function estimateTotals(
     calculateShipping: input.calculateShipping,
   });
   const { cart, lines, customLines: _c, totals: _t, computation: _x, ...parts } = priced;
-  return { cart: cartToWire(cart, lines), ...parts };
+  return { cart: withCouponsFrom(cartToWire(cart, lines), parts.appliedDiscounts), ...parts };
 }

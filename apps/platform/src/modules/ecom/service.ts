@@ -28,6 +28,7 @@ import { recordOutboxEvent } from '../../outbox/record';
 import { cartOwner, ownerIdentity, type CartOwner } from './owner';
 import { resolveItem } from './resolve-item';
 import { cartToWire } from './to-wire';
+import { withAppliedCoupon } from './applied-coupon';
 
 type Identity = AuthContext['identity'];
 type AddToCartInput = z.output<typeof AddToCartRequest>;
@@ -45,7 +46,7 @@ export async function getCurrentCart(
 ): Promise<CartResponse> {
   const found = await findPricedCart(db, cartOwner(siteId, identity), synced);
   if (!found) throw cartNotFound();
-  return { cart: cartToWire(found.cart, found.lines) };
+  return { cart: await withAppliedCoupon(db, found.cart, cartToWire(found.cart, found.lines)) };
 }
 
 /** Resolves every line first (nothing is written for a bad request), then creates or extends the cart. */
@@ -68,7 +69,8 @@ export async function addToCurrentCart(
   // One statement writes the cart, its lines and its event, or nothing.
   const added = await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines);
   if (!added) throw tooMany();
-  return { cart: cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced)) };
+  const wire = cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced));
+  return { cart: await withAppliedCoupon(db, added.cart, wire) };
 }
 
 /** `addToCurrentCart` with custom lines too (rare): the general path, statement by statement. */
@@ -202,5 +204,5 @@ function mergeLines(lines: NewLine[]): NewLine[] {
 }
 
 export async function renderCart(db: Db, cart: CartRow) {
-  return cartToWire(cart, await loadPricedLines(db, cart));
+  return withAppliedCoupon(db, cart, cartToWire(cart, await loadPricedLines(db, cart)));
 }

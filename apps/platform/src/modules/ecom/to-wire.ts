@@ -42,10 +42,6 @@ export const linePriceMinor = ({ item, variant }: PricedLine): number => {
 
 export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
   const { currency } = cart;
-  const custom = cart.customLineItems;
-  const subtotal =
-    lines.reduce((sum, l) => sum + linePriceMinor(l) * l.line.quantity, 0) +
-    custom.reduce((sum, c) => sum + c.priceMinor * c.quantity, 0);
   return {
     id: cart.id,
     lineItems: lines.map((l) => lineToWire(l, currency, cart.weightUnit)),
@@ -57,7 +53,7 @@ export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
     siteLanguage: 'en',
     taxIncludedInPrices: false,
     weightUnit: cart.weightUnit,
-    subtotal: multiCurrencyPrice(subtotal, currency),
+    // The coupon's id, name and amount come from pricing (applied-coupon.ts).
     appliedDiscounts: cart.couponCode ? [{ coupon: { code: cart.couponCode } }] : [],
     createdDate: cart.createdAt.toISOString(),
     updatedDate: cart.updatedAt.toISOString(),

@@ -88,6 +88,21 @@ export async function listDefinitions(db: Db, caller: Caller, q: ListDefinitions
   return { ...toResponse(await queryDefinitions(db, scope, query, now), now), facets: {} };
 }
 
+/** v1 query (`POST /events/v1/ticket-definitions/query`): the flat body of available tickets. */
+export function queryDefinitionsFlat(
+  db: Db,
+  caller: Caller,
+  body: QueryAvailableTicketsRequest,
+  now: Date,
+) {
+  const query: OffsetQuery = {
+    filter: body.filter,
+    sort: sortFromString(body.sort),
+    paging: { offset: body.offset, limit: body.limit },
+  };
+  return queryDefinitionsV1(db, caller, query, now);
+}
+
 /** v2 query (`POST /events/v2/ticket-definitions/query`). */
 export async function queryDefinitionsV1(
   db: Db,

@@ -3,6 +3,7 @@ import {
   CountTicketDefinitionsResponse,
   CreateTicketDefinitionRequest,
   GetTicketDefinitionQuery,
+  QueryAvailableTicketsRequest,
   QueryRequest,
   QueryTicketDefinitionsV3Request,
   QueryTicketDefinitionsV3Response,
@@ -20,7 +21,12 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
-import { getDefinitionV1, listDefinitions, queryDefinitionsV1 } from './definitions-v1';
+import {
+  getDefinitionV1,
+  listDefinitions,
+  queryDefinitionsFlat,
+  queryDefinitionsV1,
+} from './definitions-v1';
 import {
   createDefinition,
   deleteDefinition,
@@ -41,7 +47,7 @@ const V1Response = TicketDefinitionsResponse.extend({
   facets: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()),
 });
 
-/** Ticket definitions v1 reads (list, get, v2 query). */
+/** Ticket definitions v1 reads (list, get, the v1 and v2 queries). */
 function v1Routes(app: App, now: () => Date): void {
   routeWithAliases(app, {
     method: 'GET',
@@ -72,6 +78,12 @@ function v1Routes(app: App, now: () => Date): void {
       response: { 200: z.object({ definition: TicketDefinition }) },
     },
     handler: (request) => getDefinitionV1(app.db, request.auth, request.params.definitionId, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/events/v1/ticket-definitions/query'],
+    schema: { body: QueryAvailableTicketsRequest, response: { 200: V1Response } },
+    handler: (request) => queryDefinitionsFlat(app.db, request.auth, request.body, now()),
   });
   routeWithAliases(app, {
     method: 'POST',

@@ -1,0 +1,75 @@
+// Events through the official SDK: query, by slug, ticket definitions in both versions, a
+// reservation, the event checkout on the hosted page, and a reservation canceled.
+import { describe, expect, it } from 'vitest';
+import { CALLBACKS, visitorClient, type VisitorClient } from '../kit/clients';
+import { submitHostedForm } from '../kit/hosted';
+
+/** The seed's free ticket (the demo site is not premium): Community Pass, at most 2 a checkout. */
+const WORKSHOP = 'online-photography-workshop';
+
+async function workshop(client: VisitorClient) {
+  const { event } = await client.wixEventsV2.getEventBySlug(WORKSHOP);
+  if (!event?._id) throw new Error(`the demo site has no event ${WORKSHOP}`);
+  const { ticketDefinitions } = await client.ticketDefinitionsV2.queryAvailableTicketDefinitions({
+    filter: { eventId: event._id },
+  });
+  const pass = (ticketDefinitions ?? []).find((d) => d.name === 'Community Pass');
+  if (!pass?._id) throw new Error('the workshop has no Community Pass');
+  return { eventId: event._id, slug: event.slug ?? WORKSHOP, passId: pass._id };
+}
+
+async function reserve(client: VisitorClient, eventId: string, ticketDefinitionId: string) {
+  const reservation = await client.eventOrders.createReservation(eventId, {
+    ticketQuantities: [{ ticketDefinitionId, quantity: 1 }],
+  });
+  expect(reservation._id).toEqual(expect.any(String));
+  return reservation._id ?? '';
+}
+
+describe('events', () => {
+  it('queries published events and reads one by its slug', async () => {
+    const client = visitorClient();
+    const { items } = await client.wixEventsV2.queryEvents().find();
+    expect(items.map((e) => e.slug)).toEqual(expect.arrayContaining([WORKSHOP]));
+    const { event } = await client.wixEventsV2.getEventBySlug(WORKSHOP);
+    expect(event?.title).toBe('Online Photography Workshop');
+  });
+
+  it('lists ticket definitions through both versions of the API', async () => {
+    const client = visitorClient();
+    const { eventId, passId } = await workshop(client);
+    const v1 = await client.ticketDefinitions.queryTicketDefinitions({ filter: { eventId } });
+    expect((v1.definitions ?? []).map((d) => d._id)).toContain(passId);
+    expect((v1.definitions ?? []).find((d) => d._id === passId)?.free).toBe(true);
+  });
+
+  it('reserves a ticket and checks it out on the hosted events checkout', async () => {
+    const client = visitorClient();
+    const { eventId, slug, passId } = await workshop(client);
+    const reservationId = await reserve(client, eventId, passId);
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      eventsCheckout: { eventSlug: slug, reservationId },
+      callbacks: CALLBACKS,
+    });
+    const back = await submitHostedForm(redirectSession?.fullUrl ?? '', {
+      'buyer.firstName': 'Ada',
+      'buyer.lastName': 'Lovelace',
+      'buyer.email': 'ada@example.com',
+    });
+    expect(back.searchParams.get('eventId')).toBe(eventId);
+    expect(back.searchParams.get('orderNumber')).toEqual(expect.any(String));
+  });
+
+  it('cancels a reservation, which then cannot be checked out', async () => {
+    const client = visitorClient();
+    const { eventId, slug, passId } = await workshop(client);
+    const reservationId = await reserve(client, eventId, passId);
+    await client.eventOrders.cancelReservation(reservationId, eventId);
+    await expect(
+      client.redirects.createRedirectSession({
+        eventsCheckout: { eventSlug: slug, reservationId },
+        callbacks: CALLBACKS,
+      }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: expect.any(String) } } });
+  });
+});

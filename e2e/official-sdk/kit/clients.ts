@@ -1,0 +1,49 @@
+// Official-SDK clients of the demo site, created the way the platform's docs show; the transport
+// (./transport.ts) has already sent every platform host to the local platform.
+import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
+import { availabilityCalendar, services } from '@wix/bookings';
+import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
+import { orders as eventOrders, ticketDefinitions, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
+import { members } from '@wix/members';
+import { orders as planOrders, plans } from '@wix/pricing-plans';
+import { redirects } from '@wix/redirects';
+import { products } from '@wix/stores';
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
+
+export const modules = {
+  services,
+  availabilityCalendar,
+  products,
+  currentCart,
+  checkout,
+  ecomOrders,
+  wixEventsV2,
+  ticketDefinitions,
+  ticketDefinitionsV2,
+  eventOrders,
+  plans,
+  planOrders,
+  members,
+  redirects,
+};
+
+/** A visitor (or, with member tokens, a member) of the demo site. */
+export function visitorClient(tokens?: Tokens) {
+  return createClient({
+    modules,
+    auth: OAuthStrategy({ clientId: SAMPLE_CLIENT_ID, ...(tokens ? { tokens } : {}) }),
+  });
+}
+
+export type VisitorClient = ReturnType<typeof visitorClient>;
+
+/** The site's owner through an API key (`npm run platform -- apikeys create`). */
+export function ownerClient(apiKey: string, siteId: string) {
+  return createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId }) });
+}
+
+/** Callbacks on the demo client's allowed redirect URIs (`http://127.0.0.1:*`). */
+export const CALLBACKS = {
+  postFlowUrl: 'http://127.0.0.1:3999/',
+  thankYouPageUrl: 'http://127.0.0.1:3999/thank-you',
+};
