@@ -61,14 +61,15 @@ describe('bookings', () => {
     expect(back.searchParams.get('bookingId')).toEqual(expect.any(String));
 
     const slotStart = entry.slot.startDate ?? '';
-    const { availabilityEntries: after = [] } =
-      await client.availabilityCalendar.queryAvailability({
+    const { availabilityEntries: after = [] } = await client.availabilityCalendar.queryAvailability(
+      {
         filter: {
           serviceId: [service._id],
           startDate: slotStart,
           endDate: new Date(Date.parse(slotStart) + 1).toISOString(),
         },
-      });
+      },
+    );
     const same = after.find((e) => e.slot?.startDate === slotStart);
     expect(same?.openSpots).toBe((entry.openSpots ?? 0) - 1);
   });

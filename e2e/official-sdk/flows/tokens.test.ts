@@ -25,7 +25,10 @@ describe('visitor tokens', () => {
     const tokens = await client.auth.generateVisitorTokens();
     client.auth.setTokens({
       ...tokens,
-      accessToken: { value: tokens.accessToken.value, expiresAt: Math.floor(Date.now() / 1000) - 60 },
+      accessToken: {
+        value: tokens.accessToken.value,
+        expiresAt: Math.floor(Date.now() / 1000) - 60,
+      },
     });
     const { items } = await client.products.queryProducts().limit(1).find();
     expect(items).toHaveLength(1);

@@ -3,7 +3,12 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { availabilityCalendar, services } from '@wix/bookings';
 import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
-import { orders as eventOrders, ticketDefinitions, ticketDefinitionsV2, wixEventsV2 } from '@wix/events';
+import {
+  orders as eventOrders,
+  ticketDefinitions,
+  ticketDefinitionsV2,
+  wixEventsV2,
+} from '@wix/events';
 import { members } from '@wix/members';
 import { orders as planOrders, plans } from '@wix/pricing-plans';
 import { redirects } from '@wix/redirects';

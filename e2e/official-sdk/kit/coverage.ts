@@ -45,7 +45,11 @@ function tableOf(calls: RecordedCall[]): string {
   const rows = new Map<string, Set<number>>();
   for (const call of calls) {
     const method = call.method || '(token or hosted request)';
-    const key = [call.packageName || '@wix/sdk', method, `${call.httpMethod} ${routeOf(call.path)}`];
+    const key = [
+      call.packageName || '@wix/sdk',
+      method,
+      `${call.httpMethod} ${routeOf(call.path)}`,
+    ];
     const statuses = rows.get(key.join('\t')) ?? new Set<number>();
     statuses.add(call.status);
     rows.set(key.join('\t'), statuses);
