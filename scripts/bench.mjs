@@ -1,7 +1,7 @@
 // `npm run bench`: starts its own platform and storefront, measures in Chromium, stops them.
 // `/` is compared with a static copy of itself served by the same storefront (its first paint
 // and list-visible time, as ratios), and its JavaScript with /about's, the framework's floor.
-// Prints a markdown table for docs/benchmarks and writes bench-results.json.
+// Prints a markdown table for docs/benchmarks.md (Home page) and writes bench-results.json.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

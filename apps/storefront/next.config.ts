@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: {
     // A <style> in the HTML instead of a render-blocking stylesheet request: the first paint
-    // comes with the HTML (docs/benchmarks-first-paint.md). The CSS is a few KB.
+    // comes with the HTML (docs/benchmarks.md, Home page). The CSS is a few KB.
     inlineCss: true,
   },
   images: {
