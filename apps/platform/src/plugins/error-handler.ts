@@ -2,6 +2,7 @@ import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, RequestValidationError } from '../errors';
 import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
 import { violationsFromIssues, type RequestPart } from '../http/zod-violations';
@@ -62,6 +63,7 @@ function render(error: unknown, request: FastifyRequest): Rendered {
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (isDataException(error)) return dataException();
+  if (isUniqueViolation(error)) return alreadyExists();
   return renderFrameworkError(error as FastifyError);
 }
 
@@ -133,6 +135,16 @@ const dataException = (): Rendered => ({
 export const databaseUnavailable = (): Rendered => ({
   status: 503,
   body: systemEnvelope(PlatformErrorCode.databaseUnavailable, 'The database is unavailable'),
+});
+
+/**
+ * A unique violation that no domain path turned into its own answer (each race should have one:
+ * see unique-races.test.ts): the row exists, so a 409, and as a client answer it is logged at info,
+ * without the SQL.
+ */
+export const alreadyExists = (): Rendered => ({
+  status: 409,
+  body: applicationEnvelope(PlatformErrorCode.alreadyExists, 'The resource already exists'),
 });
 
 const badBody = (description: string): Rendered => ({
