@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceFixture } from '../../src/modules/availability/fixtures';
+import { bookAsVisitor } from '../../src/modules/booking-records/test-kit';
 import { BUYER, JAZZ, ticketsKit } from '../../src/modules/event-tickets/test-kit';
 import { buildTestApp, visitorToken, type TestApp } from '../build-app';
 import { principalsOf, type Headers, type Principals } from './principals';
@@ -53,26 +54,8 @@ describe('records of one visitor', () => {
       weekly: [{ day: 'MON', start: '09:00', end: '12:00' }],
       capacity: 3,
     });
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: buyer,
-      payload: {
-        bookingsCheckout: {
-          slotAvailability: {
-            slot: { serviceId: service.id, startDate: '2027-03-15T09:00:00Z', endDate: '' },
-          },
-        },
-        callbacks: { postFlowUrl: 'http://localhost:3000/booking' },
-      },
-    });
-    const submit = await t.app.inject({
-      method: 'POST',
-      url: `/hosted/bookings-checkout/${session.json().redirectSession.id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Isolde&email=isolde%40example.com&participants=1',
-    });
-    const id = new URL(submit.headers.location as string).searchParams.get('bookingId')!;
+    const form = 'name=Isolde&email=isolde%40example.com&participants=1';
+    const id = await bookAsVisitor(t.app, buyer.authorization!, service.id, form);
     await onlyTheBuyerReads(`/bookings/v2/bookings/${id}`, 'isolde@example.com');
   });
 
