@@ -12,6 +12,8 @@ export interface Case {
   principal: keyof Principals;
   method: string;
   url: string;
+  /** A credential that must be refused with 401 (a well-formed call of a non-public operation). */
+  mustRefuse?: boolean;
   /** Raw JSON, so bodies no serializer would write (10,000 levels deep) go out as they are. */
   payload?: string;
 }
@@ -41,6 +43,14 @@ const ALL_PRINCIPALS: (keyof Principals)[] = [
   'ownerKeyForOtherSite',
 ];
 
+/** Credentials that prove nothing: the operation must answer 401 unless it is public. */
+const BAD_CREDENTIALS = new Set<keyof Principals>([
+  'missing',
+  'forged',
+  'expired',
+  'ownerKeyForOtherSite',
+]);
+
 const seedOf = (op: Operation) =>
   createHash('sha256')
     .update(`${SEED}:${operationName(op)}`)
@@ -56,6 +66,7 @@ export function casesOf(op: Operation): Case[] {
     ...base,
     kind: 'well formed',
     principal,
+    mustRefuse: !op.public && BAD_CREDENTIALS.has(principal),
   }));
   const inputs = [
     ...pathCases(op, base, rng),

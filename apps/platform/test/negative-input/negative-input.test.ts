@@ -22,7 +22,7 @@ describe('negative input, generated from /openapi.json', () => {
   });
 
   it.each(operations.map((op) => [operationName(op), op] as const))(
-    '%s: no 5xx, an envelope and a request id on every error, in time',
+    '%s: no 5xx, the envelope and a request id on errors, bad credentials refused, in time',
     async (_, op) => {
       const problems: string[] = [];
       for (const c of casesOf(op)) {

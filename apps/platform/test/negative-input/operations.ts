@@ -31,10 +31,15 @@ export interface Operation {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body?: Schema;
+  /** Declared without credentials (`security: []`); every other operation needs them. */
+  public: boolean;
 }
 
 interface Document {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: BodySpec }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: BodySpec; security?: unknown[] }>
+  >;
 }
 interface BodySpec {
   content?: Record<string, { schema?: Schema }>;
@@ -50,6 +55,7 @@ export function operationsOf(doc: Document): Operation[] {
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: spec.requestBody?.content?.['application/json']?.schema,
+        public: spec.security?.length === 0,
       };
     }),
   );
