@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { badBodies, badPathValues, badQueryValues, badValuesFor } from './catalogue';
-import { operationName, pathWith, type Operation } from './operations';
+import { badBodies, badPathValues } from './catalogue';
+import { fieldCases } from './field-cases';
+import { operationName, type Operation } from './operations';
 import type { Principals } from './principals';
 import { prng, type Prng } from './prng';
-import { fieldsOf, sampleOf, withValueAt } from './schema';
+import { baseRequest, toWire, type Base } from './request';
 
 export interface Case {
   operation: string;
@@ -24,13 +25,12 @@ export const SEED = 0x5eed14;
 /**
  * Sampling rule: every operation is sent once, well formed, by each principal; each path parameter
  * gets every non-id value and each body every bad whole body; each body field and query parameter
- * draws VALUES_PER_FIELD distinct values from its catalogue, and at most MAX_FIELD_CASES of those
- * (a seeded sample) are sent. Bad inputs alternate between the owner and a visitor, the callers that get past
+ * draws VALUES_PER_FIELD distinct values from its catalogue; of those, one of every kind of bad
+ * value (NUL, 1 MB string, unknown enum…) is sent, then a seeded sample up to MAX_FIELD_CASES in
+ * all. Bad inputs alternate between the owner and a visitor, the callers that get past
  * authentication to validation. The PRNG is seeded per operation, so adding a route changes no
  * other route's requests.
  */
-export const MAX_FIELD_CASES = 40;
-export const VALUES_PER_FIELD = 2;
 const INPUT_PRINCIPALS: (keyof Principals)[] = ['owner', 'visitor'];
 const ALL_PRINCIPALS: (keyof Principals)[] = [
   'visitor',
@@ -63,7 +63,8 @@ export function casesOf(op: Operation): Case[] {
   const named = { operation: operationName(op), method: op.method };
   const wellFormed = ALL_PRINCIPALS.map((principal) => ({
     ...named,
-    ...base,
+    url: base.url,
+    payload: base.payload,
     kind: 'well formed',
     principal,
     mustRefuse: !op.public && BAD_CREDENTIALS.has(principal),
@@ -79,35 +80,6 @@ export function casesOf(op: Operation): Case[] {
     principal: INPUT_PRINCIPALS[i % INPUT_PRINCIPALS.length]!,
   }));
   return [...wellFormed, ...bad];
-}
-
-interface Request {
-  pathValues: Record<string, string>;
-  query: Record<string, string>;
-  body?: unknown;
-}
-
-function baseRequest(op: Operation, rng: Prng) {
-  const request: Request = {
-    pathValues: Object.fromEntries(op.pathParams.map((p) => [p.name, rng.uuid()])),
-    query: Object.fromEntries(
-      op.queryParams
-        .filter((p) => p.required)
-        .map((p) => [p.name, encodeURIComponent(String(sampleOf(p.schema, rng, p.name)))]),
-    ),
-    body: op.body ? sampleOf(op.body, rng) : undefined,
-  };
-  return { request, ...toWire(op, request) };
-}
-
-type Base = ReturnType<typeof baseRequest>;
-
-function toWire(op: Operation, { pathValues, query, body }: Request) {
-  const search = Object.entries(query)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const url = pathWith(op, pathValues) + (search ? `?${search}` : '');
-  return { url, payload: body === undefined ? undefined : JSON.stringify(body) };
 }
 
 function pathCases(op: Operation, base: Base, rng: Prng) {
@@ -129,27 +101,4 @@ function bodyCases(op: Operation, base: Base) {
     url: base.url,
     payload: bad.payload,
   }));
-}
-
-function fieldCases(op: Operation, base: Base, rng: Prng) {
-  const query = op.queryParams.flatMap((param) =>
-    rng.sample(badQueryValues(param.schema, param.name), VALUES_PER_FIELD).map((bad) => ({
-      kind: `query ${param.name}: ${bad.kind}`,
-      ...toWire(op, {
-        ...base.request,
-        query: { ...base.request.query, [param.name]: String(bad.value) },
-      }),
-    })),
-  );
-  const body = (op.body ? fieldsOf(op.body) : []).flatMap((field) => {
-    const name = String(field.path.at(-1));
-    return rng.sample(badValuesFor(field.schema, name), VALUES_PER_FIELD).map((bad) => ({
-      kind: `body ${field.path.join('.')}: ${bad.kind}`,
-      ...toWire(op, {
-        ...base.request,
-        body: withValueAt(base.request.body, field.path, bad.value),
-      }),
-    }));
-  });
-  return rng.sample([...query, ...body], MAX_FIELD_CASES);
 }
