@@ -1,20 +1,16 @@
+import { findInCauseChain } from './cause-chain';
+
 /** PostgreSQL's unique_violation (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * The driver's unique-violation error anywhere in the cause chain (Drizzle wraps it), else
- * undefined. `constraint` names the violated constraint or unique index.
+ * The driver's unique-violation error anywhere in the cause chain, else undefined. `constraint`
+ * names the violated constraint or unique index.
  */
-export function uniqueViolationOf(error: unknown, depth = 0): { constraint?: string } | undefined {
-  if (typeof error !== 'object' || error === null || depth > 5) return undefined;
-  const { code, cause, constraint } = error as {
-    code?: unknown;
-    cause?: unknown;
-    constraint?: unknown;
-  };
-  if (code === UNIQUE_VIOLATION)
-    return { constraint: typeof constraint === 'string' ? constraint : undefined };
-  return uniqueViolationOf(cause, depth + 1);
+export function uniqueViolationOf(error: unknown): { constraint?: string } | undefined {
+  const link = findInCauseChain(error, ({ code }) => code === UNIQUE_VIOLATION);
+  if (!link) return undefined;
+  return { constraint: typeof link.constraint === 'string' ? link.constraint : undefined };
 }
 
 /** True when the error is a unique violation (of `constraint`, when given). */

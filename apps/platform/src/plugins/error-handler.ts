@@ -2,6 +2,7 @@ import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { findInCauseChain, type CauseLink } from '../db/cause-chain';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, RequestValidationError } from '../errors';
 import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
@@ -108,20 +109,9 @@ export function isDataException(error: unknown): boolean {
   );
 }
 
-interface ChainLink {
-  code?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
-
 /** Whether an error or one of its causes matches (Drizzle wraps the driver's error). */
-function inCauseChain(error: unknown, matches: (link: ChainLink) => boolean): boolean {
-  let link = error;
-  for (let depth = 0; depth <= 5 && typeof link === 'object' && link !== null; depth++) {
-    if (matches(link as ChainLink)) return true;
-    link = (link as ChainLink).cause;
-  }
-  return false;
+function inCauseChain(error: unknown, matches: (link: CauseLink) => boolean): boolean {
+  return findInCauseChain(error, matches) !== undefined;
 }
 
 const dataException = (): Rendered => ({
