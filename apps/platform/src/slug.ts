@@ -13,3 +13,23 @@ export function slugify(name: string, fallback: string, maxLength = 80): string 
     .replace(/-+$/, '');
   return slug || fallback;
 }
+
+/** More attempts than this means something other than a concurrent writer keeps taking slugs. */
+const MAX_SLUG_ATTEMPTS = 100;
+
+/**
+ * Inserts under the first free slug. `insert` must skip a taken slug (ON CONFLICT DO NOTHING on the
+ * slug's unique key) and return undefined: that means a concurrent writer committed the slug, so
+ * the next `firstFree` (a new statement, a new snapshot) sees it and offers the next one. No
+ * exception, so the caller's transaction stays usable.
+ */
+export async function insertUnderFreeSlug<T>(
+  firstFree: () => Promise<string>,
+  insert: (slug: string) => Promise<T | undefined>,
+): Promise<T> {
+  for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
+    const row = await insert(await firstFree());
+    if (row !== undefined) return row;
+  }
+  throw new Error(`no free slug after ${MAX_SLUG_ATTEMPTS} attempts`);
+}

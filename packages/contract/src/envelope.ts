@@ -70,5 +70,7 @@ export const PlatformErrorCode = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** A write that collided with an existing row no domain check caught (409). */
+  alreadyExists: 'ALREADY_EXISTS',
 } as const;
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

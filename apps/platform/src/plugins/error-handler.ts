@@ -2,6 +2,8 @@ import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { findInCauseChain, type CauseLink } from '../db/cause-chain';
+import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, RequestValidationError } from '../errors';
 import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
 import { violationsFromIssues, type RequestPart } from '../http/zod-violations';
@@ -62,6 +64,7 @@ function render(error: unknown, request: FastifyRequest): Rendered {
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (isDataException(error)) return dataException();
+  if (isUniqueViolation(error)) return alreadyExists();
   return renderFrameworkError(error as FastifyError);
 }
 
@@ -106,20 +109,9 @@ export function isDataException(error: unknown): boolean {
   );
 }
 
-interface ChainLink {
-  code?: unknown;
-  message?: unknown;
-  cause?: unknown;
-}
-
 /** Whether an error or one of its causes matches (Drizzle wraps the driver's error). */
-function inCauseChain(error: unknown, matches: (link: ChainLink) => boolean): boolean {
-  let link = error;
-  for (let depth = 0; depth <= 5 && typeof link === 'object' && link !== null; depth++) {
-    if (matches(link as ChainLink)) return true;
-    link = (link as ChainLink).cause;
-  }
-  return false;
+function inCauseChain(error: unknown, matches: (link: CauseLink) => boolean): boolean {
+  return findInCauseChain(error, matches) !== undefined;
 }
 
 const dataException = (): Rendered => ({
@@ -133,6 +125,16 @@ const dataException = (): Rendered => ({
 export const databaseUnavailable = (): Rendered => ({
   status: 503,
   body: systemEnvelope(PlatformErrorCode.databaseUnavailable, 'The database is unavailable'),
+});
+
+/**
+ * A unique violation that no domain path turned into its own answer (each race should have one:
+ * see unique-races.test.ts): the row exists, so a 409, and as a client answer it is logged at info,
+ * without the SQL.
+ */
+export const alreadyExists = (): Rendered => ({
+  status: 409,
+  body: applicationEnvelope(PlatformErrorCode.alreadyExists, 'The resource already exists'),
 });
 
 const badBody = (description: string): Rendered => ({

@@ -4,6 +4,7 @@ import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-ap
 import { ownerHeaders } from '../../../test/owner';
 import { outboxOf } from '../../outbox/test-kit';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
+import { bookAsVisitor } from './test-kit';
 
 let t: TestApp;
 let token: string;
@@ -17,29 +18,10 @@ afterAll(() => t.close());
 
 const weekly = [{ day: 'MON', start: '09:00', end: '12:00' }];
 
-/** A booking made the way a visitor makes one: redirect session, then the hosted form. */
 async function visitorBooking(f: ServiceFixture = {}, participants = '1') {
   const s = await createServiceFixture(t.db, { weekly, capacity: 3, ...f });
-  const session = await t.app.inject({
-    method: 'POST',
-    url: '/redirect-session/v1/redirect-session',
-    headers: { authorization: token },
-    payload: {
-      bookingsCheckout: {
-        slotAvailability: {
-          slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: '' },
-        },
-      },
-      callbacks: { postFlowUrl: 'http://localhost:3000/booking' },
-    },
-  });
-  const submit = await t.app.inject({
-    method: 'POST',
-    url: `/hosted/bookings-checkout/${session.json().redirectSession.id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `name=Ada&email=ada%40example.com&participants=${participants}`,
-  });
-  return new URL(submit.headers.location as string).searchParams.get('bookingId')!;
+  const form = `name=Ada&email=ada%40example.com&participants=${participants}`;
+  return bookAsVisitor(t.app, token, s.id, form);
 }
 
 function post(

@@ -3,6 +3,7 @@ import type {
   ParticipantNotification,
   Service,
   SetServiceLocationsRequest,
+  SlugError,
   WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -10,9 +11,17 @@ import type { Db } from '../../db/client';
 import { bookingsSchedules, bookingsSessions } from '../../db/schema/booking-records';
 import { bookingsServices as s, type StoredSlug } from '../../db/schema/bookings';
 import { pricingPlans } from '../../db/schema/pricing-plans';
+import { onUniqueViolation } from '../../db/unique-violation';
 import { invalid, notFound, validationError } from '../../errors';
 import { findServiceRow, isUuid, liveServices, loadService } from './load';
-import { SLUG_PATTERN, slugTaken, slugify, withFreeSlug } from './slugs-util';
+import {
+  SLUG_CONSTRAINT,
+  SLUG_KEY,
+  SLUG_PATTERN,
+  slugTaken,
+  slugify,
+  withFreeSlug,
+} from './slugs-util';
 import { resolveLocations } from './locations-input';
 import { applyRemovedLocations } from './removed-locations';
 import { recordServiceEvent } from './service-events';
@@ -138,6 +147,9 @@ export async function validateSlug(db: Db, siteId: string, serviceId?: string, s
   return { valid: errors.length === 0, slug: name, errors };
 }
 
+const slugRefused = (error: SlugError, slug: string) =>
+  invalid(error, `Slug "${slug}" cannot be used: ${error}`, { slug });
+
 /** The new slug becomes the main one; the old one keeps answering (supportedSlugs). */
 export async function setCustomSlug(
   db: Db,
@@ -148,7 +160,7 @@ export async function setCustomSlug(
 ) {
   const row = await findServiceRow(db, siteId, serviceId);
   const [error] = await slugErrors(db, siteId, slug, row.id);
-  if (error) throw invalid(error, `Slug "${slug}" cannot be used: ${error}`, { slug });
+  if (error) throw slugRefused(error, slug);
   const now = new Date();
   const previous: StoredSlug = {
     name: row.slug,
@@ -159,17 +171,12 @@ export async function setCustomSlug(
     ...row.oldSlugs.filter((o) => o.name !== slug),
     ...(row.slug === slug ? [] : [previous]),
   ];
-  const service = await bump(
-    db,
-    siteId,
-    row.id,
-    {
-      slug,
-      slugCustom: true,
-      slugCreatedAt: now,
-      oldSlugs,
-    },
-    identity,
+  // A service that took the slug since the check above makes the update violate the slug key.
+  const service = await onUniqueViolation(
+    SLUG_CONSTRAINT,
+    () => slugRefused('SLUG_ALREADY_EXISTS', slug),
+    () =>
+      bump(db, siteId, row.id, { slug, slugCustom: true, slugCreatedAt: now, oldSlugs }, identity),
   );
   return { slug: service.mainSlug, service };
 }
@@ -196,16 +203,14 @@ export async function cloneService(
     ...copy
   } = row;
   const clone = await db.transaction(async (tx) => {
-    // A savepoint per attempt: a slug conflict must not abort the whole transaction.
-    const [created] = await withFreeSlug(tx, siteId, slugify(row.name), (slug) =>
-      tx.transaction((sp) =>
-        sp
-          .insert(s)
-          .values({ ...copy, slug, slugCustom: false, slugCreatedAt: new Date(), oldSlugs: [] })
-          .returning({ id: s.id }),
-      ),
-    );
-    if (!created) throw new Error('service insert returned no row');
+    const created = await withFreeSlug(tx, siteId, slugify(row.name), async (slug) => {
+      const [inserted] = await tx
+        .insert(s)
+        .values({ ...copy, slug, slugCustom: false, slugCreatedAt: new Date(), oldSlugs: [] })
+        .onConflictDoNothing({ target: SLUG_KEY })
+        .returning({ id: s.id });
+      return inserted;
+    });
     await copySchedule(tx, siteId, row.id, created.id);
     const service = await loadService(tx, siteId, created.id);
     await recordServiceEvent(tx, siteId, 'created', service, identity);

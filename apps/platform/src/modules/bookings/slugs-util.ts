@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
-import { slugify as slugifyName } from '../../slug';
+import { insertUnderFreeSlug, slugify as slugifyName } from '../../slug';
 
 /**
  * Slugs are lowercase letters, digits and single hyphens inside (docs/protocol.md §2.1
@@ -38,24 +38,19 @@ export async function uniqueSlug(db: Db, siteId: string, base: string): Promise<
   }
 }
 
-const isSlugConflict = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-};
-
-/** Inserts with the first free slug; a concurrent insert that took it first means try the next. */
-export async function withFreeSlug<T>(
+/**
+ * Inserts with the first free slug; a concurrent insert that took it first means try the next.
+ * `insert` must skip a taken slug (ON CONFLICT on the slug key) rather than fail.
+ */
+export function withFreeSlug<T>(
   db: Db,
   siteId: string,
   base: string,
-  insert: (slug: string) => Promise<T>,
+  insert: (slug: string) => Promise<T | undefined>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const slug = await uniqueSlug(db, siteId, base);
-    try {
-      return await insert(slug);
-    } catch (error) {
-      if (attempt >= 5 || !isSlugConflict(error)) throw error;
-    }
-  }
+  return insertUnderFreeSlug(() => uniqueSlug(db, siteId, base), insert);
 }
+
+/** The unique key a generated slug may lose a race on. */
+export const SLUG_KEY = [s.siteId, s.slug];
+export const SLUG_CONSTRAINT = 'bookings_services_site_id_slug_key';

@@ -12,13 +12,12 @@ import { conflict, validationError } from '../../errors';
 import { cancelFutureBookings } from '../booking-records/service-changes';
 import { findServiceRow, liveServices, loadService } from './load';
 import { liveServicesById, recordServiceEvent } from './service-events';
-import { slugify, withFreeSlug } from './slugs-util';
+import { SLUG_KEY, slugify, withFreeSlug } from './slugs-util';
 import { serviceValues, type FieldsInput } from './write-input';
 
 /**
  * Defaults of a new service the caller did not set: one hour, free, booked online. The insert and
- * its created event commit together; each slug attempt runs in a savepoint (a taken slug must not
- * abort the transaction).
+ * its created event commit together.
  */
 export async function createService(
   db: Db,
@@ -28,23 +27,22 @@ export async function createService(
 ): Promise<Service> {
   const values = await serviceValues(db, siteId, input);
   return db.transaction(async (tx) => {
-    const [row] = await withFreeSlug(tx, siteId, slugify(input.name), (slug) =>
-      tx.transaction((sp) =>
-        sp
-          .insert(s)
-          .values({
-            rateType: 'NO_FEE',
-            durationMinutes: 60,
-            ...values,
-            siteId,
-            type: input.type,
-            name: input.name,
-            slug,
-          })
-          .returning({ id: s.id }),
-      ),
-    );
-    if (!row) throw new Error('service insert returned no row');
+    const row = await withFreeSlug(tx, siteId, slugify(input.name), async (slug) => {
+      const [inserted] = await tx
+        .insert(s)
+        .values({
+          rateType: 'NO_FEE',
+          durationMinutes: 60,
+          ...values,
+          siteId,
+          type: input.type,
+          name: input.name,
+          slug,
+        })
+        .onConflictDoNothing({ target: SLUG_KEY })
+        .returning({ id: s.id });
+      return inserted;
+    });
     const service = await loadService(tx, siteId, row.id);
     await recordServiceEvent(tx, siteId, 'created', service, identity);
     return service;

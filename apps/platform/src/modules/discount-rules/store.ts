@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomDiscountRules as rules } from '../../db/schema/ecom-pricing';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound, validationError } from '../../errors';
 import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../stores/catalog';
@@ -126,8 +127,7 @@ export async function updateDiscountRule(
       .where(eq(rules.id, current.id))
       .returning()
       .catch((error: unknown) => {
-        const e = error as { code?: string; cause?: { code?: string } };
-        if ((e.cause?.code ?? e.code) === '23505') throw nameTaken(patch.name ?? current.name);
+        if (isUniqueViolation(error)) throw nameTaken(patch.name ?? current.name);
         throw error;
       });
     const rule = discountRuleToWire(row!, caller.now);

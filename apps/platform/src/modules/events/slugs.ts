@@ -33,7 +33,6 @@ export async function freeSlug(db: Db, siteId: string, base: string): Promise<st
   }
 }
 
-export const isSlugConflict = (error: unknown): boolean => {
-  const err = error as { code?: string; cause?: { code?: string; constraint?: string } };
-  return (err.cause?.code ?? err.code) === '23505';
-};
+/** The unique key a slug may lose a race on. */
+export const SLUG_KEY = [e.siteId, e.slug];
+export const SLUG_CONSTRAINT = 'events_events_site_id_slug_key';

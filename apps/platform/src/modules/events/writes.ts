@@ -9,14 +9,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
+import { onUniqueViolation } from '../../db/unique-violation';
 import { conflict, invalid } from '../../errors';
+import { insertUnderFreeSlug } from '../../slug';
 import { categoryIdsOf, resolveCategories, setEventCategories } from './categories';
 import { eventValues, fieldsOfRow } from './input';
 import { lockEvent } from './lock';
 import { applyPatch } from './merge';
 import { eventSnapshot, recordEventNotification } from './notifications';
 import { parseEventFields } from './parse-fields';
-import { freeSlug, isSlugConflict, slugify, slugTaken } from './slugs';
+import { freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
 
 /** Top-level event fields an update or a clone may set. */
 const PATCHABLE: readonly string[] = Object.keys(EventFields.shape);
@@ -25,19 +27,6 @@ const slugExists = (slug: string) =>
   invalid(EventsErrorCode.slugAlreadyExists, `Slug ${slug} is already used by another event`, {
     slug,
   });
-
-/** Retries the whole transaction when a concurrent insert took the generated slug. */
-async function retryOnSlugRace<T>(custom: string | undefined, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isSlugConflict(error)) throw error;
-      if (custom !== undefined) throw slugExists(custom);
-      if (attempt >= 5) throw error;
-    }
-  }
-}
 
 interface NewEvent {
   fields: EventFields;
@@ -49,44 +38,50 @@ interface NewEvent {
   identity?: WebhookIdentity;
 }
 
+/**
+ * The event's row under the caller's slug or the first free one made from its title. A slug taken
+ * by a concurrent writer since the check skips the insert (ON CONFLICT): the chosen slug is then
+ * refused, a generated one gives way to the next free one.
+ */
+async function insertEventRow(tx: Db, siteId: string, input: NewEvent): Promise<string> {
+  const { fields, draft, now } = input;
+  if (fields.slug && (await slugTaken(tx, siteId, fields.slug))) throw slugExists(fields.slug);
+  const insert = async (slug: string) => {
+    const [inserted] = await tx
+      .insert(e)
+      .values({
+        ...eventValues(fields),
+        siteId,
+        slug,
+        state: draft ? 'DRAFT' : 'PUBLISHED',
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: draft ? null : now,
+      })
+      .onConflictDoNothing({ target: SLUG_KEY })
+      .returning({ id: e.id });
+    return inserted?.id;
+  };
+  if (!fields.slug)
+    return insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(fields.title)), insert);
+  const id = await insert(fields.slug);
+  if (!id) throw slugExists(fields.slug);
+  return id;
+}
+
 async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<string> {
   const { fields, draft, now } = input;
-  const values = eventValues(fields);
-  return retryOnSlugRace(fields.slug, () =>
-    db.transaction(async (tx) => {
-      if (fields.slug && (await slugTaken(tx, siteId, fields.slug))) throw slugExists(fields.slug);
-      const slug = fields.slug ?? (await freeSlug(tx, siteId, slugify(fields.title)));
-      const state = draft ? 'DRAFT' : 'PUBLISHED';
-      const [row] = await tx
-        .insert(e)
-        .values({
-          ...values,
-          siteId,
-          slug,
-          state,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: draft ? null : now,
-        })
-        .returning({ id: e.id });
-      if (!row) throw new Error('event insert returned no row');
-      await setEventCategories(
-        tx,
-        siteId,
-        row.id,
-        await resolveCategories(tx, siteId, fields.categories ?? []),
-      );
-      const event = await eventSnapshot(tx, siteId, row.id, now);
-      const body =
-        input.notification === 'created'
-          ? event
-          : { event, originalEventId: input.originalEventId };
-      await recordEventNotification(tx, siteId, row.id, input.notification, body, input.identity);
-      if (!draft)
-        await recordEventNotification(tx, siteId, row.id, 'published', {}, input.identity);
-      return row.id;
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const id = await insertEventRow(tx, siteId, input);
+    const categories = await resolveCategories(tx, siteId, fields.categories ?? []);
+    await setEventCategories(tx, siteId, id, categories);
+    const event = await eventSnapshot(tx, siteId, id, now);
+    const body =
+      input.notification === 'created' ? event : { event, originalEventId: input.originalEventId };
+    await recordEventNotification(tx, siteId, id, input.notification, body, input.identity);
+    if (!draft) await recordEventNotification(tx, siteId, id, 'published', {}, input.identity);
+    return id;
+  });
 }
 
 export function createEvent(
@@ -157,10 +152,20 @@ export async function updateEvent(
     const fields = parseEventFields(merged);
     if (fields.slug && (await slugTaken(tx, siteId, fields.slug, row.id)))
       throw slugExists(fields.slug);
-    await tx
-      .update(e)
-      .set({ ...eventValues(fields, row.currency), slug: fields.slug ?? row.slug, updatedAt: now })
-      .where(and(eq(e.siteId, siteId), eq(e.id, row.id)));
+    // A concurrent writer that took the chosen slug since the check violates the slug key.
+    await onUniqueViolation(
+      SLUG_CONSTRAINT,
+      () => slugExists(fields.slug!),
+      () =>
+        tx
+          .update(e)
+          .set({
+            ...eventValues(fields, row.currency),
+            slug: fields.slug ?? row.slug,
+            updatedAt: now,
+          })
+          .where(and(eq(e.siteId, siteId), eq(e.id, row.id))),
+    );
     if ('categories' in merged) {
       const ids = await resolveCategories(tx, siteId, fields.categories ?? []);
       await setEventCategories(tx, siteId, row.id, ids);

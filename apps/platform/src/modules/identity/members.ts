@@ -2,19 +2,12 @@ import { IdentityErrorCode, type Identity } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema/identity';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { invalid } from '../../errors';
 import { isUuid } from '../availability/service';
 
 export type NewMember = Pick<MemberRow, 'siteId' | 'email' | 'passwordHash' | 'status'> &
   Partial<Pick<MemberRow, 'nickname' | 'firstName' | 'lastName' | 'emailVerified'>>;
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return code === UNIQUE_VIOLATION || isUniqueViolation(cause, depth + 1);
-}
 
 export const emailExists = (email: string) =>
   invalid(IdentityErrorCode.emailAlreadyExists, 'A member with this email already exists', {

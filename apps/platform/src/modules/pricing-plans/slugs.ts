@@ -19,12 +19,18 @@ export async function freeSlug(db: Db, siteId: string, base: string): Promise<st
   return n === 1 ? base : `${base}-${n}`;
 }
 
-/** A slug the owner chose must be free; a generated one never collides. */
+export const slugTaken = (slug: string) =>
+  conflict(PricingPlansErrorCode.slugTaken, `Another plan has the slug ${slug}`, { slug });
+
+/** The unique key a slug may lose a race on. */
+export const SLUG_KEY = [p.siteId, p.slug];
+export const SLUG_CONSTRAINT = 'pricing_plans_site_id_slug_key';
+
+/** A slug the owner chose must be free (a concurrent writer may still take it: see SLUG_KEY). */
 export async function assertSlugFree(db: Db, siteId: string, slug: string, planId?: string) {
   const [row] = await db
     .select({ id: p.id })
     .from(p)
     .where(and(eq(p.siteId, siteId), eq(p.slug, slug), planId ? ne(p.id, planId) : undefined));
-  if (row)
-    throw conflict(PricingPlansErrorCode.slugTaken, `Another plan has the slug ${slug}`, { slug });
+  if (row) throw slugTaken(slug);
 }

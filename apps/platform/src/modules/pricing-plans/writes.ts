@@ -7,15 +7,21 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
+import { onUniqueViolation } from '../../db/unique-violation';
 import { invalid } from '../../errors';
+import { insertUnderFreeSlug } from '../../slug';
 import { PricingPlansErrorCode } from '@headless/contract';
 import { recordPlanNotification } from './notifications';
 import { maskedInput, planValues } from './plan-input';
 import { assertNotArchived, requirePlan } from './plan-store';
-import { assertSlugFree, freeSlug, slugify } from './slugs';
+import { assertSlugFree, freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
 import { fullPlanToWire } from './to-wire';
 
-/** A new plan goes last in the owner's display order. */
+/**
+ * A new plan goes last in the owner's display order. A slug taken by a concurrent writer since the
+ * check skips the insert (ON CONFLICT): the owner's slug is then refused, a generated one gives way
+ * to the next free one.
+ */
 export async function createPlan(
   db: Db,
   siteId: string,
@@ -25,24 +31,31 @@ export async function createPlan(
 ): Promise<Plan> {
   const values = planValues(plan);
   if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
-  const slug = plan.slug ?? (await freeSlug(db, siteId, slugify(plan.name)));
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(pricingPlans)
-      .values({
-        ...values,
-        name: plan.name,
-        pricingKind: values.pricingKind!,
-        priceMinor: values.priceMinor!,
-        slug,
-        siteId,
-        sortOrder: sql`(SELECT coalesce(max(sort_order), -1) + 1 FROM pricing_plans WHERE site_id = ${siteId})`,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const wire = fullPlanToWire(row!);
-    await recordPlanNotification(tx, siteId, row!.id, 'created', wire, identity);
+    const insert = async (slug: string) => {
+      const [inserted] = await tx
+        .insert(pricingPlans)
+        .values({
+          ...values,
+          name: plan.name,
+          pricingKind: values.pricingKind!,
+          priceMinor: values.priceMinor!,
+          slug,
+          siteId,
+          sortOrder: sql`(SELECT coalesce(max(sort_order), -1) + 1 FROM pricing_plans WHERE site_id = ${siteId})`,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: SLUG_KEY })
+        .returning();
+      return inserted;
+    };
+    const row = plan.slug
+      ? await insert(plan.slug)
+      : await insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(plan.name)), insert);
+    if (!row) throw slugTaken(plan.slug!);
+    const wire = fullPlanToWire(row);
+    await recordPlanNotification(tx, siteId, row.id, 'created', wire, identity);
     return wire;
   });
 }
@@ -61,7 +74,11 @@ export async function updatePlan(
   if (input.slug) await assertSlugFree(db, siteId, input.slug, id);
   return db.transaction(async (tx) => {
     const before = assertNotArchived(await requirePlan(tx, siteId, id, true));
-    const row = await save(tx, siteId, id, { ...values, updatedAt: now });
+    const row = await onUniqueViolation(
+      SLUG_CONSTRAINT,
+      () => slugTaken(input.slug!),
+      () => save(tx, siteId, id, { ...values, updatedAt: now }),
+    );
     const wire = fullPlanToWire(row);
     await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
     if (before.buyerCanCancel !== row.buyerCanCancel)
