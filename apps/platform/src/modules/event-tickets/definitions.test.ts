@@ -176,12 +176,12 @@ describe('v1 checkout reads', () => {
     const one = await k.asVisitor('GET', `/events/v1/ticket-definitions/${vip.id}`);
     expect(one.json().definition.id).toBe(vip.id);
     // The official SDK's v1 queryTicketDefinitions: a flat body on the v1 path.
-    const flat = await k.asVisitor('POST', '/events/v1/ticket-definitions/query', {
+    const v1Query = await k.asVisitor('POST', '/events/v1/ticket-definitions/query', {
       filter: { eventId: JAZZ, name: 'VIP Table' },
       limit: 5,
     });
-    expect(flat.statusCode, flat.body).toBe(200);
-    expect(flat.json().definitions.map((d: { id: string }) => d.id)).toEqual([vip.id]);
+    expect(v1Query.statusCode, v1Query.body).toBe(200);
+    expect(v1Query.json().definitions.map((d: { id: string }) => d.id)).toEqual([vip.id]);
   });
 
   it('reports checkout options: paid tickets need a premium site', async () => {
