@@ -30,6 +30,11 @@ const STEPS = [
     args: ['test', ...unitTestWorkspaces(), '--if-present'],
   },
   { name: 'contract tests', command: npm, args: ['run', 'test:contract', '-w', '@headless/e2e'] },
+  {
+    name: 'official SDK compatibility',
+    command: process.execPath,
+    args: [join(repoRoot, 'scripts/official-sdk.mjs')],
+  },
   { name: 'e2e (Playwright)', command: npm, args: ['test', '-w', '@headless/e2e'] },
 ];
 

@@ -48,9 +48,7 @@ export interface TestApp {
  * The whole app in process on a fresh database: migrated, demo site seeded, logger silent.
  * `options` go to buildApp (allowed hosts, the local tools' token, a logger…).
  */
-export async function buildTestApp(
-  options: Omit<BuildAppOptions, 'db'> = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await migrate(database.db.$client);
   await seedDemoSite(database.db);
