@@ -1,0 +1,45 @@
+// Members through the official SDK: register, verify with the mailed code, log in, the current
+// member, the hosted login with code + PKCE, and logout.
+import { describe, expect, it } from 'vitest';
+import { visitorClient } from '../kit/clients';
+import {
+  hostedLogin,
+  locationOf,
+  newMember,
+  PASSWORD,
+  REDIRECT_URI,
+  registerVerified,
+} from '../kit/members';
+
+describe('members', () => {
+  it('registers, verifies, logs in and reads the current member', async () => {
+    const { client, email } = await newMember();
+    expect(client.auth.loggedIn()).toBe(true);
+    const { member } = await client.members.getCurrentMember({ fieldsets: ['FULL'] });
+    expect(member?.loginEmail).toBe(email);
+    expect(member?.contact?.firstName).toBe('Ada');
+  });
+
+  it('logs in with the password; a wrong one is refused', async () => {
+    const client = visitorClient();
+    const { email } = await registerVerified(client);
+    const loggedIn = await client.auth.login({ email, password: PASSWORD });
+    expect(loggedIn.loginState).toBe('SUCCESS');
+    const refused = await client.auth.login({ email, password: 'not-the-password' });
+    expect(refused.loginState).toBe('FAILURE');
+  });
+
+  it('logs in on the hosted page and exchanges the code for member tokens', async () => {
+    const client = visitorClient();
+    const { email } = await registerVerified(client);
+    const { authUrl } = await client.auth.getAuthUrl(client.auth.generateOAuthData(REDIRECT_URI));
+    expect(await (await fetch(authUrl)).text()).toContain('name="password"');
+    client.auth.setTokens(await hostedLogin(client, email));
+    const { member } = await client.members.getCurrentMember();
+    expect(member?.loginEmail).toBe(email);
+
+    const { logoutUrl } = await client.auth.logout(REDIRECT_URI);
+    const after = await locationOf(logoutUrl);
+    expect(after.startsWith(REDIRECT_URI)).toBe(true);
+  });
+});
