@@ -10,7 +10,8 @@ export interface Env {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** Unset: the embedded PostgreSQL listens on its Unix socket only (src/db/listen.ts). */
+  embeddedPgPort: number | undefined;
   logLevel: string;
   /** PLATFORM_ALLOWED_HOSTS: `Host` values answered besides loopback (`name` or `name:port`). */
   allowedHosts: string[];
@@ -20,7 +21,11 @@ export interface Env {
   webhooks: WebhookSettings;
 }
 
-function portOf(value: string | undefined, fallback: number, name: string): number {
+function portOf<T extends number | undefined>(
+  value: string | undefined,
+  fallback: T,
+  name: string,
+): number | T {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -56,7 +61,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     port: portOf(env.PLATFORM_PORT, 4000, 'PLATFORM_PORT'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PLATFORM_DATA_DIR || join(repoRoot, '.data'),
-    embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, 5433, 'PLATFORM_EMBEDDED_PG_PORT'),
+    embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, undefined, 'PLATFORM_EMBEDDED_PG_PORT'),
     logLevel: env.LOG_LEVEL || 'info',
     allowedHosts: listOf(env.PLATFORM_ALLOWED_HOSTS),
     toolsToken: toolsTokenOf(env.PLATFORM_TOOLS_TOKEN),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createCluster, PG_PASSWORD, PG_USER } from './cluster';
 import { clearDir, isInitialised, prepareDataDir } from './data-dir';
+import { chooseListen, type Listen } from './listen';
 import { inspectPostmaster, readPostmasterPid, stopPostmaster } from './postmaster';
 
 export interface Log {
@@ -15,7 +16,8 @@ export interface Log {
 export interface EmbeddedOptions {
   /** The cluster lives in `<dataDir>/pg`. */
   dataDir: string;
-  port: number;
+  /** Loopback TCP on this port; none: the Unix socket alone (see listen.ts). */
+  port?: number;
   /** The application database, created when missing. */
   database: string;
   log: Log;
@@ -79,8 +81,9 @@ const dataDirLog = (log: Log) => ({
 
 async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server> {
   await prepareDataDir(options.dataDir, pgDir, dataDirLog(options.log));
+  const listen = await chooseListen(options.dataDir, pgDir, options.port);
   const recent: string[] = []; // the server's last words, for the error message if it fails
-  const cluster = await createCluster(pgDir, options, (line) => {
+  const cluster = await createCluster(pgDir, options, listen, (line) => {
     options.log.debug(line);
     recent.push(line);
     if (recent.length > 5) recent.shift();
@@ -102,12 +105,19 @@ async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server
       return { port, socketDir, owned: false, stop: async () => undefined };
     }
     const why = recent.filter((l) => /FATAL|ERROR|could not/.test(l)).join('\n');
-    throw new Error(`PostgreSQL failed to start in ${pgDir} on port ${options.port}\n${why}`);
+    throw new Error(`PostgreSQL failed to start in ${pgDir} ${describeListen(listen)}\n${why}`);
   }
-  return ownedServer(pgDir, options);
+  return ownedServer(pgDir, options, listen);
 }
 
-async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Server> {
+const describeListen = (listen: Listen) =>
+  listen.tcp ? `on 127.0.0.1:${listen.port}` : `on its Unix socket in ${listen.socketDir}`;
+
+async function ownedServer(
+  pgDir: string,
+  options: EmbeddedOptions,
+  listen: Listen,
+): Promise<Server> {
   const info = await readPostmasterPid(pgDir);
   if (!info) throw new Error(`PostgreSQL started but ${pgDir}/postmaster.pid is missing`);
   // A crash must not leave the server behind; a clean stop removes this first.
@@ -119,13 +129,13 @@ async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Ser
     }
   };
   process.on('exit', onExit);
-  options.log.info(`PostgreSQL started on port ${options.port} (pid ${info.pid})`);
+  options.log.info(`PostgreSQL started ${describeListen(listen)} (pid ${info.pid})`);
   const stop = async () => {
     process.off('exit', onExit);
     await stopPostmaster(info.pid);
     options.log.info('PostgreSQL stopped');
   };
-  return { port: options.port, socketDir: info.socketDir, owned: true, stop };
+  return { port: listen.port, socketDir: info.socketDir, owned: true, stop };
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
