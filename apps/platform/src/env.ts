@@ -17,6 +17,8 @@ export interface Env {
   allowedHosts: string[];
   /** PLATFORM_TOOLS_TOKEN: the local tools' secret; unset, each process makes its own. */
   toolsToken: string | undefined;
+  /** How long the CLI keeps an embedded PostgreSQL it started running after a command (0: stop it). */
+  cliKeepPgSeconds: number;
   /** The webhook dispatcher's WEBHOOK_* settings (src/webhooks/settings.ts). */
   webhooks: WebhookSettings;
 }
@@ -54,6 +56,17 @@ function toolsTokenOf(value: string | undefined): string | undefined {
   return value;
 }
 
+function secondsOf(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(
+      `PLATFORM_CLI_KEEP_PG_SECONDS must be a whole number of seconds, got "${value}"`,
+    );
+  }
+  return seconds;
+}
+
 /** Environment variables per docs/interfaces.md. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
@@ -65,6 +78,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL || 'info',
     allowedHosts: listOf(env.PLATFORM_ALLOWED_HOSTS),
     toolsToken: toolsTokenOf(env.PLATFORM_TOOLS_TOKEN),
+    cliKeepPgSeconds: secondsOf(env.PLATFORM_CLI_KEEP_PG_SECONDS, 300),
     webhooks: readWebhookSettings(env),
   };
 }
