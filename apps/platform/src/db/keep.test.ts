@@ -27,7 +27,7 @@ const exists = (path: string) =>
     () => false,
   );
 
-/** `npm run platform -- <args>` without npm, on this data folder; resolves with stdout. */
+/** `npm run platform -- <args>` without npm (the launcher), on this data folder: its stdout. */
 async function cli(dataDir: string, ...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,7 +36,7 @@ async function cli(dataDir: string, ...args: string[]): Promise<string> {
   };
   delete env.DATABASE_URL;
   delete env.PLATFORM_EMBEDDED_PG_PORT; // the socket, as a newcomer's npm start has it
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+  const { stdout } = await run(process.execPath, ['src/cli/launch.mjs', ...args], {
     cwd: platformDir,
     env,
   });
