@@ -61,7 +61,8 @@ export async function rememberedPort(dataDir: string, avoid?: number): Promise<n
   return port;
 }
 
-function isFree(port: number): Promise<boolean> {
+/** Whether nothing listens on the loopback port now. */
+export function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer()
       .once('error', () => resolve(false))
