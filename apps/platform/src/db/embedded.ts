@@ -84,11 +84,11 @@ async function reuseOrClearStale(
     await stopPostmaster(found.info.pid);
     return undefined;
   }
-  options.log.info(`reusing the running PostgreSQL on port ${found.info.port}`);
-  const { port, socketDir } = found.info;
-  return { port, socketDir, owned: false, stop: async () => undefined };
+  options.log.info(`reusing the running PostgreSQL (pid ${found.info.pid})`);
+  return reused(found.info);
 }
 
+/** Someone else's server: this process uses it and leaves it running. */
 const reused = ({ port, socketDir }: PostmasterInfo): Server => ({
   port,
   socketDir,
