@@ -1,6 +1,7 @@
 // `npm start` (production) and `npm run dev` (--dev, hot reload): the platform, then the storefront.
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
 import { toolsBanner, toolsTokenFor } from './lib/local-tools.mjs';
+import { assertPortFree } from './lib/ports.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
 import { startStack } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
@@ -132,10 +133,19 @@ function abortOnSignals() {
   return { signal: controller.signal, release };
 }
 
+/** Before the build (minutes on a fresh clone): a taken port fails now, naming what moves it. */
+async function assertPortsFree(options) {
+  if (!options.platformUrl)
+    await assertPortFree(options.platform.port, 'platform', undefined, 'PLATFORM_PORT');
+  const { port, host } = options.storefront;
+  await assertPortFree(port, 'storefront', host, 'STOREFRONT_PORT');
+}
+
 async function main() {
   // After SIGHUP the terminal is gone; a failed write must not end us before the apps are stopped.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const options = stackOptions();
+  await assertPortsFree(options);
   if (!dev) await buildStorefrontIfNeeded();
   const startup = abortOnSignals();
   const stack = await startStack({ ...options, signal: startup.signal }).finally(startup.release);

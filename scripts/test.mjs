@@ -29,6 +29,7 @@ const STEPS = [
     command: npm,
     args: ['test', ...unitTestWorkspaces(), '--if-present'],
   },
+  { name: 'script tests', command: npm, args: ['run', 'test:scripts'] },
   { name: 'contract tests', command: npm, args: ['run', 'test:contract', '-w', '@headless/e2e'] },
   {
     name: 'official SDK compatibility',

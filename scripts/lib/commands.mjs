@@ -23,13 +23,12 @@ export function platformCommand({ dev = false } = {}) {
   return { command: process.execPath, args, cwd: platformDir };
 }
 
-/** @param {string[]} args */
+/**
+ * What `npm run platform -- <args>` runs, without npm: the CLI's launcher (its cached bundle).
+ * @param {string[]} args
+ */
 export function platformCliCommand(args) {
-  return {
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/cli/index.ts', ...args],
-    cwd: platformDir,
-  };
+  return { command: process.execPath, args: ['src/cli/launch.mjs', ...args], cwd: platformDir };
 }
 
 /** @param {{ dev?: boolean, port: number, host?: string }} options */

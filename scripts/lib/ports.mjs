@@ -17,12 +17,16 @@ function isListening(port, host) {
 
 /**
  * Something already on the port (a run that is still going, another app) would answer our
- * readiness checks in place of the server we start, so that is an error up front.
+ * readiness checks in place of the server we start, so that is an error up front. `variable`
+ * names the setting that moves it, when the caller has one.
  */
-export async function assertPortFree(port, name, host = '127.0.0.1') {
+export async function assertPortFree(port, name, host = '127.0.0.1', variable = undefined) {
   if (await isListening(port, host)) {
+    const move = variable
+      ? `set ${variable} to another port (for example ${variable}=${port + 100})`
+      : 'choose another port';
     throw new StartupError(
-      `Port ${port} is already in use, so the ${name} cannot start there. Stop what runs on it, or choose another port.`,
+      `Port ${port} is already in use, so the ${name} cannot start there. Stop what runs on it, or ${move}.`,
     );
   }
 }

@@ -10,17 +10,24 @@ export interface Env {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** Unset: the embedded PostgreSQL listens on its Unix socket only (src/db/listen.ts). */
+  embeddedPgPort: number | undefined;
   logLevel: string;
   /** PLATFORM_ALLOWED_HOSTS: `Host` values answered besides loopback (`name` or `name:port`). */
   allowedHosts: string[];
   /** PLATFORM_TOOLS_TOKEN: the local tools' secret; unset, each process makes its own. */
   toolsToken: string | undefined;
+  /** How long the CLI keeps an embedded PostgreSQL it started running after a command (0: stop it). */
+  cliKeepPgSeconds: number;
   /** The webhook dispatcher's WEBHOOK_* settings (src/webhooks/settings.ts). */
   webhooks: WebhookSettings;
 }
 
-function portOf(value: string | undefined, fallback: number, name: string): number {
+function portOf<T extends number | undefined>(
+  value: string | undefined,
+  fallback: T,
+  name: string,
+): number | T {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -49,6 +56,17 @@ function toolsTokenOf(value: string | undefined): string | undefined {
   return value;
 }
 
+function secondsOf(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(
+      `PLATFORM_CLI_KEEP_PG_SECONDS must be a whole number of seconds, got "${value}"`,
+    );
+  }
+  return seconds;
+}
+
 /** Environment variables per docs/interfaces.md. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
@@ -56,10 +74,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     port: portOf(env.PLATFORM_PORT, 4000, 'PLATFORM_PORT'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PLATFORM_DATA_DIR || join(repoRoot, '.data'),
-    embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, 5433, 'PLATFORM_EMBEDDED_PG_PORT'),
+    embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, undefined, 'PLATFORM_EMBEDDED_PG_PORT'),
     logLevel: env.LOG_LEVEL || 'info',
     allowedHosts: listOf(env.PLATFORM_ALLOWED_HOSTS),
     toolsToken: toolsTokenOf(env.PLATFORM_TOOLS_TOKEN),
+    cliKeepPgSeconds: secondsOf(env.PLATFORM_CLI_KEEP_PG_SECONDS, 300),
     webhooks: readWebhookSettings(env),
   };
 }

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectionUrl, startEmbeddedPostgres } from '../src/db/embedded';
+import { isFree } from '../src/db/listen';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,14 +16,6 @@ declare module 'vitest' {
 
 const FIRST_PORT = Number(process.env.TEST_PG_PORT || 5611);
 const LAST_PORT = FIRST_PORT + 99;
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
 
 async function freePort(from: number): Promise<number> {
   for (let port = from; port <= LAST_PORT; port++) if (await isFree(port)) return port;

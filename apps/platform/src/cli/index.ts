@@ -1,8 +1,3 @@
-import { pino } from 'pino';
-import { closeDb, createDb } from '../db/client';
-import { connectDatabase } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { readEnv } from '../env';
 import { help } from './commands/help';
 import { parseCommand, runParsed, type ParsedCommand } from './run';
 import type { Output } from './types';
@@ -26,9 +21,22 @@ async function main(): Promise<number> {
     help(io);
     return 0;
   }
+  return runWithDatabase(parsed);
+}
+
+/** Loaded only for a command that needs them: `help` and a typo answer without the database code. */
+async function runWithDatabase(parsed: ParsedCommand): Promise<number> {
+  const [{ pino }, { closeDb, createDb }, { connectDatabase }, { migrate }, { readEnv }] =
+    await Promise.all([
+      import('pino'),
+      import('../db/client'),
+      import('../db/connect'),
+      import('../db/migrate'),
+      import('../env'),
+    ]);
   const env = readEnv();
   const log = pino({ level: process.env.LOG_LEVEL || 'warn' }, pino.destination(2));
-  const database = await connectDatabase(env, log);
+  const database = await connectDatabase(env, log, env.cliKeepPgSeconds);
   const db = createDb(database.url, { max: 2 });
   try {
     await migrate(db.$client);

@@ -1,32 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
-import { appsInstall, appsUninstall } from './commands/apps-install';
-import { appsList } from './commands/apps-list';
-import { apiKeysCreate, apiKeysRevoke } from './commands/api-keys';
-import { appsCredentialsCreate, appsCredentialsRevoke } from './commands/app-credentials';
-import { clientsCreate } from './commands/clients-create';
-import { clientsAllow, clientsDisallow, clientsList } from './commands/clients-uris';
 import { help } from './commands/help';
-import { mailList } from './commands/mail-list';
-import { mailShow } from './commands/mail-show';
-import { membersApprove, membersList, membersSettings } from './commands/members';
 import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
-import { reservationsExpire } from './commands/reservations-expire';
-import { reset } from './commands/reset';
-import { seed } from './commands/seed';
-import { sitesList } from './commands/sites-list';
-import { sitesPremium } from './commands/sites-premium';
-import { UsageError, type CommandContext, type Output } from './types';
+import { lazy, UsageError, type Command, type CommandContext, type Output } from './types';
 import { webhookFlagOptions } from './commands/webhooks-args';
-import { webhooksDeliveries, webhooksReplay } from './commands/webhooks-deliveries';
-import {
-  webhooksList,
-  webhooksSubscribe,
-  webhooksUnsubscribe,
-} from './commands/webhooks-subscribe';
-import { webhooksPublicKey, webhooksTrigger } from './commands/webhooks-trigger';
 
-type Command = (ctx: CommandContext) => Promise<void>;
 type OptionName = keyof CommandContext['options'];
 
 /** What each command accepts: anything else is a mistake worth saying, not ignoring. */
@@ -38,39 +16,139 @@ interface CommandSpec {
 }
 
 const commands: Record<string, CommandSpec> = {
-  'sites list': { run: sitesList, options: [], args: 0 },
-  'sites premium': { run: sitesPremium, options: ['site'], args: 1 },
-  'apps list': { run: appsList, options: ['site'], args: 0 },
-  'apps install': { run: appsInstall, options: ['site'], args: 1 },
-  'apps uninstall': { run: appsUninstall, options: ['site'], args: 1 },
-  'apps credentials create': { run: appsCredentialsCreate, options: ['site', 'name'], args: 0 },
-  'apps credentials revoke': { run: appsCredentialsRevoke, options: [], args: 1 },
-  seed: { run: seed, options: [], args: 0 },
-  reset: { run: reset, options: ['yes'], args: 0 },
-  'clients create': { run: clientsCreate, options: ['site', 'name'], args: 0 },
-  'clients list': { run: clientsList, options: ['site'], args: 0 },
-  'clients allow': { run: clientsAllow, options: [], args: 2 },
-  'clients disallow': { run: clientsDisallow, options: [], args: 2 },
-  'apikeys create': { run: apiKeysCreate, options: ['site', 'name'], args: 0 },
-  'apikeys revoke': { run: apiKeysRevoke, options: [], args: 1 },
-  'reservations expire': { run: reservationsExpire, options: [], args: 1 },
-  'mail list': { run: mailList, options: ['site'], args: 0 },
-  'mail show': { run: mailShow, options: [], args: 1 },
+  'sites list': {
+    run: lazy(() => import('./commands/sites-list'), 'sitesList'),
+    options: [],
+    args: 0,
+  },
+  'sites premium': {
+    run: lazy(() => import('./commands/sites-premium'), 'sitesPremium'),
+    options: ['site'],
+    args: 1,
+  },
+  'apps list': {
+    run: lazy(() => import('./commands/apps-list'), 'appsList'),
+    options: ['site'],
+    args: 0,
+  },
+  'apps install': {
+    run: lazy(() => import('./commands/apps-install'), 'appsInstall'),
+    options: ['site'],
+    args: 1,
+  },
+  'apps uninstall': {
+    run: lazy(() => import('./commands/apps-install'), 'appsUninstall'),
+    options: ['site'],
+    args: 1,
+  },
+  'apps credentials create': {
+    run: lazy(() => import('./commands/app-credentials'), 'appsCredentialsCreate'),
+    options: ['site', 'name'],
+    args: 0,
+  },
+  'apps credentials revoke': {
+    run: lazy(() => import('./commands/app-credentials'), 'appsCredentialsRevoke'),
+    options: [],
+    args: 1,
+  },
+  seed: { run: lazy(() => import('./commands/seed'), 'seed'), options: [], args: 0 },
+  reset: { run: lazy(() => import('./commands/reset'), 'reset'), options: ['yes'], args: 0 },
+  'clients create': {
+    run: lazy(() => import('./commands/clients-create'), 'clientsCreate'),
+    options: ['site', 'name'],
+    args: 0,
+  },
+  'clients list': {
+    run: lazy(() => import('./commands/clients-uris'), 'clientsList'),
+    options: ['site'],
+    args: 0,
+  },
+  'clients allow': {
+    run: lazy(() => import('./commands/clients-uris'), 'clientsAllow'),
+    options: [],
+    args: 2,
+  },
+  'clients disallow': {
+    run: lazy(() => import('./commands/clients-uris'), 'clientsDisallow'),
+    options: [],
+    args: 2,
+  },
+  'apikeys create': {
+    run: lazy(() => import('./commands/api-keys'), 'apiKeysCreate'),
+    options: ['site', 'name'],
+    args: 0,
+  },
+  'apikeys revoke': {
+    run: lazy(() => import('./commands/api-keys'), 'apiKeysRevoke'),
+    options: [],
+    args: 1,
+  },
+  'reservations expire': {
+    run: lazy(() => import('./commands/reservations-expire'), 'reservationsExpire'),
+    options: [],
+    args: 1,
+  },
+  'mail list': {
+    run: lazy(() => import('./commands/mail-list'), 'mailList'),
+    options: ['site'],
+    args: 0,
+  },
+  'mail show': {
+    run: lazy(() => import('./commands/mail-show'), 'mailShow'),
+    options: [],
+    args: 1,
+  },
   'members settings': {
-    run: membersSettings,
+    run: lazy(() => import('./commands/members'), 'membersSettings'),
     options: ['site', 'signup', 'captcha', 'mfa'],
     args: 0,
   },
-  'members list': { run: membersList, options: ['site'], args: 0 },
-  'members approve': { run: membersApprove, options: ['site'], args: 1 },
+  'members list': {
+    run: lazy(() => import('./commands/members'), 'membersList'),
+    options: ['site'],
+    args: 0,
+  },
+  'members approve': {
+    run: lazy(() => import('./commands/members'), 'membersApprove'),
+    options: ['site'],
+    args: 1,
+  },
   ...pricingCommands,
-  'webhooks subscribe': { run: webhooksSubscribe, options: ['site', 'events', 'app'], args: 1 },
-  'webhooks list': { run: webhooksList, options: ['site'], args: 0 },
-  'webhooks unsubscribe': { run: webhooksUnsubscribe, options: ['site'], args: 1 },
-  'webhooks deliveries': { run: webhooksDeliveries, options: ['site', 'status', 'limit'], args: 0 },
-  'webhooks replay': { run: webhooksReplay, options: ['site'], args: 1 },
-  'webhooks trigger': { run: webhooksTrigger, options: ['site', 'payload', 'entity'], args: 1 },
-  'webhooks public-key': { run: webhooksPublicKey, options: [], args: 0 },
+  'webhooks subscribe': {
+    run: lazy(() => import('./commands/webhooks-subscribe'), 'webhooksSubscribe'),
+    options: ['site', 'events', 'app'],
+    args: 1,
+  },
+  'webhooks list': {
+    run: lazy(() => import('./commands/webhooks-subscribe'), 'webhooksList'),
+    options: ['site'],
+    args: 0,
+  },
+  'webhooks unsubscribe': {
+    run: lazy(() => import('./commands/webhooks-subscribe'), 'webhooksUnsubscribe'),
+    options: ['site'],
+    args: 1,
+  },
+  'webhooks deliveries': {
+    run: lazy(() => import('./commands/webhooks-deliveries'), 'webhooksDeliveries'),
+    options: ['site', 'status', 'limit'],
+    args: 0,
+  },
+  'webhooks replay': {
+    run: lazy(() => import('./commands/webhooks-deliveries'), 'webhooksReplay'),
+    options: ['site'],
+    args: 1,
+  },
+  'webhooks trigger': {
+    run: lazy(() => import('./commands/webhooks-trigger'), 'webhooksTrigger'),
+    options: ['site', 'payload', 'entity'],
+    args: 1,
+  },
+  'webhooks public-key': {
+    run: lazy(() => import('./commands/webhooks-trigger'), 'webhooksPublicKey'),
+    options: [],
+    args: 0,
+  },
 };
 
 export interface ParsedCommand {

@@ -15,6 +15,16 @@ export interface CommandContext {
     MemberFlags;
 }
 
+export type Command = (ctx: CommandContext) => Promise<void>;
+
+/**
+ * A command whose module is imported when it runs: the CLI then compiles and loads one command's
+ * code, not every command's (most of its start-up time).
+ */
+export function lazy<K extends string>(load: () => Promise<Record<K, Command>>, name: K): Command {
+  return async (ctx) => (await load())[name](ctx);
+}
+
 /** A mistake of the user's (unknown app, missing flag): printed without a stack, exit code 1. */
 export class UsageError extends Error {}
 

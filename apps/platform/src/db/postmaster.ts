@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +40,23 @@ interface ProcessInfo {
 
 /** Parent and command of a live process; a zombie (exited, not yet reaped) counts as gone. */
 export async function processInfo(pid: number): Promise<ProcessInfo | undefined> {
+  return hasProc ? fromProc(pid) : fromPs(pid);
+}
+
+/** Linux: /proc answers without starting a process (ps costs the CLI tens of milliseconds). */
+const hasProc = existsSync('/proc/self/stat');
+
+/** `/proc/<pid>/stat` is "pid (comm) state ppid …"; comm may hold spaces and parentheses. */
+async function fromProc(pid: number): Promise<ProcessInfo | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  const close = stat?.lastIndexOf(')') ?? -1;
+  if (!stat || close < 0) return undefined;
+  const [state, ppid] = stat.slice(close + 2).split(' ');
+  if (!state || state === 'Z') return undefined;
+  return { ppid: Number(ppid), command: stat.slice(stat.indexOf('(') + 1, close) };
+}
+
+async function fromPs(pid: number): Promise<ProcessInfo | undefined> {
   try {
     const { stdout } = await run('ps', ['-o', 'ppid=,stat=,comm=', '-p', String(pid)]);
     const match = /^\s*(\d+)\s+(\S+)\s+(.+?)\s*$/.exec(stdout);
@@ -49,7 +67,8 @@ export async function processInfo(pid: number): Promise<ProcessInfo | undefined>
   }
 }
 
-const isRunning = async (pid: number): Promise<boolean> =>
+/** Alive and not a zombie. */
+export const isRunning = async (pid: number): Promise<boolean> =>
   isAlive(pid) && (await processInfo(pid)) !== undefined;
 
 export type PostmasterState =
@@ -77,12 +96,15 @@ export async function inspectPostmaster(pgDir: string): Promise<PostmasterState>
 export async function stopPostmaster(pid: number, timeoutMs = 30_000): Promise<void> {
   if (!(await isRunning(pid))) return;
   process.kill(pid, 'SIGINT');
+  if (!(await waitForExit(pid, timeoutMs))) process.kill(pid, 'SIGQUIT');
+}
+
+/** Whether the process ended within the time. */
+export async function waitForExit(pid: number, timeoutMs = 30_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (await isRunning(pid)) {
-    if (Date.now() > deadline) {
-      process.kill(pid, 'SIGQUIT');
-      return;
-    }
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return true;
 }
