@@ -1,13 +1,16 @@
 // `npm start` (production) and `npm run dev` (--dev, hot reload): the platform, then the storefront.
+// `npm run platform:start` (--platform-only): the local platform alone, for a developer's own app.
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
 import { toolsBanner, toolsTokenFor } from './lib/local-tools.mjs';
 import { assertPortFree } from './lib/ports.mjs';
+import { sampleClientId } from './lib/sample-client.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
 import { startStack } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
 import { subscribeStorefront } from './lib/webhooks.mjs';
 
 const dev = process.argv.includes('--dev');
+const platformOnly = process.argv.includes('--platform-only');
 
 function portFrom(name, fallback) {
   const value = process.env[name];
@@ -26,6 +29,8 @@ function externalPlatformUrl() {
 
 function stackOptions() {
   const platformUrl = externalPlatformUrl();
+  if (platformUrl && platformOnly)
+    throw new StartupError('PLATFORM_API_URL is set: unset it to start the local platform.');
   if (platformUrl)
     console.log(`PLATFORM_API_URL is set: using ${platformUrl}, not starting the local platform.`);
   return {
@@ -39,14 +44,33 @@ function stackOptions() {
       echo: true,
       ownGroup: true,
     },
-    storefront: {
-      port: portFrom('STOREFRONT_PORT', 3000),
-      host: process.env.STOREFRONT_HOST || undefined,
-      dev,
-      echo: true,
-      ownGroup: true,
-    },
+    storefront: platformOnly
+      ? undefined
+      : {
+          port: portFrom('STOREFRONT_PORT', 3000),
+          host: process.env.STOREFRONT_HOST || undefined,
+          dev,
+          echo: true,
+          ownGroup: true,
+        },
   };
+}
+
+/** What a developer's own app needs: the URL, the demo site's client id, how to make a key. */
+function printPlatformOnly(stack, tools) {
+  console.log(
+    [
+      '',
+      `Platform:   ${stack.platform.url}/  (its front door: sites, client ids, tools)`,
+      `Client id:  ${sampleClientId()}  (the demo site's OAuth client: OAuthStrategy({ clientId }))`,
+      'API key:    npm run platform -- apikeys create  (owner calls: ApiKeyStrategy)',
+      'Your app:   README.md, "Use your own app with the local platform"',
+      ...tools,
+      '',
+      'Press Ctrl-C to stop it.',
+      '',
+    ].join('\n'),
+  );
 }
 
 function printUrls(stack, options) {
@@ -60,6 +84,7 @@ function printUrls(stack, options) {
         token: options.platform.env.PLATFORM_TOOLS_TOKEN,
       })
     : [];
+  if (!stack.storefront) return printPlatformOnly(stack, tools);
   console.log(
     [
       '',
@@ -78,7 +103,7 @@ function printUrls(stack, options) {
  * lists them). A failure is reported, not fatal: the shop works without webhooks.
  */
 async function subscribeWebhooks(stack, options) {
-  if (!stack.platform) return;
+  if (!stack.platform || !stack.storefront) return;
   const env = { ...process.env, ...options.platform.env };
   try {
     const url = await subscribeStorefront(stack.storefront.url, env);
@@ -137,6 +162,7 @@ function abortOnSignals() {
 async function assertPortsFree(options) {
   if (!options.platformUrl)
     await assertPortFree(options.platform.port, 'platform', undefined, 'PLATFORM_PORT');
+  if (!options.storefront) return;
   const { port, host } = options.storefront;
   await assertPortFree(port, 'storefront', host, 'STOREFRONT_PORT');
 }
@@ -146,7 +172,7 @@ async function main() {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   const options = stackOptions();
   await assertPortsFree(options);
-  if (!dev) await buildStorefrontIfNeeded();
+  if (!dev && !platformOnly) await buildStorefrontIfNeeded();
   const startup = abortOnSignals();
   const stack = await startStack({ ...options, signal: startup.signal }).finally(startup.release);
   const state = { stopping: false };

@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/paths.mjs';
+import { sampleClientId } from './lib/sample-client.mjs';
 
 /** A port held by another process for the test's length (what a second checkout would meet). */
 function holdPort() {
@@ -63,4 +64,48 @@ describe('npm start with a port already taken', () => {
     // Nothing was built or started first.
     expect(result.output).not.toMatch(/Building the storefront|build is up to date|\[platform\]/);
   });
+});
+
+/** `npm run platform:start` until its banner, then stopped with Ctrl-C (SIGINT). */
+function startPlatformOnly(env) {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--platform-only'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  const banner = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Press Ctrl-C to stop it.')) resolve(output);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited ${code} before its banner:\n${output}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return { banner, exited, stop: () => child.kill('SIGINT') };
+}
+
+describe('npm run platform:start', () => {
+  it('starts only the platform and prints its URL, the demo client id and how to make a key', async () => {
+    const platform = startPlatformOnly({
+      PLATFORM_PORT: String(free),
+      PLATFORM_DATA_DIR: dataDir,
+      PLATFORM_API_URL: '',
+      DATABASE_URL: '',
+      PLATFORM_EMBEDDED_PG_PORT: '',
+    });
+    try {
+      const banner = await platform.banner;
+      expect(banner).toContain(`Platform:   http://127.0.0.1:${free}/`);
+      expect(banner).toContain(`Client id:  ${sampleClientId()}`);
+      expect(banner).toContain('npm run platform -- apikeys create');
+      expect(banner).not.toMatch(/Storefront:|Building the storefront/);
+      const health = await fetch(`http://127.0.0.1:${free}/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      platform.stop();
+    }
+    expect(await platform.exited).toBe(0);
+  }, 180_000);
 });

@@ -145,7 +145,9 @@ export async function startStack(options) {
       started.platform = await startPlatform({ ...options.platform, signal });
     signal?.throwIfAborted();
     const platformUrl = options.platformUrl ?? started.platform.url;
-    started.storefront = await startStorefront({ ...options.storefront, platformUrl, signal });
+    // Without storefront options only the platform runs (`npm run platform:start`).
+    if (options.storefront)
+      started.storefront = await startStorefront({ ...options.storefront, platformUrl, signal });
     signal?.throwIfAborted();
   } catch (error) {
     await stop();
