@@ -83,7 +83,7 @@ function estimate(overrides: Partial<EstimateTotalsResponse> = {}): EstimateTota
     availability: { status: 'AVAILABLE' },
   };
   return {
-    cart: { lineItems: [line], subtotal: money('50.00'), couponCode: 'SAVE10' },
+    cart: { lineItems: [line], appliedDiscounts: [{ coupon: { code: 'SAVE10' } }] },
     priceSummary: {
       subtotal: money('50.00'),
       shipping: money('5.00'),
