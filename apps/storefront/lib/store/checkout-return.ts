@@ -6,6 +6,8 @@ export interface CheckoutReturn {
   paymentStatus?: string;
   /** Back without an order (status ERROR: declined, out of stock…); the cart stays. */
   declined: boolean;
+  /** The buyer left the hosted checkout by its way back (status CANCELED); the cart stays. */
+  canceled?: boolean;
 }
 
 type Params = Record<string, string | string[] | undefined>;
@@ -13,6 +15,7 @@ type Params = Record<string, string | string[] | undefined>;
 export function checkoutReturnOf(params: Params): CheckoutReturn {
   const back = hostedReturnOf(params, 'CHECKOUT');
   if (!back) return { declined: false };
+  if (back.status === 'CANCELED') return { declined: false, canceled: true };
   if (back.status === 'ERROR') {
     const paymentStatus = paramOf(back, 'paymentStatus');
     return { ...(paymentStatus && { paymentStatus }), declined: true };

@@ -53,6 +53,11 @@ describe('checkoutReturnOf', () => {
     expect(checkoutReturnOf({ ...ERROR, error: 'ITEM_OUT_OF_STOCK' })).toEqual({ declined: true });
   });
 
+  it('reads the way back from the hosted checkout as canceled, the cart kept', () => {
+    const canceled = { callbackType: 'CHECKOUT', status: 'CANCELED' };
+    expect(checkoutReturnOf(canceled)).toEqual({ declined: false, canceled: true });
+  });
+
   it('reads a return without callbackType, as the real platform sends it', () => {
     expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1', declined: false });
     expect(checkoutReturnOf({ paymentStatus: 'DECLINED' })).toEqual({

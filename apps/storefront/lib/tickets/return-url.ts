@@ -23,3 +23,8 @@ export function ticketsReturnOf(params: Params): { orderNumber: string; eventId:
   const eventId = paramOf(back, 'eventId');
   return orderNumber && eventId ? { orderNumber, eventId } : null;
 }
+
+/** Back from the hosted checkout by its way back (status CANCELED): nothing was bought. */
+export function ticketsCheckoutCanceled(params: Params): boolean {
+  return hostedReturnOf(params, 'CHECKOUT')?.status === 'CANCELED';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withAdvice } from './advice';
-import { ticketsReturnOf, ticketsReturnUrl } from './return-url';
+import { ticketsCheckoutCanceled, ticketsReturnOf, ticketsReturnUrl } from './return-url';
 import {
   toEventChoices,
   toTicketChoice,
@@ -126,6 +126,9 @@ describe('the /tickets views', () => {
     });
     const expired = { callbackType: 'CHECKOUT', status: 'ERROR', error: 'RESERVATION_EXPIRED' };
     expect(ticketsReturnOf(expired)).toBeNull();
+    expect(ticketsCheckoutCanceled(expired)).toBe(false);
+    expect(ticketsCheckoutCanceled({ callbackType: 'CHECKOUT', status: 'CANCELED' })).toBe(true);
+    expect(ticketsCheckoutCanceled({})).toBe(false);
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(ticketsReturnUrl(headers)).toBe('https://shop.test:3000/tickets');
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { CheckoutReturnNotice } from '@/components/store/checkout-return-notice';
 import { OrderConfirmation } from '@/components/store/order-confirmation';
 import { StoreError } from '@/components/store/store-error';
@@ -8,6 +9,7 @@ import { StoreFlow } from '@/components/store/store-flow';
 import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadStorePage } from '@/lib/store/load';
+import { canceledNotice } from '@/lib/platform/hosted-return';
 import { checkoutReturnOf } from '@/lib/store/checkout-return';
 
 const title = exampleFor(APPS.STORE)?.data.title ?? 'Store';
@@ -33,6 +35,7 @@ export default async function StorePage({ searchParams }: { searchParams: Search
       {data.order && <OrderConfirmation order={data.order} />}
       {data.orderError && <StoreError message={data.orderError} />}
       {returned.declined && <CheckoutReturnNotice status={returned.paymentStatus} />}
+      {returned.canceled && <ReturnNotice notice={canceledNotice('Your cart is unchanged.')} />}
       {data.cartError && <StoreError message={data.cartError} />}
       {data.products.length === 0 ? (
         <p className="muted" data-testid="store-empty">

@@ -7,7 +7,9 @@ import { TicketsFlow } from '@/components/tickets/tickets-flow';
 import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadTicketsPage } from '@/lib/tickets/load';
-import { ticketsReturnOf } from '@/lib/tickets/return-url';
+import { ReturnNotice } from '@/components/hosted-return/return-notice';
+import { canceledNotice } from '@/lib/platform/hosted-return';
+import { ticketsCheckoutCanceled, ticketsReturnOf } from '@/lib/tickets/return-url';
 
 const title = exampleFor(APPS.EVENTS)?.data.title ?? 'Events & Tickets';
 
@@ -16,7 +18,8 @@ export const metadata: Metadata = { title };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
-  const data = await loadTicketsPage(ticketsReturnOf(await searchParams));
+  const params = await searchParams;
+  const data = await loadTicketsPage(ticketsReturnOf(params));
   if ('problem' in data) {
     return (
       <>
@@ -30,6 +33,11 @@ export default async function TicketsPage({ searchParams }: { searchParams: Sear
       <PageTitle title={title} />
       {data.order && <TicketOrderConfirmation order={data.order} />}
       {data.orderError && <TicketsError message={data.orderError} />}
+      {ticketsCheckoutCanceled(params) && (
+        <ReturnNotice
+          notice={canceledNotice('No tickets were bought; choose them again when you are ready.')}
+        />
+      )}
       {data.events.length === 0 ? (
         <p className="muted" data-testid="tickets-empty">
           No upcoming events yet.

@@ -1,0 +1,27 @@
+import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
+import { MUG } from './store-helpers';
+
+usePremiumSite();
+
+test('"Back to the site" leaves the hosted checkout: canceled, said neutrally, the cart kept', async ({
+  storePage,
+  page,
+}) => {
+  await storePage.goto();
+  await storePage.addToCart(MUG);
+  await storePage.checkoutButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/store`) &&
+      url.searchParams.get('status') === 'CANCELED',
+  );
+  const notice = page.getByTestId('return-notice');
+  await expect(notice).toHaveAttribute('data-kind', 'canceled');
+  await expect(notice).toContainText('Checkout canceled');
+  await expect(notice).toContainText('Your cart is unchanged.');
+  await expect(storePage.confirmation).toHaveCount(0);
+  await expect(storePage.cartLines).toHaveCount(1);
+});
