@@ -13,7 +13,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: suiteDir, stdio: 'inherit' });
+    const env = { ...process.env, OFFICIAL_SDK_WRITE_DOC: '1' };
+    const child = spawn(command, args, { cwd: suiteDir, stdio: 'inherit', env });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),

@@ -1,5 +1,6 @@
 // Owner writes through the official SDK's ApiKeyStrategy with a key from the platform's CLI:
-// a service created, updated and deleted; a plan created and archived.
+// a service created, updated and deleted; a plan created and archived; an event created as a
+// draft, published and canceled.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformCli } from '../../fixtures/platform-cli';
@@ -42,5 +43,27 @@ describe('owner writes with an API key', () => {
     expect(plan).toMatchObject({ name: 'Official SDK Plan', archived: false });
     const archived = await owner.plans.archivePlan(plan._id ?? '');
     expect(archived.plan?.archived).toBe(true);
+  });
+
+  it('creates a draft event, publishes it and cancels it', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const draft = await owner.wixEventsV2.createEvent(
+      {
+        title: 'Official SDK Evening',
+        location: { type: 'VENUE', name: 'SDK Hall', address: { city: 'Boston', country: 'US' } },
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 9 * day),
+          endDate: new Date(Date.now() + 9 * day + 7_200_000),
+          timeZoneId: 'America/New_York',
+        },
+        registration: { initialType: 'RSVP' },
+      },
+      { draft: true },
+    );
+    expect(draft).toMatchObject({ status: 'DRAFT', slug: 'official-sdk-evening' });
+    const published = await owner.wixEventsV2.publishDraftEvent(draft._id ?? '');
+    expect(published.event?.status).toBe('UPCOMING');
+    const canceled = await owner.wixEventsV2.cancelEvent(draft._id ?? '');
+    expect(canceled.event?.status).toBe('CANCELED');
   });
 });
