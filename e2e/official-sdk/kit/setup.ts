@@ -3,33 +3,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPlatform, stopPlatform } from '../../../scripts/lib/stack.mjs';
+import { startSuitePlatform } from '../../fixtures/suite-platform';
 import { CALLS_FILE_VARIABLE, writeCoverageDoc } from './coverage';
 
 const port = process.env.OFFICIAL_SDK_PLATFORM_PORT ?? '4302';
 const postgresPort = process.env.OFFICIAL_SDK_PG_PORT ?? '5302';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  // Set before ../fixtures/env is imported anywhere, so the workers' platformUrl and CLI use them.
-  process.env.E2E_PLATFORM_PORT = port;
-  process.env.E2E_PG_PORT = postgresPort;
   const callsDir = await mkdtemp(join(tmpdir(), 'official-sdk-calls-'));
   process.env[CALLS_FILE_VARIABLE] = join(callsDir, 'calls.jsonl');
-  const { DATA_DIR_VARIABLE, echoServerLogs, newDataDirPrefix, platformEnv } =
-    await import('../../fixtures/env');
-  const dataDir = await mkdtemp(newDataDirPrefix());
-  process.env[DATA_DIR_VARIABLE] = dataDir;
-  const platform = await startPlatform({
-    port: Number(port),
-    env: { ...platformEnv(dataDir), DATABASE_URL: undefined },
-    echo: echoServerLogs,
-  }).catch(async (error: unknown) => {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  });
+  const stopPlatform = await startSuitePlatform(port, postgresPort);
   return async () => {
-    await stopPlatform(platform);
-    await rm(dataDir, { recursive: true, force: true });
+    await stopPlatform();
     // Only a whole run (scripts/official-sdk.mjs) speaks for the suite; one file's run would not.
     if (process.env.OFFICIAL_SDK_WRITE_DOC === '1')
       await writeCoverageDoc(process.env[CALLS_FILE_VARIABLE] ?? '');

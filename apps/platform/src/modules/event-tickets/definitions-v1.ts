@@ -56,18 +56,20 @@ export async function listAvailableTickets(db: Db, caller: Caller, q: AvailableQ
   );
 }
 
-/** The flat query body: `{offset, limit, filter, fieldset, sort}` (docs/protocol.md §2.6). */
+/** The flat query body, `{offset, limit, filter, fieldset, sort}` (docs/protocol.md §2.6), as a query. */
+const offsetQueryOf = (body: QueryAvailableTicketsRequest): OffsetQuery => ({
+  filter: body.filter,
+  sort: sortFromString(body.sort),
+  paging: { offset: body.offset, limit: body.limit },
+});
+
 export async function queryAvailableTickets(
   db: Db,
   caller: Caller,
   body: QueryAvailableTicketsRequest,
   now: Date,
 ) {
-  const query: OffsetQuery = {
-    filter: body.filter,
-    sort: sortFromString(body.sort),
-    paging: { offset: body.offset, limit: body.limit },
-  };
+  const query = offsetQueryOf(body);
   const scope = { siteId: caller.siteId, publicOnly: true, extra: [offeredNow(now)] };
   return toResponse(await queryDefinitions(db, scope, query, now), now);
 }
@@ -95,12 +97,7 @@ export function queryDefinitionsFlat(
   body: QueryAvailableTicketsRequest,
   now: Date,
 ) {
-  const query: OffsetQuery = {
-    filter: body.filter,
-    sort: sortFromString(body.sort),
-    paging: { offset: body.offset, limit: body.limit },
-  };
-  return queryDefinitionsV1(db, caller, query, now);
+  return queryDefinitionsV1(db, caller, offsetQueryOf(body), now);
 }
 
 /** v2 query (`POST /events/v2/ticket-definitions/query`). */
