@@ -137,6 +137,7 @@ describe('without PLATFORM_PUBLIC_URL: forwarded headers', () => {
     ['a host with user info', { 'x-forwarded-host': 'user@evil.test' }],
     ['a host with a bad port', { 'x-forwarded-host': 'evil.test:99999' }],
     ['an empty host', { 'x-forwarded-host': '' }],
+    ['a host that is no IPv6 literal', { 'x-forwarded-host': '[::::]' }],
     ['a Forwarded host with spaces', { forwarded: 'host="evil test"' }],
     ['a Forwarded proto with a scheme separator', { forwarded: 'proto=https://evil.test' }],
     ['a Forwarded without pairs', { forwarded: ';;,' }],
@@ -147,6 +148,8 @@ describe('without PLATFORM_PUBLIC_URL: forwarded headers', () => {
   it('keeps a good part when the other is malformed', async () => {
     const headers = { 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'www.example.test' };
     expect(await originFrom('127.0.0.1', headers)).toBe('http://www.example.test');
+    const badHost = { 'x-forwarded-proto': 'https', 'x-forwarded-host': '[::::]' };
+    expect(await originFrom('127.0.0.1', badHost)).toBe('https://localhost:4000');
   });
 });
 

@@ -33,10 +33,14 @@ export function publicOriginPlugin(app: App, options: PublicOriginOptions = {}):
 const validProto = (proto: string | undefined) =>
   proto && /^https?$/i.test(proto) ? proto.toLowerCase() : undefined;
 
-/** `name[:port]` as a `Host` header could carry it (the host check's syntax), lower case. */
+/**
+ * `name[:port]` as a `Host` header could carry it (the host check's syntax), lower case, and one
+ * URL accepts too (the syntax lets `[::::]` through): no link a browser rejects is handed out.
+ */
 function validHost(host: string | undefined): string | undefined {
   const match = host ? HOST_SYNTAX.exec(host.toLowerCase()) : null;
-  return match && Number(match[2] ?? 0) <= 65535 ? match[0] : undefined;
+  const valid = match && Number(match[2] ?? 0) <= 65535 && URL.canParse(`http://${match[0]}`);
+  return valid ? match[0] : undefined;
 }
 
 /**
@@ -53,10 +57,5 @@ export function publicOriginOf(request: FastifyRequest): string {
     : {};
   const proto = validProto(forwarded.proto) ?? request.protocol;
   const host = validHost(forwarded.host) ?? request.host;
-  try {
-    // Normalised: `https://shop.test:443` and `https://shop.test` are one origin.
-    return new URL(`${proto}://${host}`).origin;
-  } catch {
-    return `${request.protocol}://${request.host}`;
-  }
+  return `${proto}://${host}`;
 }
