@@ -30,7 +30,7 @@ export function trustedProxiesOf(value: string | undefined): string[] {
         `PLATFORM_TRUSTED_PROXIES must list IP addresses or CIDRs (10.0.0.0/8, ::1), got "${entry}"`,
       );
   }
-  return entries.length ? entries : DEFAULT_TRUSTED_PROXIES;
+  return entries.length ? entries : [...DEFAULT_TRUSTED_PROXIES];
 }
 
 /**
