@@ -2,7 +2,7 @@ export * from './bounds';
 export * from './envelope';
 export * from './oauth';
 export * from './paging';
-export * from './ids';
+export * from './constants';
 export * from './common';
 export * from './query';
 export * from './bookings';
