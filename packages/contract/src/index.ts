@@ -25,6 +25,7 @@ export * from './event-tickets';
 export * from './event-ticket-definitions';
 export * from './event-orders';
 export * from './identity';
+export * from './members';
 export * from './webhooks';
 export * from './webhooks-api';
 export * from './ecom-owner';
