@@ -15,7 +15,8 @@ import {
 } from './login-data';
 import { hostedReturnOf } from '../platform/hosted-return';
 import { loginFailedUrl } from './failures';
-import { MEMBERS_PATH, memberReturnPath, storefrontOrigin } from './return-path';
+import { storefrontOrigin } from '../storefront-origin';
+import { MEMBERS_PATH, memberReturnPath } from './return-path';
 import type { AccountSection } from './views';
 
 async function requestOrigin() {
