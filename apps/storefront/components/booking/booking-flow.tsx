@@ -7,7 +7,7 @@ import type { ServiceChoice, SlotChoice, SlotDay } from '@/lib/booking/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import { loadSlots, startCheckout } from './actions';
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../error-message/error-message';
 import { ServiceChoices } from './service-choices';
 import { SlotList } from './slot-list';
 
@@ -86,7 +86,7 @@ export function BookingFlow({
   return (
     <>
       <ServiceChoices services={services} selected={serviceId} onChange={chooseService} />
-      {error && <ErrorMessage message={error.message} logged />}
+      {error && <ErrorMessage testId="booking-error" message={error.message} />}
       {serviceId && days && <SlotList days={days} onChoose={chooseSlot} />}
     </>
   );

@@ -9,7 +9,7 @@ import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import { buyPlan } from './actions';
 import { PlanCard } from './plan-card';
-import { SubscriptionsError } from './subscriptions-error';
+import { ErrorMessage } from '../error-message/error-message';
 import styles from './subscriptions.module.css';
 
 interface PlansFlowProps {
@@ -48,7 +48,7 @@ export function PlansFlow({ plans, marks, purchases }: PlansFlowProps) {
 
   return (
     <>
-      {error && <SubscriptionsError message={error.message} logged />}
+      {error && <ErrorMessage testId="subscriptions-error" message={error.message} />}
       <ul className={styles.plans} data-testid="plans">
         {plans.map((plan) => (
           <PlanCard

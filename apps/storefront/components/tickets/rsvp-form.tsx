@@ -5,7 +5,7 @@ import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
 import type { EventChoice, RsvpView } from '@/lib/tickets/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { rsvp } from './actions';
-import { TicketsError } from './tickets-error';
+import { ErrorMessage } from '../error-message/error-message';
 import styles from './tickets.module.css';
 
 /** Name, email and going or not; the platform answers going, waiting list or full. */
@@ -93,7 +93,7 @@ export function RsvpForm({ event }: { event: EventChoice }) {
               </p>
             )}
           </fieldset>
-          {error && <TicketsError message={error} />}
+          {error && <ErrorMessage testId="tickets-error" message={error} />}
           <button type="submit" className="button" disabled={!event.open}>
             Send RSVP
           </button>

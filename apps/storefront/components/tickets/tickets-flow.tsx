@@ -10,7 +10,7 @@ import { loadTickets, reserveTickets } from './actions';
 import { EventChoices } from './event-choices';
 import { RsvpForm } from './rsvp-form';
 import { TicketList } from './ticket-list';
-import { TicketsError } from './tickets-error';
+import { ErrorMessage } from '../error-message/error-message';
 
 /** Choose an event; buy its tickets through the hosted checkout, or answer its RSVP. */
 export function TicketsFlow({ events }: { events: EventChoice[] }) {
@@ -64,7 +64,7 @@ export function TicketsFlow({ events }: { events: EventChoice[] }) {
   return (
     <>
       <EventChoices events={events} selected={eventId} onChange={chooseEvent} />
-      {error && <TicketsError message={error.message} />}
+      {error && <ErrorMessage testId="tickets-error" message={error.message} />}
       {event?.registration === 'TICKETING' && tickets && (
         <TicketList
           key={event.id}
