@@ -1,3 +1,4 @@
+import 'server-only';
 import { SAMPLE_CLIENT_ID } from '@headless/contract/constants';
 import { CLIENT_ID, DEFAULT_API_BASE_URL, DEFAULT_DETECTION_CACHE_SECONDS } from './constants';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * This storefront's origin as the browser sees it, from the request's headers: behind a proxy its
  * forwarded host and protocol (the first of a list), else the Host header. Hosted pages return to

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import type { OAuthData } from '@headless/sdk/identity';
 import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from '../constants';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { storefrontUrl } from '../storefront-origin';
 
 /** The page the hosted checkout returns to; its CHECKOUT callback carries `orderId`, or an ERROR. */

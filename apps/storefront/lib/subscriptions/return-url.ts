@@ -1,3 +1,4 @@
+import 'server-only';
 import { storefrontUrl } from '../storefront-origin';
 import { hostedReturnOf, paramOf } from '../platform/hosted-return';
 import type { CheckoutReturn } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hostedReturnOf, paramOf } from '../platform/hosted-return';
 import { storefrontUrl } from '../storefront-origin';
 
