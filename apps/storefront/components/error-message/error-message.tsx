@@ -14,6 +14,8 @@ interface ErrorMessageProps {
   logToConsole?: boolean;
   /** One line of red text beside a control, rather than a box above the content. */
   compact?: boolean;
+  /** The page's own spacing around the box, where its layout needs other than the default. */
+  className?: string;
 }
 
 /** A failure, on the page as an alert; the one error component of every example page. */
@@ -22,12 +24,17 @@ export function ErrorMessage({
   testId,
   logToConsole = false,
   compact = false,
+  className,
 }: ErrorMessageProps) {
   useEffect(() => {
     if (logToConsole) console.error(message);
   }, [message, logToConsole]);
   return (
-    <p className={compact ? styles.compact : styles.error} role="alert" data-testid={testId}>
+    <p
+      className={[compact ? styles.compact : styles.error, className].filter(Boolean).join(' ')}
+      role="alert"
+      data-testid={testId}
+    >
       {message}
     </p>
   );
