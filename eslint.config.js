@@ -8,8 +8,11 @@ const platformPaths = ['@headless/platform', '@headless/platform/*', '**/apps/pl
 const storefrontPaths = ['@headless/storefront', '@headless/storefront/*', '**/apps/storefront/**'];
 const sdkPaths = ['@headless/sdk', '@headless/sdk/*', '**/packages/sdk/**'];
 
-/** Forbid the given packages entirely, and allow `@headless/contract` only as types when asked. */
-function imports({ forbid, contractTypesOnly = false, browserSafe = false }) {
+/**
+ * Forbid the given packages entirely, and allow `@headless/contract` only as types when asked;
+ * `contractValues` names the contract's zod-free entries whose values are allowed all the same.
+ */
+function imports({ forbid, contractTypesOnly = false, contractValues = [], browserSafe = false }) {
   const paths = contractTypesOnly
     ? [
         {
@@ -31,7 +34,13 @@ function imports({ forbid, contractTypesOnly = false, browserSafe = false }) {
               'This import crosses a boundary that design.md forbids (talk over HTTP instead).',
           },
           ...(contractTypesOnly
-            ? [{ group: ['@headless/contract/*'], allowTypeImports: true, message: 'Types only.' }]
+            ? [
+                {
+                  group: ['@headless/contract/*', ...contractValues.map((entry) => `!${entry}`)],
+                  allowTypeImports: true,
+                  message: 'Types only.',
+                },
+              ]
             : []),
           ...(browserSafe
             ? [
@@ -97,7 +106,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...imports({ forbid: platformPaths, contractTypesOnly: true }),
+      // The constants entry imports nothing (its test says so): plain values, no schemas.
+      ...imports({
+        forbid: platformPaths,
+        contractTypesOnly: true,
+        contractValues: ['@headless/contract/constants'],
+      }),
     },
   },
   {

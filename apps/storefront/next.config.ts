@@ -1,8 +1,9 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
-  // The SDK ships TypeScript source (docs/interfaces.md).
-  transpilePackages: ['@headless/sdk'],
+  // The SDK and the contract ship TypeScript source (docs/interfaces.md); of the contract, only
+  // the zod-free `@headless/contract/constants` is imported as values.
+  transpilePackages: ['@headless/sdk', '@headless/contract'],
   poweredByHeader: false,
   experimental: {
     // A <style> in the HTML instead of a render-blocking stylesheet request: the first paint

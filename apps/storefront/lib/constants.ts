@@ -1,11 +1,10 @@
-/**
- * The built-in sample client id. The local platform's seeded demo site owns it, so the shell works
- * out of the box. Leave it as it is: the shell compares CLIENT_ID with it to tell whether the
- * sample is still in use.
- */
-export const SAMPLE_CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
+import { AppId, SAMPLE_CLIENT_ID } from '@headless/contract/constants';
 
-/** Your OAuth app's client id: replace the sample with it here (or set PLATFORM_CLIENT_ID). */
+/**
+ * Your OAuth app's client id: replace the sample with it here (or set PLATFORM_CLIENT_ID). The
+ * sample (the contract's) is owned by the local platform's seeded demo site, so the shell works out
+ * of the box; the shell compares CLIENT_ID with it to tell whether the sample is still in use.
+ */
 export const CLIENT_ID: string = SAMPLE_CLIENT_ID;
 
 /** The local platform; `https://www.wixapis.com` for the real one (or set PLATFORM_API_URL). */
@@ -24,7 +23,7 @@ export const APPS = { BOOKINGS: 0, STORE: 1, EVENTS: 2, SUBSCRIPTIONS: 3 } as co
 export type AppIndex = (typeof APPS)[keyof typeof APPS];
 
 /** The Stores catalog app id the store probe puts in its cart line. */
-export const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
+export const STORES_APP_ID = AppId.ecom;
 
 export const SESSION_COOKIE = 'session';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ID, SAMPLE_CLIENT_ID } from './constants';
+import { SAMPLE_CLIENT_ID } from '@headless/contract/constants';
+import { CLIENT_ID } from './constants';
 import { readEnv, usesSampleClientId } from './env';
 
 describe('readEnv', () => {

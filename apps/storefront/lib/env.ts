@@ -1,9 +1,6 @@
-import {
-  CLIENT_ID,
-  DEFAULT_API_BASE_URL,
-  DEFAULT_DETECTION_CACHE_SECONDS,
-  SAMPLE_CLIENT_ID,
-} from './constants';
+import 'server-only';
+import { SAMPLE_CLIENT_ID } from '@headless/contract/constants';
+import { CLIENT_ID, DEFAULT_API_BASE_URL, DEFAULT_DETECTION_CACHE_SECONDS } from './constants';
 
 export interface StorefrontEnv {
   clientId: string;

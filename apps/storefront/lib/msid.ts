@@ -1,3 +1,4 @@
+import 'server-only';
 import { jwtDecode } from 'jwt-decode';
 
 const TOKEN_PREFIX = 'OauthNG.JWS.';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tokens } from '@headless/sdk';
 import type { StorefrontEnv } from './env';
 import { decodeTokenClaims } from './msid';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tokens } from '@headless/sdk';
 import { needsRefresh, SESSION_MAX_AGE_SECONDS } from './session';
 

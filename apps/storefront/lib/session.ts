@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tokens } from '@headless/sdk';
 import { SESSION_COOKIE } from './constants';
 import { isOwnSession, type SessionOwner } from './session-owner';

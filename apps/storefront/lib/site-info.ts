@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tokens } from '@headless/sdk';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';

@@ -3,18 +3,19 @@
 import type { SlotAvailability } from '@headless/sdk/bookings';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { logActionFailure, toActionError } from '@/lib/booking/action-error';
+import { invalidArgument, logActionFailure, toActionError } from '@/lib/actions/action-error';
 import { createCheckout, findSlots } from '@/lib/booking/checkout';
 import { safeTimeZone } from '@/lib/booking/time-zone';
-import type { ActionError, SlotDay } from '@/lib/booking/types';
+import type { ActionError, ActionResult } from '@/lib/actions/types';
+import type { SlotDay } from '@/lib/booking/types';
 
 /** The next seven days' open slots of a service, grouped by day in the visitor's zone. */
 export async function loadSlots(
   serviceId: unknown,
   timeZone: unknown,
-): Promise<{ days: SlotDay[] } | { error: ActionError }> {
+): Promise<ActionResult<{ days: SlotDay[] }>> {
   if (typeof serviceId !== 'string' || !serviceId) {
-    return { error: { code: 'INVALID_ARGUMENT', message: 'Choose a service first.' } };
+    return invalidArgument('Choose a service first.');
   }
   try {
     return { days: await findSlots(serviceId, safeTimeZone(timeZone)) };
@@ -39,7 +40,7 @@ export async function startCheckout(
   timeZone: unknown,
 ): Promise<{ error: ActionError }> {
   if (!isSlotAvailability(slotAvailability)) {
-    return { error: { code: 'INVALID_ARGUMENT', message: 'Choose an open slot first.' } };
+    return invalidArgument('Choose an open slot first.');
   }
   let fullUrl: string;
   try {

@@ -1,19 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ActionError, ServiceChoice, SlotChoice, SlotDay } from '@/lib/booking/types';
+import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import type { ActionError } from '@/lib/actions/types';
+import type { ServiceChoice, SlotChoice, SlotDay } from '@/lib/booking/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import { loadSlots, startCheckout } from './actions';
-import { ErrorMessage } from './error-message';
+import { ErrorMessage } from '../error-message/error-message';
 import { ServiceChoices } from './service-choices';
 import { SlotList } from './slot-list';
-
-class ActionFailure extends Error {
-  constructor(readonly error: ActionError) {
-    super(error.message);
-  }
-}
 
 /** The visitor's own zone: slots are grouped and shown in it, and the checkout uses it. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -38,10 +34,10 @@ export function BookingFlow({
 
   const fail = useCallback(
     (reason: unknown) => {
-      const failure = reason instanceof ActionFailure ? reason.error : null;
-      if (failure?.code === 'PREMIUM_REQUIRED')
+      const failure = actionErrorOf(reason);
+      if (failure.code === 'PREMIUM_REQUIRED')
         openModal('premium-upgrade', { feature: 'paid bookings' });
-      setError(failure ?? { message: reason instanceof Error ? reason.message : String(reason) });
+      setError(failure);
     },
     [openModal],
   );
@@ -90,7 +86,7 @@ export function BookingFlow({
   return (
     <>
       <ServiceChoices services={services} selected={serviceId} onChange={chooseService} />
-      {error && <ErrorMessage message={error.message} logged />}
+      {error && <ErrorMessage testId="booking-error" message={error.message} />}
       {serviceId && days && <SlotList days={days} onChoose={chooseSlot} />}
     </>
   );

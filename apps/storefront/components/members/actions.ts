@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { logActionFailure, toActionError } from '@/lib/booking/action-error';
-import type { ActionError } from '@/lib/booking/types';
+import { logActionFailure, toActionError } from '@/lib/actions/action-error';
+import type { ActionError } from '@/lib/actions/types';
 import { accountSectionUrl, beginLogin, beginLogout } from '@/lib/members/login';
 import { isAccountSection } from '@/lib/members/views';
 

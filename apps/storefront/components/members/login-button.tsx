@@ -5,7 +5,7 @@ import { loginInfoRedirectUrl } from '@/lib/members/return-path';
 import { useModal } from '../modals/modal-provider';
 import { readStored, writeStored } from '../storage/local-storage';
 import { startLogin } from './actions';
-import { MembersError } from './members-error';
+import { ErrorMessage } from '../error-message/error-message';
 import { useMemberAction } from './use-member-action';
 
 /**
@@ -33,7 +33,7 @@ export function LoginButton({ returnTo, label = 'Login' }: { returnTo: string; l
       <button type="button" className="button" onClick={login} data-testid="login-button">
         {label}
       </button>
-      {error && <MembersError message={error} />}
+      {error && <ErrorMessage testId="members-error" message={error} compact />}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { ACCOUNT_SECTIONS, type MemberView } from '@/lib/members/views';
 import { logout, openAccountSection } from './actions';
 import styles from './members.module.css';
-import { MembersError } from './members-error';
+import { ErrorMessage } from '../error-message/error-message';
 import { useMemberAction } from './use-member-action';
 
 /** A logged-in member: the account sections on the platform's hosted pages, and Logout. */
@@ -46,7 +46,7 @@ export function MemberPanel({ member }: { member: MemberView }) {
       >
         Logout
       </button>
-      {error && <MembersError message={error} />}
+      {error && <ErrorMessage testId="members-error" message={error} compact />}
     </section>
   );
 }

@@ -1,14 +1,9 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { ActionError } from '@/lib/booking/types';
+import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import type { ActionError } from '@/lib/actions/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
-
-class ActionFailure extends Error {
-  constructor(readonly error: ActionError) {
-    super(error.message);
-  }
-}
 
 /**
  * Runs a member action that redirects on success (nothing comes back) or answers an error, with
@@ -30,9 +25,7 @@ export function useMemberAction<Args extends unknown[]>(
   const start = useCallback(
     (...args: Args) => {
       setError(null);
-      run(...args).catch((reason: unknown) =>
-        setError(reason instanceof Error ? reason.message : String(reason)),
-      );
+      run(...args).catch((reason: unknown) => setError(actionErrorOf(reason).message));
     },
     [run],
   );

@@ -2,16 +2,16 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { logActionFailure, toActionError } from '@/lib/booking/action-error';
-import type { ActionError } from '@/lib/booking/types';
+import { invalidArgument, logActionFailure, toActionError } from '@/lib/actions/action-error';
+import type { ActionError, ActionResult } from '@/lib/actions/types';
 import * as cart from '@/lib/store/cart';
 import type { PlatformClient } from '@/lib/platform/clients';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { storeReturnUrl } from '@/lib/store/return-url';
 import type { CartView, ChosenOptions } from '@/lib/store/types';
-import { MAX_QUANTITY, isQuantity, isChosenOptions, invalid } from '@/lib/store/input';
+import { MAX_QUANTITY, isQuantity, isChosenOptions } from '@/lib/store/input';
 
-export type CartResult = { cart: CartView | null } | { error: ActionError };
+export type CartResult = ActionResult<{ cart: CartView | null }>;
 
 async function run(context: string, change: (client: PlatformClient) => Promise<CartView | null>) {
   try {
@@ -27,30 +27,31 @@ export async function addToCart(
   options: unknown,
   quantity: unknown,
 ): Promise<CartResult> {
-  if (typeof productId !== 'string' || !productId) return invalid('Choose a product first.');
-  if (!isChosenOptions(options)) return invalid('Choose a value for every option.');
+  if (typeof productId !== 'string' || !productId)
+    return invalidArgument('Choose a product first.');
+  if (!isChosenOptions(options)) return invalidArgument('Choose a value for every option.');
   if (!isQuantity(quantity))
-    return invalid(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
+    return invalidArgument(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
   return run('Adding to the cart failed', (c) =>
     cart.addItem(c, productId, options as ChosenOptions, quantity),
   );
 }
 
 export async function changeQuantity(lineId: unknown, quantity: unknown): Promise<CartResult> {
-  if (typeof lineId !== 'string' || !lineId) return invalid('That cart line is gone.');
+  if (typeof lineId !== 'string' || !lineId) return invalidArgument('That cart line is gone.');
   if (!isQuantity(quantity))
-    return invalid(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
+    return invalidArgument(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
   return run('Changing the quantity failed', (c) => cart.setQuantity(c, lineId, quantity));
 }
 
 export async function removeFromCart(lineId: unknown): Promise<CartResult> {
-  if (typeof lineId !== 'string' || !lineId) return invalid('That cart line is gone.');
+  if (typeof lineId !== 'string' || !lineId) return invalidArgument('That cart line is gone.');
   return run('Removing the item failed', (c) => cart.removeLine(c, lineId));
 }
 
 export async function applyCoupon(code: unknown): Promise<CartResult> {
   const couponCode = typeof code === 'string' ? code.trim() : '';
-  if (!couponCode) return invalid('Enter a coupon code.');
+  if (!couponCode) return invalidArgument('Enter a coupon code.');
   return run('Applying the coupon failed', (c) => cart.applyCoupon(c, couponCode));
 }
 

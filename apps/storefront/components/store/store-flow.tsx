@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartView, ProductView } from '@/lib/store/types';
-import { StoreError } from './store-error';
+import { ErrorMessage } from '../error-message/error-message';
 import * as actions from './actions';
 import { CartPanel } from './cart-panel';
 import { ProductCard } from './product-card';
@@ -26,7 +26,9 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
   const { cart, error, announcement, run } = useCart(initialCart);
   return (
     <>
-      {error && error.place === 'store' && <StoreError message={error.message} />}
+      {error && error.place === 'store' && (
+        <ErrorMessage testId="store-error" message={error.message} />
+      )}
       {/* Cart changes, in words, for screen readers: the cart may be far from the button. */}
       <p className="visually-hidden" role="status" data-testid="cart-announcement">
         {announcement}

@@ -1,17 +1,12 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { ActionError } from '@/lib/booking/types';
+import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import type { ActionError } from '@/lib/actions/types';
 import type { CartView } from '@/lib/store/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import type { CartResult } from './actions';
-
-class ActionFailure extends Error {
-  constructor(readonly error: ActionError) {
-    super(error.message);
-  }
-}
 
 /** Where a failure shows: beside the coupon field, or above the store. */
 export type ErrorPlace = 'store' | 'coupon';
@@ -54,12 +49,11 @@ export function useCart(initial: CartView | null) {
           return true;
         },
         (reason: unknown) => {
-          const failure = reason instanceof ActionFailure ? reason.error : null;
-          if (failure?.code === 'PREMIUM_REQUIRED') {
+          const failure = actionErrorOf(reason);
+          if (failure.code === 'PREMIUM_REQUIRED') {
             openModal('premium-upgrade', { feature: 'store checkout' });
           }
-          const message = reason instanceof Error ? reason.message : String(reason);
-          setError({ ...(failure ?? { message }), place });
+          setError({ ...failure, place });
           return false;
         },
       );

@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { logActionFailure, toActionError } from '@/lib/booking/action-error';
-import type { ActionError } from '@/lib/booking/types';
+import { logActionFailure, toActionError } from '@/lib/actions/action-error';
+import type { ActionError } from '@/lib/actions/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { withAdvice } from '@/lib/subscriptions/advice';
 import { planCheckoutUrl } from '@/lib/subscriptions/platform';

@@ -1,21 +1,16 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { ActionError } from '@/lib/booking/types';
+import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import type { ActionError } from '@/lib/actions/types';
 import type { MemberOrderView, PlanView } from '@/lib/subscriptions/types';
 import { BuyAction } from './buy-action';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
 import { buyPlan } from './actions';
 import { PlanCard } from './plan-card';
-import { SubscriptionsError } from './subscriptions-error';
+import { ErrorMessage } from '../error-message/error-message';
 import styles from './subscriptions.module.css';
-
-class ActionFailure extends Error {
-  constructor(readonly error: ActionError) {
-    super(error.message);
-  }
-}
 
 interface PlansFlowProps {
   plans: PlanView[];
@@ -44,16 +39,16 @@ export function PlansFlow({ plans, marks, purchases }: PlansFlowProps) {
   function choose(plan: PlanView) {
     setError(null);
     buy(plan.id).catch((reason: unknown) => {
-      const failure = reason instanceof ActionFailure ? reason.error : null;
-      if (failure?.code === 'PREMIUM_REQUIRED')
+      const failure = actionErrorOf(reason);
+      if (failure.code === 'PREMIUM_REQUIRED')
         openModal('premium-upgrade', { feature: 'selling paid plans' });
-      setError(failure ?? { message: reason instanceof Error ? reason.message : String(reason) });
+      setError(failure);
     });
   }
 
   return (
     <>
-      {error && <SubscriptionsError message={error.message} logged />}
+      {error && <ErrorMessage testId="subscriptions-error" message={error.message} />}
       <ul className={styles.plans} data-testid="plans">
         {plans.map((plan) => (
           <PlanCard

@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { logActionFailure, toActionError } from '@/lib/booking/action-error';
-import type { ActionError } from '@/lib/booking/types';
+import { logActionFailure, toActionError } from '@/lib/actions/action-error';
+import type { ActionError, ActionResult } from '@/lib/actions/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { checkoutUrl, listTickets, respond } from '@/lib/tickets/platform';
 import { withAdvice } from '@/lib/tickets/advice';
@@ -14,10 +14,7 @@ const invalid = (message: string) => ({ error: { message } });
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length < 200;
 
-async function attempt<T>(
-  context: string,
-  work: () => Promise<T>,
-): Promise<T | { error: ActionError }> {
+async function attempt<T>(context: string, work: () => Promise<T>): Promise<ActionResult<T>> {
   try {
     return await work();
   } catch (error) {
@@ -28,7 +25,7 @@ async function attempt<T>(
 
 export async function loadTickets(
   eventId: unknown,
-): Promise<{ tickets: TicketChoice[] } | { error: ActionError }> {
+): Promise<ActionResult<{ tickets: TicketChoice[] }>> {
   if (!isId(eventId)) return invalid('Choose an event first.');
   return attempt('Loading the tickets failed', async () => ({
     tickets: await listTickets(await getVisitorClient(), eventId),
@@ -73,7 +70,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function rsvp(
   eventId: unknown,
   answer: { firstName?: unknown; lastName?: unknown; email?: unknown; status?: unknown },
-): Promise<{ rsvp: RsvpView } | { error: ActionError }> {
+): Promise<ActionResult<{ rsvp: RsvpView }>> {
   if (!isId(eventId)) return invalid('Choose an event first.');
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const [firstName, lastName, email] = [

@@ -1,18 +1,12 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { ActionError } from '@/lib/booking/types';
+import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
 import type { EventChoice, RsvpView } from '@/lib/tickets/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { rsvp } from './actions';
-import { TicketsError } from './tickets-error';
+import { ErrorMessage } from '../error-message/error-message';
 import styles from './tickets.module.css';
-
-class ActionFailure extends Error {
-  constructor(readonly error: ActionError) {
-    super(error.message);
-  }
-}
 
 /** Name, email and going or not; the platform answers going, waiting list or full. */
 export function RsvpForm({ event }: { event: EventChoice }) {
@@ -34,9 +28,7 @@ export function RsvpForm({ event }: { event: EventChoice }) {
       [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]),
     );
     setError(null);
-    send(data).then(setResult, (reason: unknown) =>
-      setError(reason instanceof Error ? reason.message : String(reason)),
-    );
+    send(data).then(setResult, (reason: unknown) => setError(actionErrorOf(reason).message));
   }
 
   return (
@@ -101,7 +93,7 @@ export function RsvpForm({ event }: { event: EventChoice }) {
               </p>
             )}
           </fieldset>
-          {error && <TicketsError message={error} />}
+          {error && <ErrorMessage testId="tickets-error" message={error} />}
           <button type="submit" className="button" disabled={!event.open}>
             Send RSVP
           </button>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { EventChoice, TicketChoice } from '@/lib/tickets/types';
+import { ErrorMessage } from '../error-message/error-message';
 import styles from './tickets.module.css';
 
 interface TicketListProps {
@@ -96,9 +97,9 @@ export function TicketList({ event, tickets, onReserve }: TicketListProps) {
           ))}
         </ul>
         {overLimit && (
-          <p className={styles.error} role="alert">
-            One order can hold at most {event.ticketLimit} tickets. Choose fewer.
-          </p>
+          <ErrorMessage
+            message={`One order can hold at most ${event.ticketLimit} tickets. Choose fewer.`}
+          />
         )}
         <button type="submit" className="button" disabled={!canReserve}>
           Reserve{total ? ` ${total} ticket${total === 1 ? '' : 's'}` : ''}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { ActionError } from '@/lib/booking/types';
+import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import type { ActionError } from '@/lib/actions/types';
 import type { EventChoice, TicketChoice } from '@/lib/tickets/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
 import { useModal } from '../modals/modal-provider';
@@ -9,13 +10,7 @@ import { loadTickets, reserveTickets } from './actions';
 import { EventChoices } from './event-choices';
 import { RsvpForm } from './rsvp-form';
 import { TicketList } from './ticket-list';
-import { TicketsError } from './tickets-error';
-
-class ActionFailure extends Error {
-  constructor(readonly error: ActionError) {
-    super(error.message);
-  }
-}
+import { ErrorMessage } from '../error-message/error-message';
 
 /** Choose an event; buy its tickets through the hosted checkout, or answer its RSVP. */
 export function TicketsFlow({ events }: { events: EventChoice[] }) {
@@ -29,10 +24,10 @@ export function TicketsFlow({ events }: { events: EventChoice[] }) {
 
   const fail = useCallback(
     (reason: unknown) => {
-      const failure = reason instanceof ActionFailure ? reason.error : null;
-      if (failure?.code === 'PREMIUM_REQUIRED')
+      const failure = actionErrorOf(reason);
+      if (failure.code === 'PREMIUM_REQUIRED')
         openModal('premium-upgrade', { feature: 'paid tickets' });
-      setError(failure ?? { message: reason instanceof Error ? reason.message : String(reason) });
+      setError(failure);
     },
     [openModal],
   );
@@ -69,7 +64,7 @@ export function TicketsFlow({ events }: { events: EventChoice[] }) {
   return (
     <>
       <EventChoices events={events} selected={eventId} onChange={chooseEvent} />
-      {error && <TicketsError message={error.message} />}
+      {error && <ErrorMessage testId="tickets-error" message={error.message} />}
       {event?.registration === 'TICKETING' && tickets && (
         <TicketList
           key={event.id}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ErrorMessage } from '../error-message/error-message';
 import { DetectionToggle } from './detection-toggle';
 import type { ReceivedEvent } from '@/lib/webhooks/received-events';
 import { EmptyState } from './empty-state';
@@ -60,9 +61,11 @@ export function EventsFeed() {
         Latest events
       </h2>
       {error && (
-        <p className={styles.error} role="alert" data-testid="webhooks-error">
-          {error} Retrying every {POLL_MS / 1000} seconds.
-        </p>
+        <ErrorMessage
+          testId="webhooks-error"
+          message={`${error} Retrying every ${POLL_MS / 1000} seconds.`}
+          className={styles.feedError}
+        />
       )}
       {events === null && !error && (
         <p className={styles.status} role="status" data-testid="webhooks-loading">

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SlotAvailability } from '@headless/sdk/bookings';
 import { getVisitorClient } from '../platform/visitor';
 import { bookingReturnUrl } from './return-url';

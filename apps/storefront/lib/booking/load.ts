@@ -1,3 +1,4 @@
+import 'server-only';
 import { APPS } from '../constants';
 import { readEnv } from '../env';
 import type { Service } from '@headless/sdk/bookings';

@@ -1,3 +1,6 @@
+import 'server-only';
+import { storefrontUrl } from '../storefront-origin';
+
 /** The page the hosted checkout returns to; its CHECKOUT callback carries `bookingId`. */
 export const BOOKING_PATH = '/booking';
 
@@ -8,15 +11,8 @@ export const BOOKING_PATH = '/booking';
  * to it chosen.
  */
 export function bookingReturnUrl(headers: Headers, timeZone: string, serviceId?: string): string {
-  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
-  if (!host) throw new Error('The request has no Host header to build the return URL from');
-  const proto = first(headers.get('x-forwarded-proto')) ?? 'http';
-  const url = new URL(BOOKING_PATH, `${proto === 'https' ? 'https' : 'http'}://${host}`);
+  const url = storefrontUrl(headers, BOOKING_PATH);
   url.searchParams.set('tz', timeZone);
   if (serviceId) url.searchParams.set('service', serviceId);
   return url.toString();
-}
-
-function first(value: string | null): string | undefined {
-  return value?.split(',')[0]?.trim() || undefined;
 }

@@ -30,12 +30,6 @@ export interface SlotDay {
   slots: SlotChoice[];
 }
 
-/** What a failed server action tells the page: enough for a message and the premium modal. */
-export interface ActionError {
-  code?: string;
-  message: string;
-}
-
 export interface ConfirmedBooking {
   id: string;
   serviceName: string;

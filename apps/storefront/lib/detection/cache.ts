@@ -1,3 +1,4 @@
+import 'server-only';
 interface Entry<T> {
   value: T;
   expiresAt: number;

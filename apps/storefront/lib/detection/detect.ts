@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AppIndex } from '../constants';
 import { problemKindOf } from '../platform/problems';
 

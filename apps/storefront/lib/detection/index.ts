@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AppIndex } from '../constants';
 import type { StorefrontEnv } from '../env';
 import { createPlatformClient } from '../platform/clients';

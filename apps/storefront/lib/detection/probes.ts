@@ -1,3 +1,4 @@
+import 'server-only';
 import { APPS, STORES_APP_ID } from '../constants';
 import type { PlatformClient } from '../platform/clients';
 import type { Probes } from './detect';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { readEnv } from '../env';
 import { createPlatformClient } from '../platform/clients';

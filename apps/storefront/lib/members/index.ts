@@ -1,3 +1,4 @@
+import 'server-only';
 // What other features use of members: who is logged in. Login and logout live in ./login.
 export { currentMember, isMemberSession } from './current-member';
 export type { MemberView } from './views';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readEnv } from '../env';
 import { logPlatformFailure, toProblem, type PlatformProblem } from '../platform/problems';
 import { getSiteInfo } from '../site-info';

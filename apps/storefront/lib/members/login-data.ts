@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CallbackParams, OAuthData } from '@headless/sdk/identity';
 import { LOGIN_CALLBACK_PATH } from '../constants';
 

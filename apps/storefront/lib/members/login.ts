@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import type { OAuthData } from '@headless/sdk/identity';
 import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from '../constants';
@@ -15,7 +16,8 @@ import {
 } from './login-data';
 import { hostedReturnOf } from '../platform/hosted-return';
 import { loginFailedUrl } from './failures';
-import { MEMBERS_PATH, memberReturnPath, storefrontOrigin } from './return-path';
+import { storefrontOrigin } from '../storefront-origin';
+import { MEMBERS_PATH, memberReturnPath } from './return-path';
 import type { AccountSection } from './views';
 
 async function requestOrigin() {

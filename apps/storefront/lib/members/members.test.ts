@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OAuthData } from '@headless/sdk/identity';
 import { loginFailedUrl, loginFailureOf } from './failures';
 import { checkCallback, parseLoginData, serializeLoginData } from './login-data';
-import { loginInfoRedirectUrl, memberReturnPath, storefrontOrigin } from './return-path';
+import { loginInfoRedirectUrl, memberReturnPath } from './return-path';
 import { isAccountSection, memberViewOf } from './views';
 
 const oauthData: OAuthData = {
@@ -58,19 +58,6 @@ describe('memberReturnPath', () => {
     ]) {
       expect(memberReturnPath(to)).toBe('/members');
     }
-  });
-});
-
-describe('storefrontOrigin', () => {
-  it('uses the forwarded host and protocol, else the Host header', () => {
-    expect(storefrontOrigin(new Headers({ host: 'localhost:3000' }))).toBe('http://localhost:3000');
-    const forwarded = {
-      host: 'internal:3000',
-      'x-forwarded-host': 'shop.example',
-      'x-forwarded-proto': 'https',
-    };
-    expect(storefrontOrigin(new Headers(forwarded))).toBe('https://shop.example');
-    expect(() => storefrontOrigin(new Headers())).toThrow(/Host/);
   });
 });
 

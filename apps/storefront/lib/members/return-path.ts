@@ -21,16 +21,6 @@ export function memberReturnPath(to: unknown): string {
   return `${target.pathname}${target.search}`;
 }
 
-const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
-
-/** This storefront's origin as the browser sees it, from the (forwarded) host and protocol. */
-export function storefrontOrigin(headers: Headers): string {
-  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
-  if (!host) throw new Error('The request has no Host header to build the storefront URL from');
-  const proto = first(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
-  return new URL(`${proto}://${host}`).origin;
-}
-
 /**
  * The redirect URL the login-info modal names when a member starts a login in a CodeSandbox
  * preview (whose URL no OAuth app allows yet), or null: not a sandbox, or dismissed for good.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';

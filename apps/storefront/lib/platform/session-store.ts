@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tokens } from '@headless/sdk';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIE } from '../constants';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { STORES_APP_ID } from '../constants';
 import type { PlatformClient } from '../platform/clients';
 import { errorCode } from '../platform/problems';

@@ -1,4 +1,3 @@
-import type { ActionError } from '../booking/types';
 import type { ChosenOptions } from './types';
 
 /** The platform's limit per line (docs/interfaces.md, QUANTITY_LIMIT_EXCEEDED). */
@@ -13,8 +12,4 @@ export function isQuantity(value: unknown): value is number {
 export function isChosenOptions(value: unknown): value is ChosenOptions {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.values(value).every((choice) => typeof choice === 'string' && choice !== '');
-}
-
-export function invalid(message: string): { error: ActionError } {
-  return { error: { code: 'INVALID_ARGUMENT', message } };
 }

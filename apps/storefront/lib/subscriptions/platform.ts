@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PlatformClient } from '../platform/clients';
 import type { MemberOrders, PlanView, PurchaseView } from './types';
 import { toMemberOrderLists, toPlanView, toPurchaseView } from './views';

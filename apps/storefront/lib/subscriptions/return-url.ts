@@ -1,4 +1,5 @@
-import { storefrontOrigin } from '../members/return-path';
+import 'server-only';
+import { storefrontUrl } from '../storefront-origin';
 import { hostedReturnOf, paramOf } from '../platform/hosted-return';
 import type { CheckoutReturn } from './types';
 
@@ -6,7 +7,7 @@ import type { CheckoutReturn } from './types';
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 
 export function subscriptionsReturnUrl(headers: Headers): string {
-  return new URL(SUBSCRIPTIONS_PATH, storefrontOrigin(headers)).toString();
+  return storefrontUrl(headers, SUBSCRIPTIONS_PATH).toString();
 }
 
 type Params = Record<string, string | string[] | undefined>;

@@ -1,4 +1,4 @@
-import type { ActionError } from '../booking/types';
+import type { ActionError } from '../actions/types';
 
 /** What the visitor can do about a refusal the platform explains with a code. */
 const ADVICE: Record<string, string> = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PlatformClient } from '../platform/clients';
 import { errorCode } from '../platform/problems';
 import type { RsvpView, TicketChoice, TicketOrderView } from './types';

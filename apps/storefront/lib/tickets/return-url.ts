@@ -1,16 +1,13 @@
+import 'server-only';
 import { hostedReturnOf, paramOf } from '../platform/hosted-return';
+import { storefrontUrl } from '../storefront-origin';
 
 /** The page the hosted events checkout returns to; its callback carries `orderNumber` and `eventId`. */
 export const TICKETS_PATH = '/tickets';
 
-const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
-
 /** This storefront's absolute /tickets URL, from the request's (forwarded) host and protocol. */
 export function ticketsReturnUrl(headers: Headers): string {
-  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
-  if (!host) throw new Error('The request has no Host header to build the return URL from');
-  const proto = first(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
-  return new URL(TICKETS_PATH, `${proto}://${host}`).toString();
+  return storefrontUrl(headers, TICKETS_PATH).toString();
 }
 
 type Params = Record<string, string | string[] | undefined>;

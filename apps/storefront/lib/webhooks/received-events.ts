@@ -1,3 +1,4 @@
+import 'server-only';
 import type { WebhookEvent } from '@headless/sdk/webhooks';
 import { isDetectionVisitor } from './detection-visitors';
 

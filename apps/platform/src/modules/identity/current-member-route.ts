@@ -1,23 +1,9 @@
-import { z } from 'zod';
 import type { App } from '../../app';
 import { notFound } from '../../errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireMember } from '../../http/require-member';
 import { findMember } from './members';
-import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH } from '@headless/contract';
-
-const CurrentMemberResponse = z.object({
-  member: z.object({
-    id: z.string().max(MAX_ID_LENGTH),
-    loginEmail: z.string().max(MAX_EMAIL_LENGTH),
-    status: z.string().max(MAX_NAME_LENGTH),
-    profile: z.object({ nickname: z.string().max(MAX_NAME_LENGTH).optional() }),
-    contact: z.object({
-      firstName: z.string().max(MAX_NAME_LENGTH).optional(),
-      lastName: z.string().max(MAX_NAME_LENGTH).optional(),
-    }),
-  }),
-});
+import { CurrentMemberResponse } from '@headless/contract';
 
 /**
  * GET /members/v1/members/my: the calling member's own record, as `@wix/members`

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BookingConfirmation } from '@/components/booking/booking-confirmation';
 import { BookingFlow } from '@/components/booking/booking-flow';
-import { ErrorMessage } from '@/components/booking/error-message';
+import { ErrorMessage } from '@/components/error-message/error-message';
 import { PageTitle } from '@/components/page-title/page-title';
 import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
 import { APPS } from '@/lib/constants';
@@ -35,7 +35,9 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
     <>
       <PageTitle title={title} />
       {data.booking && <BookingConfirmation booking={data.booking} />}
-      {data.bookingError && <ErrorMessage message={data.bookingError} />}
+      {data.bookingError && (
+        <ErrorMessage testId="booking-error" message={data.bookingError} logToConsole />
+      )}
       {back.notice && <ReturnNotice notice={back.notice} />}
       {data.services.length === 0 ? (
         <p className="muted" data-testid="booking-empty">

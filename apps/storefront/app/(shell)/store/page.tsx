@@ -4,7 +4,7 @@ import { PlatformErrorPanel } from '@/components/platform-error/platform-error-p
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { CheckoutReturnNotice } from '@/components/store/checkout-return-notice';
 import { OrderConfirmation } from '@/components/store/order-confirmation';
-import { StoreError } from '@/components/store/store-error';
+import { ErrorMessage } from '@/components/error-message/error-message';
 import { StoreFlow } from '@/components/store/store-flow';
 import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
@@ -33,10 +33,10 @@ export default async function StorePage({ searchParams }: { searchParams: Search
     <>
       <PageTitle title={title} />
       {data.order && <OrderConfirmation order={data.order} />}
-      {data.orderError && <StoreError message={data.orderError} />}
+      {data.orderError && <ErrorMessage testId="store-error" message={data.orderError} />}
       {returned.declined && <CheckoutReturnNotice status={returned.paymentStatus} />}
       {returned.canceled && <ReturnNotice notice={canceledNotice('Your cart is unchanged.')} />}
-      {data.cartError && <StoreError message={data.cartError} />}
+      {data.cartError && <ErrorMessage testId="store-error" message={data.cartError} />}
       {data.products.length === 0 ? (
         <p className="muted" data-testid="store-empty">
           No products yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo

@@ -8,7 +8,7 @@ import {
   PurchaseConfirmation,
   VisitorPurchaseNotice,
 } from '@/components/subscriptions/purchase-confirmation';
-import { SubscriptionsError } from '@/components/subscriptions/subscriptions-error';
+import { ErrorMessage } from '@/components/error-message/error-message';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { APPS } from '@/lib/constants';
 import { canceledNotice } from '@/lib/platform/hosted-return';
@@ -36,7 +36,9 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
     <>
       <PageTitle title={title} />
       {data.purchase && <PurchaseConfirmation purchase={data.purchase} />}
-      {data.purchaseError && <SubscriptionsError message={data.purchaseError} />}
+      {data.purchaseError && (
+        <ErrorMessage testId="subscriptions-error" message={data.purchaseError} logToConsole />
+      )}
       {data.visitorPurchase && <VisitorPurchaseNotice planName={data.visitorPurchase.planName} />}
       {data.declined && <DeclinedNotice planName={data.declined.planName} />}
       {data.canceled && (
@@ -45,7 +47,9 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
         />
       )}
       <MemberPanel member={data.member} orders={data.orders} />
-      {data.ordersError && <SubscriptionsError message={data.ordersError} />}
+      {data.ordersError && (
+        <ErrorMessage testId="subscriptions-error" message={data.ordersError} logToConsole />
+      )}
       {data.plans.length === 0 ? (
         <p className="muted" data-testid="subscriptions-empty">
           No public plans yet.

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title/page-title';
 import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
 import { TicketOrderConfirmation } from '@/components/tickets/ticket-order-confirmation';
-import { TicketsError } from '@/components/tickets/tickets-error';
+import { ErrorMessage } from '@/components/error-message/error-message';
 import { TicketsFlow } from '@/components/tickets/tickets-flow';
 import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
@@ -32,7 +32,7 @@ export default async function TicketsPage({ searchParams }: { searchParams: Sear
     <>
       <PageTitle title={title} />
       {data.order && <TicketOrderConfirmation order={data.order} />}
-      {data.orderError && <TicketsError message={data.orderError} />}
+      {data.orderError && <ErrorMessage testId="tickets-error" message={data.orderError} />}
       {ticketsCheckoutCanceled(params) && (
         <ReturnNotice
           notice={canceledNotice('No tickets were bought; choose them again when you are ready.')}

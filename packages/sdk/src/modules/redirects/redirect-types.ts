@@ -1,4 +1,10 @@
-import type { BookingsCheckoutIntent } from '@headless/contract';
+import type {
+  BookingsCheckoutIntent,
+  RedirectCallbacks,
+  RedirectSession as WireRedirectSession,
+} from '@headless/contract';
+
+export type { RedirectCallbacks };
 
 /**
  * The hosted bookings checkout: a slot exactly as availability returned it (its dates stay the
@@ -45,15 +51,6 @@ export interface RedirectIntents {
   ecomOrderPaymentRequest?: { paymentRequestId: string };
 }
 
-export interface RedirectCallbacks {
-  postFlowUrl?: string;
-  thankYouPageUrl?: string;
-  loginUrl?: string;
-  bookingsServiceListUrl?: string;
-  cartPageUrl?: string;
-  planListUrl?: string;
-}
-
 export interface RedirectPreferences {
   useGenericWixPages?: boolean;
   maintainIdentity?: boolean;
@@ -67,10 +64,9 @@ export interface CreateRedirectSessionOptions extends RedirectIntents {
   origin?: string;
 }
 
-export interface RedirectSession {
-  id?: string;
-  fullUrl: string;
-  urlDetails?: { endpoint?: string; searchParams?: Record<string, string> };
-  sessionToken?: string;
-  shortUrl?: string;
-}
+/**
+ * The session as the contract declares it; only `fullUrl`, where the browser goes, is relied on,
+ * so a platform that leaves the rest out still answers one.
+ */
+export type RedirectSession = Pick<WireRedirectSession, 'fullUrl'> &
+  Partial<Omit<WireRedirectSession, 'fullUrl'>>;

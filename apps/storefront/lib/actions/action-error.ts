@@ -1,5 +1,11 @@
+import 'server-only';
 import { errorCode, logPlatformFailure, problemKindOf } from '../platform/problems';
 import type { ActionError } from './types';
+
+/** An argument the action refuses before asking the platform. */
+export function invalidArgument(message: string): { error: ActionError } {
+  return { error: { code: 'INVALID_ARGUMENT', message } };
+}
 
 /** A failure as the page shows it; the platform's own code is kept for the premium modal. */
 export function toActionError(error: unknown): ActionError {

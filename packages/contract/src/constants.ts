@@ -1,4 +1,10 @@
-/** Fixed identifiers of the seeded demo site (docs/interfaces.md). */
+/**
+ * The contract's fixed values (docs/interfaces.md, "Fixed identifiers"). This file imports nothing,
+ * zod least of all, so the storefront may import values from `@headless/contract/constants`
+ * without pulling the schemas into its bundle; the main entry re-exports it for the platform.
+ */
+
+/** The seeded demo site and the sample OAuth client it owns. */
 export const SAMPLE_CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
 export const DEMO_SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
 
@@ -17,5 +23,6 @@ export const AppId = {
  */
 export const STORES_CATALOG_APP_IDS: readonly string[] = [AppId.ecom, AppId.storesCatalog];
 
+/** The apps by the names the platform's CLI and database use. */
 export const PlatformApp = ['bookings', 'stores', 'events', 'pricing-plans'] as const;
 export type PlatformApp = (typeof PlatformApp)[number];

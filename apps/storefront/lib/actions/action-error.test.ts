@@ -1,6 +1,6 @@
 import { ApplicationError, ConnectionError } from '@headless/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logActionFailure, toActionError } from './action-error';
+import { invalidArgument, logActionFailure, toActionError } from './action-error';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,6 +29,14 @@ describe('toActionError', () => {
 
   it('passes any other error on by its message', () => {
     expect(toActionError(new Error('boom'))).toEqual({ message: 'boom' });
+  });
+});
+
+describe('invalidArgument', () => {
+  it('refuses with the code the platform would use, and the words the page shows', () => {
+    expect(invalidArgument('Choose a product first.')).toEqual({
+      error: { code: 'INVALID_ARGUMENT', message: 'Choose a product first.' },
+    });
   });
 });
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { storefrontOrigin, storefrontUrl } from './storefront-origin';
+
+describe('storefrontOrigin', () => {
+  it('uses the forwarded host and protocol, else the Host header', () => {
+    expect(storefrontOrigin(new Headers({ host: 'localhost:3000' }))).toBe('http://localhost:3000');
+    const forwarded = {
+      host: 'internal:3000',
+      'x-forwarded-host': 'shop.example, proxy.internal',
+      'x-forwarded-proto': 'https',
+    };
+    expect(storefrontOrigin(new Headers(forwarded))).toBe('https://shop.example');
+  });
+
+  it('takes only https or http from the forwarded protocol', () => {
+    const headers = new Headers({ host: 'shop.example', 'x-forwarded-proto': 'javascript' });
+    expect(storefrontOrigin(headers)).toBe('http://shop.example');
+  });
+
+  it('refuses to guess without a host', () => {
+    expect(() => storefrontOrigin(new Headers())).toThrow(/Host header/);
+  });
+});
+
+describe('storefrontUrl', () => {
+  it('puts the page on the origin the browser sees', () => {
+    const headers = new Headers({ host: 'localhost:3000' });
+    expect(storefrontUrl(headers, '/store').toString()).toBe('http://localhost:3000/store');
+  });
+});

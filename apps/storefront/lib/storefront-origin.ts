@@ -1,0 +1,21 @@
+import 'server-only';
+/**
+ * This storefront's origin as the browser sees it, from the request's headers: behind a proxy its
+ * forwarded host and protocol (the first of a list), else the Host header. Hosted pages return to
+ * URLs built on it, so it refuses to guess without a host.
+ */
+export function storefrontOrigin(headers: Headers): string {
+  const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
+  if (!host) throw new Error('The request has no Host header to build the storefront URL from');
+  const proto = first(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
+  return new URL(`${proto}://${host}`).origin;
+}
+
+/** The absolute URL of one of this storefront's pages, for a hosted page to return to. */
+export function storefrontUrl(headers: Headers, path: string): URL {
+  return new URL(path, storefrontOrigin(headers));
+}
+
+function first(value: string | null): string | undefined {
+  return value?.split(',')[0]?.trim() || undefined;
+}
