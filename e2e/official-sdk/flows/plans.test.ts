@@ -1,10 +1,26 @@
-// Pricing plans through the official SDK: public plans, one plan, and a member buying a plan on the
-// hosted plans checkout.
+// Pricing plans through the official SDK: public plans, one plan, a member buying a plan on the
+// hosted plans checkout, and a visitor whose checkout asks them to log in first.
 import { describe, expect, it } from 'vitest';
 import { platformCli } from '../../fixtures/platform-cli';
 import { CALLBACKS, visitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
-import { newMember } from '../kit/members';
+import { hostedLogin, locationOf, newMember, PASSWORD, registerVerified } from '../kit/members';
+
+/** The hosted plans checkout's "Log in" button, then the hosted login's form, like a browser. */
+async function logInOnCheckout(fullUrl: string, email: string) {
+  const login = new URL(
+    await locationOf(`${fullUrl}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ mode: 'login' }),
+    }),
+    fullUrl,
+  );
+  const back = await locationOf(login.href, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  return new URL(back, fullUrl).href;
+}
 
 describe('plans', () => {
   it('lists the public plans and reads one', async () => {
@@ -33,6 +49,34 @@ describe('plans', () => {
       expect(thanks.searchParams.get('planId')).toBe(paid._id);
       const { orders = [] } = await client.planOrders.memberListOrders();
       expect(orders.map((o) => o.planId)).toContain(paid._id);
+    } finally {
+      await platformCli('sites', 'premium', 'off');
+    }
+  });
+
+  it('lets a visitor open a paid-plans checkout that asks them to log in, then buys as that member', async () => {
+    await platformCli('sites', 'premium', 'on');
+    try {
+      const visitor = visitorClient();
+      const { items } = await visitor.plans.queryPublicPlans().find();
+      const paid = items.find((p) => Number(p.pricing?.price?.value ?? 0) > 0);
+      if (!paid?._id) throw new Error('the demo site has no paid public plan');
+      const { redirectSession } = await visitor.redirects.createRedirectSession({
+        paidPlansCheckout: { planId: paid._id },
+        callbacks: CALLBACKS,
+      });
+      const fullUrl = redirectSession?.fullUrl ?? '';
+      const page = await (await fetch(fullUrl)).text();
+      expect(page).toContain('Log in to continue');
+      // The buyer has an account (made elsewhere) and logs in on the hosted login.
+      const { email } = await registerVerified(visitorClient());
+      expect(await logInOnCheckout(fullUrl, email)).toBe(fullUrl);
+      const thanks = await submitHostedForm(fullUrl, { paymentOutcome: 'pay' });
+      expect(thanks.searchParams.get('planId')).toBe(paid._id);
+      const member = visitorClient();
+      member.auth.setTokens(await hostedLogin(member, email));
+      const { orders = [] } = await member.planOrders.memberListOrders();
+      expect(orders.map((o) => o._id)).toContain(thanks.searchParams.get('orderId'));
     } finally {
       await platformCli('sites', 'premium', 'off');
     }

@@ -1,9 +1,16 @@
-import { expect, platformUrl, test } from '../../fixtures';
-import { CLASS_PASS, COMMUNITY, MONTHLY, STAFF, SubscriptionsPage } from './subscriptions-pages';
+import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { logInMember, registerNewMember } from '../../fixtures/member-session';
+import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
+import {
+  CLASS_PASS,
+  COMMUNITY,
+  HostedPlansCheckoutPage,
+  MONTHLY,
+  STAFF,
+  SubscriptionsPage,
+} from './subscriptions-pages';
 
-test('a visitor sees the public plans, "Login to view" and a Login button, and no Buy', async ({
-  page,
-}) => {
+test('a visitor sees the public plans, Buy on each, and an optional Login', async ({ page }) => {
   const subscriptions = new SubscriptionsPage(page);
   await subscriptions.goto();
 
@@ -24,11 +31,51 @@ test('a visitor sees the public plans, "Login to view" and a Login button, and n
   await expect(community.getByTestId('plan-price')).toHaveText('Free');
   await expect(community.getByTestId('plan-duration')).toHaveText('Unlimited');
 
-  await expect(subscriptions.loginPanel).toContainText('Login to view');
-  await expect(subscriptions.loginButton).toBeVisible();
-  await expect(subscriptions.buyButtons).toHaveCount(0);
+  // Logging in is offered, not required: every plan has its Buy.
+  await expect(subscriptions.loginPanel).toContainText('Login to view the plans you hold');
+  await expect(subscriptions.buyButtons).toHaveCount(4);
 
   // Login goes through the members login: the platform's hosted login page.
   await subscriptions.loginButton.click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+});
+
+test('a visitor buys a plan: the hosted checkout asks them to log in, then buys as them', async ({
+  page,
+  context,
+}) => {
+  const member = await registerNewMember();
+  const subscriptions = new SubscriptionsPage(page);
+  await subscriptions.goto();
+  await subscriptions.buy(COMMUNITY).click();
+
+  await expect(page).toHaveURL((url) =>
+    url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
+  );
+  const checkoutUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+  const hosted = new HostedPlansCheckoutPage(page);
+  await expect(hosted.submit).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await new HostedLoginPage(page).login(member.email, member.password);
+
+  // Back on the checkout as the member who logged in.
+  await expect(page).toHaveURL(checkoutUrl);
+  await expect(page.getByText(`Buying as ${member.email}.`)).toBeVisible();
+  await hosted.submit.click();
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.href.startsWith(`${storefrontUrl}/subscriptions`) && url.searchParams.has('orderId'),
+  );
+  await expect(subscriptions.confirmation).toContainText('Thank you for your purchase');
+  await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
+  await expect(subscriptions.confirmation).toContainText('Log in with the account you used');
+
+  // Logged in on the site, the member holds the plan.
+  await logInMember(context, member);
+  await subscriptions.goto();
+  await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(/^Active since \w{3} \d+, \d{4}$/);
 });

@@ -12,6 +12,7 @@ import { messagePage } from './checkout-view';
 import { identityRef, recordCallback, returnTo } from './callback';
 import { send } from './ecom-replies';
 import { deliver, loginBackHref } from './login-deliver';
+import { continueCheckoutAs, continuedCheckoutOf } from './plans-buyer';
 import { consentAnswer, consentPage, continueAs } from './login-prompts';
 import { loginPage, type Errors, type Mode, type Values } from './login-view';
 
@@ -42,7 +43,8 @@ const render = (
 
 /**
  * Logged in: an `auth` session goes back to its client with a code (after the consent screen when
- * the request asked for one), `login` to postFlowUrl.
+ * the request asked for one), a login started by a plans checkout back to that checkout, any
+ * other `login` to postFlowUrl.
  */
 export async function finish(c: Ctx, member: MemberRow, consented = false) {
   const { app, session } = c;
@@ -59,6 +61,7 @@ export async function finish(c: Ctx, member: MemberRow, consented = false) {
     );
     return deliver(c.reply, request, { code }, { sessionId: session.id });
   }
+  if (continuedCheckoutOf(session)) return continueCheckoutAs(app, c.reply, session, member);
   const target = session.callbacks.postFlowUrl;
   const outcome = { type: 'AUTHORIZE', status: 'SUCCESS' } as const;
   if (target) return returnTo(c.reply, identityRef(session), target, outcome);

@@ -7,6 +7,7 @@ import { allowFramingBy } from '../plugins/framing';
 import { cancelUrl, identityRef, recordCallback } from './callback';
 import type { IdentityRedirectRow } from '../db/schema/identity';
 import { send } from './ecom-replies';
+import { continuedCheckoutOf, plansCheckoutPath } from './plans-buyer';
 import { html, Html, page } from './html';
 
 export type AuthResult = { code: string } | { error: string; error_description: string };
@@ -101,8 +102,13 @@ export function cancelLoginUrl(request: AuthRequestInput): string | undefined {
   return redirectUrlOf(request, params);
 }
 
-/** The login page's link back: the session's postFlowUrl, else the client's redirect URI. */
+/**
+ * The login page's link back: the plans checkout that asked for the login, the session's
+ * postFlowUrl, else the client's redirect URI.
+ */
 export function loginBackHref(session: IdentityRedirectRow): string | undefined {
+  const checkout = continuedCheckoutOf(session);
+  if (checkout) return plansCheckoutPath(checkout);
   const back = cancelUrl(session.callbacks, 'AUTHORIZE');
   if (back || session.intent !== 'auth') return back;
   return cancelLoginUrl(session.payload as unknown as AuthRequestInput);

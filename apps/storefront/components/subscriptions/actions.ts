@@ -6,18 +6,18 @@ import { logActionFailure, toActionError } from '@/lib/booking/action-error';
 import type { ActionError } from '@/lib/booking/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { withAdvice } from '@/lib/subscriptions/advice';
-import { isMemberSession } from '@/lib/members';
 import { planCheckoutUrl } from '@/lib/subscriptions/platform';
 import { subscriptionsReturnUrl } from '@/lib/subscriptions/return-url';
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length < 200;
 
-/** Opens the hosted plans checkout for the logged-in member; it returns to /subscriptions. */
+/**
+ * Opens the hosted plans checkout; it returns to /subscriptions. A member buys as themself; for a
+ * visitor the hosted checkout first asks them to log in or sign up, as the real platform's does.
+ */
 export async function buyPlan(planId: unknown): Promise<{ error: ActionError }> {
   if (!isId(planId)) return { error: { message: 'Choose a plan first.' } };
-  if (!(await isMemberSession()))
-    return { error: withAdvice({ code: 'MEMBER_ONLY', message: 'Only members can buy plans.' }) };
   let url: string;
   try {
     url = await planCheckoutUrl(

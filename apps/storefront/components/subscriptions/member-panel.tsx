@@ -3,12 +3,18 @@ import type { MemberOrderView } from '@/lib/subscriptions/types';
 import { LoginButton } from '../members/login-button';
 import styles from './subscriptions.module.css';
 
-/** A visitor is asked to log in; a member sees the plans they hold. */
+/**
+ * A visitor may log in to see the plans they hold (buying does not need it: the checkout asks); a
+ * member sees the plans they hold.
+ */
 export function MemberPanel({ member, orders }: { member: boolean; orders: MemberOrderView[] }) {
   if (!member)
     return (
       <section className={`panel ${styles.member}`} data-testid="subscriptions-login">
-        <p>Login to view your plans and buy one.</p>
+        <p>
+          Login to view the plans you hold. You can also buy one right away: the checkout asks you
+          to log in or sign up.
+        </p>
         <LoginButton returnTo={SUBSCRIPTIONS_PATH} />
       </section>
     );

@@ -6,7 +6,7 @@ interface PlanCardProps {
   plan: PlanView;
   /** The member's order this plan is marked with (held, else the newest), if any. */
   order?: MemberOrderView;
-  /** Buy, for members; nothing for visitors. */
+  /** Buy (or why the plan cannot be bought again). */
   action?: ReactNode;
 }
 

@@ -19,16 +19,17 @@ class ActionFailure extends Error {
 
 interface PlansFlowProps {
   plans: PlanView[];
-  /** Members buy; visitors only see the plans. */
-  member: boolean;
   /** Per plan id, the member's order its card is marked with. */
   marks: Record<string, MemberOrderView>;
   /** Orders the member placed per plan id, to hold back Buy at a plan's purchase limit. */
   purchases: Record<string, number>;
 }
 
-/** The public plans; a member's Buy opens the hosted plans checkout through a server action. */
-export function PlansFlow({ plans, member, marks, purchases }: PlansFlowProps) {
+/**
+ * The public plans; Buy opens the hosted plans checkout through a server action (a visitor logs in
+ * or signs up there).
+ */
+export function PlansFlow({ plans, marks, purchases }: PlansFlowProps) {
   const { openModal } = useModal();
   const [error, setError] = useState<ActionError | null>(null);
 
@@ -60,14 +61,12 @@ export function PlansFlow({ plans, member, marks, purchases }: PlansFlowProps) {
             plan={plan}
             order={marks[plan.id]}
             action={
-              member && (
-                <BuyAction
-                  plan={plan}
-                  bought={purchases[plan.id] ?? 0}
-                  held={marks[plan.id]?.held ? marks[plan.id] : undefined}
-                  onBuy={choose}
-                />
-              )
+              <BuyAction
+                plan={plan}
+                bought={purchases[plan.id] ?? 0}
+                held={marks[plan.id]?.held ? marks[plan.id] : undefined}
+                onBuy={choose}
+              />
             }
           />
         ))}

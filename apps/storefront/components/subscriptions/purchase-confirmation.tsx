@@ -32,6 +32,26 @@ export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
   );
 }
 
+/**
+ * A visitor back from buying: they logged in on the hosted checkout, not on this site, so the
+ * order is confirmed by name and the way to see it is to log in here.
+ */
+export function VisitorPurchaseNotice({ planName }: { planName: string }) {
+  return (
+    <section
+      className={`panel ${styles.notice}`}
+      data-testid="plan-purchase-confirmation"
+      aria-live="polite"
+    >
+      <h2>Thank you for your purchase</h2>
+      <p>
+        <span data-testid="plan-purchase-name">{planName}</span> is yours. Log in with the account
+        you used at checkout to see its status.
+      </p>
+    </section>
+  );
+}
+
 /** Back from a declined payment: nothing was bought. */
 export function DeclinedNotice({ planName }: { planName: string }) {
   return (

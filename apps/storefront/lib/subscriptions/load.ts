@@ -22,6 +22,11 @@ export interface SubscriptionsData {
   ordersError?: string;
   purchase?: PurchaseView;
   purchaseError?: string;
+  /**
+   * A visitor back from buying: the hosted checkout had them log in there, but this site's session
+   * is still a visitor's, so the order itself can only be read once they log in here too.
+   */
+  visitorPurchase?: { planName: string };
   /** Back from a declined payment: the plan that was not bought. */
   declined?: { planName: string };
   /** Back from the hosted checkout by its "Back to the site" link: nothing was bought. */
@@ -81,7 +86,20 @@ async function readPage(
     ? { planName: plans.find((p) => p.id === declinedId)?.name ?? 'the plan' }
     : undefined;
   const canceled = Boolean(returned && 'canceled' in returned);
-  return { plans, member, ...orders, ...purchase, ...(declined && { declined }), canceled };
+  const visitorPurchase = !member &&
+    returned &&
+    'orderId' in returned && {
+      planName: plans.find((p) => p.id === returned.planId)?.name ?? 'Your plan',
+    };
+  return {
+    plans,
+    member,
+    ...orders,
+    ...purchase,
+    ...(declined && { declined }),
+    ...(visitorPurchase && { visitorPurchase }),
+    canceled,
+  };
 }
 
 /**

@@ -16,8 +16,8 @@ export function subscriptionsReturnOf(params: Params): CheckoutReturn {
   const back = hostedReturnOf(params, 'CHECKOUT');
   if (!back) return null;
   const orderId = paramOf(back, 'orderId');
-  if (back.status === 'SUCCESS') return orderId ? { orderId } : null;
-  if (back.status === 'CANCELED') return { canceled: true };
   const planId = paramOf(back, 'planId');
+  if (back.status === 'SUCCESS') return orderId ? { orderId, ...(planId && { planId }) } : null;
+  if (back.status === 'CANCELED') return { canceled: true };
   return back.error.code === 'PAYMENT_DECLINED' && planId ? { declinedPlanId: planId } : null;
 }

@@ -194,6 +194,7 @@ describe('the /subscriptions views', () => {
     ];
     expect(subscriptionsReturnOf({ ...ok, orderId: ' o1 ', planId: 'p1' })).toEqual({
       orderId: 'o1',
+      planId: 'p1',
     });
     const declined = { ...failed, error: 'PAYMENT_DECLINED', paymentStatus: 'DECLINED' };
     expect(subscriptionsReturnOf({ ...declined, planId: 'p1' })).toEqual({ declinedPlanId: 'p1' });

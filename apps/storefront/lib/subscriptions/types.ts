@@ -51,4 +51,4 @@ export interface PurchaseView {
 
 /** What the hosted checkout's return URL says happened. */
 export type CheckoutReturn =
-  { orderId: string } | { declinedPlanId: string } | { canceled: true } | null;
+  { orderId: string; planId?: string } | { declinedPlanId: string } | { canceled: true } | null;

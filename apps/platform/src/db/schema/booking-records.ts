@@ -60,6 +60,8 @@ export interface EventsCheckoutPayload {
 /** A paidPlansCheckout redirect session points at one plan (modules/redirects/plans-checkout.ts). */
 export interface PlansCheckoutPayload {
   planId: string;
+  /** The member who logged in on the hosted checkout of a visitor's session (hosted/plans-buyer.ts). */
+  memberId?: string;
 }
 
 export const redirectSessions = pgTable('redirect_sessions', {

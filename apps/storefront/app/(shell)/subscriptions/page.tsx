@@ -6,6 +6,7 @@ import { PlansFlow } from '@/components/subscriptions/plans-flow';
 import {
   DeclinedNotice,
   PurchaseConfirmation,
+  VisitorPurchaseNotice,
 } from '@/components/subscriptions/purchase-confirmation';
 import { SubscriptionsError } from '@/components/subscriptions/subscriptions-error';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
@@ -36,6 +37,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
       <PageTitle title={title} />
       {data.purchase && <PurchaseConfirmation purchase={data.purchase} />}
       {data.purchaseError && <SubscriptionsError message={data.purchaseError} />}
+      {data.visitorPurchase && <VisitorPurchaseNotice planName={data.visitorPurchase.planName} />}
       {data.declined && <DeclinedNotice planName={data.declined.planName} />}
       {data.canceled && (
         <ReturnNotice
@@ -49,12 +51,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
           No public plans yet.
         </p>
       ) : (
-        <PlansFlow
-          plans={data.plans}
-          member={data.member}
-          marks={data.marks}
-          purchases={data.purchases}
-        />
+        <PlansFlow plans={data.plans} marks={data.marks} purchases={data.purchases} />
       )}
     </>
   );
