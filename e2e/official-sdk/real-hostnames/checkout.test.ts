@@ -45,13 +45,20 @@ afterAll(() => {
   if (/error/i.test(app?.output() ?? '')) console.error(app.output());
 });
 
+/** The hosted checkout's fields (apps/platform/src/hosted/README.md), by their names. */
+const BUYER_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'city',
+  'postalCode',
+  'country',
+] as const;
+
 async function payOnHostedCheckout(fullUrl: string) {
   await page.goto(fullUrl);
-  for (const field of ['email', 'firstName', 'lastName', 'addressLine1', 'city', 'postalCode'])
-    await page
-      .locator(`[name="${field}"]`)
-      .fill(field === 'email' ? BUYER.email : BUYER[field as keyof typeof BUYER]);
-  await page.locator('[name="country"]').fill(BUYER.country);
+  for (const field of BUYER_FIELDS) await page.locator(`[name="${field}"]`).fill(BUYER[field]);
   await page.locator('[name="paymentOutcome"][value="pay"]').check();
   await page.locator('button[value="place-order"]').click();
   await page.waitForURL((url) => url.pathname === '/thank-you');
@@ -83,15 +90,13 @@ describe('an app unchanged, through https://www.wixapis.com and https://edge.wix
     expect(sdkCalls.length).toBeGreaterThan(4);
     for (const url of sdkCalls) expect(REAL_HOSTS, url.href).toContain(url.hostname);
     expect(sdkCalls.every((url) => url.protocol === 'https:')).toBe(true);
-    const app = new URL(appUrl()).host;
+    const appHost = new URL(app.url).host;
     const elsewhere = requested.filter(
-      (url) => url.host !== app && !REAL_HOSTS.includes(url.hostname) && !isHostedPage(url),
+      (url) => url.host !== appHost && !REAL_HOSTS.includes(url.hostname) && !isHostedPage(url),
     );
     expect(elsewhere.map((url) => url.href)).toEqual([]);
   });
 });
-
-const appUrl = () => app.url;
 
 /** Until the platform builds hosted-page URLs on the forwarded origin, fullUrl is its own. */
 const isHostedPage = (url: URL) =>
