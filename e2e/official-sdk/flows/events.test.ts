@@ -1,5 +1,6 @@
 // Events through the official SDK: query, by slug, ticket definitions in both versions, a
-// reservation, the event checkout on the hosted page, and a reservation canceled.
+// reservation, the event checkout on the hosted page and through the v1 checkout call, and a
+// reservation canceled.
 import { describe, expect, it } from 'vitest';
 import { CALLBACKS, visitorClient, type VisitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
@@ -58,6 +59,26 @@ describe('events', () => {
     });
     expect(back.searchParams.get('eventId')).toBe(eventId);
     expect(back.searchParams.get('orderNumber')).toEqual(expect.any(String));
+  });
+
+  it('checks a reservation out through the v1 checkout call: an order with the guest', async () => {
+    const client = visitorClient();
+    const { eventId, passId } = await workshop(client);
+    const reservationId = await reserve(client, eventId, passId);
+    const guest = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
+    const { order } = await client.eventOrders.checkout(eventId, {
+      reservationId,
+      guests: [
+        {
+          form: {
+            inputValues: Object.entries(guest).map(([inputName, value]) => ({ inputName, value })),
+          },
+        },
+      ],
+    });
+    expect(order).toMatchObject({ eventId, reservationId, email: guest.email, ticketsQuantity: 1 });
+    expect(order?.orderNumber).toEqual(expect.any(String));
+    expect(order?.tickets?.map((t) => t.ticketDefinitionId)).toEqual([passId]);
   });
 
   it('cancels a reservation, which then cannot be checked out', async () => {

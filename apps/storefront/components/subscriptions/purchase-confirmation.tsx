@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { orderStatusText } from '@/lib/subscriptions/views';
 import type { PurchaseView } from '@/lib/subscriptions/types';
 import styles from './subscriptions.module.css';
 
-/** Back from the hosted checkout: the plan just bought and its status. */
-export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
+/** The thank-you panel both confirmations share (same test id: the specs read either). */
+function ThankYou({ children }: { children: ReactNode }) {
   return (
     <section
       className={`panel ${styles.notice}`}
@@ -11,6 +12,15 @@ export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
       aria-live="polite"
     >
       <h2>Thank you for your purchase</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Back from the hosted checkout: the plan just bought and its status. */
+export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
+  return (
+    <ThankYou>
       <dl className="facts">
         <dt>Plan</dt>
         <dd data-testid="plan-purchase-name">{purchase.planName}</dd>
@@ -28,7 +38,7 @@ export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
       {purchase.status !== 'ACTIVE' && purchase.status !== 'PENDING' && (
         <p className="muted">Your plan is {orderStatusText(purchase.status).toLowerCase()}.</p>
       )}
-    </section>
+    </ThankYou>
   );
 }
 
@@ -38,17 +48,12 @@ export function PurchaseConfirmation({ purchase }: { purchase: PurchaseView }) {
  */
 export function VisitorPurchaseNotice({ planName }: { planName: string }) {
   return (
-    <section
-      className={`panel ${styles.notice}`}
-      data-testid="plan-purchase-confirmation"
-      aria-live="polite"
-    >
-      <h2>Thank you for your purchase</h2>
+    <ThankYou>
       <p>
         <span data-testid="plan-purchase-name">{planName}</span> is yours. Log in with the account
         you used at checkout to see its status.
       </p>
-    </section>
+    </ThankYou>
   );
 }
 
