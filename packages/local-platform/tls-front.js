@@ -89,6 +89,10 @@ function forwarder(target, hostnames) {
       const message = `The local platform at ${target.origin} did not answer: ${error.message}`;
       sendError(response, 502, 'LOCAL_PLATFORM_UNREACHABLE', message);
     });
+    // A client gone before the answer ends need not keep the platform's connection busy.
+    response.once('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
     incoming.pipe(upstream);
   };
 }
