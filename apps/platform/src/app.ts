@@ -8,6 +8,8 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { healthRoute } from './http/health';
+import { publicOriginPlugin, type PublicOriginOptions } from './http/public-origin';
+import { publicHostsOf } from './http/public-url';
 import { responseSerializer } from './http/response-serializer';
 import hostedCheckoutRoutes from './hosted/checkout-routes';
 import hostedEcomRoutes from './hosted/ecom-routes';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
    * listens on (plugins/host-check.ts).
    */
   allowedHosts?: readonly string[];
+  /** PLATFORM_PUBLIC_URL and PLATFORM_TRUSTED_PROXIES (http/public-origin.ts); its host passes too. */
+  publicOrigin?: PublicOriginOptions;
   /** The inspector's and mail outbox's token (plugins/local-tools.ts). */
   localTools?: LocalToolsOptions;
 }
@@ -133,6 +137,7 @@ export async function buildApp({
   clock,
   requestLog = requestLogEnabled() ? {} : false,
   allowedHosts,
+  publicOrigin,
   localTools,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -149,7 +154,8 @@ export async function buildApp({
 
   requestIdPlugin(app);
   // Before every other hook: a foreign Host gets nothing, not even a preflight or a 404.
-  hostCheckPlugin(app, allowedHosts);
+  hostCheckPlugin(app, allowedHosts, publicHostsOf(publicOrigin?.publicUrl));
+  publicOriginPlugin(app, publicOrigin);
   localToolsPlugin(app, localTools);
   framingPlugin(app);
   dbPlugin(app, db);

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publicUrlOf } from './http/public-url';
+import { trustedProxiesOf } from './http/trusted-proxies';
 import { readWebhookSettings, type WebhookSettings } from './webhooks/settings';
 
 /** The repository root, three levels above this file (apps/platform/src). */
@@ -15,6 +17,10 @@ export interface Env {
   logLevel: string;
   /** PLATFORM_ALLOWED_HOSTS: `Host` values answered besides loopback (`name` or `name:port`). */
   allowedHosts: string[];
+  /** PLATFORM_PUBLIC_URL as an origin: the start of every URL the platform hands out. */
+  publicUrl: string | undefined;
+  /** PLATFORM_TRUSTED_PROXIES: peers whose forwarded proto and host count (loopback if unset). */
+  trustedProxies: string[];
   /** PLATFORM_TOOLS_TOKEN: the local tools' secret; unset, each process makes its own. */
   toolsToken: string | undefined;
   /** How long the CLI keeps an embedded PostgreSQL it started running after a command (0: stop it). */
@@ -77,6 +83,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     embeddedPgPort: portOf(env.PLATFORM_EMBEDDED_PG_PORT, undefined, 'PLATFORM_EMBEDDED_PG_PORT'),
     logLevel: env.LOG_LEVEL || 'info',
     allowedHosts: listOf(env.PLATFORM_ALLOWED_HOSTS),
+    publicUrl: publicUrlOf(env.PLATFORM_PUBLIC_URL),
+    trustedProxies: trustedProxiesOf(env.PLATFORM_TRUSTED_PROXIES),
     toolsToken: toolsTokenOf(env.PLATFORM_TOOLS_TOKEN),
     cliKeepPgSeconds: secondsOf(env.PLATFORM_CLI_KEEP_PG_SECONDS, 300),
     webhooks: readWebhookSettings(env),

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       db,
       logger: { level: env.logLevel },
       allowedHosts: env.allowedHosts,
+      publicOrigin: { publicUrl: env.publicUrl, trustedProxies: env.trustedProxies },
       localTools: { token: env.toolsToken, requireTokenForPages: !isLoopbackAddress(env.host) },
     });
     const address = await app.listen({ host: env.host, port: env.port });

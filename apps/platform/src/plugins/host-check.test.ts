@@ -33,6 +33,17 @@ describe('isAllowedHost', () => {
       expect(isAllowedHost(host, rule), String(host)).toBe(false);
   });
 
+  it("accepts the public origin's exact Host values, and nothing else under its name", () => {
+    const behindTls = {
+      ...rule,
+      publicHosts: ['platform.example.test', 'platform.example.test:443'],
+    };
+    for (const host of ['platform.example.test', 'PLATFORM.example.test:443'])
+      expect(isAllowedHost(host, behindTls), host).toBe(true);
+    for (const host of ['platform.example.test:80', 'platform.example.test:4000', 'example.test'])
+      expect(isAllowedHost(host, behindTls), host).toBe(false);
+  });
+
   it('accepts any port on a loopback name until it listens (in-process requests)', () => {
     const notListening = { port: undefined, allowedHosts: [] };
     expect(isAllowedHost('localhost:80', notListening)).toBe(true);

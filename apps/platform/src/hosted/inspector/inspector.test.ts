@@ -143,6 +143,28 @@ describe('replay', () => {
     expect((await statusOf(delivery.id)).status).toBe('FAILED');
   });
 
+  it('takes a form from the public origin a trusted proxy forwards, not from another peer', async () => {
+    const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
+    const viaProxy = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/inspector/deliveries/${delivery.id}/replay`,
+        remoteAddress,
+        headers: {
+          host: 'localhost:80',
+          origin: 'https://www.example.test',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'www.example.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ site: DEMO_SITE_ID, token }).toString(),
+      });
+    expect((await viaProxy('203.0.113.5')).statusCode).toBe(403);
+    expect((await statusOf(delivery.id)).status).toBe('FAILED');
+    expect((await viaProxy('127.0.0.1')).statusCode).toBe(303);
+    expect((await statusOf(delivery.id)).status).toBe('PENDING');
+  });
+
   it("does not replay another site's delivery", async () => {
     const { delivery } = await insertFailedDelivery(t.db, DEMO_SITE_ID);
     const url = `/inspector/deliveries/${delivery.id}/replay`;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOriginOf } from '../../http/public-origin';
 import { messagePage } from '../checkout-view';
 import { send } from '../ecom-replies';
 
@@ -14,7 +15,8 @@ function hostOf(url: string): string | undefined {
  * The inspector's forms change state, so a POST must come from a page of this platform (and carry
  * its token, plugins/local-tools.ts): `Sec-Fetch-Site` when the browser sends it, else `Origin`,
  * else `Referer`.
- * The storefront on another port is "same-site", not same-origin: refused too.
+ * The storefront on another port is "same-site", not same-origin: refused too. Behind a proxy the
+ * browser's page is on the public origin, not on the `Host` the proxy sends: that counts too.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   // Through URL, so `localhost:80` and `http://localhost` compare equal.
@@ -22,10 +24,9 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   if (!host) return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin') return false;
-  const origin = request.headers.origin;
-  if (origin) return hostOf(origin) === host;
-  const referer = request.headers.referer;
-  return referer ? hostOf(referer) === host : false;
+  const from = request.headers.origin || request.headers.referer;
+  const fromHost = from ? hostOf(from) : undefined;
+  return fromHost === host || fromHost === hostOf(publicOriginOf(request));
 }
 
 /** An `onRequest` hook for the inspector's POST routes. */

@@ -9,10 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
+import { publicOriginOf } from '../../http/public-origin';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
 import { identityOf } from '../../outbox/record';
-import { originOf } from '../redirects/routes';
 import {
   createTemplate,
   deleteTemplate,
@@ -99,7 +99,7 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
         app.db,
         request.auth,
         request.params.checkoutTemplateId,
-        originOf(request),
+        publicOriginOf(request),
       ),
   });
 }

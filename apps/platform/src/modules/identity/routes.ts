@@ -13,9 +13,9 @@ import {
 } from '@headless/contract';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
+import { publicOriginOf } from '../../http/public-origin';
 import { requireMember } from '../../http/require-member';
 import { requireOwner } from '../../http/require-owner';
-import { originOf } from '../redirects/routes';
 import { login, register } from './login';
 import { logoutRoute } from './logout-route';
 import { currentMemberRoute } from './current-member-route';
@@ -70,7 +70,7 @@ function accountRoutes(app: App, now: () => Date): void {
     paths: both('/iam/recovery/v1/send-email'),
     schema: { body: SendRecoveryEmailRequest, response: { 200: EmptyResponse } },
     handler: (request) =>
-      sendRecoveryEmail(app.db, request.auth.siteId, request.body, originOf(request), now()),
+      sendRecoveryEmail(app.db, request.auth.siteId, request.body, publicOriginOf(request), now()),
   });
   routeWithAliases(app, {
     method: 'POST',

@@ -1,17 +1,12 @@
 import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { routeWithAliases } from '../../http/aliases';
+import { publicOriginOf } from '../../http/public-origin';
 import { requireApp } from '../../http/require-app';
 import { createIdentityRedirect, isIdentityIntent } from '../identity/redirect-intents';
 import { createEventsCheckout } from './events-checkout';
 import { createPlansCheckout } from './plans-checkout';
 import { createBookingsCheckout, createEcomCheckout, intentOf, notImplemented } from './service';
-
-/** The platform's own address as the caller reached it: hosted pages are served from here. */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** Redirect sessions (docs/protocol.md §2.8, §3.7). */
 export default async function redirectsRoutes(app: App): Promise<void> {
@@ -30,7 +25,7 @@ export default async function redirectsRoutes(app: App): Promise<void> {
       const intent = intentOf(request.body);
       if (intent === 'ecomCheckout') {
         await requireApp(request, 'stores');
-        return createEcomCheckout(app.db, request.auth, request.body, originOf(request));
+        return createEcomCheckout(app.db, request.auth, request.body, publicOriginOf(request));
       }
       if (intent === 'eventsCheckout') {
         await requireApp(request, 'events');
@@ -38,7 +33,7 @@ export default async function redirectsRoutes(app: App): Promise<void> {
           app.db,
           request.auth,
           request.body,
-          originOf(request),
+          publicOriginOf(request),
           app.clock.now(),
         );
       }
@@ -48,16 +43,16 @@ export default async function redirectsRoutes(app: App): Promise<void> {
           request.auth,
           request.body,
           intent,
-          originOf(request),
+          publicOriginOf(request),
           app.clock.now(),
         );
       if (intent === 'paidPlansCheckout') {
         await requireApp(request, 'pricing-plans');
-        return createPlansCheckout(app.db, request.auth, request.body, originOf(request));
+        return createPlansCheckout(app.db, request.auth, request.body, publicOriginOf(request));
       }
       if (intent !== 'bookingsCheckout') notImplemented(intent);
       await requireApp(request, 'bookings');
-      return createBookingsCheckout(app.db, request.auth, request.body, originOf(request));
+      return createBookingsCheckout(app.db, request.auth, request.body, publicOriginOf(request));
     },
   });
 }

@@ -1,0 +1,63 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What a proxy says about the request as the client made it; either part may be missing. */
+export interface ForwardedOrigin {
+  proto?: string;
+  host?: string;
+}
+
+/** Repeated header lines count as one comma list (RFC 9110 §5.3). */
+function headerValue(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+/** Splits at the separator outside quoted strings (RFC 7239 values may be quoted). */
+function splitOutsideQuotes(value: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const char of value) {
+    if (char === '"') quoted = !quoted;
+    if (char === separator && !quoted) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  return [...parts, current];
+}
+
+/**
+ * The right-most entry: the one our trusted peer added. An entry left of it came from further out,
+ * possibly from the client itself, since proxies append to what they receive.
+ */
+function lastEntry(value: string): string | undefined {
+  return splitOutsideQuotes(value, ',').pop()?.trim() || undefined;
+}
+
+/** `proto=` and `host=` of the right-most element of an RFC 7239 `Forwarded` header. */
+function fromForwarded(header: string): ForwardedOrigin {
+  const element = lastEntry(header);
+  const found: ForwardedOrigin = {};
+  for (const pair of splitOutsideQuotes(element ?? '', ';')) {
+    const [name = '', ...rest] = pair.split('=');
+    const value = rest
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    const key = name.trim().toLowerCase();
+    if (key === 'proto' || key === 'host') found[key] = value;
+  }
+  return found;
+}
+
+/**
+ * The forwarded proto and host, unchecked: `Forwarded` first (the standard), then
+ * `X-Forwarded-Proto` / `X-Forwarded-Host`, each part on its own.
+ */
+export function forwardedOriginOf(headers: IncomingHttpHeaders): ForwardedOrigin {
+  const standard = fromForwarded(headerValue(headers.forwarded));
+  return {
+    proto: standard.proto ?? lastEntry(headerValue(headers['x-forwarded-proto'])),
+    host: standard.host ?? lastEntry(headerValue(headers['x-forwarded-host'])),
+  };
+}

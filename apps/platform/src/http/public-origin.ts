@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import { HOST_SYNTAX } from '../plugins/host-check';
+import { forwardedOriginOf } from './forwarded';
+import { DEFAULT_TRUSTED_PROXIES, trustedPeerCheck } from './trusted-proxies';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How publicOriginOf answers: set once by publicOriginPlugin. */
+    publicOriginPolicy: PublicOriginPolicy;
+  }
+}
+
+export interface PublicOriginOptions {
+  /** PLATFORM_PUBLIC_URL, already checked by publicUrlOf: every URL handed out starts with it. */
+  publicUrl?: string;
+  /** PLATFORM_TRUSTED_PROXIES entries (IPs or CIDRs); loopback when absent. */
+  trustedProxies?: readonly string[];
+}
+
+interface PublicOriginPolicy {
+  publicUrl: string | undefined;
+  isTrustedPeer: (address: string | undefined) => boolean;
+}
+
+export function publicOriginPlugin(app: App, options: PublicOriginOptions = {}): void {
+  app.decorate('publicOriginPolicy', {
+    publicUrl: options.publicUrl,
+    isTrustedPeer: trustedPeerCheck(options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
+  });
+}
+
+const validProto = (proto: string | undefined) =>
+  proto && /^https?$/i.test(proto) ? proto.toLowerCase() : undefined;
+
+/**
+ * `name[:port]` as a `Host` header could carry it (the host check's syntax), lower case, and one
+ * URL accepts too (the syntax lets `[::::]` through): no link a browser rejects is handed out.
+ */
+function validHost(host: string | undefined): string | undefined {
+  const match = host ? HOST_SYNTAX.exec(host.toLowerCase()) : null;
+  const valid = match && Number(match[2] ?? 0) <= 65535 && URL.canParse(`http://${match[0]}`);
+  return valid ? match[0] : undefined;
+}
+
+/**
+ * The origin this platform has for the client: where hosted pages, login and recovery links
+ * point. PLATFORM_PUBLIC_URL when set; else what a trusted proxy (the socket's peer) forwards,
+ * proto and host each on its own, a malformed value ignored; else the request as received (its
+ * `Host` passed the host check, plugins/host-check.ts, before any route ran).
+ */
+export function publicOriginOf(request: FastifyRequest): string {
+  const { publicUrl, isTrustedPeer } = request.server.publicOriginPolicy;
+  if (publicUrl) return publicUrl;
+  const forwarded = isTrustedPeer(request.socket.remoteAddress)
+    ? forwardedOriginOf(request.headers)
+    : {};
+  const proto = validProto(forwarded.proto) ?? request.protocol;
+  const host = validHost(forwarded.host) ?? request.host;
+  return `${proto}://${host}`;
+}
