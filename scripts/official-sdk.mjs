@@ -1,6 +1,7 @@
 // `npm test`'s official-SDK step: the platform's official JavaScript SDK, installed from npm into
 // e2e/official-sdk (outside the workspaces, so the root `npm ci` stays lean; reused while its
-// lockfile is unchanged), type-checked against its own typings and run against a local platform.
+// lockfile is unchanged), type-checked against its own typings and run against a local platform,
+// then again through the platform's real hostnames (e2e/official-sdk/real-hostnames).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,7 +42,10 @@ async function installIfNeeded() {
 async function main() {
   await installIfNeeded();
   await run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', '.']);
-  await run(process.execPath, [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run']);
+  const vitest = join(repoRoot, 'node_modules/vitest/vitest.mjs');
+  await run(process.execPath, [vitest, 'run']);
+  // The same flows and an app in Chromium, by the platform's real hostnames (its own platform).
+  await run(process.execPath, [vitest, 'run', '--config', 'real-hostnames/vitest.config.ts']);
 }
 
 main().catch((error) => {

@@ -1,8 +1,17 @@
 // `npm start` (production) and `npm run dev` (--dev, hot reload): the platform, then the storefront.
 // `npm run platform:start` (--platform-only): the local platform alone, for a developer's own app.
+// `--real-hostnames` (or PLATFORM_REAL_HOSTNAMES=1) adds the TLS front for the platform's real
+// hostnames (scripts/lib/real-hostnames.mjs).
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
 import { toolsBanner, toolsTokenFor } from './lib/local-tools.mjs';
 import { assertPortFree } from './lib/ports.mjs';
+import {
+  certDirFrom,
+  realHostnamesBanner,
+  realHostnamesWanted,
+  startRealHostnames,
+  tlsPortFrom,
+} from './lib/real-hostnames.mjs';
 import { sampleClientId } from './lib/sample-client.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -11,6 +20,7 @@ import { subscribeStorefront } from './lib/webhooks.mjs';
 
 const dev = process.argv.includes('--dev');
 const platformOnly = process.argv.includes('--platform-only');
+const realHostnames = realHostnamesWanted(process.argv, process.env);
 
 function portFrom(name, fallback) {
   const value = process.env[name];
@@ -29,7 +39,7 @@ function externalPlatformUrl() {
 
 function stackOptions() {
   const platformUrl = externalPlatformUrl();
-  if (platformUrl && platformOnly)
+  if (platformUrl && (platformOnly || realHostnames))
     throw new StartupError('PLATFORM_API_URL is set: unset it to start the local platform.');
   if (platformUrl)
     console.log(`PLATFORM_API_URL is set: using ${platformUrl}, not starting the local platform.`);
@@ -44,6 +54,7 @@ function stackOptions() {
       echo: true,
       ownGroup: true,
     },
+    tlsPort: realHostnames ? tlsPortFrom(process.env) : undefined,
     storefront: platformOnly
       ? undefined
       : {
@@ -57,7 +68,7 @@ function stackOptions() {
 }
 
 /** What a developer's own app needs: the URL, the demo site's client id, how to make a key. */
-function printPlatformOnly(stack, tools) {
+function printPlatformOnly(stack, tools, front) {
   console.log(
     [
       '',
@@ -66,6 +77,7 @@ function printPlatformOnly(stack, tools) {
       'API key:    npm run platform -- apikeys create  (owner calls: ApiKeyStrategy)',
       'Your app:   README.md, "Use your own app with the local platform"',
       ...tools,
+      ...(front ? ['', ...front.banner] : []),
       '',
       'Press Ctrl-C to stop it.',
       '',
@@ -73,7 +85,7 @@ function printPlatformOnly(stack, tools) {
   );
 }
 
-function printUrls(stack, options) {
+function printUrls(stack, options, front) {
   // The local platform's `/` is its front door in a browser: sites, client ids, inspector, mail.
   const platform = stack.platform
     ? `${stack.platform.url}/  (sites, client ids, inspector, mail outbox, API description)`
@@ -84,13 +96,14 @@ function printUrls(stack, options) {
         token: options.platform.env.PLATFORM_TOOLS_TOKEN,
       })
     : [];
-  if (!stack.storefront) return printPlatformOnly(stack, tools);
+  if (!stack.storefront) return printPlatformOnly(stack, tools, front);
   console.log(
     [
       '',
       `Storefront: ${stack.storefront.url}${dev ? ' (dev, hot reload)' : ''}`,
       `Platform:   ${platform}`,
       ...tools,
+      ...(front ? ['', ...front.banner] : []),
       '',
       'Press Ctrl-C to stop both.',
       '',
@@ -162,6 +175,8 @@ function abortOnSignals() {
 async function assertPortsFree(options) {
   if (!options.platformUrl)
     await assertPortFree(options.platform.port, 'platform', undefined, 'PLATFORM_PORT');
+  if (options.tlsPort)
+    await assertPortFree(options.tlsPort, 'TLS front', undefined, 'PLATFORM_TLS_PORT');
   if (!options.storefront) return;
   const { port, host } = options.storefront;
   await assertPortFree(port, 'storefront', host, 'STOREFRONT_PORT');
@@ -179,7 +194,29 @@ async function main() {
   stopOnSignals(stack, state);
   stopWhenOneDies(stack, state);
   await subscribeWebhooks(stack, options);
-  printUrls(stack, options);
+  const front = await startFront(stack, options);
+  printUrls(stack, options, front);
+}
+
+/** The TLS front, when asked for; it is closed before the apps are stopped. */
+async function startFront(stack, options) {
+  if (options.tlsPort === undefined || !stack.platform) return undefined;
+  const front = await startRealHostnames({
+    platformUrl: stack.platform.url,
+    port: options.tlsPort,
+    certDir: certDirFrom(process.env),
+  }).catch(async (error) => {
+    await stack.stop();
+    throw error;
+  });
+  const stopApps = stack.stop;
+  stack.stop = async () => {
+    await front.close();
+    await stopApps();
+  };
+  const { realHostnamesChromiumArgs } = await import('../packages/local-platform/chromium.js');
+  const args = realHostnamesChromiumArgs({ port: front.port, caCertFile: front.caCertFile });
+  return { banner: realHostnamesBanner(front, args) };
 }
 
 main().catch((error) => {

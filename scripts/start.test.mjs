@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { get } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,8 +68,9 @@ describe('npm start with a port already taken', () => {
 });
 
 /** `npm run platform:start` until its banner, then stopped with Ctrl-C (SIGINT). */
-function startPlatformOnly(env) {
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--platform-only'], {
+function startPlatformOnly(env, flags = []) {
+  const script = join(repoRoot, 'scripts/start.mjs');
+  const child = spawn(process.execPath, [script, '--platform-only', ...flags], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
   });
@@ -108,4 +110,51 @@ describe('npm run platform:start', () => {
     }
     expect(await platform.exited).toBe(0);
   }, 180_000);
+
+  it('with --real-hostnames adds the TLS front and prints what to export', async () => {
+    const tlsPort = await freePort();
+    const platform = startPlatformOnly(
+      {
+        PLATFORM_PORT: String(free),
+        PLATFORM_TLS_PORT: String(tlsPort),
+        PLATFORM_DATA_DIR: dataDir,
+        PLATFORM_API_URL: '',
+        DATABASE_URL: '',
+        PLATFORM_EMBEDDED_PG_PORT: '',
+      },
+      ['--real-hostnames'],
+    );
+    try {
+      const banner = await platform.banner;
+      const caCertFile = join(dataDir, 'tls', 'ca.pem');
+      expect(banner).toContain(`export NODE_EXTRA_CA_CERTS='${caCertFile}'`);
+      expect(banner).toContain(`export LOCAL_PLATFORM_TLS_PORT=${tlsPort}`);
+      expect(banner).toContain('register-hostnames.js');
+      expect(banner).toContain(`--host-resolver-rules=MAP www.wixapis.com 127.0.0.1:${tlsPort}`);
+      const health = await healthThroughFront(tlsPort, await readFile(caCertFile, 'utf8'));
+      expect(health).toBe('200 {"status":"ok"}');
+    } finally {
+      platform.stop();
+    }
+    expect(await platform.exited).toBe(0);
+  }, 180_000);
 });
+
+async function freePort() {
+  const probe = await holdPort();
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** GET /health as https://www.wixapis.com through the front, trusting only the local CA. */
+function healthThroughFront(port, ca) {
+  return new Promise((resolve, reject) => {
+    const options = { host: '127.0.0.1', port, servername: 'www.wixapis.com', ca, path: '/health' };
+    get({ ...options, headers: { host: 'www.wixapis.com' } }, async (response) => {
+      let body = '';
+      for await (const chunk of response) body += chunk;
+      resolve(`${response.statusCode} ${body}`);
+    }).on('error', reject);
+  });
+}
