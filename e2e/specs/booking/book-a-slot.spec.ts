@@ -32,6 +32,7 @@ test.describe('booking a slot', () => {
 
     await button.click();
     await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+    await expect(hostedCheckoutPage.details).toBeVisible();
     await expect(page.getByText(FREE_SERVICE).first()).toBeVisible();
     await hostedCheckoutPage.book({ name: 'Ada Lovelace', email: 'ada@example.com' });
 

@@ -48,7 +48,9 @@ test('fills a cart, applies a coupon, pays on the hosted checkout and sees the o
 
   await storePage.checkoutButton.click();
   await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
-  await expect(page.getByText(TEE).first()).toBeVisible();
+  await expect(hostedEcomCheckoutPage.summary).toBeVisible();
+  // Two T-shirts: the line's price follows its name, as on the real page.
+  await expect(hostedEcomCheckoutPage.lineItem(TEE)).toContainText(`${TEE} $50.00`);
   await hostedEcomCheckoutPage.fillBuyer(BUYER);
   await hostedEcomCheckoutPage.chooseFirstShippingOption();
   await hostedEcomCheckoutPage.pay('pay');

@@ -26,6 +26,7 @@ async function checkout(page: SubscriptionsPage, outcome: 'pay' | 'decline') {
     url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
   );
   await expect(page.page.getByRole('heading', { name: YEARLY })).toBeVisible();
+  await expect(new HostedPlansCheckoutPage(page.page).summary).toBeVisible();
   await new HostedPlansCheckoutPage(page.page).pay(outcome);
 }
 

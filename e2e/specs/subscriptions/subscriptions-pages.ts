@@ -66,6 +66,11 @@ export class HostedPlansCheckoutPage {
     this.submit = page.getByRole('button', { name: /^(Buy plan|Get this plan)/ });
   }
 
+  /** The section heading apps' tests wait on, on the real platform's page too. */
+  get summary(): Locator {
+    return this.page.locator('#SITE_CONTAINER').getByRole('heading', { name: 'Order summary' });
+  }
+
   /** The page's link back to the storefront, leaving without buying. */
   get backToSite(): Locator {
     return this.page.getByRole('link', { name: 'Back to the site' });

@@ -23,6 +23,7 @@ test('reserves tickets, pays on the hosted checkout and sees the order number ba
   await expect(page.getByRole('heading', { name: JAZZ })).toBeVisible();
   await expect(hosted.countdown).toHaveText(/^(19|20):\d\d$/);
   await expect(page.getByRole('table', { name: 'Your tickets' })).toContainText(GENERAL);
+  await expect(hosted.details).toBeVisible();
   await hosted.fillBuyer(BUYER);
   await hosted.pay('pay');
 

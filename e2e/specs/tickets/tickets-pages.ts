@@ -53,8 +53,13 @@ export interface EventBuyer {
 export class HostedEventsCheckoutPage {
   readonly countdown: Locator;
   readonly placeOrder: Locator;
+  /** The form's heading apps' tests wait on, on the real platform's page too. */
+  readonly details: Locator;
 
   constructor(readonly page: Page) {
+    this.details = page
+      .locator('#SITE_CONTAINER')
+      .getByRole('heading', { name: 'Add your details' });
     this.countdown = page.locator('#countdown');
     this.placeOrder = page.getByRole('button', { name: /Place order/ });
   }

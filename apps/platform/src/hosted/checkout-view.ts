@@ -33,24 +33,30 @@ export function formatSlot(start: Date, end: Date, timeZone: string): string {
   return `${day}, ${time.format(start)} – ${time.format(end)} (${zone ?? timeZone})`;
 }
 
-/** A paid service's total, for the participants typed (1 until they are a valid number). */
+/**
+ * The slot and its price under "Booking Details", the real page's heading (apps' tests wait on
+ * it); a paid service's total is for the participants typed (1 until they are a valid number).
+ */
 function summary(s: CheckoutSummary, participants: number): Html {
   const price = s.priceMinor ? `${priceOf(s)} per participant` : 'Free';
   const people = `${participants} participant${participants === 1 ? '' : 's'}`;
-  return html`<dl aria-label="Booking summary">
-    <dt>Service</dt>
-    <dd>${s.serviceName}</dd>
-    <dt>When</dt>
-    <dd>${formatSlot(s.start, s.end, s.timeZone)}</dd>
-    <dt>Price</dt>
-    <dd data-testid="price">${price}</dd>
-    ${
-      s.priceMinor
-        ? html`<dt>Total</dt>
-            <dd data-testid="total">${priceOf(s, participants)} for ${people}</dd>`
-        : ''
-    }
-  </dl>`;
+  return html`<section aria-labelledby="booking-details">
+    <h2 id="booking-details">Booking Details</h2>
+    <dl>
+      <dt>Service</dt>
+      <dd>${s.serviceName}</dd>
+      <dt>When</dt>
+      <dd>${formatSlot(s.start, s.end, s.timeZone)}</dd>
+      <dt>Price</dt>
+      <dd data-testid="price">${price}</dd>
+      ${
+        s.priceMinor
+          ? html`<dt>Total</dt>
+              <dd data-testid="total">${priceOf(s, participants)} for ${people}</dd>`
+          : ''
+      }
+    </dl>
+  </section>`;
 }
 
 /** Re-pricing without a script: this button posts `action=update` and the page comes back. */

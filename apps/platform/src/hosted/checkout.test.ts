@@ -9,6 +9,7 @@ import { sites } from '../db/schema/core';
 import { createServiceFixture } from '../modules/availability/fixtures';
 import { outboxOf } from '../outbox/test-kit';
 import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
+import { headingsOf, siteContainerOf } from './landmarks-test-kit';
 
 let t: TestApp;
 let token: string;
@@ -203,9 +204,13 @@ describe('the hosted checkout page', () => {
     expect(res.body).toContain('Free');
     expect(res.body).toMatch(/<label for="participants">Number of participants<\/label>/);
     expect(res.body).toContain('max="3"');
+    // Where apps' tests on the real platform look: the container, then the section's heading.
+    const inside = siteContainerOf(res.body) ?? '';
+    expect(headingsOf(inside)).toEqual(['h1 Complete your booking', 'h2 Booking Details']);
+    expect(inside).toContain(s.name);
     const missing = await t.app.inject({ method: 'GET', url: '/hosted/bookings-checkout/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('Checkout not found');
+    expect(headingsOf(siteContainerOf(missing.body) ?? '')).toEqual(['h1 Checkout not found']);
   });
 
   it('explains bad input next to each field and books nothing', async () => {

@@ -20,6 +20,7 @@ import {
   submit,
 } from '../modules/checkout/test-helpers';
 import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
+import { headingsOf, listItemsOf, siteContainerOf } from './landmarks-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MUG = product('ceramic-coffee-mug');
+const TEE = product('classic-cotton-t-shirt');
 const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
   res.json().details.applicationError.code;
 const getCart = (token: string) =>
@@ -85,11 +87,18 @@ describe('the hosted ecom checkout page', () => {
   it('shows items, totals, address fields, shipping options, coupon and payment choice', async () => {
     const token = await visitorToken(t.app);
     await addToCart(t.app, token, MUG, undefined, 2);
+    await addToCart(t.app, token, TEE, { options: { Size: 'M', Color: 'Black' } });
     const { sessionId } = await hostedSession(t.app, token);
     const res = await t.app.inject({ method: 'GET', url: `/hosted/ecom-checkout/${sessionId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('Ceramic Coffee Mug');
+    // As apps' tests read the real page: in the container, each line's name then its price.
+    const inside = siteContainerOf(res.body) ?? '';
+    expect(headingsOf(inside)).toEqual(['h1 Checkout', 'h2 Order summary']);
+    expect(listItemsOf(inside, 'Items')).toEqual([
+      'Ceramic Coffee Mug $28.00 Quantity: 2',
+      'Classic Cotton T-Shirt $25.00 Size: M Color: Black Quantity: 1',
+    ]);
     for (const name of ['email', 'firstName', 'addressLine1', 'city', 'postalCode', 'country'])
       expect(res.body).toContain(`name="${name}"`);
     expect(res.body).toMatch(/name="shippingOption" value="standard"/);

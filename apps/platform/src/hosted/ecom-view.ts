@@ -8,8 +8,11 @@ const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}
 th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
 td.num,th.num{text-align:right;white-space:nowrap}
-tfoot th,tfoot td{border:0}
 tr.total th,tr.total td{font-weight:700;font-size:1.1rem}
+ul.lines{list-style:none;margin:0 0 1rem;padding:0}
+ul.lines li{padding:.5rem 0;border-bottom:1px solid #e4e4e8}
+.line-head{display:block;font-weight:600}
+.line-detail{display:block;color:#55555a;font-size:.9rem}
 fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
 legend{font-weight:700;padding:0 .25rem}
 label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem}
@@ -31,42 +34,46 @@ export interface EcomPageInput {
   backHref?: string | undefined;
 }
 
-function itemsTable(p: CheckoutPricing): Html {
+/**
+ * One line as the real page shows it, which apps' tests read: the name directly followed by the
+ * line's price, then its options and quantity on the lines below.
+ */
+function lineItem(l: CheckoutPricing['lines'][number]): Html {
+  const options = l.view.descriptionLines.map(
+    (d) => `${d.name.original}: ${(d.plainText ?? d.colorInfo)?.original ?? ''}`,
+  );
+  // Inline on purpose: a flex or floated price would be read on a line of its own.
+  return html`<li>
+    <span class="line-head"
+      >${l.view.productName.original} ${l.view.lineItemPrice.formattedAmount}</span
+    >
+    ${options.map((o) => html`<span class="line-detail">${o}</span>`)}
+    <span class="line-detail">Quantity: ${l.quantity}</span>
+  </li>`;
+}
+
+/** The items and totals under "Order summary", the real page's heading. */
+function orderSummary(p: CheckoutPricing): Html {
   const s = p.priceSummary;
   const row = (label: string, amount: string, cls = '') =>
     html`<tr class="${cls}">
-      <th scope="row" colspan="2">${label}</th>
+      <th scope="row">${label}</th>
       <td class="num">${amount}</td>
     </tr>`;
-  return html`<table aria-label="Order summary">
-    <thead>
-      <tr>
-        <th scope="col">Item</th>
-        <th scope="col" class="num">Qty</th>
-        <th scope="col" class="num">Price</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${p.lines.map((l) => {
-        const options = l.view.descriptionLines
-          .map((d) => `${d.name.original}: ${(d.plainText ?? d.colorInfo)?.original ?? ''}`)
-          .join(', ');
-        return html`<tr>
-          <td>
-            ${l.view.productName.original}${options ? html`<br /><small>${options}</small>` : ''}
-          </td>
-          <td class="num">${l.quantity}</td>
-          <td class="num">${l.view.lineItemPrice.formattedAmount}</td>
-        </tr>`;
-      })}
-    </tbody>
-    <tfoot>
-      ${row('Subtotal', s.subtotal.formattedAmount)}
-      ${p.totals.discount ? row('Discount', `−${s.discount.formattedAmount}`) : ''}
-      ${row('Shipping', s.shipping.formattedAmount)} ${row('Tax', s.tax.formattedAmount)}
-      ${row('Total', s.total.formattedAmount, 'total')}
-    </tfoot>
-  </table>`;
+  return html`<section aria-labelledby="order-summary">
+    <h2 id="order-summary">Order summary</h2>
+    <ul class="lines" aria-label="Items">
+      ${p.lines.map(lineItem)}
+    </ul>
+    <table aria-label="Totals">
+      <tbody>
+        ${row('Subtotal', s.subtotal.formattedAmount)}
+        ${p.totals.discount ? row('Discount', `−${s.discount.formattedAmount}`) : ''}
+        ${row('Shipping', s.shipping.formattedAmount)} ${row('Tax', s.tax.formattedAmount)}
+        ${row('Total', s.total.formattedAmount, 'total')}
+      </tbody>
+    </table>
+  </section>`;
 }
 
 function input(
@@ -138,7 +145,7 @@ export function ecomCheckoutPage({
   return page(
     'Checkout',
     html`<h1>Checkout</h1>
-      ${itemsTable(pricing)}
+      ${orderSummary(pricing)}
       <form method="post" novalidate>
         <button
           type="submit"

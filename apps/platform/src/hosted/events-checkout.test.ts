@@ -6,6 +6,7 @@ import { eventsOrders, eventsReservations } from '../db/schema/event-tickets';
 import { setPremium } from '../modules/checkout/test-helpers';
 import { backLinkOf, callbackOf, linkOf, storedCallback } from './callback-test-kit';
 import { placeViolations } from './events-place';
+import { headingsOf, siteContainerOf } from './landmarks-test-kit';
 import {
   BUYER,
   CALLBACKS,
@@ -104,6 +105,10 @@ describe('the hosted events checkout page', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const body = squash(res.body);
     expect(body).toContain(`Test event ${event.slug}`);
+    // Where apps' tests on the real platform look: the container, then the form's heading.
+    const inside = siteContainerOf(res.body) ?? '';
+    expect(headingsOf(inside)).toEqual([`h1 Test event ${event.slug}`, 'h2 Add your details']);
+    expect(inside).toMatch(/<form [^>]*aria-labelledby="add-your-details"/);
     expect(body).toMatch(/<time id="countdown" role="timer" datetime="[^"]+Z">(19|20):\d\d</);
     expect(body).toContain('$50.00');
     for (const name of ['buyer.firstName', 'buyer.lastName', 'buyer.email'])
@@ -223,7 +228,7 @@ describe('placing the order on the hosted events checkout', () => {
     const sessionId = await sessionFor(t.app, token, event, id);
     const res = await submitEvents(t.app, sessionId, { ...BUYER, paymentOutcome: 'decline' });
     expect(res.statusCode).toBe(402);
-    expect(res.body).toContain('Payment declined');
+    expect(headingsOf(siteContainerOf(res.body) ?? '')).toEqual(['h1 Payment declined']);
     expect(res.body).toContain('the tickets were released');
     const back = linkOf(res.body, 'Back to the site');
     expect(back.startsWith(`${CALLBACKS.postFlowUrl}?`)).toBe(true);

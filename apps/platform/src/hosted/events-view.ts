@@ -110,6 +110,7 @@ const personTitle = (prefix: string, separately: boolean) =>
       : 'Your details'
     : `Ticket ${prefix.slice('guest'.length)}: guest details`;
 
+/** The form sits under "Add your details", the real page's heading: apps' tests wait on it. */
 export function eventsCheckoutPage(p: EventsPageInput): string {
   const errors = p.errors ?? {};
   const count = Object.keys(errors).length;
@@ -121,7 +122,8 @@ export function eventsCheckoutPage(p: EventsPageInput): string {
     html`<h1>${p.event.title}</h1>
       <p>${eventWhen(p.event)}${p.event.locationName ? html`<br />${p.event.locationName}` : ''}</p>
       ${countdown(p.reservation)} ${linesTable(p.reservation)}
-      <form method="post" novalidate>
+      <form method="post" novalidate aria-labelledby="add-your-details">
+        <h2 id="add-your-details">Add your details</h2>
         ${count ? html`<div class="alert" role="alert" id="form-errors">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}
         ${alerts.length ? html`<div class="alert" role="alert">${alerts.map((a) => html`<p>${a}</p>`)}</div>` : ''}
         ${p.prefixes.map((prefix) => personForm(p.controls, prefix, personTitle(prefix, separately), p.values, errors))}

@@ -36,6 +36,7 @@ const CSS = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#f4f4f6}
 main{max-width:34rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:0 0 1rem}
+h2{font-size:1.15rem;margin:1.25rem 0 .5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}
 dt{font-weight:600}
 dd{margin:0}
@@ -66,6 +67,10 @@ function backToSite(href: string | undefined): Html | '' {
     : '';
 }
 
+/**
+ * The shell of every hosted page. Its content sits in `#SITE_CONTAINER`, the element the real
+ * platform's pages render into: apps' end-to-end tests wait on it before reading a page.
+ */
 export function page(title: string, body: Html, extraCss = '', backHref?: string): string {
   return html`<!doctype html>
     <html lang="en">
@@ -79,8 +84,10 @@ export function page(title: string, body: Html, extraCss = '', backHref?: string
         </style>
       </head>
       <body>
-        ${backToSite(backHref)}
-        <main>${body}</main>
+        <div id="SITE_CONTAINER">
+          ${backToSite(backHref)}
+          <main>${body}</main>
+        </div>
       </body>
     </html> `.value;
 }

@@ -6,6 +6,7 @@ import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
 import { storedCallback } from './callback-test-kit';
+import { siteContainerOf } from './landmarks-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -98,7 +99,7 @@ describe('prompt=select_account: continue as the session token’s member, or an
     const m = await k.member();
     const s = await authSession('select_account', { sessionToken: m.sessionToken });
     const chooser = await get(s.path);
-    expect(chooser.body).toContain('Choose an account');
+    expect(siteContainerOf(chooser.body)).toContain('Choose an account');
     expect(chooser.body).toContain(`Continue as ${m.email}`);
     expect(chooser.body).toContain(`${s.path}?mode=login`);
     const done = await form(s.path, { action: 'continue' });

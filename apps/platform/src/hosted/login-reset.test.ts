@@ -2,6 +2,7 @@ import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { identityKit } from '../modules/identity/test-kit';
+import { siteContainerOf } from './landmarks-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -31,7 +32,8 @@ describe('the hosted password reset page', () => {
       url: 'http://localhost:3000/members',
       clientId: SAMPLE_CLIENT_ID,
     });
-    expect((await t.app.inject({ method: 'GET', url: path })).body).toContain('New password');
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(siteContainerOf(page.body)).toContain('New password');
     expect((await submit(path, 'x')).statusCode).toBe(400);
     const done = await submit(path, 'fresh-password');
     expect(done.statusCode).toBe(303);

@@ -5,6 +5,7 @@ import { codeOf, freshEmail, identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
 import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
+import { siteContainerOf } from './landmarks-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -51,7 +52,7 @@ describe('redirect session auth, prompt=login: the hosted login', () => {
     expect(s.res.statusCode).toBe(200);
     expect(s.url.pathname).toMatch(/^\/hosted\/login\//);
     const page = await t.app.inject({ method: 'GET', url: s.url.pathname });
-    expect(page.body).toContain('autocomplete="current-password"');
+    expect(siteContainerOf(page.body)).toContain('autocomplete="current-password"');
     // Leaving without logging in is the OAuth refusal, marked as the visitor's own choice.
     const cancel = new URL(backLinkOf(page.body));
     expect(`${cancel.origin}${cancel.pathname}`).toBe(CALLBACK);

@@ -14,6 +14,7 @@ import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../modules/orders/test-kit';
 import { createOfflineOrder } from '../modules/plan-orders/offline-order';
 import { makeEvent, makeReservation } from './events-test-helpers';
+import { siteContainerOf } from './landmarks-test-kit';
 
 let t: TestApp;
 let k: Awaited<ReturnType<typeof identityKit>>;
@@ -130,7 +131,7 @@ describe('hosted members account pages', () => {
     );
     for (const [section, key] of sections) {
       const [bodyA, bodyB] = [await pageA(section), await pageB(section)];
-      expect(bodyA, `${section} of A`).toContain(mineA[key]);
+      expect(siteContainerOf(bodyA), `${section} of A`).toContain(mineA[key]);
       expect(bodyA, `${section} of A`).not.toContain(mineB[key]);
       expect(bodyB, `${section} of B`).toContain(mineB[key]);
       expect(bodyB, `${section} of B`).not.toContain(mineA[key]);

@@ -70,6 +70,7 @@ export function plansCheckoutPage(plan: PlanRow, o: PlansPageOptions): string {
     `Checkout: ${plan.name}`,
     html`<h1>${plan.name}</h1>
       ${plan.description ? html`<p>${plan.description}</p>` : ''}
+      <h2>Order summary</h2>
       <dl aria-label="Plan summary">
         <dt>Price</dt>
         <dd>${priceOf(plan)}</dd>

@@ -24,7 +24,23 @@ interface DemoService {
 
 const CATEGORIES = ['Fitness', 'Wellness', 'Workshops'];
 
+/**
+ * In list order (the services query's default sort is by creation, which follows it): the free
+ * service leads, the one the booking example's main flow books on the demo site as seeded (not
+ * premium). seed/leading.test.ts holds this.
+ */
 const SERVICES: DemoService[] = [
+  {
+    key: 'intro-consultation',
+    type: 'APPOINTMENT',
+    name: 'Free Intro Consultation',
+    tagLine: 'Meet us and plan your first month',
+    description: 'A short conversation about what you want to achieve and how we can help.',
+    category: 'Wellness',
+    minutes: 30,
+    capacity: 1,
+    color: '#4a6fa5',
+  },
   {
     key: 'personal-training',
     type: 'APPOINTMENT',
@@ -49,17 +65,6 @@ const SERVICES: DemoService[] = [
     minutes: 90,
     capacity: 1,
     color: '#7a4b8c',
-  },
-  {
-    key: 'intro-consultation',
-    type: 'APPOINTMENT',
-    name: 'Free Intro Consultation',
-    tagLine: 'Meet us and plan your first month',
-    description: 'A short conversation about what you want to achieve and how we can help.',
-    category: 'Wellness',
-    minutes: 30,
-    capacity: 1,
-    color: '#4a6fa5',
   },
   {
     key: 'morning-yoga',

@@ -28,7 +28,27 @@ interface TicketExtras {
   limitPerCheckout?: number;
 }
 
+/**
+ * In list order (soonest first, the events query's default sort): the demo leads with its main
+ * flow, a ticketed event on sale whose free ticket an app can check out on the demo site as
+ * seeded (not premium). seed/leading.test.ts holds this.
+ */
 const EVENTS: DemoEvent[] = [
+  {
+    key: 'online-photography-workshop',
+    title: 'Online Photography Workshop',
+    shortDescription: 'Two hours on light, composition and editing.',
+    state: 'PUBLISHED',
+    when: [5, 13, 2],
+    online: true,
+    registration: 'TICKETING',
+    // A free ticket, offered first: the whole flow works on the demo site, which is not premium.
+    tickets: [
+      ['Community Pass', 0, 40, { limitPerCheckout: 2 }],
+      ['Workshop Pass', 1500, null],
+    ],
+    color: '#7a4b8c',
+  },
   {
     key: 'community-garden-meetup',
     title: 'Community Garden Meetup',
@@ -53,21 +73,6 @@ const EVENTS: DemoEvent[] = [
       ['Front Row', 6000, 8, { soldOut: true }],
     ],
     color: '#1f2a44',
-  },
-  {
-    key: 'online-photography-workshop',
-    title: 'Online Photography Workshop',
-    shortDescription: 'Two hours on light, composition and editing.',
-    state: 'PUBLISHED',
-    when: [21, 13, 2],
-    online: true,
-    registration: 'TICKETING',
-    // A free ticket: the whole flow works on the demo site, which is not premium.
-    tickets: [
-      ['Workshop Pass', 1500, null],
-      ['Community Pass', 0, 40, { limitPerCheckout: 2 }],
-    ],
-    color: '#7a4b8c',
   },
   {
     key: 'autumn-market',

@@ -5,7 +5,21 @@ import { seedId, seedTime } from './seed-helpers';
 type PlanInsert = typeof pricingPlans.$inferInsert;
 type DemoPlan = Omit<PlanInsert, 'id' | 'siteId' | 'sortOrder' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * In display order (sortOrder): the free plan leads, the one the subscriptions example's main flow
+ * buys on the demo site as seeded (not premium). seed/leading.test.ts holds this.
+ */
 const PLANS: DemoPlan[] = [
+  {
+    name: 'Community',
+    slug: 'community',
+    description: 'Join for free: the newsletter and member-only events.',
+    priceMinor: 0,
+    pricingKind: 'SINGLE_PAYMENT_UNLIMITED',
+    // Once per member: buying it again would add nothing.
+    maxPurchasesPerBuyer: 1,
+    perks: ['Monthly newsletter', 'Member-only events'],
+  },
   {
     name: 'Monthly Membership',
     slug: 'monthly-membership',
@@ -49,16 +63,6 @@ const PLANS: DemoPlan[] = [
     pricingKind: 'SINGLE_PAYMENT_UNLIMITED',
     isPublic: false,
     perks: ['Everything'],
-  },
-  {
-    name: 'Community',
-    slug: 'community',
-    description: 'Join for free: the newsletter and member-only events.',
-    priceMinor: 0,
-    pricingKind: 'SINGLE_PAYMENT_UNLIMITED',
-    // Once per member: buying it again would add nothing.
-    maxPurchasesPerBuyer: 1,
-    perks: ['Monthly newsletter', 'Member-only events'],
   },
 ];
 

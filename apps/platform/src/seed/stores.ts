@@ -42,6 +42,11 @@ interface DemoProduct {
 
 const SIZES: [string, string][] = ['S', 'M', 'L', 'XL'].map((s) => [s, s]);
 
+/**
+ * In list order (the products query's default sort is by creation, which follows it): the T-shirt
+ * leads, the product with options the store example's main flow puts in the cart first.
+ * seed/leading.test.ts holds this.
+ */
 const PRODUCTS: DemoProduct[] = [
   {
     key: 'classic-cotton-t-shirt',

@@ -29,9 +29,9 @@ describe('POST /bookings/v2/services/query', () => {
     expect(res.statusCode).toBe(200);
     const body = QueryServicesResponse.parse(res.json());
     expect(body.services.map((s) => s.mainSlug.name)).toEqual([
+      'intro-consultation',
       'personal-training',
       'deep-tissue-massage',
-      'intro-consultation',
       'morning-yoga',
       'pilates-mat',
       'pottery-course',
@@ -51,8 +51,8 @@ describe('POST /bookings/v2/services/query', () => {
       revision: '1',
     });
     expect(yoga?.media.mainMedia?.image.url).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(body.services[2]?.payment).toMatchObject({ rateType: 'NO_FEE' });
-    expect(body.services[2]?.payment.fixed).toBeUndefined();
+    expect(body.services[0]?.payment).toMatchObject({ rateType: 'NO_FEE' });
+    expect(body.services[0]?.payment.fixed).toBeUndefined();
     expect(body.services[5]?.schedule.firstSessionStart).toBeDefined();
   });
 

@@ -26,12 +26,12 @@ describe('POST /events/v3/events/query', () => {
     expect(res.statusCode).toBe(200);
     const body = QueryEventsResponse.parse(res.json());
     expect(titles(body)).toEqual([
+      'Online Photography Workshop',
       'Community Garden Meetup',
       'Summer Jazz Night',
-      'Online Photography Workshop',
     ]);
     expect(body.pagingMetadata).toEqual({ count: 3, offset: 0, total: 3, tooManyToCount: false });
-    const [rsvp, jazz, online] = body.events;
+    const [online, rsvp, jazz] = body.events;
     expect(rsvp).toMatchObject({
       status: 'UPCOMING',
       registration: { type: 'RSVP', status: 'OPEN_RSVP', rsvp: { waitlistEnabled: true } },

@@ -20,13 +20,13 @@ describe('GET /pricing-plans/v2/plans (owner)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = PlansResponse.parse(res.json());
     expect(body.plans.map((p) => p.slug)).toEqual([
+      'community',
       'monthly-membership',
       'yearly-membership',
       '10-class-pass',
       'staff-plan',
-      'community',
     ]);
-    expect(body.plans[3]).toMatchObject({ public: false, archived: false, hasOrders: false });
+    expect(body.plans[4]).toMatchObject({ public: false, archived: false, hasOrders: false });
     expect(body.pagingMetadata.total).toBe(5);
   });
 
@@ -34,7 +34,7 @@ describe('GET /pricing-plans/v2/plans (owner)', () => {
     const hidden = await c.asOwner('GET', `${PLANS}?public=HIDDEN`);
     expect(slugsOf(hidden.json())).toEqual(['staff-plan']);
     const pub = await c.asOwner('GET', `${PLANS}?public=PUBLIC&limit=2&offset=1`);
-    expect(slugsOf(pub.json())).toEqual(['yearly-membership', '10-class-pass']);
+    expect(slugsOf(pub.json())).toEqual(['monthly-membership', 'yearly-membership']);
     expect(pub.json().pagingMetadata).toMatchObject({ count: 2, offset: 1, total: 4 });
     const archived = await c.asOwner('GET', `${PLANS}?archived=ARCHIVED`);
     expect(slugsOf(archived.json())).toEqual([]);
@@ -42,8 +42,8 @@ describe('GET /pricing-plans/v2/plans (owner)', () => {
     expect(slugsOf(both.json())).toHaveLength(5);
     const ids = `planIds=${planId('staff-plan')}&planIds=${planId('community')}&planIds=nope`;
     expect(slugsOf((await c.asOwner('GET', `${PLANS}?${ids}`)).json())).toEqual([
-      'staff-plan',
       'community',
+      'staff-plan',
     ]);
   });
 
