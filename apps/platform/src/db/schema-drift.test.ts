@@ -24,7 +24,8 @@ const SQL_ONLY: { match: RegExp; reason: string }[] = [
   },
   {
     match: /^function events_reserve(_counts)?\(/,
-    reason: 'the ticket reservation, atomic in one statement (modules/event-tickets/reserve.ts)',
+    reason:
+      'the ticket reservation and its does-it-fit rule, atomic in one call (reserve.ts, 0031)',
   },
   {
     match: /^(function platform_cache_notify\(|trigger \w+_cache_notify on )/,
