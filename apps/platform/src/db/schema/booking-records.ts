@@ -1,4 +1,14 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CallbackStatus, CallbackType, ContactDetails } from '@headless/contract';
 import { bookingsServices } from './bookings';
 import { sites } from './core';
@@ -28,14 +38,18 @@ export const bookingsSchedules = pgTable('bookings_schedules', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const bookingsSessions = pgTable('bookings_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  serviceId: serviceRef(),
-  startDate: ts('start_date').notNull(),
-  endDate: ts('end_date').notNull(),
-  capacity: integer('capacity'),
-});
+export const bookingsSessions = pgTable(
+  'bookings_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    serviceId: serviceRef(),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    capacity: integer('capacity'),
+  },
+  (t) => [index('bookings_sessions_service_start_idx').on(t.serviceId, t.startDate)],
+);
 
 export interface CheckoutPayload {
   serviceId: string;
@@ -95,30 +109,37 @@ export const bookingStatuses = [
   'WAITING_LIST',
 ] as const;
 
-export const bookingsBookings = pgTable('bookings_bookings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  serviceId: serviceRef(),
-  sessionId: text('session_id'),
-  locationId: text('location_id'),
-  startDate: ts('start_date').notNull(),
-  endDate: ts('end_date').notNull(),
-  timeZone: text('time_zone').notNull(),
-  status: text('status', { enum: bookingStatuses }).notNull(),
-  paymentStatus: text('payment_status', {
-    enum: ['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT'],
-  }).notNull(),
-  participants: integer('participants').notNull(),
-  contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
-  createdByType: text('created_by_type').notNull(),
-  createdById: text('created_by_id').notNull(),
-  redirectSessionId: uuid('redirect_session_id').references(() => redirectSessions.id, {
-    onDelete: 'set null',
-  }),
-  previousStartDate: ts('previous_start_date'),
-  previousEndDate: ts('previous_end_date'),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  canceledAt: ts('canceled_at'),
-});
+export const bookingsBookings = pgTable(
+  'bookings_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    serviceId: serviceRef(),
+    sessionId: text('session_id'),
+    locationId: text('location_id'),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT'],
+    }).notNull(),
+    participants: integer('participants').notNull(),
+    contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
+    createdByType: text('created_by_type').notNull(),
+    createdById: text('created_by_id').notNull(),
+    redirectSessionId: uuid('redirect_session_id').references(() => redirectSessions.id, {
+      onDelete: 'set null',
+    }),
+    previousStartDate: ts('previous_start_date'),
+    previousEndDate: ts('previous_end_date'),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    canceledAt: ts('canceled_at'),
+  },
+  (t) => [
+    unique('bookings_bookings_redirect_session_id_key').on(t.redirectSessionId),
+    index('bookings_bookings_site_created_idx').on(t.siteId, t.createdAt, t.id),
+  ],
+);

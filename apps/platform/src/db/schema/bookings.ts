@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -19,15 +23,19 @@ import type {
 import { sites } from './core';
 
 /** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
-export const bookingsCategories = pgTable('bookings_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bookingsCategories = pgTable(
+  'bookings_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('bookings_categories_site_id_name_key').on(t.siteId, t.name)],
+);
 
 /** Presentation details kept as JSON: read whole with the row, not filtered on. */
 export interface ServiceDetails {
@@ -46,46 +54,57 @@ export interface ServiceDetails {
   };
 }
 
-export const bookingsServices = pgTable('bookings_services', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['APPOINTMENT', 'CLASS', 'COURSE'] }).notNull(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  description: text('description'),
-  tagLine: text('tag_line'),
-  categoryId: uuid('category_id').references(() => bookingsCategories.id, { onDelete: 'set null' }),
-  sortOrder: integer('sort_order').notNull().default(0),
-  hidden: boolean('hidden').notNull().default(false),
-  defaultCapacity: integer('default_capacity').notNull().default(1),
-  rateType: text('rate_type', {
-    enum: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'],
-  }).notNull(),
-  priceMinor: integer('price_minor'),
-  currency: text('currency').notNull().default('USD'),
-  durationMinutes: integer('duration_minutes').notNull(),
-  bufferMinutes: integer('buffer_minutes').notNull().default(0),
-  onlineBookingEnabled: boolean('online_booking_enabled').notNull().default(true),
-  scheduleId: uuid('schedule_id').notNull().defaultRandom(),
-  firstSessionStart: timestamp('first_session_start', { withTimezone: true }),
-  lastSessionEnd: timestamp('last_session_end', { withTimezone: true }),
-  details: jsonb('details').$type<ServiceDetails>().notNull().default({}),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // 0003_services.sql
-  state: text('state', { enum: ['CREATED', 'DELETED'] })
-    .notNull()
-    .default('CREATED'),
-  policyId: uuid('policy_id').references(() => bookingsPolicies.id, { onDelete: 'set null' }),
-  slugCustom: boolean('slug_custom').notNull().default(false),
-  slugCreatedAt: timestamp('slug_created_at', { withTimezone: true }).notNull().defaultNow(),
-  oldSlugs: jsonb('old_slugs').$type<StoredSlug[]>().notNull().default([]),
-  pricingPlanIds: uuid('pricing_plan_ids').array().notNull().default([]),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const bookingsServices = pgTable(
+  'bookings_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['APPOINTMENT', 'CLASS', 'COURSE'] }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    tagLine: text('tag_line'),
+    categoryId: uuid('category_id').references(() => bookingsCategories.id, {
+      onDelete: 'set null',
+    }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    defaultCapacity: integer('default_capacity').notNull().default(1),
+    rateType: text('rate_type', {
+      enum: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'],
+    }).notNull(),
+    priceMinor: integer('price_minor'),
+    currency: text('currency').notNull().default('USD'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    onlineBookingEnabled: boolean('online_booking_enabled').notNull().default(true),
+    scheduleId: uuid('schedule_id').notNull().defaultRandom(),
+    firstSessionStart: timestamp('first_session_start', { withTimezone: true }),
+    lastSessionEnd: timestamp('last_session_end', { withTimezone: true }),
+    details: jsonb('details').$type<ServiceDetails>().notNull().default({}),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // 0003_services.sql
+    state: text('state', { enum: ['CREATED', 'DELETED'] })
+      .notNull()
+      .default('CREATED'),
+    policyId: uuid('policy_id').references(() => bookingsPolicies.id, { onDelete: 'set null' }),
+    slugCustom: boolean('slug_custom').notNull().default(false),
+    slugCreatedAt: timestamp('slug_created_at', { withTimezone: true }).notNull().defaultNow(),
+    oldSlugs: jsonb('old_slugs').$type<StoredSlug[]>().notNull().default([]),
+    pricingPlanIds: uuid('pricing_plan_ids').array().notNull().default([]),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('bookings_services_schedule_id_key').on(t.scheduleId),
+    unique('bookings_services_site_id_slug_key').on(t.siteId, t.slug),
+    index('bookings_services_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('bookings_services_site_state_idx').on(t.siteId, t.state),
+  ],
+);
 
 /** A slug the service answered to before; `createdDate` as ISO text. */
 export interface StoredSlug {
@@ -100,51 +119,67 @@ export type PolicyRules = Omit<
   'id' | 'revision' | 'createdDate' | 'updatedDate' | 'name' | 'default'
 >;
 
-export const bookingsPolicies = pgTable('bookings_policies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  rules: jsonb('rules').$type<Partial<PolicyRules>>().notNull().default({}),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bookingsPolicies = pgTable(
+  'bookings_policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    rules: jsonb('rules').$type<Partial<PolicyRules>>().notNull().default({}),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_policies_one_default_idx')
+      .on(t.siteId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
 
-export const bookingsStaff = pgTable('bookings_staff', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
-  email: text('email'),
-  phone: text('phone'),
-  description: text('description'),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  /** The Wix user a connect call invited (0019); null when not connected. */
-  associatedIdentity: jsonb('associated_identity').$type<{ email: string; status: 'PENDING' }>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bookingsStaff = pgTable(
+  'bookings_staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
+    email: text('email'),
+    phone: text('phone'),
+    description: text('description'),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    /** The Wix user a connect call invited (0019); null when not connected. */
+    associatedIdentity: jsonb('associated_identity').$type<{ email: string; status: 'PENDING' }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_staff_site_idx').on(t.siteId)],
+);
 
-export const businessLocations = pgTable('business_locations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-    .notNull()
-    .default('ACTIVE'),
-  locationType: text('location_type', {
-    enum: ['UNKNOWN', 'BRANCH', 'OFFICES', 'RECEPTION', 'HEADQUARTERS'],
-  })
-    .notNull()
-    .default('UNKNOWN'),
-  address: jsonb('address').$type<Address>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const businessLocations = pgTable(
+  'business_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    locationType: text('location_type', {
+      enum: ['UNKNOWN', 'BRANCH', 'OFFICES', 'RECEPTION', 'HEADQUARTERS'],
+    })
+      .notNull()
+      .default('UNKNOWN'),
+    address: jsonb('address').$type<Address>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_locations_site_idx').on(t.siteId)],
+);

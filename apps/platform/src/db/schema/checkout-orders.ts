@@ -1,5 +1,5 @@
 import type { AddressWithContact } from '@headless/contract';
-import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 /** Checkouts and orders; 0007_checkout_orders.sql is the source of truth. */
@@ -19,30 +19,34 @@ export interface MinorTotals {
   total: number;
 }
 
-export const ecomCheckouts = pgTable('ecom_checkouts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  cartId: uuid('cart_id').notNull(),
-  ownerType: ownerType(),
-  ownerId: text('owner_id').notNull(),
-  channelType: text('channel_type').notNull().default('WEB'),
-  currency: text('currency').notNull(),
-  email: text('email'),
-  shippingInfo: jsonb('shipping_info').$type<AddressWithContact>().notNull().default({}),
-  billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
-  selectedShippingOption: jsonb('selected_shipping_option').$type<{
-    code: string;
-    carrierId?: string;
-  }>(),
-  couponCode: text('coupon_code'),
-  buyerNote: text('buyer_note'),
-  completedAt: ts('completed_at'),
-  /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
-  snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const ecomCheckouts = pgTable(
+  'ecom_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    cartId: uuid('cart_id').notNull(),
+    ownerType: ownerType(),
+    ownerId: text('owner_id').notNull(),
+    channelType: text('channel_type').notNull().default('WEB'),
+    currency: text('currency').notNull(),
+    email: text('email'),
+    shippingInfo: jsonb('shipping_info').$type<AddressWithContact>().notNull().default({}),
+    billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
+    selectedShippingOption: jsonb('selected_shipping_option').$type<{
+      code: string;
+      carrierId?: string;
+    }>(),
+    couponCode: text('coupon_code'),
+    buyerNote: text('buyer_note'),
+    completedAt: ts('completed_at'),
+    /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ecom_checkouts_owner_idx').on(t.siteId, t.ownerType, t.ownerId)],
+);
 
 export const ecomOrderCounters = pgTable('ecom_order_counters', {
   siteId: uuid('site_id')
@@ -76,44 +80,51 @@ export interface StoredActivity {
   createdDate: string;
 }
 
-export const ecomOrders = pgTable('ecom_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  number: bigint('number', { mode: 'number' }).notNull(),
-  checkoutId: uuid('checkout_id')
-    .notNull()
-    .unique()
-    .references(() => ecomCheckouts.id, { onDelete: 'cascade' }),
-  ownerType: ownerType(),
-  ownerId: text('owner_id').notNull(),
-  email: text('email'),
-  currency: text('currency').notNull(),
-  weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
-    .notNull()
-    .default('KG'),
-  channelType: text('channel_type').notNull().default('WEB'),
-  status: text('status', { enum: ['INITIALIZED', 'APPROVED', 'CANCELED'] }).notNull(),
-  paymentStatus: text('payment_status', {
-    enum: [
-      'UNSPECIFIED',
-      'NOT_PAID',
-      'PAID',
-      'PARTIALLY_REFUNDED',
-      'FULLY_REFUNDED',
-      'PENDING',
-      'PARTIALLY_PAID',
-    ],
-  }).notNull(),
-  fulfillmentStatus: text('fulfillment_status', {
-    enum: ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'],
-  }).notNull(),
-  lineItems: jsonb('line_items').$type<StoredOrderLine[]>().notNull(),
-  totals: jsonb('totals').$type<MinorTotals>().notNull(),
-  billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
-  shippingInfo: jsonb('shipping_info').$type<StoredShipping>(),
-  appliedDiscounts: jsonb('applied_discounts').$type<unknown[]>().notNull().default([]),
-  activities: jsonb('activities').$type<StoredActivity[]>().notNull().default([]),
-  purchasedAt: ts('purchased_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const ecomOrders = pgTable(
+  'ecom_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .unique('ecom_orders_checkout_id_key')
+      .references(() => ecomCheckouts.id, { onDelete: 'cascade' }),
+    ownerType: ownerType(),
+    ownerId: text('owner_id').notNull(),
+    email: text('email'),
+    currency: text('currency').notNull(),
+    weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
+      .notNull()
+      .default('KG'),
+    channelType: text('channel_type').notNull().default('WEB'),
+    status: text('status', { enum: ['INITIALIZED', 'APPROVED', 'CANCELED'] }).notNull(),
+    paymentStatus: text('payment_status', {
+      enum: [
+        'UNSPECIFIED',
+        'NOT_PAID',
+        'PAID',
+        'PARTIALLY_REFUNDED',
+        'FULLY_REFUNDED',
+        'PENDING',
+        'PARTIALLY_PAID',
+      ],
+    }).notNull(),
+    fulfillmentStatus: text('fulfillment_status', {
+      enum: ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'],
+    }).notNull(),
+    lineItems: jsonb('line_items').$type<StoredOrderLine[]>().notNull(),
+    totals: jsonb('totals').$type<MinorTotals>().notNull(),
+    billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
+    shippingInfo: jsonb('shipping_info').$type<StoredShipping>(),
+    appliedDiscounts: jsonb('applied_discounts').$type<unknown[]>().notNull().default([]),
+    activities: jsonb('activities').$type<StoredActivity[]>().notNull().default([]),
+    purchasedAt: ts('purchased_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ecom_orders_site_id_number_key').on(t.siteId, t.number),
+    index('ecom_orders_owner_idx').on(t.siteId, t.ownerType, t.ownerId),
+  ],
+);

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ecomOrders } from './checkout-orders';
 import { sites } from './core';
 
@@ -15,31 +16,43 @@ export interface StoredTrackingInfo {
   trackingLink?: string;
 }
 
-export const ecomOrderFulfillments = pgTable('ecom_order_fulfillments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => ecomOrders.id, { onDelete: 'cascade' }),
-  lineItems: jsonb('line_items').$type<{ id: string; quantity: number }[]>().notNull(),
-  trackingInfo: jsonb('tracking_info').$type<StoredTrackingInfo>(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const ecomOrderFulfillments = pgTable(
+  'ecom_order_fulfillments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ecomOrders.id, { onDelete: 'cascade' }),
+    lineItems: jsonb('line_items').$type<{ id: string; quantity: number }[]>().notNull(),
+    trackingInfo: jsonb('tracking_info').$type<StoredTrackingInfo>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ecom_order_fulfillments_order_idx').on(t.siteId, t.orderId, t.createdAt)],
+);
 
-export const ecomBackInStockRequests = pgTable('ecom_back_in_stock_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  appId: text('app_id').notNull(),
-  catalogItemId: text('catalog_item_id').notNull(),
-  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
-  email: text('email').notNull(),
-  itemUrl: text('item_url'),
-  status: text('status', { enum: ['PENDING', 'NOTIFIED'] })
-    .notNull()
-    .default('PENDING'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const ecomBackInStockRequests = pgTable(
+  'ecom_back_in_stock_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    appId: text('app_id').notNull(),
+    catalogItemId: text('catalog_item_id').notNull(),
+    options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    email: text('email').notNull(),
+    itemUrl: text('item_url'),
+    status: text('status', { enum: ['PENDING', 'NOTIFIED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ecom_back_in_stock_requests_once')
+      .on(t.siteId, t.catalogItemId, t.options, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
 
 export const ecomCheckoutSettings = pgTable('ecom_checkout_settings', {
   siteId: uuid('site_id')

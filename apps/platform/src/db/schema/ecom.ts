@@ -1,11 +1,13 @@
 import {
   bigint,
+  index,
   integer,
   jsonb,
   pgTable,
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from './core';
@@ -25,53 +27,71 @@ export interface StoredCustomLine {
 }
 
 /** eCommerce tables; 0002_domain.sql is the source of truth for the database. */
-export const ecomCarts = pgTable('ecom_carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  ownerType: text('owner_type', {
-    enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
-  }).notNull(),
-  ownerId: text('owner_id').notNull(),
-  currency: text('currency').notNull(),
-  buyerNote: text('buyer_note'),
-  // 0006_cart_pricing.sql
-  couponCode: text('coupon_code'),
-  merchantDiscounts: jsonb('merchant_discounts')
-    .$type<StoredMerchantDiscount[]>()
-    .notNull()
-    .default([]),
-  customLineItems: jsonb('custom_line_items').$type<StoredCustomLine[]>().notNull().default([]),
-  contactAddress: jsonb('contact_address').$type<Record<string, unknown>>(),
-  selectedShippingOption: jsonb('selected_shipping_option').$type<{
-    code: string;
-    carrierId?: string;
-  }>(),
-  weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
-    .notNull()
-    .default('KG'),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ecomCarts = pgTable(
+  'ecom_carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    ownerType: text('owner_type', {
+      enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
+    }).notNull(),
+    ownerId: text('owner_id').notNull(),
+    currency: text('currency').notNull(),
+    buyerNote: text('buyer_note'),
+    // 0006_cart_pricing.sql
+    couponCode: text('coupon_code'),
+    merchantDiscounts: jsonb('merchant_discounts')
+      .$type<StoredMerchantDiscount[]>()
+      .notNull()
+      .default([]),
+    customLineItems: jsonb('custom_line_items').$type<StoredCustomLine[]>().notNull().default([]),
+    contactAddress: jsonb('contact_address').$type<Record<string, unknown>>(),
+    selectedShippingOption: jsonb('selected_shipping_option').$type<{
+      code: string;
+      carrierId?: string;
+    }>(),
+    weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
+      .notNull()
+      .default('KG'),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ecom_carts_site_id_owner_type_owner_id_key').on(t.siteId, t.ownerType, t.ownerId),
+  ],
+);
 
-export const ecomCartLineItems = pgTable('ecom_cart_line_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  cartId: uuid('cart_id')
-    .notNull()
-    .references(() => ecomCarts.id, { onDelete: 'cascade' }),
-  catalog: text('catalog', { enum: ['stores'] }).notNull(),
-  appId: text('app_id').notNull(),
-  catalogItemId: text('catalog_item_id').notNull(),
-  variantId: uuid('variant_id'),
-  options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
-  optionsKey: text('options_key').notNull(),
-  quantity: integer('quantity').notNull(),
-  position: serial('position'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ecomCartLineItems = pgTable(
+  'ecom_cart_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => ecomCarts.id, { onDelete: 'cascade' }),
+    catalog: text('catalog', { enum: ['stores'] }).notNull(),
+    appId: text('app_id').notNull(),
+    catalogItemId: text('catalog_item_id').notNull(),
+    variantId: uuid('variant_id'),
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    optionsKey: text('options_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: serial('position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ecom_cart_line_items_cart_id_catalog_catalog_item_id_option_key').on(
+      t.cartId,
+      t.catalog,
+      t.catalogItemId,
+      t.optionsKey,
+    ),
+    index('ecom_cart_line_items_cart_idx').on(t.cartId, t.position),
+  ],
+);

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 import { eventsEvents } from './events';
 
@@ -13,23 +13,31 @@ const eventRef = () =>
     .notNull()
     .references(() => eventsEvents.id, { onDelete: 'cascade' });
 
-export const eventsStaff = pgTable('events_staff', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  name: text('name').notNull(),
-  email: text('email'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsStaff = pgTable(
+  'events_staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    email: text('email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_staff_event_idx').on(t.siteId, t.eventId, t.createdAt)],
+);
 
-export const eventsShippingOptions = pgTable('events_shipping_options', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  name: text('name').notNull(),
-  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsShippingOptions = pgTable(
+  'events_shipping_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_shipping_options_event_idx').on(t.siteId, t.eventId, t.createdAt)],
+);

@@ -1,12 +1,15 @@
 import {
   bigint,
   boolean,
+  index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from './core';
@@ -37,35 +40,39 @@ export interface StoredBuyer {
   email?: string;
 }
 
-export const eventsTicketDefinitions = pgTable('events_ticket_definitions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  name: text('name').notNull(),
-  description: text('description'),
-  priceMinor: integer('price_minor').notNull(),
-  currency: text('currency').notNull(),
-  /** null: unlimited */
-  capacity: integer('capacity'),
-  /** Tickets in orders that hold seats (every status but CANCELED, DECLINED, VOIDED). */
-  sold: integer('sold').notNull().default(0),
-  limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
-  orderIndex: integer('order_index').notNull().default(0),
-  pricingType: text('pricing_type', { enum: ['STANDARD', 'DONATION'] })
-    .notNull()
-    .default('STANDARD'),
-  minPriceMinor: integer('min_price_minor'),
-  feeType: text('fee_type', { enum: ['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE'] })
-    .notNull()
-    .default('FEE_INCLUDED'),
-  saleStart: ts('sale_start'),
-  saleEnd: ts('sale_end'),
-  hideNotOnSale: boolean('hide_not_on_sale').notNull().default(false),
-  hidden: boolean('hidden').notNull().default(false),
-  policy: text('policy'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsTicketDefinitions = pgTable(
+  'events_ticket_definitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** null: unlimited */
+    capacity: integer('capacity'),
+    /** Tickets in orders that hold seats (every status but CANCELED, DECLINED, VOIDED). */
+    sold: integer('sold').notNull().default(0),
+    limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
+    orderIndex: integer('order_index').notNull().default(0),
+    pricingType: text('pricing_type', { enum: ['STANDARD', 'DONATION'] })
+      .notNull()
+      .default('STANDARD'),
+    minPriceMinor: integer('min_price_minor'),
+    feeType: text('fee_type', { enum: ['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE'] })
+      .notNull()
+      .default('FEE_INCLUDED'),
+    saleStart: ts('sale_start'),
+    saleEnd: ts('sale_end'),
+    hideNotOnSale: boolean('hide_not_on_sale').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    policy: text('policy'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_ticket_definitions_event_idx').on(t.eventId, t.orderIndex)],
+);
 
 export const RESERVATION_STATUSES = [
   'RESERVATION_PENDING',
@@ -76,37 +83,47 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const eventsReservations = pgTable('events_reservations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('RESERVATION_PENDING'),
-  expiresAt: ts('expires_at').notNull(),
-  currency: text('currency').notNull(),
-  ownerType: text('owner_type').notNull(),
-  ownerId: text('owner_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsReservations = pgTable(
+  'events_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('RESERVATION_PENDING'),
+    expiresAt: ts('expires_at').notNull(),
+    currency: text('currency').notNull(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: text('owner_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_reservations_site_event_idx').on(t.siteId, t.eventId)],
+);
 
-export const eventsReservationLines = pgTable('events_reservation_lines', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  reservationId: uuid('reservation_id')
-    .notNull()
-    .references(() => eventsReservations.id, { onDelete: 'cascade' }),
-  ticketDefinitionId: uuid('ticket_definition_id')
-    .notNull()
-    .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  name: text('name').notNull(),
-  quantity: integer('quantity').notNull(),
-  priceMinor: integer('price_minor').notNull(),
-  feeMinor: integer('fee_minor').notNull().default(0),
-  ticketDetails: jsonb('ticket_details').$type<Record<string, unknown>[]>().notNull().default([]),
-  expiresAt: ts('expires_at').notNull(),
-  pending: boolean('pending').notNull().default(true),
-});
+export const eventsReservationLines = pgTable(
+  'events_reservation_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => eventsReservations.id, { onDelete: 'cascade' }),
+    ticketDefinitionId: uuid('ticket_definition_id')
+      .notNull()
+      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    ticketDetails: jsonb('ticket_details').$type<Record<string, unknown>[]>().notNull().default([]),
+    expiresAt: ts('expires_at').notNull(),
+    pending: boolean('pending').notNull().default(true),
+  },
+  (t) => [
+    unique('events_reservation_lines_reservation_id_position_key').on(t.reservationId, t.position),
+  ],
+);
 
 export const ORDER_STATUSES = [
   'NA_ORDER_STATUS',
@@ -123,83 +140,110 @@ export const ORDER_STATUSES = [
 ] as const;
 export type EventOrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const eventsOrders = pgTable('events_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  orderNumber: text('order_number').notNull(),
-  reservationId: uuid('reservation_id')
-    .notNull()
-    .references(() => eventsReservations.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ORDER_STATUSES }).notNull(),
-  ownerType: text('owner_type').notNull(),
-  ownerId: text('owner_id').notNull(),
-  memberId: text('member_id'),
-  contactId: text('contact_id'),
-  buyer: jsonb('buyer').$type<StoredBuyer>().notNull().default({}),
-  checkoutForm: jsonb('checkout_form').$type<StoredForm>().notNull().default({}),
-  currency: text('currency').notNull(),
-  subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
-  discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
-  feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
-  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
-  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
-  discount: jsonb('discount').$type<Record<string, unknown>>(),
-  paymentChannel: text('payment_channel', { enum: ['ONLINE', 'OFFLINE', 'POS'] })
-    .notNull()
-    .default('ONLINE'),
-  paymentDetailsId: text('payment_details_id'),
-  authorizationExpiresAt: ts('authorization_expires_at'),
-  marketingConsent: boolean('marketing_consent').notNull().default(false),
-  archived: boolean('archived').notNull().default(false),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+/** Order numbers are its values scrambled (modules/event-tickets/order-number.ts). */
+export const eventsOrderNumberSeq = pgSequence('events_order_number_seq');
 
-export const eventsGuests = pgTable('events_guests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  orderId: uuid('order_id').references(() => eventsOrders.id, { onDelete: 'cascade' }),
-  guestType: text('guest_type', { enum: ['BUYER', 'TICKET_HOLDER', 'RSVP'] })
-    .notNull()
-    .default('TICKET_HOLDER'),
-  attendanceStatus: text('attendance_status', {
-    enum: ['ATTENDING', 'NOT_ATTENDING', 'IN_WAITLIST'],
-  })
-    .notNull()
-    .default('ATTENDING'),
-  memberId: text('member_id'),
-  contactId: text('contact_id'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  form: jsonb('form').$type<StoredForm>().notNull().default({}),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsOrders = pgTable(
+  'events_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    orderNumber: text('order_number').notNull(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => eventsReservations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: text('owner_id').notNull(),
+    memberId: text('member_id'),
+    contactId: text('contact_id'),
+    buyer: jsonb('buyer').$type<StoredBuyer>().notNull().default({}),
+    checkoutForm: jsonb('checkout_form').$type<StoredForm>().notNull().default({}),
+    currency: text('currency').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull().default(0),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    discount: jsonb('discount').$type<Record<string, unknown>>(),
+    paymentChannel: text('payment_channel', { enum: ['ONLINE', 'OFFLINE', 'POS'] })
+      .notNull()
+      .default('ONLINE'),
+    paymentDetailsId: text('payment_details_id'),
+    authorizationExpiresAt: ts('authorization_expires_at'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('events_orders_reservation_id_key').on(t.reservationId),
+    unique('events_orders_site_id_order_number_key').on(t.siteId, t.orderNumber),
+    index('events_orders_owner_idx').on(t.siteId, t.ownerType, t.ownerId),
+    index('events_orders_site_event_idx').on(t.siteId, t.eventId, t.createdAt),
+  ],
+);
 
-export const eventsTickets = pgTable('events_tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  eventId: eventRef(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => eventsOrders.id, { onDelete: 'cascade' }),
-  ticketNumber: text('ticket_number').notNull(),
-  ticketDefinitionId: uuid('ticket_definition_id')
-    .notNull()
-    .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
-  guestId: uuid('guest_id').references(() => eventsGuests.id, { onDelete: 'set null' }),
-  position: integer('position').notNull(),
-  name: text('name').notNull(),
-  priceMinor: integer('price_minor').notNull(),
-  feeMinor: integer('fee_minor').notNull().default(0),
-  checkedInAt: ts('checked_in_at'),
-  archived: boolean('archived').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const eventsGuests = pgTable(
+  'events_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    orderId: uuid('order_id').references(() => eventsOrders.id, { onDelete: 'cascade' }),
+    guestType: text('guest_type', { enum: ['BUYER', 'TICKET_HOLDER', 'RSVP'] })
+      .notNull()
+      .default('TICKET_HOLDER'),
+    attendanceStatus: text('attendance_status', {
+      enum: ['ATTENDING', 'NOT_ATTENDING', 'IN_WAITLIST'],
+    })
+      .notNull()
+      .default('ATTENDING'),
+    memberId: text('member_id'),
+    contactId: text('contact_id'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    form: jsonb('form').$type<StoredForm>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_guests_order_idx').on(t.orderId),
+    index('events_guests_site_event_idx').on(t.siteId, t.eventId),
+  ],
+);
+
+export const eventsTickets = pgTable(
+  'events_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => eventsOrders.id, { onDelete: 'cascade' }),
+    ticketNumber: text('ticket_number').notNull(),
+    ticketDefinitionId: uuid('ticket_definition_id')
+      .notNull()
+      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => eventsGuests.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    checkedInAt: ts('checked_in_at'),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('events_tickets_order_id_position_key').on(t.orderId, t.position),
+    unique('events_tickets_site_id_ticket_number_key').on(t.siteId, t.ticketNumber),
+    index('events_tickets_definition_idx').on(t.ticketDefinitionId),
+  ],
+);
 
 /** Tickets held per definition and expiry second (0009_event_tickets_holds.sql). */
 export const eventsTicketHolds = pgTable(

@@ -11,7 +11,17 @@ import type {
   TaxType,
   WireImage,
 } from '@headless/contract';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
 /** Events tables; 0002_domain.sql and 0008_events_v3.sql are the source of truth for the database. */
@@ -46,43 +56,54 @@ export interface EventDetails {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export const eventsEvents = pgTable('events_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  slug: text('slug').notNull(),
-  shortDescription: text('short_description'),
-  detailedDescription: text('detailed_description'),
-  state: text('state', { enum: ['DRAFT', 'PUBLISHED', 'CANCELED'] }).notNull(),
-  startDate: ts('start_date').notNull(),
-  endDate: ts('end_date').notNull(),
-  timeZoneId: text('time_zone_id').notNull(),
-  locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
-  locationName: text('location_name'),
-  registrationType: text('registration_type', {
-    enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'],
-  }).notNull(),
-  registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
-  currency: text('currency').notNull().default('USD'),
-  details: jsonb('details').$type<EventDetails>().notNull().default({}),
-  description: jsonb('description').$type<RichContent>(),
-  form: jsonb('form').$type<EventForm>(),
-  canceledAt: ts('canceled_at'),
-  publishedAt: ts('published_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsEvents = pgTable(
+  'events_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    shortDescription: text('short_description'),
+    detailedDescription: text('detailed_description'),
+    state: text('state', { enum: ['DRAFT', 'PUBLISHED', 'CANCELED'] }).notNull(),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    timeZoneId: text('time_zone_id').notNull(),
+    locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
+    locationName: text('location_name'),
+    registrationType: text('registration_type', {
+      enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'],
+    }).notNull(),
+    registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
+    currency: text('currency').notNull().default('USD'),
+    details: jsonb('details').$type<EventDetails>().notNull().default({}),
+    description: jsonb('description').$type<RichContent>(),
+    form: jsonb('form').$type<EventForm>(),
+    canceledAt: ts('canceled_at'),
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('events_events_site_id_slug_key').on(t.siteId, t.slug),
+    index('events_events_site_start_idx').on(t.siteId, t.startDate, t.id),
+  ],
+);
 
-export const eventsCategories = pgTable('events_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const eventsCategories = pgTable(
+  'events_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('events_categories_site_id_name_key').on(t.siteId, t.name)],
+);
 
 export const eventsEventCategories = pgTable(
   'events_event_categories',
@@ -98,23 +119,30 @@ export const eventsEventCategories = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.categoryId] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.categoryId] }),
+    index('events_event_categories_category_idx').on(t.categoryId, t.eventId),
+  ],
 );
 
-export const eventsRsvps = pgTable('events_rsvps', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  eventId: uuid('event_id')
-    .notNull()
-    .references(() => eventsEvents.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  status: text('status').$type<RsvpStatus>().notNull(),
-  guests: integer('guests').notNull().default(0),
-  form: jsonb('form').$type<FormResponse>(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const eventsRsvps = pgTable(
+  'events_rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => eventsEvents.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<RsvpStatus>().notNull(),
+    guests: integer('guests').notNull().default(0),
+    form: jsonb('form').$type<FormResponse>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('events_rsvps_event_idx').on(t.eventId, t.status, t.createdAt, t.id)],
+);

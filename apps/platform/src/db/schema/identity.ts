@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CallbackStatus, CallbackType } from '@headless/contract';
@@ -34,39 +37,47 @@ export const identitySettings = pgTable('identity_settings', {
   requireMfa: boolean('require_mfa').notNull().default(false),
 });
 
-export const members = pgTable('members', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['APPROVED', 'PENDING', 'BLOCKED'] }).notNull(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  passwordResetRequired: boolean('password_reset_required').notNull().default(false),
-  nickname: text('nickname'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['APPROVED', 'PENDING', 'BLOCKED'] }).notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_site_email_key').on(t.siteId, sql`lower(${t.email})`)],
+);
 export type MemberRow = typeof members.$inferSelect;
 
 export type SecretKind = 'session' | 'state' | 'recovery' | 'code';
 
-export const identitySecrets = pgTable('identity_secrets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['session', 'state', 'recovery', 'code'] }).notNull(),
-  secretHash: text('secret_hash').notNull().unique(),
-  codeHash: text('code_hash'),
-  attempts: integer('attempts').notNull().default(0),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-});
+export const identitySecrets = pgTable(
+  'identity_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: siteRef(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['session', 'state', 'recovery', 'code'] }).notNull(),
+    secretHash: text('secret_hash').notNull().unique('identity_secrets_secret_hash_key'),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('identity_secrets_member_idx').on(t.memberId)],
+);
 export type SecretRow = typeof identitySecrets.$inferSelect;
 
 export const identityLoginThrottle = pgTable(
@@ -101,15 +112,19 @@ export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
 
 export const MAIL_KINDS = ['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE'] as const;
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  siteId: siteRef(),
-  recipient: text('recipient').notNull(),
-  kind: text('kind', { enum: MAIL_KINDS }).notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  code: text('code'),
-  link: text('link'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: siteRef(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_site_idx').on(t.siteId, t.id)],
+);
 export type MailRow = typeof mailOutbox.$inferSelect;

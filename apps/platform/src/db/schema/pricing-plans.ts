@@ -1,4 +1,16 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { redirectSessions } from './booking-records';
 import { sites } from './core';
 
@@ -12,34 +24,44 @@ const PRICING_KINDS = [
 const UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type PricingKind = (typeof PRICING_KINDS)[number];
 
-export const pricingPlans = pgTable('pricing_plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  description: text('description'),
-  isPublic: boolean('is_public').notNull().default(true),
-  archived: boolean('archived').notNull().default(false),
-  isPrimary: boolean('is_primary').notNull().default(false),
-  priceMinor: integer('price_minor').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
-  durationCount: integer('duration_count'),
-  durationUnit: text('duration_unit', { enum: UNITS }),
-  cycleCount: integer('cycle_count'),
-  freeTrialDays: integer('free_trial_days'),
-  perks: text('perks').array().notNull().default([]),
-  maxPurchasesPerBuyer: integer('max_purchases_per_buyer'),
-  allowFutureStartDate: boolean('allow_future_start_date').notNull().default(false),
-  buyerCanCancel: boolean('buyer_can_cancel').notNull().default(true),
-  termsAndConditions: text('terms_and_conditions'),
-  hasOrders: boolean('has_orders').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const pricingPlans = pgTable(
+  'pricing_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(true),
+    archived: boolean('archived').notNull().default(false),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
+    durationCount: integer('duration_count'),
+    durationUnit: text('duration_unit', { enum: UNITS }),
+    cycleCount: integer('cycle_count'),
+    freeTrialDays: integer('free_trial_days'),
+    perks: text('perks').array().notNull().default([]),
+    maxPurchasesPerBuyer: integer('max_purchases_per_buyer'),
+    allowFutureStartDate: boolean('allow_future_start_date').notNull().default(false),
+    buyerCanCancel: boolean('buyer_can_cancel').notNull().default(true),
+    termsAndConditions: text('terms_and_conditions'),
+    hasOrders: boolean('has_orders').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pricing_plans_site_id_slug_key').on(t.siteId, t.slug),
+    uniqueIndex('pricing_plans_one_primary_idx')
+      .on(t.siteId)
+      .where(sql`${t.isPrimary}`),
+    index('pricing_plans_site_order_idx').on(t.siteId, t.sortOrder, t.createdAt),
+  ],
+);
 
 export const PLAN_ORDER_STATUSES = [
   'DRAFT',
@@ -64,47 +86,63 @@ export interface StoredPausePeriod {
   resumeDate?: string;
 }
 
-export const planOrders = pgTable('plan_orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  planId: uuid('plan_id')
-    .notNull()
-    .references(() => pricingPlans.id, { onDelete: 'restrict' }),
-  memberId: text('member_id').notNull(),
-  redirectSessionId: uuid('redirect_session_id')
-    .unique()
-    .references(() => redirectSessions.id, { onDelete: 'set null' }),
-  type: text('type', { enum: ['ONLINE', 'OFFLINE', 'EXTERNAL'] })
-    .notNull()
-    .default('ONLINE'),
-  status: text('status', { enum: PLAN_ORDER_STATUSES }).notNull(),
-  paymentStatus: text('payment_status', { enum: PLAN_PAYMENT_STATUSES }).notNull(),
-  planName: text('plan_name').notNull(),
-  planDescription: text('plan_description'),
-  priceMinor: integer('price_minor').notNull(),
-  currency: text('currency').notNull(),
-  pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
-  durationCount: integer('duration_count'),
-  durationUnit: text('duration_unit', { enum: UNITS }),
-  cycleCount: integer('cycle_count'),
-  freeTrialDays: integer('free_trial_days'),
-  startDate: ts('start_date').notNull(),
-  endDate: ts('end_date'),
-  earliestEndDate: ts('earliest_end_date'),
-  pausePeriods: jsonb('pause_periods').$type<StoredPausePeriod[]>().notNull().default([]),
-  autoRenewCanceled: boolean('auto_renew_canceled').notNull().default(false),
-  cancelRequestedAt: ts('cancel_requested_at'),
-  cancelCause: text('cancel_cause', {
-    enum: ['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN'],
-  }),
-  cancelEffectiveAt: text('cancel_effective_at', { enum: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'] }),
-  /** How many cycle_started notifications the clock recorded (migration 0021). */
-  notifiedCycles: integer('notified_cycles').notNull().default(0),
-  endedNotified: boolean('ended_notified').notNull().default(false),
-  /** False while a future-start order waits for the clock's `started` (migration 0024). */
-  startedNotified: boolean('started_notified').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const planOrders = pgTable(
+  'plan_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => pricingPlans.id, { onDelete: 'restrict' }),
+    memberId: text('member_id').notNull(),
+    redirectSessionId: uuid('redirect_session_id')
+      .unique('plan_orders_redirect_session_id_key')
+      .references(() => redirectSessions.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['ONLINE', 'OFFLINE', 'EXTERNAL'] })
+      .notNull()
+      .default('ONLINE'),
+    status: text('status', { enum: PLAN_ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PLAN_PAYMENT_STATUSES }).notNull(),
+    planName: text('plan_name').notNull(),
+    planDescription: text('plan_description'),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
+    durationCount: integer('duration_count'),
+    durationUnit: text('duration_unit', { enum: UNITS }),
+    cycleCount: integer('cycle_count'),
+    freeTrialDays: integer('free_trial_days'),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date'),
+    earliestEndDate: ts('earliest_end_date'),
+    pausePeriods: jsonb('pause_periods').$type<StoredPausePeriod[]>().notNull().default([]),
+    autoRenewCanceled: boolean('auto_renew_canceled').notNull().default(false),
+    cancelRequestedAt: ts('cancel_requested_at'),
+    cancelCause: text('cancel_cause', {
+      enum: [
+        'OWNER_ACTION',
+        'MEMBER_ACTION',
+        'PAYMENT_FAILURE',
+        'PAYMENT_SETUP_FAILURE',
+        'UNKNOWN',
+      ],
+    }),
+    cancelEffectiveAt: text('cancel_effective_at', { enum: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'] }),
+    /** How many cycle_started notifications the clock recorded (migration 0021). */
+    notifiedCycles: integer('notified_cycles').notNull().default(0),
+    endedNotified: boolean('ended_notified').notNull().default(false),
+    /** False while a future-start order waits for the clock's `started` (migration 0024). */
+    startedNotified: boolean('started_notified').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('plan_orders_buyer_idx').on(t.siteId, t.memberId, t.planId),
+    index('plan_orders_clock_idx')
+      .on(t.siteId)
+      .where(sql`NOT ${t.endedNotified}`),
+    index('plan_orders_site_created_idx').on(t.siteId, t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -3,12 +3,14 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from './core';
@@ -21,34 +23,41 @@ export interface ProductDetails {
   productPageUrl?: PageUrl;
 }
 
-export const storesProducts = pgTable('stores_products', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  numericId: bigint('numeric_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  visible: boolean('visible').notNull().default(true),
-  productType: text('product_type', { enum: ['physical', 'digital'] }).notNull(),
-  description: text('description').notNull().default(''),
-  sku: text('sku'),
-  brand: text('brand'),
-  ribbon: text('ribbon'),
-  weight: doublePrecision('weight'),
-  priceMinor: integer('price_minor').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] })
-    .notNull()
-    .default('NONE'),
-  discountValue: integer('discount_value').notNull().default(0),
-  trackInventory: boolean('track_inventory').notNull().default(false),
-  manageVariants: boolean('manage_variants').notNull().default(false),
-  collectionIds: text('collection_ids').array().notNull().default([]),
-  details: jsonb('details').$type<ProductDetails>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const storesProducts = pgTable(
+  'stores_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    numericId: bigint('numeric_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    productType: text('product_type', { enum: ['physical', 'digital'] }).notNull(),
+    description: text('description').notNull().default(''),
+    sku: text('sku'),
+    brand: text('brand'),
+    ribbon: text('ribbon'),
+    weight: doublePrecision('weight'),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] })
+      .notNull()
+      .default('NONE'),
+    discountValue: integer('discount_value').notNull().default(0),
+    trackInventory: boolean('track_inventory').notNull().default(false),
+    manageVariants: boolean('manage_variants').notNull().default(false),
+    collectionIds: text('collection_ids').array().notNull().default([]),
+    details: jsonb('details').$type<ProductDetails>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stores_products_site_id_slug_key').on(t.siteId, t.slug),
+    index('stores_products_site_created_idx').on(t.siteId, t.createdAt, t.id),
+  ],
+);
 
 export interface StoredChoice {
   value: string;
@@ -72,23 +81,33 @@ export const storesProductOptions = pgTable(
     optionType: text('option_type', { enum: ['drop_down', 'color'] }).notNull(),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    unique('stores_product_options_product_id_name_key').on(t.productId, t.name),
+  ],
 );
 
-export const storesVariants = pgTable('stores_variants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => storesProducts.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull().default(0),
-  choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
-  priceMinor: integer('price_minor'),
-  sku: text('sku'),
-  weight: doublePrecision('weight'),
-  visible: boolean('visible').notNull().default(true),
-  quantity: integer('quantity'),
-  inStock: boolean('in_stock').notNull().default(true),
-});
+export const storesVariants = pgTable(
+  'stores_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => storesProducts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
+    priceMinor: integer('price_minor'),
+    sku: text('sku'),
+    weight: doublePrecision('weight'),
+    visible: boolean('visible').notNull().default(true),
+    quantity: integer('quantity'),
+    inStock: boolean('in_stock').notNull().default(true),
+  },
+  (t) => [
+    unique('stores_variants_product_id_choices_key').on(t.productId, t.choices),
+    index('stores_variants_product_idx').on(t.productId, t.position),
+  ],
+);

@@ -1,4 +1,16 @@
-import { bigint, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sites } from './core';
 import { domainEvents } from './ecom-pricing';
 
@@ -8,50 +20,71 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-export const webhookSubscriptions = pgTable('webhook_subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  appId: text('app_id').notNull(),
-  url: text('url').notNull(),
-  eventTypes: text('event_types').array().notNull().default([]),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    appId: text('app_id').notNull(),
+    url: text('url').notNull(),
+    eventTypes: text('event_types').array().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('webhook_subscriptions_site_id_app_id_url_key').on(t.siteId, t.appId, t.url)],
+);
 
-export const webhookDeliveries = pgTable('webhook_deliveries', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  siteId: uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  subscriptionId: uuid('subscription_id')
-    .notNull()
-    .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
-  eventId: bigint('event_id', { mode: 'number' })
-    .notNull()
-    .references(() => domainEvents.id, { onDelete: 'cascade' }),
-  entityKey: text('entity_key').notNull(),
-  status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-  leaseUntil: ts('lease_until'),
-  lastStatusCode: integer('last_status_code'),
-  lastError: text('last_error'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  deliveredAt: ts('delivered_at'),
-  failedAt: ts('failed_at'),
-});
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    entityKey: text('entity_key').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: ts('lease_until'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deliveredAt: ts('delivered_at'),
+    failedAt: ts('failed_at'),
+  },
+  (t) => [
+    unique('webhook_deliveries_subscription_id_event_id_key').on(t.subscriptionId, t.eventId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('webhook_deliveries_entity_idx')
+      .on(t.subscriptionId, t.entityKey, t.eventId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('webhook_deliveries_site_idx').on(t.siteId, t.id),
+  ],
+);
 
-export const webhookAttempts = pgTable('webhook_attempts', {
-  deliveryId: bigint('delivery_id', { mode: 'number' })
-    .notNull()
-    .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-  attempt: integer('attempt').notNull(),
-  startedAt: ts('started_at').notNull(),
-  durationMs: integer('duration_ms'),
-  statusCode: integer('status_code'),
-  error: text('error'),
-});
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: ts('started_at').notNull(),
+    durationMs: integer('duration_ms'),
+    statusCode: integer('status_code'),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })],
+);
 
 export const platformSigningKeys = pgTable('platform_signing_keys', {
   kid: text('kid').primaryKey(),

@@ -1,4 +1,5 @@
 import { describeWebhookEvent } from '@headless/contract';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
@@ -6,16 +7,28 @@ import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import { ASYNC_COMMIT_SQL } from './cart-commit';
 import { CART_ROWS_FORMAT, type CartRowsSnapshot } from './cart-snapshot';
 import type { CartRow, LineRow, NewLine } from './cart-store';
+import { isQuantityLimit, linesJson, sqlText, upsertCartSql, upsertLinesSql } from './cart-upserts';
 import { ownerIdentity, type CartOwner } from './owner';
 
 const CART_CREATED = 'wix.ecom.v1.cart_created';
 const CART_UPDATED = 'wix.ecom.v1.cart_updated';
 const CART_FQDN = describeWebhookEvent(CART_UPDATED)?.entityFqdn;
 
+/** $1 site, $2 owner type, $3 owner id, $4 currency; $5 the lines (`linesJson`). */
+const UPSERT_CART = sqlText(
+  upsertCartSql({
+    siteId: sql.raw('$1'),
+    type: sql.raw('$2'),
+    id: sql.raw('$3'),
+    currency: sql.raw('$4'),
+  }),
+);
+const UPSERT_LINES = sqlText(upsertLinesSql(sql.raw('cart'), sql.raw('$5')));
+
 /**
- * The whole add in one statement, so one round trip and no BEGIN/COMMIT: the cart upsert (a new
- * revision; its row lock serialises changes to one cart), the line upserts, the cart with all its
- * lines as they now are, and its created/updated event with those rows as a snapshot
+ * The whole add in one statement, so one round trip and no BEGIN/COMMIT: the cart upsert and the
+ * line upserts (cart-upserts.ts, which the other cart edits share), the cart with all its lines
+ * as they now are, and its created/updated event with those rows as a snapshot
  * (cart-snapshot.ts), rendered only if a subscription wants it (and born published, without the
  * outbox trigger's cost, if none does: migration 0028). A changed line comes from `added`:
  * the statement's snapshot does not see its own writes. A line past the per-line limit breaks
@@ -24,20 +37,9 @@ const CART_FQDN = describeWebhookEvent(CART_UPDATED)?.entityFqdn;
  */
 const ADD_LINES_SQL = `
 with commit_mode as (${ASYNC_COMMIT_SQL}), cart as (
-  insert into ecom_carts as c (site_id, owner_type, owner_id, currency) values ($1, $2, $3, $4)
-  on conflict (site_id, owner_type, owner_id)
-    do update set updated_at = now(), revision = c.revision + 1
-  returning *
+  ${UPSERT_CART}
 ), added as (
-  insert into ecom_cart_line_items as li
-    (site_id, cart_id, catalog, app_id, catalog_item_id, variant_id, options, options_key, quantity)
-  select cart.site_id, cart.id, 'stores', l.app_id, l.catalog_item_id, l.variant_id,
-    l.options, l.options_key, l.quantity
-  from cart, jsonb_to_recordset($5::jsonb) as l(app_id text, catalog_item_id text,
-    variant_id uuid, options jsonb, options_key text, quantity integer)
-  on conflict (cart_id, catalog, catalog_item_id, options_key)
-    do update set quantity = li.quantity + excluded.quantity, updated_at = now()
-  returning *
+  ${UPSERT_LINES}
 ), snapshot as (
   select
     (select ${jsonRowObject(ecomCarts)} from cart as ecom_carts) as cart,
@@ -63,9 +65,6 @@ with commit_mode as (${ASYNC_COMMIT_SQL}), cart as (
 )
 select cart, lines from snapshot, commit_mode`;
 
-/** The check constraint a line past MAX_LINE_ITEM_QUANTITY breaks (migration 0029). */
-const QUANTITY_LIMIT = 'ecom_cart_line_items_quantity_limit';
-
 export interface AddedLines {
   cart: CartRow;
   lines: LineRow[];
@@ -83,14 +82,6 @@ export async function addLinesAtomically(
 ): Promise<AddedLines | undefined> {
   if (!CART_FQDN) throw new Error(`${CART_UPDATED} is not in the webhook catalog`);
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const values = lines.map((l) => ({
-    app_id: l.appId,
-    catalog_item_id: l.catalogItemId,
-    variant_id: l.variantId,
-    options: l.options,
-    options_key: l.optionsKey,
-    quantity: l.quantity,
-  }));
   try {
     const { rows } = await pool.query<CartRowsSnapshot>({
       // Prepared once per connection: planning this statement costs more than running it.
@@ -101,7 +92,7 @@ export async function addLinesAtomically(
         owner.type,
         owner.id,
         currency,
-        JSON.stringify(values),
+        linesJson(lines),
         CART_FQDN,
         CART_ROWS_FORMAT,
         JSON.stringify(ownerIdentity(owner)),
@@ -114,7 +105,7 @@ export async function addLinesAtomically(
       lines: row.lines.map((l) => fromJsonRow(ecomCartLineItems, l)),
     };
   } catch (error) {
-    if ((error as { constraint?: string }).constraint === QUANTITY_LIMIT) return undefined;
+    if (isQuantityLimit(error)) return undefined;
     throw error;
   }
 }

@@ -18,24 +18,6 @@ export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | unde
   return cart;
 }
 
-/**
- * The owner's cart, created when missing. The unique (site, owner) constraint makes concurrent
- * first calls meet on one row; DO UPDATE (not DO NOTHING) returns that row and locks it for the
- * rest of the transaction.
- */
-export async function ensureCart(db: Db, owner: CartOwner, currency: string): Promise<CartRow> {
-  const [cart] = await db
-    .insert(ecomCarts)
-    .values({ siteId: owner.siteId, ownerType: owner.type, ownerId: owner.id, currency })
-    .onConflictDoUpdate({
-      target: [ecomCarts.siteId, ecomCarts.ownerType, ecomCarts.ownerId],
-      set: { updatedAt: sql`now()`, revision: sql`${ecomCarts.revision} + 1` },
-    })
-    .returning();
-  if (!cart) throw new Error('cart upsert returned no row');
-  return cart;
-}
-
 export interface NewLine {
   appId: string;
   catalogItemId: string;
@@ -43,44 +25,6 @@ export interface NewLine {
   options: Record<string, string>;
   optionsKey: string;
   quantity: number;
-}
-
-/**
- * Adds lines; a line for the same item and options adds to the existing quantity, as long as the
- * sum stays within `maxQuantity`. False when a sum would exceed it (that line is left as it was).
- */
-export async function addLines(
-  db: Db,
-  cart: CartRow,
-  lines: NewLine[],
-  maxQuantity: number,
-): Promise<boolean> {
-  if (!lines.length) return true;
-  const written = await db
-    .insert(ecomCartLineItems)
-    .values(
-      lines.map((l) => ({
-        ...l,
-        siteId: cart.siteId,
-        cartId: cart.id,
-        catalog: 'stores' as const,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [
-        ecomCartLineItems.cartId,
-        ecomCartLineItems.catalog,
-        ecomCartLineItems.catalogItemId,
-        ecomCartLineItems.optionsKey,
-      ],
-      set: {
-        quantity: sql`${ecomCartLineItems.quantity} + excluded.quantity`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${ecomCartLineItems.quantity} + excluded.quantity <= ${maxQuantity}`,
-    })
-    .returning({ id: ecomCartLineItems.id });
-  return written.length === lines.length;
 }
 
 /** The owner's cart, locked for the rest of the transaction: changes to one cart run one by one. */

@@ -173,6 +173,39 @@ describe('the current cart', () => {
     const cart = CartResponse.parse((await call(token, 'GET')).json()).cart;
     expect(cart.lineItems.map((l) => l.quantity)).toEqual([60_000]);
   });
+
+  it('caps a line the same way when custom lines or a PATCH add to it (the transaction path)', async () => {
+    const token = await visitorToken(t.app);
+    const mug = product('ceramic-coffee-mug');
+    await addOk(token, mug, undefined, 60_000);
+    const lineItems = [
+      { catalogReference: { appId: AppId.ecom, catalogItemId: mug }, quantity: 60_000 },
+    ];
+    const customLineItems = [
+      { productName: { original: 'Gift wrap' }, price: '3.50', quantity: 1 },
+    ];
+    const refused = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: `${CART}/add-to-cart`,
+        headers: { authorization: token },
+        payload: { lineItems, customLineItems },
+      }),
+      t.app.inject({
+        method: 'PATCH',
+        url: CART,
+        headers: { authorization: token },
+        payload: { lineItems },
+      }),
+    ]);
+    expect(refused.map((r) => [r.statusCode, appError(r)])).toEqual([
+      [400, 'QUANTITY_LIMIT_EXCEEDED'],
+      [400, 'QUANTITY_LIMIT_EXCEEDED'],
+    ]);
+    const cart = CartResponse.parse((await call(token, 'GET')).json()).cart;
+    expect(cart.lineItems.map((l) => l.quantity)).toEqual([60_000]);
+    expect(cart.customLineItems ?? []).toEqual([]);
+  });
 });
 
 describe('ownership', () => {

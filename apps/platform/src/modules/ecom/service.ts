@@ -11,9 +11,7 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../errors';
 import type { AuthContext } from '../../http/auth-context';
 import {
-  addLines,
   deleteCart,
-  ensureCart,
   findCart,
   lockCart,
   patchCart,
@@ -22,6 +20,7 @@ import {
 } from './cart-store';
 import { cartTransaction } from './cart-commit';
 import { addLinesAtomically } from './add-to-cart';
+import { addLines, upsertCartWithLines } from './cart-upserts';
 import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart-lines';
 import { toStoredCustomLines } from './custom-lines';
 import { recordOutboxEvent } from '../../outbox/record';
@@ -37,6 +36,14 @@ const tooMany = () =>
   invalid('QUANTITY_LIMIT_EXCEEDED', `A cart line holds at most ${MAX_LINE_ITEM_QUANTITY} items`, {
     maxQuantity: MAX_LINE_ITEM_QUANTITY,
   });
+
+/**
+ * One line past the limit is the client's mistake, refused before any write; sums with what the
+ * cart holds are refused by the database (the CHECK of migration 0029).
+ */
+function assertQuantities(lines: NewLine[]): void {
+  if (lines.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
+}
 
 export async function getCurrentCart(
   db: Db,
@@ -65,7 +72,7 @@ export async function addToCurrentCart(
   // Synced by now, if the caches can serve this request at all: the rest need not sync again.
   synced ??= await cachesFor(db).sync();
   const { lines, currency } = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
-  if (lines.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
+  assertQuantities(lines);
   // One statement writes the cart, its lines and its event, or nothing.
   const added = await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines);
   if (!added) throw tooMany();
@@ -84,10 +91,12 @@ function addWithCustomLines(
   // The transaction rolls back on throw, so a refused add leaves the cart as it was.
   return cartTransaction(db, async (tx) => {
     const { lines, currency } = await resolveLines(tx, siteId, input.lineItems, 'lineItems');
-    const created = await ensureCart(tx, cartOwner(siteId, identity), currency);
-    let cart = await addResolved(tx, created, lines);
-    const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
-    cart = await patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
+    assertQuantities(lines);
+    const created = await upsertCartWithLines(tx, cartOwner(siteId, identity), currency, lines);
+    if (!created) throw tooMany();
+    const stored = toStoredCustomLines(custom, created.currency, 'customLineItems');
+    const customLineItems = [...created.customLineItems, ...stored];
+    const cart = await patchCart(tx, created, { customLineItems });
     // `cart` is the row as written (patchCart returns it): no reread needed.
     return recordChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated');
   });
@@ -122,8 +131,8 @@ export async function resolveLines(
 
 /** Adds resolved lines to a locked cart, within the per-line limit. */
 export async function addResolved(tx: Db, cart: CartRow, lines: NewLine[]): Promise<CartRow> {
-  if (lines.some((l) => l.quantity > MAX_LINE_ITEM_QUANTITY)) throw tooMany();
-  if (!(await addLines(tx, cart, lines, MAX_LINE_ITEM_QUANTITY))) throw tooMany();
+  assertQuantities(lines);
+  if (!(await addLines(tx, cart, lines))) throw tooMany();
   return cart;
 }
 

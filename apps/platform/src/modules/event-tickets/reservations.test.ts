@@ -77,6 +77,27 @@ describe('reservations under concurrency', () => {
   });
 });
 
+describe('a refused reservation', () => {
+  it('names the definition the database found short, and holds nothing of any', async () => {
+    const roomy = await k.newDefinition({ initialLimit: 10 });
+    const scarce = await k.newDefinition({ initialLimit: 2 });
+    const res = await k.asVisitor('POST', '/events/v1/checkout/reservations', {
+      eventId: JAZZ,
+      ticketQuantities: [
+        { ticketDefinitionId: roomy, quantity: 3 },
+        { ticketDefinitionId: scarce, quantity: 3 },
+      ],
+    });
+    expect([res.statusCode, codeOf(res)]).toEqual([400, 'NOT_ENOUGH_TICKETS_LEFT']);
+    expect(res.json().details.applicationError.data).toEqual({
+      ticketDefinitionId: scarce,
+      requested: 3,
+      remaining: 2,
+    });
+    expect([await heldOf(roomy), await heldOf(scarce)]).toEqual([0, 0]);
+  });
+});
+
 describe('reservation expiry (controlled clock)', () => {
   it('frees its tickets the moment it expires, with no job, and cannot be checked out', async () => {
     // Reservations end on whole seconds (holds share a row per second): start on one.

@@ -127,13 +127,20 @@ export function assertLimits(drafts: LineDraft[], orderLimit: number, ignore: bo
     });
 }
 
-/** Capacity against what is sold and held right now; called with the definitions locked. */
-export function assertCapacity(drafts: LineDraft[], held: Map<string, number>): void {
-  for (const { def, quantity } of sumBy(drafts)) {
-    const remaining = remainingOf(def, held.get(def.id) ?? 0);
-    if (remaining === undefined || quantity <= remaining) continue;
-    const data = { ticketDefinitionId: def.id, requested: quantity, remaining };
-    if (remaining === 0) throw invalid(Code.soldOut, `${def.name} is sold out`, data);
-    throw invalid(Code.notEnoughTickets, `Only ${remaining} ${def.name} left`, data);
-  }
+/**
+ * Why events_reserve refused: the first definition asked for that it found short (`short`; what
+ * fits is decided there only, migration 0031), with what is left of it. Undefined when none is.
+ */
+export function capacityRefusal(
+  drafts: LineDraft[],
+  held: Map<string, number>,
+  short: Set<string>,
+): Error | undefined {
+  const first = sumBy(drafts).find(({ def }) => short.has(def.id));
+  if (!first) return undefined;
+  const { def, quantity } = first;
+  const remaining = remainingOf(def, held.get(def.id) ?? 0) ?? 0;
+  const data = { ticketDefinitionId: def.id, requested: quantity, remaining };
+  if (remaining === 0) return invalid(Code.soldOut, `${def.name} is sold out`, data);
+  return invalid(Code.notEnoughTickets, `Only ${remaining} ${def.name} left`, data);
 }

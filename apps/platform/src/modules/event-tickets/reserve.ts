@@ -18,8 +18,8 @@ import { cachedEvent } from './event-cache';
 import { holdUntil } from './held';
 import { reservationToWire, type ReservationRow } from './reservation-wire';
 import {
-  assertCapacity,
   assertLimits,
+  capacityRefusal,
   draftLines,
   ticketNotFound,
   type LineDraft,
@@ -74,12 +74,15 @@ interface CountRow extends Record<string, unknown> {
   capacity: number | null;
   sold: number;
   held: number;
+  /** This definition has room for the request (the one place that rule lives: migration 0031). */
+  fits: boolean;
+  /** Everything fit, and the reservation was written. */
   ok: boolean;
 }
 
 /**
- * The atomic step, in the database (events_reserve, 0009_event_tickets_holds.sql): lock the
- * definitions in id order, count sold + held, insert only if everything fits. One round trip, so
+ * The atomic step, in the database (events_reserve, 0009_event_tickets_holds.sql and 0031): lock
+ * the definitions in id order, count sold + held, insert only if everything fits. One round trip, so
  * the row locks are never held across the network.
  */
 async function reserveAtomically(
@@ -152,8 +155,11 @@ export async function createReservation(
   const { fresh, held } = applyCounts(drafts, counts);
   if (!counts[0]?.ok) {
     // Nothing was written; say which definition lacks room (held here excludes this request).
-    assertCapacity(fresh, held);
-    throw new Error('events_reserve refused without a definition over capacity');
+    const short = new Set(counts.filter((c) => !c.fits).map((c) => c.definition_id));
+    throw (
+      capacityRefusal(fresh, held, short) ??
+      new Error('events_reserve refused without a definition over capacity')
+    );
   }
   return reservationToWire(row, fresh, held, now);
 }
