@@ -22,7 +22,11 @@ BEGIN
     ORDER BY d.id FOR UPDATE;
   -- The rule: a definition without a capacity always fits; one with a capacity fits while what is
   -- sold, what unexpired reservations hold and what is asked for stay within it.
-  SELECT bool_and(r.room), coalesce(array_agg(r.id) FILTER (WHERE NOT r.room), '{}')
+  -- A definition deleted since the platform read it has no count: then nothing fits either, and
+  -- the platform answers that it is not found.
+  SELECT bool_and(r.room) AND count(*) = (SELECT count(DISTINCT e->>'def')
+      FROM jsonb_array_elements(p_lines) e),
+    coalesce(array_agg(r.id) FILTER (WHERE NOT r.room), '{}')
     INTO all_fit, short
     FROM (SELECT c.definition_id AS id,
             c.capacity IS NULL OR c.sold + c.held + c.wanted <= c.capacity AS room

@@ -96,6 +96,29 @@ describe('a refused reservation', () => {
     });
     expect([await heldOf(roomy), await heldOf(scarce)]).toEqual([0, 0]);
   });
+
+  it('fits nothing when a definition was deleted since it was read, and writes nothing', async () => {
+    const kept = await k.newDefinition({ initialLimit: 10 });
+    const gone = '00000000-0000-4000-8000-00000000d0e1';
+    const id = '00000000-0000-4000-8000-00000000d0e2';
+    const line = (def: string, position: number) => ({
+      def,
+      position,
+      name: 'T',
+      quantity: 1,
+      price: 1000,
+      fee: 0,
+      details: [],
+    });
+    const now = new Date();
+    const result = await t.db.execute<{ definition_id: string; ok: boolean }>(sql`
+      SELECT * FROM events_reserve(${id}, ${DEMO_SITE_ID}, ${JAZZ}, 'USD', 'ANONYMOUS_VISITOR',
+        ${id}, ${now}, ${new Date(now.getTime() + 60_000)},
+        ${JSON.stringify([line(kept, 0), line(gone, 1)])}::jsonb)`);
+    // The platform reads the missing row as "not found" (reserve.ts); the kept one stays free.
+    expect(result.rows.map((r) => [r.definition_id, r.ok])).toEqual([[kept, false]]);
+    expect(await heldOf(kept)).toBe(0);
+  });
 });
 
 describe('reservation expiry (controlled clock)', () => {

@@ -156,8 +156,11 @@ export async function createReservation(
   if (!counts[0]?.ok) {
     // Nothing was written; say which definition lacks room (held here excludes this request).
     const short = new Set(counts.filter((c) => !c.fits).map((c) => c.definition_id));
+    // A definition deleted since it was read (the cache, or another instance) is simply gone.
+    const gone = drafts.find((d) => !counts.some((c) => c.definition_id === d.def.id));
     throw (
       capacityRefusal(fresh, held, short) ??
+      (gone && ticketNotFound(gone.def.id)) ??
       new Error('events_reserve refused without a definition over capacity')
     );
   }
