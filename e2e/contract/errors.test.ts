@@ -45,7 +45,7 @@ describe('application errors', () => {
     expect(app.code).toBe('OWNED_CART_NOT_FOUND');
     expect(app.description).toBe('Cart not found for the current identity');
     expect(app.data).toEqual({});
-    // The platform always sends description = message (apps/platform/src/errors.ts), so the
+    // The platform always sends description = message (apps/platform/src/kernel/errors.ts), so the
     // "`: description` when it differs" suffix is only reachable in the SDK's unit tests.
     expect(app.message).toBe('Cart not found for the current identity');
     expect(app.requestId).toMatch(/\S+/);

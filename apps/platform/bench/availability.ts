@@ -6,14 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app';
+import { buildApp } from '../src/app';
 import { closeDb, createDb, type OwnedDb } from '../src/db/client';
 import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { occupancyQuery } from '../src/modules/availability/schedule-store';
 import { createServiceFixture } from '../src/modules/availability/fixtures';
-import { seedDemoSite } from '../src/seed/index';
+import { seedDemoSite } from '../src/seed';
 import { visitorToken } from './token';
+import type { App } from '../src/kernel/app-type';
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5370);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);

@@ -6,14 +6,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp } from '../src/app';
 import { closeDb, createDb, type Db } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
-import { redactPath } from '../src/hosted/inspector/redact-path';
-import { RequestLogWriter } from '../src/hosted/inspector/request-log-writer';
-import { seedDemoSite } from '../src/seed/index';
+import { redactPath } from '../src/plugins/redact-path';
+import { RequestLogWriter } from '../src/plugins/request-log-writer';
+import { seedDemoSite } from '../src/seed';
 import { httpLoad, type LoadResult } from './http-load';
+import type { App } from '../src/kernel/app-type';
 
 type Measured = LoadResult & { cpuMicros: number };
 

@@ -1,5 +1,5 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
-import type { App } from '../src/app';
+import type { App } from '../src/kernel/app-type';
 
 /** A visitor token of the demo site, as the storefront would get it. */
 export async function visitorToken(app: App): Promise<string> {

@@ -1,48 +1,19 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
-import { healthRoute } from './http/health';
+import { healthRoute } from './plugins/health';
 import { publicOriginPlugin, type PublicOriginOptions } from './http/public-origin';
 import { publicHostsOf } from './http/public-url';
 import { responseSerializer } from './http/response-serializer';
 import hostedCheckoutRoutes from './hosted/checkout-routes';
 import hostedEcomRoutes from './hosted/ecom-routes';
 import hostedEventsRoutes from './hosted/events-routes';
+import hostedAuthorizeRoutes from './hosted/authorize-route';
 import hostedLoginRoutes from './hosted/login-routes';
 import hostedResetRoutes from './hosted/login-reset';
 import hostedAccountRoutes from './hosted/members-account';
 import hostedPlansRoutes from './hosted/plans-routes';
 import hostedMailRoutes from './hosted/members-mail';
-import availabilityRoutes from './modules/availability/routes';
-import bookingRecordsRoutes from './modules/booking-records/routes';
-import bookingsRoutes from './modules/bookings/routes';
-import checkoutTemplateRoutes from './modules/checkout-templates/routes';
-import subscriptionContractRoutes from './modules/subscription-contracts/routes';
-import checkoutSettingsRoutes from './modules/checkout-settings/routes';
-import checkoutRoutes from './modules/checkout/routes';
-import discountRuleRoutes from './modules/discount-rules/routes';
-import ecomRoutes from './modules/ecom/routes';
-import backInStockRoutes from './modules/back-in-stock/routes';
-import fulfillmentRoutes from './modules/fulfillments/routes';
-import eventPolicyRoutes from './modules/event-policies/routes';
-import eventShippingRoutes from './modules/event-shipping/routes';
-import eventStaffRoutes from './modules/event-staff/routes';
-import eventRsvpRoutes from './modules/event-rsvp/routes';
-import eventTicketsRoutes from './modules/event-tickets/routes';
-import eventsRoutes from './modules/events/routes';
-import identityRoutes from './modules/identity/routes';
-import oauthRoutes from './modules/oauth/routes';
-import ordersRoutes from './modules/orders/routes';
-import planOrderRoutes from './modules/plan-orders/routes';
-import pricingPlansRoutes from './modules/pricing-plans/routes';
-import redirectsRoutes from './modules/redirects/routes';
-import storesRoutes from './modules/stores/routes';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin, type Clock } from './plugins/clock';
 import { clientErrorHandler } from './plugins/client-error';
@@ -60,17 +31,34 @@ import { openapiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import webhookRoutes from './webhooks/routes';
 import { requestLogEnabled, requestLogPlugin } from './plugins/request-log';
-import type { RequestLogOptions } from './hosted/inspector/request-log-writer';
+import type { RequestLogOptions } from './plugins/request-log-writer';
 import inspectorRoutes from './hosted/inspector/routes';
 import frontDoorRoutes from './hosted/front-door/route';
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+import type { App } from './kernel/app-type';
+import { availabilityRoutes } from './modules/availability';
+import { bookingRecordsRoutes } from './modules/booking-records';
+import { bookingsRoutes } from './modules/bookings';
+import { checkoutTemplateRoutes } from './modules/checkout-templates';
+import { subscriptionContractRoutes } from './modules/subscription-contracts';
+import { checkoutSettingsRoutes } from './modules/checkout-settings';
+import { checkoutRoutes } from './modules/checkout';
+import { discountRuleRoutes } from './modules/discount-rules';
+import { ecomRoutes } from './modules/ecom';
+import { backInStockRoutes } from './modules/back-in-stock';
+import { fulfillmentRoutes } from './modules/fulfillments';
+import { eventPolicyRoutes } from './modules/event-policies';
+import { eventShippingRoutes } from './modules/event-shipping';
+import { eventStaffRoutes } from './modules/event-staff';
+import { eventRsvpRoutes } from './modules/event-rsvp';
+import { eventTicketsRoutes } from './modules/event-tickets';
+import { eventsRoutes } from './modules/events';
+import { identityRoutes } from './modules/identity';
+import { oauthRoutes } from './modules/oauth';
+import { ordersRoutes } from './modules/orders';
+import { planOrderRoutes } from './modules/plan-orders';
+import { pricingPlansRoutes } from './modules/pricing-plans';
+import { redirectsRoutes } from './modules/redirects';
+import { storesRoutes } from './modules/stores';
 
 export interface BuildAppOptions {
   db: Db;
@@ -123,6 +111,7 @@ const modules = [
   hostedPlansRoutes,
   identityRoutes,
   hostedMailRoutes,
+  hostedAuthorizeRoutes,
   hostedLoginRoutes,
   hostedResetRoutes,
   hostedAccountRoutes,

@@ -1,12 +1,13 @@
 import { pino } from 'pino';
-import { buildApp, type App } from './app';
+import { buildApp } from './app';
 import { closeDb, createDb, type OwnedDb } from './db/client';
 import { connectDatabase, type DatabaseServer } from './db/connect';
 import { migrate } from './db/migrate';
 import { readEnv } from './env';
 import { inspectorUrl, isLoopbackAddress } from './plugins/local-tools';
-import { seedIfEmpty } from './seed/index';
-import { createDispatcher, type Dispatcher } from './webhooks/index';
+import { seedIfEmpty } from './seed';
+import { createDispatcher, type Dispatcher } from './webhooks';
+import type { App } from './kernel/app-type';
 
 /**
  * Boot order (design.md): env → database → migrate → seed if empty → listen → the webhook

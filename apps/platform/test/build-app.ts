@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { SAMPLE_CLIENT_ID, TokenResponse } from '@headless/contract';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type BuildAppOptions } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { closeDb, createDb, type Db, type OwnedDb } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { seedDemoSite } from '../src/seed/index';
+import { seedDemoSite } from '../src/seed';
+import type { App } from '../src/kernel/app-type';
 
 export interface TestDatabase {
   url: string;

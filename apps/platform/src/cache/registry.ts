@@ -1,7 +1,5 @@
 import pg from 'pg';
 import type { Db } from '../db/client';
-import type { CachedEvent } from '../modules/event-tickets/event-cache';
-import type { CatalogProduct } from '../modules/stores/catalog';
 import { SiteCache } from './site-cache';
 import { CacheSync } from './sync';
 
@@ -13,16 +11,20 @@ export interface CachedClient {
   installedApps: string[];
 }
 
-export interface Caches {
+/**
+ * What each cache holds, by name. The modules that keep a cache declare its entry type here by
+ * declaration merging (`declare module '…/cache/registry'`), so the cache layer needs none of
+ * their types: `catalog` (stores/catalog.ts), `events` (event-tickets/event-cache.ts).
+ */
+export interface CacheEntries {
   /** By `<client id>|<site id>`; notified by sites, oauth_clients, installed_apps. */
-  clients: SiteCache<CachedClient>;
-  /** Products with their options and variants, by product id; notified by the stores_* tables. */
-  catalog: SiteCache<CatalogProduct>;
-  /** Events with their ticket definitions, by event id; notified by events_events and definitions. */
-  events: SiteCache<CachedEvent>;
+  clients: CachedClient;
+}
+
+export type Caches = { [Name in keyof CacheEntries]: SiteCache<CacheEntries[Name]> } & {
   /** Syncs once for a request (see `Synced` in site-cache.ts); false when the caches cannot serve it. */
   sync(): Promise<boolean>;
-}
+};
 
 const CLIENT_TABLES = new Set(['sites', 'oauth_clients', 'installed_apps']);
 const CATALOG_TABLES = new Set(['stores_products', 'stores_product_options', 'stores_variants']);

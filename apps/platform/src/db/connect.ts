@@ -1,7 +1,13 @@
-import type { Env } from '../env';
 import { startEmbeddedPostgres, type Log } from './embedded';
 
 export const APP_DATABASE = 'platform';
+
+/** Where the database is: the parts of the platform's env (env.ts) that decide it. */
+export interface DatabaseSettings {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number | undefined;
+}
 
 export interface DatabaseServer {
   url: string;
@@ -14,7 +20,7 @@ export interface DatabaseServer {
  * `keepSeconds` (the CLI's): see EmbeddedOptions.
  */
 export async function connectDatabase(
-  env: Env,
+  env: DatabaseSettings,
   log: Log,
   keepSeconds?: number,
 ): Promise<DatabaseServer> {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { createCluster, PG_PASSWORD, PG_USER } from './cluster';
+import type { EmbeddedOptions, Log } from './embedded-options';
+export type { EmbeddedOptions, Log } from './embedded-options';
 import { clearDir, isInitialised, prepareDataDir } from './data-dir';
 import { adoptKept, keepAfterExit, keptPid, renewKeep } from './keep';
 import { chooseListen, type Listen } from './listen';
@@ -11,32 +13,6 @@ import {
   waitForExit,
   type PostmasterInfo,
 } from './postmaster';
-
-export interface Log {
-  info(msg: string): void;
-  /** Falls back to `info` (test and bench loggers leave it out). */
-  warn?(msg: string): void;
-  debug(msg: string): void;
-  error(msg: string): void;
-}
-
-export interface EmbeddedOptions {
-  /** The cluster lives in `<dataDir>/pg`. */
-  dataDir: string;
-  /** Loopback TCP on this port; none: the Unix socket alone (see listen.ts). */
-  port?: number;
-  /** The application database, created when missing. */
-  database: string;
-  log: Log;
-  /** Trade durability for speed (tests): no fsync. */
-  fast?: boolean;
-  /**
-   * The CLI's: a server this process starts stays up this many seconds after its last use
-   * (keep.ts), and one kept so is reused. Unset or 0: a server this process starts stops with it,
-   * and a kept one is adopted.
-   */
-  keepSeconds?: number;
-}
 
 export interface RunningPostgres {
   url: string;

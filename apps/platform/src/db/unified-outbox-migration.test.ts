@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/build-app';
 import { bookAt, serviceWithSchedule } from '../modules/bookings/booked-fixtures';
 import { outboxOf } from '../outbox/test-kit';
-import { seedDemoSite } from '../seed/index';
+import { seedDemoSite } from '../seed';
 import { loadMigrations, migrate } from './migrate';
 
 /** 0017: the bookings outbox and the old event names become the catalog's, nothing lost. */

@@ -3,13 +3,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
 import { ownerHeaders } from '../../test/owner';
-import { buildApp, type App } from '../app';
+import { buildApp } from '../app';
 import { seededServiceId } from '../modules/bookings/test-client';
 import { newEvent } from '../modules/events/test-client';
 import { writeSettings } from '../modules/identity/settings';
 import { newPlan } from '../modules/pricing-plans/test-kit';
 import { seedId } from '../seed/seed-helpers';
 import { closeDb, createDb } from './client';
+import type { App } from '../kernel/app-type';
 
 /**
  * Every unique key a request can race for, raced through two instances on one database: each

@@ -1,6 +1,5 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import type { BookingsSessionRow } from '../modules/redirects/store';
 import {
   callbackUrl,
   cancelUrl,
@@ -10,6 +9,7 @@ import {
 } from './callback';
 import { messagePage } from './checkout-view';
 import { returnOrShow, send } from './ecom-replies';
+import type { BookingsSessionRow } from '../modules/redirects';
 
 /** The hosted bookings checkout's answers other than the form itself: redirects and messages. */
 

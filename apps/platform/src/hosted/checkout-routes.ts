@@ -2,13 +2,10 @@ import { MAX_ID_LENGTH } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { Db } from '../db/client';
 import { bookingsBookings } from '../db/schema/booking-records';
-import { DomainError } from '../errors';
-import { findServices, loadSchedules } from '../modules/availability/schedule-store';
-import { createBooking } from '../modules/booking-records/create';
-import { findLiveSession, type BookingsSessionRow } from '../modules/redirects/store';
+import { DomainError } from '../kernel/errors';
 import { cancelUrl } from './callback';
 import {
   actionOf,
@@ -22,6 +19,9 @@ import { alreadyBooked, booked, declined, expired, slotGone } from './checkout-r
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
 import { returnOrShow, send } from './ecom-replies';
 import { sessionIdentity } from './session-identity';
+import { findServices, loadSchedules } from '../modules/availability';
+import { createBooking } from '../modules/booking-records';
+import { findLiveSession, type BookingsSessionRow } from '../modules/redirects';
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 

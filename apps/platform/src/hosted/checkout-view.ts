@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { formatMoney } from '../kernel/money';
 import { participantsOf, type CheckoutForm, type FormErrors } from './checkout-form';
 import { html, page, type Html } from './html';
 import { PAYMENT_CSS, paymentChoice } from './payment-choice';

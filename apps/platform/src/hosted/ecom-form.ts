@@ -1,5 +1,5 @@
 import type { AddressWithContact, EcomAddress } from '@headless/contract';
-import type { CheckoutChanges, CheckoutRow } from '../modules/checkout/store';
+import type { CheckoutChanges, CheckoutRow } from '../modules/checkout';
 
 /** The hosted ecom checkout's form fields (their `name`s are the e2e suite's selectors). */
 export const ADDRESS_FIELDS = [

@@ -1,8 +1,6 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import type { DomainError } from '../errors';
-import type { CheckoutRow } from '../modules/checkout/store';
-import type { EcomSessionRow } from '../modules/redirects/store';
+import type { DomainError } from '../kernel/errors';
 import {
   callbackUrl,
   checkoutRef,
@@ -11,6 +9,8 @@ import {
   type CallbackOutcome,
 } from './callback';
 import { messagePage } from './checkout-view';
+import type { CheckoutRow } from '../modules/checkout';
+import type { EcomSessionRow } from '../modules/redirects';
 
 /** The hosted ecom checkout's answers other than the form itself: redirects and message pages. */
 export function send(reply: FastifyReply, status: number, body: string) {

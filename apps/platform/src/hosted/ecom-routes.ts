@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { Db } from '../db/client';
 import { ecomOrders } from '../db/schema/checkout-orders';
-import { DomainError } from '../errors';
-import { findCheckout, type CheckoutRow } from '../modules/checkout/store';
-import { placeOrder } from '../modules/orders/place-order';
-import { findLiveSession, type EcomSessionRow } from '../modules/redirects/store';
+import { DomainError } from '../kernel/errors';
 import { readEcomForm, formOf, validateForOrder } from './ecom-form';
 import { applyForm, type Applied } from './ecom-apply';
 import { alreadyOrdered, declined, failed, notFoundPage, orderDone, send } from './ecom-replies';
@@ -15,6 +12,9 @@ import { ecomCheckoutPage } from './ecom-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
 import { sessionIdentity } from './session-identity';
 import { cancelUrl } from './callback';
+import { findCheckout, type CheckoutRow } from '../modules/checkout';
+import { placeOrder } from '../modules/orders';
+import { findLiveSession, type EcomSessionRow } from '../modules/redirects';
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
-import { buildApp, type App } from '../app';
+import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
 import { ecomOrders } from '../db/schema/checkout-orders';
 import { storesVariants } from '../db/schema/stores';
@@ -14,6 +14,7 @@ import {
   submit,
 } from '../modules/checkout/test-helpers';
 import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
+import type { App } from '../kernel/app-type';
 
 let t: TestApp;
 let second: App;

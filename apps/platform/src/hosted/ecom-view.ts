@@ -1,8 +1,8 @@
-import type { ShippingChoice, CheckoutPricing } from '../modules/checkout/pricing';
-import { formatMoney } from '../money';
+import { formatMoney } from '../kernel/money';
 import type { EcomForm, EcomFormErrors, FormField } from './ecom-form';
 import { html, page, type Html } from './html';
 import { paymentChoice } from './payment-choice';
+import type { ShippingChoice, CheckoutPricing } from '../modules/checkout';
 
 const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}

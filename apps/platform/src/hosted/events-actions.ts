@@ -1,13 +1,9 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../db/client';
 import { roleOf, type AuthContext } from '../http/auth-context';
-import {
-  checkoutReservation,
-  declineEventOrder,
-  payEventOrder,
-} from '../modules/event-tickets/index';
-import type { EventsSessionRow } from '../modules/redirects/store';
+import { checkoutReservation, declineEventOrder, payEventOrder } from '../modules/event-tickets';
 import type { InputValue } from './events-validate';
+import type { EventsSessionRow } from '../modules/redirects';
 
 /** What the hosted events checkout asks of the tickets module (its own service calls). */
 export interface PlaceOrderInput {

@@ -1,6 +1,6 @@
 import { EventForm, type FormControl, type FormInput } from '@headless/contract';
-import { defaultForm } from '../modules/events/default-form';
-import type { EventRow } from '../modules/redirects/events-data';
+import { defaultForm } from '../modules/events';
+import type { EventRow } from '../modules/redirects';
 
 /**
  * The hosted events checkout's registration forms: one for the buyer (`buyer.<input>`), and one

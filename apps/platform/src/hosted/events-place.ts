@@ -1,15 +1,15 @@
 import type { FieldViolation } from '@headless/contract';
 import { sessionIdentity } from './session-identity';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../app';
-import { DomainError, RequestValidationError } from '../errors';
-import { orderOfReservation, readReservation } from '../modules/redirects/events-data';
-import type { EventsSessionRow } from '../modules/redirects/store';
+import type { App } from '../kernel/app-type';
+import { DomainError, RequestValidationError } from '../kernel/errors';
 import { placeEventOrder, settlePayment } from './events-actions';
 import type { Errors, Values } from './events-form';
 import { formsOf, render, type Loaded } from './events-page';
 import { declinedPage, expiredPage, failedPage, orderDone } from './events-replies';
 import { valueOf } from './events-validate';
+import { orderOfReservation, readReservation } from '../modules/redirects';
+import type { EventsSessionRow } from '../modules/redirects';
 
 type Order = NonNullable<Awaited<ReturnType<typeof orderOfReservation>>>;
 

@@ -1,9 +1,9 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import type { EventsSessionRow } from '../modules/redirects/store';
 import { callbackUrl, checkoutRef, recordCallback } from './callback';
 import { messagePage } from './checkout-view';
 import { returnOrShow, send } from './ecom-replies';
+import type { EventsSessionRow } from '../modules/redirects';
 
 /** The hosted events checkout's answers other than the form: redirects and message pages. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { readValues } from './events-form';
 import { load, render } from './events-page';
 import { finish, placeOrder } from './events-place';

@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID, type EventForm } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { Db } from '../db/client';
 import {
   eventsReservationLines,

@@ -1,10 +1,10 @@
 import type { FormControl } from '@headless/contract';
-import type { EventRow, ReservationView } from '../modules/redirects/events-data';
-import { formatMoney } from '../money';
+import { formatMoney } from '../kernel/money';
 import { personForm } from './events-fields';
 import type { Errors, Values } from './events-form';
 import { html, Html, page } from './html';
 import { paymentChoice } from './payment-choice';
+import type { EventRow, ReservationView } from '../modules/redirects';
 
 const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}

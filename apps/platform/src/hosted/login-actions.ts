@@ -1,13 +1,8 @@
 import { IdentityErrorCode, type StateMachineResponse } from '@headless/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { IdentityRedirectRow, MemberRow } from '../db/schema/identity';
-import { DomainError, RequestValidationError } from '../errors';
-import { login, register } from '../modules/identity/login';
-import { spendSessionToken } from '../modules/identity/sessions';
-import { resendCode, verifyCode } from '../modules/identity/verify';
-import type { AuthRequestInput } from '../modules/oauth/auth-request';
-import { issueAuthorizationCode } from '../modules/oauth/code-grant';
+import { DomainError, RequestValidationError } from '../kernel/errors';
 import { messagePage } from './checkout-view';
 import { identityRef, recordCallback, returnTo } from './callback';
 import { send } from './ecom-replies';
@@ -15,6 +10,11 @@ import { deliver, loginBackHref } from './login-deliver';
 import { continueCheckoutAs, continuedCheckoutOf } from './plans-buyer';
 import { consentAnswer, consentPage, continueAs } from './login-prompts';
 import { loginPage, type Errors, type Mode, type Values } from './login-view';
+import { login, register } from '../modules/identity';
+import { spendSessionToken } from '../modules/identity';
+import { resendCode, verifyCode } from '../modules/identity';
+import type { AuthRequestInput } from '../modules/oauth';
+import { issueAuthorizationCode } from '../modules/oauth';
 
 interface Ctx {
   app: App;

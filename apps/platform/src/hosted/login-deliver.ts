@@ -1,14 +1,14 @@
 import { CALLBACK_PARAMS, type CallbackStatus } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import { allowedOrigins } from '../modules/oauth/allowed-origins';
-import type { AuthRequestInput } from '../modules/oauth/auth-request';
-import { allowedRedirectUris } from '../modules/oauth/redirect-uris';
 import { allowFramingBy } from '../plugins/framing';
 import { cancelUrl, identityRef, recordCallback } from './callback';
 import type { IdentityRedirectRow } from '../db/schema/identity';
 import { send } from './ecom-replies';
 import { continuedCheckoutOf, plansCheckoutPath } from './plans-buyer';
 import { html, Html, page } from './html';
+import { allowedOrigins } from '../modules/oauth';
+import type { AuthRequestInput } from '../modules/oauth';
+import { allowedRedirectUris } from '../modules/oauth';
 
 export type AuthResult = { code: string } | { error: string; error_description: string };
 

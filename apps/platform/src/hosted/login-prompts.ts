@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { IdentityRedirectRow, MemberRow } from '../db/schema/identity';
-import { findMember } from '../modules/identity/members';
-import { createSecret, findLiveSecret } from '../modules/identity/secrets';
-import { spendSessionToken } from '../modules/identity/sessions';
-import type { AuthRequestInput } from '../modules/oauth/auth-request';
 import { send } from './ecom-replies';
 import { html, page } from './html';
 import { deliver } from './login-deliver';
+import { findMember } from '../modules/members';
+import { createSecret, findLiveSecret } from '../modules/members';
+import { spendSessionToken } from '../modules/identity';
+import type { AuthRequestInput } from '../modules/oauth';
 
 // The consent and select_account screens of an `auth` redirect session (docs/protocol.md §3.7
 // prompt, OpenID Connect's prompt values). The platform keeps no browser session of its own, so the

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { App } from '../app';
-import { DomainError, RequestValidationError } from '../errors';
-import { recoverPassword } from '../modules/identity/recovery';
-import { findLiveSecret } from '../modules/identity/secrets';
-import { allowedRedirectUris, isAllowedRedirectUri } from '../modules/oauth/redirect-uris';
+import type { App } from '../kernel/app-type';
+import { DomainError, RequestValidationError } from '../kernel/errors';
 import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
 import { readValues } from './events-form';
 import { html, page } from './html';
 import { MAX_TOKEN_LENGTH } from '@headless/contract';
+import { recoverPassword } from '../modules/identity';
+import { findLiveSecret } from '../modules/members';
+import { allowedRedirectUris, isAllowedRedirectUri } from '../modules/oauth';
 
 const params = z.object({ token: z.string().max(MAX_TOKEN_LENGTH) });
 

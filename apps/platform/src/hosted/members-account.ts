@@ -1,13 +1,13 @@
 import { ACCOUNT_SECTIONS, type AccountSection, MAX_ID_LENGTH } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { MemberRow } from '../db/schema/identity';
-import { findMember } from '../modules/identity/members';
-import { findIdentityRedirect } from '../modules/identity/redirect-store';
 import { messagePage } from './checkout-view';
 import { send } from './ecom-replies';
 import { html, page, type Html } from './html';
 import { SECTION_DATA, type SectionTable } from './members-data';
+import { findMember } from '../modules/members';
+import { findIdentityRedirect } from '../modules/identity';
 
 const TITLES: Record<AccountSection, string> = {
   ACCOUNT_INFO: 'My account',

@@ -7,8 +7,8 @@ import { ecomOrders } from '../db/schema/checkout-orders';
 import { eventsOrders } from '../db/schema/event-tickets';
 import { eventsEvents } from '../db/schema/events';
 import { planOrders } from '../db/schema/pricing-plans';
-import { formatMoney } from '../money';
-import { statusAt } from '../modules/plan-orders/periods';
+import { formatMoney } from '../kernel/money';
+import { statusAt } from '../modules/plan-orders';
 
 export interface SectionTable {
   headers: string[];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { MailRow } from '../db/schema/identity';
-import { getMail, listMail } from '../modules/identity/mail';
 import { messagePage } from './checkout-view';
 import { send } from './ecom-replies';
 import { html, page } from './html';
 import { MAX_ID_LENGTH } from '@headless/contract';
+import { getMail, listMail } from '../modules/identity';
 
 const CSS = `
 table{width:100%;border-collapse:collapse}

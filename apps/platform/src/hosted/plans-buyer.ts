@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { redirectSessions } from '../db/schema/booking-records';
 import type { IdentityRedirectRow, MemberRow } from '../db/schema/identity';
 import { roleOf, type AuthContext, type IdentityType } from '../http/auth-context';
-import { findMember } from '../modules/identity/members';
-import { insertIdentityRedirect } from '../modules/identity/redirect-store';
-import type { PlansSessionRow } from '../modules/redirects/store';
 import { identityRef, recordCallback } from './callback';
 import { redirect } from './ecom-replies';
+import { findMember } from '../modules/members';
+import { insertIdentityRedirect } from '../modules/identity';
+import type { PlansSessionRow } from '../modules/redirects';
 
 /**
  * A plans checkout started with visitor tokens asks the buyer to log in or sign up first, as the

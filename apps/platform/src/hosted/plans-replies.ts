@@ -1,9 +1,9 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import type { PlansSessionRow } from '../modules/redirects/store';
 import { callbackUrl, checkoutRef, recordCallback } from './callback';
 import { messagePage } from './checkout-view';
 import { returnOrShow, send } from './ecom-replies';
+import type { PlansSessionRow } from '../modules/redirects';
 
 /** The hosted plans checkout's answers other than the page itself: redirects and messages. */
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { App } from '../app';
-import { DomainError } from '../errors';
-import { orderOfSession, purchasePlan } from '../modules/plan-orders/purchase';
-import { findPlan } from '../modules/pricing-plans/plan-store';
-import { findLiveSession } from '../modules/redirects/store';
+import type { App } from '../kernel/app-type';
+import { DomainError } from '../kernel/errors';
 import { cancelUrl } from './callback';
 import { send } from './ecom-replies';
 import { declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
@@ -11,6 +8,9 @@ import { paymentOutcomeOf } from './payment-choice';
 import { buyerOf, startBuyerLogin } from './plans-buyer';
 import { plansCheckoutPage } from './plans-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
+import { orderOfSession, purchasePlan } from '../modules/plan-orders';
+import { findPlan } from '../modules/pricing-plans';
+import { findLiveSession } from '../modules/redirects';
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 const loginForm = z.looseObject({ mode: z.enum(['login', 'register']).optional() });

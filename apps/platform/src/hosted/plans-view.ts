@@ -1,7 +1,7 @@
-import type { PlanRow } from '../modules/pricing-plans/to-wire';
-import { formatMoney } from '../money';
+import { formatMoney } from '../kernel/money';
 import { html, page } from './html';
 import { PAYMENT_CSS, paymentChoice } from './payment-choice';
+import type { PlanRow } from '../modules/pricing-plans';
 
 const CSS = `${PAYMENT_CSS}
 form.inline{display:inline-block;margin:0 .5rem .5rem 0}

@@ -1,7 +1,7 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { IdentityType } from '../http/auth-context';
-import type { RedirectSessionRow } from '../modules/redirects/store';
 import { identityOf } from '../outbox/record';
+import type { RedirectSessionRow } from '../modules/redirects';
 
 /** A hosted page acts for the visitor or member whose redirect session it serves. */
 export const sessionIdentity = (

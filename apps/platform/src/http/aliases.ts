@@ -8,7 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 
 type ZodRouteOptions<S extends FastifySchema> = RouteOptions<
   RawServerDefault,

@@ -1,7 +1,7 @@
 import { OffsetQuery } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DomainError } from '../errors';
+import { DomainError } from '../kernel/errors';
 import { decodeComplexQuery, encodeR } from './complex-get';
 import { unflatten } from './flat-query';
 

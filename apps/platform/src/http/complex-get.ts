@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { App } from '../app';
-import { validationError } from '../errors';
+import type { App } from '../kernel/app-type';
+import { validationError } from '../kernel/errors';
 import { routeWithAliases } from './aliases';
 import { assertAcceptableInput } from './input-limits';
 import { isRecord, unflatten } from './flat-query';

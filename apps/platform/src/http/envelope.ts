@@ -1,5 +1,5 @@
 import type { ErrorEnvelope, FieldViolation } from '@headless/contract';
-import { validationMessage } from '../errors';
+import { validationMessage } from '../kernel/errors';
 
 /** The wire envelopes (docs/protocol.md §6.1); every non-200 response body is one of these. */
 export function applicationEnvelope(

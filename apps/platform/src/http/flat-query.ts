@@ -1,6 +1,6 @@
 import type { FieldViolation } from '@headless/contract';
 import type { z } from 'zod';
-import { validationError } from '../errors';
+import { validationError } from '../kernel/errors';
 
 /**
  * Flat dotted query parameters (docs/protocol.md §1.3) are text; the request schema says which

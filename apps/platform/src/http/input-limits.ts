@@ -1,5 +1,5 @@
 import type { FieldViolation } from '@headless/contract';
-import { validationError } from '../errors';
+import { validationError } from '../kernel/errors';
 
 /**
  * Limits every request's decoded input obeys, whatever its route's schema says: the schemas bound

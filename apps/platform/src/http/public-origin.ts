@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app';
-import { HOST_SYNTAX } from '../plugins/host-check';
+import type { App } from '../kernel/app-type';
 import { forwardedOriginOf } from './forwarded';
 import { DEFAULT_TRUSTED_PROXIES, trustedPeerCheck } from './trusted-proxies';
+import { HOST_SYNTAX } from './host-syntax';
 
 declare module 'fastify' {
   interface FastifyInstance {

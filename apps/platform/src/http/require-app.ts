@@ -2,7 +2,7 @@ import { PlatformErrorCode, type PlatformApp } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { installedApps } from '../db/schema/core';
-import { forbidden } from '../errors';
+import { forbidden } from '../kernel/errors';
 
 /** Throws 403 APP_NOT_INSTALLED unless the caller's site has the app (docs/interfaces.md). */
 export async function requireApp(request: FastifyRequest, app: PlatformApp): Promise<void> {

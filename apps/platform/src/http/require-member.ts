@@ -1,6 +1,6 @@
 import { IdentityErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import { forbidden } from '../kernel/errors';
 import type { AuthContext } from './auth-context';
 
 /**

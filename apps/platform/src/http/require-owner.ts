@@ -1,6 +1,6 @@
 import { PlatformErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import { forbidden } from '../kernel/errors';
 
 /**
  * Writes are an ADMIN's: the site owner (an API key) or an app with its client_credentials token,

@@ -1,6 +1,6 @@
 import type { FieldViolation, ViolatedRule } from '@headless/contract';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { byField } from '../errors';
+import { byField } from '../kernel/errors';
 
 type Issue = ZodFastifySchemaValidationError;
 type Params = Record<string, unknown>;

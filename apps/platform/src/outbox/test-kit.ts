@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domainEvents as e } from '../db/schema/ecom-pricing';
-import { renderPayload } from './payloads';
+import { renderPayload } from '../webhooks/payloads';
 
 /** The outbox rows of these entities, oldest first, with the body each stands for (tests only). */
 export async function outboxOf(db: Db, entityIds: string[]) {

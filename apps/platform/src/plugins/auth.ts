@@ -1,15 +1,15 @@
 import { PlatformErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { cachesFor, closeCaches, openCaches } from '../cache/registry';
 import type { Db } from '../db/client';
-import { unauthenticated } from '../errors';
+import { unauthenticated } from '../kernel/errors';
 import type { AuthContext } from '../http/auth-context';
-import { authenticateApiKey, isApiKey } from '../modules/api-keys/store';
-import { lookupApp } from '../modules/oauth/app-credentials';
-import { lookupClientWithApps } from '../modules/oauth/clients';
-import { signingKey } from '../modules/oauth/keys';
-import { readAccessToken } from '../modules/oauth/tokens';
+import { authenticateApiKey, isApiKey } from '../modules/api-keys';
+import { lookupApp } from '../modules/oauth';
+import { lookupClientWithApps } from '../modules/oauth';
+import { signingKey } from '../modules/oauth';
+import { readAccessToken } from '../modules/oauth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 
 /** The one place time comes from, so tests can move it (`vi.spyOn(app.clock, 'now')`). */
 export interface Clock {

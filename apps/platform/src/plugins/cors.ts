@@ -1,5 +1,5 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { isLocalToolRequest } from './local-tools';
 import { REQUEST_ID_HEADER } from './request-id';
 

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import type { Db } from '../db/client';
 
 declare module 'fastify' {

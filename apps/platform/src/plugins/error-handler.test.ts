@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
-import { notFound, validationError } from '../errors';
+import { notFound, validationError } from '../kernel/errors';
 
 let t: TestApp;
 let authorization: string;

@@ -1,10 +1,10 @@
 import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { findInCauseChain, type CauseLink } from '../db/cause-chain';
 import { isUniqueViolation } from '../db/unique-violation';
-import { DomainError, RequestValidationError } from '../errors';
+import { DomainError, RequestValidationError } from '../kernel/errors';
 import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
 import { violationsFromIssues, type RequestPart } from '../http/zod-violations';
 import { REQUEST_ID_HEADER } from './request-id';

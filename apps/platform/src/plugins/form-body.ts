@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { checkedBody } from './json-body';
 
 /** application/x-www-form-urlencoded as a flat object of strings (the token endpoint accepts it). */

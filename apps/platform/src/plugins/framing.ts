@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 
 const CSP = 'content-security-policy';
 

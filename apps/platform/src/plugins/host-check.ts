@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { applicationEnvelope } from '../http/envelope';
 import { sendEnvelope } from './error-handler';
+import { HOST_SYNTAX } from '../http/host-syntax';
 
 export const MISDIRECTED_REQUEST = 'MISDIRECTED_REQUEST';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** `name` or `name:port`, with a bracketed IPv6 literal as the name; nothing else is a Host. */
-export const HOST_SYNTAX = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::(\d{1,5}))?$/;
 
 export interface HostRule {
   /** The port this platform listens on; undefined before it listens (in-process tests). */

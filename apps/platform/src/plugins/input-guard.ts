@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { assertAcceptableInput } from '../http/input-limits';
 
 /**

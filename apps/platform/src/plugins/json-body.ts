@@ -1,6 +1,6 @@
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { inputViolation } from '../http/input-limits';
-import { validationError } from '../errors';
+import { validationError } from '../kernel/errors';
 
 /**
  * An empty body with `Content-Type: application/json` is no body, not malformed JSON: clients that

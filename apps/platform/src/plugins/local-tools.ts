@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { applicationEnvelope } from '../http/envelope';
 import { sendEnvelope } from './error-handler';
 

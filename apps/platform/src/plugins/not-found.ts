@@ -1,5 +1,5 @@
 import { PlatformErrorCode } from '@headless/contract';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { applicationEnvelope } from '../http/envelope';
 import { sendEnvelope } from './error-handler';
 

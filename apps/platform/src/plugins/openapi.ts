@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 import { transformDocument, transformRoute } from './openapi-docs';
 
 /** Registered before any route: swagger collects routes as they are added. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../app';
+import type { App } from '../kernel/app-type';
 
 /** Wix's request id header (docs/protocol.md §1.5); the SDK reads it from every failed response. */
 export const REQUEST_ID_HEADER = 'x-wix-request-id';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app';
-import { redactPath } from '../hosted/inspector/redact-path';
-import { RequestLogWriter, type RequestLogOptions } from '../hosted/inspector/request-log-writer';
+import type { App } from '../kernel/app-type';
+import { redactPath } from './redact-path';
+import { RequestLogWriter, type RequestLogOptions } from './request-log-writer';
 
 declare module 'fastify' {
   interface FastifyInstance {

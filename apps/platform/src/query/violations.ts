@@ -1,5 +1,5 @@
 import type { FieldViolation } from '@headless/contract';
-import { validationError } from '../errors';
+import { validationError } from '../kernel/errors';
 
 /** Collects every problem of one query so the caller sees them all at once. */
 export class Violations {

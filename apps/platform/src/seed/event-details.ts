@@ -2,7 +2,7 @@ import type { EventForm, RichContent } from '@headless/contract';
 import type { Db } from '../db/client';
 import { eventsCategories, eventsEventCategories } from '../db/schema/events';
 import { seedId, seedTime } from './seed-helpers';
-import { defaultForm } from '../modules/events/default-form';
+import { defaultForm } from '../modules/events';
 
 /** The demo events' categories, by event key (seed/events.ts keys). */
 const CATEGORIES: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import { members } from '../db/schema/identity';
 import type { Db } from '../db/client';
-import { writeSettings } from '../modules/identity/settings';
-import { hashPassword } from '../modules/identity/password';
+import { writeSettings } from '../modules/identity';
+import { hashPassword } from '../modules/identity';
 
 /** The demo member: logs in at once (email verified), to try member pages without registering. */
 export const DEMO_MEMBER = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fromLocal } from '../modules/availability/time-zone';
+import { fromLocal } from '../modules/availability';
 
 /**
  * A stable uuid for a seeded row: the same site and key always give the same id, so seeding is

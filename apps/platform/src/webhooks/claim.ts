@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { wirePayloadOf } from '../outbox/payloads';
+import { wirePayloadOf } from './payloads';
 import type { OutboxEventRow } from './envelope';
 
 export interface ClaimedDelivery {

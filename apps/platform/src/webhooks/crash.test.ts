@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/build-app';
 import { ownerHeaders } from '../../test/owner';
 import { migrate } from '../db/migrate';
-import { seedDemoSite } from '../seed/index';
+import { seedDemoSite } from '../seed';
 import { freePort, startReceiver, waitUntil } from './test-kit';
 
 const platformDir = fileURLToPath(new URL('../../', import.meta.url));

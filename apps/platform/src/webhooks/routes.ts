@@ -14,8 +14,8 @@ import {
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app';
-import { notFound } from '../errors';
+import type { App } from '../kernel/app-type';
+import { notFound } from '../kernel/errors';
 import { requireOwner } from '../http/require-owner';
 import { listDeliveries } from './deliveries';
 import { replayDelivery } from './replay';

@@ -1,6 +1,6 @@
-import { createAppCredential, revokeAppCredential } from '../../modules/oauth/app-credentials';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
+import { createAppCredential, revokeAppCredential } from '../../modules/oauth';
 
 /**
  * `apps credentials create [--site <id>] [--name <n>]`: an app's client_credentials for the site.

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { oauthClients } from '../../db/schema/core';
-import { redirectPatternProblem } from '../../modules/oauth/redirect-uris';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
+import { redirectPatternProblem } from '../../modules/oauth';
 
 /** `clients list [--site <id>]`: each client with its allowed redirect URIs. */
 export async function clientsList({ db, io, options }: CommandContext): Promise<void> {

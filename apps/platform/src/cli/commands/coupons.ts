@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DISCOUNT_TYPES, ecomCoupons } from '../../db/schema/ecom-pricing';
-import { formatMoney } from '../../money';
-import { ruleStatus } from '../../modules/ecom/pricing/status';
+import { formatMoney } from '../../kernel/money';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import {
@@ -14,6 +13,7 @@ import {
   windowOf,
   windowText,
 } from './pricing-args';
+import { ruleStatus } from '../../modules/ecom';
 
 /** `coupons list` */
 export async function couponsList({ db, io, options }: CommandContext): Promise<void> {

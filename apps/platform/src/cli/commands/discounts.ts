@@ -3,11 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
 import { DISCOUNT_TYPES, ecomDiscountRules } from '../../db/schema/ecom-pricing';
-import { recordRuleChange } from '../../modules/discount-rules/store';
-import { ruleStatus } from '../../modules/ecom/pricing/status';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { decimal, idArg, oneOf, required, windowOf, windowText } from './pricing-args';
+import { recordRuleChange } from '../../modules/discount-rules';
+import { ruleStatus } from '../../modules/ecom';
 
 /** The CLI acts for the site's owner: its changes are recorded as theirs. */
 async function ownerCaller(db: Db, siteId: string) {

@@ -1,6 +1,6 @@
-import { listMail } from '../../modules/identity/mail';
 import { resolveSite } from '../sites';
 import type { CommandContext } from '../types';
+import { listMail } from '../../modules/identity';
 
 /** The local outbox, newest first: one line per mail with the code or link a flow needs. */
 export async function mailList({ db, io, options }: CommandContext): Promise<void> {

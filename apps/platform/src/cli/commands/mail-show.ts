@@ -1,5 +1,5 @@
-import { getMail } from '../../modules/identity/mail';
 import { UsageError, type CommandContext } from '../types';
+import { getMail } from '../../modules/identity';
 
 /** One mail in full, as the member would have read it. */
 export async function mailShow({ db, io, args }: CommandContext): Promise<void> {

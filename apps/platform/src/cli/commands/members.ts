@@ -1,14 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { members, type SignupPolicy } from '../../db/schema/identity';
-import { findMember, findMemberByEmail } from '../../modules/identity/members';
-import {
-  readSettings,
-  writeSettings,
-  type IdentitySettings,
-} from '../../modules/identity/settings';
-import { isUuid } from '../../modules/availability/service';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
+import { isUuid } from '../../kernel/ids';
+import { findMember, findMemberByEmail } from '../../modules/members';
+import { readSettings, writeSettings, type IdentitySettings } from '../../modules/identity';
 
 /** The CLI's words for the signup policies (identity_settings.signup_policy). */
 const SIGNUP: Record<string, SignupPolicy> = {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts } from '../../db/schema/stores';
-import { toMinor } from '../../money';
+import { toMinor } from '../../kernel/money';
 import { UsageError, type CommandContext } from '../types';
+import { isUuid } from '../../kernel/ids';
 
 /** Flag parsing shared by the pricing commands (discounts, coupons, shipping, tax). */
 export type Options = CommandContext['options'];
@@ -55,11 +56,9 @@ export function windowOf(options: Options): { activeFrom: Date | null; activeTo:
   return { activeFrom, activeTo };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function idArg(args: string[], what: string): string {
   const [id] = args;
-  if (!id || !UUID.test(id)) throw new UsageError(`Name the ${what} by its id (see \`list\`).`);
+  if (!id || !isUuid(id)) throw new UsageError(`Name the ${what} by its id (see \`list\`).`);
   return id;
 }
 

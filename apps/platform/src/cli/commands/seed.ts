@@ -1,5 +1,5 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { hasDemoSite, seedDemoSite } from '../../seed/index';
+import { hasDemoSite, seedDemoSite } from '../../seed';
 import type { CommandContext } from '../types';
 
 export async function seed({ db, io }: CommandContext): Promise<void> {

@@ -5,7 +5,7 @@ import {
   ecomShippingRules,
   type DeliverySlot,
 } from '../../db/schema/ecom-pricing';
-import { formatMoney } from '../../money';
+import { formatMoney } from '../../kernel/money';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { date, decimal, idArg, money, oneOf, required, siteCurrency } from './pricing-args';

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ecomTaxRegions, TAX_RATE_TYPES } from '../../db/schema/ecom-pricing';
-import { normalizeSubdivision } from '../../modules/ecom/pricing/tax';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { decimal, oneOf, required } from './pricing-args';
+import { normalizeSubdivision } from '../../modules/ecom';
 
 /** `tax list`: one line per region; "*" is the fallback region. */
 export async function taxList({ db, io, options }: CommandContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { ListWebhookDeliveriesQuery, type WebhookDelivery } from '@headless/contract';
-import { listDeliveries, replayDelivery } from '../../webhooks/index';
+import { listDeliveries, replayDelivery } from '../../webhooks';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { deliveryIdArg, parseWith } from './webhooks-args';

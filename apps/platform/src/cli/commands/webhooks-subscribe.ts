@@ -1,8 +1,9 @@
 import { CreateWebhookSubscriptionRequest } from '@headless/contract';
-import { createSubscription, deleteSubscription, listSubscriptions } from '../../webhooks/index';
+import { createSubscription, deleteSubscription, listSubscriptions } from '../../webhooks';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { parseWith } from './webhooks-args';
+import { isUuid } from '../../kernel/ids';
 
 /**
  * `webhooks subscribe <url> [--events a,b] [--app <appId>]`: every event type when --events is
@@ -45,8 +46,7 @@ export async function webhooksUnsubscribe({
   const siteId = await resolveSite(db, options.site);
   const id = args[0];
   if (!id) throw new UsageError('Say which subscription: `webhooks unsubscribe <id>`.');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(id) || !(await deleteSubscription(db, siteId, id)))
+  if (!isUuid(id) || !(await deleteSubscription(db, siteId, id)))
     throw new UsageError(`No webhook subscription ${id}. Run \`webhooks list\` to see them.`);
   io.out(`Unsubscribed ${id}.`);
 }

@@ -1,5 +1,5 @@
 import { TriggerWebhookEventRequest, type WebhookEventType } from '@headless/contract';
-import { triggerEvent, webhookSigningKey } from '../../webhooks/index';
+import { triggerEvent, webhookSigningKey } from '../../webhooks';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { parseWith } from './webhooks-args';

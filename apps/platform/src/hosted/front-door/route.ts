@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { send } from '../ecom-replies';
 import { frontDoorSites } from './query';
 import { frontDoorPage } from './view';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks';

@@ -7,8 +7,8 @@ import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
 import { requestLog } from '../../db/schema/webhooks';
 import { requestLogEnabled } from '../../plugins/request-log';
-import { redactPath } from './redact-path';
-import { RequestLogWriter } from './request-log-writer';
+import { redactPath } from '../../plugins/redact-path';
+import { RequestLogWriter } from '../../plugins/request-log-writer';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { resetToSeed } from '../../seed/reset';
 import { messagePage } from '../checkout-view';
 import { redirect, send } from '../ecom-replies';

@@ -1,5 +1,4 @@
-import type { App } from '../../app';
-import { listMail } from '../../modules/identity/mail';
+import type { App } from '../../kernel/app-type';
 import type { Html } from '../html';
 import { listDeliveries } from './deliveries-query';
 import { deliveriesSection } from './deliveries-view';
@@ -11,6 +10,7 @@ import { listRequests, type StatusClass } from './requests-query';
 import { requestsSection } from './requests-view';
 import { resetPreview } from './reset-preview';
 import { resetSection } from './reset-view';
+import { listMail } from '../../modules/identity';
 
 export interface SectionQuery {
   limit: number;

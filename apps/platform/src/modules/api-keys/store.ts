@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema/api-keys';
 import { sites } from '../../db/schema/core';
 import type { AuthContext } from '../../http/auth-context';
-import { siteAppsColumn } from '../oauth/clients';
+import { siteAppsColumn } from '../oauth';
 
 /** API keys start like the real platform's ("IST."), which is how the auth plugin tells them from OAuth tokens. */
 export const API_KEY_PREFIX = 'IST.';

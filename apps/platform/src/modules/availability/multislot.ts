@@ -1,6 +1,6 @@
 import type { MultiSlotRequest, MultiSlotResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { validationError } from '../../errors';
+import { validationError } from '../../kernel/errors';
 import { readRange } from './range';
 import { computeAvailability, filterEntries, schedulesFor } from './service';
 

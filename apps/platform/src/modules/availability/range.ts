@@ -1,10 +1,8 @@
 import { AvailabilityErrorCode } from '@headless/contract';
-import { invalid, validationError } from '../../errors';
+import { invalid, validationError } from '../../kernel/errors';
 import { isTimeZone, parseDateBound } from './time-zone';
 
 const MAX_RANGE_DAYS = 31;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 
 export interface AvailabilityInput {
   serviceIds: string[];

@@ -7,7 +7,7 @@ import {
   MAX_ID_LENGTH,
 } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { multiSlotAvailability } from './multislot';

@@ -1,10 +1,10 @@
 import { AvailabilityErrorCode, type GetScheduleAvailabilityResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { violationsAt } from './policy';
-import { isUuid } from './range';
 import { courseSessions } from './schedule';
 import { findServices, loadSchedules, occupancy, slotKey } from './schedule-store';
+import { isUuid } from '../../kernel/ids';
 
 /** A schedule's spots: a course's whole set of sessions, otherwise the service's capacity. */
 export async function getScheduleAvailability(

@@ -6,12 +6,13 @@ import {
   type SlotAvailability,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { hasViolation, violationsAt } from './policy';
 import { candidateSlots, type ServiceSchedule } from './schedule';
 import { findServices, loadSchedules, occupancy, slotKey } from './schedule-store';
-import { isUuid, readRange, type Range } from './range';
+import { readRange, type Range } from './range';
 import { toLocal } from './time-zone';
+import { isUuid } from '../../kernel/ids';
 
 /** The services' schedules, or 404 SERVICE_NOT_FOUND naming every id the site does not have. */
 export async function schedulesFor(db: Db, siteId: string, ids: string[], range: Range) {
@@ -136,5 +137,3 @@ export async function queryAvailability(
     }),
   };
 }
-
-export { isUuid };

@@ -8,9 +8,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomBackInStockRequests as b } from '../../db/schema/ecom-owner';
-import { conflict, notFound, validationError } from '../../errors';
+import { conflict, notFound, validationError } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { findProduct, isUuid } from '../stores/catalog';
+import { isUuid } from '../../kernel/ids';
+import { findProduct } from '../stores';
 
 type Row = typeof b.$inferSelect;
 type Slug = 'created' | 'updated' | 'deleted';

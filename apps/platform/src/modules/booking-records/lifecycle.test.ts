@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { DomainError } from '../../errors';
+import { DomainError } from '../../kernel/errors';
 import { outboxTypes } from '../../outbox/test-kit';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
 import { createBooking } from './create';

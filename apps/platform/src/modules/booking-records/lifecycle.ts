@@ -7,11 +7,11 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
-import { conflict, notFound } from '../../errors';
-import type { ServiceRow } from '../availability/schedule-store';
+import { conflict, notFound } from '../../kernel/errors';
 import { recordEvent, type BookingSlug } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
+import type { ServiceRow } from '../availability';
 
 type Change = Partial<typeof b.$inferInsert>;
 export interface Ref {

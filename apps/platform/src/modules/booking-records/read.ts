@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as svc } from '../../db/schema/bookings';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { isUuid } from '../availability/service';
 import { bookingToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 /** The site owner reads any booking of the site; a visitor or member only the ones they made. */
 export async function getBooking(

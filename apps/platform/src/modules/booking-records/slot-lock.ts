@@ -2,10 +2,10 @@ import { AvailabilityErrorCode, BookingErrorCode, type SlotAvailability } from '
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as svc } from '../../db/schema/bookings';
-import { conflict, invalid, notFound } from '../../errors';
-import { hasViolation } from '../availability/policy';
-import { loadSchedules, type ServiceRow } from '../availability/schedule-store';
-import { computeAvailability } from '../availability/service';
+import { conflict, invalid, notFound } from '../../kernel/errors';
+import { hasViolation } from '../availability';
+import { loadSchedules, type ServiceRow } from '../availability';
+import { computeAvailability } from '../availability';
 
 /**
  * Locks the service row for the rest of the transaction. Every booking change of one service

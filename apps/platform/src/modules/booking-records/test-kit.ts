@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 
 /** A booking made the way a visitor makes one: a redirect session, then the hosted form; its id. */
 export async function bookAsVisitor(

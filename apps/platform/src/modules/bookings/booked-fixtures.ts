@@ -3,9 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { domainEvents as e } from '../../db/schema/ecom-pricing';
-import { createServiceFixture } from '../availability/fixtures';
-import { createBooking } from '../booking-records/create';
-import { BOOKING_FQDN, type BookingSlug } from '../booking-records/outbox';
+import { createServiceFixture } from '../availability';
+import { createBooking } from '../booking-records';
+import { BOOKING_FQDN, type BookingSlug } from '../booking-records';
 
 /** Test data: services on Mondays 09:00–12:00 UTC and bookings in them (tests only). */
 export const MONDAY = '2027-03-15';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsCategories, bookingsServices as s } from '../../db/schema/bookings';
-import { DomainError } from '../../errors';
+import { DomainError } from '../../kernel/errors';
 import { compileWhere } from '../../query';
 import { categoryJoin, findServiceRow, liveServices } from './load';
 import { serviceQuerySpec } from './query-spec';

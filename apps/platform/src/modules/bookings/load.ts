@@ -7,8 +7,9 @@ import {
   bookingsServices as s,
   bookingsStaff,
 } from '../../db/schema/bookings';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { serviceToWire, type ServiceRow } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 export interface Page {
   orderBy: SQL[];
@@ -104,6 +105,3 @@ export async function withConditionalFields(
     },
   }));
 }
-
-export const isUuid = (id: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

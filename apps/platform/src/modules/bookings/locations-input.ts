@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessLocations } from '../../db/schema/bookings';
-import { validationError } from '../../errors';
-import { isUuid } from './load';
+import { validationError } from '../../kernel/errors';
+import { isUuid } from '../../kernel/ids';
 
 /** Business locations come from the site's list; custom ones carry their own address. */
 export async function resolveLocations(

@@ -10,7 +10,7 @@ import {
 import { filterWhere } from './bulk';
 import { liveServices } from './load';
 import { policyToWire } from './policy-wire';
-import { isUuid } from './load';
+import { isUuid } from '../../kernel/ids';
 
 const servicesMatching = (db: Db, siteId: string, filter: Filter | undefined) =>
   db

@@ -1,9 +1,9 @@
 import type { PaymentInput } from '@headless/contract';
 import type { ServiceDetails } from '../../db/schema/bookings';
-import { validationError } from '../../errors';
-import { toMinor } from '../../money';
-import { isUuid } from './load';
-import type { ServiceValues } from './write-input';
+import { validationError } from '../../kernel/errors';
+import { toMinor } from '../../kernel/money';
+import { isUuid } from '../../kernel/ids';
+import type { ServiceValues } from './service-values';
 
 /** Money arrives as decimal strings and is kept in minor units (design.md). */
 export function paymentValues(

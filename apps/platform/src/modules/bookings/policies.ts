@@ -9,10 +9,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsPolicies as p, type PolicyRules } from '../../db/schema/bookings';
-import { conflict, notFound, precondition } from '../../errors';
+import { conflict, notFound, precondition } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from './load';
 import { policyToWire, type PolicyRow } from './policy-wire';
+import { isUuid } from '../../kernel/ids';
 
 export const POLICY_FQDN = 'wix.bookings.v1.booking_policy';
 type Slug = 'created' | 'updated' | 'deleted' | 'default_booking_policy_set';

@@ -5,12 +5,8 @@ import type {
   WebhookIdentity,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import {
-  atLocations,
-  cancelFutureBookings,
-  relocateFutureBookings,
-} from '../booking-records/service-changes';
 import type { ServiceRow } from './to-wire';
+import { atLocations, cancelFutureBookings, relocateFutureBookings } from '../booking-records';
 
 export interface RemovedLocationsAction {
   action: RemovedLocationSessionsAction;

@@ -7,8 +7,8 @@ import {
   UpdateBookingPolicyRequest,
 } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../../app';
-import { notFound, validationError } from '../../errors';
+import type { App } from '../../kernel/app-type';
+import { notFound, validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { identityOf } from '../../outbox/record';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';

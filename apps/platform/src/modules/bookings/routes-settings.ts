@@ -9,7 +9,7 @@ import {
   SetServiceLocationsRequest,
 } from '@headless/contract';
 import { identityOf } from '../../outbox/record';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { servicePaths } from './paths';
 import { ownerOnly } from './routes-writes';

@@ -6,8 +6,8 @@ import {
   UpdateStaffMemberRequest,
 } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../../app';
-import { validationError } from '../../errors';
+import type { App } from '../../kernel/app-type';
+import { validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { identityOf } from '../../outbox/record';
 import { ownerOnly } from './routes-writes';

@@ -17,7 +17,7 @@ import {
   ValidateSlugRequest,
   ValidateSlugResponse,
 } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { loadService, withConditionalFields } from './load';

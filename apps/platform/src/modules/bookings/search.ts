@@ -3,7 +3,7 @@ import { and, count, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
-import { validationError } from '../../errors';
+import { validationError } from '../../kernel/errors';
 import { compileQuery } from '../../query';
 import { filterWhere } from './bulk';
 import { liveServices, loadServices, withConditionalFields } from './load';

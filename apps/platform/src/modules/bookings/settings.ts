@@ -12,8 +12,8 @@ import { bookingsSchedules, bookingsSessions } from '../../db/schema/booking-rec
 import { bookingsServices as s, type StoredSlug } from '../../db/schema/bookings';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { onUniqueViolation } from '../../db/unique-violation';
-import { invalid, notFound, validationError } from '../../errors';
-import { findServiceRow, isUuid, liveServices, loadService } from './load';
+import { invalid, notFound, validationError } from '../../kernel/errors';
+import { findServiceRow, liveServices, loadService } from './load';
 import {
   SLUG_CONSTRAINT,
   SLUG_KEY,
@@ -25,7 +25,8 @@ import {
 import { resolveLocations } from './locations-input';
 import { applyRemovedLocations } from './removed-locations';
 import { recordServiceEvent } from './service-events';
-import type { ServiceValues } from './write-input';
+import { isUuid } from '../../kernel/ids';
+import type { ServiceValues } from './service-values';
 
 /** Every settings change is a new revision of the service, recorded with its updated event. */
 async function bump(

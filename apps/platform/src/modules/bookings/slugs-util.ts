@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
-import { insertUnderFreeSlug, slugify as slugifyName } from '../../slug';
+import { insertUnderFreeSlug, slugify as slugifyName } from '../../kernel/slug';
 
 /**
  * Slugs are lowercase letters, digits and single hyphens inside (docs/protocol.md §2.1

@@ -8,9 +8,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsStaff as st } from '../../db/schema/bookings';
-import { conflict, notFound, validationError } from '../../errors';
+import { conflict, notFound, validationError } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from './load';
+import { isUuid } from '../../kernel/ids';
 
 export const STAFF_FQDN = 'wix.bookings.staff.v1.staff_member';
 type StaffRow = typeof st.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type ValueMoney,
 } from '@headless/contract';
 import type { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
-import { formatMoney, toDecimal } from '../../money';
+import { formatMoney, toDecimal } from '../../kernel/money';
 import { policyToWire, type PolicyRow } from './policy-wire';
 
 export type ServiceRow = typeof bookingsServices.$inferSelect;

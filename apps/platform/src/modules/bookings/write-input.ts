@@ -2,21 +2,20 @@ import type { ServiceFieldsInput } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { bookingsServices } from '../../db/schema/bookings';
 import {
   bookingsCategories,
   bookingsPolicies,
   bookingsStaff,
   type ServiceDetails,
 } from '../../db/schema/bookings';
-import { invalid } from '../../errors';
-import { isUuid } from './load';
+import { invalid } from '../../kernel/errors';
 import { resolveLocations } from './locations-input';
 import { paymentValues } from './payment-input';
 import type { ServiceRow } from './to-wire';
+import { isUuid } from '../../kernel/ids';
+import type { ServiceValues } from './service-values';
 
 export type FieldsInput = Partial<z.infer<typeof ServiceFieldsInput>>;
-export type ServiceValues = Partial<typeof bookingsServices.$inferInsert>;
 
 /** Turns the wire fields a caller sent into column values, checking every reference on the site. */
 export async function serviceValues(

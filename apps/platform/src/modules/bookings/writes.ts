@@ -8,12 +8,12 @@ import type {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
-import { conflict, validationError } from '../../errors';
-import { cancelFutureBookings } from '../booking-records/service-changes';
+import { conflict, validationError } from '../../kernel/errors';
 import { findServiceRow, liveServices, loadService } from './load';
 import { liveServicesById, recordServiceEvent } from './service-events';
 import { SLUG_KEY, slugify, withFreeSlug } from './slugs-util';
 import { serviceValues, type FieldsInput } from './write-input';
+import { cancelFutureBookings } from '../booking-records';
 
 /**
  * Defaults of a new service the caller did not set: one hour, free, booked online. The insert and

@@ -1,5 +1,5 @@
 import { CheckoutSettingsResponse, UpdateCheckoutSettingsRequest } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';

@@ -9,9 +9,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckoutTemplates as c, type StoredTemplateLine } from '../../db/schema/ecom-owner';
-import { notFound, validationError } from '../../errors';
+import { notFound, validationError } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { findProducts, isUuid } from '../stores/catalog';
+import { isUuid } from '../../kernel/ids';
+import { findProducts } from '../stores';
 
 type Row = typeof c.$inferSelect;
 type Slug = 'created' | 'updated' | 'deleted';

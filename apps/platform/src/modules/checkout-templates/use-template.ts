@@ -7,17 +7,17 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
 import { identityOf, recordOutboxEvent } from '../../outbox/record';
-import { priceCartRowForCheckout, type CheckoutPricing } from '../checkout/pricing';
-import { insertCheckout, type CheckoutRow } from '../checkout/store';
-import type { CartRow } from '../ecom/cart-store';
-import { checkoutToWire, pricedView } from '../checkout/to-wire';
-import { addResolved, renderCart, resolveLines } from '../ecom/service';
-import { insertRedirectSession } from '../redirects/store';
-import { isPremium } from '../redirects/service';
 import { lockTemplate, templateToWire } from './store';
+import { priceCartRowForCheckout, type CheckoutPricing } from '../checkout';
+import { insertCheckout, type CheckoutRow } from '../checkout';
+import type { CartRow } from '../ecom';
+import { checkoutToWire, pricedView } from '../checkout';
+import { addResolved, renderCart, resolveLines } from '../ecom';
+import { insertRedirectSession } from '../redirects';
+import { isPremium } from '../redirects';
 
 type Row = Awaited<ReturnType<typeof lockTemplate>>;
 

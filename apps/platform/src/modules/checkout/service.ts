@@ -9,11 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ecomCarts } from '../../db/schema/ecom';
 import type { Db } from '../../db/client';
-import { forbidden, invalid, notFound, validationError } from '../../errors';
+import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
 import { identityOf, recordOutboxEvent } from '../../outbox/record';
-import { cartOwner, type CartOwner } from '../ecom/owner';
-import { findCart } from '../ecom/cart-store';
 import {
   priceCartRowForCheckout,
   priceForCheckout,
@@ -22,6 +20,8 @@ import {
 } from './pricing';
 import { findCheckout, insertCheckout, type CheckoutRow } from './store';
 import { checkoutToWire, emptyView, pricedView, type PricedView } from './to-wire';
+import { cartOwner, type CartOwner } from '../ecom';
+import { findCart } from '../ecom';
 
 type CreateInput = z.output<typeof CreateCheckoutRequest>;
 

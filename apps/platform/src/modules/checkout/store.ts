@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckouts } from '../../db/schema/checkout-orders';
-import { isUuid } from '../stores/catalog';
+import { isUuid } from '../../kernel/ids';
 
 export type CheckoutRow = typeof ecomCheckouts.$inferSelect;
 export type NewCheckout = typeof ecomCheckouts.$inferInsert;

@@ -1,7 +1,7 @@
 import { AppId, DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
 import { seedId } from '../../seed/seed-helpers';

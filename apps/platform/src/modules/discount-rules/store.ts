@@ -10,11 +10,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomDiscountRules as rules } from '../../db/schema/ecom-pricing';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound, validationError } from '../../errors';
+import { conflict, notFound, validationError } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../stores/catalog';
-import type { DiscountRuleRow } from '../ecom/pricing/rules-store';
 import { discountRuleToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
+import type { DiscountRuleRow } from '../ecom';
 
 type Input = Partial<CreateDiscountRuleRequest['discountRule']>;
 type Slug = 'created' | 'updated' | 'deleted';

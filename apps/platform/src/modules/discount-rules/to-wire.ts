@@ -1,6 +1,6 @@
 import { AppId, type DiscountRule, type DiscountRuleDiscount } from '@headless/contract';
-import type { DiscountRuleRow } from '../ecom/pricing/rules-store';
-import { ruleStatus } from '../ecom/pricing/status';
+import type { DiscountRuleRow } from '../ecom';
+import { ruleStatus } from '../ecom';
 
 /** numeric(12,3) text without trailing zeros: exact, as the wire carries amounts. */
 const trimmed = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');

@@ -1,5 +1,5 @@
 import type { EcomAddress, FieldViolation } from '@headless/contract';
-import { validationError } from '../../errors';
+import { validationError } from '../../kernel/errors';
 
 /** Countries whose addresses need a subdivision (state, province) for shipping and tax. */
 const NEEDS_SUBDIVISION = new Set(['US', 'CA', 'AU', 'BR', 'MX']);

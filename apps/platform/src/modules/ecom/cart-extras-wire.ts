@@ -1,7 +1,7 @@
 import type { Cart, CustomLineItemWire } from '@headless/contract';
 import type { StoredCustomLine } from '../../db/schema/ecom';
 import type { CartRow } from './cart-store';
-import { multiCurrencyPrice } from './to-wire';
+import { multiCurrencyPrice } from './price-wire';
 
 /** The cart fields set through update: coupon, merchant discounts, custom lines, contact, shipping. */
 export function cartExtras(cart: CartRow): Partial<Cart> {

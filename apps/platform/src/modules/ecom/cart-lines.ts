@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../db/json-rows';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import { storesProducts } from '../../db/schema/stores';
-import { notFound } from '../../errors';
-import { catalogProductColumns, toCatalogProduct, type ProductRow } from '../stores/catalog';
+import { notFound } from '../../kernel/errors';
 import type { CartRow, LineRow } from './cart-store';
 import { catalogProducts } from './catalog-cache';
 import type { CartOwner } from './owner';
 import type { PricedLine } from './to-wire';
+import { catalogProductColumns, toCatalogProduct, type ProductRow } from '../stores';
 
 export const cartNotFound = () =>
   notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');

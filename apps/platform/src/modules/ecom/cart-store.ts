@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCartLineItems, ecomCarts } from '../../db/schema/ecom';
 import type { CartOwner } from './owner';
+import { isUuid } from '../../kernel/ids';
 
 export type CartRow = typeof ecomCarts.$inferSelect;
 export type LineRow = typeof ecomCartLineItems.$inferSelect;
@@ -59,7 +60,7 @@ export async function patchCart(db: Db, cart: CartRow, patch: CartPatch): Promis
 
 /** Deletes the named catalog lines of the cart; the ids of those that existed. */
 export async function removeLines(db: Db, cart: CartRow, ids: string[]): Promise<string[]> {
-  const uuids = ids.filter((id) => UUID.test(id));
+  const uuids = ids.filter(isUuid);
   if (!uuids.length) return [];
   const deleted = await db
     .delete(ecomCartLineItems)
@@ -74,7 +75,7 @@ export async function setLineQuantity(
   id: string,
   quantity: number,
 ): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const updated = await db
     .update(ecomCartLineItems)
     .set({ quantity, updatedAt: sql`now()` })
@@ -82,8 +83,6 @@ export async function setLineQuantity(
     .returning({ id: ecomCartLineItems.id });
   return updated.length > 0;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The deleted cart's id, when there was one. */
 export async function deleteCart(db: Db, owner: CartOwner): Promise<string | undefined> {

@@ -1,7 +1,8 @@
 import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
-import { findProducts, isUuid, type CatalogProduct } from '../stores/catalog';
+import { isUuid } from '../../kernel/ids';
+import { findProducts, type CatalogProduct } from '../stores';
 
 /**
  * The site's products among `ids` (with options and variants), from the instance's catalog cache:

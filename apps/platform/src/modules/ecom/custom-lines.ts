@@ -2,8 +2,8 @@ import type { CustomLineItemInput } from '@headless/contract';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { StoredCustomLine } from '../../db/schema/ecom';
-import { validationError } from '../../errors';
-import { currencyExponent, toMinor } from '../../money';
+import { validationError } from '../../kernel/errors';
+import { currencyExponent, toMinor } from '../../kernel/money';
 
 type Input = z.output<typeof CustomLineItemInput>;
 

@@ -4,7 +4,7 @@ import type {
   UpdateLineItemsQuantityRequest,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
 import { patchCart, removeLines, setLineQuantity, type CartRow } from './cart-store';
 import { cartOwner } from './owner';

@@ -1,10 +1,10 @@
 import { STORES_CATALOG_APP_IDS, type CatalogReference } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound, validationError } from '../../errors';
-import type { CatalogProduct, VariantRow } from '../stores/catalog';
-import { variantInStock } from '../stores/stock';
+import { invalid, notFound, validationError } from '../../kernel/errors';
 import type { Synced } from '../../cache/site-cache';
 import { catalogProduct } from './catalog-cache';
+import type { CatalogProduct, VariantRow } from '../stores';
+import { variantInStock } from '../stores';
 
 /** A cart line's catalog reference, resolved against the site's catalog. */
 export interface ResolvedItem extends CatalogProduct {

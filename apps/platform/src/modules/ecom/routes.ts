@@ -8,7 +8,7 @@ import {
   UpdateCartRequest,
   UpdateLineItemsQuantityRequest,
 } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { estimateTotals } from './estimate';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
 import {
   deleteCart,

@@ -1,29 +1,12 @@
-import type {
-  Cart,
-  DescriptionLine,
-  LineItem,
-  MultiCurrencyPrice,
-  WeightUnit,
-} from '@headless/contract';
-import { applyDiscount, formatMoney, toDecimal } from '../../money';
-import type { CatalogProduct, ProductRow, VariantRow } from '../stores/catalog';
-import { variantInStock } from '../stores/stock';
-import { variantPriceMinor } from '../stores/to-wire';
+import type { Cart, DescriptionLine, LineItem, WeightUnit } from '@headless/contract';
+import { applyDiscount } from '../../kernel/money';
 import type { CartRow, LineRow } from './cart-store';
 import { cartExtras } from './cart-extras-wire';
 import { buyerInfo } from './owner';
-
-/** Ecom money; no currency conversion happens, so converted equals original. */
-export function multiCurrencyPrice(minor: number, currency: string): MultiCurrencyPrice {
-  const amount = toDecimal(minor, currency);
-  const formatted = formatMoney(minor, currency);
-  return {
-    amount,
-    convertedAmount: amount,
-    formattedAmount: formatted,
-    formattedConvertedAmount: formatted,
-  };
-}
+import { multiCurrencyPrice } from './price-wire';
+import type { CatalogProduct, ProductRow, VariantRow } from '../stores';
+import { variantInStock } from '../stores';
+import { variantPriceMinor } from '../stores';
 
 /** A line with the catalog item it points at, read live so prices and stock are current. */
 export interface PricedLine {

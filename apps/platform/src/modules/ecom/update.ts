@@ -2,7 +2,7 @@ import type { CartResponse, UpdateCartRequest } from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { StoredMerchantDiscount } from '../../db/schema/ecom';
-import { forbidden, validationError } from '../../errors';
+import { forbidden, validationError } from '../../kernel/errors';
 import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { checkAddress } from './address';
 import { patchCart, type CartPatch, type CartRow } from './cart-store';

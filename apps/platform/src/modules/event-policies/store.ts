@@ -9,10 +9,10 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsPolicies as p } from '../../db/schema/event-policies';
-import { conflict, invalid, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../events/ids';
-import { lockEvent } from '../events/lock';
+import { isUuid } from '../../kernel/ids';
+import { lockEvent } from '../events';
 
 type PolicyRow = typeof p.$inferSelect;
 

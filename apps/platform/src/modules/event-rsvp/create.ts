@@ -9,14 +9,14 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e, eventsRsvps as r } from '../../db/schema/events';
-import { conflict, invalid, validationError } from '../../errors';
+import { conflict, invalid, validationError } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { defaultForm } from '../events/default-form';
-import { eventNotFound, lockEvent } from '../events/lock';
-import { registrationStatusAt } from '../events/status';
-import type { EventRow } from '../events/to-wire';
 import { checkFormResponse } from './form-check';
 import { rsvpToWire } from './to-wire';
+import { defaultForm } from '../events';
+import { eventNotFound, lockEvent } from '../events';
+import { registrationStatusAt } from '../events';
+import type { EventRow } from '../events';
 
 type Request = CreateRsvpInput;
 

@@ -10,9 +10,9 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
 import { recordOutboxEvent } from '../../outbox/record';
-import { lockEvent } from '../events/lock';
 import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
 import { rsvpToWire } from './to-wire';
+import { lockEvent } from '../events';
 
 const rsvpQuerySpec: EntityQuerySpec = {
   fields: defineFields({

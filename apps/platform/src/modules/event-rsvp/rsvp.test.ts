@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { buildApp, type App } from '../../app';
+import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, seededEventId } from '../events/test-client';
+import type { App } from '../../kernel/app-type';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof eventsClient>>;

@@ -7,11 +7,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../events/ids';
-import { lockEvent } from '../events/lock';
 import { rsvpToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
+import { lockEvent } from '../events';
 
 export interface RsvpCaller {
   siteId: string;

@@ -7,13 +7,13 @@ import {
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
 import { identityOf } from '../../outbox/record';
-import type { EventCaller } from '../event-staff/store';
 import { createShipping, deleteShipping, updateShipping } from './store';
+import type { EventCaller } from '../event-staff';
 
 const BASE = '/events/v1/events/:eventId/shipping-options';
 

@@ -7,12 +7,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsShippingOptions as o } from '../../db/schema/event-staff-shipping';
-import { notFound, validationError } from '../../errors';
-import { toFixedDecimal, toMinor } from '../../money';
+import { notFound, validationError } from '../../kernel/errors';
+import { toFixedDecimal, toMinor } from '../../kernel/money';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../events/ids';
-import { lockEvent } from '../events/lock';
-import type { EventCaller } from '../event-staff/store';
+import { isUuid } from '../../kernel/ids';
+import { lockEvent } from '../events';
+import type { EventCaller } from '../event-staff';
 
 type OptionRow = typeof o.$inferSelect;
 type Price = CreateEventShippingRequest['shippingOption']['price'];

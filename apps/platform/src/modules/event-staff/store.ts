@@ -8,10 +8,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsStaff as s } from '../../db/schema/event-staff-shipping';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../events/ids';
-import { lockEvent } from '../events/lock';
+import { isUuid } from '../../kernel/ids';
+import { lockEvent } from '../events';
 
 type StaffRow = typeof s.$inferSelect;
 

@@ -2,9 +2,9 @@ import { EventTicketsErrorCode as Code } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents } from '../../db/schema/events';
-import { invalid, notFound } from '../../errors';
+import { invalid, notFound } from '../../kernel/errors';
 import { isAdmin, type AuthContext } from '../../http/auth-context';
-import { isUuid } from '../availability/service';
+import { isUuid } from '../../kernel/ids';
 
 export type EventRow = typeof eventsEvents.$inferSelect;
 type Identity = AuthContext['identity'];

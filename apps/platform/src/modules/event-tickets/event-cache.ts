@@ -8,6 +8,13 @@ import { eventsEvents } from '../../db/schema/events';
 type EventRow = typeof eventsEvents.$inferSelect;
 type DefinitionRow = typeof defs.$inferSelect;
 
+declare module '../../cache/registry' {
+  interface CacheEntries {
+    /** Events with their ticket definitions, by event id; notified by events_events and definitions. */
+    events: CachedEvent;
+  }
+}
+
 /** An event with all its ticket definitions by id, as a reservation needs them. */
 export interface CachedEvent {
   event: EventRow;

@@ -15,7 +15,8 @@
  * Status changes that make no sense throw INVALID_ORDER_STATUS_TRANSITION; unknown orders
  * ORDER_NOT_FOUND (DomainError from ../../errors).
  */
-export { checkout as checkoutReservation } from './checkout';
-export { declineEventOrder, payEventOrder } from './order-payments';
-export { loadReservation, type ReservationSummary } from './reservation-reads';
-export { expireReservationNow } from './reservation-store';
+export { checkout as checkoutReservation } from './checkout/checkout';
+export { declineEventOrder, payEventOrder } from './orders/order-payments';
+export { loadReservation, type ReservationSummary } from './reservations/reservation-reads';
+export { expireReservationNow } from './reservations/reservation-store';
+export { default as eventTicketsRoutes } from './routes';

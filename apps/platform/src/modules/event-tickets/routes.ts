@@ -1,9 +1,9 @@
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { requireApp } from '../../http/require-app';
-import { checkoutRoutes } from './routes-checkout';
-import { definitionRoutes } from './routes-definitions';
-import { orderRoutes } from './routes-orders';
-import { ticketRoutes } from './routes-tickets';
+import { checkoutRoutes } from './checkout/routes-checkout';
+import { definitionRoutes } from './definitions/routes-definitions';
+import { orderRoutes } from './orders/routes-orders';
+import { ticketRoutes } from './orders/routes-tickets';
 
 /** Events tickets, reservations, checkout and orders (docs/protocol.md §2.6). */
 export default async function eventTicketsRoutes(app: App): Promise<void> {

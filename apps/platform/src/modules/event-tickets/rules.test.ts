@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totalsOf } from './invoice';
-import { orderNumberOf, ticketNumberOf } from './order-number';
+import { totalsOf } from './checkout/invoice';
+import { orderNumberOf, ticketNumberOf } from './orders/order-number';
 import { feeOf, saleStatusOf } from './rules';
 
 describe('ticket rules', () => {

@@ -1,6 +1,6 @@
 import type { EventsMoney, TicketSaleStatus } from '@headless/contract';
 import type { eventsTicketDefinitions } from '../../db/schema/event-tickets';
-import { toFixedDecimal } from '../../money';
+import { toFixedDecimal } from '../../kernel/money';
 
 export type DefinitionRow = typeof eventsTicketDefinitions.$inferSelect;
 

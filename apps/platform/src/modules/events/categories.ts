@@ -3,8 +3,8 @@ import { EventsErrorCode } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsCategories, eventsEventCategories } from '../../db/schema/events';
-import { notFound } from '../../errors';
-import { isUuid } from './ids';
+import { notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/ids';
 
 type CategoryRef = NonNullable<EventFields['categories']>[number];
 

@@ -1,8 +1,8 @@
 import type { EventFields, RegistrationStatus, RegistrationType } from '@headless/contract';
 import type { EventDetails, eventsEvents } from '../../db/schema/events';
-import { invalid, validationError } from '../../errors';
+import { invalid, validationError } from '../../kernel/errors';
 import { EventsErrorCode } from '@headless/contract';
-import type { EventRow } from './to-wire';
+import type { EventRow } from './rows';
 
 type EventValues = Omit<typeof eventsEvents.$inferInsert, 'siteId' | 'slug' | 'state'>;
 

@@ -2,12 +2,12 @@ import { EventsErrorCode, type Filter, type WebhookIdentity } from '@headless/co
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
-import { conflict } from '../../errors';
+import { conflict } from '../../kernel/errors';
 import { compileWhere } from '../../query';
 import { lockEvent } from './lock';
 import { eventSnapshot, recordEventNotification } from './notifications';
 import { eventQuerySpecAt } from './query-spec';
-import type { EventRow } from './to-wire';
+import type { EventRow } from './rows';
 
 const transitionError = (code: string, message: string, row: EventRow) =>
   conflict(code, message, { eventId: row.id, state: row.state });

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema/events';
 import { partsOf } from './fieldsets';
 import { eventStatusAt, registrationStatusAt } from './status';
-import { eventToWire, type DerivedEvent, type TicketRow } from './to-wire';
+import { eventToWire } from './to-wire';
+import { type DerivedEvent, type TicketRow } from './rows';
 
 /** How a read sees events: its clock, its field sets, and whether it is the owner's. */
 export interface ReadOptions {

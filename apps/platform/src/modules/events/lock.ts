@@ -2,9 +2,9 @@ import { EventsErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
-import { notFound } from '../../errors';
-import { isUuid } from './ids';
-import type { EventRow } from './to-wire';
+import { notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/ids';
+import type { EventRow } from './rows';
 
 export const eventNotFound = (eventId: string) =>
   notFound(EventsErrorCode.eventNotFound, `Event ${eventId} not found`, { eventId });

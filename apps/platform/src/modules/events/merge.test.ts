@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../../errors';
+import { RequestValidationError } from '../../kernel/errors';
 import { applyPatch, deepMerge } from './merge';
 
 const current = {

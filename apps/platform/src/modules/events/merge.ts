@@ -1,4 +1,4 @@
-import { validationError } from '../../errors';
+import { validationError } from '../../kernel/errors';
 
 type Json = Record<string, unknown>;
 

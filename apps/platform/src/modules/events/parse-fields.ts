@@ -1,6 +1,6 @@
 import { EventFields } from '@headless/contract';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { RequestValidationError } from '../../errors';
+import { RequestValidationError } from '../../kernel/errors';
 import { violationsFromIssues } from '../../http/zod-violations';
 
 /** A merged event checked as a whole; violations name body paths (`event.title`), as routes do. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import type { Reader } from './service';
 
 /** The caller as a reader, at the app's clock. */

@@ -1,6 +1,6 @@
 import type { Event } from '@headless/contract';
-import { formatMoney, toDecimal } from '../../money';
-import type { DerivedEvent, EventRow, TicketRow } from './to-wire';
+import { formatMoney, toDecimal } from '../../kernel/money';
+import type { DerivedEvent, EventRow, TicketRow } from './rows';
 
 type Registration = NonNullable<Event['registration']>;
 

@@ -11,7 +11,7 @@ import {
   QueryEventsRequest,
   QueryEventsResponse,
 } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { eventPaths } from './paths';

@@ -12,12 +12,12 @@ import { eventsEventCategories, eventsEvents as e } from '../../db/schema/events
 import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { compileQuery, compileWhere, pagingMetadata } from '../../query';
 import { requireCategory } from './categories';
-import { isUuid } from './ids';
 import { findDerived, selectDerived, toWireEvents, type ReadOptions } from './load';
 import { eventNotFound } from './lock';
 import { recordDueEventNotifications } from './notifications';
 import { eventQuerySpecAt } from './query-spec';
 import { eventStatusAt, registrationStatusAt } from './status';
+import { isUuid } from '../../kernel/ids';
 
 type Identity = AuthContext['identity'];
 

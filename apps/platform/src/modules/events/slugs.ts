@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e } from '../../db/schema/events';
-import { slugify as slugifyName } from '../../slug';
+import { slugify as slugifyName } from '../../kernel/slug';
 
 export const slugify = (title: string): string => slugifyName(title, 'event');
 

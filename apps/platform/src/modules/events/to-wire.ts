@@ -1,20 +1,9 @@
-import type { Event, EventCategory, EventStatus, RegistrationStatus } from '@headless/contract';
-import type { eventsTicketDefinitions } from '../../db/schema/event-tickets';
-import type { eventsEvents } from '../../db/schema/events';
+import type { Event, EventCategory } from '@headless/contract';
 import { formatEventDates } from './format-dates';
 import { defaultForm } from './default-form';
 import { partsOf, type Parts } from './fieldsets';
 import { registrationToWire } from './registration-wire';
-
-export type EventRow = typeof eventsEvents.$inferSelect;
-export type TicketRow = typeof eventsTicketDefinitions.$inferSelect;
-
-/** A stored event with the values the database derived for it (see status.ts). */
-export interface DerivedEvent {
-  event: EventRow;
-  status: EventStatus;
-  registrationStatus: RegistrationStatus;
-}
+import type { DerivedEvent, TicketRow, EventRow } from './rows';
 
 /** What other tables add to an event; each only loaded when a part needs it. */
 export interface EventExtras {

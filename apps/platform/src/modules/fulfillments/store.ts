@@ -9,11 +9,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomOrderFulfillments as f } from '../../db/schema/ecom-owner';
-import { invalid, notFound } from '../../errors';
+import { invalid, notFound } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { lockOrder } from '../orders/cancel';
-import { isUuid } from '../stores/catalog';
-import { orderToWire, type OrderRow } from '../orders/to-wire';
+import { isUuid } from '../../kernel/ids';
+import { lockOrder } from '../orders';
+import { orderToWire, type OrderRow } from '../orders';
 
 type FulfillmentRow = typeof f.$inferSelect;
 

@@ -4,7 +4,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@headless/contract';
-import { invalid, validationError } from '../../errors';
+import { invalid, validationError } from '../../kernel/errors';
 
 /** The product's password rule: 4 to 100 printable characters. */
 export const PASSWORD_MIN = 4;

@@ -5,13 +5,13 @@ import {
   type StateMachineResponse,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 import { checkCaptcha, readLogin, readRegister } from './input';
-import { findMemberByEmail, insertMember } from './members';
 import { hashPassword, verifyPassword } from './password';
 import { readSettings } from './settings';
 import { answerFor } from './states';
 import { chargeLogin, refundLogin } from './throttle';
+import { findMemberByEmail, insertMember } from '../members';
 
 /**
  * Register (docs/protocol.md §5.4): the site's signup policy decides the state the member lands in.

@@ -1,11 +1,11 @@
 import { IdentityErrorCode } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid, validationError } from '../../errors';
+import { invalid, validationError } from '../../kernel/errors';
 import { isEmail, passwordViolations } from './input';
 import { sendMail } from './mail';
-import { findMember, findMemberByEmail, updateMember } from './members';
 import { hashPassword } from './password';
-import { consumeSecret, createSecret } from './secrets';
+import { findMember, findMemberByEmail, updateMember } from '../members';
+import { consumeSecret, createSecret } from '../members';
 
 interface RecoveryBody {
   email?: string;

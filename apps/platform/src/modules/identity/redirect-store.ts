@@ -3,8 +3,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityRedirects, type IdentityRedirectRow } from '../../db/schema/identity';
 import type { AuthContext } from '../../http/auth-context';
-import { isUuid } from '../availability/service';
-import { withAllowedCallbacks } from '../redirects/callback-urls';
+import { isUuid } from '../../kernel/ids';
+import { withAllowedCallbacks } from '../oauth';
 
 /** Long enough to fill in a login form and fetch a code from the outbox. */
 export const IDENTITY_REDIRECT_TTL_MS = 60 * 60_000;

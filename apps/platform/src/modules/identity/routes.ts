@@ -11,17 +11,17 @@ import {
   StateMachineResponse,
   VerifyRequest,
 } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireMember } from '../../http/require-member';
 import { requireOwner } from '../../http/require-owner';
 import { login, register } from './login';
-import { logoutRoute } from './logout-route';
-import { currentMemberRoute } from './current-member-route';
+import { logoutRoute } from './routes-logout';
+import { currentMemberRoute } from './routes-current-member';
 import { changePassword, recoverPassword, sendRecoveryEmail } from './recovery';
 import { signOn } from './sessions';
-import { verificationRoutes } from './verification-routes';
+import { verificationRoutes } from './routes-verification';
 import { resendCode, verifyCode } from './verify';
 
 const AUTHN = '/iam/authentication';

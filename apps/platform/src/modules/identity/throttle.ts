@@ -2,7 +2,7 @@ import { IdentityErrorCode } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityLoginThrottle as t } from '../../db/schema/identity';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 
 /** Failed logins allowed per window, per email and per client address. */
 export const LOGIN_LIMITS = { email: 5, address: 20, windowMs: 15 * 60_000 };

@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { IdentityErrorCode, type StateMachineResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
 import type { MemberRow } from '../../db/schema/identity';
-import { invalid } from '../../errors';
-import { findMember, updateMember } from './members';
+import { invalid } from '../../kernel/errors';
+import { answerFor, mailCode, needsVerification } from './states';
+import { findMember, updateMember } from '../members';
 import {
   consumeSecret,
   countAttempt,
@@ -12,8 +13,7 @@ import {
   hashSecret,
   newVerificationCode,
   renewCode,
-} from './secrets';
-import { answerFor, mailCode, needsVerification } from './states';
+} from '../members';
 
 /** Wrong codes a state token survives; then it is spent and the member logs in again. */
 export const MAX_CODE_ATTEMPTS = 5;

@@ -8,11 +8,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appCredentials } from '../../db/schema/api-keys';
 import { sites } from '../../db/schema/core';
-import { invalid, unauthenticated, validationError } from '../../errors';
-import { isUuid } from '../availability/service';
+import { invalid, unauthenticated, validationError } from '../../kernel/errors';
 import { siteAppsColumn } from './clients';
 import { signingKey } from './keys';
 import { signAppAccessToken } from './tokens';
+import { isUuid } from '../../kernel/ids';
 
 const hashSecret = (secret: string): Buffer => createHash('sha256').update(secret).digest();
 

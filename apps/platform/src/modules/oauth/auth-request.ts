@@ -5,7 +5,7 @@ import {
   type FieldViolation,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid, validationError } from '../../errors';
+import { invalid, validationError } from '../../kernel/errors';
 import { lookupClient } from './clients';
 import { checkRedirectUri } from './redirect-uris';
 

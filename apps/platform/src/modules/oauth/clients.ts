@@ -4,7 +4,7 @@ import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { installedApps, oauthClients, sites } from '../../db/schema/core';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 
 export interface ClientWithSite {
   clientId: string;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { IdentityErrorCode, type TokenResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid } from '../../errors';
-import { findMember } from '../identity/members';
-import { consumeSecret, createSecret } from '../identity/secrets';
+import { invalid } from '../../kernel/errors';
 import type { AuthRequestInput } from './auth-request';
 import type { ClientWithSite } from './clients';
 import { issueTokens } from './grants';
+import { findMember } from '../members';
+import { consumeSecret, createSecret } from '../members';
 
 interface CodeData {
   clientId: string;

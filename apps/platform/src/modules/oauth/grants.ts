@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/core';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 import type { ClientWithSite } from './clients';
 import { signingKey } from './keys';
 import {
@@ -17,8 +17,7 @@ import {
   signRefreshToken,
   type TokenSubject,
 } from './tokens';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../kernel/ids';
 
 function tokenResponse(accessToken: string, refreshToken: string): TokenResponse {
   return {
@@ -66,7 +65,7 @@ export async function refreshGrant(
 ): Promise<TokenResponse> {
   const key = await signingKey(db);
   const id = refreshToken ? readRefreshToken(refreshToken, key, now) : undefined;
-  if (!refreshToken || !id || !UUID.test(id)) throw badRefreshToken();
+  if (!refreshToken || !id || !isUuid(id)) throw badRefreshToken();
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
   const usable =
     row &&

@@ -2,7 +2,7 @@ import { IdentityErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oauthClients } from '../../db/schema/core';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 
 /**
  * An allowed entry is an exact URL, or a pattern: a trailing `/*` takes any path below (and the

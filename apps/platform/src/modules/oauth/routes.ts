@@ -1,9 +1,8 @@
 import { AppTokenResponse, GrantType, TokenResponse, MAX_TEXT_LENGTH } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../../app';
-import { invalid, validationError } from '../../errors';
+import type { App } from '../../kernel/app-type';
+import { invalid, validationError } from '../../kernel/errors';
 import { clientCredentialsGrant } from './app-credentials';
-import { authorizeRoute } from './authorize-route';
 import { requireClient } from './clients';
 import { authorizationCodeGrant } from './code-grant';
 import { anonymousGrant, refreshGrant } from './grants';
@@ -72,7 +71,6 @@ function checkGrantType(grantType: string | undefined): GrantType {
 }
 
 export default async function oauthRoutes(app: App): Promise<void> {
-  authorizeRoute(app);
   app.post(
     '/oauth2/token',
     { schema: { body: TokenBody, response: { 200: z.union([TokenResponse, AppTokenResponse]) } } },

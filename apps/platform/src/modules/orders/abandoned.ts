@@ -1,8 +1,8 @@
 import type { Order, WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { recordOutboxEvent } from '../../outbox/record';
-import type { CheckoutRow } from '../checkout/store';
 import { orderToWire, type OrderRow } from './to-wire';
+import type { CheckoutRow } from '../checkout';
 
 /**
  * The real platform counts a checkout as abandoned when it is not completed within an hour of

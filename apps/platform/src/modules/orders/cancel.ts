@@ -7,10 +7,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
-import { invalid, notFound } from '../../errors';
+import { invalid, notFound } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../stores/catalog';
 import { orderToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 export interface OrderCaller {
   siteId: string;

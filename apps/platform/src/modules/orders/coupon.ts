@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCoupons } from '../../db/schema/ecom-pricing';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 
 /**
  * Counts one use of the coupon; a conditional UPDATE so a usage limit holds under concurrency.

@@ -3,18 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomCarts } from '../../db/schema/ecom';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 import { recordOutboxEvent, type OutboxEvent } from '../../outbox/record';
-import type { CheckoutPricing } from '../checkout/pricing';
-import { checkoutNotFound, priceCheckout } from '../checkout/service';
-import { findCheckout, markCompleted, type CheckoutRow } from '../checkout/store';
-import { checkoutToWire, pricedView } from '../checkout/to-wire';
 import { recordRecoveryIfAbandoned } from './abandoned';
 import { useCoupon } from './coupon';
 import { insertOrder } from './insert-order';
 import { outOfStock, takeStock } from './stock';
 import { orderToWire, type OrderRow } from './to-wire';
-import { renderCart } from '../ecom/service';
+import type { CheckoutPricing } from '../checkout';
+import { checkoutNotFound, priceCheckout } from '../checkout';
+import { findCheckout, markCompleted, type CheckoutRow } from '../checkout';
+import { checkoutToWire, pricedView } from '../checkout';
+import { renderCart } from '../ecom';
 
 export interface Placed {
   order: OrderRow;

@@ -2,11 +2,11 @@ import { CheckoutErrorCode, type GetOrderResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { assertReadable } from '../checkout/service';
-import { isUuid } from '../stores/catalog';
 import { orderToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
+import { assertReadable } from '../checkout';
 
 /** Its buyer reads an order, and the site owner (API key). */
 export async function getOrder(

@@ -2,8 +2,8 @@ import { CheckoutErrorCode } from '@headless/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts, storesVariants } from '../../db/schema/stores';
-import { invalid } from '../../errors';
-import type { CheckoutLine } from '../checkout/pricing';
+import { invalid } from '../../kernel/errors';
+import type { CheckoutLine } from '../checkout';
 
 export const outOfStock = (name: string, data: Record<string, unknown>) =>
   invalid(CheckoutErrorCode.outOfStock, `${name} is out of stock`, data);

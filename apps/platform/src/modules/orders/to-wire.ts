@@ -1,7 +1,7 @@
 import type { LineItem, Order, OrderLineItem, OrderPrice } from '@headless/contract';
 import type { ecomOrders, StoredOrderLine } from '../../db/schema/checkout-orders';
-import { formatMoney, toDecimal } from '../../money';
-import { buyerInfo } from '../ecom/owner';
+import { formatMoney, toDecimal } from '../../kernel/money';
+import { buyerInfo } from '../ecom';
 
 export type OrderRow = typeof ecomOrders.$inferSelect;
 

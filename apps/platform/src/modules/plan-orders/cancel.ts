@@ -6,12 +6,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders } from '../../db/schema/pricing-plans';
-import { invalid, validationError } from '../../errors';
-import { requirePlan } from '../pricing-plans/plan-store';
+import { invalid, validationError } from '../../kernel/errors';
 import { recordOrderNotifications } from './notifications';
 import { nextPaymentDate, statusAt, type PlanOrderRow } from './periods';
 import { findOrder } from './reads';
 import { orderToWire } from './to-wire';
+import { requirePlan } from '../pricing-plans';
 
 export interface CancelInput {
   siteId: string;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders as o } from '../../db/schema/pricing-plans';
-import { isUuid } from '../availability/range';
 import { recordOrderNotifications } from './notifications';
 import { cyclesOf, statusAt, type PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 /**
  * How far the clock has come for an order at `now`: whether it has started (an order made to start

@@ -7,13 +7,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders, pricingPlans } from '../../db/schema/pricing-plans';
-import { invalid } from '../../errors';
-import { findMember } from '../identity/members';
-import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
+import { invalid } from '../../kernel/errors';
 import { recordOrderNotifications } from './notifications';
 import { orderValues } from './purchase';
 import { assertNotPast } from './start-date';
 import { orderToWire } from './to-wire';
+import { findMember } from '../members';
+import { assertNotArchived, requirePlan } from '../pricing-plans';
 
 /**
  * The owner records a plan bought off the site. It starts now, or at `startDate`: until then it

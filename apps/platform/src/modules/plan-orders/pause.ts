@@ -2,7 +2,7 @@ import { PricingPlansErrorCode, type WebhookIdentity } from '@headless/contract'
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders } from '../../db/schema/pricing-plans';
-import { invalid } from '../../errors';
+import { invalid } from '../../kernel/errors';
 import { recordOrderNotifications } from './notifications';
 import { statusAt, type PlanOrderRow } from './periods';
 import { findOrder } from './reads';

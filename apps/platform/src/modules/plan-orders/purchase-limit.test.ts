@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { ownerHeaders } from '../../../test/owner';
-import { buildApp, type App } from '../../app';
+import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
 import { planOrders } from '../../db/schema/pricing-plans';
 import { memberToken, newPlan } from '../pricing-plans/test-kit';
 import { checkoutPath, submit } from './test-kit';
+import type { App } from '../../kernel/app-type';
 
 let t: TestApp;
 let second: App;

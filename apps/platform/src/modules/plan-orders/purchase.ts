@@ -2,12 +2,12 @@ import { PricingPlansErrorCode } from '@headless/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders, pricingPlans } from '../../db/schema/pricing-plans';
-import { invalid } from '../../errors';
-import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
-import type { PlanRow } from '../pricing-plans/to-wire';
+import { invalid } from '../../kernel/errors';
 import { recordOrderNotifications } from './notifications';
 import { orderDates, type PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
+import { assertNotArchived, requirePlan } from '../pricing-plans';
+import type { PlanRow } from '../pricing-plans';
 
 export interface PurchaseInput {
   siteId: string;

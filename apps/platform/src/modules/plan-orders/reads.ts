@@ -8,12 +8,12 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { planOrders as o } from '../../db/schema/pricing-plans';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { pagingMetadata } from '../../query';
-import { isUuid } from '../availability/range';
 import { recordDueOrderNotifications } from './clock';
 import type { PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 type ListInput = z.output<typeof ListPlanOrdersQuery>;
 const NO_ID = '00000000-0000-0000-0000-000000000000';

@@ -9,14 +9,14 @@ import {
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
-import { validationError } from '../../errors';
+import type { App } from '../../kernel/app-type';
+import { validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
 import { requireOwner } from '../../http/require-owner';
 import { cancelOrder } from './cancel';
-import { ownerOrderRoutes } from './owner-routes';
+import { ownerOrderRoutes } from './routes-owner';
 import { pauseOrResume } from './pause';
 import { identityOf } from '../../outbox/record';
 import { getOrder, listOrders } from './reads';

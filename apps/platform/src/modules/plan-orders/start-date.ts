@@ -1,4 +1,4 @@
-import { validationError } from '../../errors';
+import { validationError } from '../../kernel/errors';
 import { orderDates, type OrderTerms, type PlanOrderRow } from './periods';
 
 /** A start date the owner gives (offline order, change of start): now or later, never the past. */

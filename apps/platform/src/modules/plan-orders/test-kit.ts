@@ -2,7 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
 

@@ -1,7 +1,7 @@
 import type { PlanOrder } from '@headless/contract';
-import { toDecimal } from '../../money';
-import { pricingToWire } from '../pricing-plans/to-wire';
+import { toDecimal } from '../../kernel/money';
 import { cyclesOf, statusAt, type PlanOrderRow } from './periods';
+import { pricingToWire } from '../pricing-plans';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
 

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { roleOf, type AuthContext } from '../../http/auth-context';
 import { pagingMetadata } from '../../query';
-import { isUuid } from '../availability/range';
 import { planNotFound, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 type ListInput = z.output<typeof ListPlansQuery>;
 const DEFAULT_LIMIT = 50;

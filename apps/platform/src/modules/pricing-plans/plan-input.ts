@@ -1,7 +1,7 @@
 import type { PlanInput, PlanPricingInput } from '@headless/contract';
 import type { pricingPlans } from '../../db/schema/pricing-plans';
-import { validationError } from '../../errors';
-import { toMinor } from '../../money';
+import { validationError } from '../../kernel/errors';
+import { toMinor } from '../../kernel/money';
 
 type PlanValues = Partial<typeof pricingPlans.$inferInsert>;
 const MAX_PRICE_MINOR = 2_000_000_000;

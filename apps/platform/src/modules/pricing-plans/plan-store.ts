@@ -2,9 +2,9 @@ import { PricingPlansErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import { invalid, notFound } from '../../errors';
-import { isUuid } from '../availability/range';
+import { invalid, notFound } from '../../kernel/errors';
 import type { PlanRow } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 /** The site's plan, or undefined when the id is malformed or unknown. */
 export async function findPlan(

@@ -11,8 +11,8 @@ import {
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app';
-import { validationError } from '../../errors';
+import type { App } from '../../kernel/app-type';
+import { validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
 import { identityOf } from '../../outbox/record';

@@ -5,7 +5,7 @@ import {
   PublicPlansResponse,
   QueryPublicPlansRequest,
 } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { getPlan } from './owner-reads';

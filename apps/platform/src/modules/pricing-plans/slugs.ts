@@ -2,8 +2,8 @@ import { PricingPlansErrorCode } from '@headless/contract';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
-import { conflict } from '../../errors';
-import { slugify as slugifyName } from '../../slug';
+import { conflict } from '../../kernel/errors';
+import { slugify as slugifyName } from '../../kernel/slug';
 
 export const slugify = (name: string): string => slugifyName(name, 'plan', 70);
 

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { visitorToken, type TestApp } from '../../../test/build-app';
 import { ownerHeaders } from '../../../test/owner';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { signingKey } from '../oauth/keys';

@@ -1,6 +1,6 @@
 import type { Plan, PlanPricing, PublicPlan } from '@headless/contract';
 import type { PricingKind, pricingPlans } from '../../db/schema/pricing-plans';
-import { toDecimal } from '../../money';
+import { toDecimal } from '../../kernel/money';
 
 export type PlanRow = typeof pricingPlans.$inferSelect;
 

@@ -4,12 +4,12 @@ import {
   type CreateRedirectSessionResponse,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound, validationError } from '../../errors';
+import { invalid, notFound, validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { readCallbacks } from './callback-urls';
 import { findEventBySlug, readReservation, type ReservationView } from './events-data';
 import { requirePremium, sessionResponse } from './service';
 import { insertRedirectSession } from './store';
+import { readCallbacks } from '../oauth';
 
 const Code = EventTicketsErrorCode;
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsOrders, type EventOrderStatus } from '../../db/schema/event-tickets';
 import { eventsEvents } from '../../db/schema/events';
-import { isUuid } from '../availability/service';
-import { loadReservation } from '../event-tickets/index';
+import { loadReservation } from '../event-tickets';
+import { isUuid } from '../../kernel/ids';
 
 /** A reservation as the tickets module computes it (status EXPIRED past `expires`, totals). */
 export type ReservationView = NonNullable<Awaited<ReturnType<typeof loadReservation>>>;

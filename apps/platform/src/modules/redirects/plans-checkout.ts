@@ -3,13 +3,13 @@ import {
   type CreateRedirectSessionResponse,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { validationError } from '../../errors';
+import { validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { assertUnderLimit } from '../plan-orders/purchase';
-import { assertNotArchived, requirePlan } from '../pricing-plans/plan-store';
-import { readCallbacks } from './callback-urls';
 import { requirePremium, sessionResponse } from './service';
 import { insertRedirectSession } from './store';
+import { assertUnderLimit } from '../plan-orders';
+import { assertNotArchived, requirePlan } from '../pricing-plans';
+import { readCallbacks } from '../oauth';
 
 function readPlanId(request: CreateRedirectSessionRequest): string {
   const planId = request.paidPlansCheckout?.planId;

@@ -1,12 +1,12 @@
 import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireApp } from '../../http/require-app';
-import { createIdentityRedirect, isIdentityIntent } from '../identity/redirect-intents';
 import { createEventsCheckout } from './events-checkout';
 import { createPlansCheckout } from './plans-checkout';
 import { createBookingsCheckout, createEcomCheckout, intentOf, notImplemented } from './service';
+import { createIdentityRedirect, isIdentityIntent } from '../identity';
 
 /** Redirect sessions (docs/protocol.md §2.8, §3.7). */
 export default async function redirectsRoutes(app: App): Promise<void> {

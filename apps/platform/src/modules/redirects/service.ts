@@ -8,15 +8,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
-import { forbidden, invalid, validationError } from '../../errors';
+import { forbidden, invalid, validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { findServices } from '../availability/schedule-store';
-import { isUuid } from '../availability/service';
-import { isTimeZone, parseDateBound } from '../availability/time-zone';
-import { assertBookable, slotAt } from '../booking-records/slot-lock';
-import { assertOpenCheckoutOf } from '../checkout/service';
-import { readCallbacks } from './callback-urls';
 import { insertRedirectSession, type RedirectSessionRow } from './store';
+import { isUuid } from '../../kernel/ids';
+import { findServices } from '../availability';
+import { isTimeZone, parseDateBound } from '../availability';
+import { assertBookable, slotAt } from '../booking-records';
+import { assertOpenCheckoutOf } from '../checkout';
+import { readCallbacks } from '../oauth';
 
 type Request = CreateRedirectSessionRequest;
 

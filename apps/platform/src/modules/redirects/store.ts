@@ -9,8 +9,8 @@ import {
   type PlansCheckoutPayload,
 } from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
-import { isUuid } from '../availability/service';
-import { withAllowedCallbacks } from './callback-urls';
+import { isUuid } from '../../kernel/ids';
+import { withAllowedCallbacks } from '../oauth';
 
 export type RedirectSessionRow = typeof redirectSessions.$inferSelect;
 export type BookingsSessionRow = RedirectSessionRow & { payload: CheckoutPayload };

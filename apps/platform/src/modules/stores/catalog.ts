@@ -2,20 +2,25 @@ import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { fromJsonRow, jsonRowObject, quoted } from '../../db/json-rows';
 import { storesProductOptions, storesProducts, storesVariants } from '../../db/schema/stores';
+import { isUuid } from '../../kernel/ids';
 
 export type ProductRow = typeof storesProducts.$inferSelect;
 export type OptionRow = typeof storesProductOptions.$inferSelect;
 export type VariantRow = typeof storesVariants.$inferSelect;
 
 /** A product with its options and variants, as one unit of the catalog. */
+declare module '../../cache/registry' {
+  interface CacheEntries {
+    /** Products with their options and variants, by product id; notified by the stores_* tables. */
+    catalog: CatalogProduct;
+  }
+}
+
 export interface CatalogProduct {
   product: ProductRow;
   options: OptionRow[];
   variants: VariantRow[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** Loads the options and variants of already-selected products, keeping their order. */
 export async function withOptionsAndVariants(

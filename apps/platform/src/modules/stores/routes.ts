@@ -4,7 +4,7 @@ import {
   QueryProductsRequest,
   QueryProductsResponse,
 } from '@headless/contract';
-import type { App } from '../../app';
+import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import { requireApp } from '../../http/require-app';

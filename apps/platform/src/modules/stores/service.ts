@@ -6,7 +6,7 @@ import type {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts } from '../../db/schema/stores';
-import { notFound } from '../../errors';
+import { notFound } from '../../kernel/errors';
 import { isAdmin, type AuthContext } from '../../http/auth-context';
 import { compileQuery } from '../../query';
 import { findProduct, withOptionsAndVariants } from './catalog';

@@ -1,5 +1,5 @@
 import type { PriceData, Product, ProductOption, Variant } from '@headless/contract';
-import { applyDiscount, formatMoney, toMajorNumber } from '../../money';
+import { applyDiscount, formatMoney, toMajorNumber } from '../../kernel/money';
 import type { CatalogProduct, OptionRow, ProductRow, VariantRow } from './catalog';
 import { inventoryStatus, variantInStock } from './stock';
 

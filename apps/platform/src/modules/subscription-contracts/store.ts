@@ -7,10 +7,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomSubscriptionContracts as c } from '../../db/schema/subscription-contracts';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../stores/catalog';
 import { contractToWire, storedLines, type ContractRow } from './to-wire';
+import { isUuid } from '../../kernel/ids';
 
 type Slug = 'created' | 'updated' | 'deleted';
 const FIELD = 'subscriptionContract.lineItems';

@@ -3,8 +3,8 @@ import type {
   StoredContractLine,
   ecomSubscriptionContracts,
 } from '../../db/schema/subscription-contracts';
-import { validationError } from '../../errors';
-import { toDecimal, toMinor } from '../../money';
+import { validationError } from '../../kernel/errors';
+import { toDecimal, toMinor } from '../../kernel/money';
 
 export type ContractRow = typeof ecomSubscriptionContracts.$inferSelect;
 type LineInput = CreateSubscriptionContractRequest['subscriptionContract']['lineItems'][number];

@@ -1,5 +1,5 @@
 import type { DiscountType } from '../../../db/schema/ecom-pricing';
-import { currencyExponent, toMinor } from '../../../money';
+import { currencyExponent, toMinor } from '../../../kernel/money';
 import { allocate, percentOf } from './percent';
 
 /** A priced line as the engine sees it: catalog and custom lines alike. */

@@ -5,11 +5,11 @@ import type {
   EstimateTotalsResponse,
   PriceSummary,
 } from '@headless/contract';
-import { multiCurrencyPrice } from '../to-wire';
 import type { AppliedEntry, Computation } from './compute';
 import { lineTotal, type EngineLine } from './discounts';
 import { percentOf } from './percent';
 import type { ShippingRuleRow } from './shipping';
+import { multiCurrencyPrice } from '../price-wire';
 
 type R = EstimateTotalsResponse;
 

@@ -4,12 +4,12 @@ import type { StoredCustomLine } from '../../../db/schema/ecom';
 import { findCart, type CartRow } from '../cart-store';
 import { cartNotFound, loadPricedLines } from '../cart-lines';
 import type { CartOwner } from '../owner';
-import { variantInStock } from '../../stores/stock';
 import { linePriceMinor, type PricedLine } from '../to-wire';
 import { computeTotals, type Computation } from './compute';
 import { lineTotal, type EngineLine } from './discounts';
 import { estimateParts, type EstimateParts } from './estimate-wire';
 import { couponProblem, findCoupon, loadSiteRules, type CouponRow } from './rules-store';
+import { variantInStock } from '../../stores';
 
 export interface PriceCartOptions {
   shippingAddress?: EcomAddress;

@@ -6,7 +6,7 @@ import {
   ecomShippingRules,
   ecomTaxRegions,
 } from '../../../db/schema/ecom-pricing';
-import { invalid, notFound } from '../../../errors';
+import { invalid, notFound } from '../../../kernel/errors';
 import { ruleStatus } from './status';
 
 export type CouponRow = typeof ecomCoupons.$inferSelect;

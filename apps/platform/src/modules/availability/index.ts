@@ -1,0 +1,8 @@
+/** What the rest of the platform may use of this module (modules/README.md). */
+export { createServiceFixture } from './fixtures';
+export { hasViolation } from './policy';
+export { default as availabilityRoutes } from './routes';
+export { findServices, loadSchedules } from './schedule-store';
+export type { ServiceRow } from './schedule-store';
+export { computeAvailability } from './service';
+export { fromLocal, isTimeZone, parseDateBound } from './time-zone';

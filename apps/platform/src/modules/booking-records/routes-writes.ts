@@ -1,0 +1,136 @@
+import {
+  BookingChangeRequest,
+  GetBookingResponse,
+  PlatformErrorCode,
+  RescheduleBookingRequest,
+  UpdateNumberOfParticipantsRequest,
+  MAX_ID_LENGTH,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../kernel/app-type';
+import type { Db } from '../../db/client';
+import { forbidden, validationError } from '../../kernel/errors';
+import { routeWithAliases } from '../../http/aliases';
+import { identityOf } from '../../outbox/record';
+import {
+  cancelBooking,
+  confirmBooking,
+  declineBooking,
+  rescheduleBooking,
+  setParticipants,
+  type Ref,
+} from './lifecycle';
+import { getBooking } from './read';
+import type { BookingRow } from './to-wire';
+import { isTimeZone, parseDateBound } from '../availability';
+
+const params = z.object({ bookingId: z.string().max(MAX_ID_LENGTH) });
+type Params = z.infer<typeof params>;
+type Who = 'owner' | 'owner-or-booker';
+
+/**
+ * Who may change the booking (404/403 like reading it). A preValidation hook, as on the other
+ * owner-only routes: who is calling is settled before the body is looked at.
+ */
+const mayChange = (who: Who) => async (request: FastifyRequest) => {
+  const { auth } = request;
+  if (who === 'owner' && auth.role !== 'ADMIN')
+    throw forbidden(
+      PlatformErrorCode.forbidden,
+      'Only the site owner may confirm or decline bookings',
+    );
+  await getBooking(request.server.db, auth, (request.params as Params).bookingId);
+};
+
+/** The booking to change, at the revision sent, with the notification for its outbox event. */
+function refFor(request: FastifyRequest, body: BookingChangeRequest): Ref {
+  const { bookingId } = request.params as Params;
+  const { revision, participantNotification } = body;
+  return {
+    siteId: request.auth.siteId,
+    bookingId,
+    identity: identityOf(request.auth),
+    ...(revision ? { revision: Number(revision) } : {}),
+    ...(participantNotification ? { participantNotification } : {}),
+  };
+}
+
+/** The booking as it is now, read the way the caller may read it. */
+const respond = (db: Db, row: BookingRow, request: FastifyRequest) =>
+  getBooking(db, request.auth, row.id);
+
+/** The new start; a time zone, when given (not empty), must be an IANA zone, as in availability. */
+function readStart(slot: RescheduleBookingRequest['slot']): Date {
+  if (slot.timezone && !isTimeZone(slot.timezone))
+    throw validationError([
+      {
+        field: 'slot.timezone',
+        description: 'must be an IANA time zone, like Europe/Paris',
+        violatedRule: 'FORMAT',
+        ruleName: 'TIME_ZONE',
+      },
+    ]);
+  const start = parseDateBound(slot.startDate, slot.timezone || 'UTC');
+  if (!start)
+    throw validationError([
+      {
+        field: 'slot.startDate',
+        description: 'must be an ISO-8601 date-time',
+        violatedRule: 'FORMAT',
+      },
+    ]);
+  return start;
+}
+
+const paths = (action: string) =>
+  [
+    `/bookings/v2/bookings/:bookingId/${action}`,
+    `/_api/bookings/v2/bookings/:bookingId/${action}`,
+  ] as const;
+const response = { 200: GetBookingResponse };
+
+/** Booking changes (bookings v2); each one records its domain event in the outbox. */
+export function bookingWriteRoutes(app: App): void {
+  const simple = [
+    ['confirm', 'owner', confirmBooking],
+    ['decline', 'owner', declineBooking],
+    ['cancel', 'owner-or-booker', cancelBooking],
+  ] as const;
+  for (const [action, who, run] of simple)
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: paths(action),
+      preValidation: mayChange(who),
+      schema: { params, body: BookingChangeRequest, response },
+      handler: async (request) =>
+        respond(app.db, await run(app.db, refFor(request, request.body)), request),
+    });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: paths('reschedule'),
+    preValidation: mayChange('owner-or-booker'),
+    schema: { params, body: RescheduleBookingRequest, response },
+    handler: async (request) => {
+      const start = readStart(request.body.slot);
+      const ref = refFor(request, request.body);
+      return respond(app.db, await rescheduleBooking(app.db, ref, start), request);
+    },
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: paths('update_number_of_participants'),
+    preValidation: mayChange('owner-or-booker'),
+    schema: { params, body: UpdateNumberOfParticipantsRequest, response },
+    handler: async (request) => {
+      const ref = refFor(request, request.body);
+      return respond(
+        app.db,
+        await setParticipants(app.db, ref, request.body.totalParticipants),
+        request,
+      );
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/** What the rest of the platform may use of this module (modules/README.md). */
+export { priceCartRowForCheckout } from './pricing';
+export type { CheckoutLine, CheckoutPricing, ShippingChoice } from './pricing';
+export { default as checkoutRoutes } from './routes';
+export {
+  assertOpenCheckoutOf,
+  assertReadable,
+  checkoutNotFound,
+  priceCheckout,
+  pricingInputOf,
+} from './service';
+export { findCheckout, insertCheckout, markCompleted, updateCheckout } from './store';
+export type { CheckoutChanges, CheckoutRow } from './store';
+export { checkoutToWire, emptyView, pricedView } from './to-wire';

@@ -1,0 +1,3 @@
+/** What the rest of the platform may use of this module (modules/README.md). */
+export { default as eventStaffRoutes } from './routes';
+export type { EventCaller } from './store';

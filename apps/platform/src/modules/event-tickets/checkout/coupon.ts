@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { ecomCoupons } from '../../../db/schema/ecom-pricing';
+import { toMinor } from '../../../kernel/money';
+
+export type CouponResult = { discountMinor: number; code: string } | { error: string };
+
+/**
+ * The site's coupons (the same table as the store's) priced against a ticket subtotal. Errors are
+ * codes: getInvoice lists them in `discountErrors`, checkout refuses with them.
+ */
+export async function priceCoupon(
+  db: Db,
+  siteId: string,
+  code: string,
+  subtotalMinor: number,
+  currency: string,
+  now: Date,
+): Promise<CouponResult> {
+  const [coupon] = await db
+    .select()
+    .from(ecomCoupons)
+    .where(and(eq(ecomCoupons.siteId, siteId), sql`upper(${ecomCoupons.code}) = upper(${code})`));
+  if (!coupon) return { error: 'COUPON_DOES_NOT_EXIST' };
+  if (coupon.activeFrom && coupon.activeFrom > now) return { error: 'COUPON_NOT_ACTIVE' };
+  if (coupon.activeTo && coupon.activeTo <= now) return { error: 'COUPON_EXPIRED' };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return { error: 'COUPON_USAGE_EXCEEDED' };
+  if ((coupon.minimumSubtotalMinor ?? 0) > subtotalMinor)
+    return { error: 'COUPON_MINIMUM_SUBTOTAL_NOT_MET' };
+  if (coupon.discountType === 'PERCENTAGE') {
+    const percent = Number(coupon.value);
+    return { code: coupon.code, discountMinor: Math.round((subtotalMinor * percent) / 100) };
+  }
+  if (coupon.discountType === 'FIXED_AMOUNT') {
+    const off = toMinor(coupon.value, currency) ?? 0;
+    return { code: coupon.code, discountMinor: Math.min(off, subtotalMinor) };
+  }
+  return { error: 'COUPON_NOT_APPLICABLE' };
+}

@@ -1,0 +1,66 @@
+import { GuestAttendanceStatus, type EventGuest, type OffsetQuery } from '@headless/contract';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { eventsGuests as g, eventsOrders, eventsTickets } from '../../../db/schema/event-tickets';
+import {
+  compileQuery,
+  defineFields,
+  pagingMetadata,
+  type EntityQuerySpec,
+} from '../../../query/index';
+import { guestToWire } from '../orders/order-wire';
+
+const fields = defineFields({
+  id: { sql: sql`${g.id}::text`, type: 'string' },
+  eventId: { sql: sql`${g.eventId}::text`, type: 'string' },
+  attendanceStatus: {
+    sql: g.attendanceStatus,
+    type: 'string',
+    enumValues: GuestAttendanceStatus.options,
+    sortable: true,
+  },
+  guestType: { sql: g.guestType, type: 'string', enumValues: ['BUYER', 'TICKET_HOLDER', 'RSVP'] },
+  orderNumber: { sql: eventsOrders.orderNumber, type: 'string' },
+  'guestDetails.email': { sql: g.email, type: 'string' },
+  'guestDetails.firstName': { sql: g.firstName, type: 'string', sortable: true },
+  'guestDetails.lastName': { sql: g.lastName, type: 'string', sortable: true },
+  createdDate: { sql: g.createdAt, type: 'date', sortable: true },
+  updatedDate: { sql: g.updatedAt, type: 'date', sortable: true },
+});
+
+const guestQuerySpec: EntityQuerySpec = {
+  fields,
+  defaultSort: [asc(g.createdAt)],
+  tieBreaker: g.id,
+  defaultLimit: 50,
+};
+
+/** A buyer may hold several tickets; the guest row shows the first. */
+const firstTicket = and(
+  eq(eventsTickets.guestId, g.id),
+  sql`${eventsTickets.position} = (select min(x.position) from events_tickets x where x.guest_id = ${g.id})`,
+);
+
+/** The owner's guest list (POST /events/v2/guests/query), with each guest's ticket and order. */
+export async function queryGuests(db: Db, siteId: string, query: OffsetQuery | undefined) {
+  const q = compileQuery(query, guestQuerySpec);
+  const where = and(eq(g.siteId, siteId), q.where);
+  const rows = await db
+    .select({ guest: g, order: eventsOrders, ticket: eventsTickets })
+    .from(g)
+    .leftJoin(eventsOrders, eq(eventsOrders.id, g.orderId))
+    .leftJoin(eventsTickets, firstTicket)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(g)
+    .leftJoin(eventsOrders, eq(eventsOrders.id, g.orderId))
+    .where(where);
+  const guests: EventGuest[] = rows.map((r) =>
+    guestToWire(r.guest, r.order ?? undefined, r.ticket ?? undefined),
+  );
+  return { guests, pagingMetadata: pagingMetadata(guests.length, q.offset, Number(total?.n ?? 0)) };
+}

@@ -1,0 +1,31 @@
+import { EventTicketsErrorCode as Code } from '@headless/contract';
+import type { PaidPlanBenefit } from '@headless/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { invalid } from '../../../kernel/errors';
+import type { AuthContext } from '../../../http/auth-context';
+import { memberIdOf } from '../../../http/require-member';
+import { statusAt } from '../../plan-orders/index';
+import { findOrder } from '../../plan-orders/index';
+
+/**
+ * A paid plan benefit must name an active plan order of the calling member: anyone else's, or an
+ * ended one, is refused. Plans carry no event benefits on the local platform, so a valid one
+ * changes no price (apps/platform/README.md, "What it does not emulate").
+ */
+export async function checkPlanBenefit(
+  db: Db,
+  caller: Pick<AuthContext, 'siteId' | 'identity' | 'role'>,
+  benefit: z.infer<typeof PaidPlanBenefit> | undefined,
+  now: Date,
+): Promise<void> {
+  if (!benefit) return;
+  const memberId = memberIdOf(caller, 'use a paid plan benefit');
+  const order = await findOrder(db, caller.siteId, benefit.planOrderId, memberId);
+  const status = statusAt(order, now);
+  if (status !== 'ACTIVE')
+    throw invalid(Code.planOrderNotActive, `Plan order ${order.id} is ${status}, not ACTIVE`, {
+      planOrderId: order.id,
+      status,
+    });
+}

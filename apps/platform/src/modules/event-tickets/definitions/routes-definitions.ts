@@ -1,0 +1,177 @@
+import {
+  CountTicketDefinitionsRequest,
+  CountTicketDefinitionsResponse,
+  CreateTicketDefinitionRequest,
+  GetTicketDefinitionQuery,
+  QueryAvailableTicketsRequest,
+  QueryRequest,
+  QueryTicketDefinitionsV3Request,
+  QueryTicketDefinitionsV3Response,
+  RepeatedParam,
+  TicketDefinition,
+  TicketDefinitionState,
+  TicketDefinitionsResponse,
+  TicketDefinitionV3Response,
+  UpdateTicketDefinitionRequest,
+  MAX_ID_LENGTH,
+  MAX_TEXT_LENGTH,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../../kernel/app-type';
+import { routeWithAliases } from '../../../http/aliases';
+import { requireOwner } from '../../../http/require-owner';
+import {
+  getDefinitionV1,
+  listDefinitions,
+  queryDefinitionsFlat,
+  queryDefinitionsV1,
+} from './definitions-v1';
+import {
+  createDefinition,
+  deleteDefinition,
+  getDefinition,
+  updateDefinition,
+} from './definitions-v3';
+import { countDefinitions, queryDefinitionsV3 } from './definitions-v3-query';
+
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+const v3 = (suffix = '') =>
+  [
+    `/events/v3/ticket-definitions${suffix}`,
+    `/events-ticket-definitions/v3/ticket-definitions${suffix}`,
+  ] as const;
+const IdParams = z.object({ ticketDefinitionId: z.string().max(MAX_ID_LENGTH) });
+const count = z.coerce.number().int().min(0);
+const V1Response = TicketDefinitionsResponse.extend({
+  facets: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()),
+});
+
+/** Ticket definitions v1 reads (list, get, the v1 and v2 queries). */
+function v1Routes(app: App, now: () => Date): void {
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/events/v1/ticket-definitions'],
+    schema: {
+      querystring: z.object({
+        offset: count.optional(),
+        limit: count.max(100).optional(),
+        eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+        state: RepeatedParam(TicketDefinitionState).optional(),
+        sort: z.string().max(MAX_TEXT_LENGTH).optional(),
+      }),
+      response: { 200: V1Response },
+    },
+    handler: (request) =>
+      listDefinitions(
+        app.db,
+        request.auth,
+        { ...request.query, eventIds: request.query.eventId, eventId: undefined },
+        now(),
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/events/v1/ticket-definitions/:definitionId'],
+    schema: {
+      params: z.object({ definitionId: z.string().max(MAX_ID_LENGTH) }),
+      response: { 200: z.object({ definition: TicketDefinition }) },
+    },
+    handler: (request) => getDefinitionV1(app.db, request.auth, request.params.definitionId, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/events/v1/ticket-definitions/query'],
+    schema: { body: QueryAvailableTicketsRequest, response: { 200: V1Response } },
+    handler: (request) => queryDefinitionsFlat(app.db, request.auth, request.body, now()),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/events/v2/ticket-definitions/query'],
+    schema: { body: QueryRequest, response: { 200: V1Response } },
+    handler: (request) => queryDefinitionsV1(app.db, request.auth, request.body.query, now()),
+  });
+}
+
+/** Ticket definitions v3 (`ticketDefinitionsV2`): owner CRUD, queries for everyone. */
+export function definitionRoutes(app: App): void {
+  const now = () => app.clock.now();
+  v1Routes(app, now);
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: v3(),
+    preValidation: ownerOnly,
+    schema: { body: CreateTicketDefinitionRequest, response: { 200: TicketDefinitionV3Response } },
+    handler: (request) => createDefinition(app.db, request.auth, request.body, now()),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: v3('/:ticketDefinitionId'),
+    schema: {
+      params: IdParams,
+      querystring: GetTicketDefinitionQuery,
+      response: { 200: TicketDefinitionV3Response },
+    },
+    handler: (request) =>
+      getDefinition(
+        app.db,
+        request.auth,
+        request.params.ticketDefinitionId,
+        request.query.fields ?? [],
+        now(),
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: v3('/:ticketDefinitionId'),
+    preValidation: ownerOnly,
+    schema: {
+      params: IdParams,
+      body: UpdateTicketDefinitionRequest,
+      response: { 200: TicketDefinitionV3Response },
+    },
+    handler: (request) =>
+      updateDefinition(
+        app.db,
+        request.auth,
+        request.params.ticketDefinitionId,
+        request.body,
+        now(),
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: v3('/:ticketDefinitionId'),
+    preValidation: ownerOnly,
+    schema: { params: IdParams },
+    handler: (request) =>
+      deleteDefinition(app.db, request.auth, request.params.ticketDefinitionId, now()),
+  });
+  v3Queries(app, now);
+}
+
+function v3Queries(app: App, now: () => Date): void {
+  for (const [suffix, available] of [
+    ['/query', false],
+    ['/available/query', true],
+  ] as const)
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: v3(suffix),
+      schema: {
+        body: QueryTicketDefinitionsV3Request,
+        response: { 200: QueryTicketDefinitionsV3Response },
+      },
+      handler: (request) =>
+        queryDefinitionsV3(app.db, request.auth, request.body, now(), available),
+    });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: v3('/count'),
+    schema: {
+      body: CountTicketDefinitionsRequest,
+      response: { 200: CountTicketDefinitionsResponse },
+    },
+    handler: (request) => countDefinitions(app.db, request.auth, request.body.filter),
+  });
+}

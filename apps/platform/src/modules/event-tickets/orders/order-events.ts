@@ -1,0 +1,50 @@
+import type { WebhookIdentity } from '@headless/contract';
+import type { Db } from '../../../db/client';
+import type { AuthContext } from '../../../http/auth-context';
+import { identityOf, recordOutboxEvent } from '../../../outbox/record';
+import { bundlesOf, type GuestRow, type OrderRow } from './order-store';
+import { ALL_FIELDSETS, guestToWire, orderToWire } from './order-wire';
+
+export const TICKET_ORDER_FQDN = 'wix.events.ticketing.v1.order';
+
+/**
+ * A ticket order's event, keyed by its order number, in the caller's transaction. Created and
+ * updated carry the order itself as it now is (every field set); paid carries `{order}`.
+ */
+export async function recordOrderEvent(
+  tx: Db,
+  order: OrderRow,
+  slug: 'created' | 'updated' | 'paid',
+  identity?: WebhookIdentity,
+): Promise<void> {
+  const [bundle] = await bundlesOf(tx, [order]);
+  const wire = orderToWire(bundle!, ALL_FIELDSETS);
+  await recordOutboxEvent(tx, {
+    siteId: order.siteId,
+    eventType: `${TICKET_ORDER_FQDN}_${slug}`,
+    entityId: order.orderNumber,
+    payload: slug === 'paid' ? { order: wire } : { ...wire },
+    identity,
+  });
+}
+
+/** A guest created with an order, or later when an update names a further guest. */
+export function recordGuestCreated(
+  tx: Db,
+  order: OrderRow,
+  guest: GuestRow,
+  identity?: WebhookIdentity,
+): Promise<void> {
+  return recordOutboxEvent(tx, {
+    siteId: guest.siteId,
+    eventType: 'wix.events.guests.v1.guest_created',
+    entityId: guest.id,
+    payload: { ...guestToWire(guest, order) },
+    identity,
+  });
+}
+
+/** The identity of a ticket buyer; callers from hosted pages carry no client (never an app). */
+export const callerIdentity = (
+  caller: Pick<AuthContext, 'identity'> & { clientId?: string },
+): WebhookIdentity => identityOf({ identity: caller.identity, clientId: caller.clientId ?? '' });

@@ -1,0 +1,122 @@
+import type { OrderResponse, PaymentActionError, WebhookIdentity } from '@headless/contract';
+import type { Db } from '../../../db/client';
+import { invalid, notFound } from '../../../kernel/errors';
+import { findOrder, type OrderRow } from './order-store';
+import { applyTransition, CONFIRM, DECLINE, PAY, type Transition } from './order-transitions';
+import { ALL_FIELDSETS } from './order-wire';
+import { bundleToWire } from './order-reads';
+
+const failure = (code: PaymentActionError, order: OrderRow, message: string) =>
+  invalid(code, message, { orderNumber: order.orderNumber, status: order.status });
+
+/** Capture and void act on card authorizations only; the failures name why not (§2.6). */
+function authorizationGuard(kind: 'capture' | 'void') {
+  return (order: OrderRow, now: Date) => {
+    if (order.paymentChannel === 'OFFLINE')
+      throw failure('OFFLINE', order, `Order ${order.orderNumber} is paid offline`);
+    if (order.status !== 'AUTHORIZED')
+      throw failure('NOT_SUPPORTED', order, `Order ${order.orderNumber} has no authorized payment`);
+    if (kind === 'capture' && order.paymentChannel === 'POS')
+      throw failure(
+        'REQUIRES_CARD_READER',
+        order,
+        `Capture order ${order.orderNumber} on the card reader`,
+      );
+    if (order.authorizationExpiresAt && order.authorizationExpiresAt <= now)
+      throw failure(
+        'EXPIRED',
+        order,
+        `The authorization of order ${order.orderNumber} has expired`,
+      );
+  };
+}
+
+export const CAPTURE: Transition = {
+  from: ['AUTHORIZED'],
+  to: 'PAID',
+  action: 'paid',
+  guard: authorizationGuard('capture'),
+};
+export const VOID: Transition = {
+  from: ['AUTHORIZED'],
+  to: 'VOIDED',
+  guard: authorizationGuard('void'),
+};
+
+async function runTransition(
+  db: Db,
+  siteId: string,
+  orderNumber: string,
+  t: Transition,
+  now: Date,
+  eventId?: string,
+  identity?: WebhookIdentity,
+) {
+  const order = await db.transaction((tx) =>
+    applyTransition(tx, siteId, orderNumber, t, now, eventId, identity),
+  );
+  return bundleToWire(db, order, ALL_FIELDSETS);
+}
+
+/** Capture or void; an unknown order fails with code NOT_FOUND, as these calls name it. */
+export async function paymentAction(
+  db: Db,
+  siteId: string,
+  orderNumber: string,
+  kind: 'capture' | 'void',
+  now: Date,
+  identity?: WebhookIdentity,
+): Promise<OrderResponse> {
+  if (!(await findOrder(db, siteId, orderNumber)))
+    throw notFound('NOT_FOUND', `Order ${orderNumber} not found`, { orderNumber });
+  const order = await runTransition(
+    db,
+    siteId,
+    orderNumber,
+    kind === 'capture' ? CAPTURE : VOID,
+    now,
+    undefined,
+    identity,
+  );
+  return { order };
+}
+
+/** OFFLINE_PENDING → PAID for each order, all or none. */
+export async function confirmOrders(
+  db: Db,
+  siteId: string,
+  eventId: string | undefined,
+  orderNumbers: string[],
+  now: Date,
+  identity?: WebhookIdentity,
+) {
+  const rows = await db.transaction(async (tx) => {
+    const out: OrderRow[] = [];
+    for (const n of [...new Set(orderNumbers)].sort())
+      out.push(await applyTransition(tx, siteId, n, CONFIRM, now, eventId, identity));
+    return out;
+  });
+  return { orders: await Promise.all(rows.map((r) => bundleToWire(db, r, ALL_FIELDSETS))) };
+}
+
+/** The hosted page's simulated payment: PENDING → PAID (see index.ts). */
+export async function payEventOrder(
+  db: Db,
+  siteId: string,
+  orderNumber: string,
+  now = new Date(),
+  identity?: WebhookIdentity,
+) {
+  return runTransition(db, siteId, orderNumber, PAY, now, undefined, identity);
+}
+
+/** The hosted page's declined payment: PENDING → DECLINED, the seats go back. */
+export async function declineEventOrder(
+  db: Db,
+  siteId: string,
+  orderNumber: string,
+  now = new Date(),
+  identity?: WebhookIdentity,
+) {
+  return runTransition(db, siteId, orderNumber, DECLINE, now, undefined, identity);
+}

@@ -1,0 +1,11 @@
+/** What the rest of the platform may use of this module (modules/README.md). */
+export { findMember, findMemberByEmail, identityOf, insertMember, updateMember } from './members';
+export {
+  consumeSecret,
+  countAttempt,
+  createSecret,
+  findLiveSecret,
+  hashSecret,
+  newVerificationCode,
+  renewCode,
+} from './secrets';
