@@ -1,11 +1,9 @@
+import { MAX_TEXT_LENGTH } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../kernel/app-type';
+import { insertIdentityRedirect, spendSessionToken } from '../modules/identity';
+import { issueAuthorizationCode, readAuthRequest, type RawAuthRequest } from '../modules/oauth';
 import { deliver } from './login-deliver';
-import { MAX_TEXT_LENGTH } from '@headless/contract';
-import { insertIdentityRedirect } from '../modules/identity';
-import { spendSessionToken } from '../modules/identity';
-import { readAuthRequest, type RawAuthRequest } from '../modules/oauth';
-import { issueAuthorizationCode } from '../modules/oauth';
 
 const text = z.string().max(MAX_TEXT_LENGTH).optional();
 const AuthorizeQuery = z.looseObject({

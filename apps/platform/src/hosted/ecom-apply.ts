@@ -1,11 +1,18 @@
 import type { Db } from '../db/client';
+import type { CheckoutPricing } from '../modules/checkout';
+import {
+  checkoutToWire,
+  emptyView,
+  priceCheckout,
+  pricedView,
+  pricingInputOf,
+  updateCheckout,
+  type CheckoutChanges,
+  type CheckoutRow,
+} from '../modules/checkout';
+import { ownerIdentity } from '../modules/ecom';
 import { recordOutboxEvent } from '../outbox/record';
 import { changesOf, type EcomAction, type EcomForm, type EcomFormErrors } from './ecom-form';
-import type { CheckoutPricing } from '../modules/checkout';
-import { priceCheckout, pricingInputOf } from '../modules/checkout';
-import { updateCheckout, type CheckoutChanges, type CheckoutRow } from '../modules/checkout';
-import { checkoutToWire, emptyView, pricedView } from '../modules/checkout';
-import { ownerIdentity } from '../modules/ecom';
 
 /** The checkout after the buyer's form was saved, priced again. */
 export interface Applied {

@@ -1,12 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { App } from '../kernel/app-type';
+import {
+  findEventById,
+  findLiveSession,
+  orderOfReservation,
+  readReservation,
+} from '../modules/redirects';
 import { cancelUrl } from './callback';
 import { send } from './ecom-replies';
 import { formOfEvent, formPrefixes, type Errors, type Values } from './events-form';
 import { collectForm, type InputValue } from './events-validate';
 import { eventsCheckoutPage } from './events-view';
-import { findEventById, orderOfReservation, readReservation } from '../modules/redirects';
-import { findLiveSession } from '../modules/redirects';
 
 /** The session with its event, reservation and order (if any); undefined when one is gone. */
 export async function load(app: App, id: string) {

@@ -1,20 +1,18 @@
 import { IdentityErrorCode, type StateMachineResponse } from '@headless/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../kernel/app-type';
 import type { IdentityRedirectRow, MemberRow } from '../db/schema/identity';
+import type { App } from '../kernel/app-type';
 import { DomainError, RequestValidationError } from '../kernel/errors';
-import { messagePage } from './checkout-view';
-import { identityRef, recordCallback, returnTo } from './callback';
-import { send } from './ecom-replies';
-import { deliver, loginBackHref } from './login-deliver';
-import { continueCheckoutAs, continuedCheckoutOf } from './plans-buyer';
-import { consentAnswer, consentPage, continueAs } from './login-prompts';
-import { loginPage, type Errors, type Mode, type Values } from './login-view';
-import { login, register } from '../modules/identity';
-import { spendSessionToken } from '../modules/identity';
-import { resendCode, verifyCode } from '../modules/identity';
+import { login, register, resendCode, spendSessionToken, verifyCode } from '../modules/identity';
 import type { AuthRequestInput } from '../modules/oauth';
 import { issueAuthorizationCode } from '../modules/oauth';
+import { identityRef, recordCallback, returnTo } from './callback';
+import { messagePage } from './checkout-view';
+import { send } from './ecom-replies';
+import { deliver, loginBackHref } from './login-deliver';
+import { consentAnswer, consentPage, continueAs } from './login-prompts';
+import { loginPage, type Errors, type Mode, type Values } from './login-view';
+import { continueCheckoutAs, continuedCheckoutOf } from './plans-buyer';
 
 interface Ctx {
   app: App;

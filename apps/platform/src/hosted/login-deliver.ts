@@ -1,14 +1,13 @@
 import { CALLBACK_PARAMS, type CallbackStatus } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
+import type { IdentityRedirectRow } from '../db/schema/identity';
+import type { AuthRequestInput } from '../modules/oauth';
+import { allowedOrigins, allowedRedirectUris } from '../modules/oauth';
 import { allowFramingBy } from '../plugins/framing';
 import { cancelUrl, identityRef, recordCallback } from './callback';
-import type { IdentityRedirectRow } from '../db/schema/identity';
 import { send } from './ecom-replies';
-import { continuedCheckoutOf, plansCheckoutPath } from './plans-buyer';
 import { html, Html, page } from './html';
-import { allowedOrigins } from '../modules/oauth';
-import type { AuthRequestInput } from '../modules/oauth';
-import { allowedRedirectUris } from '../modules/oauth';
+import { continuedCheckoutOf, plansCheckoutPath } from './plans-buyer';
 
 export type AuthResult = { code: string } | { error: string; error_description: string };
 

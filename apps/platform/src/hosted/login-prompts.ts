@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { App } from '../kernel/app-type';
 import type { IdentityRedirectRow, MemberRow } from '../db/schema/identity';
+import type { App } from '../kernel/app-type';
+import { spendSessionToken } from '../modules/identity';
+import { createSecret, findLiveSecret, findMember } from '../modules/members';
+import type { AuthRequestInput } from '../modules/oauth';
 import { send } from './ecom-replies';
 import { html, page } from './html';
 import { deliver } from './login-deliver';
-import { findMember } from '../modules/members';
-import { createSecret, findLiveSecret } from '../modules/members';
-import { spendSessionToken } from '../modules/identity';
-import type { AuthRequestInput } from '../modules/oauth';
 
 // The consent and select_account screens of an `auth` redirect session (docs/protocol.md §3.7
 // prompt, OpenID Connect's prompt values). The platform keeps no browser session of its own, so the

@@ -1,6 +1,9 @@
+import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../kernel/app-type';
 import type { IdentityRedirectRow } from '../db/schema/identity';
+import type { App } from '../kernel/app-type';
+import { findIdentityRedirect, spendSessionToken } from '../modules/identity';
+import type { AuthRequestInput } from '../modules/oauth';
 import { identityRef, recordCallback, returnTo } from './callback';
 import { messagePage } from './checkout-view';
 import { redirect, send } from './ecom-replies';
@@ -9,10 +12,6 @@ import { finish, handleLoginPost } from './login-actions';
 import { deliver, loginBackHref } from './login-deliver';
 import { accountChooser } from './login-prompts';
 import { loginPage } from './login-view';
-import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
-import { findIdentityRedirect } from '../modules/identity';
-import { spendSessionToken } from '../modules/identity';
-import type { AuthRequestInput } from '../modules/oauth';
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 const callbackQuery = z.looseObject({

@@ -1,20 +1,21 @@
 import { PlatformErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../kernel/app-type';
 import { cachesFor, closeCaches, openCaches } from '../cache/registry';
 import type { Db } from '../db/client';
-import { unauthenticated } from '../kernel/errors';
 import type { AuthContext } from '../http/auth-context';
+import type { App } from '../kernel/app-type';
+import type { Caller } from '../kernel/caller';
+import { unauthenticated } from '../kernel/errors';
 import { authenticateApiKey, isApiKey } from '../modules/api-keys';
-import { lookupApp } from '../modules/oauth';
-import { lookupClientWithApps } from '../modules/oauth';
-import { signingKey } from '../modules/oauth';
-import { readAccessToken } from '../modules/oauth';
+import { lookupApp, lookupClientWithApps, readAccessToken, signingKey } from '../modules/oauth';
+import { identityOf } from '../outbox/record';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every authenticated route; public routes (see `isPublicRoute`) must not read it. */
     auth: AuthContext;
+    /** Who the request changes things as (kernel/caller.ts), built with `auth`, `now` from the app's clock. */
+    caller: Caller;
   }
 }
 
@@ -86,6 +87,7 @@ async function authenticateWithApiKey(app: App, request: FastifyRequest, key: st
 
 export function authPlugin(app: App): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('caller', null as unknown as Caller);
   // Auth and the cart calls read through this instance's caches (src/cache).
   openCaches(app.db);
   app.addHook('onClose', () => closeCaches(app.db));
@@ -94,5 +96,7 @@ export function authPlugin(app: App): void {
     if (request.method === 'OPTIONS' || request.is404) return;
     if (isPublicRoute(request.routeOptions.url ?? '')) return;
     await authenticateRequest(app, request);
+    const { auth } = request;
+    request.caller = { siteId: auth.siteId, identity: identityOf(auth), now: app.clock.now() };
   });
 }

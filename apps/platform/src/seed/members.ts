@@ -1,7 +1,6 @@
-import { members } from '../db/schema/identity';
 import type { Db } from '../db/client';
-import { writeSettings } from '../modules/identity';
-import { hashPassword } from '../modules/identity';
+import { members } from '../db/schema/identity';
+import { hashPassword, writeSettings } from '../modules/identity';
 
 /** The demo member: logs in at once (email verified), to try member pages without registering. */
 export const DEMO_MEMBER = {

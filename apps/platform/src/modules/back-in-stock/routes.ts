@@ -5,17 +5,15 @@ import {
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
+import type { App } from '../../kernel/app-type';
 import {
   createBackInStockRequest,
   deleteBackInStockRequest,
   getBackInStockRequest,
   markAsNotified,
-  type BackInStockCaller,
 } from './store';
 
 const BASE = '/ecom/v1/back-in-stock-notification-requests';
@@ -24,11 +22,6 @@ const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 /** Back-in-stock requests: buyers ask, the owner reads, marks notified and deletes. */
 export default async function backInStockRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
-  const caller = (request: FastifyRequest): BackInStockCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
   const one = `${BASE}/:id`;
 
   routeWithAliases(app, {
@@ -36,7 +29,7 @@ export default async function backInStockRoutes(app: App): Promise<void> {
     paths: [BASE],
     schema: { body: CreateBackInStockRequest, response: { 200: BackInStockResponse } },
     handler: async (request) => ({
-      request: await createBackInStockRequest(app.db, caller(request), request.body.request),
+      request: await createBackInStockRequest(app.db, request.caller, request.body.request),
     }),
   });
   routeWithAliases(app, {
@@ -54,7 +47,7 @@ export default async function backInStockRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { params: BackInStockIdParams, response: { 200: BackInStockResponse } },
     handler: async (request) => ({
-      request: await markAsNotified(app.db, caller(request), request.params.id),
+      request: await markAsNotified(app.db, request.caller, request.params.id),
     }),
   });
   routeWithAliases(app, {
@@ -63,7 +56,7 @@ export default async function backInStockRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { params: BackInStockIdParams, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deleteBackInStockRequest(app.db, caller(request), request.params.id);
+      await deleteBackInStockRequest(app.db, request.caller, request.params.id);
       return {};
     },
   });

@@ -3,24 +3,18 @@ import {
   STORES_CATALOG_APP_IDS,
   type BackInStockRequest,
   type CreateBackInStockRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomBackInStockRequests as b } from '../../db/schema/ecom-owner';
+import type { Caller } from '../../kernel/caller';
 import { conflict, notFound, validationError } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../../kernel/ids';
+import { recordOutboxEvent } from '../../outbox/record';
 import { findProduct } from '../stores';
 
 type Row = typeof b.$inferSelect;
 type Slug = 'created' | 'updated' | 'deleted';
-
-export interface BackInStockCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
 
 export function backInStockToWire(row: Row): BackInStockRequest {
   const options = Object.keys(row.options).length ? { options: row.options } : {};
@@ -35,7 +29,7 @@ export function backInStockToWire(row: Row): BackInStockRequest {
   };
 }
 
-async function record(tx: Db, caller: BackInStockCaller, slug: Slug, row: Row) {
+async function record(tx: Db, caller: Caller, slug: Slug, row: Row) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,
     eventType: `wix.ecom.v1.back_in_stock_notification_request_${slug}`,
@@ -50,7 +44,7 @@ const REF = 'request.catalogReference';
 /** Anyone may ask to hear when a Stores product is back; one pending request per email and item. */
 export async function createBackInStockRequest(
   db: Db,
-  caller: BackInStockCaller,
+  caller: Caller,
   input: CreateBackInStockRequest['request'],
 ) {
   const { appId, catalogItemId, options } = input.catalogReference;
@@ -105,7 +99,7 @@ export async function getBackInStockRequest(db: Db, siteId: string, id: string) 
 }
 
 /** The owner sent the notification: NOTIFIED, recorded as updated (once; again is a no-op). */
-export async function markAsNotified(db: Db, caller: BackInStockCaller, id: string) {
+export async function markAsNotified(db: Db, caller: Caller, id: string) {
   return db.transaction(async (tx) => {
     const current = await lockRequest(tx, caller.siteId, id);
     if (current.status === 'NOTIFIED') return backInStockToWire(current);
@@ -119,7 +113,7 @@ export async function markAsNotified(db: Db, caller: BackInStockCaller, id: stri
   });
 }
 
-export async function deleteBackInStockRequest(db: Db, caller: BackInStockCaller, id: string) {
+export async function deleteBackInStockRequest(db: Db, caller: Caller, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockRequest(tx, caller.siteId, id);
     await tx.delete(b).where(eq(b.id, row.id));

@@ -3,9 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as svc } from '../../db/schema/bookings';
 import { conflict, invalid, notFound } from '../../kernel/errors';
-import { hasViolation } from '../availability';
-import { loadSchedules, type ServiceRow } from '../availability';
-import { computeAvailability } from '../availability';
+import { computeAvailability, hasViolation, loadSchedules, type ServiceRow } from '../availability';
 
 /**
  * Locks the service row for the rest of the transaction. Every booking change of one service

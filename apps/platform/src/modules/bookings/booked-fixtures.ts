@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { domainEvents as e } from '../../db/schema/ecom-pricing';
 import { createServiceFixture } from '../availability';
-import { createBooking } from '../booking-records';
-import { BOOKING_FQDN, type BookingSlug } from '../booking-records';
+import { BOOKING_FQDN, createBooking, type BookingSlug } from '../booking-records';
 
 /** Test data: services on Mondays 09:00–12:00 UTC and bookings in them (tests only). */
 export const MONDAY = '2027-03-15';

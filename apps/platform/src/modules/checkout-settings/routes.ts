@@ -1,9 +1,8 @@
 import { CheckoutSettingsResponse, UpdateCheckoutSettingsRequest } from '@headless/contract';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
+import type { App } from '../../kernel/app-type';
 import { getCheckoutSettings, updateCheckoutSettings } from './store';
 
 const PATH = '/ecom/v1/checkout-settings';
@@ -26,11 +25,7 @@ export default async function checkoutSettingsRoutes(app: App): Promise<void> {
     preValidation: async (request) => requireOwner(request),
     schema: { body: UpdateCheckoutSettingsRequest, response: { 200: CheckoutSettingsResponse } },
     handler: async (request) => {
-      const caller = {
-        siteId: request.auth.siteId,
-        identity: identityOf(request.auth),
-        now: app.clock.now(),
-      };
+      const caller = request.caller;
       return {
         checkoutSettings: await updateCheckoutSettings(
           app.db,

@@ -1,25 +1,17 @@
 import {
   CheckoutTemplateIdParams,
-  CreateCheckoutFromTemplateResponse,
   CheckoutTemplateResponse,
+  CreateCheckoutFromTemplateResponse,
   CreateCheckoutTemplateRequest,
   UpdateCheckoutTemplateRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  updateTemplate,
-  type TemplateCaller,
-} from './store';
+import type { App } from '../../kernel/app-type';
+import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from './store';
 import { createCheckoutFromTemplate } from './use-template';
 
 const BASE = '/ecom/v1/checkout-templates';
@@ -31,11 +23,6 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
     requireOwner(request);
     await requireApp(request, 'stores');
   });
-  const caller = (request: FastifyRequest): TemplateCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
   const one = `${BASE}/:checkoutTemplateId`;
   const params = CheckoutTemplateIdParams;
 
@@ -44,11 +31,7 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
     paths: [BASE],
     schema: { body: CreateCheckoutTemplateRequest, response: { 200: CheckoutTemplateResponse } },
     handler: async (request) => ({
-      checkoutTemplate: await createTemplate(
-        app.db,
-        caller(request),
-        request.body.checkoutTemplate,
-      ),
+      checkoutTemplate: await createTemplate(app.db, request.caller, request.body.checkoutTemplate),
     }),
   });
   routeWithAliases(app, {
@@ -74,7 +57,7 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       checkoutTemplate: await updateTemplate(
         app.db,
-        caller(request),
+        request.caller,
         request.params.checkoutTemplateId,
         request.body.checkoutTemplate,
       ),
@@ -85,7 +68,7 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
     paths: [one],
     schema: { params, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deleteTemplate(app.db, caller(request), request.params.checkoutTemplateId);
+      await deleteTemplate(app.db, request.caller, request.params.checkoutTemplateId);
       return {};
     },
   });

@@ -4,25 +4,18 @@ import {
   type CheckoutTemplate,
   type CreateCheckoutTemplateRequest,
   type UpdateCheckoutTemplateRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckoutTemplates as c, type StoredTemplateLine } from '../../db/schema/ecom-owner';
+import type { Caller } from '../../kernel/caller';
 import { notFound, validationError } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../../kernel/ids';
+import { recordOutboxEvent } from '../../outbox/record';
 import { findProducts } from '../stores';
 
 type Row = typeof c.$inferSelect;
 type Slug = 'created' | 'updated' | 'deleted';
-
-export interface TemplateCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
-
 export const templateToWire = (row: Row): CheckoutTemplate => ({
   id: row.id,
   status: row.status,
@@ -32,7 +25,7 @@ export const templateToWire = (row: Row): CheckoutTemplate => ({
   updatedDate: row.updatedAt.toISOString(),
 });
 
-async function record(tx: Db, caller: TemplateCaller, slug: Slug, row: Row) {
+async function record(tx: Db, caller: Caller, slug: Slug, row: Row) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,
     eventType: `wix.ecom.v1.checkout_template_${slug}`,
@@ -65,7 +58,7 @@ async function checkLines(db: Db, siteId: string, field: string, lines: StoredTe
 
 export async function createTemplate(
   db: Db,
-  caller: TemplateCaller,
+  caller: Caller,
   input: CreateCheckoutTemplateRequest['checkoutTemplate'],
 ) {
   await checkLines(db, caller.siteId, 'checkoutTemplate.lineItems', input.lineItems);
@@ -104,7 +97,7 @@ export async function getTemplate(db: Db, siteId: string, id: string) {
 
 export async function updateTemplate(
   db: Db,
-  caller: TemplateCaller,
+  caller: Caller,
   id: string,
   patch: UpdateCheckoutTemplateRequest['checkoutTemplate'],
 ) {
@@ -127,7 +120,7 @@ export async function updateTemplate(
   });
 }
 
-export async function deleteTemplate(db: Db, caller: TemplateCaller, id: string) {
+export async function deleteTemplate(db: Db, caller: Caller, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockTemplate(tx, caller.siteId, id);
     await tx.delete(c).where(eq(c.id, row.id));

@@ -7,17 +7,21 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
-import { invalid } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
+import { invalid } from '../../kernel/errors';
 import { identityOf, recordOutboxEvent } from '../../outbox/record';
-import { lockTemplate, templateToWire } from './store';
-import { priceCartRowForCheckout, type CheckoutPricing } from '../checkout';
-import { insertCheckout, type CheckoutRow } from '../checkout';
+import {
+  checkoutToWire,
+  insertCheckout,
+  priceCartRowForCheckout,
+  pricedView,
+  type CheckoutPricing,
+  type CheckoutRow,
+} from '../checkout';
 import type { CartRow } from '../ecom';
-import { checkoutToWire, pricedView } from '../checkout';
 import { addResolved, renderCart, resolveLines } from '../ecom';
-import { insertRedirectSession } from '../redirects';
-import { isPremium } from '../redirects';
+import { insertRedirectSession, isPremium } from '../redirects';
+import { lockTemplate, templateToWire } from './store';
 
 type Row = Awaited<ReturnType<typeof lockTemplate>>;
 

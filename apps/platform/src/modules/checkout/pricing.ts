@@ -9,10 +9,16 @@ import {
 import type { Db } from '../../db/client';
 import type { MinorTotals } from '../../db/schema/checkout-orders';
 import type { StoredCustomLine } from '../../db/schema/ecom';
-import { multiCurrencyPrice, priceCart, type CartOwner, type PricedCart } from '../ecom';
 import type { CartRow } from '../ecom';
-import { priceCartRow } from '../ecom';
-import { cartToWire, linePriceMinor } from '../ecom';
+import {
+  cartToWire,
+  linePriceMinor,
+  multiCurrencyPrice,
+  priceCart,
+  priceCartRow,
+  type CartOwner,
+  type PricedCart,
+} from '../ecom';
 
 /**
  * The one adapter between checkout and the cart's pricing engine: everything checkout shows or

@@ -7,11 +7,12 @@ import {
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ecomCarts } from '../../db/schema/ecom';
 import type { Db } from '../../db/client';
-import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
+import { ecomCarts } from '../../db/schema/ecom';
 import type { AuthContext } from '../../http/auth-context';
+import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
 import { identityOf, recordOutboxEvent } from '../../outbox/record';
+import { cartOwner, findCart, type CartOwner } from '../ecom';
 import {
   priceCartRowForCheckout,
   priceForCheckout,
@@ -20,8 +21,6 @@ import {
 } from './pricing';
 import { findCheckout, insertCheckout, type CheckoutRow } from './store';
 import { checkoutToWire, emptyView, pricedView, type PricedView } from './to-wire';
-import { cartOwner, type CartOwner } from '../ecom';
-import { findCart } from '../ecom';
 
 type CreateInput = z.output<typeof CreateCheckoutRequest>;
 

@@ -1,8 +1,7 @@
 import type { Checkout, PriceSummary } from '@headless/contract';
+import { buyerInfo, multiCurrencyPrice } from '../ecom';
 import { summaryOf, type CheckoutPricing } from './pricing';
 import type { CheckoutRow } from './store';
-import { buyerInfo } from '../ecom';
-import { multiCurrencyPrice } from '../ecom';
 
 /** What a checkout shows once priced (live, or the snapshot kept at completion). */
 export type PricedView = Pick<Checkout, 'lineItems' | 'priceSummary' | 'appliedDiscounts'> & {

@@ -4,19 +4,16 @@ import {
   DiscountRuleResponse,
   UpdateDiscountRuleRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
+import type { App } from '../../kernel/app-type';
 import {
   createDiscountRule,
   deleteDiscountRule,
   getDiscountRule,
   updateDiscountRule,
-  type RuleCaller,
 } from './store';
 
 const BASE = '/ecom/v1/discount-rules';
@@ -28,11 +25,6 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
     requireOwner(request);
     await requireApp(request, 'stores');
   });
-  const caller = (request: FastifyRequest): RuleCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
   const one = `${BASE}/:discountRuleId`;
 
   routeWithAliases(app, {
@@ -40,7 +32,7 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
     paths: [BASE],
     schema: { body: CreateDiscountRuleRequest, response: { 200: DiscountRuleResponse } },
     handler: async (request) => ({
-      discountRule: await createDiscountRule(app.db, caller(request), request.body.discountRule),
+      discountRule: await createDiscountRule(app.db, request.caller, request.body.discountRule),
     }),
   });
   routeWithAliases(app, {
@@ -48,7 +40,7 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
     paths: [one],
     schema: { params: DiscountRuleIdParams, response: { 200: DiscountRuleResponse } },
     handler: async (request) => ({
-      discountRule: await getDiscountRule(app.db, caller(request), request.params.discountRuleId),
+      discountRule: await getDiscountRule(app.db, request.caller, request.params.discountRuleId),
     }),
   });
   routeWithAliases(app, {
@@ -62,7 +54,7 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       discountRule: await updateDiscountRule(
         app.db,
-        caller(request),
+        request.caller,
         request.params.discountRuleId,
         request.body.discountRule,
       ),
@@ -73,7 +65,7 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
     paths: [one],
     schema: { params: DiscountRuleIdParams, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deleteDiscountRule(app.db, caller(request), request.params.discountRuleId);
+      await deleteDiscountRule(app.db, request.caller, request.params.discountRuleId);
       return {};
     },
   });

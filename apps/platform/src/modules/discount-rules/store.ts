@@ -4,27 +4,20 @@ import {
   type CreateDiscountRuleRequest,
   type DiscountRule,
   type UpdateDiscountRuleRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomDiscountRules as rules } from '../../db/schema/ecom-pricing';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { Caller } from '../../kernel/caller';
 import { conflict, notFound, validationError } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
-import { discountRuleToWire } from './to-wire';
 import { isUuid } from '../../kernel/ids';
+import { recordOutboxEvent } from '../../outbox/record';
 import type { DiscountRuleRow } from '../ecom';
+import { discountRuleToWire } from './to-wire';
 
 type Input = Partial<CreateDiscountRuleRequest['discountRule']>;
 type Slug = 'created' | 'updated' | 'deleted';
-
-export interface RuleCaller {
-  siteId: string;
-  identity?: WebhookIdentity;
-  now: Date;
-}
-
 const SCOPE_FIELD = 'discountRule.discounts.values.0.specificItemsInfo.scopes.0.catalogItem';
 
 /** The columns an input sets; only Stores catalog items can be discounted here. */
@@ -57,16 +50,11 @@ const nameTaken = (name: string) =>
   conflict(Code.nameTaken, `A discount rule named "${name}" already exists`, { name });
 
 /** Also for the CLI, which writes rules itself: the rule as the API shows it, in `tx`. */
-export async function recordRuleChange(
-  tx: Db,
-  caller: RuleCaller,
-  slug: Slug,
-  row: DiscountRuleRow,
-) {
+export async function recordRuleChange(tx: Db, caller: Caller, slug: Slug, row: DiscountRuleRow) {
   await record(tx, caller, slug, discountRuleToWire(row, caller.now));
 }
 
-async function record(tx: Db, caller: RuleCaller, slug: Slug, rule: DiscountRule) {
+async function record(tx: Db, caller: Caller, slug: Slug, rule: DiscountRule) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,
     eventType: `wix.ecom.discounts.v1.discount_rule_${slug}`,
@@ -76,7 +64,7 @@ async function record(tx: Db, caller: RuleCaller, slug: Slug, rule: DiscountRule
   });
 }
 
-export async function createDiscountRule(db: Db, caller: RuleCaller, input: Input) {
+export async function createDiscountRule(db: Db, caller: Caller, input: Input) {
   return db.transaction(async (tx) => {
     const values = columnsOf(input) as typeof rules.$inferInsert;
     const [row] = await tx
@@ -103,14 +91,14 @@ async function lockRule(tx: Db, siteId: string, id: string): Promise<DiscountRul
   return row;
 }
 
-export async function getDiscountRule(db: Db, caller: RuleCaller, id: string) {
+export async function getDiscountRule(db: Db, caller: Caller, id: string) {
   const row = await db.transaction((tx) => lockRule(tx, caller.siteId, id));
   return discountRuleToWire(row, caller.now);
 }
 
 export async function updateDiscountRule(
   db: Db,
-  caller: RuleCaller,
+  caller: Caller,
   id: string,
   patch: UpdateDiscountRuleRequest['discountRule'],
 ) {
@@ -136,7 +124,7 @@ export async function updateDiscountRule(
   });
 }
 
-export async function deleteDiscountRule(db: Db, caller: RuleCaller, id: string) {
+export async function deleteDiscountRule(db: Db, caller: Caller, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockRule(tx, caller.siteId, id);
     await tx.delete(rules).where(eq(rules.id, row.id));

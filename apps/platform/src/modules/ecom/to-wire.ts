@@ -1,12 +1,11 @@
 import type { Cart, DescriptionLine, LineItem, WeightUnit } from '@headless/contract';
 import { applyDiscount } from '../../kernel/money';
-import type { CartRow, LineRow } from './cart-store';
+import type { CatalogProduct, ProductRow, VariantRow } from '../stores';
+import { variantInStock, variantPriceMinor } from '../stores';
 import { cartExtras } from './cart-extras-wire';
+import type { CartRow, LineRow } from './cart-store';
 import { buyerInfo } from './owner';
 import { multiCurrencyPrice } from './price-wire';
-import type { CatalogProduct, ProductRow, VariantRow } from '../stores';
-import { variantInStock } from '../stores';
-import { variantPriceMinor } from '../stores';
 
 /** A line with the catalog item it points at, read live so prices and stock are current. */
 export interface PricedLine {

@@ -4,14 +4,12 @@ import {
   PolicyResponse,
   UpdatePolicyRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
-import { createPolicy, deletePolicy, getPolicy, updatePolicy, type PolicyCaller } from './store';
+import type { App } from '../../kernel/app-type';
+import { createPolicy, deletePolicy, getPolicy, updatePolicy } from './store';
 
 const BASE = '/events/v2/policies';
 
@@ -22,11 +20,6 @@ export default async function eventPolicyRoutes(app: App): Promise<void> {
     requireOwner(request);
     await requireApp(request, 'events');
   });
-  const caller = (request: FastifyRequest): PolicyCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
   const one = `${BASE}/:policyId`;
 
   routeWithAliases(app, {
@@ -34,7 +27,7 @@ export default async function eventPolicyRoutes(app: App): Promise<void> {
     paths: [BASE],
     schema: { body: CreatePolicyRequest, response: { 200: PolicyResponse } },
     handler: async (request) => ({
-      policy: await createPolicy(app.db, caller(request), request.body.policy),
+      policy: await createPolicy(app.db, request.caller, request.body.policy),
     }),
   });
   routeWithAliases(app, {
@@ -56,7 +49,7 @@ export default async function eventPolicyRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       policy: await updatePolicy(
         app.db,
-        caller(request),
+        request.caller,
         request.params.policyId,
         request.body.policy,
       ),
@@ -67,7 +60,7 @@ export default async function eventPolicyRoutes(app: App): Promise<void> {
     paths: [one],
     schema: { params: PolicyIdParams, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deletePolicy(app.db, caller(request), request.params.policyId);
+      await deletePolicy(app.db, request.caller, request.params.policyId);
       return {};
     },
   });

@@ -4,23 +4,17 @@ import {
   type CreatePolicyRequest,
   type EventPolicy,
   type UpdatePolicyRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsPolicies as p } from '../../db/schema/event-policies';
+import type { Caller } from '../../kernel/caller';
 import { conflict, invalid, notFound } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../../kernel/ids';
+import { recordOutboxEvent } from '../../outbox/record';
 import { lockEvent } from '../events';
 
 type PolicyRow = typeof p.$inferSelect;
-
-export interface PolicyCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
 
 export function policyToWire(row: PolicyRow): EventPolicy {
   return {
@@ -36,7 +30,7 @@ export function policyToWire(row: PolicyRow): EventPolicy {
 
 async function record(
   tx: Db,
-  caller: PolicyCaller,
+  caller: Caller,
   slug: 'created' | 'updated' | 'deleted',
   row: PolicyRow,
 ) {
@@ -50,11 +44,7 @@ async function record(
 }
 
 /** At most three per event: counted under the event's row lock, so concurrent creates queue. */
-export async function createPolicy(
-  db: Db,
-  caller: PolicyCaller,
-  input: CreatePolicyRequest['policy'],
-) {
+export async function createPolicy(db: Db, caller: Caller, input: CreatePolicyRequest['policy']) {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, caller.siteId, input.eventId, true);
     const [existing] = await tx
@@ -99,7 +89,7 @@ export async function getPolicy(db: Db, siteId: string, policyId: string) {
 
 export async function updatePolicy(
   db: Db,
-  caller: PolicyCaller,
+  caller: Caller,
   policyId: string,
   patch: UpdatePolicyRequest['policy'],
 ) {
@@ -125,7 +115,7 @@ export async function updatePolicy(
   });
 }
 
-export async function deletePolicy(db: Db, caller: PolicyCaller, policyId: string) {
+export async function deletePolicy(db: Db, caller: Caller, policyId: string) {
   await db.transaction(async (tx) => {
     const row = await lockPolicy(tx, caller.siteId, policyId);
     await tx.delete(p).where(eq(p.id, row.id));

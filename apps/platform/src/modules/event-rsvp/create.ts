@@ -11,12 +11,10 @@ import type { Db } from '../../db/client';
 import { eventsEvents as e, eventsRsvps as r } from '../../db/schema/events';
 import { conflict, invalid, validationError } from '../../kernel/errors';
 import { recordOutboxEvent } from '../../outbox/record';
+import type { EventRow } from '../events';
+import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
 import { rsvpToWire } from './to-wire';
-import { defaultForm } from '../events';
-import { eventNotFound, lockEvent } from '../events';
-import { registrationStatusAt } from '../events';
-import type { EventRow } from '../events';
 
 type Request = CreateRsvpInput;
 

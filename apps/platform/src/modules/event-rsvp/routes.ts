@@ -11,10 +11,10 @@ import {
   UpdateRsvpRequest,
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
+import type { App } from '../../kernel/app-type';
 import { identityOf } from '../../outbox/record';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
@@ -74,11 +74,7 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { params: RsvpIdParams, body: UpdateRsvpRequest, response: { 200: RsvpResponse } },
     handler: async (request) => {
-      const caller = {
-        siteId: request.auth.siteId,
-        identity: identityOf(request.auth),
-        now: app.clock.now(),
-      };
+      const caller = request.caller;
       return { rsvp: await updateRsvp(app.db, caller, request.params.rsvpId, request.body) };
     },
   });

@@ -1,28 +1,18 @@
-import {
-  EventsErrorCode,
-  type Rsvp,
-  type UpdateRsvpRequest,
-  type WebhookIdentity,
-} from '@headless/contract';
+import { EventsErrorCode, type Rsvp, type UpdateRsvpRequest } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
+import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
-import { rsvpToWire } from './to-wire';
 import { isUuid } from '../../kernel/ids';
+import { recordOutboxEvent } from '../../outbox/record';
 import { lockEvent } from '../events';
-
-export interface RsvpCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
+import { rsvpToWire } from './to-wire';
 
 /** The owner corrects a respondent's name or email; recorded as rsvp_updated with the RSVP. */
 export async function updateRsvp(
   db: Db,
-  caller: RsvpCaller,
+  caller: Caller,
   rsvpId: string,
   request: UpdateRsvpRequest,
 ): Promise<Rsvp> {

@@ -5,15 +5,12 @@ import {
   EventShippingResponse,
   UpdateEventShippingRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
+import type { App } from '../../kernel/app-type';
 import { createShipping, deleteShipping, updateShipping } from './store';
-import type { EventCaller } from '../event-staff';
 
 const BASE = '/events/v1/events/:eventId/shipping-options';
 
@@ -27,11 +24,6 @@ export default async function eventShippingRoutes(app: App): Promise<void> {
     requireOwner(request);
     await requireApp(request, 'events');
   });
-  const caller = (request: FastifyRequest): EventCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
 
   routeWithAliases(app, {
     method: 'POST',
@@ -44,7 +36,7 @@ export default async function eventShippingRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       shippingOption: await createShipping(
         app.db,
-        caller(request),
+        request.caller,
         request.params.eventId,
         request.body.shippingOption,
       ),
@@ -61,7 +53,7 @@ export default async function eventShippingRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       shippingOption: await updateShipping(
         app.db,
-        caller(request),
+        request.caller,
         request.params,
         request.body.shippingOption,
       ),
@@ -72,7 +64,7 @@ export default async function eventShippingRoutes(app: App): Promise<void> {
     paths: [`${BASE}/:shippingOptionId`],
     schema: { params: EventShippingParams, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deleteShipping(app.db, caller(request), request.params);
+      await deleteShipping(app.db, request.caller, request.params);
       return {};
     },
   });

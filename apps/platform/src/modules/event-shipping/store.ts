@@ -12,7 +12,7 @@ import { toFixedDecimal, toMinor } from '../../kernel/money';
 import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../../kernel/ids';
 import { lockEvent } from '../events';
-import type { EventCaller } from '../event-staff';
+import type { Caller } from '../../kernel/caller';
 
 type OptionRow = typeof o.$inferSelect;
 type Price = CreateEventShippingRequest['shippingOption']['price'];
@@ -54,7 +54,7 @@ function priceMinor(price: Price, currency: string): number {
   return minor;
 }
 
-async function record(tx: Db, caller: EventCaller, slug: string, row: OptionRow) {
+async function record(tx: Db, caller: Caller, slug: string, row: OptionRow) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,
     eventType: `wix.events.v1.shipping_${slug as 'created' | 'updated' | 'deleted'}`,
@@ -66,7 +66,7 @@ async function record(tx: Db, caller: EventCaller, slug: string, row: OptionRow)
 
 export async function createShipping(
   db: Db,
-  caller: EventCaller,
+  caller: Caller,
   eventId: string,
   input: CreateEventShippingRequest['shippingOption'],
 ) {
@@ -109,7 +109,7 @@ async function lockOption(tx: Db, siteId: string, ids: Ids) {
 
 export async function updateShipping(
   db: Db,
-  caller: EventCaller,
+  caller: Caller,
   ids: Ids,
   patch: UpdateEventShippingRequest['shippingOption'],
 ) {
@@ -129,7 +129,7 @@ export async function updateShipping(
   });
 }
 
-export async function deleteShipping(db: Db, caller: EventCaller, ids: Ids) {
+export async function deleteShipping(db: Db, caller: Caller, ids: Ids) {
   await db.transaction(async (tx) => {
     const row = await lockOption(tx, caller.siteId, ids);
     await tx.delete(o).where(eq(o.id, row.id));

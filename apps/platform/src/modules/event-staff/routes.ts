@@ -5,14 +5,12 @@ import {
   EventStaffResponse,
   UpdateEventStaffRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
-import { createStaff, deleteStaff, updateStaff, type EventCaller } from './store';
+import type { App } from '../../kernel/app-type';
+import { createStaff, deleteStaff, updateStaff } from './store';
 
 const BASE = '/events/v1/events/:eventId/staff';
 
@@ -26,11 +24,6 @@ export default async function eventStaffRoutes(app: App): Promise<void> {
     requireOwner(request);
     await requireApp(request, 'events');
   });
-  const caller = (request: FastifyRequest): EventCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
 
   routeWithAliases(app, {
     method: 'POST',
@@ -41,7 +34,7 @@ export default async function eventStaffRoutes(app: App): Promise<void> {
       response: { 200: EventStaffResponse },
     },
     handler: async (request) => ({
-      staff: await createStaff(app.db, caller(request), request.params.eventId, request.body.staff),
+      staff: await createStaff(app.db, request.caller, request.params.eventId, request.body.staff),
     }),
   });
   routeWithAliases(app, {
@@ -53,7 +46,7 @@ export default async function eventStaffRoutes(app: App): Promise<void> {
       response: { 200: EventStaffResponse },
     },
     handler: async (request) => ({
-      staff: await updateStaff(app.db, caller(request), request.params, request.body.staff),
+      staff: await updateStaff(app.db, request.caller, request.params, request.body.staff),
     }),
   });
   routeWithAliases(app, {
@@ -61,7 +54,7 @@ export default async function eventStaffRoutes(app: App): Promise<void> {
     paths: [`${BASE}/:staffId`],
     schema: { params: EventStaffParams, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deleteStaff(app.db, caller(request), request.params);
+      await deleteStaff(app.db, request.caller, request.params);
       return {};
     },
   });

@@ -3,24 +3,17 @@ import {
   type CreateEventStaffRequest,
   type EventStaff,
   type UpdateEventStaffRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsStaff as s } from '../../db/schema/event-staff-shipping';
+import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../../kernel/ids';
+import { recordOutboxEvent } from '../../outbox/record';
 import { lockEvent } from '../events';
 
 type StaffRow = typeof s.$inferSelect;
-
-/** Who changes an event's staff: always the site's owner, recorded as the event's identity. */
-export interface EventCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
 
 export function staffToWire(row: StaffRow): EventStaff {
   return {
@@ -33,7 +26,7 @@ export function staffToWire(row: StaffRow): EventStaff {
   };
 }
 
-async function record(tx: Db, caller: EventCaller, slug: string, row: StaffRow) {
+async function record(tx: Db, caller: Caller, slug: string, row: StaffRow) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,
     eventType: `wix.events.v1.staff_${slug as 'created' | 'updated' | 'deleted'}`,
@@ -45,7 +38,7 @@ async function record(tx: Db, caller: EventCaller, slug: string, row: StaffRow) 
 
 export async function createStaff(
   db: Db,
-  caller: EventCaller,
+  caller: Caller,
   eventId: string,
   input: CreateEventStaffRequest['staff'],
 ) {
@@ -83,7 +76,7 @@ async function lockStaff(tx: Db, siteId: string, eventId: string, staffId: strin
 
 export async function updateStaff(
   db: Db,
-  caller: EventCaller,
+  caller: Caller,
   ids: { eventId: string; staffId: string },
   patch: UpdateEventStaffRequest['staff'],
 ) {
@@ -105,7 +98,7 @@ export async function updateStaff(
 
 export async function deleteStaff(
   db: Db,
-  caller: EventCaller,
+  caller: Caller,
   ids: { eventId: string; staffId: string },
 ) {
   await db.transaction(async (tx) => {

@@ -4,18 +4,11 @@ import {
   FulfillmentOrderParams,
   FulfillmentsResponse,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
-import {
-  createFulfillment,
-  deleteFulfillment,
-  listFulfillments,
-  type FulfillmentCaller,
-} from './store';
+import type { App } from '../../kernel/app-type';
+import { createFulfillment, deleteFulfillment, listFulfillments } from './store';
 
 /** Order fulfillments (owner only): every change records fulfillments_updated. */
 export default async function fulfillmentRoutes(app: App): Promise<void> {
@@ -23,11 +16,6 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
   app.addHook('preValidation', async (request) => {
     requireOwner(request);
     await requireApp(request, 'stores');
-  });
-  const caller = (request: FastifyRequest): FulfillmentCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
   });
 
   routeWithAliases(app, {
@@ -41,7 +29,7 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       orderWithFulfillments: await createFulfillment(
         app.db,
-        caller(request),
+        request.caller,
         request.params.orderId,
         request.body.fulfillment,
       ),
@@ -66,7 +54,7 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       orderWithFulfillments: await deleteFulfillment(
         app.db,
-        caller(request),
+        request.caller,
         request.params.orderId,
         request.params.fulfillmentId,
       ),

@@ -3,26 +3,18 @@ import {
   type CreateFulfillmentRequest,
   type Fulfillment,
   type OrderWithFulfillments,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomOrderFulfillments as f } from '../../db/schema/ecom-owner';
+import type { Caller } from '../../kernel/caller';
 import { invalid, notFound } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
 import { isUuid } from '../../kernel/ids';
-import { lockOrder } from '../orders';
-import { orderToWire, type OrderRow } from '../orders';
+import { recordOutboxEvent } from '../../outbox/record';
+import { lockOrder, orderToWire, type OrderRow } from '../orders';
 
 type FulfillmentRow = typeof f.$inferSelect;
-
-export interface FulfillmentCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
-
 const toWire = (row: FulfillmentRow): Fulfillment => ({
   id: row.id,
   createdDate: row.createdAt.toISOString(),
@@ -74,7 +66,7 @@ function checkLines(order: OrderRow, rows: FulfillmentRow[], lines: Fulfillment[
  * fulfillments_updated with the order's fulfillments as they now are; when the order's
  * fulfillment status moves, order_updated too. Both in the change's transaction.
  */
-async function settle(tx: Db, caller: FulfillmentCaller, order: OrderRow) {
+async function settle(tx: Db, caller: Caller, order: OrderRow) {
   const rows = await fulfillmentsOf(tx, order);
   const result: OrderWithFulfillments = { orderId: order.id, fulfillments: rows.map(toWire) };
   const event = { siteId: caller.siteId, entityId: order.id, identity: caller.identity };
@@ -100,7 +92,7 @@ async function settle(tx: Db, caller: FulfillmentCaller, order: OrderRow) {
 
 export async function createFulfillment(
   db: Db,
-  caller: FulfillmentCaller,
+  caller: Caller,
   orderId: string,
   input: CreateFulfillmentRequest['fulfillment'],
 ) {
@@ -122,7 +114,7 @@ export async function createFulfillment(
 
 export async function deleteFulfillment(
   db: Db,
-  caller: FulfillmentCaller,
+  caller: Caller,
   orderId: string,
   fulfillmentId: string,
 ) {

@@ -1,11 +1,16 @@
 import { IdentityErrorCode } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { invalid, validationError } from '../../kernel/errors';
+import {
+  consumeSecret,
+  createSecret,
+  findMember,
+  findMemberByEmail,
+  updateMember,
+} from '../members';
 import { isEmail, passwordViolations } from './input';
 import { sendMail } from './mail';
 import { hashPassword } from './password';
-import { findMember, findMemberByEmail, updateMember } from '../members';
-import { consumeSecret, createSecret } from '../members';
 
 interface RecoveryBody {
   email?: string;

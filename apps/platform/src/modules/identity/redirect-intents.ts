@@ -7,13 +7,16 @@ import {
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import type { IdentityRedirectRow } from '../../db/schema/identity';
-import { forbidden, invalid, validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
+import { forbidden, invalid, validationError } from '../../kernel/errors';
+import {
+  lookupClient,
+  readAuthRequest,
+  readCallbacks,
+  revokeMemberTokens,
+  type RawAuthRequest,
+} from '../oauth';
 import { insertIdentityRedirect } from './redirect-store';
-import { readAuthRequest, type RawAuthRequest } from '../oauth';
-import { lookupClient } from '../oauth';
-import { revokeMemberTokens } from '../oauth';
-import { readCallbacks } from '../oauth';
 
 const INTENTS = ['auth', 'login', 'logout', 'membersAccount'] as const;
 type Intent = (typeof INTENTS)[number];

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
-import { routeWithAliases } from '../../http/aliases';
 import { MAX_ID_LENGTH, MAX_URL_LENGTH } from '@headless/contract';
-import { revokeMemberTokens } from '../oauth';
-import { isAllowedRedirectUri } from '../oauth';
-import { allowedCallbackUris } from '../oauth';
+import { z } from 'zod';
+import { routeWithAliases } from '../../http/aliases';
+import type { App } from '../../kernel/app-type';
+import { allowedCallbackUris, isAllowedRedirectUri, revokeMemberTokens } from '../oauth';
 
 const LogoutQuery = z.looseObject({
   postLogoutRedirectUri: z.string().max(MAX_URL_LENGTH).optional(),

@@ -2,9 +2,8 @@ import { IdentityErrorCode } from '@headless/contract';
 import type { Db } from '../../db/client';
 import type { MemberRow } from '../../db/schema/identity';
 import { invalid, notFound } from '../../kernel/errors';
+import { consumeSecret, createSecret, findMember, findMemberByEmail } from '../members';
 import { needsVerification } from './states';
-import { findMember, findMemberByEmail } from '../members';
-import { createSecret, consumeSecret } from '../members';
 
 /** A session token spent for the member it names, who must still be allowed to log in. */
 export async function spendSessionToken(

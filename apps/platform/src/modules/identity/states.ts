@@ -1,10 +1,9 @@
 import type { StateMachineResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
 import type { MemberRow } from '../../db/schema/identity';
+import { createSecret, identityOf, newVerificationCode } from '../members';
 import { sendMail } from './mail';
 import { readSettings } from './settings';
-import { identityOf } from '../members';
-import { createSecret, newVerificationCode } from '../members';
 
 /** Unverified emails must be verified only while the site asks for verification. */
 export async function needsVerification(db: Db, member: MemberRow): Promise<boolean> {

@@ -1,19 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
 import { IdentityErrorCode, type StateMachineResponse } from '@headless/contract';
+import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { MemberRow } from '../../db/schema/identity';
 import { invalid } from '../../kernel/errors';
-import { answerFor, mailCode, needsVerification } from './states';
-import { findMember, updateMember } from '../members';
 import {
   consumeSecret,
   countAttempt,
   createSecret,
   findLiveSecret,
+  findMember,
   hashSecret,
   newVerificationCode,
   renewCode,
+  updateMember,
 } from '../members';
+import { answerFor, mailCode, needsVerification } from './states';
 
 /** Wrong codes a state token survives; then it is spent and the member logs in again. */
 export const MAX_CODE_ATTEMPTS = 5;

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { IdentityErrorCode, type TokenResponse } from '@headless/contract';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
+import { consumeSecret, createSecret, findMember } from '../members';
 import type { AuthRequestInput } from './auth-request';
 import type { ClientWithSite } from './clients';
 import { issueTokens } from './grants';
-import { findMember } from '../members';
-import { consumeSecret, createSecret } from '../members';
 
 interface CodeData {
   clientId: string;

@@ -1,22 +1,12 @@
-import {
-  CheckoutErrorCode,
-  EcomOrderErrorCode,
-  type Order,
-  type WebhookIdentity,
-} from '@headless/contract';
+import { CheckoutErrorCode, EcomOrderErrorCode, type Order } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
+import type { Caller } from '../../kernel/caller';
 import { invalid, notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/ids';
 import { recordOutboxEvent } from '../../outbox/record';
 import { orderToWire } from './to-wire';
-import { isUuid } from '../../kernel/ids';
-
-export interface OrderCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
 
 export async function lockOrder(tx: Db, siteId: string, orderId: string) {
   const [row] = isUuid(orderId)
@@ -36,7 +26,7 @@ export async function lockOrder(tx: Db, siteId: string, orderId: string) {
  * order_canceled (the action's body: the order) and order_updated (the order), in one transaction.
  * Stock is not given back and no email is sent (docs/domain-events.md).
  */
-export async function cancelOrder(db: Db, caller: OrderCaller, orderId: string): Promise<Order> {
+export async function cancelOrder(db: Db, caller: Caller, orderId: string): Promise<Order> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, caller.siteId, orderId);
     if (row.status === 'CANCELED')

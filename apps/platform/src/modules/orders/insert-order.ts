@@ -5,8 +5,7 @@ import {
   ecomOrders,
   type StoredOrderLine,
 } from '../../db/schema/checkout-orders';
-import type { CheckoutPricing } from '../checkout';
-import type { CheckoutRow } from '../checkout';
+import type { CheckoutPricing, CheckoutRow } from '../checkout';
 
 /** Order numbers count per site from 10001; the counter row's lock keeps them gap-free. */
 async function nextOrderNumber(tx: Db, siteId: string): Promise<number> {

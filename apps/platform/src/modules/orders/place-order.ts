@@ -5,16 +5,22 @@ import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomCarts } from '../../db/schema/ecom';
 import { invalid } from '../../kernel/errors';
 import { recordOutboxEvent, type OutboxEvent } from '../../outbox/record';
+import type { CheckoutPricing } from '../checkout';
+import {
+  checkoutNotFound,
+  checkoutToWire,
+  findCheckout,
+  markCompleted,
+  priceCheckout,
+  pricedView,
+  type CheckoutRow,
+} from '../checkout';
+import { renderCart } from '../ecom';
 import { recordRecoveryIfAbandoned } from './abandoned';
 import { useCoupon } from './coupon';
 import { insertOrder } from './insert-order';
 import { outOfStock, takeStock } from './stock';
 import { orderToWire, type OrderRow } from './to-wire';
-import type { CheckoutPricing } from '../checkout';
-import { checkoutNotFound, priceCheckout } from '../checkout';
-import { findCheckout, markCompleted, type CheckoutRow } from '../checkout';
-import { checkoutToWire, pricedView } from '../checkout';
-import { renderCart } from '../ecom';
 
 export interface Placed {
   order: OrderRow;

@@ -2,15 +2,14 @@ import {
   CancelOrderRequest,
   CancelOrderResponse,
   GetOrderResponse,
-  OrderIdParams,
   MAX_ID_LENGTH,
+  OrderIdParams,
 } from '@headless/contract';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
+import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
 import { getOrder } from './read';
 
@@ -39,11 +38,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
       response: { 200: CancelOrderResponse },
     },
     handler: async (request) => {
-      const caller = {
-        siteId: request.auth.siteId,
-        identity: identityOf(request.auth),
-        now: app.clock.now(),
-      };
+      const caller = request.caller;
       return { order: await cancelOrder(app.db, caller, request.params.id) };
     },
   });

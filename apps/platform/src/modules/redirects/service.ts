@@ -8,15 +8,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
-import { forbidden, invalid, validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { insertRedirectSession, type RedirectSessionRow } from './store';
+import { forbidden, invalid, validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
-import { findServices } from '../availability';
-import { isTimeZone, parseDateBound } from '../availability';
+import { findServices, isTimeZone, parseDateBound } from '../availability';
 import { assertBookable, slotAt } from '../booking-records';
 import { assertOpenCheckoutOf } from '../checkout';
 import { readCallbacks } from '../oauth';
+import { insertRedirectSession, type RedirectSessionRow } from './store';
 
 type Request = CreateRedirectSessionRequest;
 

@@ -4,19 +4,11 @@ import {
   SubscriptionContractResponse,
   UpdateSubscriptionContractRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
-import {
-  createContract,
-  deleteContract,
-  getContract,
-  updateContract,
-  type ContractCaller,
-} from './store';
+import type { App } from '../../kernel/app-type';
+import { createContract, deleteContract, getContract, updateContract } from './store';
 
 const BASE = '/ecom/v1/subscription-contracts';
 
@@ -24,11 +16,6 @@ const BASE = '/ecom/v1/subscription-contracts';
 export default async function subscriptionContractRoutes(app: App): Promise<void> {
   // Owner first, so a visitor learns nothing from validation (403 before 400).
   app.addHook('preValidation', async (request) => requireOwner(request));
-  const caller = (request: FastifyRequest): ContractCaller => ({
-    siteId: request.auth.siteId,
-    identity: identityOf(request.auth),
-    now: app.clock.now(),
-  });
   const one = `${BASE}/:subscriptionContractId`;
   const params = SubscriptionContractIdParams;
   const response = { 200: SubscriptionContractResponse };
@@ -40,7 +27,7 @@ export default async function subscriptionContractRoutes(app: App): Promise<void
     handler: async (request) => ({
       subscriptionContract: await createContract(
         app.db,
-        caller(request),
+        request.caller,
         request.body.subscriptionContract,
       ),
     }),
@@ -64,7 +51,7 @@ export default async function subscriptionContractRoutes(app: App): Promise<void
     handler: async (request) => ({
       subscriptionContract: await updateContract(
         app.db,
-        caller(request),
+        request.caller,
         request.params.subscriptionContractId,
         request.body.subscriptionContract,
       ),
@@ -75,7 +62,7 @@ export default async function subscriptionContractRoutes(app: App): Promise<void
     paths: [one],
     schema: { params, response: { 200: z.object({}) } },
     handler: async (request) => {
-      await deleteContract(app.db, caller(request), request.params.subscriptionContractId);
+      await deleteContract(app.db, request.caller, request.params.subscriptionContractId);
       return {};
     },
   });

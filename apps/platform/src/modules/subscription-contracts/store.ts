@@ -2,26 +2,20 @@ import {
   SubscriptionContractErrorCode as Code,
   type CreateSubscriptionContractRequest,
   type UpdateSubscriptionContractRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomSubscriptionContracts as c } from '../../db/schema/subscription-contracts';
+import type { Caller } from '../../kernel/caller';
 import { conflict, notFound } from '../../kernel/errors';
+import { isUuid } from '../../kernel/ids';
 import { recordOutboxEvent } from '../../outbox/record';
 import { contractToWire, storedLines, type ContractRow } from './to-wire';
-import { isUuid } from '../../kernel/ids';
 
 type Slug = 'created' | 'updated' | 'deleted';
 const FIELD = 'subscriptionContract.lineItems';
 
-export interface ContractCaller {
-  siteId: string;
-  identity: WebhookIdentity;
-  now: Date;
-}
-
-async function record(tx: Db, caller: ContractCaller, slug: Slug, row: ContractRow) {
+async function record(tx: Db, caller: Caller, slug: Slug, row: ContractRow) {
   await recordOutboxEvent(tx, {
     siteId: caller.siteId,
     eventType: `wix.ecom.subscription_contracts.v1.subscription_contract_${slug}`,
@@ -33,7 +27,7 @@ async function record(tx: Db, caller: ContractCaller, slug: Slug, row: ContractR
 
 export async function createContract(
   db: Db,
-  caller: ContractCaller,
+  caller: Caller,
   input: CreateSubscriptionContractRequest['subscriptionContract'],
 ) {
   const lineItems = storedLines(input.lineItems, input.currency, FIELD);
@@ -75,7 +69,7 @@ export async function getContract(db: Db, siteId: string, id: string) {
 
 export async function updateContract(
   db: Db,
-  caller: ContractCaller,
+  caller: Caller,
   id: string,
   patch: UpdateSubscriptionContractRequest['subscriptionContract'],
 ) {
@@ -103,7 +97,7 @@ export async function updateContract(
   });
 }
 
-export async function deleteContract(db: Db, caller: ContractCaller, id: string) {
+export async function deleteContract(db: Db, caller: Caller, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockContract(tx, caller.siteId, id);
     await tx.delete(c).where(eq(c.id, row.id));

@@ -1,12 +1,11 @@
-import { EventTicketsErrorCode as Code } from '@headless/contract';
 import type { PaidPlanBenefit } from '@headless/contract';
+import { EventTicketsErrorCode as Code } from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { invalid } from '../../../kernel/errors';
 import type { AuthContext } from '../../../http/auth-context';
 import { memberIdOf } from '../../../http/require-member';
-import { statusAt } from '../../plan-orders/index';
-import { findOrder } from '../../plan-orders/index';
+import { invalid } from '../../../kernel/errors';
+import { findOrder, statusAt } from '../../plan-orders/index';
 
 /**
  * A paid plan benefit must name an active plan order of the calling member: anyone else's, or an

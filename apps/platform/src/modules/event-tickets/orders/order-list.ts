@@ -1,16 +1,20 @@
-import type { ListOrdersQuery, ListOrdersResponse, OrderTag } from '@headless/contract';
-import type { z } from 'zod';
-import type { ListOrdersQuery as ListOrdersSchema } from '@headless/contract';
+import type {
+  ListOrdersQuery,
+  ListOrdersResponse,
+  ListOrdersQuery as ListOrdersSchema,
+  OrderTag,
+} from '@headless/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { eventsOrders as o } from '../../../db/schema/event-tickets';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { validationError } from '../../../kernel/errors';
 import type { AuthContext } from '../../../http/auth-context';
-import { bundlesOf } from './order-store';
-import { visibleTo } from './order-reads';
-import { orderToWire } from './order-wire';
+import { validationError } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/ids';
+import { visibleTo } from './order-reads';
+import { bundlesOf } from './order-store';
+import { orderToWire } from './order-wire';
 
 type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
 type Query = z.output<typeof ListOrdersSchema>;
