@@ -1,17 +1,15 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { loadReservation } from '../modules/event-tickets';
 import { codeOf, ticketsKit } from '../modules/event-tickets/test-kit';
 import { runCli } from './test-cli';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID, GetBookingResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
 import { bookingsBookings, redirectSessions } from '../db/schema/booking-records';
@@ -11,14 +12,12 @@ import { outboxOf } from '../outbox/test-kit';
 import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 import { headingsOf, siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
+// The hosted page's URL follows the Host the storefront called, here an allowed name.
+const t = useTestApp({ allowedHosts: ['platform.test:4000'] });
 let token: string;
 beforeAll(async () => {
-  // The hosted page's URL follows the Host the storefront called, here an allowed name.
-  t = await buildTestApp({ allowedHosts: ['platform.test:4000'] });
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const NY = 'America/New_York';
 const CALLBACKS = {

@@ -1,8 +1,9 @@
 import { DEMO_SITE_ID, GetOrderResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../test/owner';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { ecomOrders } from '../db/schema/checkout-orders';
 import { ecomCoupons } from '../db/schema/ecom-pricing';
 import { storesVariants } from '../db/schema/stores';
@@ -22,11 +23,7 @@ import {
 import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 import { headingsOf, listItemsOf, siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MUG = product('ceramic-coffee-mug');
 const TEE = product('classic-cotton-t-shirt');

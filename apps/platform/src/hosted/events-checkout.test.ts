@@ -1,7 +1,8 @@
 import type { EventForm } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { eventsOrders, eventsReservations } from '../db/schema/event-tickets';
 import { setPremium } from '../modules/checkout/test-helpers';
 import { backLinkOf, callbackOf, linkOf, storedCallback } from './callback-test-kit';
@@ -18,11 +19,7 @@ import {
   submitEvents,
 } from './events-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
   res.json().details.applicationError.code;

@@ -7,7 +7,8 @@ import {
 } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import {
   decodeDelivery,
   dispatcherFor,
@@ -16,18 +17,16 @@ import {
   testSettings,
 } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof ownerClient>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let failing = false;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerClient(t);
   receiver = await startReceiver(() => (failing ? 500 : 200));
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 
 const violations = (res: LightMyRequestResponse) =>

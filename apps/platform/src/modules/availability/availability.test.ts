@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_SITE_ID, QueryAvailabilityResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { bookingsPolicies, bookingsServices } from '../../db/schema/bookings';
 import { bookingsBookings } from '../../db/schema/booking-records';
 import { installedApps } from '../../db/schema/core';
 import { createServiceFixture } from './fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const NY = 'America/New_York';
 const weekdays = (start: string, end: string) =>

@@ -1,16 +1,14 @@
 import { BookingPolicyResponse, SetDefaultBookingPolicyResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf } from '../../outbox/test-kit';
 import { servicesClient, violationFields } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const URL = '/bookings/v1/booking-policies';
 const OWNER = { identityType: 'WIX_USER' };

@@ -1,16 +1,13 @@
 import { GetCheckoutResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../../test/owner';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf } from '../../outbox/test-kit';
 import { createSecondSite } from '../../seed/second-site';
 import { ADDRESS, addToCart, CART, checkoutId, createCheckout, product } from './test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const TEE = product('classic-cotton-t-shirt');
 const getCheckout = (id: string, headers: Record<string, string>, url?: string) =>

@@ -1,7 +1,8 @@
 import { RsvpResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
@@ -10,12 +11,11 @@ import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 import type { App } from '../../kernel/app-type';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
   // A second platform instance on the same database, with its own pool.
   db2 = createDb(t.url, { max: 4 });
@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 const rsvpEvent = async (registration: Record<string, unknown>, extra = {}) => {

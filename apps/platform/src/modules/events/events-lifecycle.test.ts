@@ -1,17 +1,16 @@
 import { DEMO_SITE_ID, EventResponse } from '@headless/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, notificationsOf, seededEventId } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const create = async (overrides: Record<string, unknown> = {}, draft = false) => {

@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { runCli } from '../../cli/test-cli';
 import { appCredentials } from '../../db/schema/api-keys';
 import { domainEvents } from '../../db/schema/ecom-pricing';
@@ -10,11 +10,7 @@ import { codeOf } from '../identity/test-kit';
 import { createAppCredential } from './app-credentials';
 import { instanceOf } from './pkce-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const token = (payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/oauth2/token', payload });

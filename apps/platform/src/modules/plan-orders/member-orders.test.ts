@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PlanOrderResponse, PlanOrdersResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import {
   caller,
@@ -13,7 +14,7 @@ import {
 } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let ada: ReturnType<typeof caller>;
 let bob: ReturnType<typeof caller>;
 let owner: ReturnType<typeof caller>;
@@ -24,7 +25,6 @@ const MEMBER = '/pricing-plans/v2/member/orders';
 const OWNER = '/pricing-plans/v2/orders';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   const adaToken = await memberToken(t.db, adaId);
   const bobToken = await memberToken(t.db);
@@ -36,7 +36,6 @@ beforeAll(async () => {
   orders.pass = await buy(t.app, adaToken, planId('10-class-pass'));
   orders.bob = await buy(t.app, bobToken, planId('yearly-membership'));
 });
-afterAll(() => t.close());
 
 describe('GET /pricing-plans/v2/member/orders', () => {
   it('lists the member’s own orders, newest first, with dates, cycles and the current cycle', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { identityKit } from '../identity/test-kit';
 import { caller, codeOf, memberToken, notificationsOf, planId } from '../pricing-plans/test-kit';
@@ -7,19 +7,17 @@ import { buy, setPremium } from './test-kit';
 
 const OWNER = '/pricing-plans/v2/orders';
 const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let memberId: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   memberId = (await (await identityKit(t)).member()).id;
   token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
 });
-afterAll(() => t.close());
 
 describe('offline plan orders and mark as paid (owner)', () => {
   it('records an unpaid offline order, then marks it paid once', async () => {

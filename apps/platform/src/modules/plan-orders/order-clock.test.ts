@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { caller, codeOf, memberToken, newPlan, notificationsOf } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
 const DAY = 86_400_000;
 const OWNER = '/pricing-plans/v2/orders';
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   token = await memberToken(t.db);
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.restoreAllMocks();
-  return t.close();
 });
 
 const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));

@@ -1,17 +1,16 @@
 import { CreateRedirectSessionResponse } from '@headless/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { codeOf, memberToken, newPlan, planId, violationsOf } from '../pricing-plans/test-kit';
 import { buy, createSession, setPremium } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let member: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await memberToken(t.db);
 });
-afterAll(() => t.close());
 beforeEach(() => setPremium(t.db, false));
 
 const FREE = planId('community');

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { caller, codeOf, memberToken, notificationsOf, planId } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let member: ReturnType<typeof caller>;
 let orderId: string;
 const OWNER = '/pricing-plans/v2/orders';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   const token = await memberToken(t.db);
   owner = caller(t.app, await ownerHeaders(t.db));
@@ -20,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.restoreAllMocks();
-  return t.close();
 });
 
 const orderNow = async () => (await owner('GET', `${OWNER}/${orderId}`)).json().order;

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { visitorToken, buildTestApp, type TestApp } from '../../../test/build-app';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { domainEvents } from '../../db/schema/ecom-pricing';
@@ -13,14 +14,13 @@ const WEEK = 7 * DAY;
 const FQDN = 'wix.pricing_plans.v2.order';
 const OWNER = '/pricing-plans/v2/orders';
 const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let memberId: string;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   memberId = (await (await identityKit(t)).member()).id;
@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.restoreAllMocks();
-  return t.close();
 });
 
 const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));

@@ -1,15 +1,13 @@
 import { PlanResponse, PlansResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { codeOf, planId, plansClient, violationsOf } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof plansClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await plansClient(t);
 });
-afterAll(() => t.close());
 
 const slugsOf = (body: unknown) => PlansResponse.parse(body).plans.map((p) => p.slug);
 const PLANS = '/pricing-plans/v2/plans';

@@ -1,17 +1,15 @@
 import { DEMO_SITE_ID, PlanResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { codeOf, newPlan, notificationsOf, planId, plansClient, violationsOf } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof plansClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await plansClient(t);
 });
-afterAll(() => t.close());
 
 const PLANS = '/pricing-plans/v2/plans';
 async function created(overrides: Record<string, unknown> = {}) {

@@ -1,17 +1,15 @@
 import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { declineEventOrder, payEventOrder } from '../index';
 import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 async function soldOf(defId: string) {
   const res = await k.asOwner('GET', `/events/v3/ticket-definitions/${defId}?fields=SALES_DETAILS`);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/harness';
 import { buy } from '../../plan-orders/test-kit';
 import { memberToken, planId } from '../../pricing-plans/test-kit';
 import { buyerForm, codeOf, JAZZ, ticketsKit } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000';
 

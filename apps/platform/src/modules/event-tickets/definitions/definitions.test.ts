@@ -4,17 +4,15 @@ import {
   TicketDefinitionsResponse,
   TicketDefinitionV3Response,
 } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/harness';
 import { codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const V3 = '/events/v3/ticket-definitions';
 const SDK_V3 = '/events-ticket-definitions/v3/ticket-definitions';

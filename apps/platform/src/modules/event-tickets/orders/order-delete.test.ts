@@ -1,7 +1,7 @@
 import { EventGuest, EventOrder } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
 import {
@@ -11,13 +11,11 @@ import {
 } from '../../../db/schema/event-tickets';
 import { buyerForm, codeOf, JAZZ, ticketsKit, WORKSHOP } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const ORDER = 'wix.events.ticketing.v1.order';
 const GUEST = 'wix.events.guests.v1.guest';

@@ -4,21 +4,19 @@ import {
   OrderResponse,
   SummaryResponse,
 } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { payEventOrder } from '../index';
 import { codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 let defId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
   defId = await k.newDefinition({ initialLimit: 100, limitPerCheckout: 10 });
 });
-afterAll(() => t.close());
 
 const orderUrl = (n: string) => `/events/v1/events/${JAZZ}/orders/${n}`;
 const list = async (query: string, call = k.asOwner) => {

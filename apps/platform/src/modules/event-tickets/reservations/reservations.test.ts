@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID, ReservationResponse } from '@headless/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../../test/build-app';
+import { visitorToken } from '../../../../test/build-app';
+import { useTestApp } from '../../../../test/harness';
 import { buildApp } from '../../../app';
 import { closeDb, createDb } from '../../../db/client';
 import { eventsReservationLines } from '../../../db/schema/event-tickets';
@@ -9,12 +10,11 @@ import { loadReservation } from '../index';
 import { codeOf, JAZZ, ticketsKit } from '../test-kit';
 import type { App } from '../../../kernel/app-type';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
   db2 = createDb(t.url, { max: 8 });
   second = await buildApp({ db: db2, logger: false });
@@ -23,7 +23,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 async function heldOf(defId: string, now = new Date()): Promise<number> {
