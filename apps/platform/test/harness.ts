@@ -53,6 +53,12 @@ export function errorEnvelopeOf(res: Response): ErrorEnvelope {
 export const codeOf = (res: Pick<LightMyRequestResponse, 'json'>): string | undefined =>
   (res.json() as Partial<ErrorEnvelope>).details?.applicationError?.code as string | undefined;
 
+/** The validation error's field violations of a response, each `field:violatedRule`. */
+export const violationsOf = (res: Pick<LightMyRequestResponse, 'json'>): string[] =>
+  ((res.json() as Partial<ErrorEnvelope>).details?.validationError?.fieldViolations ?? []).map(
+    (v) => `${v.field}:${v.violatedRule}`,
+  );
+
 /**
  * Asserts an application error: its status, the envelope (docs/protocol.md §6.1) with
  * `applicationError.code`, and the request id header. Returns the envelope for further checks.
@@ -61,30 +67,21 @@ export function expectAppError(
   res: Response,
   status: number,
   code: string | number,
+  message = res.body,
 ): ErrorEnvelope {
   const envelope = errorEnvelopeOf(res);
-  expect([res.statusCode, envelope.details.applicationError?.code], res.body).toEqual([
-    status,
-    code,
-  ]);
+  const actual = envelope.details.applicationError?.code;
+  expect([res.statusCode, actual], message).toEqual([status, code]);
   return envelope;
 }
 
 /**
  * Asserts a validation error (400) whose field violations are exactly `violations`, each
- * `field:violatedRule`, in order (or, with `{ contains: true }`, include them).
+ * `field:violatedRule`, in order.
  */
-export function expectValidationError(
-  res: Response,
-  violations: string[],
-  { contains = false }: { contains?: boolean } = {},
-): ErrorEnvelope {
+export function expectValidationError(res: Response, violations: string[]): ErrorEnvelope {
   const envelope = errorEnvelopeOf(res);
   expect(res.statusCode, res.body).toBe(400);
-  const actual = (envelope.details.validationError?.fieldViolations ?? []).map(
-    (v) => `${v.field}:${v.violatedRule}`,
-  );
-  if (contains) expect(actual).toEqual(expect.arrayContaining(violations));
-  else expect(actual).toEqual(violations);
+  expect(violationsOf(res as LightMyRequestResponse)).toEqual(violations);
   return envelope;
 }

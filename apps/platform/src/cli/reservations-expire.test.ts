@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { loadReservation } from '../modules/event-tickets';
 import { codeOf, ticketsKit } from '../modules/event-tickets/test-kit';
 import { runCli } from './test-cli';
@@ -23,7 +23,7 @@ describe('reservations expire', () => {
     expect(expired).toMatchObject({ code: 0, out: expect.stringContaining('has expired') });
     expect((await loadReservation(t.db, DEMO_SITE_ID, id))?.status).toBe('RESERVATION_EXPIRED');
     const late = await k.checkout(id);
-    expect([late.statusCode, codeOf(late)]).toEqual([400, 'RESERVATION_EXPIRED']);
+    expectAppError(late, 400, 'RESERVATION_EXPIRED');
     const others = await k.reserve(defId, 3);
     expect(others.statusCode, others.body).toBe(200);
     // The others' fresh hold is untouched by a second expire of the old one.

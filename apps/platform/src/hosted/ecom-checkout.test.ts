@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../test/owner';
 import { visitorToken } from '../../test/build-app';
-import { useTestApp } from '../../test/harness';
+import { codeOf, expectAppError, useTestApp } from '../../test/harness';
 import { ecomOrders } from '../db/schema/checkout-orders';
 import { ecomCoupons } from '../db/schema/ecom-pricing';
 import { storesVariants } from '../db/schema/stores';
@@ -27,8 +27,6 @@ const t = useTestApp();
 
 const MUG = product('ceramic-coffee-mug');
 const TEE = product('classic-cotton-t-shirt');
-const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 const getCart = (token: string) =>
   t.app.inject({ method: 'GET', url: CART, headers: { authorization: token } });
 const getOrder = (id: string, headers: Record<string, string>) =>
@@ -40,7 +38,7 @@ describe('the ecomCheckout redirect session', () => {
     await addToCart(t.app, token, MUG);
     const id = await checkoutId(t.app, token);
     const refused = await redirectSession(t.app, token, id);
-    expect([refused.statusCode, appCode(refused)]).toEqual([403, 'PREMIUM_REQUIRED']);
+    expectAppError(refused, 403, 'PREMIUM_REQUIRED');
     await setPremium(t.db, true);
     const res = await redirectSession(t.app, token, id);
     expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +67,7 @@ describe('the ecomCheckout redirect session', () => {
       'ecomCheckout.checkoutId',
     );
     const other = await redirectSession(t.app, await visitorToken(t.app), id);
-    expect([other.statusCode, appCode(other)]).toEqual([404, 'CHECKOUT_NOT_FOUND']);
+    expectAppError(other, 404, 'CHECKOUT_NOT_FOUND');
     const badCallback = await redirectSession(t.app, token, id, {
       ...CALLBACKS,
       postFlowUrl: 'javascript:alert(1)',
@@ -241,7 +239,7 @@ describe('the hosted ecom checkout page', () => {
       1,
     );
     expect(await stock()).toBe(before! - 2);
-    expect(appCode(await getCart(token))).toBe('OWNED_CART_NOT_FOUND');
+    expect(codeOf(await getCart(token))).toBe('OWNED_CART_NOT_FOUND');
 
     const read = await getOrder(orderId, { authorization: token });
     expect(read.statusCode, read.body).toBe(200);
@@ -278,12 +276,12 @@ describe('the hosted ecom checkout page', () => {
     });
 
     const stranger = await getOrder(orderId, { authorization: await visitorToken(t.app) });
-    expect([stranger.statusCode, appCode(stranger)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(stranger, 403, 'FORBIDDEN');
     expect((await getOrder(orderId, await ownerHeaders(t.db))).statusCode).toBe(200);
     const unknown = await getOrder(crypto.randomUUID(), { authorization: token });
-    expect([unknown.statusCode, appCode(unknown)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(unknown, 404, 'ORDER_NOT_FOUND');
     const reopen = await redirectSession(t.app, token, id);
-    expect([reopen.statusCode, appCode(reopen)]).toEqual([400, 'CHECKOUT_ALREADY_COMPLETED']);
+    expectAppError(reopen, 400, 'CHECKOUT_ALREADY_COMPLETED');
     const done = await t.app.inject({ method: 'GET', url: `/hosted/ecom-checkout/${sessionId}` });
     expect(done.body).toContain(`order #${order.number}`);
 

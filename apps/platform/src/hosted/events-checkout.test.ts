@@ -2,7 +2,7 @@ import type { EventForm } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../test/build-app';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { eventsOrders, eventsReservations } from '../db/schema/event-tickets';
 import { setPremium } from '../modules/checkout/test-helpers';
 import { backLinkOf, callbackOf, linkOf, storedCallback } from './callback-test-kit';
@@ -21,8 +21,6 @@ import {
 
 const t = useTestApp();
 
-const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 /** The page with its whitespace collapsed: markup is matched, not its line breaks. */
 const squash = (body: string) => body.replace(/\s+/g, ' ').replace(/> </g, '><');
 const ordersOf = (reservationId: string) =>
@@ -41,22 +39,22 @@ describe('the eventsCheckout redirect session', () => {
     const draft = await makeEvent(t.db, { priceMinor: 0, state: 'DRAFT' });
     const id = await makeReservation(t.db, token, event, 1);
     const unknownEvent = await redirectFor(t.app, token, { eventSlug: 'nope', reservationId: id });
-    expect([unknownEvent.statusCode, appCode(unknownEvent)]).toEqual([404, 'EVENT_NOT_FOUND']);
+    expectAppError(unknownEvent, 404, 'EVENT_NOT_FOUND');
     const ofDraft = await redirectFor(t.app, token, { eventSlug: draft.slug, reservationId: id });
-    expect([ofDraft.statusCode, appCode(ofDraft)]).toEqual([404, 'EVENT_NOT_FOUND']);
+    expectAppError(ofDraft, 404, 'EVENT_NOT_FOUND');
     const wrongEvent = await redirectFor(t.app, token, {
       eventSlug: other.slug,
       reservationId: id,
     });
-    expect([wrongEvent.statusCode, appCode(wrongEvent)]).toEqual([404, 'RESERVATION_NOT_FOUND']);
+    expectAppError(wrongEvent, 404, 'RESERVATION_NOT_FOUND');
     const unknown = await redirectFor(t.app, token, {
       eventSlug: event.slug,
       reservationId: crypto.randomUUID(),
     });
-    expect([unknown.statusCode, appCode(unknown)]).toEqual([404, 'RESERVATION_NOT_FOUND']);
+    expectAppError(unknown, 404, 'RESERVATION_NOT_FOUND');
     const old = await makeReservation(t.db, token, event, 1, -1000);
     const expired = await redirectFor(t.app, token, { eventSlug: event.slug, reservationId: old });
-    expect([expired.statusCode, appCode(expired)]).toEqual([400, 'RESERVATION_EXPIRED']);
+    expectAppError(expired, 400, 'RESERVATION_EXPIRED');
   });
 
   it('refuses paid tickets on a site that is not premium; free ones go through', async () => {
@@ -68,7 +66,7 @@ describe('the eventsCheckout redirect session', () => {
       eventSlug: paid.slug,
       reservationId: paidId,
     });
-    expect([refused.statusCode, appCode(refused)]).toEqual([403, 'PREMIUM_REQUIRED']);
+    expectAppError(refused, 403, 'PREMIUM_REQUIRED');
     const free = await makeEvent(t.db, { priceMinor: 0 });
     const freeId = await makeReservation(t.db, token, free, 1);
     const res = await redirectFor(t.app, token, { eventSlug: free.slug, reservationId: freeId });
@@ -186,7 +184,7 @@ describe('placing the order on the hosted events checkout', () => {
     expect([reopened.statusCode, reopened.headers.location]).toEqual([303, first.headers.location]);
     expect(await ordersOf(id)).toHaveLength(1);
     const reused = await redirectFor(t.app, token, { eventSlug: event.slug, reservationId: id });
-    expect([reused.statusCode, appCode(reused)]).toEqual([400, 'RESERVATION_ALREADY_USED']);
+    expectAppError(reused, 400, 'RESERVATION_ALREADY_USED');
   });
 
   it('two submits at once make one order, and both land on it', async () => {

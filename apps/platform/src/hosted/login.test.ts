@@ -1,6 +1,6 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { codeOf, freshEmail, identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
@@ -270,7 +270,6 @@ describe('redirect session membersAccount', () => {
       expect(page.body).toContain('Nothing here yet.');
     }
     const visitor = await k.post(SESSION, { membersAccount: { section: 'ORDERS' } });
-    expect(visitor.statusCode).toBe(403);
-    expect(codeOf(visitor)).toBe('MEMBER_ONLY');
+    expectAppError(visitor, 403, 'MEMBER_ONLY');
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import {
   decodeDelivery,
   dispatcherFor,
@@ -33,7 +33,6 @@ const violations = (res: LightMyRequestResponse) =>
   (res.json().details?.validationError?.fieldViolations ?? []).map(
     (v: { field: string; description: string }) => `${v.field}: ${v.description}`,
   );
-const codeOf = (res: LightMyRequestResponse) => res.json().details?.applicationError?.code;
 const SUBS = '/webhooks/v1/subscriptions';
 const PAID = 'wix.pricing_plans.v2.order_purchased';
 
@@ -76,8 +75,7 @@ describe('subscriptions', () => {
     const id = first.json().subscription.id as string;
     expect((await owner('DELETE', `${SUBS}/${id}`)).statusCode).toBe(200);
     const gone = await owner('DELETE', `${SUBS}/${id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(codeOf(gone)).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+    expectAppError(gone, 404, 'WEBHOOK_SUBSCRIPTION_NOT_FOUND');
     expect(violations(await owner('DELETE', `${SUBS}/not-a-uuid`))).toEqual([
       expect.stringMatching(/^id: /),
     ]);
@@ -174,8 +172,7 @@ describe('trigger, deliveries and replay', () => {
     expect(sameEvent.map((r) => r.attempt)).toEqual([1, 2, 3]);
 
     const unknown = await owner('POST', '/webhooks/v1/deliveries/999999/replay');
-    expect(unknown.statusCode).toBe(404);
-    expect(codeOf(unknown)).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
+    expectAppError(unknown, 404, 'WEBHOOK_DELIVERY_NOT_FOUND');
     expect((await owner('POST', '/webhooks/v1/deliveries/abc/replay')).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { RsvpResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { useTestApp } from '../../../test/harness';
+import { codeOf, expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
@@ -40,8 +40,6 @@ const person = (eventId: string, n: number, extra: Record<string, unknown> = {})
   email: `guest${n}@example.com`,
   ...extra,
 });
-const codeOf = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 const RSVP = 'wix.events.v1.rsvp';
 const slugsOf = async (rsvpId: string) =>
   (await outboxOf(t.db, RSVP, rsvpId)).map((e) => e.eventType.slice(RSVP.length + 1));
@@ -123,8 +121,7 @@ describe('RSVP', () => {
     const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit: 1 } });
     expect((await c.asVisitor('POST', '/events/v1/rsvp', person(id, 1))).statusCode).toBe(200);
     const full = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 2));
-    expect(full.statusCode).toBe(409);
-    expect(codeOf(full)).toBe('RSVP_FULL');
+    expectAppError(full, 409, 'RSVP_FULL');
     const no = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 3, { status: 'NO' }));
     expect(codeOf(no)).toBe('RSVP_RESPONSE_NOT_ALLOWED');
     const closed = await rsvpEvent({ initialType: 'RSVP', status: 'CLOSED_MANUALLY' });
@@ -211,8 +208,7 @@ describe('RSVP', () => {
       headers: { authorization: token },
       payload: person(id, 1),
     });
-    expect(res.statusCode).toBe(404);
-    expect(codeOf(res)).toBe('EVENT_NOT_FOUND');
+    expectAppError(res, 404, 'EVENT_NOT_FOUND');
   });
 
   it('never admits more than the limit under concurrency, across two instances', async () => {

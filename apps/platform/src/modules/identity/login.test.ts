@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { DEMO_MEMBER } from '../../seed/members';
 import { members } from '../../db/schema/identity';
 import { eq } from 'drizzle-orm';
@@ -35,8 +35,7 @@ describe('POST /_api/iam/authentication/v2/login', () => {
 
   it('an invalid email is an application error too (the SDK reads applicationError.code)', async () => {
     const res = await k.post('/iam/authentication/v2/login', { loginId: {}, password: 'x' });
-    expect(res.statusCode).toBe(400);
-    expect(codeOf(res)).toBe('INVALID_EMAIL');
+    expectAppError(res, 400, 'INVALID_EMAIL');
   });
 
   it('an unverified member gets REQUIRE_EMAIL_VERIFICATION and a new code', async () => {

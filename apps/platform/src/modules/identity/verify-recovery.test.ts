@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { identitySecrets } from '../../db/schema/identity';
 import { codeOf, freshEmail, identityKit } from './test-kit';
@@ -23,8 +23,7 @@ describe('POST /_api/iam/verification/v1/auth/verify and /resend', () => {
     const { stateToken, code } = await pending();
     expect((await k.verify(stateToken, code)).json().state).toBe('SUCCESS');
     const again = await k.verify(stateToken, code);
-    expect(again.statusCode).toBe(400);
-    expect(codeOf(again)).toBe('INVALID_STATE_TOKEN');
+    expectAppError(again, 400, 'INVALID_STATE_TOKEN');
   });
 
   it('a wrong code is refused, and too many wrong codes spend the state token', async () => {
@@ -111,8 +110,7 @@ describe('recovery: send-email, recover, change-password', () => {
     const visitor = await k.post('/_api/iam/authentication/v2/change-password', {
       newPassword: 'whatever-1',
     });
-    expect(visitor.statusCode).toBe(403);
-    expect(codeOf(visitor)).toBe('MEMBER_ONLY');
+    expectAppError(visitor, 403, 'MEMBER_ONLY');
   });
 });
 

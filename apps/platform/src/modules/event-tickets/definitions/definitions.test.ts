@@ -5,7 +5,7 @@ import {
   TicketDefinitionV3Response,
 } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from '../test-kit';
 
 const t = useTestApp();
@@ -46,7 +46,7 @@ describe('ticket definitions v3 (owner CRUD)', () => {
     const stale = await k.asOwner('PATCH', `${V3}/${def.id}`, {
       ticketDefinition: { revision: '1', name: 'X' },
     });
-    expect([stale.statusCode, codeOf(stale)]).toEqual([409, 'TICKET_DEFINITION_REVISION_MISMATCH']);
+    expectAppError(stale, 409, 'TICKET_DEFINITION_REVISION_MISMATCH');
     const updated = await k.asOwner('PATCH', `${V3}/${def.id}`, {
       ticketDefinition: { revision: def.revision, name: 'Upper Balcony', hidden: true },
     });

@@ -5,7 +5,7 @@ import {
   SummaryResponse,
 } from '@headless/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { payEventOrder } from '../index';
 import { codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
@@ -79,7 +79,7 @@ describe('orders: reads', () => {
     expect(full.json().order.tickets).toHaveLength(2);
     expect(full.json().order.invoice.total.amount).toBe('20.00');
     const missing = await k.asOwner('GET', orderUrl('ZZZZ-ZZZZ'));
-    expect([missing.statusCode, codeOf(missing)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(missing, 404, 'ORDER_NOT_FOUND');
   });
 
   it('summarises settled sales per currency (owner only)', async () => {
@@ -171,7 +171,7 @@ describe('orders: changes', () => {
     const refused = await k.asOwner('POST', `/events/v1/events/${JAZZ}/orders/confirm`, {
       orderNumber: [pending],
     });
-    expect([refused.statusCode, codeOf(refused)]).toEqual([400, 'INVALID_ORDER_STATUS_TRANSITION']);
+    expectAppError(refused, 400, 'INVALID_ORDER_STATUS_TRANSITION');
     expect(await statusOf(pending)).toBe('PENDING');
     expect((await updatesOf(pending)).length).toBe(seen);
   });
