@@ -2,6 +2,7 @@ import { AppId, CartResponse, DEMO_SITE_ID } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, visitorToken, type TestDatabase } from '../../test/build-app';
+import { codeOf } from '../../test/harness';
 import { buildApp } from '../app';
 import { createDb, type OwnedDb } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -112,8 +113,6 @@ describe('per-instance caches over one database', () => {
           ticketQuantities: [{ ticketDefinitionId: GENERAL, quantity: 1 }],
         },
       });
-    const codeOf = (res: { json(): { details?: { applicationError?: { code?: string } } } }) =>
-      res.json().details?.applicationError?.code;
     expect((await reserve()).statusCode).toBe(200);
     const general = eq(eventsTicketDefinitions.id, GENERAL);
     await database.db.update(eventsTicketDefinitions).set({ hidden: true }).where(general);

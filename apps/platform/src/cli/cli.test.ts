@@ -1,19 +1,18 @@
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { oauthClients, platformKeys, sites } from '../db/schema/core';
 import { requireApp } from '../http/require-app';
 import { runCli } from './test-cli';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   t.app.get('/test/bookings-only', async (request) => {
     await requireApp(request, 'bookings');
     return { ok: true };
   });
 });
-afterAll(() => t.close());
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

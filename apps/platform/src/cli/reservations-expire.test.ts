@@ -1,17 +1,15 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { loadReservation } from '../modules/event-tickets';
 import { codeOf, ticketsKit } from '../modules/event-tickets/test-kit';
 import { runCli } from './test-cli';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 
@@ -25,7 +23,7 @@ describe('reservations expire', () => {
     expect(expired).toMatchObject({ code: 0, out: expect.stringContaining('has expired') });
     expect((await loadReservation(t.db, DEMO_SITE_ID, id))?.status).toBe('RESERVATION_EXPIRED');
     const late = await k.checkout(id);
-    expect([late.statusCode, codeOf(late)]).toEqual([400, 'RESERVATION_EXPIRED']);
+    expectAppError(late, 400, 'RESERVATION_EXPIRED');
     const others = await k.reserve(defId, 3);
     expect(others.statusCode, others.body).toBe(200);
     // The others' fresh hold is untouched by a second expire of the old one.

@@ -1,7 +1,8 @@
 import { AppId, DEMO_SITE_ID } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { buildApp } from '../app';
 import { seededServiceId } from '../modules/bookings/test-client';
@@ -17,12 +18,11 @@ import type { App } from '../kernel/app-type';
  * answer is a success or the domain's own code, never the error handler's ALREADY_EXISTS fallback
  * (a unique violation no domain path caught) and never a 5xx.
  */
-let t: TestApp;
+const t = useTestApp();
 let second: App;
 let db2: ReturnType<typeof createDb>;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   db2 = createDb(t.url, { max: 8 });
   second = await buildApp({ db: db2, logger: false });
   owner = await ownerHeaders(t.db);
@@ -30,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 type Method = 'POST' | 'PATCH';

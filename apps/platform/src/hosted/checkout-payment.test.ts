@@ -1,19 +1,18 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { bookingsBookings } from '../db/schema/booking-records';
 import { sites } from '../db/schema/core';
 import { createServiceFixture } from '../modules/availability/fixtures';
 import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const POST_FLOW = 'http://localhost:3000/booking';
 const weekdays = ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({

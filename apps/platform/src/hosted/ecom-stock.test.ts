@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
 import { ecomOrders } from '../db/schema/checkout-orders';
@@ -16,11 +17,10 @@ import {
 import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 import type { App } from '../kernel/app-type';
 
-let t: TestApp;
+const t = useTestApp();
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   // A second platform instance on the same database, with its own pool.
   db2 = createDb(t.url, { max: 4 });
@@ -29,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 const HOODIE = product('fleece-hoodie');

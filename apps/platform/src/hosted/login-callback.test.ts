@@ -1,21 +1,19 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { identityRedirects } from '../db/schema/identity';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { callbackOf, storedCallback } from './callback-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 let o: ReturnType<typeof oauthKit>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
   o = oauthKit(t);
 });
-afterAll(() => t.close());
 
 const SITE_LOGIN = 'http://localhost:3000/my-login';
 

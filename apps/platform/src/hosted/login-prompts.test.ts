@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { writeSettings } from '../modules/identity/settings';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
@@ -8,15 +8,13 @@ import { DEMO_MEMBER } from '../seed/members';
 import { storedCallback } from './callback-test-kit';
 import { siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 let o: ReturnType<typeof oauthKit>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
   o = oauthKit(t);
 });
-afterAll(() => t.close());
 
 async function authSession(prompt: string, extra: Record<string, string> = {}) {
   const pair = pkcePair();

@@ -1,16 +1,14 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { identityKit } from '../modules/identity/test-kit';
 import { siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
 });
-afterAll(() => t.close());
 
 async function resetLink(email: string, redirect?: { url: string; clientId: string }) {
   await k.post('/_api/iam/recovery/v1/send-email', { email, ...(redirect ? { redirect } : {}) });

@@ -1,21 +1,19 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { codeOf, freshEmail, identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
 import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 import { siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 let o: ReturnType<typeof oauthKit>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
   o = oauthKit(t);
 });
-afterAll(() => t.close());
 
 const SESSION = '/_api/redirects-api/v1/redirect-session';
 
@@ -272,7 +270,6 @@ describe('redirect session membersAccount', () => {
       expect(page.body).toContain('Nothing here yet.');
     }
     const visitor = await k.post(SESSION, { membersAccount: { section: 'ORDERS' } });
-    expect(visitor.statusCode).toBe(403);
-    expect(codeOf(visitor)).toBe('MEMBER_ONLY');
+    expectAppError(visitor, 403, 'MEMBER_ONLY');
   });
 });

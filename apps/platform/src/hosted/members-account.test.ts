@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { bookingsServices } from '../db/schema/bookings';
 import { ecomOrders } from '../db/schema/checkout-orders';
 import { sites } from '../db/schema/core';
@@ -16,14 +17,12 @@ import { createOfflineOrder } from '../modules/plan-orders/offline-order';
 import { makeEvent, makeReservation } from './events-test-helpers';
 import { siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
   await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
 });
-afterAll(() => t.close());
 
 const SESSION = '/_api/redirects-api/v1/redirect-session';
 

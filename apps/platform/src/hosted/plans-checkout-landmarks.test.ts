@@ -1,17 +1,15 @@
 // Beside plans-checkout.test.ts so the plans checkout's own tests stay as they are: where apps'
 // tests on the real platform look on this page, the container and the "Order summary" heading.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { checkoutPath, setPremium } from '../modules/plan-orders/test-kit';
 import { memberToken, planId } from '../modules/pricing-plans/test-kit';
 import { headingsOf, siteContainerOf } from './landmarks-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
 });
-afterAll(() => t.close());
 
 describe('the hosted plans checkout, as apps read it', () => {
   it('shows the plan under "Order summary" inside #SITE_CONTAINER, free or paid', async () => {

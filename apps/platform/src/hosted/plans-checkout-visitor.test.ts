@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { planOrders } from '../db/schema/pricing-plans';
 import { freshEmail, identityKit } from '../modules/identity/test-kit';
 import { checkoutPath, setPremium, submit } from '../modules/plan-orders/test-kit';
@@ -11,14 +12,12 @@ import { backLinkOf, storedCallback } from './callback-test-kit';
 
 // A plans checkout made with visitor tokens: the hosted page asks the buyer to log in or sign up
 // on the hosted login, then buys as that member and returns to the session's callbacks.
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
   await setPremium(t.db, true);
 });
-afterAll(() => t.close());
 
 const PAID = planId('monthly-membership');
 const FREE = planId('community');

@@ -1,7 +1,7 @@
 import { PlanOrderResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { redirectSessions } from '../db/schema/booking-records';
 import { planOrders } from '../db/schema/pricing-plans';
@@ -15,12 +15,10 @@ import {
 import { memberToken, notificationsOf, planId } from '../modules/pricing-plans/test-kit';
 import { backLinkOf, callbackOf, storedCallback } from './callback-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
 });
-afterAll(() => t.close());
 
 const PAID = planId('monthly-membership');
 const FREE = planId('community');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { routeWithAliases } from './aliases';
 
-let t: TestApp;
+const t = useTestApp();
 let authorization: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   routeWithAliases(t.app, {
     method: 'POST',
     paths: ['/test/v1/things/query', '/_api/test/v1/things/query'],
@@ -18,7 +18,6 @@ beforeAll(async () => {
   });
   authorization = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 describe('routeWithAliases', () => {
   it('serves one handler, with its schema, on every path', async () => {

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { MAX_FILTER_TERMS } from '../query/filter';
 import { BODY_LIMIT_BYTES } from '../app';
@@ -13,14 +13,12 @@ import { INPUT_LIMITS } from './input-limits';
  */
 const CPU_BUDGET_MS = 1000;
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 async function cpuMsOf(request: InjectOptions): Promise<{ ms: number; status: number }> {
   const body = JSON.stringify(request.payload);

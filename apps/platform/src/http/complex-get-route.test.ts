@@ -1,13 +1,13 @@
 import { OffsetQuery } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { complexGetRoute, encodeR } from './complex-get';
 
-let t: TestApp;
+const t = useTestApp();
 let authorization: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   complexGetRoute(t.app, {
     paths: ['/test/v1/things/query'],
     request: z.object({ query: OffsetQuery.optional() }),
@@ -16,7 +16,6 @@ beforeAll(async () => {
   });
   authorization = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const get = (query: string) =>
   t.app.inject({

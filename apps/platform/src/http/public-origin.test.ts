@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import {
   addToCart,
   checkoutId,
@@ -13,13 +14,11 @@ const SESSION = '/redirect-session/v1/redirect-session';
 const PUBLIC = 'https://platform.example.test';
 
 describe('PLATFORM_PUBLIC_URL', () => {
-  let t: TestApp;
+  const t = useTestApp({ publicOrigin: { publicUrl: PUBLIC } });
   let k: Awaited<ReturnType<typeof identityKit>>;
   beforeAll(async () => {
-    t = await buildTestApp({ publicOrigin: { publicUrl: PUBLIC } });
     k = await identityKit(t);
   });
-  afterAll(() => t.close());
 
   it('starts a checkout redirect session, a login redirect and the recovery link', async () => {
     await setPremium(t.db, true);
@@ -52,13 +51,11 @@ describe('PLATFORM_PUBLIC_URL', () => {
 });
 
 describe('without PLATFORM_PUBLIC_URL: forwarded headers', () => {
-  let t: TestApp;
+  const t = useTestApp({ publicOrigin: { trustedProxies: ['127.0.0.0/8', '10.0.0.0/8'] } });
   let authorization: string;
   beforeAll(async () => {
-    t = await buildTestApp({ publicOrigin: { trustedProxies: ['127.0.0.0/8', '10.0.0.0/8'] } });
     authorization = await visitorToken(t.app);
   });
-  afterAll(() => t.close());
 
   /** A login redirect session's URL, from a peer with these headers (Host: localhost:4000). */
   async function loginUrl(remoteAddress: string, headers: Record<string, string | string[]>) {
@@ -154,11 +151,7 @@ describe('without PLATFORM_PUBLIC_URL: forwarded headers', () => {
 });
 
 describe('the default trusted proxies: loopback only', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('trusts 127.0.0.1 and ::1, not another address', async () => {
     const authorization = await visitorToken(t.app);

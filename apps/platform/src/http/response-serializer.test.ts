@@ -1,15 +1,15 @@
 import { ErrorEnvelope } from '@headless/contract';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let authorization: string;
 
 const Thing = z.object({ thing: z.object({ id: z.string(), count: z.number().int() }) });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // The answers are deliberately not what the schema says: the cast hides that from TypeScript.
   const route = (url: string, answer: unknown) =>
     t.app.get(
@@ -21,7 +21,6 @@ beforeAll(async () => {
   route('/test/off-contract', { thing: { id: 'a', count: 1.5 } });
   authorization = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
 

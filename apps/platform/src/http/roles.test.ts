@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { sites } from '../db/schema/core';
 import { codeOf, identityKit } from '../modules/identity/test-kit';
@@ -11,10 +12,9 @@ import { placedOrder } from '../modules/orders/test-kit';
 import { authenticate } from '../plugins/auth';
 import { contactRole } from './contact-role';
 
-let t: TestApp;
+const t = useTestApp();
 let callers: Record<'visitor' | 'member' | 'owner' | 'app', Record<string, string>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   const k = await identityKit(t);
   const o = oauthKit(t);
   const m = await k.member();
@@ -38,7 +38,6 @@ beforeAll(async () => {
     app: { authorization: appToken.json().access_token },
   };
 });
-afterAll(() => t.close());
 
 const ownerCall = (headers: Record<string, string>) =>
   t.app.inject({

@@ -1,6 +1,7 @@
 import { CartResponse, describeWebhookEvent } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { bookAt, serviceWithSchedule } from '../modules/bookings/booked-fixtures';
 import { MUG, cartClient } from '../modules/ecom/cart-test-kit';
@@ -9,13 +10,11 @@ import { newPlan } from '../modules/pricing-plans/test-kit';
 import { outboxOf } from './test-kit';
 
 /** One representative event per area: catalog name, entity fqdn and id, payload and caller. */
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 const asOwner = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { requireMember } from '../http/require-member';
 import { identityKit } from '../modules/identity/test-kit';
 import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   t.app.get('/test/whoami', async (request) => request.auth.identity);
   t.app.get('/test/member-only', async (request) => ({ memberId: requireMember(request) }));
 });
-afterAll(() => t.close());
 
 async function memberToken() {
   const k = await identityKit(t);

@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { oauthClients } from '../db/schema/core';
 import { DEMO_OWNER_ID } from '../seed/core';
 import { issueTokens } from '../modules/oauth/grants';
@@ -9,12 +10,10 @@ import { signingKey } from '../modules/oauth/keys';
 import { signAccessToken } from '../modules/oauth/tokens';
 import { tokenFrom } from './auth';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   t.app.get('/test/whoami', async (request) => request.auth);
 });
-afterAll(() => t.close());
 
 const whoami = (authorization?: string) =>
   t.app.inject({

@@ -1,19 +1,17 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ErrorEnvelope } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
 /** Errors Node raises while parsing a request never reach Fastify's routing: a real socket shows them. */
-let t: TestApp;
+const t = useTestApp();
 let port: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 function rawRequest(text: string): Promise<string> {
   return new Promise((resolve, reject) => {

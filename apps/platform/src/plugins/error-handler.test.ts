@@ -1,11 +1,12 @@
 import { ErrorEnvelope } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { notFound, validationError } from '../kernel/errors';
 
-let t: TestApp;
+const t = useTestApp();
 let authorization: string;
 
 const Body = z.object({
@@ -18,7 +19,6 @@ const Body = z.object({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   t.app.post('/test/validate', { schema: { body: Body } }, async () => ({ ok: true }));
   t.app.post('/test/echo', async () => ({ ok: true }));
   t.app.get('/test/domain', async () => {
@@ -35,7 +35,6 @@ beforeAll(async () => {
   });
   authorization = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 /** Every error: an envelope per the contract, a request id, and no stack anywhere in the body. */
 function envelope(res: LightMyRequestResponse, status: number): ErrorEnvelope {

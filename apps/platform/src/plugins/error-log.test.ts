@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
 /** What the platform writes to its log for a client's mistake and for a real fault. */
-let t: TestApp;
 let lines: Record<string, unknown>[] = [];
 
 const logStream = new Writable({
@@ -16,8 +15,9 @@ const logStream = new Writable({
   },
 });
 
+const t = useTestApp({ logger: { level: 'info', stream: logStream } });
+
 beforeAll(async () => {
-  t = await buildTestApp({ logger: { level: 'info', stream: logStream } });
   // Under /hosted/ to need no token. A value the edge lets through that PostgreSQL still refuses
   // (class 22): the safety net.
   t.app.get('/hosted/test/data-exception', async () =>
@@ -25,7 +25,6 @@ beforeAll(async () => {
   );
   t.app.get('/hosted/test/fault', async () => t.db.execute(sql`SELECT * FROM no_such_table`));
 });
-afterAll(() => t.close());
 beforeEach(() => {
   lines = [];
 });

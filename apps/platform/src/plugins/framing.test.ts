@@ -1,18 +1,16 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { identityKit } from '../modules/identity/test-kit';
 import { oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
 });
-afterAll(() => t.close());
 
 function expectUnframeable(res: LightMyRequestResponse) {
   expect(res.headers['content-type']).toContain('text/html');

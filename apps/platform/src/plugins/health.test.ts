@@ -1,15 +1,11 @@
 import { ErrorEnvelope } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a database outage', () => {
   it('answers 503 DATABASE_UNAVAILABLE on API calls too, not a 500', async () => {

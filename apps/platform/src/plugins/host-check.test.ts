@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ErrorEnvelope } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { isAllowedHost, MISDIRECTED_REQUEST } from './host-check';
 
 describe('isAllowedHost', () => {
@@ -52,11 +52,7 @@ describe('isAllowedHost', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ allowedHosts: ['platform.lan:4000'] });
-});
-afterAll(() => t.close());
+const t = useTestApp({ allowedHosts: ['platform.lan:4000'] });
 
 function expectMisdirected(res: LightMyRequestResponse, host: string) {
   expect(res.statusCode).toBe(421);

@@ -6,23 +6,22 @@ import {
   type FieldViolation,
 } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { encodeR } from '../http/complex-get';
 import { INPUT_LIMITS } from '../http/input-limits';
 
 /** Text PostgreSQL cannot store, and input past the limits, is a 400 at the edge for every route. */
-let t: TestApp;
+const t = useTestApp();
 let visitor: { authorization: string };
 let owner: Awaited<ReturnType<typeof ownerHeaders>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   visitor = { authorization: await visitorToken(t.app) };
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 /** The one violation of a 400 validation envelope that carries a request id. */
 function violation(res: LightMyRequestResponse): FieldViolation {

@@ -1,8 +1,8 @@
 import { DEMO_SITE_ID, ErrorEnvelope } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { webhookDeliveries } from '../db/schema/webhooks';
 import {
   formToken,
@@ -13,11 +13,7 @@ import {
 } from '../hosted/inspector/inspector-test-kit';
 import { inspectorUrl, isLoopbackAddress, TOOLS_TOKEN_REQUIRED } from './local-tools';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const corsHeaders = (res: LightMyRequestResponse) =>
   Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));
@@ -103,11 +99,7 @@ describe("the inspector's actions need the token of its own form", () => {
 
 describe('listening beyond loopback: the tools need the token', () => {
   const TOKEN = 'a-token-only-the-terminal-knows';
-  let exposed: TestApp;
-  beforeAll(async () => {
-    exposed = await buildTestApp({ localTools: { token: TOKEN, requireTokenForPages: true } });
-  });
-  afterAll(() => exposed.close());
+  const exposed = useTestApp({ localTools: { token: TOKEN, requireTokenForPages: true } });
   const get = (url: string, cookie?: string) =>
     exposed.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 

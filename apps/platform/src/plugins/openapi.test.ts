@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -14,13 +14,11 @@ type Doc = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-let t: TestApp;
+const t = useTestApp();
 let doc: Doc;
 beforeAll(async () => {
-  t = await buildTestApp();
   doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
 });
-afterAll(() => t.close());
 
 const QUERY = '/stores-reader/v1/products/query-platformized';
 const envelopeRef = (operation: Operation | undefined, status: string) =>

@@ -1,15 +1,15 @@
 import { DEMO_SITE_ID, ErrorEnvelope } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { isUniqueViolation } from '../db/unique-violation';
 
-let t: TestApp;
+const t = useTestApp();
 let info: MockInstance | undefined;
 let error: MockInstance | undefined;
 let authorization: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   // A write no domain path guards: the demo site has the bookings app installed already.
   t.app.post('/test/duplicate', async (request) => {
     info = vi.spyOn(request.log, 'info');
@@ -21,7 +21,6 @@ beforeAll(async () => {
   });
   authorization = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const duplicate = () =>
   t.app.inject({ method: 'POST', url: '/test/duplicate', headers: { authorization } });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { MAX_FILTER_DEPTH, MAX_FILTER_TERMS } from './filter';
 
 /** The evaluator end to end: bookings services over HTTP, compiled to SQL, run by PostgreSQL. */
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 async function post(query: unknown) {
   return t.app.inject({

@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { candidateSlots } from '../modules/availability/schedule';
 import { findServices, loadSchedules } from '../modules/availability/schedule-store';
 import { MAIN_STUDIO_TIME_ZONE } from './bookings-setup';
@@ -42,11 +42,7 @@ describe('course session times', () => {
 });
 
 describe('seeded classes and course, as availability reads them', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function slotTimes(key: string, days: number) {
     const id = seedId(DEMO_SITE_ID, `service:${key}`);

@@ -2,17 +2,16 @@
 // often take the first item a query gives, so the first of each list, in its default order, is
 // one whose flow completes on the demo site as seeded (not premium; a store checkout always
 // needs premium, so the first product is the one the store example's main flow adds first).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { encodeR } from '../http/complex-get';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
   const res = await t.app.inject({ method, url, headers: { authorization: token }, payload });

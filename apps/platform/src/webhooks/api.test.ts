@@ -7,7 +7,8 @@ import {
 } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { visitorToken } from '../../test/build-app';
+import { expectAppError, useTestApp } from '../../test/harness';
 import {
   decodeDelivery,
   dispatcherFor,
@@ -16,25 +17,22 @@ import {
   testSettings,
 } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof ownerClient>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let failing = false;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerClient(t);
   receiver = await startReceiver(() => (failing ? 500 : 200));
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 
 const violations = (res: LightMyRequestResponse) =>
   (res.json().details?.validationError?.fieldViolations ?? []).map(
     (v: { field: string; description: string }) => `${v.field}: ${v.description}`,
   );
-const codeOf = (res: LightMyRequestResponse) => res.json().details?.applicationError?.code;
 const SUBS = '/webhooks/v1/subscriptions';
 const PAID = 'wix.pricing_plans.v2.order_purchased';
 
@@ -77,8 +75,7 @@ describe('subscriptions', () => {
     const id = first.json().subscription.id as string;
     expect((await owner('DELETE', `${SUBS}/${id}`)).statusCode).toBe(200);
     const gone = await owner('DELETE', `${SUBS}/${id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(codeOf(gone)).toBe('WEBHOOK_SUBSCRIPTION_NOT_FOUND');
+    expectAppError(gone, 404, 'WEBHOOK_SUBSCRIPTION_NOT_FOUND');
     expect(violations(await owner('DELETE', `${SUBS}/not-a-uuid`))).toEqual([
       expect.stringMatching(/^id: /),
     ]);
@@ -175,8 +172,7 @@ describe('trigger, deliveries and replay', () => {
     expect(sameEvent.map((r) => r.attempt)).toEqual([1, 2, 3]);
 
     const unknown = await owner('POST', '/webhooks/v1/deliveries/999999/replay');
-    expect(unknown.statusCode).toBe(404);
-    expect(codeOf(unknown)).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
+    expectAppError(unknown, 404, 'WEBHOOK_DELIVERY_NOT_FOUND');
     expect((await owner('POST', '/webhooks/v1/deliveries/abc/replay')).statusCode).toBe(400);
   });
 });

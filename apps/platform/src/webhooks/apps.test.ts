@@ -1,20 +1,18 @@
 import { WebhookDeliveriesResponse, WebhookSubscriptionsResponse } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { runCli } from '../cli/test-cli';
 import { dispatcherFor, ownerClient, startReceiver } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof ownerClient>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerClient(t);
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 
 const SUBS = '/webhooks/v1/subscriptions';

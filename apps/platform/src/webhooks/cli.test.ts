@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { runCli } from '../cli/test-cli';
 import { decodeDelivery, dispatcherFor, startReceiver, verifiesWith } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);

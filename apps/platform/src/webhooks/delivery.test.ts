@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID, WebhookPublicKeyResponse } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, type TestApp } from '../../test/build-app';
+import { createTestDatabase } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { closeDb, createDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { domainEvents } from '../db/schema/ecom-pricing';
@@ -16,17 +17,15 @@ import {
   verifiesWith,
 } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof ownerClient>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerClient(t);
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await t.close();
 });
 afterEach(async () => {
   await t.db.execute(sql`DELETE FROM webhook_subscriptions`);

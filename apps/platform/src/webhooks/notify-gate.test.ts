@@ -1,16 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { createSecondSite } from '../seed/second-site';
 import { createSubscription } from './subscriptions';
 import { dispatcherFor, startReceiver, testSettings, waitUntil } from './test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const INSERT = `INSERT INTO domain_events (site_id, aggregate_type, aggregate_id, event_type, payload)
   VALUES ($1, 'wix.events.v1.event', $2, 'wix.events.v1.event_updated', '{}')`;

@@ -1,15 +1,11 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { recordOutboxEvent } from '../outbox/record';
 import { createSubscription } from './subscriptions';
 import { deliveryStatuses, dispatcherFor, runUntil, startReceiver } from './test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const UPDATED = 'wix.bookings.v2.booking_updated';
 

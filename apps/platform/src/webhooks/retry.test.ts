@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID, WebhookDeliveriesResponse } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { recordOutboxEvent } from '../outbox/record';
 import { createSubscription } from './subscriptions';
 import {
@@ -14,13 +14,11 @@ import {
   testSettings,
 } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof ownerClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerClient(t);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   await t.db.execute(sql`DELETE FROM webhook_subscriptions`);
 });

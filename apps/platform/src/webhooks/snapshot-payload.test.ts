@@ -1,7 +1,8 @@
 import { CartResponse, DEMO_SITE_ID, type Cart } from '@headless/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { useTestApp } from '../../test/harness';
 import { domainEvents } from '../db/schema/ecom-pricing';
 import { MUG, cartClient } from '../modules/ecom/cart-test-kit';
 import { CART_ROWS_FORMAT } from '../modules/ecom/cart-snapshot';
@@ -10,11 +11,7 @@ import { replayDelivery } from './replay';
 import { createSubscription } from './subscriptions';
 import { decodeDelivery, dispatcherFor, startReceiver } from './test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function addMug(headers: Record<string, string>): Promise<Cart> {
   const res = await cartClient(t, headers).add(MUG);

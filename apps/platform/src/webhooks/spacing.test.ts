@@ -1,16 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { recordOutboxEvent } from '../outbox/record';
 import { createSubscription } from './subscriptions';
 import { dispatcherFor, startReceiver, testSettings, waitUntil } from './test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const EVENTS = 30;
 

@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { createSecondSite } from '../../seed/second-site';
 import {
   formToken,
@@ -11,13 +11,11 @@ import {
   SAME_ORIGIN,
 } from './inspector-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await formToken(t.app);
 });
-afterAll(() => t.close());
 
 const count = (table: string) => rowCount(t.db, table);
 

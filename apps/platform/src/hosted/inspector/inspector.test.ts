@@ -1,21 +1,19 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { webhookDeliveries } from '../../db/schema/webhooks';
 import { sendMail } from '../../modules/identity/mail';
 import { createSecondSite, type SecondSite } from '../../seed/second-site';
 import { formToken, insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let second: SecondSite;
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   second = await createSecondSite(t.db);
   token = await formToken(t.app);
 });
-afterAll(() => t.close());
 
 const open = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/inspector?${query}` });

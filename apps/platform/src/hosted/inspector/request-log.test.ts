@@ -1,8 +1,9 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
 import { requestLog } from '../../db/schema/webhooks';
@@ -10,11 +11,7 @@ import { requestLogEnabled } from '../../plugins/request-log';
 import { redactPath } from '../../plugins/redact-path';
 import { RequestLogWriter } from '../../plugins/request-log-writer';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const logged = (requestId: string) =>
   t.db.select().from(requestLog).where(eq(requestLog.requestId, requestId));

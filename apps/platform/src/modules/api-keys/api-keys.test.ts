@@ -1,18 +1,15 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { runCommand } from '../../cli/run';
 import { apiKeys } from '../../db/schema/api-keys';
 import { DEMO_OWNER_ID } from '../../seed/core';
 import { createSecondSite } from '../../seed/second-site';
 import { authenticateApiKey, createApiKey, revokeApiKey } from './store';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const count = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/bookings/v2/services/count', headers, payload: {} });

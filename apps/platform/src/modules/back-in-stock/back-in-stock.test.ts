@@ -1,21 +1,20 @@
 import { AppId, BackInStockResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { product } from '../checkout/test-helpers';
 
 const FQDN = 'wix.ecom.v1.back_in_stock_notification_request';
 const BASE = '/ecom/v1/back-in-stock-notification-requests';
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 let visitor: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
   visitor = { authorization: await visitorToken(t.app) };
 });
-afterAll(() => t.close());
 
 const ask = (
   email: string,

@@ -1,20 +1,19 @@
 import { GetBookingResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { outboxOf } from '../../outbox/test-kit';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
 import { bookAsVisitor } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 const weekly = [{ day: 'MON', start: '09:00', end: '12:00' }];
 

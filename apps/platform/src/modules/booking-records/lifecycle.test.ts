@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { DomainError } from '../../kernel/errors';
 import { outboxTypes } from '../../outbox/test-kit';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
@@ -14,11 +14,7 @@ import {
   updateContactDetails,
 } from './lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const weekly = [{ day: 'MON', start: '09:00', end: '12:00' }];
 const visitor = { type: 'ANONYMOUS_VISITOR' as const, id: 'visitor-1' };

@@ -1,16 +1,14 @@
 import { BookingPolicyResponse, SetDefaultBookingPolicyResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf } from '../../outbox/test-kit';
 import { servicesClient, violationFields } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const URL = '/bookings/v1/booking-policies';
 const OWNER = { identityType: 'WIX_USER' };
@@ -23,9 +21,6 @@ async function created(name = 'Strict') {
   expect(res.statusCode, res.body).toBe(200);
   return BookingPolicyResponse.parse(res.json()).bookingPolicy;
 }
-
-const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 
 describe('booking policies (owner calls)', () => {
   it('creates a policy, not default, with defaults for the rules left out; records created', async () => {
@@ -54,7 +49,7 @@ describe('booking policies (owner calls)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().bookingPolicy).toMatchObject({ name: 'Looser', revision: '2' });
     const stale = await c.asOwner('PATCH', url, { bookingPolicy: { name: 'X', revision: '1' } });
-    expect([stale.statusCode, appCode(stale)]).toEqual([409, 'REVISION_MISMATCH']);
+    expectAppError(stale, 409, 'REVISION_MISMATCH');
     const events = await outboxOf(t.db, [policy.id]);
     expect(events.map((e) => e.eventType)).toEqual([`${fqdn}_created`, `${fqdn}_updated`]);
     expect(events[1]).toMatchObject({ payload: { name: 'Looser' }, identity: OWNER });
@@ -94,14 +89,11 @@ describe('booking policies (owner calls)', () => {
       identity: OWNER,
     });
     const gone = await c.asOwner('DELETE', `${URL}/${policy.id}`);
-    expect([gone.statusCode, appCode(gone)]).toEqual([404, 'BOOKING_POLICY_NOT_FOUND']);
+    expectAppError(gone, 404, 'BOOKING_POLICY_NOT_FOUND');
     const fresh = await created('Default for a moment');
     await c.asOwner('POST', `${URL}/${fresh.id}:setDefault`);
     const refused = await c.asOwner('DELETE', `${URL}/${fresh.id}`);
-    expect([refused.statusCode, appCode(refused)]).toEqual([
-      428,
-      'DEFAULT_POLICY_CANNOT_BE_DELETED',
-    ]);
+    expectAppError(refused, 428, 'DEFAULT_POLICY_CANNOT_BE_DELETED');
   });
 
   it('refuses visitors (403) and bad input with the validation envelope', async () => {

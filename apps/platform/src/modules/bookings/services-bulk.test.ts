@@ -1,15 +1,13 @@
 import { BulkServicesResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { seededServiceId, servicesClient, violationFields } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const pilates = seededServiceId('pilates-mat');
 const massage = seededServiceId('deep-tissue-massage');

@@ -1,17 +1,16 @@
 import { ServiceResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { createSecondSite } from '../../seed/second-site';
 import { seededServiceId, servicesClient } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const yoga = seededServiceId('morning-yoga');
 const newService = {

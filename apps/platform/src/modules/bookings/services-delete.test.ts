@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { bookingsServices } from '../../db/schema/bookings';
 import { createSecondSite } from '../../seed/second-site';
 import {
@@ -13,11 +13,10 @@ import {
 } from './booked-fixtures';
 import { servicesClient } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 let elsewhere: string[];
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
   // Bookings that no delete below may touch: another service here, and one on another site.
   const other = await serviceWithSchedule(t.db);
@@ -25,7 +24,6 @@ beforeAll(async () => {
   const foreign = await serviceWithSchedule(t.db, siteId);
   elsewhere = [await bookAt(t.db, other.id, '09'), await bookAt(t.db, foreign.id, '09', siteId)];
 });
-afterAll(() => t.close());
 
 /** A service with a confirmed, a waiting, a past and a declined booking. */
 async function bookedService() {

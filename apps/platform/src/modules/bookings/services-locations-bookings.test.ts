@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import {
   bookAt,
   eventsOf,
@@ -10,13 +10,11 @@ import {
 } from './booked-fixtures';
 import { servicesClient } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const custom = (id: string) => ({ type: 'CUSTOM', custom: { id } });
 const setLocations = (serviceId: string, ids: string[], removed?: object, notice?: object) =>

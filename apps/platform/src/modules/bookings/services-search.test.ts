@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { servicesClient, violationFields as fields } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const names = (res: { json(): { services: { name: string }[] } }) =>
   res.json().services.map((s) => s.name);

@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID, SetCustomSlugResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import {
   bookingsBookings,
   bookingsSchedules,
@@ -13,13 +13,11 @@ import { createServiceFixture } from '../availability/fixtures';
 import { createBooking } from '../booking-records/create';
 import { seededServiceId, servicesClient } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const training = seededServiceId('personal-training');
 const pottery = seededServiceId('pottery-course');

@@ -1,18 +1,17 @@
 import { DEMO_SITE_ID, QueryServicesResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { createSecondSite } from '../../seed/second-site';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 function query(body: unknown, url = '/bookings/v2/services/query', auth = token) {
   return t.app.inject({

@@ -1,16 +1,14 @@
 import { StaffMemberResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf } from '../../outbox/test-kit';
 import { servicesClient, violationFields } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof servicesClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await servicesClient(t);
 });
-afterAll(() => t.close());
 
 const URL = '/bookings/v1/staff-members';
 const OWNER = { identityType: 'WIX_USER' };
@@ -22,8 +20,6 @@ async function created(staffMember: object = { name: 'Noa', email: 'noa@example.
   return StaffMemberResponse.parse(res.json()).staffMember;
 }
 
-const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 const typesOf = async (id: string) =>
   (await outboxOf(t.db, [id])).map((e) => e.eventType.replace(`${fqdn}_`, ''));
 
@@ -47,7 +43,7 @@ describe('staff members (owner calls)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().staffMember).toMatchObject({ name: 'Arik', revision: '2' });
     const stale = await c.asOwner('PATCH', url, { staffMember: { name: 'X', revision: '1' } });
-    expect([stale.statusCode, appCode(stale)]).toEqual([409, 'REVISION_MISMATCH']);
+    expectAppError(stale, 409, 'REVISION_MISMATCH');
     const [, , updated] = await outboxOf(t.db, [member.id]);
     expect(updated).toMatchObject({
       eventType: `${fqdn}_updated`,
@@ -65,11 +61,11 @@ describe('staff members (owner calls)', () => {
       connection: { status: 'PENDING' },
     });
     const again = await c.asOwner('POST', connect, {});
-    expect([again.statusCode, appCode(again)]).toEqual([409, 'STAFF_MEMBER_ALREADY_CONNECTED']);
+    expectAppError(again, 409, 'STAFF_MEMBER_ALREADY_CONNECTED');
     const disconnect = `${URL}/${member.id}/disconnect-staff-member-from-user`;
     expect((await c.asOwner('POST', disconnect, {})).statusCode).toBe(200);
     const twice = await c.asOwner('POST', disconnect, {});
-    expect([twice.statusCode, appCode(twice)]).toEqual([409, 'STAFF_MEMBER_NOT_CONNECTED']);
+    expectAppError(twice, 409, 'STAFF_MEMBER_NOT_CONNECTED');
     expect((await typesOf(member.id)).slice(2)).toEqual([
       'connected_to_user',
       'disconnected_from_user',
@@ -98,7 +94,7 @@ describe('staff members (owner calls)', () => {
       identity: OWNER,
     });
     const res = await c.asOwner('DELETE', `${URL}/${member.id}`);
-    expect([res.statusCode, appCode(res)]).toEqual([404, 'STAFF_MEMBER_NOT_FOUND']);
+    expectAppError(res, 404, 'STAFF_MEMBER_NOT_FOUND');
   });
 
   it('refuses visitors (403) and bad input with the validation envelope', async () => {

@@ -1,18 +1,17 @@
 import { CheckoutSettingsResponse, DEMO_SITE_ID } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 
 const PATH = '/ecom/v1/checkout-settings';
 const FQDN = 'wix.ecom.v1.checkout_settings';
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 const patch = (payload: object, headers = owner) =>
   t.app.inject({ method: 'PATCH', url: PATH, headers, payload });

@@ -1,6 +1,7 @@
 import { AppId, CheckoutTemplateResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { ecomCheckoutTemplates } from '../../db/schema/ecom-owner';
@@ -8,13 +9,11 @@ import { product } from '../checkout/test-helpers';
 
 const FQDN = 'wix.ecom.v1.checkout_template';
 const BASE = '/ecom/v1/checkout-templates';
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 const call = (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });

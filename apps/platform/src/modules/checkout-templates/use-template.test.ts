@@ -1,7 +1,8 @@
 import { AppId, CheckoutTemplateResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { ecomOrders } from '../../db/schema/checkout-orders';
@@ -10,13 +11,11 @@ import { CART, product, setPremium, submit } from '../checkout/test-helpers';
 
 const BASE = '/ecom/v1/checkout-templates';
 const MUG = product('ceramic-coffee-mug');
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
 });
-afterAll(() => t.close());
 
 const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });

@@ -1,22 +1,17 @@
 import { GetCheckoutResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../../test/owner';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { visitorToken } from '../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf } from '../../outbox/test-kit';
 import { createSecondSite } from '../../seed/second-site';
 import { ADDRESS, addToCart, CART, checkoutId, createCheckout, product } from './test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const TEE = product('classic-cotton-t-shirt');
 const getCheckout = (id: string, headers: Record<string, string>, url?: string) =>
   t.app.inject({ method: 'GET', url: url ?? `/ecom/v1/checkouts/${id}?id=${id}`, headers });
-const appCode = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 
 describe('create checkout from the current cart', () => {
   it('creates a checkout its buyer reads back with lines, addresses, shipping and totals', async () => {
@@ -69,7 +64,7 @@ describe('create checkout from the current cart', () => {
   it('refuses no cart, an empty cart, bad input and unknown shipping options', async () => {
     const token = await visitorToken(t.app);
     const none = await createCheckout(t.app, token);
-    expect([none.statusCode, appCode(none)]).toEqual([404, 'OWNED_CART_NOT_FOUND']);
+    expectAppError(none, 404, 'OWNED_CART_NOT_FOUND');
     const cart = await addToCart(t.app, token, product('ceramic-coffee-mug'));
     const badEmail = await createCheckout(t.app, token, { email: 'nope' });
     expect(badEmail.statusCode).toBe(400);
@@ -89,7 +84,7 @@ describe('create checkout from the current cart', () => {
       payload: { lineItemIds: [cart.lineItems[0].id] },
     });
     const empty = await createCheckout(t.app, token);
-    expect([empty.statusCode, appCode(empty)]).toEqual([400, 'CART_IS_EMPTY']);
+    expectAppError(empty, 400, 'CART_IS_EMPTY');
     expect((await createCheckout(t.app, '')).statusCode).toBe(401);
   });
 });
@@ -100,15 +95,15 @@ describe('get checkout', () => {
     await addToCart(t.app, token, product('ceramic-coffee-mug'));
     const id = await checkoutId(t.app, token);
     const stranger = await getCheckout(id, { authorization: await visitorToken(t.app) });
-    expect([stranger.statusCode, appCode(stranger)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(stranger, 403, 'FORBIDDEN');
     const owner = await getCheckout(id, await ownerHeaders(t.db));
     expect(owner.statusCode).toBe(200);
     const other = await createSecondSite(t.db, { withData: true });
     const carol = await visitorToken(t.app, other.clientId);
     const foreign = await getCheckout(id, { authorization: carol });
-    expect([foreign.statusCode, appCode(foreign)]).toEqual([404, 'CHECKOUT_NOT_FOUND']);
+    expectAppError(foreign, 404, 'CHECKOUT_NOT_FOUND');
     const unknown = await getCheckout('nope', { authorization: token });
-    expect([unknown.statusCode, appCode(unknown)]).toEqual([404, 'CHECKOUT_NOT_FOUND']);
+    expectAppError(unknown, 404, 'CHECKOUT_NOT_FOUND');
   });
 
   it('follows the cart until completion and is empty when the cart is gone', async () => {

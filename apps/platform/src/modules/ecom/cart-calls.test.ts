@@ -1,6 +1,7 @@
 import { AppId, CartResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { outboxOf } from '../../outbox/test-kit';
 import { createSecondSite } from '../../seed/second-site';
@@ -16,11 +17,7 @@ import {
   violations,
 } from './cart-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function visitor() {
   return cartClient(t, { authorization: await visitorToken(t.app) });

@@ -1,7 +1,7 @@
 import { AppId, DEMO_SITE_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { closeDb, createDb, type OwnedDb } from '../../db/client';
 import { addLinesAtomically } from './add-to-cart';
 import { cartTransaction } from './cart-commit';
@@ -9,16 +9,14 @@ import { MUG } from './cart-test-kit';
 import { cartOwner } from './owner';
 import { resolveLines } from './service';
 
-let t: TestApp;
+const t = useTestApp();
 /** One connection: every statement below runs on the same session, as the checks need. */
 let session: OwnedDb;
 beforeAll(async () => {
-  t = await buildTestApp();
   session = createDb(t.url, { max: 1 });
 });
 afterAll(async () => {
   await closeDb(session);
-  await t.close();
 });
 
 const commitMode = async () =>

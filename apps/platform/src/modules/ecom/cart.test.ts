@@ -1,22 +1,18 @@
 import { AppId, CartResponse, DEMO_SITE_ID } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { ecomCarts } from '../../db/schema/ecom';
 import { createSecondSite } from '../../seed/second-site';
 import { seedId } from '../../seed/seed-helpers';
 import { lineTotals } from './cart-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 const product = (key: string) => seedId(DEMO_SITE_ID, `product:${key}`);
 const TEE = product('classic-cotton-t-shirt');
 const CART = '/ecom/v1/carts/current';
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const call = (token: string, method: 'GET' | 'DELETE', url = CART) =>
   t.app.inject({ method, url, headers: { authorization: token } });

@@ -1,17 +1,14 @@
 import { DEMO_SITE_ID, EstimateTotalsResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ecomCoupons } from '../../db/schema/ecom-pricing';
 import { createSecondSite } from '../../seed/second-site';
 import { BOOK, cartClient, MUG, product, TEE, teeOptions, violations } from './cart-test-kit';
 import { cartOwner, priceCart } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NY = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' };
 

@@ -1,20 +1,18 @@
 import { PolicyResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { eventsPolicies } from '../../db/schema/event-policies';
 import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
 });
-afterAll(() => t.close());
 
 const FQDN = 'wix.events.v1.policy';
 const JAZZ = seededEventId('summer-jazz-night');

@@ -1,7 +1,8 @@
 import { RsvpResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { visitorToken } from '../../../test/build-app';
+import { codeOf, expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
@@ -10,12 +11,11 @@ import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 import type { App } from '../../kernel/app-type';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
   // A second platform instance on the same database, with its own pool.
   db2 = createDb(t.url, { max: 4 });
@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 const rsvpEvent = async (registration: Record<string, unknown>, extra = {}) => {
@@ -41,8 +40,6 @@ const person = (eventId: string, n: number, extra: Record<string, unknown> = {})
   email: `guest${n}@example.com`,
   ...extra,
 });
-const codeOf = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 const RSVP = 'wix.events.v1.rsvp';
 const slugsOf = async (rsvpId: string) =>
   (await outboxOf(t.db, RSVP, rsvpId)).map((e) => e.eventType.slice(RSVP.length + 1));
@@ -124,8 +121,7 @@ describe('RSVP', () => {
     const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit: 1 } });
     expect((await c.asVisitor('POST', '/events/v1/rsvp', person(id, 1))).statusCode).toBe(200);
     const full = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 2));
-    expect(full.statusCode).toBe(409);
-    expect(codeOf(full)).toBe('RSVP_FULL');
+    expectAppError(full, 409, 'RSVP_FULL');
     const no = await c.asVisitor('POST', '/events/v1/rsvp', person(id, 3, { status: 'NO' }));
     expect(codeOf(no)).toBe('RSVP_RESPONSE_NOT_ALLOWED');
     const closed = await rsvpEvent({ initialType: 'RSVP', status: 'CLOSED_MANUALLY' });
@@ -212,8 +208,7 @@ describe('RSVP', () => {
       headers: { authorization: token },
       payload: person(id, 1),
     });
-    expect(res.statusCode).toBe(404);
-    expect(codeOf(res)).toBe('EVENT_NOT_FOUND');
+    expectAppError(res, 404, 'EVENT_NOT_FOUND');
   });
 
   it('never admits more than the limit under concurrency, across two instances', async () => {

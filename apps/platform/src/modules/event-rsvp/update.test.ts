@@ -1,16 +1,14 @@
 import { RsvpResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { eventsClient, newEvent } from '../events/test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
 });
-afterAll(() => t.close());
 
 const FQDN = 'wix.events.v1.rsvp';
 

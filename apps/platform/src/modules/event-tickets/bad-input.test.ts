@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
 import { eventsEvents } from '../../db/schema/events';
 import { buyerForm, codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -23,9 +21,9 @@ describe('reservation input', () => {
   it('refuses quantities over the per-checkout limit or the event limit, unless the owner ignores them', async () => {
     const defId = await k.newDefinition({ limitPerCheckout: 2, initialLimit: 50 });
     const over = await k.reserve(defId, 3);
-    expect([over.statusCode, codeOf(over)]).toEqual([400, 'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED']);
+    expectAppError(over, 400, 'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED');
     const lifted = await k.reserve(defId, 3, k.asVisitor, { ignoreLimits: true });
-    expect([lifted.statusCode, codeOf(lifted)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(lifted, 403, 'FORBIDDEN');
     expect((await k.reserve(defId, 3, k.asOwner, { ignoreLimits: true })).statusCode).toBe(200);
     const wide = await k.newDefinition({ limitPerCheckout: 50, initialLimit: 50 });
     expect(codeOf(await k.reserve(wide, 11))).toBe('TICKET_LIMIT_PER_CHECKOUT_EXCEEDED');
@@ -45,10 +43,7 @@ describe('reservation input', () => {
       200,
     );
     const zero = await k.reserve(defId, 0);
-    expect([zero.statusCode, violationsOf(zero)]).toEqual([
-      400,
-      ['ticketQuantities.0.quantity:MIN'],
-    ]);
+    expectValidationError(zero, ['ticketQuantities.0.quantity:MIN']);
   });
 
   it('refuses a sale not started or ended, going by the clock', async () => {

@@ -1,18 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-app';
+export { codeOf, violationsOf } from '../../../test/harness';
 import { eventsClient, seededEventId } from '../events/test-client';
 
 export const JAZZ = seededEventId('summer-jazz-night');
 export const WORKSHOP = seededEventId('online-photography-workshop');
 export const DRAFT = seededEventId('autumn-market');
-
-export const codeOf = (res: LightMyRequestResponse): string =>
-  res.json().details?.applicationError?.code;
-export const violationsOf = (res: LightMyRequestResponse): string[] =>
-  (res.json().details?.validationError?.fieldViolations ?? []).map(
-    (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
-  );
 
 export const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 export const buyerForm = (b = BUYER) => ({

@@ -1,17 +1,16 @@
 import { DEMO_SITE_ID, EventResponse } from '@headless/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { codeOf, expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { createSecondSite } from '../../seed/second-site';
 import { eventsClient, newEvent, notificationsOf, seededEventId } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const create = async (overrides: Record<string, unknown> = {}, draft = false) => {
@@ -20,8 +19,6 @@ const create = async (overrides: Record<string, unknown> = {}, draft = false) =>
   return EventResponse.parse(res.json()).event;
 };
 const at = (iso: string) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(iso));
-const codeOf = (res: { json(): { details: { applicationError: { code: string } } } }) =>
-  res.json().details.applicationError.code;
 const EVENT = 'wix.events.v1.event';
 const canceledOf = async (eventId: string) =>
   (await outboxOf(t.db, EVENT, eventId)).filter((e) => e.eventType === `${EVENT}_canceled`);
@@ -38,8 +35,7 @@ describe('publish, cancel, delete', () => {
     expect(published.json().event.status).toBe('UPCOMING');
     expect((await c.asVisitor('GET', '/events/v3/events/slug/draft-gala')).statusCode).toBe(200);
     const twice = await c.asOwner('POST', `${url}/publish`, {});
-    expect(twice.statusCode).toBe(409);
-    expect(codeOf(twice)).toBe('EVENT_ALREADY_PUBLISHED');
+    expectAppError(twice, 409, 'EVENT_ALREADY_PUBLISHED');
     expect(await notificationsOf(t, draft.id)).toEqual(['created', 'published']);
   });
 
@@ -76,8 +72,7 @@ describe('publish, cancel, delete', () => {
     const later = await create({ title: 'Long Past' });
     at('2099-01-01T00:00:00Z');
     const ended = await c.asOwner('POST', `/events/v3/events/${later.id}/cancel`, {});
-    expect(ended.statusCode).toBe(409);
-    expect(codeOf(ended)).toBe('EVENT_ALREADY_ENDED');
+    expectAppError(ended, 409, 'EVENT_ALREADY_ENDED');
   });
 
   it('deletes one event and by filter; cancels by filter', async () => {

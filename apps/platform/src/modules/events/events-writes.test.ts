@@ -1,15 +1,13 @@
 import { EventResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { eventsClient, newEvent, notificationsOf, seededEventId } from './test-client';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof eventsClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await eventsClient(t);
 });
-afterAll(() => t.close());
 
 const create = async (event: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const res = await c.asOwner('POST', '/events/v3/events', { event, ...extra });

@@ -1,20 +1,19 @@
 import { DEMO_SITE_ID, QueryEventsResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { eventsEvents } from '../../db/schema/events';
 import { seedId } from '../../seed/seed-helpers';
 import { formatEventDates } from './format-dates';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const query = (body: unknown, url = '/events/v3/events/query') =>
   t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload: body as object });

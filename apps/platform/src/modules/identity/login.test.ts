@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { DEMO_MEMBER } from '../../seed/members';
 import { members } from '../../db/schema/identity';
 import { eq } from 'drizzle-orm';
 import { codeOf, freshEmail, identityKit } from './test-kit';
 import { LOGIN_LIMITS } from './throttle';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
 });
-afterAll(() => t.close());
 
 describe('POST /_api/iam/authentication/v2/login', () => {
   it('logs the seeded demo member in: SUCCESS with a session token', async () => {
@@ -37,8 +35,7 @@ describe('POST /_api/iam/authentication/v2/login', () => {
 
   it('an invalid email is an application error too (the SDK reads applicationError.code)', async () => {
     const res = await k.post('/iam/authentication/v2/login', { loginId: {}, password: 'x' });
-    expect(res.statusCode).toBe(400);
-    expect(codeOf(res)).toBe('INVALID_EMAIL');
+    expectAppError(res, 400, 'INVALID_EMAIL');
   });
 
   it('an unverified member gets REQUIRE_EMAIL_VERIFICATION and a new code', async () => {

@@ -1,17 +1,15 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { members } from '../../db/schema/identity';
 import { codeOf, freshEmail, identityKit } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
 });
-afterAll(() => t.close());
 
 describe('POST /_api/iam/authentication/v2/register', () => {
   it('SUCCESS with a session token when the site lets members in at once', async () => {

@@ -1,11 +1,9 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { visitorToken, type TestApp } from '../../../test/build-app';
+export { codeOf } from '../../../test/harness';
 import { mailOutbox, members } from '../../db/schema/identity';
 import { writeSettings, type IdentitySettings } from './settings';
-
-export const codeOf = (res: LightMyRequestResponse) => res.json().details?.applicationError?.code;
 
 let counter = 0;
 /** An email no other test uses. */

@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { identitySecrets } from '../../db/schema/identity';
 import { codeOf, freshEmail, identityKit } from './test-kit';
 import { MAX_CODE_ATTEMPTS } from './verify';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
 });
-afterAll(() => t.close());
 
 async function pending() {
   const email = freshEmail();
@@ -25,8 +23,7 @@ describe('POST /_api/iam/verification/v1/auth/verify and /resend', () => {
     const { stateToken, code } = await pending();
     expect((await k.verify(stateToken, code)).json().state).toBe('SUCCESS');
     const again = await k.verify(stateToken, code);
-    expect(again.statusCode).toBe(400);
-    expect(codeOf(again)).toBe('INVALID_STATE_TOKEN');
+    expectAppError(again, 400, 'INVALID_STATE_TOKEN');
   });
 
   it('a wrong code is refused, and too many wrong codes spend the state token', async () => {
@@ -113,8 +110,7 @@ describe('recovery: send-email, recover, change-password', () => {
     const visitor = await k.post('/_api/iam/authentication/v2/change-password', {
       newPassword: 'whatever-1',
     });
-    expect(visitor.statusCode).toBe(403);
-    expect(codeOf(visitor)).toBe('MEMBER_ONLY');
+    expectAppError(visitor, 403, 'MEMBER_ONLY');
   });
 });
 

@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { runCli } from '../../cli/test-cli';
 import { appCredentials } from '../../db/schema/api-keys';
 import { domainEvents } from '../../db/schema/ecom-pricing';
@@ -10,11 +10,7 @@ import { codeOf } from '../identity/test-kit';
 import { createAppCredential } from './app-credentials';
 import { instanceOf } from './pkce-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const token = (payload: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/oauth2/token', payload });
@@ -69,8 +65,7 @@ describe('POST /oauth2/token with client_credentials (an app)', () => {
       .where(eq(appCredentials.id, appId));
     const revoked = await grant(appId, secret);
     for (const res of [wrong, unknown, notUuid, revoked]) {
-      expect(res.statusCode).toBe(401);
-      expect(codeOf(res)).toBe('INVALID_APP_CREDENTIALS');
+      expectAppError(res, 401, 'INVALID_APP_CREDENTIALS');
     }
   });
 
@@ -79,8 +74,7 @@ describe('POST /oauth2/token with client_credentials (an app)', () => {
     const other = await createSecondSite(t.db);
     for (const instanceId of [other.siteId, crypto.randomUUID()]) {
       const res = await grant(appId, secret, instanceId);
-      expect(res.statusCode).toBe(400);
-      expect(codeOf(res)).toBe('INVALID_INSTANCE_ID');
+      expectAppError(res, 400, 'INVALID_INSTANCE_ID');
     }
     const missing = await token({
       grant_type: 'client_credentials',
@@ -135,8 +129,7 @@ describe('an app token on the API (identity APP, role ADMIN)', () => {
       url: '/members/v1/members/my',
       headers: { authorization },
     });
-    expect(res.statusCode).toBe(403);
-    expect(codeOf(res)).toBe('MEMBER_ONLY');
+    expectAppError(res, 403, 'MEMBER_ONLY');
   });
 
   it('stops working once the app is revoked', async () => {

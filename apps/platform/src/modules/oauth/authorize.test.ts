@@ -1,20 +1,18 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { identitySecrets } from '../../db/schema/identity';
 import { codeOf, identityKit } from '../identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from './pkce-test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof identityKit>>;
 let o: ReturnType<typeof oauthKit>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await identityKit(t);
   o = oauthKit(t);
 });
-afterAll(() => t.close());
 
 describe('GET /oauth2/authorize with prompt=none, then the authorization_code grant', () => {
   it('302s to the redirect URI with code and state; the code buys member tokens once', async () => {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { runCli } from '../../cli/test-cli';
 import { redirectSessions } from '../../db/schema/booking-records';
@@ -14,13 +15,11 @@ import { identityKit } from '../identity/test-kit';
 import { CALLBACK, oauthKit } from './pkce-test-kit';
 import { findLiveSession, insertRedirectSession } from '../redirects/store';
 
-let t: TestApp;
+const t = useTestApp();
 let visitor: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   visitor = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const SESSION = '/redirect-session/v1/redirect-session';
 const FOREIGN = 'https://evil.example/landing';

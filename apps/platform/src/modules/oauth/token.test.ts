@@ -1,14 +1,11 @@
 import { ACCESS_TOKEN_TTL_SECONDS, DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorTokens, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorTokens } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { refreshTokens } from '../../db/schema/core';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const token = (payload: unknown, contentType = 'application/json') =>
   t.app.inject({

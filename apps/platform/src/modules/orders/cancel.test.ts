@@ -1,19 +1,17 @@
 import { CancelOrderResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { setPremium } from '../checkout/test-helpers';
 import { placedOrder as placedOrderOf } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await ownerHeaders(t.db);
   await setPremium(t.db, true);
 });
-afterAll(() => t.close());
 
 const placedOrder = (ageMs = 0) => placedOrderOf(t, ageMs);
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PlanOrderResponse, PlanOrdersResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import {
   caller,
-  codeOf,
   memberToken,
   notificationsOf,
   planId,
@@ -13,7 +13,7 @@ import {
 } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let ada: ReturnType<typeof caller>;
 let bob: ReturnType<typeof caller>;
 let owner: ReturnType<typeof caller>;
@@ -24,7 +24,6 @@ const MEMBER = '/pricing-plans/v2/member/orders';
 const OWNER = '/pricing-plans/v2/orders';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   const adaToken = await memberToken(t.db, adaId);
   const bobToken = await memberToken(t.db);
@@ -36,7 +35,6 @@ beforeAll(async () => {
   orders.pass = await buy(t.app, adaToken, planId('10-class-pass'));
   orders.bob = await buy(t.app, bobToken, planId('yearly-membership'));
 });
-afterAll(() => t.close());
 
 describe('GET /pricing-plans/v2/member/orders', () => {
   it('lists the member’s own orders, newest first, with dates, cycles and the current cycle', async () => {
@@ -81,7 +79,7 @@ describe('GET /pricing-plans/v2/member/orders', () => {
     for (const call of [visitor, owner]) {
       for (const url of [MEMBER, `${MEMBER}/${orders.monthly}`]) {
         const res = await call('GET', url);
-        expect([res.statusCode, codeOf(res)], url).toEqual([403, 'MEMBER_ONLY']);
+        expectAppError(res, 403, 'MEMBER_ONLY', url);
       }
     }
   });
@@ -95,7 +93,7 @@ describe('GET /pricing-plans/v2/member/orders/{id}', () => {
     expect(bobs.json().orders.map((o: { id: string }) => o.id)).toEqual([orders.bob]);
     for (const url of [`${MEMBER}/${orders.bob}`, `${MEMBER}/nope`]) {
       const other = await ada('GET', url);
-      expect([other.statusCode, codeOf(other)]).toEqual([404, 'ORDER_NOT_FOUND']);
+      expectAppError(other, 404, 'ORDER_NOT_FOUND');
     }
   });
 });
@@ -110,7 +108,7 @@ describe('owner reads', () => {
     expect(one.json().order.planName).toBe('Yearly Membership');
     for (const call of [ada, visitor]) {
       const res = await call('GET', OWNER);
-      expect([res.statusCode, codeOf(res)]).toEqual([403, 'FORBIDDEN']);
+      expectAppError(res, 403, 'FORBIDDEN');
     }
   });
 });
@@ -128,7 +126,7 @@ describe('POST /pricing-plans/v2/member/orders/{id}/cancel', () => {
     });
     expect(order.endDate).toBe(order.cycles[0].startedDate); // the trial's end
     const twice = await ada('POST', url, { effectiveAt: 'NEXT_PAYMENT_DATE' });
-    expect([twice.statusCode, codeOf(twice)]).toEqual([400, 'ORDER_NOT_CANCELABLE']);
+    expectAppError(twice, 400, 'ORDER_NOT_CANCELABLE');
     const now = await ada('POST', url, { effectiveAt: 'IMMEDIATELY' });
     expect(now.statusCode).toBe(200);
     expect((await ada('GET', `${MEMBER}/${orders.monthly}`)).json().order.status).toBe('CANCELED');
@@ -144,13 +142,13 @@ describe('POST /pricing-plans/v2/member/orders/{id}/cancel', () => {
       'order_ended',
     ]);
     const ended = await ada('POST', url, { effectiveAt: 'IMMEDIATELY' });
-    expect([ended.statusCode, codeOf(ended)]).toEqual([400, 'ORDER_NOT_CANCELABLE']);
+    expectAppError(ended, 400, 'ORDER_NOT_CANCELABLE');
   });
 
   it('refuses when the plan does not let buyers cancel, and bad input', async () => {
     const url = `${MEMBER}/${orders.pass}/cancel`;
     const res = await ada('POST', url, { effectiveAt: 'IMMEDIATELY' });
-    expect([res.statusCode, codeOf(res)]).toEqual([400, 'CANCELLATION_NOT_ALLOWED']);
+    expectAppError(res, 400, 'CANCELLATION_NOT_ALLOWED');
     expect(violationsOf(await ada('POST', url, { effectiveAt: 'LATER' }))).toEqual([
       'effectiveAt:INVALID_ENUM_VALUE',
     ]);
@@ -161,7 +159,7 @@ describe('POST /pricing-plans/v2/member/orders/{id}/cancel', () => {
     const other = await ada('POST', `${MEMBER}/${orders.bob}/cancel`, {
       effectiveAt: 'IMMEDIATELY',
     });
-    expect([other.statusCode, codeOf(other)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(other, 404, 'ORDER_NOT_FOUND');
     expect((await visitor('POST', url, { effectiveAt: 'IMMEDIATELY' })).statusCode).toBe(403);
     expect((await ada('GET', `${MEMBER}/${orders.pass}`)).json().order.status).toBe('ACTIVE');
   });

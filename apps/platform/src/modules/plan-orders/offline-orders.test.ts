@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { identityKit } from '../identity/test-kit';
-import { caller, codeOf, memberToken, notificationsOf, planId } from '../pricing-plans/test-kit';
+import { caller, memberToken, notificationsOf, planId } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
 const OWNER = '/pricing-plans/v2/orders';
 const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let memberId: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   memberId = (await (await identityKit(t)).member()).id;
   token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
 });
-afterAll(() => t.close());
 
 describe('offline plan orders and mark as paid (owner)', () => {
   it('records an unpaid offline order, then marks it paid once', async () => {
@@ -37,7 +35,7 @@ describe('offline plan orders and mark as paid (owner)', () => {
     );
 
     const again = await owner('POST', `${OWNER}/${order.id}/mark-as-paid`, {});
-    expect([again.statusCode, codeOf(again)]).toEqual([400, 'ORDER_ALREADY_PAID']);
+    expectAppError(again, 400, 'ORDER_ALREADY_PAID');
   });
 
   it('ignores the purchase limit for offline orders; a free one needs no payment', async () => {
@@ -52,15 +50,15 @@ describe('offline plan orders and mark as paid (owner)', () => {
   it('refuses to mark an online order, an unknown member, or a member calling', async () => {
     const online = await buy(t.app, token, planId('10-class-pass'));
     const res = await owner('POST', `${OWNER}/${online}/mark-as-paid`, {});
-    expect([res.statusCode, codeOf(res)]).toEqual([400, 'ORDER_NOT_OFFLINE']);
+    expectAppError(res, 400, 'ORDER_NOT_OFFLINE');
     const stranger = await owner('POST', OFFLINE, {
       planId: planId('monthly-membership'),
       memberId: '00000000-0000-4000-8000-000000000000',
     });
-    expect([stranger.statusCode, codeOf(stranger)]).toEqual([400, 'MEMBER_NOT_FOUND']);
+    expectAppError(stranger, 400, 'MEMBER_NOT_FOUND');
     const asMember = caller(t.app, { authorization: token });
     const denied = await asMember('POST', OFFLINE, { planId: planId('community'), memberId });
-    expect([denied.statusCode, codeOf(denied)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(denied, 403, 'FORBIDDEN');
     const missing = await owner('POST', OFFLINE, { memberId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.validationError.fieldViolations[0].field).toBe('planId');

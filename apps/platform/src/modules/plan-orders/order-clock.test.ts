@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
-import { caller, codeOf, memberToken, newPlan, notificationsOf } from '../pricing-plans/test-kit';
+import { caller, memberToken, newPlan, notificationsOf } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
 const DAY = 86_400_000;
 const OWNER = '/pricing-plans/v2/orders';
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   token = await memberToken(t.db);
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.restoreAllMocks();
-  return t.close();
 });
 
 const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));
@@ -75,7 +73,7 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
     const earlier = await owner('PATCH', `${OWNER}/${id}`, {
       endDate: new Date(end - DAY).toISOString(),
     });
-    expect([earlier.statusCode, codeOf(earlier)]).toEqual([400, 'END_DATE_NOT_LATER']);
+    expectAppError(earlier, 400, 'END_DATE_NOT_LATER');
     const later = new Date(end + 2 * DAY).toISOString();
     const moved = await owner('PATCH', `${OWNER}/${id}`, { id, endDate: later });
     expect([moved.statusCode, moved.json()]).toEqual([200, {}]);
@@ -103,7 +101,7 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
       );
     const id = await buy(t.app, token, unlimited.id);
     const res = await owner('PATCH', `${OWNER}/${id}`, { endDate: '2099-01-01T00:00:00Z' });
-    expect([res.statusCode, codeOf(res)]).toEqual([400, 'ORDER_HAS_NO_END_DATE']);
+    expectAppError(res, 400, 'ORDER_HAS_NO_END_DATE');
     const bad = await owner('PATCH', `${OWNER}/${id}`, { endDate: 'soon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.validationError.fieldViolations[0].field).toBe('endDate');

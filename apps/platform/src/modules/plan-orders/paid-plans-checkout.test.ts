@@ -1,17 +1,16 @@
 import { CreateRedirectSessionResponse } from '@headless/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
-import { codeOf, memberToken, newPlan, planId, violationsOf } from '../pricing-plans/test-kit';
+import { memberToken, newPlan, planId, violationsOf } from '../pricing-plans/test-kit';
 import { buy, createSession, setPremium } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let member: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   member = await memberToken(t.db);
 });
-afterAll(() => t.close());
 beforeEach(() => setPremium(t.db, false));
 
 const FREE = planId('community');
@@ -30,7 +29,7 @@ describe('redirect session with paidPlansCheckout', () => {
 
   it('needs a premium site for a paid plan', async () => {
     const refused = await createSession(t.app, member, PAID);
-    expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'PREMIUM_REQUIRED']);
+    expectAppError(refused, 403, 'PREMIUM_REQUIRED');
     await setPremium(t.db, true);
     expect((await createSession(t.app, member, PAID)).statusCode).toBe(200);
   });
@@ -60,7 +59,7 @@ describe('redirect session with paidPlansCheckout', () => {
     ]);
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
       const res = await createSession(t.app, member, id);
-      expect([res.statusCode, codeOf(res)]).toEqual([404, 'PLAN_NOT_FOUND']);
+      expectAppError(res, 404, 'PLAN_NOT_FOUND');
     }
     const badCallback = await createSession(t.app, member, FREE, {
       postFlowUrl: 'javascript:x',
@@ -88,11 +87,11 @@ describe('redirect session with paidPlansCheckout', () => {
       payload: {},
     });
     const archived = await createSession(t.app, member, id);
-    expect([archived.statusCode, codeOf(archived)]).toEqual([400, 'PLAN_ARCHIVED']);
+    expectAppError(archived, 400, 'PLAN_ARCHIVED');
 
     const buyer = await memberToken(t.db);
     await buy(t.app, buyer, FREE);
     const again = await createSession(t.app, buyer, FREE);
-    expect([again.statusCode, codeOf(again)]).toEqual([400, 'PURCHASE_LIMIT_REACHED']);
+    expectAppError(again, 400, 'PURCHASE_LIMIT_REACHED');
   });
 });

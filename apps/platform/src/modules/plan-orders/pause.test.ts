@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
-import { caller, codeOf, memberToken, notificationsOf, planId } from '../pricing-plans/test-kit';
+import { caller, memberToken, notificationsOf, planId } from '../pricing-plans/test-kit';
 import { buy, setPremium } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let member: ReturnType<typeof caller>;
 let orderId: string;
 const OWNER = '/pricing-plans/v2/orders';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   const token = await memberToken(t.db);
   owner = caller(t.app, await ownerHeaders(t.db));
@@ -20,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.restoreAllMocks();
-  return t.close();
 });
 
 const orderNow = async () => (await owner('GET', `${OWNER}/${orderId}`)).json().order;
@@ -37,7 +35,7 @@ describe('POST /pricing-plans/v2/orders/{id}/pause and /resume (owner)', () => {
       pausePeriods: [{ status: 'ACTIVE', pauseDate: start.toISOString() }],
     });
     const again = await owner('POST', `${OWNER}/${orderId}/pause`, {});
-    expect([again.statusCode, codeOf(again)]).toEqual([400, 'ORDER_NOT_ACTIVE']);
+    expectAppError(again, 400, 'ORDER_NOT_ACTIVE');
 
     clock.mockReturnValue(new Date(start.getTime() + 3 * 86_400_000));
     expect((await owner('POST', `${OWNER}/${orderId}/resume`, {})).statusCode).toBe(200);
@@ -48,7 +46,7 @@ describe('POST /pricing-plans/v2/orders/{id}/pause and /resume (owner)', () => {
       3 * 86_400_000,
     );
     const twice = await owner('POST', `${OWNER}/${orderId}/resume`, {});
-    expect([twice.statusCode, codeOf(twice)]).toEqual([400, 'ORDER_NOT_PAUSED']);
+    expectAppError(twice, 400, 'ORDER_NOT_PAUSED');
     expect(await notificationsOf(t.db, orderId)).toEqual(
       expect.arrayContaining(['order_paused', 'order_resumed']),
     );
@@ -57,8 +55,8 @@ describe('POST /pricing-plans/v2/orders/{id}/pause and /resume (owner)', () => {
 
   it('is the owner’s only, and answers ORDER_NOT_FOUND for unknown orders', async () => {
     const res = await member('POST', `${OWNER}/${orderId}/pause`, {});
-    expect([res.statusCode, codeOf(res)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(res, 403, 'FORBIDDEN');
     const unknown = await owner('POST', `${OWNER}/00000000-0000-4000-8000-000000000000/pause`, {});
-    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(unknown, 404, 'ORDER_NOT_FOUND');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
@@ -10,18 +10,16 @@ import { memberToken, newPlan } from '../pricing-plans/test-kit';
 import { checkoutPath, submit } from './test-kit';
 import type { App } from '../../kernel/app-type';
 
-let t: TestApp;
+const t = useTestApp();
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  t = await buildTestApp();
   db2 = createDb(t.url, { max: 8 });
   second = await buildApp({ db: db2, logger: false });
 });
 afterAll(async () => {
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 async function freePlan(maxPurchasesPerBuyer: number) {

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { visitorToken, buildTestApp, type TestApp } from '../../../test/build-app';
+import { visitorToken } from '../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { ownerHeaders } from '../../../test/owner';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { identityKit } from '../identity/test-kit';
-import { caller, codeOf, memberToken, newPlan } from '../pricing-plans/test-kit';
+import { caller, memberToken, newPlan } from '../pricing-plans/test-kit';
 import { createSession, setPremium } from './test-kit';
 
 const DAY = 86_400_000;
@@ -13,14 +14,13 @@ const WEEK = 7 * DAY;
 const FQDN = 'wix.pricing_plans.v2.order';
 const OWNER = '/pricing-plans/v2/orders';
 const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
-let t: TestApp;
+const t = useTestApp();
 let owner: ReturnType<typeof caller>;
 let memberId: string;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setPremium(t.db, true);
   owner = caller(t.app, await ownerHeaders(t.db));
   memberId = (await (await identityKit(t)).member()).id;
@@ -39,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => {
   vi.restoreAllMocks();
-  return t.close();
 });
 
 const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));
@@ -91,14 +90,14 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     expect(mine.json().order.status).toBe('PENDING');
     // It is a purchase of the plan: the member's limit of one is reached.
     const session = await createSession(t.app, token, weeklyPlanId);
-    expect([session.statusCode, codeOf(session)]).toEqual([400, 'PURCHASE_LIMIT_REACHED']);
+    expectAppError(session, 400, 'PURCHASE_LIMIT_REACHED');
     // Not active yet: it cannot be paused or canceled.
     const pause = await owner('POST', `${OWNER}/${order.id}/pause`, {});
-    expect([pause.statusCode, codeOf(pause)]).toEqual([400, 'ORDER_NOT_ACTIVE']);
+    expectAppError(pause, 400, 'ORDER_NOT_ACTIVE');
     const cancel = await owner('POST', `${OWNER}/${order.id}/cancel`, {
       effectiveAt: 'IMMEDIATELY',
     });
-    expect([cancel.statusCode, codeOf(cancel)]).toEqual([400, 'ORDER_NOT_CANCELABLE']);
+    expectAppError(cancel, 400, 'ORDER_NOT_CANCELABLE');
   });
 
   it('moves a pending order: cycles and end follow, a postponed end keeps its extra days', async () => {
@@ -158,7 +157,7 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     const late = await owner('POST', `${OWNER}/${id}/change-start-date`, {
       startDate: iso(t0 + 9 * DAY),
     });
-    expect([late.statusCode, codeOf(late)]).toEqual([400, 'ORDER_ALREADY_STARTED']);
+    expectAppError(late, 400, 'ORDER_ALREADY_STARTED');
     expect((await orderOf(id)).startDate).toBe(iso(t0 + DAY));
     expect(await outboxSize()).toBe(before);
   });
@@ -202,15 +201,15 @@ describe('plan orders that start later, and moving their start (owner)', () => {
       { startDate: iso(t0 + 9 * DAY) },
       '00000000-0000-4000-8000-000000000000',
     );
-    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(unknown, 404, 'ORDER_NOT_FOUND');
 
     const body = { startDate: iso(t0 + 9 * DAY) };
     const url = `${OWNER}/${id}/change-start-date`;
     const asMember = await caller(t.app, { authorization: token })('POST', url, body);
-    expect([asMember.statusCode, codeOf(asMember)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(asMember, 403, 'FORBIDDEN');
     const visitor = caller(t.app, { authorization: await visitorToken(t.app) });
     const asVisitor = await visitor('POST', url, body);
-    expect([asVisitor.statusCode, codeOf(asVisitor)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(asVisitor, 403, 'FORBIDDEN');
 
     expect((await orderOf(id)).startDate).toBe(iso(t0 + 4 * DAY));
     expect(await outboxSize()).toBe(before);

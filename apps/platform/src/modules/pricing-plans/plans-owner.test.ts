@@ -1,15 +1,13 @@
 import { PlanResponse, PlansResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { codeOf, planId, plansClient, violationsOf } from './test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
+import { planId, plansClient, violationsOf } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof plansClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await plansClient(t);
 });
-afterAll(() => t.close());
 
 const slugsOf = (body: unknown) => PlansResponse.parse(body).plans.map((p) => p.slug);
 const PLANS = '/pricing-plans/v2/plans';
@@ -49,8 +47,7 @@ describe('GET /pricing-plans/v2/plans (owner)', () => {
 
   it('answers INVALID_ENUM_VALUE for unknown filter values and bounds paging', async () => {
     const res = await c.asOwner('GET', `${PLANS}?archived=SOMETIMES&public=ALL`);
-    expect(res.statusCode).toBe(400);
-    expect(violationsOf(res)).toEqual(['archived:INVALID_ENUM_VALUE', 'public:INVALID_ENUM_VALUE']);
+    expectValidationError(res, ['archived:INVALID_ENUM_VALUE', 'public:INVALID_ENUM_VALUE']);
     expect(violationsOf(await c.asOwner('GET', `${PLANS}?limit=101`))).toEqual(['limit:MAX']);
   });
 
@@ -58,7 +55,7 @@ describe('GET /pricing-plans/v2/plans (owner)', () => {
     for (const call of [c.asVisitor, c.asMember]) {
       for (const url of [PLANS, `${PLANS}/stats`]) {
         const res = await call('GET', url);
-        expect([res.statusCode, codeOf(res)], url).toEqual([403, 'FORBIDDEN']);
+        expectAppError(res, 403, 'FORBIDDEN', url);
       }
     }
   });
@@ -86,14 +83,14 @@ describe('GET /pricing-plans/v2/plans/{id}', () => {
     expect((await c.asOwner('GET', `${PLANS}/${id}`)).json().plan.slug).toBe('staff-plan');
     for (const call of [c.asVisitor, c.asMember]) {
       const res = await call('GET', `${PLANS}/${id}`);
-      expect([res.statusCode, codeOf(res)]).toEqual([404, 'PLAN_NOT_FOUND']);
+      expectAppError(res, 404, 'PLAN_NOT_FOUND');
     }
   });
 
   it('answers PLAN_NOT_FOUND for unknown or malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await c.asOwner('GET', `${PLANS}/${id}`);
-      expect([res.statusCode, codeOf(res)]).toEqual([404, 'PLAN_NOT_FOUND']);
+      expectAppError(res, 404, 'PLAN_NOT_FOUND');
     }
   });
 });

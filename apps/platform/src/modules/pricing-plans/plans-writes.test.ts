@@ -1,17 +1,15 @@
 import { DEMO_SITE_ID, PlanResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import { codeOf, newPlan, notificationsOf, planId, plansClient, violationsOf } from './test-kit';
+import { newPlan, notificationsOf, planId, plansClient, violationsOf } from './test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof plansClient>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   c = await plansClient(t);
 });
-afterAll(() => t.close());
 
 const PLANS = '/pricing-plans/v2/plans';
 async function created(overrides: Record<string, unknown> = {}) {
@@ -94,14 +92,14 @@ describe('POST /pricing-plans/v2/plans', () => {
     const noName = await c.asOwner('POST', PLANS, { plan: { ...newPlan(), name: undefined } });
     expect(violationsOf(noName)).toEqual(['plan.name:REQUIRED_FIELD']);
     const taken = await c.asOwner('POST', PLANS, { plan: newPlan({ slug: 'community' }) });
-    expect([taken.statusCode, codeOf(taken)]).toEqual([409, 'PLAN_SLUG_ALREADY_EXISTS']);
+    expectAppError(taken, 409, 'PLAN_SLUG_ALREADY_EXISTS');
     expect((await c.asOwner('GET', `${PLANS}/stats`)).json().totalPlans).toBe(9);
   });
 
   it('is the owner’s: visitors and members get 403 before validation', async () => {
     for (const call of [c.asVisitor, c.asMember]) {
       const res = await call('POST', PLANS, { plan: {} });
-      expect([res.statusCode, codeOf(res)]).toEqual([403, 'FORBIDDEN']);
+      expectAppError(res, 403, 'FORBIDDEN');
     }
   });
 });
@@ -151,7 +149,7 @@ describe('PATCH /pricing-plans/v2/plans/{id}', () => {
     const missing = await c.asOwner('PATCH', `${PLANS}/00000000-0000-4000-8000-000000000000`, {
       plan: { name: 'x' },
     });
-    expect([missing.statusCode, codeOf(missing)]).toEqual([404, 'PLAN_NOT_FOUND']);
+    expectAppError(missing, 404, 'PLAN_NOT_FOUND');
     expect((await c.asMember('PATCH', url, { plan: { name: 'x' } })).statusCode).toBe(403);
   });
 });
@@ -202,14 +200,14 @@ describe('visibility, primary and archive', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().plan).toMatchObject({ archived: true, primary: false });
     const again = await c.asOwner('POST', `${PLANS}/${plan.id}/archive`, {});
-    expect([again.statusCode, codeOf(again)]).toEqual([400, 'PLAN_ALREADY_ARCHIVED']);
+    expectAppError(again, 400, 'PLAN_ALREADY_ARCHIVED');
     for (const [method, suffix, body] of [
       ['POST', '/make-primary', {}],
       ['PATCH', '', { plan: { name: 'x' } }],
       ['PUT', '/visibility', { visible: true }],
     ] as const) {
       const refused = await c.asOwner(method, `${PLANS}/${plan.id}${suffix}`, body);
-      expect([refused.statusCode, codeOf(refused)], suffix).toEqual([400, 'PLAN_ARCHIVED']);
+      expectAppError(refused, 400, 'PLAN_ARCHIVED', suffix);
     }
     const list = await c.asVisitor('GET', `${PLANS}/public?planIds=${plan.id}`);
     expect(list.json().plans).toEqual([]);

@@ -1,19 +1,18 @@
 import { DEMO_SITE_ID, PublicPlansResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { seedId } from '../../seed/seed-helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 const planId = (slug: string) => seedId(DEMO_SITE_ID, `plan:${slug}`);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const list = (qs = '') =>
   t.app.inject({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { visitorToken, type TestApp } from '../../../test/build-app';
+export { codeOf, violationsOf } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
@@ -13,13 +13,6 @@ import { seedId } from '../../seed/seed-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const planId = (slug: string) => seedId(DEMO_SITE_ID, `plan:${slug}`);
-
-export const codeOf = (res: LightMyRequestResponse): string =>
-  res.json().details?.applicationError?.code;
-export const violationsOf = (res: LightMyRequestResponse): string[] =>
-  (res.json().details?.validationError?.fieldViolations ?? []).map(
-    (v: { field: string; violatedRule: string }) => `${v.field}:${v.violatedRule}`,
-  );
 
 /**
  * A member access token as the identity module mints it (role 'member': `uid` in the data claim),

@@ -1,15 +1,11 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 import { storesProducts } from '../../db/schema/stores';
 import { findProducts, withOptionsAndVariants } from './catalog';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('findProducts (one query, rows nested as JSON)', () => {
   it('gives exactly the rows of the plain per-table selects', async () => {

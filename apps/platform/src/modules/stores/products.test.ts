@@ -1,21 +1,20 @@
 import { DEMO_SITE_ID, QueryProductsResponse, GetProductResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { encodeR } from '../../http/complex-get';
 import { createSecondSite } from '../../seed/second-site';
 import { seedId } from '../../seed/seed-helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 const PATH = '/stores-reader/v1/products/query-platformized';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await visitorToken(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string, auth = token) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: auth } });

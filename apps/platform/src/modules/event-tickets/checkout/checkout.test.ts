@@ -1,17 +1,15 @@
 import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { declineEventOrder, payEventOrder } from '../index';
-import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
+import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 async function soldOf(defId: string) {
   const res = await k.asOwner('GET', `/events/v3/ticket-definitions/${defId}?fields=SALES_DETAILS`);
@@ -146,7 +144,7 @@ describe('checkout', () => {
       eventId: JAZZ,
       reservationId: await k.reservationId(defId),
     });
-    expect([visitor.statusCode, codeOf(visitor)]).toEqual([403, 'FORBIDDEN']);
+    expectAppError(visitor, 403, 'FORBIDDEN');
   });
 
   it('updates the checkout of an unsettled order, checking the form again', async () => {
@@ -208,7 +206,7 @@ describe('checkout', () => {
       eventId: JAZZ,
       guests: [buyerForm(), buyerForm(GRACE), buyerForm(ALAN)],
     });
-    expect([tooMany.statusCode, violationsOf(tooMany)]).toEqual([400, ['guests:MAX_SIZE']]);
+    expectValidationError(tooMany, ['guests:MAX_SIZE']);
     const badSecond = await k.asVisitor('PATCH', url, {
       eventId: JAZZ,
       guests: [buyerForm(), { form: { inputValues: [] } }],
@@ -259,6 +257,6 @@ describe('checkout', () => {
       headers: { authorization: await visitorToken(t.app) },
       payload: { eventId: JAZZ, reservationId: id, buyer: BUYER },
     });
-    expect([stranger.statusCode, codeOf(stranger)]).toEqual([404, 'RESERVATION_NOT_FOUND']);
+    expectAppError(stranger, 404, 'RESERVATION_NOT_FOUND');
   });
 });

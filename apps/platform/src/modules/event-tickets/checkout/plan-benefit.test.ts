@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { buy } from '../../plan-orders/test-kit';
 import { memberToken, planId } from '../../pricing-plans/test-kit';
-import { buyerForm, codeOf, JAZZ, ticketsKit } from '../test-kit';
+import { buyerForm, JAZZ, ticketsKit } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000';
 
@@ -33,7 +31,7 @@ describe('paidPlanBenefit on invoices and checkouts', () => {
       });
 
     const unknown = await invoice({ planOrderId: UNKNOWN_ORDER, benefitId: 'tickets' });
-    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(unknown, 404, 'ORDER_NOT_FOUND');
     const orderId = await buy(t.app, member, planId('community'));
     const withBenefit = await invoice({ planOrderId: orderId, benefitId: 'tickets' });
     expect(withBenefit.statusCode, withBenefit.body).toBe(200);
@@ -52,7 +50,7 @@ describe('paidPlanBenefit on invoices and checkouts', () => {
       guests: [buyerForm()],
       paidPlanBenefit: { planOrderId: orderId, benefitId: 'tickets' },
     });
-    expect([ended.statusCode, codeOf(ended)]).toEqual([400, 'PLAN_ORDER_NOT_ACTIVE']);
+    expectAppError(ended, 400, 'PLAN_ORDER_NOT_ACTIVE');
   });
 
   it('refuses a visitor, whose plan orders cannot exist', async () => {
@@ -60,6 +58,6 @@ describe('paidPlanBenefit on invoices and checkouts', () => {
     const res = await k.checkout(id, {
       paidPlanBenefit: { planOrderId: UNKNOWN_ORDER, benefitId: 'tickets' },
     });
-    expect([res.statusCode, codeOf(res)]).toEqual([403, 'MEMBER_ONLY']);
+    expectAppError(res, 403, 'MEMBER_ONLY');
   });
 });

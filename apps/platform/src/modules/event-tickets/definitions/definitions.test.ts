@@ -4,17 +4,15 @@ import {
   TicketDefinitionsResponse,
   TicketDefinitionV3Response,
 } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const V3 = '/events/v3/ticket-definitions';
 const SDK_V3 = '/events-ticket-definitions/v3/ticket-definitions';
@@ -48,7 +46,7 @@ describe('ticket definitions v3 (owner CRUD)', () => {
     const stale = await k.asOwner('PATCH', `${V3}/${def.id}`, {
       ticketDefinition: { revision: '1', name: 'X' },
     });
-    expect([stale.statusCode, codeOf(stale)]).toEqual([409, 'TICKET_DEFINITION_REVISION_MISMATCH']);
+    expectAppError(stale, 409, 'TICKET_DEFINITION_REVISION_MISMATCH');
     const updated = await k.asOwner('PATCH', `${V3}/${def.id}`, {
       ticketDefinition: { revision: def.revision, name: 'Upper Balcony', hidden: true },
     });

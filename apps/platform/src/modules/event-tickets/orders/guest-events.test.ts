@@ -1,17 +1,15 @@
 import { EventGuest } from '@headless/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/harness';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
 import { buyerForm, JAZZ, ticketsKit } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const FQDN = 'wix.events.guests.v1.guest';
 

@@ -1,7 +1,7 @@
 import { EventGuest, EventOrder } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
 import {
@@ -9,15 +9,13 @@ import {
   eventsOrders,
   eventsTicketDefinitions as defs,
 } from '../../../db/schema/event-tickets';
-import { buyerForm, codeOf, JAZZ, ticketsKit, WORKSHOP } from '../test-kit';
+import { buyerForm, JAZZ, ticketsKit, WORKSHOP } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
 });
-afterAll(() => t.close());
 
 const ORDER = 'wix.events.ticketing.v1.order';
 const GUEST = 'wix.events.guests.v1.guest';
@@ -101,11 +99,9 @@ describe('DELETE /events/v1/events/{eventId}/orders/{orderNumber}', () => {
     const n = await k.order(await k.newDefinition(), 1);
     const guestIds = await guestIdsOf(n);
     const visitor = await k.asVisitor('DELETE', path(n));
-    expect(visitor.statusCode).toBe(403);
-    expect(codeOf(visitor)).toBe('FORBIDDEN');
+    expectAppError(visitor, 403, 'FORBIDDEN');
     const otherEvent = await k.asOwner('DELETE', path(n, WORKSHOP));
-    expect(otherEvent.statusCode).toBe(404);
-    expect(codeOf(otherEvent)).toBe('ORDER_NOT_FOUND');
+    expectAppError(otherEvent, 404, 'ORDER_NOT_FOUND');
     const unknown = await k.asOwner('DELETE', path('NOPE-1'));
     expect(unknown.statusCode).toBe(404);
     expect((await k.asOwner('GET', path(n))).statusCode).toBe(200);

@@ -4,21 +4,19 @@ import {
   OrderResponse,
   SummaryResponse,
 } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { payEventOrder } from '../index';
 import { codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 let defId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
   defId = await k.newDefinition({ initialLimit: 100, limitPerCheckout: 10 });
 });
-afterAll(() => t.close());
 
 const orderUrl = (n: string) => `/events/v1/events/${JAZZ}/orders/${n}`;
 const list = async (query: string, call = k.asOwner) => {
@@ -81,7 +79,7 @@ describe('orders: reads', () => {
     expect(full.json().order.tickets).toHaveLength(2);
     expect(full.json().order.invoice.total.amount).toBe('20.00');
     const missing = await k.asOwner('GET', orderUrl('ZZZZ-ZZZZ'));
-    expect([missing.statusCode, codeOf(missing)]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expectAppError(missing, 404, 'ORDER_NOT_FOUND');
   });
 
   it('summarises settled sales per currency (owner only)', async () => {
@@ -173,7 +171,7 @@ describe('orders: changes', () => {
     const refused = await k.asOwner('POST', `/events/v1/events/${JAZZ}/orders/confirm`, {
       orderNumber: [pending],
     });
-    expect([refused.statusCode, codeOf(refused)]).toEqual([400, 'INVALID_ORDER_STATUS_TRANSITION']);
+    expectAppError(refused, 400, 'INVALID_ORDER_STATUS_TRANSITION');
     expect(await statusOf(pending)).toBe('PENDING');
     expect((await updatesOf(pending)).length).toBe(seen);
   });

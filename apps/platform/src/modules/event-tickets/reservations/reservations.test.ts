@@ -1,7 +1,8 @@
 import { DEMO_SITE_ID, ReservationResponse } from '@headless/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../../../test/build-app';
+import { visitorToken } from '../../../../test/build-app';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { buildApp } from '../../../app';
 import { closeDb, createDb } from '../../../db/client';
 import { eventsReservationLines } from '../../../db/schema/event-tickets';
@@ -9,12 +10,11 @@ import { loadReservation } from '../index';
 import { codeOf, JAZZ, ticketsKit } from '../test-kit';
 import type { App } from '../../../kernel/app-type';
 
-let t: TestApp;
+const t = useTestApp();
 let k: Awaited<ReturnType<typeof ticketsKit>>;
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  t = await buildTestApp();
   k = await ticketsKit(t);
   db2 = createDb(t.url, { max: 8 });
   second = await buildApp({ db: db2, logger: false });
@@ -23,7 +23,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await second.close();
   await closeDb(db2);
-  await t.close();
 });
 
 async function heldOf(defId: string, now = new Date()): Promise<number> {
@@ -89,7 +88,7 @@ describe('a refused reservation', () => {
         { ticketDefinitionId: scarce, quantity: 3 },
       ],
     });
-    expect([res.statusCode, codeOf(res)]).toEqual([400, 'NOT_ENOUGH_TICKETS_LEFT']);
+    expectAppError(res, 400, 'NOT_ENOUGH_TICKETS_LEFT');
     expect(res.json().details.applicationError.data).toEqual({
       ticketDefinitionId: scarce,
       requested: 3,
@@ -144,7 +143,7 @@ describe('reservation expiry (controlled clock)', () => {
     const expired = await loadReservation(t.db, DEMO_SITE_ID, body.id, later);
     expect(expired?.status).toBe('RESERVATION_EXPIRED');
     const late = await k.checkout(body.id);
-    expect([late.statusCode, codeOf(late)]).toEqual([400, 'RESERVATION_EXPIRED']);
+    expectAppError(late, 400, 'RESERVATION_EXPIRED');
     clock.mockRestore();
   });
 
@@ -160,7 +159,7 @@ describe('reservation expiry (controlled clock)', () => {
     const used = await k.reservationId(defId, 2);
     expect((await k.checkout(used)).statusCode).toBe(200);
     const twice = await k.checkout(used);
-    expect([twice.statusCode, codeOf(twice)]).toEqual([400, 'RESERVATION_ALREADY_USED']);
+    expectAppError(twice, 400, 'RESERVATION_ALREADY_USED');
     const cancelUsed = await k.asVisitor(
       'DELETE',
       `/events/v1/checkout/reservations/${used}?eventId=${JAZZ}`,

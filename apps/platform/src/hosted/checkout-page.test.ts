@@ -1,196 +1,18 @@
-import { DEMO_SITE_ID, GetBookingResponse } from '@headless/contract';
+import { GetBookingResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, visitorToken, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
 import { buildApp } from '../app';
 import { closeDb, createDb } from '../db/client';
 import { bookingsBookings, redirectSessions } from '../db/schema/booking-records';
-import { sites } from '../db/schema/core';
 import { createServiceFixture } from '../modules/availability/fixtures';
 import { outboxOf } from '../outbox/test-kit';
 import { callbackOf, linkOf, storedCallback } from './callback-test-kit';
 import { headingsOf, siteContainerOf } from './landmarks-test-kit';
+import { useBookingsCheckout } from './checkout-test-kit';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  // The hosted page's URL follows the Host the storefront called, here an allowed name.
-  t = await buildTestApp({ allowedHosts: ['platform.test:4000'] });
-  token = await visitorToken(t.app);
-});
-afterAll(() => t.close());
-
-const NY = 'America/New_York';
-const CALLBACKS = {
-  postFlowUrl: 'http://localhost:3000/booking',
-  thankYouPageUrl: 'http://localhost:3000/booking?done=1',
-};
-const weekdays = (start: string, end: string) =>
-  ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({ day, start, end }));
-
-function createSession(serviceId: string, startDate: string, extra: object = {}, auth = token) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/redirect-session/v1/redirect-session',
-    headers: { authorization: auth, host: 'platform.test:4000' },
-    payload: {
-      bookingsCheckout: {
-        slotAvailability: { slot: { serviceId, startDate, endDate: startDate } },
-        timezone: NY,
-      },
-      callbacks: CALLBACKS,
-      ...extra,
-    },
-  });
-}
-async function sessionId(serviceId: string, startDate: string, auth = token): Promise<string> {
-  const res = await createSession(serviceId, startDate, {}, auth);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().redirectSession.id;
-}
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-function submit(
-  id: string,
-  values = { name: 'Ada Lovelace', email: 'ada@example.com', participants: '1' },
-  app = t.app,
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/hosted/bookings-checkout/${id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(values),
-  });
-}
-
-describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => {
-  it('returns the hosted checkout on the platform, built from the request host, on every alias', async () => {
-    const s = await createServiceFixture(t.db, {
-      weekly: weekdays('09:00', '12:00'),
-      timeZone: NY,
-    });
-    for (const url of [
-      '/redirect-session/v1/redirect-session',
-      '/_api/redirects-api/v1/redirect-session',
-      '/headless/v1/redirect-session',
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: token, host: 'platform.test:4000' },
-        payload: {
-          bookingsCheckout: {
-            slotAvailability: {
-              slot: {
-                serviceId: s.id,
-                startDate: '2027-03-15T13:00:00.000Z',
-                endDate: '2027-03-15T14:00:00.000Z',
-              },
-            },
-            timezone: NY,
-          },
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const { redirectSession } = res.json();
-      expect(redirectSession.fullUrl).toBe(
-        `http://platform.test:4000/hosted/bookings-checkout/${redirectSession.id}`,
-      );
-      expect(redirectSession).toMatchObject({
-        urlDetails: { endpoint: redirectSession.fullUrl, searchParams: {} },
-        shortUrl: redirectSession.fullUrl,
-      });
-      expect(redirectSession.sessionToken).toMatch(/^[\w-]{20,}$/);
-    }
-  });
-
-  it('needs exactly one intent and refuses the ones not served yet', async () => {
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: token },
-      payload: { callbacks: CALLBACKS },
-    });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().details.validationError.fieldViolations[0].violatedRule).toBe(
-      'REQUIRED_ONE_OF_FIELD',
-    );
-    const two = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: token },
-      payload: { login: {}, ecomCheckout: { checkoutId: 'x' } },
-    });
-    expect(two.json().details.validationError.fieldViolations[0].violatedRule).toBe(
-      'ONE_OF_ALIGNMENT',
-    );
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: token },
-      payload: { storesProduct: { productSlug: 'x' } },
-    });
-    expect(other.statusCode).toBe(400);
-    expect(other.json().details.applicationError).toMatchObject({
-      code: 'INTENT_NOT_IMPLEMENTED',
-      data: { intent: 'storesProduct' },
-    });
-  });
-
-  it('refuses a paid service on a site that is not premium, and accepts it once premium', async () => {
-    const s = await createServiceFixture(t.db, {
-      weekly: weekdays('09:00', '12:00'),
-      priceMinor: 2500,
-    });
-    const res = await createSession(s.id, '2027-03-15T09:00:00Z');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('PREMIUM_REQUIRED');
-    await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
-    expect((await createSession(s.id, '2027-03-15T09:00:00Z')).statusCode).toBe(200);
-    await t.db.update(sites).set({ premium: false }).where(eq(sites.id, DEMO_SITE_ID));
-  });
-
-  it('refuses unknown services, slots not in the schedule, bad zones and callbacks, and no token', async () => {
-    const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00') });
-    const unknown = await createSession(
-      '00000000-0000-4000-8000-000000000000',
-      '2027-03-15T09:00:00Z',
-    );
-    expect(unknown.json().details.applicationError.code).toBe('SERVICE_NOT_FOUND');
-    const offGrid = await createSession(s.id, '2027-03-15T09:30:00Z');
-    expect(offGrid.statusCode).toBe(400);
-    expect(offGrid.json().details.applicationError.code).toBe('SLOT_NOT_FOUND');
-    const badDate = await createSession(s.id, 'soon');
-    expect(badDate.json().details.validationError.fieldViolations[0].field).toBe(
-      'bookingsCheckout.slotAvailability.slot.startDate',
-    );
-    const badZone = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: token },
-      payload: {
-        bookingsCheckout: {
-          slotAvailability: {
-            slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
-          },
-          timezone: 'Nowhere/Land',
-        },
-      },
-    });
-    expect(badZone.json().details.validationError.fieldViolations[0].field).toBe(
-      'bookingsCheckout.timezone',
-    );
-    const badCallback = await createSession(s.id, '2027-03-15T09:00:00Z', {
-      callbacks: { postFlowUrl: 'javascript:alert(1)' },
-    });
-    expect(badCallback.json().details.validationError.fieldViolations[0].field).toBe(
-      'callbacks.postFlowUrl',
-    );
-    expect((await createSession(s.id, '2027-03-15T09:00:00Z', {}, '')).statusCode).toBe(401);
-    expect(
-      await t.db.select().from(bookingsBookings).where(eq(bookingsBookings.serviceId, s.id)),
-    ).toEqual([]);
-  });
-});
+const k = useBookingsCheckout();
+const { t, NY, weekdays, sessionId, submit } = k;
 
 describe('the hosted checkout page', () => {
   it('shows the service, the slot in the visitor zone and the price, without a token', async () => {
@@ -268,7 +90,7 @@ describe('the hosted checkout page', () => {
     const read = await t.app.inject({
       method: 'GET',
       url: `/bookings/v2/bookings/${bookingId}?bookingId=${bookingId}`,
-      headers: { authorization: token },
+      headers: { authorization: k.token },
     });
     expect(read.statusCode).toBe(200);
     const { booking } = GetBookingResponse.parse(read.json());
@@ -295,7 +117,7 @@ describe('the hosted checkout page', () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/bookings/v2/bookings/00000000-0000-4000-8000-000000000000',
-      headers: { authorization: token },
+      headers: { authorization: k.token },
     });
     expect(unknown.json().details.applicationError.code).toBe('BOOKING_NOT_FOUND');
 
@@ -329,7 +151,7 @@ describe('the hosted checkout page', () => {
     const page = await t.app.inject({
       method: 'POST',
       url: '/availability-calendar/v1/availability/query',
-      headers: { authorization: token },
+      headers: { authorization: k.token },
       payload: {
         query: {
           filter: {

@@ -1,0 +1,87 @@
+import { ErrorEnvelope } from '@headless/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { REQUEST_ID_HEADER } from '../src/plugins/request-id';
+import { buildTestApp, type TestApp } from './build-app';
+
+type BuildOptions = Parameters<typeof buildTestApp>[0];
+
+/**
+ * The whole app on a fresh database for the calling test file (or describe block): built in
+ * `beforeAll`, closed in `afterAll`. The handle reads the current app lazily, so it can be
+ * declared at the top of a file and used in any later hook or test; reading it earlier throws.
+ */
+export function useTestApp(options?: BuildOptions): TestApp {
+  let current: TestApp | undefined;
+  const built = (): TestApp => {
+    if (!current)
+      throw new Error('useTestApp: the app is built in beforeAll; use it in a hook or a test');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return built().app;
+    },
+    get db() {
+      return built().db;
+    },
+    get url() {
+      return built().url;
+    },
+    close: () => built().close(),
+  };
+}
+
+type Response = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;
+
+/** The response's error envelope, checked against the contract, with its request id header. */
+export function errorEnvelopeOf(res: Response): ErrorEnvelope {
+  expect(res.headers[REQUEST_ID_HEADER], 'request id header').toEqual(expect.any(String));
+  const parsed = ErrorEnvelope.safeParse(JSON.parse(res.body));
+  expect(parsed.success, `error envelope: ${res.body}`).toBe(true);
+  return parsed.data as ErrorEnvelope;
+}
+
+/** The application error code of a response (undefined when it carries none). */
+export const codeOf = (res: Pick<LightMyRequestResponse, 'json'>): string | undefined =>
+  (res.json() as Partial<ErrorEnvelope>).details?.applicationError?.code as string | undefined;
+
+/** The validation error's field violations of a response, each `field:violatedRule`. */
+export const violationsOf = (res: Pick<LightMyRequestResponse, 'json'>): string[] =>
+  ((res.json() as Partial<ErrorEnvelope>).details?.validationError?.fieldViolations ?? []).map(
+    (v) => `${v.field}:${v.violatedRule}`,
+  );
+
+/**
+ * Asserts an application error: its status, the envelope (docs/protocol.md §6.1) with
+ * `applicationError.code`, and the request id header. Returns the envelope for further checks.
+ */
+export function expectAppError(
+  res: Response,
+  status: number,
+  code: string | number,
+  message = res.body,
+): ErrorEnvelope {
+  const envelope = errorEnvelopeOf(res);
+  const actual = envelope.details.applicationError?.code;
+  expect([res.statusCode, actual], message).toEqual([status, code]);
+  return envelope;
+}
+
+/**
+ * Asserts a validation error (400) whose field violations are exactly `violations`, each
+ * `field:violatedRule`, in order.
+ */
+export function expectValidationError(res: Response, violations: string[]): ErrorEnvelope {
+  const envelope = errorEnvelopeOf(res);
+  expect(res.statusCode, res.body).toBe(400);
+  expect(violationsOf(res as LightMyRequestResponse)).toEqual(violations);
+  return envelope;
+}
