@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { sites } from '../db/schema/core';
 import { codeOf, identityKit } from '../modules/identity/test-kit';
-import { createAppCredential } from '../modules/oauth/app-credentials';
+import { createAppCredential } from '../modules/oauth/grants/app-credentials';
 import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../modules/orders/test-kit';
 import { authenticate } from '../plugins/auth';

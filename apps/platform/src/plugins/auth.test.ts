@@ -5,9 +5,9 @@ import { visitorToken } from '../../test/build-app';
 import { useTestApp } from '../../test/harness';
 import { oauthClients } from '../db/schema/core';
 import { DEMO_OWNER_ID } from '../seed/core';
-import { issueTokens } from '../modules/oauth/grants';
-import { signingKey } from '../modules/oauth/keys';
-import { signAccessToken } from '../modules/oauth/tokens';
+import { issueTokens } from '../modules/oauth/grants/grants';
+import { signingKey } from '../modules/oauth/grants/keys';
+import { signAccessToken } from '../modules/oauth/grants/tokens';
 import { tokenFrom } from './auth';
 
 const t = useTestApp();

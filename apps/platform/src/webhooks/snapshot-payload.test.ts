@@ -5,7 +5,7 @@ import { visitorToken } from '../../test/build-app';
 import { useTestApp } from '../../test/harness';
 import { domainEvents } from '../db/schema/ecom-pricing';
 import { MUG, cartClient } from '../modules/ecom/cart-test-kit';
-import { CART_ROWS_FORMAT } from '../modules/ecom/cart-snapshot';
+import { CART_ROWS_FORMAT } from '../modules/ecom/wire/cart-snapshot';
 import { outboxOf } from '../outbox/test-kit';
 import { replayDelivery } from './replay';
 import { createSubscription } from './subscriptions';

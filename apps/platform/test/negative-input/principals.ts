@@ -1,8 +1,8 @@
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { sites } from '../../src/db/schema/core';
-import { signingKey } from '../../src/modules/oauth/keys';
-import { signAccessToken } from '../../src/modules/oauth/tokens';
+import { signingKey } from '../../src/modules/oauth/grants/keys';
+import { signAccessToken } from '../../src/modules/oauth/grants/tokens';
 import { createSecondSite } from '../../src/seed/second-site';
 import { visitorToken, type TestApp } from '../build-app';
 import { ownerHeaders } from '../owner';

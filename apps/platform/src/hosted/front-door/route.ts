@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../kernel/app-type';
-import { send } from '../ecom-replies';
+import { send } from '../store/ecom-replies';
 import { frontDoorSites } from './query';
 import { frontDoorPage } from './view';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { webhookDeliveries } from '../../db/schema/webhooks';
-import { sendMail } from '../../modules/identity/mail';
+import { sendMail } from '../../modules/identity/login/mail';
 import { createSecondSite, type SecondSite } from '../../seed/second-site';
 import { formToken, insertFailedDelivery, postForm, SAME_ORIGIN } from './inspector-test-kit';
 

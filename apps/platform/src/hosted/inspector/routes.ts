@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { resetToSeed } from '../../seed/reset';
-import { messagePage } from '../checkout-view';
-import { redirect, send } from '../ecom-replies';
+import { messagePage } from '../bookings/checkout-view';
+import { redirect, send } from '../store/ecom-replies';
 import { inspectorPage, TABS, type InspectorContext, type Tab } from './layout-view';
 import { replayDelivery } from '../../webhooks/replay';
 import { STATUS_CLASSES } from './requests-query';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicOriginOf } from '../../http/public-origin';
-import { messagePage } from '../checkout-view';
-import { send } from '../ecom-replies';
+import { messagePage } from '../bookings/checkout-view';
+import { send } from '../store/ecom-replies';
 
 function hostOf(url: string): string | undefined {
   try {

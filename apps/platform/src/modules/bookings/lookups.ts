@@ -7,9 +7,9 @@ import {
   bookingsServices as s,
   businessLocations,
 } from '../../db/schema/bookings';
-import { filterWhere } from './bulk';
+import { filterWhere } from './writes/bulk';
 import { liveServices } from './load';
-import { policyToWire } from './policy-wire';
+import { policyToWire } from './policies/policy-wire';
 import { isUuid } from '../../kernel/ids';
 
 const servicesMatching = (db: Db, siteId: string, filter: Filter | undefined) =>

@@ -25,11 +25,11 @@ import { queryCategories, queryLocations, queryPolicies } from './lookups';
 import { servicePaths } from './paths';
 import { countServices, searchServices } from './search';
 import { queryServices } from './service';
-import { validateSlug } from './settings';
-import { serviceWriteRoutes } from './routes-writes';
-import { serviceSettingsRoutes } from './routes-settings';
-import { policyWriteRoutes } from './routes-policies';
-import { staffWriteRoutes } from './routes-staff';
+import { validateSlug } from './settings/settings';
+import { serviceWriteRoutes } from './writes/routes-writes';
+import { serviceSettingsRoutes } from './settings/routes-settings';
+import { policyWriteRoutes } from './policies/routes-policies';
+import { staffWriteRoutes } from './staff/routes-staff';
 
 /** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {

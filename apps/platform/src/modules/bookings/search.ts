@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { bookingsServices as s } from '../../db/schema/bookings';
 import { validationError } from '../../kernel/errors';
 import { compileQuery } from '../../query';
-import { filterWhere } from './bulk';
+import { filterWhere } from './writes/bulk';
 import { liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
 import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '@headless/contract';

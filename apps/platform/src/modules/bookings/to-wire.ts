@@ -7,7 +7,7 @@ import {
 } from '@headless/contract';
 import type { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
 import { formatMoney, toDecimal } from '../../kernel/money';
-import { policyToWire, type PolicyRow } from './policy-wire';
+import { policyToWire, type PolicyRow } from './policies/policy-wire';
 
 export type ServiceRow = typeof bookingsServices.$inferSelect;
 export type CategoryRow = typeof bookingsCategories.$inferSelect;

@@ -1,6 +1,6 @@
 import type { AppliedDiscount, Cart } from '@headless/contract';
 import type { Db } from '../../db/client';
-import type { CartRow } from './cart-store';
+import type { CartRow } from './cart/cart-store';
 import { priceCartRow } from './pricing/price-cart';
 
 const couponsOf = (applied: AppliedDiscount[]) => applied.filter((d) => d.coupon);

@@ -2,10 +2,10 @@ import type { EstimateTotalsRequest, EstimateTotalsResponse } from '@headless/co
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
-import { checkAddress } from './address';
+import { checkAddress } from './wire/address';
 import { cartOwner } from './owner';
 import { priceCart } from './pricing/price-cart';
-import { cartToWire } from './to-wire';
+import { cartToWire } from './wire/to-wire';
 import { withCouponsFrom } from './applied-coupon';
 
 type Input = z.output<typeof EstimateTotalsRequest>;

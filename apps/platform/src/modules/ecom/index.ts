@@ -6,16 +6,16 @@ export {
   type PricedCart,
 } from './pricing/price-cart';
 export { cartOwner, buyerInfo, type CartOwner } from './owner';
-export { findCart, deleteCart, type CartRow, type LineRow } from './cart-store';
-export { cartNotFound, loadPricedLines } from './cart-lines';
-export { multiCurrencyPrice } from './price-wire';
-export type { PricedLine } from './to-wire';
-export { CART_ROWS_FORMAT, renderCartSnapshot } from './cart-snapshot';
-export type { CartRowsSnapshot } from './cart-snapshot';
+export { findCart, deleteCart, type CartRow, type LineRow } from './cart/cart-store';
+export { cartNotFound, loadPricedLines } from './cart/cart-lines';
+export { multiCurrencyPrice } from './wire/price-wire';
+export type { PricedLine } from './wire/to-wire';
+export { CART_ROWS_FORMAT, renderCartSnapshot } from './wire/cart-snapshot';
+export type { CartRowsSnapshot } from './wire/cart-snapshot';
 export { ownerIdentity } from './owner';
 export type { DiscountRuleRow } from './pricing/rules-store';
 export { ruleStatus } from './pricing/status';
 export { normalizeSubdivision } from './pricing/tax';
 export { default as ecomRoutes } from './routes';
 export { addResolved, renderCart, resolveLines } from './service';
-export { cartToWire, linePriceMinor } from './to-wire';
+export { cartToWire, linePriceMinor } from './wire/to-wire';

@@ -12,9 +12,9 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { estimateTotals } from './estimate';
-import { removeCoupon, removeLineItems, updateLineItemsQuantity } from './line-ops';
+import { removeCoupon, removeLineItems, updateLineItemsQuantity } from './cart/line-ops';
 import { addToCurrentCart, deleteCurrentCart, getCurrentCart } from './service';
-import { updateCurrentCart } from './update';
+import { updateCurrentCart } from './cart/update';
 
 const CURRENT = ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'] as const;
 const sub = (path: string) => [`${CURRENT[0]}/${path}`, `${CURRENT[1]}/${path}`] as const;

@@ -17,16 +17,16 @@ import {
   patchCart,
   type CartRow,
   type NewLine,
-} from './cart-store';
-import { cartTransaction } from './cart-commit';
-import { addLinesAtomically } from './add-to-cart';
-import { addLines, upsertCartWithLines } from './cart-upserts';
-import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart-lines';
-import { toStoredCustomLines } from './custom-lines';
+} from './cart/cart-store';
+import { cartTransaction } from './cart/cart-commit';
+import { addLinesAtomically } from './cart/add-to-cart';
+import { addLines, upsertCartWithLines } from './cart/cart-upserts';
+import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart/cart-lines';
+import { toStoredCustomLines } from './cart/custom-lines';
 import { recordOutboxEvent } from '../../outbox/record';
 import { cartOwner, ownerIdentity, type CartOwner } from './owner';
-import { resolveItem } from './resolve-item';
-import { cartToWire } from './to-wire';
+import { resolveItem } from './cart/resolve-item';
+import { cartToWire } from './wire/to-wire';
 import { withAppliedCoupon } from './applied-coupon';
 
 type Identity = AuthContext['identity'];

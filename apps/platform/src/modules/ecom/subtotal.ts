@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { CartRow } from './cart-store';
-import { loadPricedLines } from './cart-lines';
-import { linePriceMinor } from './to-wire';
+import type { CartRow } from './cart/cart-store';
+import { loadPricedLines } from './cart/cart-lines';
+import { linePriceMinor } from './wire/to-wire';
 
 /** Catalog lines at today's prices plus custom lines, before any discount. */
 export async function cartSubtotal(db: Db, cart: CartRow): Promise<number> {

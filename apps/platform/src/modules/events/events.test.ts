@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { eventsEvents } from '../../db/schema/events';
 import { seedId } from '../../seed/seed-helpers';
-import { formatEventDates } from './format-dates';
+import { formatEventDates } from './wire/format-dates';
 
 const t = useTestApp();
 let token: string;

@@ -8,9 +8,9 @@ import {
   eventsEvents,
   eventsRsvps,
 } from '../../db/schema/events';
-import { partsOf } from './fieldsets';
+import { partsOf } from './wire/fieldsets';
 import { eventStatusAt, registrationStatusAt } from './status';
-import { eventToWire } from './to-wire';
+import { eventToWire } from './wire/to-wire';
 import { type DerivedEvent, type TicketRow } from './rows';
 
 /** How a read sees events: its clock, its field sets, and whether it is the owner's. */

@@ -15,7 +15,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { eventPaths } from './paths';
-import { eventWriteRoutes } from './routes-writes';
+import { eventWriteRoutes } from './writes/routes-writes';
 import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
 import { readerOf } from './reader';
 

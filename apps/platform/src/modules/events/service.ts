@@ -14,7 +14,7 @@ import { compileQuery, compileWhere, pagingMetadata } from '../../query';
 import { requireCategory } from './categories';
 import { findDerived, selectDerived, toWireEvents, type ReadOptions } from './load';
 import { eventNotFound } from './lock';
-import { recordDueEventNotifications } from './notifications';
+import { recordDueEventNotifications } from './writes/notifications';
 import { eventQuerySpecAt } from './query-spec';
 import { eventStatusAt, registrationStatusAt } from './status';
 import { isUuid } from '../../kernel/ids';

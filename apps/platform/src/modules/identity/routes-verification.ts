@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireMember } from '../../http/require-member';
-import { checkCode, startVerification } from './verify';
+import { checkCode, startVerification } from './login/verify';
 
 const StartResponse = z.object({ verificationId: z.string().max(MAX_ID_LENGTH) });
 const VerifyBody = z.looseObject({

@@ -16,13 +16,13 @@ import { routeWithAliases } from '../../http/aliases';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireMember } from '../../http/require-member';
 import { requireOwner } from '../../http/require-owner';
-import { login, register } from './login';
+import { login, register } from './login/login';
 import { logoutRoute } from './routes-logout';
 import { currentMemberRoute } from './routes-current-member';
-import { changePassword, recoverPassword, sendRecoveryEmail } from './recovery';
-import { signOn } from './sessions';
+import { changePassword, recoverPassword, sendRecoveryEmail } from './login/recovery';
+import { signOn } from './login/sessions';
 import { verificationRoutes } from './routes-verification';
-import { resendCode, verifyCode } from './verify';
+import { resendCode, verifyCode } from './login/verify';
 
 const AUTHN = '/iam/authentication';
 const both = (path: string) => [path, `/_api${path}`] as const;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import type { TestApp } from '../../../test/build-app';
-import { s256 } from './code-grant';
+import { s256 } from './grants/code-grant';
 
 export const CALLBACK = 'http://localhost:3000/login-callback';
 

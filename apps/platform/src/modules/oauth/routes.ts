@@ -2,10 +2,10 @@ import { AppTokenResponse, GrantType, TokenResponse, MAX_TEXT_LENGTH } from '@he
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { invalid, validationError } from '../../kernel/errors';
-import { clientCredentialsGrant } from './app-credentials';
+import { clientCredentialsGrant } from './grants/app-credentials';
 import { requireClient } from './clients';
-import { authorizationCodeGrant } from './code-grant';
-import { anonymousGrant, refreshGrant } from './grants';
+import { authorizationCodeGrant } from './grants/code-grant';
+import { anonymousGrant, refreshGrant } from './grants/grants';
 
 const text = z.string().max(MAX_TEXT_LENGTH).optional();
 

@@ -15,9 +15,9 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
 import { requireOwner } from '../../http/require-owner';
-import { cancelOrder } from './cancel';
-import { ownerOrderRoutes } from './routes-owner';
-import { pauseOrResume } from './pause';
+import { cancelOrder } from './owner/cancel';
+import { ownerOrderRoutes } from './owner/routes-owner';
+import { pauseOrResume } from './owner/pause';
 import { identityOf } from '../../outbox/record';
 import { getOrder, listOrders } from './reads';
 

@@ -7,8 +7,8 @@ import { ownerHeaders } from '../../../test/owner';
 import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
-import { signingKey } from '../oauth/keys';
-import { signAccessToken } from '../oauth/tokens';
+import { signingKey } from '../oauth/grants/keys';
+import { signAccessToken } from '../oauth/grants/tokens';
 import { seedId } from '../../seed/seed-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

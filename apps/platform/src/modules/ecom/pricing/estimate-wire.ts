@@ -9,7 +9,7 @@ import type { AppliedEntry, Computation } from './compute';
 import { lineTotal, type EngineLine } from './discounts';
 import { percentOf } from './percent';
 import type { ShippingRuleRow } from './shipping';
-import { multiCurrencyPrice } from '../price-wire';
+import { multiCurrencyPrice } from '../wire/price-wire';
 
 type R = EstimateTotalsResponse;
 

@@ -1,10 +1,10 @@
 import type { EcomAddress, SelectedShippingOption } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import type { StoredCustomLine } from '../../../db/schema/ecom';
-import { findCart, type CartRow } from '../cart-store';
-import { cartNotFound, loadPricedLines } from '../cart-lines';
+import { findCart, type CartRow } from '../cart/cart-store';
+import { cartNotFound, loadPricedLines } from '../cart/cart-lines';
 import type { CartOwner } from '../owner';
-import { linePriceMinor, type PricedLine } from '../to-wire';
+import { linePriceMinor, type PricedLine } from '../wire/to-wire';
 import { computeTotals, type Computation } from './compute';
 import { lineTotal, type EngineLine } from './discounts';
 import { estimateParts, type EstimateParts } from './estimate-wire';

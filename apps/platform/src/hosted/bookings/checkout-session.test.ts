@@ -1,0 +1,140 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookingsBookings } from '../../db/schema/booking-records';
+import { sites } from '../../db/schema/core';
+import { createServiceFixture } from '../../modules/availability/fixtures';
+import { useBookingsCheckout } from './checkout-test-kit';
+
+const k = useBookingsCheckout();
+const { t, NY, CALLBACKS, weekdays, createSession } = k;
+
+describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => {
+  it('returns the hosted checkout on the platform, built from the request host, on every alias', async () => {
+    const s = await createServiceFixture(t.db, {
+      weekly: weekdays('09:00', '12:00'),
+      timeZone: NY,
+    });
+    for (const url of [
+      '/redirect-session/v1/redirect-session',
+      '/_api/redirects-api/v1/redirect-session',
+      '/headless/v1/redirect-session',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: k.token, host: 'platform.test:4000' },
+        payload: {
+          bookingsCheckout: {
+            slotAvailability: {
+              slot: {
+                serviceId: s.id,
+                startDate: '2027-03-15T13:00:00.000Z',
+                endDate: '2027-03-15T14:00:00.000Z',
+              },
+            },
+            timezone: NY,
+          },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { redirectSession } = res.json();
+      expect(redirectSession.fullUrl).toBe(
+        `http://platform.test:4000/hosted/bookings-checkout/${redirectSession.id}`,
+      );
+      expect(redirectSession).toMatchObject({
+        urlDetails: { endpoint: redirectSession.fullUrl, searchParams: {} },
+        shortUrl: redirectSession.fullUrl,
+      });
+      expect(redirectSession.sessionToken).toMatch(/^[\w-]{20,}$/);
+    }
+  });
+
+  it('needs exactly one intent and refuses the ones not served yet', async () => {
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: k.token },
+      payload: { callbacks: CALLBACKS },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().details.validationError.fieldViolations[0].violatedRule).toBe(
+      'REQUIRED_ONE_OF_FIELD',
+    );
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: k.token },
+      payload: { login: {}, ecomCheckout: { checkoutId: 'x' } },
+    });
+    expect(two.json().details.validationError.fieldViolations[0].violatedRule).toBe(
+      'ONE_OF_ALIGNMENT',
+    );
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: k.token },
+      payload: { storesProduct: { productSlug: 'x' } },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().details.applicationError).toMatchObject({
+      code: 'INTENT_NOT_IMPLEMENTED',
+      data: { intent: 'storesProduct' },
+    });
+  });
+
+  it('refuses a paid service on a site that is not premium, and accepts it once premium', async () => {
+    const s = await createServiceFixture(t.db, {
+      weekly: weekdays('09:00', '12:00'),
+      priceMinor: 2500,
+    });
+    const res = await createSession(s.id, '2027-03-15T09:00:00Z');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().details.applicationError.code).toBe('PREMIUM_REQUIRED');
+    await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
+    expect((await createSession(s.id, '2027-03-15T09:00:00Z')).statusCode).toBe(200);
+    await t.db.update(sites).set({ premium: false }).where(eq(sites.id, DEMO_SITE_ID));
+  });
+
+  it('refuses unknown services, slots not in the schedule, bad zones and callbacks, and no token', async () => {
+    const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00') });
+    const unknown = await createSession(
+      '00000000-0000-4000-8000-000000000000',
+      '2027-03-15T09:00:00Z',
+    );
+    expect(unknown.json().details.applicationError.code).toBe('SERVICE_NOT_FOUND');
+    const offGrid = await createSession(s.id, '2027-03-15T09:30:00Z');
+    expect(offGrid.statusCode).toBe(400);
+    expect(offGrid.json().details.applicationError.code).toBe('SLOT_NOT_FOUND');
+    const badDate = await createSession(s.id, 'soon');
+    expect(badDate.json().details.validationError.fieldViolations[0].field).toBe(
+      'bookingsCheckout.slotAvailability.slot.startDate',
+    );
+    const badZone = await t.app.inject({
+      method: 'POST',
+      url: '/redirect-session/v1/redirect-session',
+      headers: { authorization: k.token },
+      payload: {
+        bookingsCheckout: {
+          slotAvailability: {
+            slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
+          },
+          timezone: 'Nowhere/Land',
+        },
+      },
+    });
+    expect(badZone.json().details.validationError.fieldViolations[0].field).toBe(
+      'bookingsCheckout.timezone',
+    );
+    const badCallback = await createSession(s.id, '2027-03-15T09:00:00Z', {
+      callbacks: { postFlowUrl: 'javascript:alert(1)' },
+    });
+    expect(badCallback.json().details.validationError.fieldViolations[0].field).toBe(
+      'callbacks.postFlowUrl',
+    );
+    expect((await createSession(s.id, '2027-03-15T09:00:00Z', {}, '')).statusCode).toBe(401);
+    expect(
+      await t.db.select().from(bookingsBookings).where(eq(bookingsBookings.serviceId, s.id)),
+    ).toEqual([]);
+  });
+});

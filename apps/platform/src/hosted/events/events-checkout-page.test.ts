@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
+import { setPremium } from '../../modules/checkout/test-helpers';
+import { backLinkOf } from '../callback-test-kit';
+import { placeViolations } from './events-place';
+import { headingsOf, siteContainerOf } from '../landmarks-test-kit';
+import {
+  BUYER,
+  getPage,
+  makeEvent,
+  makeReservation,
+  sessionFor,
+  submitEvents,
+} from './events-test-helpers';
+import { FULL_FORM, ordersOf, squash } from './events-checkout-test-kit';
+
+const t = useTestApp();
+
+describe('the hosted events checkout page', () => {
+  beforeAll(() => setPremium(t.db, true));
+
+  it('shows the event, a countdown to the expiry, lines, totals, the form and the payment choice', async () => {
+    const token = await visitorToken(t.app);
+    const event = await makeEvent(t.db, { priceMinor: 2500 });
+    const id = await makeReservation(t.db, token, event, 2);
+    const sessionId = await sessionFor(t.app, token, event, id);
+    const res = await getPage(t.app, sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const body = squash(res.body);
+    expect(body).toContain(`Test event ${event.slug}`);
+    // Where apps' tests on the real platform look: the container, then the form's heading.
+    const inside = siteContainerOf(res.body) ?? '';
+    expect(headingsOf(inside)).toEqual([`h1 Test event ${event.slug}`, 'h2 Add your details']);
+    expect(inside).toMatch(/<form [^>]*aria-labelledby="add-your-details"/);
+    expect(body).toMatch(/<time id="countdown" role="timer" datetime="[^"]+Z">(19|20):\d\d</);
+    expect(body).toContain('$50.00');
+    for (const name of ['buyer.firstName', 'buyer.lastName', 'buyer.email'])
+      expect(body).toContain(`name="${name}"`);
+    expect(body).toMatch(/name="paymentOutcome" value="pay" checked/);
+    expect(body).toContain('value="decline"');
+    expect(backLinkOf(res.body)).toBe(
+      'http://localhost:3000/tickets?callbackType=CHECKOUT&status=CANCELED',
+    );
+    expect((await getPage(t.app, 'nope')).statusCode).toBe(404);
+  });
+
+  it('renders every field type of the event form, per guest, and explains what is missing', async () => {
+    const event = await makeEvent(t.db, { priceMinor: 0, form: FULL_FORM, separately: true });
+    const token = await visitorToken(t.app);
+    const id = await makeReservation(t.db, token, event, 2);
+    const sessionId = await sessionFor(t.app, token, event, id);
+    const page = squash((await getPage(t.app, sessionId)).body);
+    for (const prefix of ['buyer', 'guest2']) {
+      expect(page).toContain(`name="${prefix}.comment"`);
+      expect(page).toMatch(new RegExp(`<textarea id="${prefix}-comment"`));
+      expect(page).toMatch(new RegExp(`<select id="${prefix}-shirt" name="${prefix}.shirt"`));
+      expect(page).toContain(`type="radio" name="${prefix}.meal" value="Vegan"`);
+      expect(page).toContain(`type="checkbox" name="${prefix}.topics.1" value="Swing"`);
+      expect(page).toMatch(
+        new RegExp(`name="${prefix}.additionalGuests" type="number"[^>]*max="3"`),
+      );
+      expect(page).toContain(`name="${prefix}.address.3"`);
+      expect(page).toMatch(new RegExp(`name="${prefix}.birthday" type="date"`));
+    }
+    const res = await submitEvents(t.app, sessionId, {
+      ...BUYER,
+      'buyer.email': 'not-an-email',
+      'buyer.additionalGuests': 'many',
+      'buyer.birthday': '2020-13-45',
+      'buyer.shirt': 'XXL',
+      'buyer.topics.0': 'Bebop',
+      'buyer.topics.1': 'Swing',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = squash(res.body);
+    expect(body).toContain('role="alert"');
+    expect(body).toContain('Enter an email address like name@example.com.');
+    expect(body).toContain('Enter a whole number from 0 to 3 for Guests you bring.');
+    expect(body).toContain('Enter Birthday as a date (year-month-day).');
+    expect(body).toContain('Choose one of the options for T-shirt size.');
+    expect(body).toContain('Choose Meal.');
+    expect(body).toContain('Choose at most 1 for Topics.');
+    expect(body).toContain('Enter First name.');
+    expect(body).toMatch(/id="buyer-email"[^>]*aria-invalid="true"/);
+    expect(body).toContain('value="Ada"');
+    expect(await ordersOf(t.db, id)).toEqual([]);
+  });
+});
+
+describe('violations the tickets module reports', () => {
+  it('land next to the page field of the same form, others in the alert', () => {
+    const rule = 'VALIDATION' as const;
+    const { errors, alerts } = placeViolations(
+      [
+        {
+          field: 'guests.1.form.email',
+          description: 'must be an email address',
+          violatedRule: rule,
+        },
+        { field: 'buyer.email', description: 'is required', violatedRule: rule },
+      ],
+      ['buyer', 'guest2'],
+    );
+    expect(errors).toEqual({ 'guest2.email': 'This must be an email address.' });
+    expect(alerts).toEqual(['buyer.email is required.']);
+  });
+});

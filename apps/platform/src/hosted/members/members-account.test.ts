@@ -1,0 +1,139 @@
+import { DEMO_SITE_ID } from '@headless/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { visitorToken } from '../../../test/build-app';
+import { useTestApp } from '../../../test/harness';
+import { bookingsServices } from '../../db/schema/bookings';
+import { ecomOrders } from '../../db/schema/checkout-orders';
+import { sites } from '../../db/schema/core';
+import { eventsOrders } from '../../db/schema/event-tickets';
+import { pricingPlans } from '../../db/schema/pricing-plans';
+import { createServiceFixture } from '../../modules/availability/fixtures';
+import { createBooking } from '../../modules/booking-records/create';
+import { identityKit } from '../../modules/identity/test-kit';
+import { CALLBACK, oauthKit } from '../../modules/oauth/pkce-test-kit';
+import { placedOrder } from '../../modules/orders/test-kit';
+import { createOfflineOrder } from '../../modules/plan-orders/owner/offline-order';
+import { makeEvent, makeReservation } from '../events/events-test-helpers';
+import { siteContainerOf } from '../landmarks-test-kit';
+
+const t = useTestApp();
+let k: Awaited<ReturnType<typeof identityKit>>;
+beforeAll(async () => {
+  k = await identityKit(t);
+  await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
+});
+
+const SESSION = '/_api/redirects-api/v1/redirect-session';
+
+/** A logged-in member: member tokens through prompt=none and the code grant. */
+async function memberWithToken() {
+  const o = oauthKit(t);
+  const m = await k.member();
+  const { code, verifier } = await o.codeFor(m.sessionToken);
+  const tokens = (await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json();
+  return { ...m, authorization: tokens.access_token as string };
+}
+
+/** One record of each section for the member, each named with `tag` so pages can be told apart. */
+async function recordsOf(memberId: string, tag: string, planName: string) {
+  const s = await createServiceFixture(t.db, {
+    weekly: [{ day: 'MON', start: '09:00', end: '12:00' }],
+  });
+  await t.db
+    .update(bookingsServices)
+    .set({ name: `Service ${tag}` })
+    .where(eq(bookingsServices.id, s.id));
+  await createBooking(t.db, {
+    siteId: DEMO_SITE_ID,
+    serviceId: s.id,
+    start: new Date('2027-03-15T09:00:00Z'),
+    participants: 1,
+    contactDetails: { firstName: tag, email: `${tag}@example.com` },
+    timeZone: 'UTC',
+    createdBy: { type: 'MEMBER', id: memberId },
+    identity: { identityType: 'MEMBER', memberId },
+  });
+  // A store order placed through the hosted checkout, then made the member's.
+  const { orderId } = await placedOrder(t);
+  const [order] = await t.db
+    .update(ecomOrders)
+    .set({ ownerType: 'MEMBER', ownerId: memberId })
+    .where(eq(ecomOrders.id, orderId))
+    .returning();
+  const [plan] = await t.db.select().from(pricingPlans).where(eq(pricingPlans.name, planName));
+  await createOfflineOrder(t.db, DEMO_SITE_ID, { planId: plan!.id, memberId }, new Date());
+  const event = await makeEvent(t.db, { priceMinor: 1500 });
+  const reservationId = await makeReservation(t.db, await visitorToken(t.app), event, 1);
+  await t.db.insert(eventsOrders).values({
+    siteId: DEMO_SITE_ID,
+    eventId: event.id,
+    orderNumber: `ORD-${tag}`,
+    reservationId,
+    status: 'PAID',
+    ownerType: 'MEMBER',
+    ownerId: memberId,
+    memberId,
+    currency: 'USD',
+    subtotalMinor: 1500,
+    totalMinor: 1500,
+  });
+  return {
+    service: `Service ${tag}`,
+    order: `>#${order!.number}<`,
+    plan: planName,
+    event: `ORD-${tag}`,
+  };
+}
+
+async function accountPage(authorization: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: SESSION,
+    payload: { membersAccount: { section: 'BOOKINGS' } },
+    headers: { authorization },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const path = new URL(res.json().redirectSession.fullUrl).pathname;
+  return async (section: string) =>
+    (await t.app.inject({ method: 'GET', url: `${path}?section=${section}` })).body;
+}
+
+describe('hosted members account pages', () => {
+  it("show the member's own bookings, store orders, plan orders and event orders, never another member's", async () => {
+    const a = await memberWithToken();
+    const b = await memberWithToken();
+    const mineA = await recordsOf(a.id, `a${Date.now()}`, 'Monthly Membership');
+    const mineB = await recordsOf(b.id, `b${Date.now()}`, 'Yearly Membership');
+    const pageA = await accountPage(a.authorization);
+    const pageB = await accountPage(b.authorization);
+    const sections = [
+      ['BOOKINGS', 'service'],
+      ['ORDERS', 'order'],
+      ['SUBSCRIPTIONS', 'plan'],
+      ['EVENTS', 'event'],
+    ] as const;
+    // An order that starts next week reads PENDING, as the plan order calls answer it.
+    const [plan] = await t.db
+      .select()
+      .from(pricingPlans)
+      .where(eq(pricingPlans.name, 'Monthly Membership'));
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    await createOfflineOrder(
+      t.db,
+      DEMO_SITE_ID,
+      { planId: plan!.id, memberId: a.id, startDate: nextWeek.toISOString() },
+      new Date(),
+    );
+    expect(await pageA('SUBSCRIPTIONS')).toMatch(
+      /Monthly Membership<\/td>\s*<td>[^<]+<\/td>\s*<td>[^<]+<\/td>\s*<td>PENDING/,
+    );
+    for (const [section, key] of sections) {
+      const [bodyA, bodyB] = [await pageA(section), await pageB(section)];
+      expect(siteContainerOf(bodyA), `${section} of A`).toContain(mineA[key]);
+      expect(bodyA, `${section} of A`).not.toContain(mineB[key]);
+      expect(bodyB, `${section} of B`).toContain(mineB[key]);
+      expect(bodyB, `${section} of B`).not.toContain(mineA[key]);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { ACCOUNT_SECTIONS, type AccountSection, MAX_ID_LENGTH } from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../kernel/app-type';
+import type { MemberRow } from '../../db/schema/identity';
+import { messagePage } from '../bookings/checkout-view';
+import { send } from '../store/ecom-replies';
+import { html, page, type Html } from '../html';
+import { SECTION_DATA, type SectionTable } from './members-data';
+import { findMember } from '../../modules/members/index';
+import { findIdentityRedirect } from '../../modules/identity/index';
+
+const TITLES: Record<AccountSection, string> = {
+  ACCOUNT_INFO: 'My account',
+  BOOKINGS: 'My bookings',
+  ORDERS: 'My orders',
+  SUBSCRIPTIONS: 'My subscriptions',
+  EVENTS: 'My events',
+};
+
+const CSS = `
+nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:0;margin:0 0 1.5rem}
+table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #e4e4e8}
+`;
+
+function nav(sessionId: string, current: AccountSection): Html {
+  return html`<nav aria-label="Account sections">
+    <ul>
+      ${ACCOUNT_SECTIONS.map(
+        (s) =>
+          html`<li>
+            <a
+              href="/hosted/members-account/${sessionId}?section=${s}"
+              ${s === current ? html`aria-current="page"` : ''}
+              >${TITLES[s]}</a
+            >
+          </li>`,
+      )}
+    </ul>
+  </nav>`;
+}
+
+function info(member: MemberRow): Html {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || '—';
+  return html`<dl>
+    <dt>Email</dt>
+    <dd>${member.email}</dd>
+    <dt>Name</dt>
+    <dd>${name}</dd>
+    <dt>Nickname</dt>
+    <dd>${member.nickname ?? '—'}</dd>
+    <dt>Member since</dt>
+    <dd>${member.createdAt.toISOString().slice(0, 10)}</dd>
+  </dl>`;
+}
+
+function table(section: AccountSection, data: SectionTable): Html {
+  if (!data.rows.length) return html`<p>Nothing here yet.</p>`;
+  return html`<table aria-label="${TITLES[section]}">
+    <thead>
+      <tr>
+        ${data.headers.map((h) => html`<th scope="col">${h}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${data.rows.map(
+        (r) =>
+          html`<tr>
+            ${r.map((c) => html`<td>${c}</td>`)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
+const query = z.object({ section: z.enum(ACCOUNT_SECTIONS).optional() });
+
+/** The members account pages: the member's own data only, for the member who made the session. */
+export default async function hostedAccountRoutes(app: App): Promise<void> {
+  const path = '/hosted/members-account/:sessionId';
+  app.get(path, { schema: { params, querystring: query, hide: true } }, async (request, reply) => {
+    const { sessionId } = request.params;
+    const session = await findIdentityRedirect(
+      app.db,
+      sessionId,
+      ['membersAccount'],
+      app.clock.now(),
+    );
+    const member =
+      session && (await findMember(app.db, session.siteId, session.payload.memberId ?? ''));
+    if (!session || !member)
+      return send(
+        reply,
+        404,
+        messagePage('Page not found', 'This account link is unknown or has expired.'),
+      );
+    const section = request.query.section ?? (session.payload.section as AccountSection);
+    const body =
+      section === 'ACCOUNT_INFO'
+        ? info(member)
+        : table(
+            section,
+            await SECTION_DATA[section](app.db, session.siteId, member.id, app.clock.now()),
+          );
+    const content = html`<h1>${TITLES[section]}</h1>
+      ${nav(sessionId, section)} ${body}`;
+    return send(reply, 200, page(TITLES[section], content, CSS, session.callbacks.postFlowUrl));
+  });
+}

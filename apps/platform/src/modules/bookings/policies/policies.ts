@@ -1,0 +1,145 @@
+import {
+  BookingPolicyErrorCode as Code,
+  type BookingPolicy,
+  type BookingPolicyInput,
+  type SetDefaultBookingPolicyResponse,
+  type UpdateBookingPolicyRequest,
+  type WebhookIdentity,
+} from '@headless/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookingsPolicies as p, type PolicyRules } from '../../../db/schema/bookings';
+import { conflict, notFound, precondition } from '../../../kernel/errors';
+import { recordOutboxEvent } from '../../../outbox/record';
+import { policyToWire, type PolicyRow } from './policy-wire';
+import { isUuid } from '../../../kernel/ids';
+
+export const POLICY_FQDN = 'wix.bookings.v1.booking_policy';
+type Slug = 'created' | 'updated' | 'deleted' | 'default_booking_policy_set';
+
+const wire = (row: PolicyRow) => policyToWire(row, row.createdAt);
+
+function record(tx: Db, row: PolicyRow, slug: Slug, body: object, identity?: WebhookIdentity) {
+  return recordOutboxEvent(tx, {
+    siteId: row.siteId,
+    eventType: `${POLICY_FQDN}_${slug}`,
+    entityId: row.id,
+    payload: { ...body },
+    identity,
+  });
+}
+
+const policyNotFound = (id: string) =>
+  notFound(Code.notFound, `Booking policy ${id} not found`, { bookingPolicyId: id });
+
+/** The site's policy, locked for the change. */
+async function lockPolicy(tx: Db, siteId: string, id: string): Promise<PolicyRow> {
+  if (!isUuid(id)) throw policyNotFound(id);
+  const [row] = await tx
+    .select()
+    .from(p)
+    .where(and(eq(p.siteId, siteId), eq(p.id, id)))
+    .for('update');
+  if (!row) throw policyNotFound(id);
+  return row;
+}
+
+const rulesOf = ({ name: _n, ...rules }: Partial<BookingPolicyInput>) => rules as PolicyRules;
+
+/** A new policy is never the default (setDefault makes it so). */
+export async function createPolicy(
+  db: Db,
+  siteId: string,
+  input: BookingPolicyInput,
+  identity?: WebhookIdentity,
+): Promise<BookingPolicy> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(p)
+      .values({ siteId, name: input.name, rules: rulesOf(input) })
+      .returning();
+    const policy = wire(row!);
+    await record(tx, row!, 'created', policy, identity);
+    return policy;
+  });
+}
+
+/** The sent rules replace the stored ones of the same name; the revision must be current. */
+export async function updatePolicy(
+  db: Db,
+  siteId: string,
+  id: string,
+  patch: UpdateBookingPolicyRequest['bookingPolicy'],
+  identity?: WebhookIdentity,
+): Promise<BookingPolicy> {
+  return db.transaction(async (tx) => {
+    const row = await lockPolicy(tx, siteId, id);
+    if (String(row.revision) !== patch.revision)
+      throw conflict(Code.revisionMismatch, 'The booking policy changed since you read it', {
+        revision: String(row.revision),
+      });
+    const { id: _id, revision: _r, ...input } = patch;
+    const [updated] = await tx
+      .update(p)
+      .set({
+        ...(input.name ? { name: input.name } : {}),
+        rules: { ...row.rules, ...rulesOf(input) },
+        revision: sql`${p.revision} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(p.id, row.id))
+      .returning();
+    const policy = wire(updated!);
+    await record(tx, updated!, 'updated', policy, identity);
+    return policy;
+  });
+}
+
+/** The default cannot go (428): another must become the default first. */
+export async function deletePolicy(
+  db: Db,
+  siteId: string,
+  id: string,
+  identity?: WebhookIdentity,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockPolicy(tx, siteId, id);
+    if (row.isDefault)
+      throw precondition(Code.defaultCannotBeDeleted, 'Set another default policy first', {
+        bookingPolicyId: id,
+      });
+    await tx.delete(p).where(eq(p.id, row.id));
+    await record(tx, row, 'deleted', wire(row), identity);
+  });
+}
+
+/** Moves the default flag; both policies get their updated event, then the action's. */
+export async function setDefaultPolicy(
+  db: Db,
+  siteId: string,
+  id: string,
+  identity?: WebhookIdentity,
+): Promise<SetDefaultBookingPolicyResponse> {
+  return db.transaction(async (tx) => {
+    // One default per site (0003's unique index): changes of it queue on a per-site lock.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`policy-default:${siteId}`}))`);
+    const row = await lockPolicy(tx, siteId, id);
+    if (row.isDefault) return { currentDefaultBookingPolicy: wire(row) };
+    const flip = (where: ReturnType<typeof eq>, isDefault: boolean) =>
+      tx
+        .update(p)
+        .set({ isDefault, revision: sql`${p.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(p.siteId, siteId), where))
+        .returning();
+    const [previous] = await flip(eq(p.isDefault, true), false);
+    const [current] = await flip(eq(p.id, row.id), true);
+    const body = {
+      currentDefaultBookingPolicy: wire(current!),
+      ...(previous ? { previousDefaultBookingPolicy: wire(previous) } : {}),
+    };
+    for (const changed of [previous, current])
+      if (changed) await record(tx, changed, 'updated', wire(changed), identity);
+    await record(tx, current!, 'default_booking_policy_set', body, identity);
+    return body;
+  });
+}

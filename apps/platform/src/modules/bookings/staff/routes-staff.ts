@@ -1,0 +1,91 @@
+import {
+  ConnectStaffMemberToUserRequest,
+  CreateStaffMemberRequest,
+  StaffMemberIdParams,
+  StaffMemberResponse,
+  UpdateStaffMemberRequest,
+} from '@headless/contract';
+import { z } from 'zod';
+import type { App } from '../../../kernel/app-type';
+import { validationError } from '../../../kernel/errors';
+import { routeWithAliases } from '../../../http/aliases';
+import { identityOf } from '../../../outbox/record';
+import { ownerOnly } from '../writes/routes-writes';
+import {
+  connectStaffMember,
+  createStaffMember,
+  deleteStaffMember,
+  disconnectStaffMember,
+  updateStaffMember,
+} from './staff-members';
+
+/** Staff members v1: the documented path, then the SDK's `/_api` form. */
+const staffPaths = (suffix = '') =>
+  [`/bookings/v1/staff-members${suffix}`, `/_api/bookings/v1/staff-members${suffix}`] as const;
+
+const response = { 200: StaffMemberResponse };
+
+/** The owner's staff member calls; each records its staff member event. */
+export function staffWriteRoutes(app: App): void {
+  const params = StaffMemberIdParams;
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: staffPaths(),
+    preValidation: ownerOnly,
+    schema: { body: CreateStaffMemberRequest, response },
+    handler: async ({ auth, body }) => ({
+      staffMember: await createStaffMember(app.db, auth.siteId, body, identityOf(auth)),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: staffPaths('/:staffMemberId'),
+    preValidation: ownerOnly,
+    schema: { params, body: UpdateStaffMemberRequest, response },
+    handler: async ({ auth, params: { staffMemberId: id }, body: { staffMember } }) => {
+      if (staffMember.id && staffMember.id !== id)
+        throw validationError([
+          {
+            field: 'staffMember.id',
+            description: 'must match the id in the path',
+            violatedRule: 'VALIDATION',
+          },
+        ]);
+      const by = identityOf(auth);
+      return { staffMember: await updateStaffMember(app.db, auth.siteId, id, staffMember, by) };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: staffPaths('/:staffMemberId'),
+    preValidation: ownerOnly,
+    schema: { params, response: { 200: z.object({}) } },
+    handler: async ({ auth, params: { staffMemberId } }) => {
+      await deleteStaffMember(app.db, auth.siteId, staffMemberId, identityOf(auth));
+      return {};
+    },
+  });
+  connectionRoutes(app);
+}
+
+function connectionRoutes(app: App): void {
+  const params = StaffMemberIdParams;
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: staffPaths('/:staffMemberId/connect-staff-member-to-user'),
+    preValidation: ownerOnly,
+    schema: { params, body: ConnectStaffMemberToUserRequest.optional(), response },
+    handler: async ({ auth, params: { staffMemberId: id }, body }) => ({
+      staffMember: await connectStaffMember(app.db, auth.siteId, id, body?.email, identityOf(auth)),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: staffPaths('/:staffMemberId/disconnect-staff-member-from-user'),
+    preValidation: ownerOnly,
+    schema: { params, body: z.object({}).optional(), response },
+    handler: async ({ auth, params: { staffMemberId: id } }) => ({
+      staffMember: await disconnectStaffMember(app.db, auth.siteId, id, identityOf(auth)),
+    }),
+  });
+}

@@ -1,0 +1,193 @@
+import {
+  StaffMemberErrorCode as Code,
+  type CreateStaffMemberRequest,
+  type StaffMemberV1,
+  type UpdateStaffMemberRequest,
+  type WebhookIdentity,
+} from '@headless/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookingsStaff as st } from '../../../db/schema/bookings';
+import { conflict, notFound, validationError } from '../../../kernel/errors';
+import { recordOutboxEvent } from '../../../outbox/record';
+import { isUuid } from '../../../kernel/ids';
+
+export const STAFF_FQDN = 'wix.bookings.staff.v1.staff_member';
+type StaffRow = typeof st.$inferSelect;
+type Slug =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'connected_to_user'
+  | 'disconnected_from_user'
+  | 'fully_created';
+
+export function staffMemberToWire(row: StaffRow): StaffMemberV1 {
+  return {
+    id: row.id,
+    name: row.name,
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.description ? { description: row.description } : {}),
+    ...(row.mainMedia ? { mainMedia: row.mainMedia } : {}),
+    ...(row.associatedIdentity
+      ? { associatedWixIdentity: { connection: { status: row.associatedIdentity.status } } }
+      : {}),
+    revision: String(row.revision),
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+  };
+}
+
+/** Created/updated/deleted carry the staff member itself; the actions `{staffMember}`. */
+function record(tx: Db, row: StaffRow, slug: Slug, identity?: WebhookIdentity) {
+  const staffMember = staffMemberToWire(row);
+  const plain = slug === 'created' || slug === 'updated' || slug === 'deleted';
+  return recordOutboxEvent(tx, {
+    siteId: row.siteId,
+    eventType: `${STAFF_FQDN}_${slug}`,
+    entityId: row.id,
+    payload: plain ? { ...staffMember } : { staffMember },
+    identity,
+  });
+}
+
+async function lockStaff(tx: Db, siteId: string, id: string): Promise<StaffRow> {
+  const missing = () =>
+    notFound(Code.notFound, `Staff member ${id} not found`, { staffMemberId: id });
+  if (!isUuid(id)) throw missing();
+  const [row] = await tx
+    .select()
+    .from(st)
+    .where(and(eq(st.siteId, siteId), eq(st.id, id)))
+    .for('update');
+  if (!row) throw missing();
+  return row;
+}
+
+/** Nothing else is set up for a staff member here, so it is fully created at once. */
+export async function createStaffMember(
+  db: Db,
+  siteId: string,
+  { staffMember: input }: CreateStaffMemberRequest,
+  identity?: WebhookIdentity,
+): Promise<StaffMemberV1> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(st)
+      .values({ siteId, ...input })
+      .returning();
+    await record(tx, row!, 'created', identity);
+    await record(tx, row!, 'fully_created', identity);
+    return staffMemberToWire(row!);
+  });
+}
+
+/** Runs one change on the locked staff member and records its event. */
+async function change(
+  db: Db,
+  siteId: string,
+  id: string,
+  slug: Slug,
+  plan: (row: StaffRow) => Partial<StaffRow>,
+  identity?: WebhookIdentity,
+): Promise<StaffMemberV1> {
+  return db.transaction(async (tx) => {
+    const row = await lockStaff(tx, siteId, id);
+    const [updated] = await tx
+      .update(st)
+      .set({ ...plan(row), revision: sql`${st.revision} + 1`, updatedAt: new Date() })
+      .where(eq(st.id, row.id))
+      .returning();
+    await record(tx, updated!, slug, identity);
+    return staffMemberToWire(updated!);
+  });
+}
+
+export const updateStaffMember = (
+  db: Db,
+  siteId: string,
+  id: string,
+  { id: _id, revision, ...fields }: UpdateStaffMemberRequest['staffMember'],
+  identity?: WebhookIdentity,
+) =>
+  change(
+    db,
+    siteId,
+    id,
+    'updated',
+    (row) => {
+      if (String(row.revision) !== revision)
+        throw conflict(Code.revisionMismatch, 'The staff member changed since you read it', {
+          revision: String(row.revision),
+        });
+      return fields;
+    },
+    identity,
+  );
+
+/** The invitation goes to the email given, else the staff member's own (one is needed). */
+export const connectStaffMember = (
+  db: Db,
+  siteId: string,
+  id: string,
+  email: string | undefined,
+  identity?: WebhookIdentity,
+) =>
+  change(
+    db,
+    siteId,
+    id,
+    'connected_to_user',
+    (row) => {
+      if (row.associatedIdentity)
+        throw conflict(Code.alreadyConnected, 'Disconnect the staff member first', {
+          staffMemberId: id,
+        });
+      const to = email ?? row.email;
+      if (!to)
+        throw validationError([
+          {
+            field: 'email',
+            description: 'is required: the staff member has no email',
+            violatedRule: 'REQUIRED_FIELD',
+          },
+        ]);
+      return { associatedIdentity: { email: to, status: 'PENDING' as const } };
+    },
+    identity,
+  );
+
+export const disconnectStaffMember = (
+  db: Db,
+  siteId: string,
+  id: string,
+  identity?: WebhookIdentity,
+) =>
+  change(
+    db,
+    siteId,
+    id,
+    'disconnected_from_user',
+    (row) => {
+      if (!row.associatedIdentity)
+        throw conflict(Code.notConnected, 'The staff member is not connected to a user', {
+          staffMemberId: id,
+        });
+      return { associatedIdentity: null };
+    },
+    identity,
+  );
+
+export async function deleteStaffMember(
+  db: Db,
+  siteId: string,
+  id: string,
+  identity?: WebhookIdentity,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockStaff(tx, siteId, id);
+    await tx.delete(st).where(eq(st.id, row.id));
+    await record(tx, row, 'deleted', identity);
+  });
+}

@@ -1,0 +1,181 @@
+import type {
+  BulkServicesResponse,
+  DeleteOptions,
+  Filter,
+  Service,
+  ServiceInput,
+  ServicePatch,
+  WebhookIdentity,
+} from '@headless/contract';
+import { randomUUID } from 'node:crypto';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookingsCategories, bookingsServices as s } from '../../../db/schema/bookings';
+import { DomainError } from '../../../kernel/errors';
+import { compileWhere } from '../../../query/index';
+import { categoryJoin, findServiceRow, liveServices } from '../load';
+import { serviceQuerySpec } from '../query-spec';
+import { recordServicesUpdated } from './service-events';
+import { createService, deleteServices, updateService } from './writes';
+import { serviceValues, type FieldsInput } from './write-input';
+
+type Result = BulkServicesResponse['results'][number];
+
+/**
+ * Runs each item on its own: one bad item fails alone, with its error in itemMetadata
+ * (docs/protocol.md §2.1).
+ */
+async function eachItem<T>(
+  items: T[],
+  run: (item: T) => Promise<{ id: string; service?: Service }>,
+  returnEntity: boolean,
+): Promise<BulkServicesResponse> {
+  const results: Result[] = [];
+  for (const [originalIndex, item] of items.entries()) {
+    try {
+      const { id, service } = await run(item);
+      results.push({
+        itemMetadata: { id, originalIndex, success: true },
+        ...(returnEntity && service ? { item: service } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const id = idOf(item);
+      results.push({
+        itemMetadata: {
+          ...(id ? { id } : {}),
+          originalIndex,
+          success: false,
+          error: {
+            code: error.code,
+            description: error.description,
+            ...(error.data ? { data: error.data } : {}),
+          },
+        },
+      });
+    }
+  }
+  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+  return {
+    results,
+    bulkActionMetadata: {
+      totalSuccesses,
+      totalFailures: results.length - totalSuccesses,
+      undetailedFailures: 0,
+    },
+  };
+}
+
+function idOf(item: unknown): string | undefined {
+  if (typeof item === 'string') return item;
+  const o = item as { id?: unknown; service?: { id?: unknown } };
+  const id = o.service?.id ?? o.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+export const bulkCreateServices = (
+  db: Db,
+  siteId: string,
+  services: ServiceInput[],
+  returnEntity = true,
+  identity?: WebhookIdentity,
+) =>
+  eachItem(
+    services,
+    async (input) => {
+      const service = await createService(db, siteId, input, identity);
+      return { id: service.id, service };
+    },
+    returnEntity,
+  );
+
+export const bulkUpdateServices = (
+  db: Db,
+  siteId: string,
+  items: { service: ServicePatch; mask?: string | string[] | undefined }[],
+  returnEntity = true,
+  identity?: WebhookIdentity,
+) =>
+  eachItem(
+    items,
+    async ({ service: patch, mask }) => {
+      const service = await updateService(db, siteId, patch, mask, undefined, identity);
+      return { id: service.id, service };
+    },
+    returnEntity,
+  );
+
+export const bulkDeleteServices = (
+  db: Db,
+  siteId: string,
+  ids: string[],
+  options: DeleteOptions = {},
+  identity?: WebhookIdentity,
+) =>
+  eachItem(
+    ids,
+    async (id) => {
+      await findServiceRow(db, siteId, id);
+      await deleteServices(db, siteId, inArray(s.id, [id]), options, identity);
+      return { id };
+    },
+    false,
+  );
+
+/**
+ * The live services a query filter matches (checked like a query's; it may name category.name).
+ * `at` is the filter's path in the request, so a bad field is named as the caller sent it.
+ */
+export function filterWhere(db: Db, siteId: string, filter: Filter | undefined, at: string): SQL {
+  const where = compileWhere(filter, serviceQuerySpec, at);
+  const matched = db
+    .select({ id: s.id })
+    .from(s)
+    .leftJoin(bookingsCategories, categoryJoin)
+    .where(and(liveServices(siteId), where));
+  return inArray(s.id, matched);
+}
+
+/** Jobs finish before the response: the returned jobId is for the record only. */
+export async function bulkDeleteByFilter(
+  db: Db,
+  siteId: string,
+  filter: Filter,
+  options: DeleteOptions = {},
+  identity?: WebhookIdentity,
+) {
+  await deleteServices(db, siteId, filterWhere(db, siteId, filter, 'filter'), options, identity);
+  return { jobId: randomUUID() };
+}
+
+/** The same fields set on every matched service; references are checked once, up front. */
+export async function bulkUpdateByFilter(
+  db: Db,
+  siteId: string,
+  filter: Filter,
+  fields: FieldsInput,
+  identity?: WebhookIdentity,
+) {
+  const where = filterWhere(db, siteId, filter, 'filter');
+  // Without a base row, details holds only the keys these fields touch: each service keeps the rest.
+  const { details = {}, ...columns } = await serviceValues(db, siteId, fields);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(s)
+      .set({
+        ...columns,
+        details: sql`${s.details} || ${JSON.stringify(details)}::jsonb`,
+        revision: sql`${s.revision} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(liveServices(siteId), where))
+      .returning({ id: s.id });
+    await recordServicesUpdated(
+      tx,
+      siteId,
+      updated.map((r) => r.id),
+      identity,
+    );
+  });
+  return { jobId: randomUUID() };
+}

@@ -1,0 +1,40 @@
+import type { Service, WebhookIdentity } from '@headless/contract';
+import { and, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookingsServices as s } from '../../../db/schema/bookings';
+import { recordOutboxEvent } from '../../../outbox/record';
+import { liveServices, loadServices } from '../load';
+
+export const SERVICE_FQDN = 'wix.bookings.services.v2.service';
+
+/** A service's event with the service itself (its wire shape), in the changing transaction. */
+export function recordServiceEvent(
+  tx: Db,
+  siteId: string,
+  slug: 'created' | 'updated' | 'deleted',
+  service: Service,
+  identity?: WebhookIdentity,
+): Promise<void> {
+  return recordOutboxEvent(tx, {
+    siteId,
+    eventType: `${SERVICE_FQDN}_${slug}`,
+    entityId: service.id,
+    payload: { ...service },
+    identity,
+  });
+}
+
+/** The live services with these ids, as the wire shows them now (in the caller's transaction). */
+export const liveServicesById = (tx: Db, siteId: string, ids: string[]) =>
+  ids.length ? loadServices(tx, and(liveServices(siteId), inArray(s.id, ids))!) : [];
+
+/** Records `updated` for each of these services as it now is. */
+export async function recordServicesUpdated(
+  tx: Db,
+  siteId: string,
+  ids: string[],
+  identity?: WebhookIdentity,
+): Promise<void> {
+  for (const service of await liveServicesById(tx, siteId, ids))
+    await recordServiceEvent(tx, siteId, 'updated', service, identity);
+}

@@ -1,0 +1,2 @@
+import type { bookingsServices } from '../../../db/schema/bookings';
+export type ServiceValues = Partial<typeof bookingsServices.$inferInsert>;

@@ -1,0 +1,113 @@
+import type { ServiceFieldsInput } from '@headless/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import {
+  bookingsCategories,
+  bookingsPolicies,
+  bookingsStaff,
+  type ServiceDetails,
+} from '../../../db/schema/bookings';
+import { invalid } from '../../../kernel/errors';
+import { resolveLocations } from './locations-input';
+import { paymentValues } from './payment-input';
+import type { ServiceRow } from '../to-wire';
+import { isUuid } from '../../../kernel/ids';
+import type { ServiceValues } from './service-values';
+
+export type FieldsInput = Partial<z.infer<typeof ServiceFieldsInput>>;
+
+/** Turns the wire fields a caller sent into column values, checking every reference on the site. */
+export async function serviceValues(
+  db: Db,
+  siteId: string,
+  input: FieldsInput,
+  base?: ServiceRow,
+  prefix = 'service.',
+): Promise<ServiceValues> {
+  const details: ServiceDetails = { ...(base?.details ?? {}) };
+  const v: ServiceValues = {};
+  for (const key of [
+    'type',
+    'name',
+    'description',
+    'tagLine',
+    'sortOrder',
+    'defaultCapacity',
+    'hidden',
+  ] as const)
+    if (input[key] !== undefined) Object.assign(v, { [key]: input[key] });
+  if (input.media) details.media = input.media;
+  if (input.category) v.categoryId = await categoryId(db, siteId, input.category.id);
+  if (input.payment)
+    Object.assign(v, paymentValues(input.payment, details, base?.currency, prefix));
+  if (input.onlineBooking) {
+    if (input.onlineBooking.enabled !== undefined)
+      v.onlineBookingEnabled = input.onlineBooking.enabled;
+    if (input.onlineBooking.requireManualApproval !== undefined)
+      details.requireManualApproval = input.onlineBooking.requireManualApproval;
+  }
+  if (input.locations)
+    details.locations = await resolveLocations(db, siteId, input.locations, `${prefix}locations`);
+  if (input.schedule) Object.assign(v, scheduleValues(input.schedule));
+  if (input.bookingPolicy) v.policyId = await policyId(db, siteId, input.bookingPolicy.id);
+  if (input.staffMemberIds)
+    details.staffMemberIds = await staffIds(db, siteId, input.staffMemberIds);
+  v.details = details;
+  return v;
+}
+
+async function categoryId(db: Db, siteId: string, id: string): Promise<string> {
+  const found = isUuid(id)
+    ? await db
+        .select({ id: bookingsCategories.id })
+        .from(bookingsCategories)
+        .where(and(eq(bookingsCategories.siteId, siteId), eq(bookingsCategories.id, id)))
+    : [];
+  if (!found.length)
+    throw invalid('CATEGORY_NOT_FOUND', `Category ${id} not found`, { categoryId: id });
+  return id;
+}
+
+async function policyId(db: Db, siteId: string, id: string): Promise<string> {
+  const found = isUuid(id)
+    ? await db
+        .select({ id: bookingsPolicies.id })
+        .from(bookingsPolicies)
+        .where(and(eq(bookingsPolicies.siteId, siteId), eq(bookingsPolicies.id, id)))
+    : [];
+  if (!found.length)
+    throw invalid('BOOKING_POLICY_NOT_FOUND', `Booking policy ${id} not found`, {
+      bookingPolicyId: id,
+    });
+  return id;
+}
+
+async function staffIds(db: Db, siteId: string, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const valid = unique.filter(isUuid);
+  const found = valid.length
+    ? await db
+        .select({ id: bookingsStaff.id })
+        .from(bookingsStaff)
+        .where(and(eq(bookingsStaff.siteId, siteId), inArray(bookingsStaff.id, valid)))
+    : [];
+  const known = new Set(found.map((r) => r.id));
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length)
+    throw invalid('STAFF_MEMBER_NOT_FOUND', `Unknown staff members: ${missing.join(', ')}`, {
+      missing,
+    });
+  return unique;
+}
+
+function scheduleValues(schedule: NonNullable<FieldsInput['schedule']>): ServiceValues {
+  const v: ServiceValues = {};
+  if (schedule.firstSessionStart) v.firstSessionStart = new Date(schedule.firstSessionStart);
+  if (schedule.lastSessionEnd) v.lastSessionEnd = new Date(schedule.lastSessionEnd);
+  const c = schedule.availabilityConstraints;
+  const minutes = c?.durations?.[0]?.minutes ?? c?.sessionDurations?.[0];
+  if (minutes !== undefined) v.durationMinutes = minutes;
+  if (c?.timeBetweenSessions !== undefined) v.bufferMinutes = c.timeBetweenSessions;
+  return v;
+}

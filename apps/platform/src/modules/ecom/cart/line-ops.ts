@@ -1,0 +1,66 @@
+import type {
+  CartResponse,
+  RemoveLineItemsRequest,
+  UpdateLineItemsQuantityRequest,
+} from '@headless/contract';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../kernel/errors';
+import type { AuthContext } from '../../../http/auth-context';
+import { patchCart, removeLines, setLineQuantity, type CartRow } from './cart-store';
+import { cartOwner } from '../owner';
+import { changeCart } from '../service';
+
+type Identity = AuthContext['identity'];
+
+const lineNotFound = (ids: string[]) =>
+  notFound('LINE_ITEM_NOT_FOUND', `No line item ${ids.join(', ')} in the cart`, { ids });
+
+/** Every named line must be in the cart; otherwise nothing is removed. */
+export function removeLineItems(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  input: RemoveLineItemsRequest,
+): Promise<CartResponse> {
+  return changeCart(db, cartOwner(siteId, identity), async (tx, cart) => {
+    const ids = [...new Set(input.lineItemIds)];
+    const customIds = new Set(cart.customLineItems.map((c) => c.id));
+    const removed = await removeLines(
+      tx,
+      cart,
+      ids.filter((id) => !customIds.has(id)),
+    );
+    const missing = ids.filter((id) => !customIds.has(id) && !removed.includes(id));
+    if (missing.length) throw lineNotFound(missing);
+    const customLineItems = cart.customLineItems.filter((c) => !ids.includes(c.id));
+    return patchCart(tx, cart, { customLineItems });
+  });
+}
+
+export function updateLineItemsQuantity(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  input: UpdateLineItemsQuantityRequest,
+): Promise<CartResponse> {
+  return changeCart(db, cartOwner(siteId, identity), async (tx, cart) => {
+    const wanted = new Map(input.lineItems.map((l) => [l.id, l.quantity]));
+    const missing: string[] = [];
+    for (const [id, quantity] of wanted) {
+      if (cart.customLineItems.some((c) => c.id === id)) continue;
+      if (!(await setLineQuantity(tx, cart, id, quantity))) missing.push(id);
+    }
+    if (missing.length) throw lineNotFound(missing);
+    return patchCart(tx, cart, { customLineItems: withQuantities(cart, wanted) });
+  });
+}
+
+function withQuantities(cart: CartRow, wanted: Map<string, number>) {
+  return cart.customLineItems.map((c) => ({ ...c, quantity: wanted.get(c.id) ?? c.quantity }));
+}
+
+export function removeCoupon(db: Db, siteId: string, identity: Identity): Promise<CartResponse> {
+  return changeCart(db, cartOwner(siteId, identity), (tx, cart) =>
+    patchCart(tx, cart, { couponCode: null }),
+  );
+}

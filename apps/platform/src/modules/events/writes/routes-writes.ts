@@ -1,0 +1,137 @@
+import {
+  ByFilterRequest,
+  ByFilterResponse,
+  CloneEventRequest,
+  CreateEventRequest,
+  DeleteEventResponse,
+  EventIdBody,
+  EventIdParams,
+  EventResponse,
+  UpdateEventRequest,
+  type EventFieldset,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../../kernel/app-type';
+import { validationError } from '../../../kernel/errors';
+import { routeWithAliases } from '../../../http/aliases';
+import { requireOwner } from '../../../http/require-owner';
+import { identityOf } from '../../../outbox/record';
+import {
+  bulkCancelByFilter,
+  bulkDeleteByFilter,
+  cancelEvent,
+  deleteEvent,
+  publishDraftEvent,
+} from './lifecycle';
+import { bulkEventPaths, eventPaths } from '../paths';
+import { readerOf } from '../reader';
+import { getEvent } from '../service';
+import { cloneEvent, createEvent, updateEvent } from './writes';
+
+/** Who makes the change, for its outbox event. */
+const by = (request: FastifyRequest) => identityOf(request.auth);
+
+/** Checked before the body, so a visitor learns nothing from validation (403 first). */
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+
+/** The event as it now is, with the field sets the caller asked for. */
+async function respond(app: App, request: FastifyRequest, id: string, fields?: EventFieldset[]) {
+  return { event: await getEvent(app.db, readerOf(app, request), { id }, fields) };
+}
+
+function sameId(pathId: string, bodyId: string | undefined, field: string): void {
+  if (bodyId !== undefined && bodyId !== pathId)
+    throw validationError([
+      { field, description: 'must match the id in the path', violatedRule: 'VALIDATION' },
+    ]);
+}
+
+export function eventWriteRoutes(app: App): void {
+  const now = () => app.clock.now();
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: eventPaths(),
+    preValidation: ownerOnly,
+    schema: { body: CreateEventRequest, response: { 200: EventResponse } },
+    handler: async (request) => {
+      const id = await createEvent(app.db, request.auth.siteId, request.body, now(), by(request));
+      return respond(app, request, id, request.body.fields);
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: eventPaths('/:eventId/clone'),
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, body: CloneEventRequest, response: { 200: EventResponse } },
+    handler: async (request) => {
+      const { params, body } = request;
+      sameId(params.eventId, body.eventId, 'eventId');
+      const id = await cloneEvent(
+        app.db,
+        request.auth.siteId,
+        params.eventId,
+        body,
+        now(),
+        by(request),
+      );
+      return respond(app, request, id, body.fields);
+    },
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: eventPaths('/:eventId'),
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, body: UpdateEventRequest, response: { 200: EventResponse } },
+    handler: async (request) => {
+      const { eventId } = request.params;
+      sameId(eventId, request.body.event.id, 'event.id');
+      const patch = { ...request.body.event, id: eventId };
+      await updateEvent(app.db, request.auth.siteId, patch, request.body.mask, now(), by(request));
+      return respond(app, request, eventId, request.body.fields);
+    },
+  });
+  lifecycleRoutes(app, now);
+}
+
+function lifecycleRoutes(app: App, now: () => Date): void {
+  const transitions = { publish: publishDraftEvent, cancel: cancelEvent } as const;
+  for (const [action, run] of Object.entries(transitions)) {
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: eventPaths(`/:eventId/${action}`),
+      preValidation: ownerOnly,
+      schema: {
+        params: EventIdParams,
+        body: EventIdBody.optional(),
+        response: { 200: EventResponse },
+      },
+      handler: async (request) => {
+        const { eventId } = request.params;
+        sameId(eventId, request.body?.eventId, 'eventId');
+        await run(app.db, request.auth.siteId, eventId, now(), by(request));
+        return respond(app, request, eventId, request.body?.fields);
+      },
+    });
+  }
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: eventPaths('/:eventId'),
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, response: { 200: DeleteEventResponse } },
+    handler: async (request) => {
+      await deleteEvent(app.db, request.auth.siteId, request.params.eventId, now(), by(request));
+      return { eventId: request.params.eventId };
+    },
+  });
+  const bulk = { 'cancel-by-filter': bulkCancelByFilter, 'delete-by-filter': bulkDeleteByFilter };
+  for (const [action, run] of Object.entries(bulk)) {
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: bulkEventPaths(`/${action}`),
+      preValidation: ownerOnly,
+      schema: { body: ByFilterRequest, response: { 200: ByFilterResponse } },
+      handler: (request) =>
+        run(app.db, request.auth.siteId, request.body.filter, now(), by(request)),
+    });
+  }
+}

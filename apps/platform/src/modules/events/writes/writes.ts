@@ -1,0 +1,176 @@
+import {
+  EventFields,
+  EventsErrorCode,
+  type CloneEventRequest,
+  type CreateEventRequest,
+  type EventPatch,
+  type WebhookIdentity,
+} from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { eventsEvents as e } from '../../../db/schema/events';
+import { onUniqueViolation } from '../../../db/unique-violation';
+import { conflict, invalid } from '../../../kernel/errors';
+import { insertUnderFreeSlug } from '../../../kernel/slug';
+import { categoryIdsOf, resolveCategories, setEventCategories } from '../categories';
+import { eventValues, fieldsOfRow } from './input';
+import { lockEvent } from '../lock';
+import { applyPatch } from './merge';
+import { eventSnapshot, recordEventNotification } from './notifications';
+import { parseEventFields } from '../parse-fields';
+import { freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
+
+/** Top-level event fields an update or a clone may set. */
+const PATCHABLE: readonly string[] = Object.keys(EventFields.shape);
+
+const slugExists = (slug: string) =>
+  invalid(EventsErrorCode.slugAlreadyExists, `Slug ${slug} is already used by another event`, {
+    slug,
+  });
+
+interface NewEvent {
+  fields: EventFields;
+  draft: boolean;
+  now: Date;
+  notification: 'created' | 'cloned';
+  /** The clone's source, for the cloned event's body. */
+  originalEventId?: string;
+  identity?: WebhookIdentity;
+}
+
+/**
+ * The event's row under the caller's slug or the first free one made from its title. A slug taken
+ * by a concurrent writer since the check skips the insert (ON CONFLICT): the chosen slug is then
+ * refused, a generated one gives way to the next free one.
+ */
+async function insertEventRow(tx: Db, siteId: string, input: NewEvent): Promise<string> {
+  const { fields, draft, now } = input;
+  if (fields.slug && (await slugTaken(tx, siteId, fields.slug))) throw slugExists(fields.slug);
+  const insert = async (slug: string) => {
+    const [inserted] = await tx
+      .insert(e)
+      .values({
+        ...eventValues(fields),
+        siteId,
+        slug,
+        state: draft ? 'DRAFT' : 'PUBLISHED',
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: draft ? null : now,
+      })
+      .onConflictDoNothing({ target: SLUG_KEY })
+      .returning({ id: e.id });
+    return inserted?.id;
+  };
+  if (!fields.slug)
+    return insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(fields.title)), insert);
+  const id = await insert(fields.slug);
+  if (!id) throw slugExists(fields.slug);
+  return id;
+}
+
+async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<string> {
+  const { fields, draft, now } = input;
+  return db.transaction(async (tx) => {
+    const id = await insertEventRow(tx, siteId, input);
+    const categories = await resolveCategories(tx, siteId, fields.categories ?? []);
+    await setEventCategories(tx, siteId, id, categories);
+    const event = await eventSnapshot(tx, siteId, id, now);
+    const body =
+      input.notification === 'created' ? event : { event, originalEventId: input.originalEventId };
+    await recordEventNotification(tx, siteId, id, input.notification, body, input.identity);
+    if (!draft) await recordEventNotification(tx, siteId, id, 'published', {}, input.identity);
+    return id;
+  });
+}
+
+export function createEvent(
+  db: Db,
+  siteId: string,
+  request: CreateEventRequest,
+  now: Date,
+  identity?: WebhookIdentity,
+) {
+  return insertEvent(db, siteId, {
+    fields: request.event,
+    draft: request.draft ?? false,
+    now,
+    notification: 'created',
+    identity,
+  });
+}
+
+/** A copy with a fresh slug (unless one is given), its overrides applied through the mask. */
+export async function cloneEvent(
+  db: Db,
+  siteId: string,
+  eventId: string,
+  request: CloneEventRequest,
+  now: Date,
+  identity?: WebhookIdentity,
+): Promise<string> {
+  const row = await lockEvent(db, siteId, eventId);
+  const current = fieldsOfRow(row, await categoryIdsOf(db, row.id));
+  const { id: _id, ...overrides } = request.event ?? {};
+  const base = {
+    ...current,
+    slug: undefined,
+    registration: { ...current.registration, status: undefined },
+  };
+  const merged = applyPatch(base, overrides, request.mask, PATCHABLE);
+  return insertEvent(db, siteId, {
+    fields: parseEventFields(merged),
+    draft: request.draft ?? false,
+    now,
+    notification: 'cloned',
+    originalEventId: row.id,
+    identity,
+  });
+}
+
+/** Applies a patch to an event that is not cancelled; the merged event is validated as a whole. */
+export async function updateEvent(
+  db: Db,
+  siteId: string,
+  patch: EventPatch & { id: string },
+  mask: string | string[] | undefined,
+  now: Date,
+  identity?: WebhookIdentity,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockEvent(tx, siteId, patch.id, true);
+    if (row.state === 'CANCELED')
+      throw conflict(EventsErrorCode.canceledNotEditable, 'A cancelled event cannot be updated', {
+        eventId: row.id,
+      });
+    const { id: _id, ...changes } = patch;
+    const current = fieldsOfRow(row, await categoryIdsOf(tx, row.id));
+    const merged = applyPatch(current, changes, mask, PATCHABLE, 'mask');
+    const typeChanged = (merged as EventFields).registration?.initialType !== row.registrationType;
+    const asked = (changes as Partial<EventFields>).registration?.status;
+    if (typeChanged && asked === undefined) delete (merged as EventFields).registration?.status;
+    const fields = parseEventFields(merged);
+    if (fields.slug && (await slugTaken(tx, siteId, fields.slug, row.id)))
+      throw slugExists(fields.slug);
+    // A concurrent writer that took the chosen slug since the check violates the slug key.
+    await onUniqueViolation(
+      SLUG_CONSTRAINT,
+      () => slugExists(fields.slug!),
+      () =>
+        tx
+          .update(e)
+          .set({
+            ...eventValues(fields, row.currency),
+            slug: fields.slug ?? row.slug,
+            updatedAt: now,
+          })
+          .where(and(eq(e.siteId, siteId), eq(e.id, row.id))),
+    );
+    if ('categories' in merged) {
+      const ids = await resolveCategories(tx, siteId, fields.categories ?? []);
+      await setEventCategories(tx, siteId, row.id, ids);
+    }
+    const event = await eventSnapshot(tx, siteId, row.id, now);
+    await recordEventNotification(tx, siteId, row.id, 'updated', event, identity);
+  });
+}

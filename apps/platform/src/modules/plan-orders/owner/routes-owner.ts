@@ -1,0 +1,102 @@
+import {
+  ChangeStartDateRequest,
+  CreateOfflineOrderRequest,
+  MarkAsPaidRequest,
+  PlanIdParams,
+  PlanOrderResponse,
+  PostponeEndDateRequest,
+} from '@headless/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../../kernel/app-type';
+import { validationError } from '../../../kernel/errors';
+import { routeWithAliases } from '../../../http/aliases';
+import { requireOwner } from '../../../http/require-owner';
+import { identityOf } from '../../../outbox/record';
+import { createOfflineOrder } from './offline-order';
+import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
+
+const OWNER = '/pricing-plans/v2/orders';
+const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+
+function sameId(pathId: string, bodyId: string | undefined) {
+  if (bodyId !== undefined && bodyId !== pathId)
+    throw validationError([
+      { field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
+    ]);
+}
+
+/**
+ * The owner's order management beyond pause and cancel: postpone the end date
+ * (`PATCH /orders/{id}`), mark an offline order as paid, record an offline order (now or from a
+ * later start date) and move a pending order's start (local only).
+ */
+export function ownerOrderRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [`${OWNER}/:id`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body: PostponeEndDateRequest, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      sameId(request.params.id, request.body.id);
+      const { siteId } = request.auth;
+      const endDate = new Date(request.body.endDate);
+      const identity = identityOf(request.auth);
+      await postponeEndDate(app.db, siteId, request.params.id, endDate, app.clock.now(), identity);
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${OWNER}/:id/mark-as-paid`],
+    preValidation: ownerOnly,
+    schema: {
+      params: PlanIdParams,
+      body: MarkAsPaidRequest.optional(),
+      response: { 200: z.object({}) },
+    },
+    handler: async (request) => {
+      sameId(request.params.id, request.body?.id);
+      const { siteId } = request.auth;
+      const identity = identityOf(request.auth);
+      await markAsPaid(app.db, siteId, request.params.id, app.clock.now(), identity);
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${OWNER}/:id/change-start-date`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body: ChangeStartDateRequest, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      sameId(request.params.id, request.body.id);
+      const { siteId } = request.auth;
+      const startDate = new Date(request.body.startDate);
+      const identity = identityOf(request.auth);
+      await changeStartDate(
+        app.db,
+        siteId,
+        request.params.id,
+        startDate,
+        app.clock.now(),
+        identity,
+      );
+      return {};
+    },
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/pricing-plans/v2/checkout/orders/offline'],
+    preValidation: ownerOnly,
+    schema: { body: CreateOfflineOrderRequest, response: { 200: PlanOrderResponse } },
+    handler: async (request) => ({
+      order: await createOfflineOrder(
+        app.db,
+        request.auth.siteId,
+        request.body,
+        app.clock.now(),
+        identityOf(request.auth),
+      ),
+    }),
+  });
+}
