@@ -125,11 +125,27 @@ export function stopPlatform(service) {
 }
 
 /**
+ * @typedef {{ platform: PlatformOptions, storefront?: Omit<StorefrontOptions, 'platformUrl'>,
+ *   platformUrl?: string, signal?: AbortSignal }} StackOptions
+ * @typedef {{ platform?: Service, storefront?: Service, stop: () => Promise<void> }} Stack
+ */
+
+/**
+ * With storefront options, the stack has a storefront.
+ * @overload
+ * @param {StackOptions & { storefront: Omit<StorefrontOptions, 'platformUrl'> }} options
+ * @returns {Promise<Stack & { storefront: Service }>}
+ */
+/**
+ * @overload
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
+ */
+/**
  * Both apps, platform first. `stop()` stops the storefront, then the platform.
  * `platformUrl` given: use that platform and start none. `signal` aborts the startup.
- * @param {{ platform: PlatformOptions, storefront?: Omit<StorefrontOptions, 'platformUrl'>,
- *   platformUrl?: string, signal?: AbortSignal }} options
- * @returns {Promise<{ platform?: Service, storefront?: Service, stop: () => Promise<void> }>}
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
  */
 export async function startStack(options) {
   const { signal } = options;
