@@ -85,6 +85,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Type-aware rules for every TypeScript file; each one belongs to its workspace's tsconfig.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    // design.md: most files under ~150 lines, split by topic past ~300.
+    rules: {
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // split in the test-harness change
+    files: ['apps/platform/**/*.test.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     files: ['packages/contract/**'],
     rules: imports({ forbid: [...sdkPaths, ...platformPaths, ...storefrontPaths] }),
   },

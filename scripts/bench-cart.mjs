@@ -191,6 +191,7 @@ async function measure(baseUrl, platformPid) {
   // Warm-up: JIT, connection pools, the first cart of each visitor. Not counted.
   await run(kinds.cart, WARMUP_SECONDS);
   await run(kinds.health, WARMUP_SECONDS);
+  /** @type {Record<'cart' | 'health', Array<Awaited<ReturnType<typeof run>>>>} */
   const slices = { cart: [], health: [] };
   const ratios = [];
   for (let round = 0; round < ROUNDS; round++) {

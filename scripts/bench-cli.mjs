@@ -86,6 +86,7 @@ function table(rows) {
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-cli-'));
+  /** @type {NodeJS.ProcessEnv} */
   const base = { ...process.env, PLATFORM_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete base.DATABASE_URL;
   delete base.PLATFORM_EMBEDDED_PG_PORT; // the default: the cluster's Unix socket

@@ -12,6 +12,7 @@ const suiteDir = join(repoRoot, 'e2e/official-sdk');
 const stampFile = join(suiteDir, 'node_modules/.installed-lock');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/** @returns {Promise<void>} */
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, OFFICIAL_SDK_WRITE_DOC: '1' };

@@ -122,7 +122,9 @@ async function subscribeWebhooks(stack, options) {
     const url = await subscribeStorefront(stack.storefront.url, env);
     console.log(`Webhooks:   the platform delivers to ${url}`);
   } catch (error) {
-    console.warn(`Webhooks are not subscribed; the /webhooks page stays empty.\n${error.message}`);
+    console.warn(
+      `Webhooks are not subscribed; the /webhooks page stays empty.\n${/** @type {Error} */ (error).message}`,
+    );
   }
 }
 

@@ -89,7 +89,7 @@ describe('localPlatformFetch', () => {
       passedOn.push(input instanceof Request ? input.url : String(input));
       return new Response('{}');
     };
-    const fetchLocal = localPlatformFetch(base, { fetch: next as typeof fetch });
+    const fetchLocal = localPlatformFetch(base, { fetch: next });
     const others = [
       'https://example.com/oauth2/token',
       'http://www.wixapis.com/oauth2/token',

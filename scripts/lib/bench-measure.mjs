@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
+/** @typedef {{ identifier: string, renderTime: number, loadTime: number }} ElementTiming */
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -31,7 +33,11 @@ function paintTimes(page, identifier) {
           if (done()) resolve(times);
         }).observe({ type: 'paint', buffered: true });
         new PerformanceObserver((list) => {
-          const entry = list.getEntries().find((e) => e.identifier === id);
+          // Element timing entries (PerformanceElementTiming) are not in TypeScript's DOM types.
+          const entries = /** @type {Array<PerformanceEntry & ElementTiming>} */ (
+            list.getEntries()
+          );
+          const entry = entries.find((e) => e.identifier === id);
           if (entry) times.elementMs = entry.renderTime || entry.loadTime;
           if (done()) resolve(times);
         }).observe({ type: 'element', buffered: true });

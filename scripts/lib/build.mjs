@@ -42,7 +42,10 @@ export async function storefrontBuildStaleness() {
   return Math.max(...sources) > built ? 'sources changed since the last build' : undefined;
 }
 
-/** `next build`; a stop signal meanwhile stops the build too, and then this process. */
+/**
+ * `next build`; a stop signal meanwhile stops the build too, and then this process.
+ * @returns {Promise<void>}
+ */
 function runBuild() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin(), 'build'], {

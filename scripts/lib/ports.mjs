@@ -19,6 +19,10 @@ function isListening(port, host) {
  * Something already on the port (a run that is still going, another app) would answer our
  * readiness checks in place of the server we start, so that is an error up front. `variable`
  * names the setting that moves it, when the caller has one.
+ * @param {number} port
+ * @param {string} name
+ * @param {string} [host]
+ * @param {string} [variable]
  */
 export async function assertPortFree(port, name, host = '127.0.0.1', variable = undefined) {
   if (await isListening(port, host)) {

@@ -42,12 +42,13 @@ export async function startRealHostnames({ platformUrl, port, certDir }) {
   try {
     return await startTlsFront({ target: platformUrl, certDir, port });
   } catch (error) {
-    if (error?.code === 'EACCES')
+    const code = /** @type {NodeJS.ErrnoException | undefined} */ (error)?.code;
+    if (code === 'EACCES')
       throw new StartupError(
         `Port ${port} needs a privilege this user lacks. Grant it once with\n  ${GRANT_443}\n` +
           `or use an unprivileged port: PLATFORM_TLS_PORT=${DEFAULT_TLS_PORT} (the default).`,
       );
-    if (error?.code === 'EADDRINUSE')
+    if (code === 'EADDRINUSE')
       throw new StartupError(
         `Port ${port} is already in use, so the TLS front cannot start there: set PLATFORM_TLS_PORT.`,
       );

@@ -125,14 +125,31 @@ export function stopPlatform(service) {
 }
 
 /**
+ * @typedef {{ platform: PlatformOptions, storefront?: Omit<StorefrontOptions, 'platformUrl'>,
+ *   platformUrl?: string, signal?: AbortSignal }} StackOptions
+ * @typedef {{ platform?: Service, storefront?: Service, stop: () => Promise<void> }} Stack
+ */
+
+/**
+ * With storefront options, the stack has a storefront.
+ * @overload
+ * @param {StackOptions & { storefront: Omit<StorefrontOptions, 'platformUrl'> }} options
+ * @returns {Promise<Stack & { storefront: Service }>}
+ */
+/**
+ * @overload
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
+ */
+/**
  * Both apps, platform first. `stop()` stops the storefront, then the platform.
  * `platformUrl` given: use that platform and start none. `signal` aborts the startup.
- * @param {{ platform: PlatformOptions, storefront: Omit<StorefrontOptions, 'platformUrl'>,
- *   platformUrl?: string, signal?: AbortSignal }} options
- * @returns {Promise<{ platform?: Service, storefront: Service, stop: () => Promise<void> }>}
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
  */
 export async function startStack(options) {
   const { signal } = options;
+  /** @type {{ platform?: Service, storefront?: Service }} */
   const started = { platform: undefined, storefront: undefined };
   const forget = killOnExit(() => Object.values(started).filter(Boolean));
   const stop = async () => {
@@ -141,10 +158,12 @@ export async function startStack(options) {
     forget();
   };
   try {
-    if (!options.platformUrl)
+    let platformUrl = options.platformUrl;
+    if (!platformUrl) {
       started.platform = await startPlatform({ ...options.platform, signal });
+      platformUrl = started.platform.url;
+    }
     signal?.throwIfAborted();
-    const platformUrl = options.platformUrl ?? started.platform.url;
     // Without storefront options only the platform runs (`npm run platform:start`).
     if (options.storefront)
       started.storefront = await startStorefront({ ...options.storefront, platformUrl, signal });

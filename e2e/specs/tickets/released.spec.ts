@@ -54,7 +54,7 @@ async function openHostedCheckout(page: Page, context: BrowserContext) {
   const hosted = new HostedEventsCheckoutPage(page);
   await hosted.fillBuyer(BUYER);
   const ticketsLeft = async () => {
-    const vip = await vipOf(client, jazz.id!);
+    const vip = await vipOf(client, jazz.id);
     return { sold: vip.dashboard.ticketsSold, reserved: vip.dashboard.ticketsReserved };
   };
   return {
@@ -91,7 +91,7 @@ test('a reservation canceled while the buyer is paying shows its own page; nothi
     page,
     context,
   );
-  await client.orders.cancelReservation(reservation.id, jazz.id!);
+  await client.orders.cancelReservation(reservation.id, jazz.id);
   await hosted.pay('pay');
 
   await expect(page.getByRole('heading', { name: 'Your reservation was canceled' })).toBeVisible();

@@ -13,7 +13,7 @@ export function findInCauseChain(
 ): CauseLink | undefined {
   let link = error;
   for (let depth = 0; depth <= 5 && typeof link === 'object' && link !== null; depth++) {
-    if (matches(link as CauseLink)) return link as CauseLink;
+    if (matches(link)) return link;
     link = (link as CauseLink).cause;
   }
   return undefined;

@@ -35,5 +35,5 @@ export function fromJsonRow<T extends PgTable>(
     const value = row[column.name];
     out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return out as T['$inferSelect'];
+  return out;
 }

@@ -48,7 +48,7 @@ const required = (): Rule => ({ description: 'is required', violatedRule: 'REQUI
  * API's words: `"appId" must be at least 1 characters` as the envelope says it.
  */
 export function describeIssue(issue: { code: string; message: string }): string {
-  return describe(issue.code, issue as unknown as Params, issue.message).description;
+  return describe(issue.code, issue, issue.message).description;
 }
 
 function describe(keyword: string, params: Params, message: string): Rule {

@@ -6,7 +6,7 @@ import { findInCauseChain, type CauseLink } from '../db/cause-chain';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, RequestValidationError } from '../kernel/errors';
 import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
-import { violationsFromIssues, type RequestPart } from '../http/zod-violations';
+import { violationsFromIssues } from '../http/zod-violations';
 import { REQUEST_ID_HEADER } from './request-id';
 
 interface Rendered {
@@ -46,7 +46,7 @@ export function sendEnvelope(
 
 function render(error: unknown, request: FastifyRequest): Rendered {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const part = (error.validationContext ?? 'body') as RequestPart;
+    const part = error.validationContext ?? 'body';
     const input = part === 'querystring' ? request.query : request[part];
     return {
       status: 400,

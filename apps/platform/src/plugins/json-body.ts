@@ -14,7 +14,8 @@ export function jsonBodyPlugin(app: App): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);
-    parseJson(request, body as string, (error, parsed) => {
+    // The default parser is the callback kind: it answers through the callback, never a promise.
+    void parseJson(request, body as string, (error, parsed) => {
       if (error) return done(error);
       checkedBody(parsed, done);
     });

@@ -58,7 +58,7 @@ const complexGetQuery = {
 
 /** Zod → JSON Schema, then the platform's additions: public routes and the complex GET's `.r`. */
 export const transformRoute: SwaggerTransform = (document) => {
-  const result = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+  const result = jsonSchemaTransform(document);
   // A route without a schema still gets documented, so it still needs its security.
   const schema = (result.schema ?? {}) as FastifySchema & Record<string, unknown>;
   if (schema.hide) return result;

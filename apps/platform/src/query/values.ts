@@ -75,8 +75,11 @@ function matchesType(type: Exclude<FieldType, 'stringArray'>, value: unknown): b
       return typeof value === 'number' && Number.isFinite(value);
     case 'boolean':
       return typeof value === 'boolean';
-    default:
+    case 'date':
+    case 'string':
       return typeof value === 'string';
+    default:
+      return type satisfies never;
   }
 }
 

@@ -24,7 +24,7 @@ const subscriptions = async () =>
 async function deliver(eventType: string) {
   const res = await owner('POST', '/webhooks/v1/events/trigger', { eventType, payload: { n: 1 } });
   expect(res.statusCode, res.body).toBe(200);
-  const { eventId } = res.json() as { eventId: string };
+  const { eventId } = res.json<{ eventId: string }>();
   await dispatcherFor(t.db, t.url).runOnce();
   const listed = await owner('GET', `/webhooks/v1/deliveries?eventType=${eventType}`);
   const { deliveries } = WebhookDeliveriesResponse.parse(listed.json());

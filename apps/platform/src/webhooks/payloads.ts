@@ -39,7 +39,7 @@ export async function wirePayloadOf(db: Db, eventId: number, row: StoredPayload)
   const rendered = await renderPayload(db, row);
   const [stored] = await db
     .update(domainEvents)
-    .set({ payload: rendered as Record<string, unknown>, payloadFormat: WIRE_FORMAT })
+    .set({ payload: rendered, payloadFormat: WIRE_FORMAT })
     .where(and(eq(domainEvents.id, eventId), ne(domainEvents.payloadFormat, WIRE_FORMAT)))
     .returning({ payload: domainEvents.payload });
   if (stored) return stored.payload;

@@ -18,7 +18,7 @@ export async function inTransaction<T>(db: Db, work: (run: Run) => Promise<T>): 
   // Every Db is made by drizzle() (db/client.ts), which keeps its pool as $client.
   const source = (db as Db & { $client: pg.Pool | pg.PoolClient | pg.Client }).$client;
   const pooled = 'totalCount' in source;
-  const client = pooled ? await (source as pg.Pool).connect() : source;
+  const client = pooled ? await source.connect() : source;
   const run: Run = async <R extends Record<string, unknown>>(query: SQL) => {
     const { sql, params } = dialect.sqlToQuery(query);
     return (await client.query<R>(sql, params)).rows;

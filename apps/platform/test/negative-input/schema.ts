@@ -48,6 +48,7 @@ export function sampleOf(schema: Schema, rng: Prng, name = '', depth = 0): unkno
       return true;
     case 'string':
       return sampleString(shape, rng, name);
+    case undefined:
     default:
       return 'x';
   }

@@ -27,7 +27,7 @@ export async function loadSlots(
 
 function isSlotAvailability(value: unknown): value is SlotAvailability {
   if (typeof value !== 'object' || value === null || !('slot' in value)) return false;
-  const { slot } = value as { slot: unknown };
+  const { slot } = value;
   return typeof slot === 'object' && slot !== null && 'serviceId' in slot && 'startDate' in slot;
 }
 

@@ -8,7 +8,7 @@ import * as cart from '@/lib/store/cart';
 import type { PlatformClient } from '@/lib/platform/clients';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { storeReturnUrl } from '@/lib/store/return-url';
-import type { CartView, ChosenOptions } from '@/lib/store/types';
+import type { CartView } from '@/lib/store/types';
 import { MAX_QUANTITY, isQuantity, isChosenOptions } from '@/lib/store/input';
 
 export type CartResult = ActionResult<{ cart: CartView | null }>;
@@ -32,9 +32,7 @@ export async function addToCart(
   if (!isChosenOptions(options)) return invalidArgument('Choose a value for every option.');
   if (!isQuantity(quantity))
     return invalidArgument(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
-  return run('Adding to the cart failed', (c) =>
-    cart.addItem(c, productId, options as ChosenOptions, quantity),
-  );
+  return run('Adding to the cart failed', (c) => cart.addItem(c, productId, options, quantity));
 }
 
 export async function changeQuantity(lineId: unknown, quantity: unknown): Promise<CartResult> {

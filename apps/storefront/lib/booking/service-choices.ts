@@ -18,6 +18,9 @@ function priceOf(payment: Service['payment'] | undefined): string {
       const amount = price?.formattedValue ?? formatMoney(price?.value, price?.currency);
       return amount ? `From ${amount}` : '';
     }
+    case 'FIXED':
+    case 'SUBSCRIPTION':
+    case undefined:
     default: {
       const price = payment?.fixed?.price;
       return price?.formattedValue ?? formatMoney(price?.value, price?.currency);

@@ -69,6 +69,7 @@ export function whoOf(identity: WebhookEvent['identity']): string {
       return 'Site owner';
     case 'APP':
       return `App${short(identity.appId)}`;
+    case 'UNKNOWN':
     default:
       return 'Unknown';
   }

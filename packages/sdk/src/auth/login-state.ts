@@ -16,6 +16,9 @@ export function toStateMachine(response: StateMachineResponse): StateMachine {
       return { loginState: 'MFA_REQUIRED', data: { stateToken: response.stateToken ?? '' } };
     case 'REQUIRE_OWNER_APPROVAL':
       return { loginState: 'OWNER_APPROVAL_REQUIRED' };
+    case 'REQUIRE_MISSING_FIELDS':
+    case 'STATUS_CHECK':
+    case 'UNKNOWN_STATE':
     default:
       return { loginState: 'FAILURE', error: `Unsupported login state ${String(response.state)}` };
   }

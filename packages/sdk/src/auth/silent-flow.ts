@@ -76,5 +76,5 @@ function browserWindow(): SilentFlowWindow {
       'getMemberTokensForDirectLogin runs in a browser only (it needs a hidden iframe)',
     );
   }
-  return window as unknown as SilentFlowWindow;
+  return window;
 }

@@ -17,6 +17,6 @@ function append(params: URLSearchParams, key: string, value: unknown): void {
   } else if (typeof value === 'object') {
     for (const [child, nested] of Object.entries(value)) append(params, `${key}.${child}`, nested);
   } else {
-    params.append(key, String(value as string | number | boolean));
+    params.append(key, String(value));
   }
 }

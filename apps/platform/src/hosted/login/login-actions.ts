@@ -185,6 +185,7 @@ export function handleLoginPost(c: Ctx, request: FastifyRequest) {
         (error: unknown) =>
           error instanceof DomainError ? failed(c, 'verify', error) : Promise.reject(error),
       );
+    case undefined:
     default:
       return attempt(c, 'login', () =>
         login(db, siteId, { loginId, password: values.password }, request.ip, now),

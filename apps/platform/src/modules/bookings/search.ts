@@ -1,4 +1,4 @@
-import type { Filter, SearchServicesRequest, Service, Sorting } from '@headless/contract';
+import type { Filter, SearchServicesRequest, Service } from '@headless/contract';
 import { and, count, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -56,7 +56,7 @@ function expressionWhere(state: CursorState): SQL | undefined {
   const matches = words.map(
     (w) => or(...columns.map((c) => ilike(s[c], `%${escapeLike(w)}%`))) as SQL,
   );
-  return (state.mode === 'AND' ? and(...matches) : or(...matches)) as SQL;
+  return state.mode === 'AND' ? and(...matches) : or(...matches);
 }
 
 export async function searchServices(db: Db, siteId: string, request: SearchServicesRequest) {
@@ -66,17 +66,13 @@ export async function searchServices(db: Db, siteId: string, request: SearchServ
     ? decode(search.cursorPaging.cursor)
     : {
         filter: search.filter,
-        sort: search.sort as Sorting[] | undefined,
+        sort: search.sort,
         expression: search.search?.expression,
         fields: search.search?.fields,
         mode: search.search?.mode,
         offset: 0,
       };
-  const q = compileQuery(
-    { filter: state.filter as Filter | undefined, sort: state.sort },
-    serviceQuerySpec,
-    'search',
-  );
+  const q = compileQuery({ filter: state.filter, sort: state.sort }, serviceQuerySpec, 'search');
   const where = and(liveServices(siteId), q.where, expressionWhere(state)) as SQL;
   const rows = await loadServices(db, where, {
     orderBy: q.orderBy,

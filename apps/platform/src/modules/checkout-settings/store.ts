@@ -11,7 +11,7 @@ import { recordOutboxEvent } from '../../outbox/record';
 type Row = typeof s.$inferSelect;
 
 const toWire = (row: Row | undefined): CheckoutSettings => ({
-  checkoutPolicies: (row?.checkoutPolicies ?? {}) as CheckoutSettings['checkoutPolicies'],
+  checkoutPolicies: row?.checkoutPolicies ?? {},
   ...(row ? { updatedDate: row.updatedAt.toISOString() } : {}),
 });
 

@@ -35,6 +35,7 @@ export function buyerInfo(owner: Pick<CartOwner, 'type' | 'id'>): Cart['buyerInf
       return { memberId: owner.id };
     case 'WIX_USER':
       return { userId: owner.id };
+    case 'APP':
     default:
       return {};
   }

@@ -24,6 +24,7 @@ function typeProblem(input: FormInput, value: FormInputValue): string | undefine
     }
     case 'ADDRESS':
       return value.address === undefined && !value.value ? 'must be an address' : undefined;
+    case 'TEXT':
     default:
       return value.value === undefined ? 'must be a text (value)' : undefined;
   }

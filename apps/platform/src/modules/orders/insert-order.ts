@@ -29,7 +29,7 @@ function storedLines(pricing: CheckoutPricing): StoredOrderLine[] {
     options: l.options,
     quantity: l.quantity,
     priceMinor: l.priceMinor,
-    view: l.view as unknown as Record<string, unknown>,
+    view: l.view,
   }));
 }
 

@@ -65,7 +65,7 @@ async function recordCompletion(
 ): Promise<void> {
   const { siteId } = checkout;
   const view = pricedView(pricing);
-  const completed = await markCompleted(tx, checkout, view as unknown as Record<string, unknown>);
+  const completed = await markCompleted(tx, checkout, view);
   const record = (e: Omit<OutboxEvent, 'siteId' | 'identity'>) =>
     recordOutboxEvent(tx, { ...e, siteId, identity });
   await record({

@@ -111,7 +111,5 @@ export function maskedInput(
         violatedRule: 'REQUIRED_FIELD',
       })),
     );
-  return Object.fromEntries(
-    [...fields].map((f) => [f, plan[f as Updatable] ?? CLEARED[f]]),
-  ) as Partial<PlanInput>;
+  return Object.fromEntries([...fields].map((f) => [f, plan[f as Updatable] ?? CLEARED[f]]));
 }

@@ -64,7 +64,7 @@ export async function priceCartRow(
     ...rules,
     ...(coupon.row ? { coupon: coupon.row } : {}),
     merchantDiscounts: cart.merchantDiscounts,
-    ...(address ? { address: address as EcomAddress } : {}),
+    ...(address ? { address } : {}),
     selectedShippingCode: (options.selectedShippingOption ?? cart.selectedShippingOption)?.code,
     calculateTax: options.calculateTax ?? true,
     calculateShipping: options.calculateShipping ?? true,

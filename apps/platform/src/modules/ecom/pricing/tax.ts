@@ -56,6 +56,8 @@ export function decideTax(
       if (auto) return { rateType: row.rateType, rate: auto, region };
       return { rateType: row.rateType, rate: stored, region, error: 'AUTO_RATE_UNKNOWN' };
     }
+    case 'FALLBACK_RATE':
+    case 'MANUAL_RATE':
     default:
       return { rateType: row.rateType, rate: stored, region };
   }

@@ -60,7 +60,7 @@ describe('checkout', () => {
     expect(created?.identity).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
     const guests = await outboxOf(
       t.db,
-      body.order.guests!.map((g) => g.id!),
+      body.order.guests!.map((g) => g.id),
     );
     expect(guests.map((g) => g.eventType)).toContain('wix.events.guests.v1.guest_created');
   });

@@ -146,7 +146,7 @@ export async function bulkDeleteByFilter(
         ),
       );
     for (const [i, row] of rows.entries())
-      await recordEventNotification(tx, siteId, row.id, 'deleted', gone[i]!, identity);
+      await recordEventNotification(tx, siteId, row.id, 'deleted', gone[i], identity);
     return { count: rows.length };
   });
 }

@@ -31,7 +31,7 @@ function setAt(target: Json, path: string[], value: unknown): void {
     else target[head] = value;
     return;
   }
-  const child = isObject(target[head]) ? { ...(target[head] as Json) } : {};
+  const child = isObject(target[head]) ? { ...target[head] } : {};
   setAt(child, rest, value);
   target[head] = child;
 }

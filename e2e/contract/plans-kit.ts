@@ -1,0 +1,43 @@
+// Pricing plans for the contract tests: an owner client with an API key, seeded and new plans.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { ApiKeyStrategy, createClient } from '@headless/sdk';
+import { planOrders, plans } from '@headless/sdk/pricing-plans';
+import type { PlanInput } from '@headless/sdk/pricing-plans';
+import { DEMO_SITE_ID } from '@headless/contract';
+import { platformUrl } from '../fixtures/env';
+import { platformCli } from '../fixtures/platform-cli';
+
+let apiKey = '';
+/** Creates the owner API key `owner()` calls with: each file's `beforeAll`. */
+export async function createOwnerKey() {
+  const printed = await platformCli('apikeys', 'create');
+  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  expect(apiKey).not.toBe('');
+}
+
+export const hasOwnerKey = () => apiKey !== '';
+
+export function owner() {
+  return createClient({
+    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
+    apiBaseUrl: platformUrl,
+    modules: { plans, planOrders },
+    retry: { maxRetries: 0 },
+  });
+}
+
+/** A seeded plan's id, by its slug (the owner sees hidden ones too). */
+export async function seededPlanId(slug: string): Promise<string> {
+  const { plans: all } = await owner().plans.listPlans({ archived: 'ARCHIVED_AND_ACTIVE' });
+  const plan = all.find((p) => p.slug === slug);
+  if (!plan) throw new Error(`the demo site has no plan ${slug}`);
+  return plan.id;
+}
+
+export const unique = () => randomUUID().slice(0, 8);
+export const freePlan = (name: string): PlanInput => ({
+  name,
+  pricing: { singlePaymentUnlimited: true, price: { value: '0', currency: 'USD' } },
+  perks: { values: ['Newsletter'] },
+});
