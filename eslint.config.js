@@ -103,11 +103,6 @@ export default tseslint.config(
     },
   },
   {
-    // split in the test-harness change
-    files: ['apps/platform/**/*.test.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     files: ['packages/contract/**'],
     rules: imports({ forbid: [...sdkPaths, ...platformPaths, ...storefrontPaths] }),
   },

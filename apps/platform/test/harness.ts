@@ -51,11 +51,11 @@ export function errorEnvelopeOf(res: Response): ErrorEnvelope {
 
 /** The application error code of a response (undefined when it carries none). */
 export const codeOf = (res: Pick<LightMyRequestResponse, 'json'>): string | undefined =>
-  (res.json() as Partial<ErrorEnvelope>).details?.applicationError?.code as string | undefined;
+  res.json<Partial<ErrorEnvelope>>().details?.applicationError?.code as string | undefined;
 
 /** The validation error's field violations of a response, each `field:violatedRule`. */
 export const violationsOf = (res: Pick<LightMyRequestResponse, 'json'>): string[] =>
-  ((res.json() as Partial<ErrorEnvelope>).details?.validationError?.fieldViolations ?? []).map(
+  (res.json<Partial<ErrorEnvelope>>().details?.validationError?.fieldViolations ?? []).map(
     (v) => `${v.field}:${v.violatedRule}`,
   );
 

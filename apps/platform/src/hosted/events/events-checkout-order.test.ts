@@ -59,7 +59,7 @@ describe('placing the order on the hosted events checkout', () => {
       submitEvents(t.app, sessionId, form),
     ]);
     expect(both.map((r) => r.statusCode)).toEqual([303, 303]);
-    expect(both[0]!.headers.location).toBe(both[1]!.headers.location);
+    expect(both[0].headers.location).toBe(both[1].headers.location);
     expect((await ordersOf(t.db, id)).map((o) => o.status)).toEqual(['PAID']);
   });
 
