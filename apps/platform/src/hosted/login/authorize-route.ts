@@ -75,12 +75,7 @@ export function authorizeRoute(app: App): void {
       const session = await insertIdentityRedirect(
         app.db,
         {
-          auth: {
-            siteId,
-            clientId: auth.clientId,
-            identity: { type: 'ANONYMOUS_VISITOR', id: 'authorize' },
-            role: 'VISITOR',
-          },
+          auth: { siteId, identity: { type: 'ANONYMOUS_VISITOR', id: 'authorize' } },
           clientId: auth.clientId,
           intent: 'auth',
           payload: { ...auth },

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../kernel/app-type';
 import { redirectSessions } from '../../db/schema/booking-records';
 import type { IdentityRedirectRow, MemberRow } from '../../db/schema/identity';
-import { roleOf, type AuthContext, type IdentityType } from '../../http/auth-context';
+import type { IdentityType } from '../../http/auth-context';
 import { identityRef, recordCallback } from '../callback';
 import { redirect } from '../store/ecom-replies';
 import { findMember } from '../../modules/members/index';
@@ -48,12 +48,10 @@ export async function startBuyerLogin(
   session: PlansSessionRow,
   mode: 'login' | 'register',
 ) {
-  const identity = { type: session.createdByType as IdentityType, id: session.createdById };
-  const auth: AuthContext = {
+  // The login belongs to whoever made the checkout session, on its site and client.
+  const auth = {
     siteId: session.siteId,
-    clientId: session.clientId,
-    identity,
-    role: roleOf(identity),
+    identity: { type: session.createdByType as IdentityType, id: session.createdById },
   };
   const login = await insertIdentityRedirect(
     app.db,

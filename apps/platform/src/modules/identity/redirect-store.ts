@@ -10,7 +10,8 @@ import { withAllowedCallbacks } from '../oauth';
 export const IDENTITY_REDIRECT_TTL_MS = 60 * 60_000;
 
 export interface NewIdentityRedirect {
-  auth: AuthContext;
+  /** Whose session it is: the site, and the identity that asked for it. */
+  auth: Pick<AuthContext, 'siteId' | 'identity'>;
   clientId: string;
   intent: IdentityRedirectRow['intent'];
   payload: Record<string, string | undefined>;
