@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db } from '../db/client';
 import { SiteCache } from './site-cache';
 import { CacheSync } from './sync';
+import { clientOf } from '../db/prepared';
 
 /** What authentication needs of a token's client: its site and the site's installed apps. */
 export interface CachedClient {
@@ -60,7 +61,7 @@ function create(db: Db | undefined): Entry {
     events: new SiteCache(() => sync),
     sync: () => sync?.fresh() ?? Promise.resolve(false),
   };
-  const pool = (db as { $client?: unknown } | undefined)?.$client;
+  const pool = db && clientOf(db);
   if (pool instanceof pg.Pool) {
     const invalidate = (table: string, siteId: string) => {
       if (CLIENT_TABLES.has(table)) caches.clients.dropSite(siteId);

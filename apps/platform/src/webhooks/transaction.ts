@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../db/client';
+import { clientOf } from '../db/prepared';
 
 const dialect = new PgDialect();
 
@@ -15,8 +16,7 @@ export type Run = <R extends Record<string, unknown>>(query: SQL) => Promise<R[]
  * (a connection the server closed), and a few blips would drain the pool the app shares.
  */
 export async function inTransaction<T>(db: Db, work: (run: Run) => Promise<T>): Promise<T> {
-  // Every Db is made by drizzle() (db/client.ts), which keeps its pool as $client.
-  const source = (db as Db & { $client: pg.Pool | pg.PoolClient | pg.Client }).$client;
+  const source = clientOf(db);
   const pooled = 'totalCount' in source;
   const client = pooled ? await source.connect() : source;
   const run: Run = async <R extends Record<string, unknown>>(query: SQL) => {

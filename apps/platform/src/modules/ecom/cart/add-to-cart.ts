@@ -1,8 +1,8 @@
 import { describeWebhookEvent } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Db } from '../../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../../db/json-rows';
+import { runPrepared } from '../../../db/prepared';
 import { ecomCartLineItems, ecomCarts } from '../../../db/schema/ecom';
 import { ASYNC_COMMIT_SQL } from './cart-commit';
 import { CART_ROWS_FORMAT, type CartRowsSnapshot } from '../wire/cart-snapshot';
@@ -81,10 +81,8 @@ export async function addLinesAtomically(
   lines: NewLine[],
 ): Promise<AddedLines | undefined> {
   if (!CART_FQDN) throw new Error(`${CART_UPDATED} is not in the webhook catalog`);
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
   try {
-    const { rows } = await pool.query<CartRowsSnapshot>({
-      // Prepared once per connection: planning this statement costs more than running it.
+    const rows = await runPrepared<CartRowsSnapshot>(db, {
       name: 'ecom_add_lines',
       text: ADD_LINES_SQL,
       values: [

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Synced } from '../../../cache/site-cache';
 import type { Db } from '../../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../../db/json-rows';
+import { runPrepared } from '../../../db/prepared';
 import { ecomCartLineItems, ecomCarts } from '../../../db/schema/ecom';
 import { storesProducts } from '../../../db/schema/stores';
 import { notFound } from '../../../kernel/errors';
@@ -57,8 +57,7 @@ export async function findPricedCart(
   owner: CartOwner,
   synced?: Synced,
 ): Promise<{ cart: CartRow; lines: PricedLine[] } | undefined> {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const { rows } = await pool.query<CartJson>({
+  const rows = await runPrepared<CartJson>(db, {
     name: 'ecom_find_cart',
     text: FIND_CART_SQL,
     values: [owner.siteId, owner.type, owner.id],
