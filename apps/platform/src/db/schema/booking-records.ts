@@ -1,28 +1,11 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, revision, timestamps, ts, uuidId } from './columns';
 import type { CallbackStatus, CallbackType, ContactDetails } from '@headless/contract';
 import { bookingsServices } from './bookings';
-import { sites } from './core';
+import { siteRef } from './site-ref';
 
 /** Schedules, sessions, bookings, outbox, redirect sessions; 0004_bookings.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
-const serviceRef = () =>
-  uuid('service_id')
-    .notNull()
-    .references(() => bookingsServices.id, { onDelete: 'cascade' });
+const serviceRef = () => ownedBy('service_id', () => bookingsServices.id);
 
 export interface WeeklyItem {
   day: string;
@@ -41,7 +24,7 @@ export const bookingsSchedules = pgTable('bookings_schedules', {
 export const bookingsSessions = pgTable(
   'bookings_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     serviceId: serviceRef(),
     startDate: ts('start_date').notNull(),
@@ -79,7 +62,7 @@ export interface PlansCheckoutPayload {
 }
 
 export const redirectSessions = pgTable('redirect_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   siteId: siteRef(),
   clientId: text('client_id').notNull(),
   createdByType: text('created_by_type').notNull(),
@@ -92,7 +75,7 @@ export const redirectSessions = pgTable('redirect_sessions', {
     .notNull(),
   callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
   sessionToken: text('session_token').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
   // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
   callbackType: text('callback_type').$type<CallbackType>(),
@@ -112,7 +95,7 @@ export const bookingStatuses = [
 export const bookingsBookings = pgTable(
   'bookings_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     serviceId: serviceRef(),
     sessionId: text('session_id'),
@@ -133,9 +116,8 @@ export const bookingsBookings = pgTable(
     }),
     previousStartDate: ts('previous_start_date'),
     previousEndDate: ts('previous_end_date'),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
     canceledAt: ts('canceled_at'),
   },
   (t) => [

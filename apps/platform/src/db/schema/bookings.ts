@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, revision, timestamps, ts, uuidId } from './columns';
 import type {
   Address,
   BookingPolicy,
@@ -20,19 +19,17 @@ import type {
   ServiceUrls,
   WireImage,
 } from '@headless/contract';
-import { sites } from './core';
+import { siteRef } from './site-ref';
 
 /** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
 export const bookingsCategories = pgTable(
   'bookings_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('bookings_categories_site_id_name_key').on(t.siteId, t.name)],
 );
@@ -57,10 +54,8 @@ export interface ServiceDetails {
 export const bookingsServices = pgTable(
   'bookings_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     type: text('type', { enum: ['APPOINTMENT', 'CLASS', 'COURSE'] }).notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -81,22 +76,21 @@ export const bookingsServices = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     onlineBookingEnabled: boolean('online_booking_enabled').notNull().default(true),
     scheduleId: uuid('schedule_id').notNull().defaultRandom(),
-    firstSessionStart: timestamp('first_session_start', { withTimezone: true }),
-    lastSessionEnd: timestamp('last_session_end', { withTimezone: true }),
+    firstSessionStart: ts('first_session_start'),
+    lastSessionEnd: ts('last_session_end'),
     details: jsonb('details').$type<ServiceDetails>().notNull().default({}),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
     // 0003_services.sql
     state: text('state', { enum: ['CREATED', 'DELETED'] })
       .notNull()
       .default('CREATED'),
     policyId: uuid('policy_id').references(() => bookingsPolicies.id, { onDelete: 'set null' }),
     slugCustom: boolean('slug_custom').notNull().default(false),
-    slugCreatedAt: timestamp('slug_created_at', { withTimezone: true }).notNull().defaultNow(),
+    slugCreatedAt: ts('slug_created_at').notNull().defaultNow(),
     oldSlugs: jsonb('old_slugs').$type<StoredSlug[]>().notNull().default([]),
     pricingPlanIds: uuid('pricing_plan_ids').array().notNull().default([]),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     unique('bookings_services_schedule_id_key').on(t.scheduleId),
@@ -122,16 +116,13 @@ export type PolicyRules = Omit<
 export const bookingsPolicies = pgTable(
   'bookings_policies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     rules: jsonb('rules').$type<Partial<PolicyRules>>().notNull().default({}),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bookings_policies_one_default_idx')
@@ -143,20 +134,17 @@ export const bookingsPolicies = pgTable(
 export const bookingsStaff = pgTable(
   'bookings_staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     name: text('name').notNull(),
     mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
     email: text('email'),
     phone: text('phone'),
     description: text('description'),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    revision: revision(),
     /** The Wix user a connect call invited (0019); null when not connected. */
     associatedIdentity: jsonb('associated_identity').$type<{ email: string; status: 'PENDING' }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('bookings_staff_site_idx').on(t.siteId)],
 );
@@ -164,10 +152,8 @@ export const bookingsStaff = pgTable(
 export const businessLocations = pgTable(
   'business_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
@@ -179,7 +165,7 @@ export const businessLocations = pgTable(
       .notNull()
       .default('UNKNOWN'),
     address: jsonb('address').$type<Address>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('business_locations_site_idx').on(t.siteId)],
 );

@@ -1,13 +1,10 @@
 import type { AddressWithContact } from '@headless/contract';
-import { bigint, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { revision, timestamps, ts, uuidId } from './columns';
 import { sites } from './core';
+import { siteRef } from './site-ref';
 
 /** Checkouts and orders; 0007_checkout_orders.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 const ownerType = () =>
   text('owner_type', { enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'] }).notNull();
 
@@ -22,7 +19,7 @@ export interface MinorTotals {
 export const ecomCheckouts = pgTable(
   'ecom_checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     cartId: uuid('cart_id').notNull(),
     ownerType: ownerType(),
@@ -41,9 +38,8 @@ export const ecomCheckouts = pgTable(
     completedAt: ts('completed_at'),
     /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
   },
   (t) => [index('ecom_checkouts_owner_idx').on(t.siteId, t.ownerType, t.ownerId)],
 );
@@ -83,7 +79,7 @@ export interface StoredActivity {
 export const ecomOrders = pgTable(
   'ecom_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     number: bigint('number', { mode: 'number' }).notNull(),
     checkoutId: uuid('checkout_id')
@@ -120,8 +116,7 @@ export const ecomOrders = pgTable(
     appliedDiscounts: jsonb('applied_discounts').$type<unknown[]>().notNull().default([]),
     activities: jsonb('activities').$type<StoredActivity[]>().notNull().default([]),
     purchasedAt: ts('purchased_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('ecom_orders_site_id_number_key').on(t.siteId, t.number),

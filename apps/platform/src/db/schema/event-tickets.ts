@@ -8,23 +8,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
 import { eventsEvents } from './events';
+import { siteRef } from './site-ref';
 
 /** Ticket definitions, reservations, event orders, tickets and guests; 0002 and 0009 are the truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
-const eventRef = () =>
-  uuid('event_id')
-    .notNull()
-    .references(() => eventsEvents.id, { onDelete: 'cascade' });
+const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
 
 export interface FormInputValue {
   inputName: string;
@@ -43,7 +35,7 @@ export interface StoredBuyer {
 export const eventsTicketDefinitions = pgTable(
   'events_ticket_definitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     eventId: eventRef(),
     name: text('name').notNull(),
@@ -68,8 +60,7 @@ export const eventsTicketDefinitions = pgTable(
     hideNotOnSale: boolean('hide_not_on_sale').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     policy: text('policy'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_ticket_definitions_event_idx').on(t.eventId, t.orderIndex)],
 );
@@ -86,7 +77,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const eventsReservations = pgTable(
   'events_reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     eventId: eventRef(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('RESERVATION_PENDING'),
@@ -94,8 +85,7 @@ export const eventsReservations = pgTable(
     currency: text('currency').notNull(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_reservations_site_event_idx').on(t.siteId, t.eventId)],
 );
@@ -103,14 +93,10 @@ export const eventsReservations = pgTable(
 export const eventsReservationLines = pgTable(
   'events_reservation_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => eventsReservations.id, { onDelete: 'cascade' }),
-    ticketDefinitionId: uuid('ticket_definition_id')
-      .notNull()
-      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    reservationId: ownedBy('reservation_id', () => eventsReservations.id),
+    ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -146,13 +132,11 @@ export const eventsOrderNumberSeq = pgSequence('events_order_number_seq');
 export const eventsOrders = pgTable(
   'events_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     eventId: eventRef(),
     orderNumber: text('order_number').notNull(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => eventsReservations.id, { onDelete: 'cascade' }),
+    reservationId: ownedBy('reservation_id', () => eventsReservations.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
@@ -175,8 +159,7 @@ export const eventsOrders = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('events_orders_reservation_id_key').on(t.reservationId),
@@ -189,7 +172,7 @@ export const eventsOrders = pgTable(
 export const eventsGuests = pgTable(
   'events_guests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     eventId: eventRef(),
     orderId: uuid('order_id').references(() => eventsOrders.id, { onDelete: 'cascade' }),
@@ -207,8 +190,7 @@ export const eventsGuests = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     form: jsonb('form').$type<StoredForm>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('events_guests_order_idx').on(t.orderId),
@@ -219,16 +201,12 @@ export const eventsGuests = pgTable(
 export const eventsTickets = pgTable(
   'events_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     siteId: siteRef(),
     eventId: eventRef(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => eventsOrders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => eventsOrders.id),
     ticketNumber: text('ticket_number').notNull(),
-    ticketDefinitionId: uuid('ticket_definition_id')
-      .notNull()
-      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     guestId: uuid('guest_id').references(() => eventsGuests.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
@@ -236,7 +214,7 @@ export const eventsTickets = pgTable(
     feeMinor: integer('fee_minor').notNull().default(0),
     checkedInAt: ts('checked_in_at'),
     archived: boolean('archived').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('events_tickets_order_id_position_key').on(t.orderId, t.position),
@@ -249,9 +227,7 @@ export const eventsTickets = pgTable(
 export const eventsTicketHolds = pgTable(
   'events_ticket_holds',
   {
-    ticketDefinitionId: uuid('ticket_definition_id')
-      .notNull()
-      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     expiresAt: ts('expires_at').notNull(),
     quantity: integer('quantity').notNull(),
   },

@@ -6,16 +6,15 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps, ts, uuidId } from './columns';
 import { redirectSessions } from './booking-records';
-import { sites } from './core';
+import { siteRef } from './site-ref';
 
 /** Pricing plans tables; 0002_domain.sql and 0013_plan_orders.sql are the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const PRICING_KINDS = [
   'SUBSCRIPTION',
   'SINGLE_PAYMENT_FOR_DURATION',
@@ -27,10 +26,8 @@ export type PricingKind = (typeof PRICING_KINDS)[number];
 export const pricingPlans = pgTable(
   'pricing_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -51,8 +48,7 @@ export const pricingPlans = pgTable(
     termsAndConditions: text('terms_and_conditions'),
     hasOrders: boolean('has_orders').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('pricing_plans_site_id_slug_key').on(t.siteId, t.slug),
@@ -89,10 +85,8 @@ export interface StoredPausePeriod {
 export const planOrders = pgTable(
   'plan_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => pricingPlans.id, { onDelete: 'restrict' }),
@@ -135,8 +129,7 @@ export const planOrders = pgTable(
     endedNotified: boolean('ended_notified').notNull().default(false),
     /** False while a future-start order waits for the clock's `started` (migration 0024). */
     startedNotified: boolean('started_notified').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('plan_orders_buyer_idx').on(t.siteId, t.memberId, t.planId),

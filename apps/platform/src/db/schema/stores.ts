@@ -9,11 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { ownedBy, timestamps, uuidId } from './columns';
+import { siteRef } from './site-ref';
 
 /** Stores catalog v1 tables; 0002_domain.sql is the source of truth for the database. */
 export interface ProductDetails {
@@ -26,10 +25,8 @@ export interface ProductDetails {
 export const storesProducts = pgTable(
   'stores_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
     numericId: bigint('numeric_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -50,8 +47,7 @@ export const storesProducts = pgTable(
     manageVariants: boolean('manage_variants').notNull().default(false),
     collectionIds: text('collection_ids').array().notNull().default([]),
     details: jsonb('details').$type<ProductDetails>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('stores_products_site_id_slug_key').on(t.siteId, t.slug),
@@ -70,12 +66,8 @@ export interface StoredChoice {
 export const storesProductOptions = pgTable(
   'stores_product_options',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storesProducts.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => storesProducts.id),
+    siteId: siteRef(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     optionType: text('option_type', { enum: ['drop_down', 'color'] }).notNull(),
@@ -90,13 +82,9 @@ export const storesProductOptions = pgTable(
 export const storesVariants = pgTable(
   'stores_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storesProducts.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: siteRef(),
+    productId: ownedBy('product_id', () => storesProducts.id),
     position: integer('position').notNull().default(0),
     choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
     priceMinor: integer('price_minor'),
