@@ -1,6 +1,12 @@
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, revision, timestamps, ts, uuidId } from './columns';
-import type { CallbackStatus, CallbackType, ContactDetails } from '@headless/contract';
+import { contractEnum, createdAt, ownedBy, revision, timestamps, ts, uuidId } from './columns';
+import {
+  BookingPaymentStatus,
+  BookingStatus,
+  type CallbackStatus,
+  type CallbackType,
+  type ContactDetails,
+} from '@headless/contract';
 import { bookingsServices } from './bookings';
 import { siteRef } from './site-ref';
 
@@ -83,15 +89,6 @@ export const redirectSessions = pgTable('redirect_sessions', {
   completedAt: ts('completed_at'),
 });
 
-export const bookingStatuses = [
-  'CREATED',
-  'CONFIRMED',
-  'PENDING',
-  'DECLINED',
-  'CANCELED',
-  'WAITING_LIST',
-] as const;
-
 export const bookingsBookings = pgTable(
   'bookings_bookings',
   {
@@ -103,10 +100,8 @@ export const bookingsBookings = pgTable(
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     timeZone: text('time_zone').notNull(),
-    status: text('status', { enum: bookingStatuses }).notNull(),
-    paymentStatus: text('payment_status', {
-      enum: ['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT'],
-    }).notNull(),
+    status: contractEnum('status', BookingStatus).notNull(),
+    paymentStatus: contractEnum('payment_status', BookingPaymentStatus).notNull(),
     participants: integer('participants').notNull(),
     contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
     createdByType: text('created_by_type').notNull(),

@@ -10,14 +10,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, revision, timestamps, ts, uuidId } from './columns';
-import type {
-  Address,
-  BookingPolicy,
-  ServiceLocation,
-  ServiceMedia,
-  ServiceUrls,
-  WireImage,
+import { contractEnum, createdAt, revision, timestamps, ts, uuidId } from './columns';
+import {
+  type Address,
+  type BookingPolicy,
+  LocationKind,
+  LocationStatus,
+  RateType,
+  type ServiceLocation,
+  type ServiceMedia,
+  ServiceState,
+  ServiceType,
+  type ServiceUrls,
+  type WireImage,
 } from '@headless/contract';
 import { siteRef } from './site-ref';
 
@@ -56,7 +61,7 @@ export const bookingsServices = pgTable(
   {
     id: uuidId(),
     siteId: siteRef(),
-    type: text('type', { enum: ['APPOINTMENT', 'CLASS', 'COURSE'] }).notNull(),
+    type: contractEnum('type', ServiceType).notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -67,9 +72,7 @@ export const bookingsServices = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     defaultCapacity: integer('default_capacity').notNull().default(1),
-    rateType: text('rate_type', {
-      enum: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'],
-    }).notNull(),
+    rateType: contractEnum('rate_type', RateType).notNull(),
     priceMinor: integer('price_minor'),
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -82,9 +85,7 @@ export const bookingsServices = pgTable(
     revision: revision(),
     ...timestamps(),
     // 0003_services.sql
-    state: text('state', { enum: ['CREATED', 'DELETED'] })
-      .notNull()
-      .default('CREATED'),
+    state: contractEnum('state', ServiceState).notNull().default('CREATED'),
     policyId: uuid('policy_id').references(() => bookingsPolicies.id, { onDelete: 'set null' }),
     slugCustom: boolean('slug_custom').notNull().default(false),
     slugCreatedAt: ts('slug_created_at').notNull().defaultNow(),
@@ -156,14 +157,8 @@ export const businessLocations = pgTable(
     siteId: siteRef(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-      .notNull()
-      .default('ACTIVE'),
-    locationType: text('location_type', {
-      enum: ['UNKNOWN', 'BRANCH', 'OFFICES', 'RECEPTION', 'HEADQUARTERS'],
-    })
-      .notNull()
-      .default('UNKNOWN'),
+    status: contractEnum('status', LocationStatus).notNull().default('ACTIVE'),
+    locationType: contractEnum('location_type', LocationKind).notNull().default('UNKNOWN'),
     address: jsonb('address').$type<Address>(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,11 @@
-import type { AddressWithContact } from '@headless/contract';
+import {
+  type AddressWithContact,
+  OrderFulfillmentStatus,
+  OrderPaymentStatus,
+  WeightUnit,
+} from '@headless/contract';
 import { bigint, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { revision, timestamps, ts, uuidId } from './columns';
+import { contractEnum, revision, timestamps, ts, uuidId } from './columns';
 import { sites } from './core';
 import { siteRef } from './site-ref';
 
@@ -90,25 +95,11 @@ export const ecomOrders = pgTable(
     ownerId: text('owner_id').notNull(),
     email: text('email'),
     currency: text('currency').notNull(),
-    weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
-      .notNull()
-      .default('KG'),
+    weightUnit: contractEnum('weight_unit', WeightUnit).notNull().default('KG'),
     channelType: text('channel_type').notNull().default('WEB'),
     status: text('status', { enum: ['INITIALIZED', 'APPROVED', 'CANCELED'] }).notNull(),
-    paymentStatus: text('payment_status', {
-      enum: [
-        'UNSPECIFIED',
-        'NOT_PAID',
-        'PAID',
-        'PARTIALLY_REFUNDED',
-        'FULLY_REFUNDED',
-        'PENDING',
-        'PARTIALLY_PAID',
-      ],
-    }).notNull(),
-    fulfillmentStatus: text('fulfillment_status', {
-      enum: ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'],
-    }).notNull(),
+    paymentStatus: contractEnum('payment_status', OrderPaymentStatus).notNull(),
+    fulfillmentStatus: contractEnum('fulfillment_status', OrderFulfillmentStatus).notNull(),
     lineItems: jsonb('line_items').$type<StoredOrderLine[]>().notNull(),
     totals: jsonb('totals').$type<MinorTotals>().notNull(),
     billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),

@@ -1,4 +1,4 @@
-import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column shapes many tables share, spelled once. Each call builds a new column (Drizzle's builders
@@ -30,3 +30,11 @@ export const revision = () => bigint('revision', { mode: 'number' }).notNull().d
 /** A required `uuid` reference to the row this one belongs to: deleting that row deletes this. */
 export const ownedBy = (name: string, owner: () => AnyPgColumn) =>
   uuid(name).notNull().references(owner, { onDelete: 'cascade' });
+
+/**
+ * A text column that stores a protocol enum as it goes on the wire, typed by the contract's zod
+ * enum (whose `options` zod types as a plain array; Drizzle wants a non-empty tuple). The
+ * migration's CHECK lists the same values, and the schema-drift test holds the two together.
+ */
+export const contractEnum = <T extends string>(name: string, values: { readonly options: T[] }) =>
+  text(name, { enum: values.options as [T, ...T[]] });

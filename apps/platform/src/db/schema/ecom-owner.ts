@@ -1,6 +1,7 @@
+import { CheckoutTemplateStatus } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
+import { contractEnum, createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
 import { ecomOrders } from './checkout-orders';
 import { sites } from './core';
 import { siteRef } from './site-ref';
@@ -67,9 +68,7 @@ export interface StoredTemplateLine {
 export const ecomCheckoutTemplates = pgTable('ecom_checkout_templates', {
   id: uuidId(),
   siteId: siteRef(),
-  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-    .notNull()
-    .default('ACTIVE'),
+  status: contractEnum('status', CheckoutTemplateStatus).notNull().default('ACTIVE'),
   lineItems: jsonb('line_items').$type<StoredTemplateLine[]>().notNull(),
   customization: jsonb('customization')
     .$type<{ lockGiftCard?: boolean; lockCouponCode?: boolean }>()

@@ -1,5 +1,6 @@
+import { WeightUnit } from '@headless/contract';
 import { index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { ownedBy, revision, timestamps, uuidId } from './columns';
+import { contractEnum, ownedBy, revision, timestamps, uuidId } from './columns';
 import { siteRef } from './site-ref';
 
 export interface StoredMerchantDiscount {
@@ -40,9 +41,7 @@ export const ecomCarts = pgTable(
       code: string;
       carrierId?: string;
     }>(),
-    weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
-      .notNull()
-      .default('KG'),
+    weightUnit: contractEnum('weight_unit', WeightUnit).notNull().default('KG'),
     revision: revision(),
     ...timestamps(),
   },

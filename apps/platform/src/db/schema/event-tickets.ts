@@ -1,4 +1,11 @@
 import {
+  EventOrderStatus,
+  GuestAttendanceStatus,
+  ReservationStatus,
+  TicketFeeType,
+  TicketPricingType,
+} from '@headless/contract';
+import {
   bigint,
   boolean,
   index,
@@ -11,7 +18,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
+import { contractEnum, createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
 import { eventsEvents } from './events';
 import { siteRef } from './site-ref';
 
@@ -48,13 +55,9 @@ export const eventsTicketDefinitions = pgTable(
     sold: integer('sold').notNull().default(0),
     limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
     orderIndex: integer('order_index').notNull().default(0),
-    pricingType: text('pricing_type', { enum: ['STANDARD', 'DONATION'] })
-      .notNull()
-      .default('STANDARD'),
+    pricingType: contractEnum('pricing_type', TicketPricingType).notNull().default('STANDARD'),
     minPriceMinor: integer('min_price_minor'),
-    feeType: text('fee_type', { enum: ['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE'] })
-      .notNull()
-      .default('FEE_INCLUDED'),
+    feeType: contractEnum('fee_type', TicketFeeType).notNull().default('FEE_INCLUDED'),
     saleStart: ts('sale_start'),
     saleEnd: ts('sale_end'),
     hideNotOnSale: boolean('hide_not_on_sale').notNull().default(false),
@@ -65,22 +68,13 @@ export const eventsTicketDefinitions = pgTable(
   (t) => [index('events_ticket_definitions_event_idx').on(t.eventId, t.orderIndex)],
 );
 
-export const RESERVATION_STATUSES = [
-  'RESERVATION_PENDING',
-  'RESERVATION_CONFIRMED',
-  'RESERVATION_CANCELED',
-  'RESERVATION_CANCELED_MANUALLY',
-  'RESERVATION_EXPIRED',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
 export const eventsReservations = pgTable(
   'events_reservations',
   {
     id: uuidId(),
     siteId: siteRef(),
     eventId: eventRef(),
-    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('RESERVATION_PENDING'),
+    status: contractEnum('status', ReservationStatus).notNull().default('RESERVATION_PENDING'),
     expiresAt: ts('expires_at').notNull(),
     currency: text('currency').notNull(),
     ownerType: text('owner_type').notNull(),
@@ -111,20 +105,8 @@ export const eventsReservationLines = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'NA_ORDER_STATUS',
-  'FREE',
-  'PENDING',
-  'PAID',
-  'OFFLINE_PENDING',
-  'INITIATED',
-  'CANCELED',
-  'DECLINED',
-  'AUTHORIZED',
-  'VOIDED',
-  'PARTIALLY_PAID',
-] as const;
-export type EventOrderStatus = (typeof ORDER_STATUSES)[number];
+/** An event order's status as its row stores it: the protocol's. */
+export type { EventOrderStatus };
 
 /** Order numbers are its values scrambled (modules/event-tickets/order-number.ts). */
 export const eventsOrderNumberSeq = pgSequence('events_order_number_seq');
@@ -137,7 +119,7 @@ export const eventsOrders = pgTable(
     eventId: eventRef(),
     orderNumber: text('order_number').notNull(),
     reservationId: ownedBy('reservation_id', () => eventsReservations.id),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    status: contractEnum('status', EventOrderStatus).notNull(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
     memberId: text('member_id'),
@@ -179,9 +161,7 @@ export const eventsGuests = pgTable(
     guestType: text('guest_type', { enum: ['BUYER', 'TICKET_HOLDER', 'RSVP'] })
       .notNull()
       .default('TICKET_HOLDER'),
-    attendanceStatus: text('attendance_status', {
-      enum: ['ATTENDING', 'NOT_ATTENDING', 'IN_WAITLIST'],
-    })
+    attendanceStatus: contractEnum('attendance_status', GuestAttendanceStatus)
       .notNull()
       .default('ATTENDING'),
     memberId: text('member_id'),

@@ -1,18 +1,20 @@
-import type {
-  Address,
-  EventForm,
-  FormResponse,
-  GuestType,
-  OnlineConferencingType,
-  PageUrl,
-  RegistrationStatus,
-  RichContent,
-  RsvpStatus,
-  TaxType,
-  WireImage,
+import {
+  type Address,
+  type EventForm,
+  EventLocationType,
+  type FormResponse,
+  type GuestType,
+  type OnlineConferencingType,
+  type PageUrl,
+  type RegistrationStatus,
+  RegistrationType,
+  type RichContent,
+  type RsvpStatus,
+  type TaxType,
+  type WireImage,
 } from '@headless/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
+import { contractEnum, createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
 import { siteRef } from './site-ref';
 
 /** Events tables; 0002_domain.sql and 0008_events_v3.sql are the source of truth for the database. */
@@ -58,11 +60,9 @@ export const eventsEvents = pgTable(
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     timeZoneId: text('time_zone_id').notNull(),
-    locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
+    locationType: contractEnum('location_type', EventLocationType).notNull(),
     locationName: text('location_name'),
-    registrationType: text('registration_type', {
-      enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'],
-    }).notNull(),
+    registrationType: contractEnum('registration_type', RegistrationType).notNull(),
     registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
     currency: text('currency').notNull().default('USD'),
     details: jsonb('details').$type<EventDetails>().notNull().default({}),

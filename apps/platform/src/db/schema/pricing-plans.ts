@@ -1,3 +1,11 @@
+import {
+  CancellationCause,
+  CancellationEffectiveAt,
+  DurationUnit,
+  PlanOrderStatus,
+  PlanOrderType,
+  PlanPaymentStatus,
+} from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, ts, uuidId } from './columns';
+import { contractEnum, timestamps, ts, uuidId } from './columns';
 import { redirectSessions } from './booking-records';
 import { siteRef } from './site-ref';
 
@@ -20,7 +28,6 @@ const PRICING_KINDS = [
   'SINGLE_PAYMENT_FOR_DURATION',
   'SINGLE_PAYMENT_UNLIMITED',
 ] as const;
-const UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type PricingKind = (typeof PRICING_KINDS)[number];
 
 export const pricingPlans = pgTable(
@@ -38,7 +45,7 @@ export const pricingPlans = pgTable(
     currency: text('currency').notNull().default('USD'),
     pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
     durationCount: integer('duration_count'),
-    durationUnit: text('duration_unit', { enum: UNITS }),
+    durationUnit: contractEnum('duration_unit', DurationUnit),
     cycleCount: integer('cycle_count'),
     freeTrialDays: integer('free_trial_days'),
     perks: text('perks').array().notNull().default([]),
@@ -59,23 +66,6 @@ export const pricingPlans = pgTable(
   ],
 );
 
-export const PLAN_ORDER_STATUSES = [
-  'DRAFT',
-  'PENDING',
-  'ACTIVE',
-  'PAUSED',
-  'ENDED',
-  'CANCELED',
-] as const;
-export const PLAN_PAYMENT_STATUSES = [
-  'PAID',
-  'REFUNDED',
-  'FAILED',
-  'UNPAID',
-  'PENDING',
-  'NOT_APPLICABLE',
-] as const;
-
 export interface StoredPausePeriod {
   status: 'ACTIVE' | 'ENDED';
   pauseDate: string;
@@ -94,18 +84,16 @@ export const planOrders = pgTable(
     redirectSessionId: uuid('redirect_session_id')
       .unique('plan_orders_redirect_session_id_key')
       .references(() => redirectSessions.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['ONLINE', 'OFFLINE', 'EXTERNAL'] })
-      .notNull()
-      .default('ONLINE'),
-    status: text('status', { enum: PLAN_ORDER_STATUSES }).notNull(),
-    paymentStatus: text('payment_status', { enum: PLAN_PAYMENT_STATUSES }).notNull(),
+    type: contractEnum('type', PlanOrderType).notNull().default('ONLINE'),
+    status: contractEnum('status', PlanOrderStatus).notNull(),
+    paymentStatus: contractEnum('payment_status', PlanPaymentStatus).notNull(),
     planName: text('plan_name').notNull(),
     planDescription: text('plan_description'),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
     durationCount: integer('duration_count'),
-    durationUnit: text('duration_unit', { enum: UNITS }),
+    durationUnit: contractEnum('duration_unit', DurationUnit),
     cycleCount: integer('cycle_count'),
     freeTrialDays: integer('free_trial_days'),
     startDate: ts('start_date').notNull(),
@@ -114,16 +102,8 @@ export const planOrders = pgTable(
     pausePeriods: jsonb('pause_periods').$type<StoredPausePeriod[]>().notNull().default([]),
     autoRenewCanceled: boolean('auto_renew_canceled').notNull().default(false),
     cancelRequestedAt: ts('cancel_requested_at'),
-    cancelCause: text('cancel_cause', {
-      enum: [
-        'OWNER_ACTION',
-        'MEMBER_ACTION',
-        'PAYMENT_FAILURE',
-        'PAYMENT_SETUP_FAILURE',
-        'UNKNOWN',
-      ],
-    }),
-    cancelEffectiveAt: text('cancel_effective_at', { enum: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'] }),
+    cancelCause: contractEnum('cancel_cause', CancellationCause),
+    cancelEffectiveAt: contractEnum('cancel_effective_at', CancellationEffectiveAt),
     /** How many cycle_started notifications the clock recorded (migration 0021). */
     notifiedCycles: integer('notified_cycles').notNull().default(0),
     endedNotified: boolean('ended_notified').notNull().default(false),

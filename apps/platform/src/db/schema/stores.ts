@@ -1,4 +1,10 @@
-import type { PageUrl, ProductMediaItem } from '@headless/contract';
+import {
+  DiscountType,
+  OptionType,
+  type PageUrl,
+  type ProductMediaItem,
+  ProductType,
+} from '@headless/contract';
 import {
   bigint,
   boolean,
@@ -11,7 +17,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { ownedBy, timestamps, uuidId } from './columns';
+import { contractEnum, ownedBy, timestamps, uuidId } from './columns';
 import { siteRef } from './site-ref';
 
 /** Stores catalog v1 tables; 0002_domain.sql is the source of truth for the database. */
@@ -31,7 +37,7 @@ export const storesProducts = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     visible: boolean('visible').notNull().default(true),
-    productType: text('product_type', { enum: ['physical', 'digital'] }).notNull(),
+    productType: contractEnum('product_type', ProductType).notNull(),
     description: text('description').notNull().default(''),
     sku: text('sku'),
     brand: text('brand'),
@@ -39,9 +45,7 @@ export const storesProducts = pgTable(
     weight: doublePrecision('weight'),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull().default('USD'),
-    discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] })
-      .notNull()
-      .default('NONE'),
+    discountType: contractEnum('discount_type', DiscountType).notNull().default('NONE'),
     discountValue: integer('discount_value').notNull().default(0),
     trackInventory: boolean('track_inventory').notNull().default(false),
     manageVariants: boolean('manage_variants').notNull().default(false),
@@ -70,7 +74,7 @@ export const storesProductOptions = pgTable(
     siteId: siteRef(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    optionType: text('option_type', { enum: ['drop_down', 'color'] }).notNull(),
+    optionType: contractEnum('option_type', OptionType).notNull(),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
   },
   (t) => [

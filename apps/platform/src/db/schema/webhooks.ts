@@ -1,3 +1,4 @@
+import { WebhookDeliveryStatus } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,14 +11,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, ownedBy, ts, uuidId } from './columns';
+import { contractEnum, createdAt, identityId, ownedBy, ts, uuidId } from './columns';
 import { domainEvents } from './ecom-pricing';
 import { siteRef } from './site-ref';
 
 /** Webhook subscriptions, deliveries, attempts, the signing key, the request log (0016). */
-
-export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
@@ -42,7 +40,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => domainEvents.id, { onDelete: 'cascade' }),
     entityKey: text('entity_key').notNull(),
-    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
+    status: contractEnum('status', WebhookDeliveryStatus).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     leaseUntil: ts('lease_until'),
