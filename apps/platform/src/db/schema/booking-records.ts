@@ -1,13 +1,8 @@
+import { BookingPaymentStatus, BookingStatus, type ContactDetails } from '@headless/contract';
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, ownedBy, revision, timestamps, ts, uuidId } from './columns';
-import {
-  BookingPaymentStatus,
-  BookingStatus,
-  type CallbackStatus,
-  type CallbackType,
-  type ContactDetails,
-} from '@headless/contract';
+import { contractEnum, ownedBy, revision, timestamps, ts, uuidId } from './columns';
 import { bookingsServices } from './bookings';
+import { redirectSessionColumns } from './redirect-columns';
 import { siteRef } from './site-ref';
 
 /** Schedules, sessions, bookings, outbox, redirect sessions; 0004_bookings.sql is the source of truth. */
@@ -68,25 +63,13 @@ export interface PlansCheckoutPayload {
 }
 
 export const redirectSessions = pgTable('redirect_sessions', {
-  id: uuidId(),
-  siteId: siteRef(),
-  clientId: text('client_id').notNull(),
-  createdByType: text('created_by_type').notNull(),
-  createdById: text('created_by_id').notNull(),
+  ...redirectSessionColumns(),
   intent: text('intent', {
     enum: ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout'],
   }).notNull(),
   payload: jsonb('payload')
     .$type<CheckoutPayload | EcomCheckoutPayload | EventsCheckoutPayload | PlansCheckoutPayload>()
     .notNull(),
-  callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
-  sessionToken: text('session_token').notNull(),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-  // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
-  callbackType: text('callback_type').$type<CallbackType>(),
-  callbackStatus: text('callback_status').$type<CallbackStatus>(),
-  completedAt: ts('completed_at'),
 });
 
 export const bookingsBookings = pgTable(

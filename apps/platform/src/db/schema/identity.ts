@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy, timestamps, ts, uuidId } from './columns';
-import type { CallbackStatus, CallbackType } from '@headless/contract';
+import { redirectSessionColumns } from './redirect-columns';
 import { siteRef } from './site-ref';
 
 /** Members, their one-time secrets, the login throttle, identity redirects, the mail outbox; 0012_identity.sql is the source of truth. */
@@ -82,21 +82,9 @@ export const identityLoginThrottle = pgTable(
 );
 
 export const identityRedirects = pgTable('identity_redirects', {
-  id: uuidId(),
-  siteId: siteRef(),
-  clientId: text('client_id').notNull(),
+  ...redirectSessionColumns(),
   intent: text('intent', { enum: ['auth', 'login', 'logout', 'membersAccount'] }).notNull(),
-  createdByType: text('created_by_type').notNull(),
-  createdById: text('created_by_id').notNull(),
   payload: jsonb('payload').$type<Record<string, string | undefined>>().notNull().default({}),
-  callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
-  sessionToken: text('session_token').notNull(),
-  createdAt: createdAt(),
-  expiresAt: ts('expires_at').notNull(),
-  // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
-  callbackType: text('callback_type').$type<CallbackType>(),
-  callbackStatus: text('callback_status').$type<CallbackStatus>(),
-  completedAt: ts('completed_at'),
 });
 export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
 
