@@ -1,13 +1,12 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { createdAt, ts } from './columns';
+import { siteEntity } from './site-ref';
 
 /** The site owner's API keys (0003_services.sql); only a hash of each key is kept. */
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     keyHash: text('key_hash').notNull().unique('api_keys_key_hash_key'),
     name: text('name').notNull().default('API key'),
     createdAt: createdAt(),
@@ -20,8 +19,7 @@ export const apiKeys = pgTable(
 export const appCredentials = pgTable(
   'app_credentials',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     secretHash: text('secret_hash').notNull(),
     name: text('name').notNull().default('App'),
     createdAt: createdAt(),

@@ -1,9 +1,9 @@
 import { BookingPaymentStatus, BookingStatus, type ContactDetails } from '@headless/contract';
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contractEnum, ownedBy, revision, timestamps, ts, uuidId } from './columns';
+import { contractEnum, ownedBy, revision, timestamps, ts } from './columns';
 import { bookingsServices } from './bookings';
 import { redirectSessionColumns } from './redirect-columns';
-import { siteRef } from './site-ref';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Schedules, sessions, bookings, outbox, redirect sessions; 0004_bookings.sql is the source of truth. */
 const serviceRef = () => ownedBy('service_id', () => bookingsServices.id);
@@ -25,8 +25,7 @@ export const bookingsSchedules = pgTable('bookings_schedules', {
 export const bookingsSessions = pgTable(
   'bookings_sessions',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     serviceId: serviceRef(),
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
@@ -75,8 +74,7 @@ export const redirectSessions = pgTable('redirect_sessions', {
 export const bookingsBookings = pgTable(
   'bookings_bookings',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     serviceId: serviceRef(),
     sessionId: text('session_id'),
     locationId: text('location_id'),

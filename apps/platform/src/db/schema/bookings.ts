@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, revision, timestamps, ts, uuidId } from './columns';
+import { contractEnum, createdAt, revision, timestamps, ts } from './columns';
 import {
   type Address,
   type BookingPolicy,
@@ -24,14 +24,13 @@ import {
   type ServiceUrls,
   type WireImage,
 } from '@headless/contract';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
 export const bookingsCategories = pgTable(
   'bookings_categories',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -59,8 +58,7 @@ export interface ServiceDetails {
 export const bookingsServices = pgTable(
   'bookings_services',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     type: contractEnum('type', ServiceType).notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -117,8 +115,7 @@ export type PolicyRules = Omit<
 export const bookingsPolicies = pgTable(
   'bookings_policies',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     rules: jsonb('rules').$type<Partial<PolicyRules>>().notNull().default({}),
@@ -135,8 +132,7 @@ export const bookingsPolicies = pgTable(
 export const bookingsStaff = pgTable(
   'bookings_staff',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
     email: text('email'),
@@ -153,8 +149,7 @@ export const bookingsStaff = pgTable(
 export const businessLocations = pgTable(
   'business_locations',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     status: contractEnum('status', LocationStatus).notNull().default('ACTIVE'),

@@ -5,9 +5,9 @@ import {
   WeightUnit,
 } from '@headless/contract';
 import { bigint, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contractEnum, revision, timestamps, ts, uuidId } from './columns';
+import { contractEnum, revision, timestamps, ts } from './columns';
 import { sites } from './core';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** Checkouts and orders; 0007_checkout_orders.sql is the source of truth. */
 const ownerType = () =>
@@ -24,8 +24,7 @@ export interface MinorTotals {
 export const ecomCheckouts = pgTable(
   'ecom_checkouts',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     cartId: uuid('cart_id').notNull(),
     ownerType: ownerType(),
     ownerId: text('owner_id').notNull(),
@@ -84,8 +83,7 @@ export interface StoredActivity {
 export const ecomOrders = pgTable(
   'ecom_orders',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     number: bigint('number', { mode: 'number' }).notNull(),
     checkoutId: uuid('checkout_id')
       .notNull()

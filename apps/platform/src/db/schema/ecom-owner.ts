@@ -1,10 +1,10 @@
 import { CheckoutTemplateStatus } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
+import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
 import { ecomOrders } from './checkout-orders';
 import { sites } from './core';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** Fulfillments, back-in-stock requests, checkout settings; 0020_owner_events.sql is the truth. */
 
@@ -17,8 +17,7 @@ export interface StoredTrackingInfo {
 export const ecomOrderFulfillments = pgTable(
   'ecom_order_fulfillments',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     orderId: ownedBy('order_id', () => ecomOrders.id),
     lineItems: jsonb('line_items').$type<{ id: string; quantity: number }[]>().notNull(),
     trackingInfo: jsonb('tracking_info').$type<StoredTrackingInfo>(),
@@ -30,8 +29,7 @@ export const ecomOrderFulfillments = pgTable(
 export const ecomBackInStockRequests = pgTable(
   'ecom_back_in_stock_requests',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     appId: text('app_id').notNull(),
     catalogItemId: text('catalog_item_id').notNull(),
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
@@ -66,8 +64,7 @@ export interface StoredTemplateLine {
 }
 
 export const ecomCheckoutTemplates = pgTable('ecom_checkout_templates', {
-  id: uuidId(),
-  siteId: siteRef(),
+  ...siteEntity(),
   status: contractEnum('status', CheckoutTemplateStatus).notNull().default('ACTIVE'),
   lineItems: jsonb('line_items').$type<StoredTemplateLine[]>().notNull(),
   customization: jsonb('customization')

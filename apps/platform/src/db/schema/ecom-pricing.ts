@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, revision, ts, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { createdAt, identityId, revision, ts } from './columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Cart pricing rules and the general outbox; 0006_cart_pricing.sql is the source of truth. */
 
@@ -68,8 +68,7 @@ export const domainEvents = pgTable(
 export const ecomDiscountRules = pgTable(
   'ecom_discount_rules',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
     value: numeric('value', { precision: 12, scale: 3 }).notNull(),
@@ -88,8 +87,7 @@ export const ecomDiscountRules = pgTable(
 export const ecomCoupons = pgTable(
   'ecom_coupons',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
@@ -107,8 +105,7 @@ export const ecomCoupons = pgTable(
 export const ecomShippingRules = pgTable(
   'ecom_shipping_rules',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     kind: text('kind', { enum: ['SHIPPING', 'PICKUP'] })
       .notNull()
       .default('SHIPPING'),
@@ -133,8 +130,7 @@ export const ecomShippingRules = pgTable(
 export const ecomTaxRegions = pgTable(
   'ecom_tax_regions',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     country: text('country').notNull(),
     subdivision: text('subdivision').notNull().default(''),
     rateType: text('rate_type', { enum: TAX_RATE_TYPES }).notNull(),

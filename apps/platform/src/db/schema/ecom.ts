@@ -1,7 +1,7 @@
 import { WeightUnit } from '@headless/contract';
 import { index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contractEnum, ownedBy, revision, timestamps, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { contractEnum, ownedBy, revision, timestamps } from './columns';
+import { siteEntity } from './site-ref';
 
 export interface StoredMerchantDiscount {
   amountMinor: number;
@@ -21,8 +21,7 @@ export interface StoredCustomLine {
 export const ecomCarts = pgTable(
   'ecom_carts',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     ownerType: text('owner_type', {
       enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
     }).notNull(),
@@ -53,8 +52,7 @@ export const ecomCarts = pgTable(
 export const ecomCartLineItems = pgTable(
   'ecom_cart_line_items',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     cartId: ownedBy('cart_id', () => ecomCarts.id),
     catalog: text('catalog', { enum: ['stores'] }).notNull(),
     appId: text('app_id').notNull(),

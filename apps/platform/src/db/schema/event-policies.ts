@@ -1,15 +1,14 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedBy, revision, timestamps, uuidId } from './columns';
+import { ownedBy, revision, timestamps } from './columns';
 import { eventsEvents } from './events';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** Policies v2 of an event; 0020_owner_events.sql is the source of truth. */
 
 export const eventsPolicies = pgTable(
   'events_policies',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: ownedBy('event_id', () => eventsEvents.id),
     name: text('name').notNull(),
     body: text('body').notNull(),

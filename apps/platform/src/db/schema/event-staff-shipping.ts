@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedBy, timestamps, uuidId } from './columns';
+import { ownedBy, timestamps } from './columns';
 import { eventsEvents } from './events';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** An event's staff and shipping options; 0023_event_staff_shipping.sql is the source of truth. */
 const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
@@ -9,8 +9,7 @@ const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
 export const eventsStaff = pgTable(
   'events_staff',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     name: text('name').notNull(),
     email: text('email'),
@@ -22,8 +21,7 @@ export const eventsStaff = pgTable(
 export const eventsShippingOptions = pgTable(
   'events_shipping_options',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     name: text('name').notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),

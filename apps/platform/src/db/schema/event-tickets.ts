@@ -18,9 +18,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
+import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
 import { eventsEvents } from './events';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** Ticket definitions, reservations, event orders, tickets and guests; 0002 and 0009 are the truth. */
 const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
@@ -42,8 +42,7 @@ export interface StoredBuyer {
 export const eventsTicketDefinitions = pgTable(
   'events_ticket_definitions',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     name: text('name').notNull(),
     description: text('description'),
@@ -71,8 +70,7 @@ export const eventsTicketDefinitions = pgTable(
 export const eventsReservations = pgTable(
   'events_reservations',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     status: contractEnum('status', ReservationStatus).notNull().default('RESERVATION_PENDING'),
     expiresAt: ts('expires_at').notNull(),
@@ -87,8 +85,7 @@ export const eventsReservations = pgTable(
 export const eventsReservationLines = pgTable(
   'events_reservation_lines',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     reservationId: ownedBy('reservation_id', () => eventsReservations.id),
     ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     position: integer('position').notNull(),
@@ -114,8 +111,7 @@ export const eventsOrderNumberSeq = pgSequence('events_order_number_seq');
 export const eventsOrders = pgTable(
   'events_orders',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     orderNumber: text('order_number').notNull(),
     reservationId: ownedBy('reservation_id', () => eventsReservations.id),
@@ -154,8 +150,7 @@ export const eventsOrders = pgTable(
 export const eventsGuests = pgTable(
   'events_guests',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     orderId: uuid('order_id').references(() => eventsOrders.id, { onDelete: 'cascade' }),
     guestType: text('guest_type', { enum: ['BUYER', 'TICKET_HOLDER', 'RSVP'] })
@@ -181,8 +176,7 @@ export const eventsGuests = pgTable(
 export const eventsTickets = pgTable(
   'events_tickets',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     orderId: ownedBy('order_id', () => eventsOrders.id),
     ticketNumber: text('ticket_number').notNull(),

@@ -14,8 +14,8 @@ import {
   type WireImage,
 } from '@headless/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, ownedBy, timestamps, ts, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Events tables; 0002_domain.sql and 0008_events_v3.sql are the source of truth for the database. */
 export interface EventDetails {
@@ -50,8 +50,7 @@ export interface EventDetails {
 export const eventsEvents = pgTable(
   'events_events',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     shortDescription: text('short_description'),
@@ -81,8 +80,7 @@ export const eventsEvents = pgTable(
 export const eventsCategories = pgTable(
   'events_categories',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -106,8 +104,7 @@ export const eventsEventCategories = pgTable(
 export const eventsRsvps = pgTable(
   'events_rsvps',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: ownedBy('event_id', () => eventsEvents.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -9,9 +9,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, ownedBy, timestamps, ts, uuidId } from './columns';
+import { createdAt, identityId, ownedBy, timestamps, ts } from './columns';
 import { redirectSessionColumns } from './redirect-columns';
-import { siteRef } from './site-ref';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Members, their one-time secrets, the login throttle, identity redirects, the mail outbox; 0012_identity.sql is the source of truth. */
 
@@ -33,8 +33,7 @@ export const identitySettings = pgTable('identity_settings', {
 export const members = pgTable(
   'members',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: ['APPROVED', 'PENDING', 'BLOCKED'] }).notNull(),
@@ -54,8 +53,7 @@ export type SecretKind = 'session' | 'state' | 'recovery' | 'code';
 export const identitySecrets = pgTable(
   'identity_secrets',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     memberId: ownedBy('member_id', () => members.id),
     kind: text('kind', { enum: ['session', 'state', 'recovery', 'code'] }).notNull(),
     secretHash: text('secret_hash').notNull().unique('identity_secrets_secret_hash_key'),

@@ -18,9 +18,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, timestamps, ts, uuidId } from './columns';
+import { contractEnum, timestamps, ts } from './columns';
 import { redirectSessions } from './booking-records';
-import { siteRef } from './site-ref';
+import { siteEntity } from './site-ref';
 
 /** Pricing plans tables; 0002_domain.sql and 0013_plan_orders.sql are the source of truth. */
 const PRICING_KINDS = [
@@ -33,8 +33,7 @@ export type PricingKind = (typeof PRICING_KINDS)[number];
 export const pricingPlans = pgTable(
   'pricing_plans',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -75,8 +74,7 @@ export interface StoredPausePeriod {
 export const planOrders = pgTable(
   'plan_orders',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => pricingPlans.id, { onDelete: 'restrict' }),

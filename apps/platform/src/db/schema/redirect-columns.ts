@@ -1,7 +1,7 @@
 import type { CallbackStatus, CallbackType } from '@headless/contract';
 import { jsonb, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { createdAt, ts } from './columns';
+import { siteEntity } from './site-ref';
 
 /**
  * What a hosted-page redirect session keeps, whatever it is for (a checkout: redirect_sessions; a
@@ -9,8 +9,7 @@ import { siteRef } from './site-ref';
  * visitor back, and how the page ended it. The two tables differ only in `intent` and `payload`.
  */
 export const redirectSessionColumns = () => ({
-  id: uuidId(),
-  siteId: siteRef(),
+  ...siteEntity(),
   clientId: text('client_id').notNull(),
   createdByType: text('created_by_type').notNull(),
   createdById: text('created_by_id').notNull(),

@@ -17,8 +17,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, ownedBy, timestamps, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { contractEnum, ownedBy, timestamps } from './columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Stores catalog v1 tables; 0002_domain.sql is the source of truth for the database. */
 export interface ProductDetails {
@@ -31,8 +31,7 @@ export interface ProductDetails {
 export const storesProducts = pgTable(
   'stores_products',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     numericId: bigint('numeric_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -86,8 +85,7 @@ export const storesProductOptions = pgTable(
 export const storesVariants = pgTable(
   'stores_variants',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     productId: ownedBy('product_id', () => storesProducts.id),
     position: integer('position').notNull().default(0),
     choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { revision, timestamps, uuidId } from './columns';
-import { siteRef } from './site-ref';
+import { revision, timestamps } from './columns';
+import { siteEntity } from './site-ref';
 
 /** 0022_subscription_contracts.sql is the truth. */
 export interface StoredContractLine {
@@ -21,8 +21,7 @@ export interface StoredSubscriptionSettings {
 export const ecomSubscriptionContracts = pgTable(
   'ecom_subscription_contracts',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     buyerInfo: jsonb('buyer_info').$type<{ email: string; memberId?: string }>().notNull(),
     currency: text('currency').notNull(),
     lineItems: jsonb('line_items').$type<StoredContractLine[]>().notNull(),

@@ -11,17 +11,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, identityId, ownedBy, ts, uuidId } from './columns';
+import { contractEnum, createdAt, identityId, ownedBy, ts } from './columns';
 import { domainEvents } from './ecom-pricing';
-import { siteRef } from './site-ref';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Webhook subscriptions, deliveries, attempts, the signing key, the request log (0016). */
 
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
   {
-    id: uuidId(),
-    siteId: siteRef(),
+    ...siteEntity(),
     appId: text('app_id').notNull(),
     url: text('url').notNull(),
     eventTypes: text('event_types').array().notNull().default([]),
