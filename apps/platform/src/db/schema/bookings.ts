@@ -1,16 +1,3 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { contractEnum, createdAt, revision, timestamps, ts } from './columns';
 import {
   type Address,
   type BookingPolicy,
@@ -24,6 +11,19 @@ import {
   type ServiceUrls,
   type WireImage,
 } from '@headless/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contractEnum, createdAt, revision, timestamps, ts } from './columns';
 import { siteEntity } from './site-ref';
 
 /** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
