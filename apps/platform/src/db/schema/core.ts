@@ -1,3 +1,4 @@
+import { PlatformApp } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, ts, uuidId } from './columns';
@@ -31,7 +32,7 @@ export const installedApps = pgTable(
   'installed_apps',
   {
     siteId: ownedBy('site_id', () => sites.id),
-    app: text('app', { enum: ['bookings', 'stores', 'events', 'pricing-plans'] }).notNull(),
+    app: text('app', { enum: PlatformApp }).notNull(),
     installedAt: ts('installed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.app] })],
