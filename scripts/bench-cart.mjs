@@ -1,13 +1,12 @@
 // `npm run bench:cart`: starts its own platform, then measures at 32 connections, loopback only:
 // add-to-cart followed by get-cart (each connection one visitor with its own token), and /health.
 // Prints a markdown table for docs/benchmarks.md and writes bench-cart-results.json.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { repoRoot } from './lib/paths.mjs';
+import { fetchJson, visitorToken } from './lib/bench-http.mjs';
 import { median } from './lib/bench-measure.mjs';
-import { startPlatform, stopPlatform } from './lib/stack.mjs';
+import { runBenchmark, withBenchPlatform, writeResults } from './lib/bench-run.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_CART_SECONDS ?? 20);
@@ -23,24 +22,8 @@ const ports = {
   platform: Number(process.env.BENCH_CART_PLATFORM_PORT ?? 4360),
   postgres: Number(process.env.BENCH_CART_PG_PORT ?? 5360),
 };
-/** The demo site's built-in client (docs/interfaces.md) and the Stores catalog app id. */
-const CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
+/** The Stores catalog app id (docs/interfaces.md). */
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  const body = await response.json();
-  if (response.status !== 200)
-    throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function visitorToken(baseUrl) {
-  const body = JSON.stringify({ grantType: 'anonymous', clientId: CLIENT_ID });
-  const headers = { 'content-type': 'application/json' };
-  const tokens = await json(`${baseUrl}/oauth2/token`, { method: 'POST', headers, body });
-  return tokens.access_token;
-}
 
 /** A visible product without options, so every add lands on the same line. */
 async function plainProductId(baseUrl, token) {
@@ -48,7 +31,7 @@ async function plainProductId(baseUrl, token) {
     'base64url',
   );
   const url = `${baseUrl}/stores-reader/v1/products/query-platformized?.r=${query}`;
-  const { products } = await json(url, { headers: { authorization: token } });
+  const { products } = await fetchJson(url, { headers: { authorization: token } });
   const product = products.find((p) => p.stock?.inStock && (p.productOptions ?? []).length === 0);
   if (!product) throw new Error('The seeded catalog has no in-stock product without options');
   return product.id;
@@ -236,41 +219,17 @@ function table({ cart, health, ratios }) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'headless-bench-cart-'));
-  let platform;
-  try {
-    console.log('Starting the platform…');
-    platform = await startPlatform({
-      port: ports.platform,
-      env: {
-        PLATFORM_DATA_DIR: dataDir,
-        PLATFORM_EMBEDDED_PG_PORT: String(ports.postgres),
-        PLATFORM_HOST: '127.0.0.1',
-        DATABASE_URL: undefined,
-        LOG_LEVEL: 'warn',
-      },
-    });
+  await withBenchPlatform('headless-bench-cart', ports, async (platform) => {
     const results = await measure(platform.url, platform.child.pid);
     const record = {
-      date: new Date().toISOString(),
       connections: CONNECTIONS,
       seconds: SECONDS,
       rounds: ROUNDS,
       targets: TARGETS,
       ...results,
     };
-    await writeFile(
-      join(repoRoot, 'bench-cart-results.json'),
-      `${JSON.stringify(record, null, 2)}\n`,
-    );
-    console.log(`\n${table(results)}\n\nWritten to bench-cart-results.json.`);
-  } finally {
-    await stopPlatform(platform);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    await writeResults('bench-cart-results.json', record, table(results));
+  });
 }
 
-main().catch((error) => {
-  console.error(error?.message ?? error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -3,14 +3,11 @@
 // only, and /health in the same run. Afterwards it counts what is held against the capacity: never more.
 // Prints a markdown table for docs/benchmarks.md and writes bench-reservations-results.json.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { platformCliCommand } from './lib/commands.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { startPlatform, stopPlatform } from './lib/stack.mjs';
+import { fetchJson, postJson, visitorToken } from './lib/bench-http.mjs';
+import { runBenchmark, withBenchPlatform, writeResults } from './lib/bench-run.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_RESERVATIONS_SECONDS ?? 10);
@@ -26,34 +23,9 @@ const ports = {
   platform: Number(process.env.BENCH_RESERVATIONS_PLATFORM_PORT ?? 4380),
   postgres: Number(process.env.BENCH_RESERVATIONS_PG_PORT ?? 5380),
 };
-/** The demo site and its built-in client (docs/interfaces.md). */
+/** The demo site (docs/interfaces.md). */
 const SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
-const CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
 const SOLD_OUT = new Set(['TICKET_SOLD_OUT', 'NOT_ENOUGH_TICKETS_LEFT']);
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  const body = await response.json();
-  if (response.status !== 200)
-    throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const post = (url, headers, body) =>
-  json(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-async function visitorToken(baseUrl) {
-  const tokens = await post(
-    `${baseUrl}/oauth2/token`,
-    {},
-    { grantType: 'anonymous', clientId: CLIENT_ID },
-  );
-  return tokens.access_token;
-}
 
 async function ownerHeaders(env) {
   const { command, args, cwd } = platformCliCommand(['apikeys', 'create']);
@@ -68,7 +40,7 @@ async function ownerHeaders(env) {
 
 async function jazzEventId(baseUrl, token) {
   const body = { query: { filter: { slug: 'summer-jazz-night' } } };
-  const { events } = await post(
+  const { events } = await postJson(
     `${baseUrl}/events/v3/events/query`,
     { authorization: token },
     body,
@@ -84,7 +56,9 @@ async function newDefinition(baseUrl, owner, eventId, capacity) {
     pricingMethod: { fixedPrice: { value: '10.00', currency: 'USD' } },
     initialLimit: capacity,
   };
-  const res = await post(`${baseUrl}/events/v3/ticket-definitions`, owner, { ticketDefinition });
+  const res = await postJson(`${baseUrl}/events/v3/ticket-definitions`, owner, {
+    ticketDefinition,
+  });
   return res.ticketDefinition.id;
 }
 
@@ -158,7 +132,7 @@ function summary(result, counts) {
 /** What the platform says is held now, read back after the run. */
 async function heldAfter(baseUrl, owner, definitionId) {
   const url = `${baseUrl}/events/v3/ticket-definitions/${definitionId}?fields=SALES_DETAILS`;
-  const { ticketDefinition } = await json(url, { headers: owner });
+  const { ticketDefinition } = await fetchJson(url, { headers: owner });
   const { soldCount, reservedCount } = ticketDefinition.salesDetails;
   return { capacity: ticketDefinition.initialLimit, held: soldCount + reservedCount };
 }
@@ -211,40 +185,18 @@ function table({ reservation, health, stock }) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'headless-bench-reservations-'));
-  const env = {
-    PLATFORM_DATA_DIR: dataDir,
-    PLATFORM_EMBEDDED_PG_PORT: String(ports.postgres),
-    PLATFORM_HOST: '127.0.0.1',
-    DATABASE_URL: undefined,
-    LOG_LEVEL: 'warn',
-  };
-  let platform;
-  try {
-    console.log('Starting the platform…');
-    platform = await startPlatform({ port: ports.platform, env });
+  await withBenchPlatform('headless-bench-reservations', ports, async (platform, env) => {
     const results = await measure(platform.url, { ...env, DATABASE_URL: '' });
     const record = {
-      date: new Date().toISOString(),
       connections: CONNECTIONS,
       seconds: SECONDS,
       capacity: CAPACITY,
       targets: TARGETS,
       ...results,
     };
-    await writeFile(
-      join(repoRoot, 'bench-reservations-results.json'),
-      `${JSON.stringify(record, null, 2)}\n`,
-    );
-    console.log(`\n${table(results)}\n\nWritten to bench-reservations-results.json.`);
+    await writeResults('bench-reservations-results.json', record, table(results));
     if (results.stock.held > results.stock.capacity) process.exitCode = 1;
-  } finally {
-    await stopPlatform(platform);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error?.message ?? error);
-  process.exit(1);
-});
+runBenchmark(main);

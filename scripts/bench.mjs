@@ -2,18 +2,16 @@
 // `/` is compared with a static copy of itself served by the same storefront (its first paint
 // and list-visible time, as ratios), and its JavaScript with /about's, the framework's floor.
 // Prints a markdown table for docs/benchmarks.md (Home page) and writes bench-results.json.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
 import { javaScriptOf, measureRounds, median } from './lib/bench-measure.mjs';
+import { runBenchmark, withScratchDir, writeResults } from './lib/bench-run.mjs';
 import {
   saveStaticCopyOfHome,
   STATIC_FILE_VARIABLE,
   STATIC_PAGE_PATH,
 } from './lib/bench-static.mjs';
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
-import { repoRoot } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -128,33 +126,28 @@ function table(results) {
 
 async function main() {
   await buildStorefrontIfNeeded();
-  const dataDir = await mkdtemp(join(tmpdir(), 'headless-bench-'));
-  let stack;
-  let browser;
-  try {
-    console.log('Starting the platform and the storefront…');
-    stack = await startBenchStack(dataDir);
-    browser = await launchChromium();
-    console.log(`Measuring ${ROUNDS} rounds of / and its static copy ${STATIC_PAGE_PATH}…`);
-    const results = await measure(browser, stack.storefront.url, dataDir);
-    const record = {
-      date: new Date().toISOString(),
-      rounds: ROUNDS,
-      staticPath: STATIC_PAGE_PATH,
-      frameworkPath: FRAMEWORK_PATH,
-      targets: TARGETS,
-      ...results,
-    };
-    await writeFile(join(repoRoot, 'bench-results.json'), `${JSON.stringify(record, null, 2)}\n`);
-    console.log(`\n${table(results)}\n\nWritten to bench-results.json.`);
-  } finally {
-    await browser?.close();
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withScratchDir('headless-bench', async (dataDir) => {
+    let stack;
+    let browser;
+    try {
+      console.log('Starting the platform and the storefront…');
+      stack = await startBenchStack(dataDir);
+      browser = await launchChromium();
+      console.log(`Measuring ${ROUNDS} rounds of / and its static copy ${STATIC_PAGE_PATH}…`);
+      const results = await measure(browser, stack.storefront.url, dataDir);
+      const record = {
+        rounds: ROUNDS,
+        staticPath: STATIC_PAGE_PATH,
+        frameworkPath: FRAMEWORK_PATH,
+        targets: TARGETS,
+        ...results,
+      };
+      await writeResults('bench-results.json', record, table(results));
+    } finally {
+      await browser?.close();
+      await stack?.stop();
+    }
+  });
 }
 
-main().catch((error) => {
-  console.error(error?.message ?? error);
-  process.exit(1);
-});
+runBenchmark(main);

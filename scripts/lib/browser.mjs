@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 
+/** Debian's Chromium, unless CHROMIUM_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,7 +22,7 @@ export async function launchChromium() {
   // A CommonJS package: its exports may only be on `default`.
   const chromium = playwright.chromium ?? playwright.default.chromium;
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

@@ -1,5 +1,5 @@
 import type { Tokens } from '@headless/contract';
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sendJson, startServer, type RecordedRequest, type TestServer } from '../test/http-server';
 import { createClient } from './client';
 import { ValidationError } from './core/errors';
@@ -8,10 +8,6 @@ import { services } from './modules/bookings';
 import { products } from './modules/stores';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const isoDate = '2024-05-01T10:00:00.000Z';
 const wireService = (id: string) => ({ id, name: `Service ${id}`, createdDate: isoDate });

@@ -1,6 +1,7 @@
 // A real loopback HTTP server for pipeline and auth tests (port 0: the OS picks a free port).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -17,6 +18,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Starts a server for the current test (call it inside one): it is closed when the test ends. */
 export async function startServer(handler: Handler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
@@ -38,16 +40,16 @@ export async function startServer(handler: Handler): Promise<TestServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive and held connections would otherwise delay the close by seconds.
-        server.closeAllConnections();
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      // Resolves on a second call too (the server already closed: an error we do not need).
+      server.close(() => resolve());
+      // Keep-alive and held connections would otherwise delay the close by seconds.
+      server.closeAllConnections();
+    });
+  // Closed when the test that started it ends, however it ends, so no test file has to.
+  onTestFinished(close);
+  return { url: `http://127.0.0.1:${port}`, requests, close };
 }
 
 export function sendJson(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sendJson, startServer, type TestServer } from '../../test/http-server';
 import { createClient } from '../client';
 import { ApplicationError } from '../core/errors';
@@ -11,10 +11,6 @@ const SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
 const retry = { maxRetries: 2, sleep: async () => {} };
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 /** Answers a services call; fails the first `failures` calls with 503 to see retries. */
 async function platform(failures = 0) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sendJson, startServer, type TestServer } from '../../test/http-server';
 import { createClient } from '../client';
 import { ApplicationError } from '../core/errors';
@@ -8,10 +8,6 @@ import { AppStrategy, type AppStrategyOptions } from './app-strategy';
 const APP = { appId: 'app-1', appSecret: 's3cret', instanceId: 'site-1' };
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 /** Mints `OauthNG.JWS.app-<n>` for the right secret, 401 otherwise; a service call needs a token. */
 async function platform(expiresIn = 14400) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/http-server';
 import {
   applicationError,
@@ -11,10 +11,6 @@ import { SystemError } from '../core/errors';
 import { OAuthFlowError } from './oauth-flow-error';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const LOGIN = 'POST /_api/iam/authentication/v2/login';
 const REGISTER = 'POST /_api/iam/authentication/v2/register';

@@ -1,5 +1,5 @@
 import type { Tokens } from '@headless/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   sendJson,
   startServer,
@@ -14,10 +14,6 @@ const NOW_MS = Date.parse('2024-06-01T12:00:00Z');
 const NOW_S = NOW_MS / 1000;
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 interface TokenServerOptions {
   rejectRefresh?: boolean;

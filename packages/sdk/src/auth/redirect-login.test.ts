@@ -1,5 +1,5 @@
 import type { Tokens } from '@headless/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/http-server';
 import { callsOf, scriptedClient, scriptedPlatform } from '../../test/scripted-platform';
 import { createClient } from '../client';
@@ -8,10 +8,6 @@ import { OAuthStrategy } from './oauth-strategy';
 import { OAUTH_DATA_STORAGE_KEY } from './redirect-login';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const SESSION = 'POST /redirect-session/v1/redirect-session';
 const redirectSession = {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   closedPort,
   sendJson,
@@ -10,10 +10,6 @@ import { ApplicationError, ConnectionError, SystemError } from './errors';
 import { createHttpClient } from './http-client';
 
 let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const sleeps: number[] = [];
 const retry = {

@@ -1,18 +1,16 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { siteEntity } from './site-ref';
 
 /** The site owner's API keys (0003_services.sql); only a hash of each key is kept. */
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     keyHash: text('key_hash').notNull().unique('api_keys_key_hash_key'),
     name: text('name').notNull().default('API key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: ts('revoked_at'),
   },
   (t) => [index('api_keys_site_idx').on(t.siteId)],
 );
@@ -21,14 +19,11 @@ export const apiKeys = pgTable(
 export const appCredentials = pgTable(
   'app_credentials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     secretHash: text('secret_hash').notNull(),
     name: text('name').notNull().default('App'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: ts('revoked_at'),
   },
   (t) => [index('app_credentials_site_idx').on(t.siteId)],
 );

@@ -1,28 +1,12 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { CallbackStatus, CallbackType, ContactDetails } from '@headless/contract';
+import { BookingPaymentStatus, BookingStatus, type ContactDetails } from '@headless/contract';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { contractEnum, ownedBy, revision, timestamps, ts } from './columns';
 import { bookingsServices } from './bookings';
-import { sites } from './core';
+import { redirectSessionColumns } from './redirect-columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Schedules, sessions, bookings, outbox, redirect sessions; 0004_bookings.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
-const serviceRef = () =>
-  uuid('service_id')
-    .notNull()
-    .references(() => bookingsServices.id, { onDelete: 'cascade' });
+const serviceRef = () => ownedBy('service_id', () => bookingsServices.id);
 
 export interface WeeklyItem {
   day: string;
@@ -41,8 +25,7 @@ export const bookingsSchedules = pgTable('bookings_schedules', {
 export const bookingsSessions = pgTable(
   'bookings_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     serviceId: serviceRef(),
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
@@ -79,51 +62,27 @@ export interface PlansCheckoutPayload {
 }
 
 export const redirectSessions = pgTable('redirect_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  clientId: text('client_id').notNull(),
-  createdByType: text('created_by_type').notNull(),
-  createdById: text('created_by_id').notNull(),
+  ...redirectSessionColumns(),
   intent: text('intent', {
     enum: ['bookingsCheckout', 'ecomCheckout', 'eventsCheckout', 'paidPlansCheckout'],
   }).notNull(),
   payload: jsonb('payload')
     .$type<CheckoutPayload | EcomCheckoutPayload | EventsCheckoutPayload | PlansCheckoutPayload>()
     .notNull(),
-  callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
-  sessionToken: text('session_token').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
-  callbackType: text('callback_type').$type<CallbackType>(),
-  callbackStatus: text('callback_status').$type<CallbackStatus>(),
-  completedAt: ts('completed_at'),
 });
-
-export const bookingStatuses = [
-  'CREATED',
-  'CONFIRMED',
-  'PENDING',
-  'DECLINED',
-  'CANCELED',
-  'WAITING_LIST',
-] as const;
 
 export const bookingsBookings = pgTable(
   'bookings_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     serviceId: serviceRef(),
     sessionId: text('session_id'),
     locationId: text('location_id'),
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     timeZone: text('time_zone').notNull(),
-    status: text('status', { enum: bookingStatuses }).notNull(),
-    paymentStatus: text('payment_status', {
-      enum: ['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT'],
-    }).notNull(),
+    status: contractEnum('status', BookingStatus).notNull(),
+    paymentStatus: contractEnum('payment_status', BookingPaymentStatus).notNull(),
     participants: integer('participants').notNull(),
     contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull(),
     createdByType: text('created_by_type').notNull(),
@@ -133,9 +92,8 @@ export const bookingsBookings = pgTable(
     }),
     previousStartDate: ts('previous_start_date'),
     previousEndDate: ts('previous_end_date'),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
     canceledAt: ts('canceled_at'),
   },
   (t) => [

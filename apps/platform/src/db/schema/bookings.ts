@@ -1,38 +1,39 @@
+import {
+  type Address,
+  type BookingPolicy,
+  LocationKind,
+  LocationStatus,
+  RateType,
+  type ServiceLocation,
+  type ServiceMedia,
+  ServiceState,
+  ServiceType,
+  type ServiceUrls,
+  type WireImage,
+} from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  Address,
-  BookingPolicy,
-  ServiceLocation,
-  ServiceMedia,
-  ServiceUrls,
-  WireImage,
-} from '@headless/contract';
-import { sites } from './core';
+import { contractEnum, createdAt, revision, timestamps, ts } from './columns';
+import { siteEntity } from './site-ref';
 
 /** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
 export const bookingsCategories = pgTable(
   'bookings_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('bookings_categories_site_id_name_key').on(t.siteId, t.name)],
 );
@@ -57,11 +58,8 @@ export interface ServiceDetails {
 export const bookingsServices = pgTable(
   'bookings_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['APPOINTMENT', 'CLASS', 'COURSE'] }).notNull(),
+    ...siteEntity(),
+    type: contractEnum('type', ServiceType).notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -72,31 +70,26 @@ export const bookingsServices = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     defaultCapacity: integer('default_capacity').notNull().default(1),
-    rateType: text('rate_type', {
-      enum: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE', 'SUBSCRIPTION'],
-    }).notNull(),
+    rateType: contractEnum('rate_type', RateType).notNull(),
     priceMinor: integer('price_minor'),
     currency: text('currency').notNull().default('USD'),
     durationMinutes: integer('duration_minutes').notNull(),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     onlineBookingEnabled: boolean('online_booking_enabled').notNull().default(true),
     scheduleId: uuid('schedule_id').notNull().defaultRandom(),
-    firstSessionStart: timestamp('first_session_start', { withTimezone: true }),
-    lastSessionEnd: timestamp('last_session_end', { withTimezone: true }),
+    firstSessionStart: ts('first_session_start'),
+    lastSessionEnd: ts('last_session_end'),
     details: jsonb('details').$type<ServiceDetails>().notNull().default({}),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
     // 0003_services.sql
-    state: text('state', { enum: ['CREATED', 'DELETED'] })
-      .notNull()
-      .default('CREATED'),
+    state: contractEnum('state', ServiceState).notNull().default('CREATED'),
     policyId: uuid('policy_id').references(() => bookingsPolicies.id, { onDelete: 'set null' }),
     slugCustom: boolean('slug_custom').notNull().default(false),
-    slugCreatedAt: timestamp('slug_created_at', { withTimezone: true }).notNull().defaultNow(),
+    slugCreatedAt: ts('slug_created_at').notNull().defaultNow(),
     oldSlugs: jsonb('old_slugs').$type<StoredSlug[]>().notNull().default([]),
     pricingPlanIds: uuid('pricing_plan_ids').array().notNull().default([]),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     unique('bookings_services_schedule_id_key').on(t.scheduleId),
@@ -122,16 +115,12 @@ export type PolicyRules = Omit<
 export const bookingsPolicies = pgTable(
   'bookings_policies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     rules: jsonb('rules').$type<Partial<PolicyRules>>().notNull().default({}),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bookings_policies_one_default_idx')
@@ -143,20 +132,16 @@ export const bookingsPolicies = pgTable(
 export const bookingsStaff = pgTable(
   'bookings_staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     name: text('name').notNull(),
     mainMedia: jsonb('main_media').$type<{ image: WireImage }>(),
     email: text('email'),
     phone: text('phone'),
     description: text('description'),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    revision: revision(),
     /** The Wix user a connect call invited (0019); null when not connected. */
     associatedIdentity: jsonb('associated_identity').$type<{ email: string; status: 'PENDING' }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('bookings_staff_site_idx').on(t.siteId)],
 );
@@ -164,22 +149,13 @@ export const bookingsStaff = pgTable(
 export const businessLocations = pgTable(
   'business_locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-      .notNull()
-      .default('ACTIVE'),
-    locationType: text('location_type', {
-      enum: ['UNKNOWN', 'BRANCH', 'OFFICES', 'RECEPTION', 'HEADQUARTERS'],
-    })
-      .notNull()
-      .default('UNKNOWN'),
+    status: contractEnum('status', LocationStatus).notNull().default('ACTIVE'),
+    locationType: contractEnum('location_type', LocationKind).notNull().default('UNKNOWN'),
     address: jsonb('address').$type<Address>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('business_locations_site_idx').on(t.siteId)],
 );

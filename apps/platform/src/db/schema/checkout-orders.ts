@@ -1,13 +1,15 @@
-import type { AddressWithContact } from '@headless/contract';
-import { bigint, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AddressWithContact,
+  OrderFulfillmentStatus,
+  OrderPaymentStatus,
+  WeightUnit,
+} from '@headless/contract';
+import { bigint, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { contractEnum, revision, timestamps, ts } from './columns';
 import { sites } from './core';
+import { siteEntity } from './site-ref';
 
 /** Checkouts and orders; 0007_checkout_orders.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 const ownerType = () =>
   text('owner_type', { enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'] }).notNull();
 
@@ -22,8 +24,7 @@ export interface MinorTotals {
 export const ecomCheckouts = pgTable(
   'ecom_checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     cartId: uuid('cart_id').notNull(),
     ownerType: ownerType(),
     ownerId: text('owner_id').notNull(),
@@ -41,9 +42,8 @@ export const ecomCheckouts = pgTable(
     completedAt: ts('completed_at'),
     /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
   },
   (t) => [index('ecom_checkouts_owner_idx').on(t.siteId, t.ownerType, t.ownerId)],
 );
@@ -83,8 +83,7 @@ export interface StoredActivity {
 export const ecomOrders = pgTable(
   'ecom_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     number: bigint('number', { mode: 'number' }).notNull(),
     checkoutId: uuid('checkout_id')
       .notNull()
@@ -94,25 +93,11 @@ export const ecomOrders = pgTable(
     ownerId: text('owner_id').notNull(),
     email: text('email'),
     currency: text('currency').notNull(),
-    weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
-      .notNull()
-      .default('KG'),
+    weightUnit: contractEnum('weight_unit', WeightUnit).notNull().default('KG'),
     channelType: text('channel_type').notNull().default('WEB'),
     status: text('status', { enum: ['INITIALIZED', 'APPROVED', 'CANCELED'] }).notNull(),
-    paymentStatus: text('payment_status', {
-      enum: [
-        'UNSPECIFIED',
-        'NOT_PAID',
-        'PAID',
-        'PARTIALLY_REFUNDED',
-        'FULLY_REFUNDED',
-        'PENDING',
-        'PARTIALLY_PAID',
-      ],
-    }).notNull(),
-    fulfillmentStatus: text('fulfillment_status', {
-      enum: ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED'],
-    }).notNull(),
+    paymentStatus: contractEnum('payment_status', OrderPaymentStatus).notNull(),
+    fulfillmentStatus: contractEnum('fulfillment_status', OrderFulfillmentStatus).notNull(),
     lineItems: jsonb('line_items').$type<StoredOrderLine[]>().notNull(),
     totals: jsonb('totals').$type<MinorTotals>().notNull(),
     billingInfo: jsonb('billing_info').$type<AddressWithContact>().notNull().default({}),
@@ -120,8 +105,7 @@ export const ecomOrders = pgTable(
     appliedDiscounts: jsonb('applied_discounts').$type<unknown[]>().notNull().default([]),
     activities: jsonb('activities').$type<StoredActivity[]>().notNull().default([]),
     purchasedAt: ts('purchased_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('ecom_orders_site_id_number_key').on(t.siteId, t.number),

@@ -1,13 +1,15 @@
+import { PlatformApp } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, ts, uuidId } from './columns';
 
 /** Tables of the platform core; 0001_core.sql is the source of truth for the database. */
 export const sites = pgTable('sites', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull(),
   premium: boolean('premium').notNull().default(false),
   ownerId: uuid('owner_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const oauthClients = pgTable(
@@ -15,15 +17,13 @@ export const oauthClients = pgTable(
   {
     /** The OAuth client id; text because clients send arbitrary strings we must look up safely. */
     id: text('id').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownedBy('site_id', () => sites.id),
     name: text('name').notNull(),
     allowedRedirectUris: text('allowed_redirect_uris')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('oauth_clients_site_id_idx').on(t.siteId)],
 );
@@ -31,11 +31,9 @@ export const oauthClients = pgTable(
 export const installedApps = pgTable(
   'installed_apps',
   {
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    app: text('app', { enum: ['bookings', 'stores', 'events', 'pricing-plans'] }).notNull(),
-    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    siteId: ownedBy('site_id', () => sites.id),
+    app: text('app', { enum: PlatformApp }).notNull(),
+    installedAt: ts('installed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.app] })],
 );
@@ -45,24 +43,22 @@ export const platformKeys = pgTable('platform_keys', {
   id: text('id').primaryKey(),
   kid: text('kid').notNull(),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    siteId: ownedBy('site_id', () => sites.id),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['visitor', 'member'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: ts('revoked_at'),
+    expiresAt: ts('expires_at').notNull(),
   },
   (t) => [
     index('refresh_tokens_site_id_idx').on(t.siteId),

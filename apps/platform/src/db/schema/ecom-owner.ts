@@ -1,14 +1,12 @@
+import { CheckoutTemplateStatus } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
 import { ecomOrders } from './checkout-orders';
 import { sites } from './core';
+import { siteEntity } from './site-ref';
 
 /** Fulfillments, back-in-stock requests, checkout settings; 0020_owner_events.sql is the truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 
 export interface StoredTrackingInfo {
   trackingNumber: string;
@@ -19,14 +17,11 @@ export interface StoredTrackingInfo {
 export const ecomOrderFulfillments = pgTable(
   'ecom_order_fulfillments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => ecomOrders.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
+    orderId: ownedBy('order_id', () => ecomOrders.id),
     lineItems: jsonb('line_items').$type<{ id: string; quantity: number }[]>().notNull(),
     trackingInfo: jsonb('tracking_info').$type<StoredTrackingInfo>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ecom_order_fulfillments_order_idx').on(t.siteId, t.orderId, t.createdAt)],
 );
@@ -34,8 +29,7 @@ export const ecomOrderFulfillments = pgTable(
 export const ecomBackInStockRequests = pgTable(
   'ecom_back_in_stock_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     appId: text('app_id').notNull(),
     catalogItemId: text('catalog_item_id').notNull(),
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
@@ -44,8 +38,7 @@ export const ecomBackInStockRequests = pgTable(
     status: text('status', { enum: ['PENDING', 'NOTIFIED'] })
       .notNull()
       .default('PENDING'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('ecom_back_in_stock_requests_once')
@@ -71,16 +64,12 @@ export interface StoredTemplateLine {
 }
 
 export const ecomCheckoutTemplates = pgTable('ecom_checkout_templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-    .notNull()
-    .default('ACTIVE'),
+  ...siteEntity(),
+  status: contractEnum('status', CheckoutTemplateStatus).notNull().default('ACTIVE'),
   lineItems: jsonb('line_items').$type<StoredTemplateLine[]>().notNull(),
   customization: jsonb('customization')
     .$type<{ lockGiftCard?: boolean; lockCouponCode?: boolean }>()
     .notNull()
     .default({}),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });

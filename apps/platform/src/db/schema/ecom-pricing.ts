@@ -8,19 +8,14 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { createdAt, identityId, revision, ts } from './columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Cart pricing rules and the general outbox; 0006_cart_pricing.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 
 export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT', 'FIXED_PRICE'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -42,7 +37,7 @@ export interface DeliverySlot {
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     siteId: siteRef(),
     aggregateType: text('aggregate_type').notNull(),
     aggregateId: text('aggregate_id').notNull(),
@@ -54,7 +49,7 @@ export const domainEvents = pgTable(
     identity: jsonb('identity'),
     /** The webhook envelope's event id, the same on every delivery attempt (0016). */
     eventUuid: uuid('event_uuid').notNull().defaultRandom(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     publishedAt: ts('published_at'),
   },
   (t) => [
@@ -73,17 +68,16 @@ export const domainEvents = pgTable(
 export const ecomDiscountRules = pgTable(
   'ecom_discount_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     name: text('name').notNull(),
     discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
     value: numeric('value', { precision: 12, scale: 3 }).notNull(),
     catalogItemId: text('catalog_item_id'),
     activeFrom: ts('active_from'),
     activeTo: ts('active_to'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** 0020: the Discount Rules API's revision, on/off switch and last change. */
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    revision: revision(),
     active: boolean('active').notNull().default(true),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -93,8 +87,7 @@ export const ecomDiscountRules = pgTable(
 export const ecomCoupons = pgTable(
   'ecom_coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
@@ -104,7 +97,7 @@ export const ecomCoupons = pgTable(
     minimumSubtotalMinor: bigint('minimum_subtotal_minor', { mode: 'number' }),
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ecom_coupons_site_code_idx').on(t.siteId, sql`upper(${t.code})`)],
 );
@@ -112,8 +105,7 @@ export const ecomCoupons = pgTable(
 export const ecomShippingRules = pgTable(
   'ecom_shipping_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     kind: text('kind', { enum: ['SHIPPING', 'PICKUP'] })
       .notNull()
       .default('SHIPPING'),
@@ -130,7 +122,7 @@ export const ecomShippingRules = pgTable(
     pickupAddress: jsonb('pickup_address').$type<Record<string, unknown>>(),
     pickupInstructions: text('pickup_instructions'),
     priority: integer('priority').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ecom_shipping_rules_site_idx').on(t.siteId, t.code, t.priority)],
 );
@@ -138,13 +130,12 @@ export const ecomShippingRules = pgTable(
 export const ecomTaxRegions = pgTable(
   'ecom_tax_regions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     country: text('country').notNull(),
     subdivision: text('subdivision').notNull().default(''),
     rateType: text('rate_type', { enum: TAX_RATE_TYPES }).notNull(),
     rate: numeric('rate', { precision: 7, scale: 4 }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('ecom_tax_regions_site_id_country_subdivision_key').on(

@@ -1,16 +1,7 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { WeightUnit } from '@headless/contract';
+import { index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { contractEnum, ownedBy, revision, timestamps } from './columns';
+import { siteEntity } from './site-ref';
 
 export interface StoredMerchantDiscount {
   amountMinor: number;
@@ -30,10 +21,7 @@ export interface StoredCustomLine {
 export const ecomCarts = pgTable(
   'ecom_carts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     ownerType: text('owner_type', {
       enum: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
     }).notNull(),
@@ -52,12 +40,9 @@ export const ecomCarts = pgTable(
       code: string;
       carrierId?: string;
     }>(),
-    weightUnit: text('weight_unit', { enum: ['KG', 'LB'] })
-      .notNull()
-      .default('KG'),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    weightUnit: contractEnum('weight_unit', WeightUnit).notNull().default('KG'),
+    revision: revision(),
+    ...timestamps(),
   },
   (t) => [
     unique('ecom_carts_site_id_owner_type_owner_id_key').on(t.siteId, t.ownerType, t.ownerId),
@@ -67,13 +52,8 @@ export const ecomCarts = pgTable(
 export const ecomCartLineItems = pgTable(
   'ecom_cart_line_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => ecomCarts.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
+    cartId: ownedBy('cart_id', () => ecomCarts.id),
     catalog: text('catalog', { enum: ['stores'] }).notNull(),
     appId: text('app_id').notNull(),
     catalogItemId: text('catalog_item_id').notNull(),
@@ -82,8 +62,7 @@ export const ecomCartLineItems = pgTable(
     optionsKey: text('options_key').notNull(),
     quantity: integer('quantity').notNull(),
     position: serial('position'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('ecom_cart_line_items_cart_id_catalog_catalog_item_id_option_key').on(

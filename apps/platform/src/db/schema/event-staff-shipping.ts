@@ -1,28 +1,19 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedBy, timestamps } from './columns';
 import { eventsEvents } from './events';
+import { siteEntity } from './site-ref';
 
 /** An event's staff and shipping options; 0023_event_staff_shipping.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
-const eventRef = () =>
-  uuid('event_id')
-    .notNull()
-    .references(() => eventsEvents.id, { onDelete: 'cascade' });
+const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
 
 export const eventsStaff = pgTable(
   'events_staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     name: text('name').notNull(),
     email: text('email'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_staff_event_idx').on(t.siteId, t.eventId, t.createdAt)],
 );
@@ -30,14 +21,12 @@ export const eventsStaff = pgTable(
 export const eventsShippingOptions = pgTable(
   'events_shipping_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     name: text('name').notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_shipping_options_event_idx').on(t.siteId, t.eventId, t.createdAt)],
 );

@@ -1,4 +1,11 @@
 import {
+  EventOrderStatus,
+  GuestAttendanceStatus,
+  ReservationStatus,
+  TicketFeeType,
+  TicketPricingType,
+} from '@headless/contract';
+import {
   bigint,
   boolean,
   index,
@@ -8,23 +15,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
 import { eventsEvents } from './events';
+import { siteEntity } from './site-ref';
 
 /** Ticket definitions, reservations, event orders, tickets and guests; 0002 and 0009 are the truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
-const eventRef = () =>
-  uuid('event_id')
-    .notNull()
-    .references(() => eventsEvents.id, { onDelete: 'cascade' });
+const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
 
 export interface FormInputValue {
   inputName: string;
@@ -43,8 +42,7 @@ export interface StoredBuyer {
 export const eventsTicketDefinitions = pgTable(
   'events_ticket_definitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     name: text('name').notNull(),
     description: text('description'),
@@ -56,46 +54,30 @@ export const eventsTicketDefinitions = pgTable(
     sold: integer('sold').notNull().default(0),
     limitPerCheckout: integer('limit_per_checkout').notNull().default(10),
     orderIndex: integer('order_index').notNull().default(0),
-    pricingType: text('pricing_type', { enum: ['STANDARD', 'DONATION'] })
-      .notNull()
-      .default('STANDARD'),
+    pricingType: contractEnum('pricing_type', TicketPricingType).notNull().default('STANDARD'),
     minPriceMinor: integer('min_price_minor'),
-    feeType: text('fee_type', { enum: ['FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT', 'NO_FEE'] })
-      .notNull()
-      .default('FEE_INCLUDED'),
+    feeType: contractEnum('fee_type', TicketFeeType).notNull().default('FEE_INCLUDED'),
     saleStart: ts('sale_start'),
     saleEnd: ts('sale_end'),
     hideNotOnSale: boolean('hide_not_on_sale').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     policy: text('policy'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_ticket_definitions_event_idx').on(t.eventId, t.orderIndex)],
 );
 
-export const RESERVATION_STATUSES = [
-  'RESERVATION_PENDING',
-  'RESERVATION_CONFIRMED',
-  'RESERVATION_CANCELED',
-  'RESERVATION_CANCELED_MANUALLY',
-  'RESERVATION_EXPIRED',
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
 export const eventsReservations = pgTable(
   'events_reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
-    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('RESERVATION_PENDING'),
+    status: contractEnum('status', ReservationStatus).notNull().default('RESERVATION_PENDING'),
     expiresAt: ts('expires_at').notNull(),
     currency: text('currency').notNull(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_reservations_site_event_idx').on(t.siteId, t.eventId)],
 );
@@ -103,14 +85,9 @@ export const eventsReservations = pgTable(
 export const eventsReservationLines = pgTable(
   'events_reservation_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => eventsReservations.id, { onDelete: 'cascade' }),
-    ticketDefinitionId: uuid('ticket_definition_id')
-      .notNull()
-      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
+    reservationId: ownedBy('reservation_id', () => eventsReservations.id),
+    ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -125,20 +102,8 @@ export const eventsReservationLines = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = [
-  'NA_ORDER_STATUS',
-  'FREE',
-  'PENDING',
-  'PAID',
-  'OFFLINE_PENDING',
-  'INITIATED',
-  'CANCELED',
-  'DECLINED',
-  'AUTHORIZED',
-  'VOIDED',
-  'PARTIALLY_PAID',
-] as const;
-export type EventOrderStatus = (typeof ORDER_STATUSES)[number];
+/** An event order's status as its row stores it: the protocol's. */
+export type { EventOrderStatus };
 
 /** Order numbers are its values scrambled (modules/event-tickets/order-number.ts). */
 export const eventsOrderNumberSeq = pgSequence('events_order_number_seq');
@@ -146,14 +111,11 @@ export const eventsOrderNumberSeq = pgSequence('events_order_number_seq');
 export const eventsOrders = pgTable(
   'events_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     orderNumber: text('order_number').notNull(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => eventsReservations.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    reservationId: ownedBy('reservation_id', () => eventsReservations.id),
+    status: contractEnum('status', EventOrderStatus).notNull(),
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
     memberId: text('member_id'),
@@ -175,8 +137,7 @@ export const eventsOrders = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('events_orders_reservation_id_key').on(t.reservationId),
@@ -189,16 +150,13 @@ export const eventsOrders = pgTable(
 export const eventsGuests = pgTable(
   'events_guests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
     orderId: uuid('order_id').references(() => eventsOrders.id, { onDelete: 'cascade' }),
     guestType: text('guest_type', { enum: ['BUYER', 'TICKET_HOLDER', 'RSVP'] })
       .notNull()
       .default('TICKET_HOLDER'),
-    attendanceStatus: text('attendance_status', {
-      enum: ['ATTENDING', 'NOT_ATTENDING', 'IN_WAITLIST'],
-    })
+    attendanceStatus: contractEnum('attendance_status', GuestAttendanceStatus)
       .notNull()
       .default('ATTENDING'),
     memberId: text('member_id'),
@@ -207,8 +165,7 @@ export const eventsGuests = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     form: jsonb('form').$type<StoredForm>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('events_guests_order_idx').on(t.orderId),
@@ -219,16 +176,11 @@ export const eventsGuests = pgTable(
 export const eventsTickets = pgTable(
   'events_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     eventId: eventRef(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => eventsOrders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => eventsOrders.id),
     ticketNumber: text('ticket_number').notNull(),
-    ticketDefinitionId: uuid('ticket_definition_id')
-      .notNull()
-      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     guestId: uuid('guest_id').references(() => eventsGuests.id, { onDelete: 'set null' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
@@ -236,7 +188,7 @@ export const eventsTickets = pgTable(
     feeMinor: integer('fee_minor').notNull().default(0),
     checkedInAt: ts('checked_in_at'),
     archived: boolean('archived').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('events_tickets_order_id_position_key').on(t.orderId, t.position),
@@ -249,9 +201,7 @@ export const eventsTickets = pgTable(
 export const eventsTicketHolds = pgTable(
   'events_ticket_holds',
   {
-    ticketDefinitionId: uuid('ticket_definition_id')
-      .notNull()
-      .references(() => eventsTicketDefinitions.id, { onDelete: 'cascade' }),
+    ticketDefinitionId: ownedBy('ticket_definition_id', () => eventsTicketDefinitions.id),
     expiresAt: ts('expires_at').notNull(),
     quantity: integer('quantity').notNull(),
   },

@@ -1,28 +1,21 @@
-import type {
-  Address,
-  EventForm,
-  FormResponse,
-  GuestType,
-  OnlineConferencingType,
-  PageUrl,
-  RegistrationStatus,
-  RichContent,
-  RsvpStatus,
-  TaxType,
-  WireImage,
-} from '@headless/contract';
 import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { sites } from './core';
+  type Address,
+  type EventForm,
+  EventLocationType,
+  type FormResponse,
+  type GuestType,
+  type OnlineConferencingType,
+  type PageUrl,
+  type RegistrationStatus,
+  RegistrationType,
+  type RichContent,
+  type RsvpStatus,
+  type TaxType,
+  type WireImage,
+} from '@headless/contract';
+import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Events tables; 0002_domain.sql and 0008_events_v3.sql are the source of truth for the database. */
 export interface EventDetails {
@@ -54,15 +47,10 @@ export interface EventDetails {
   hideEventDetailsButton?: boolean;
 }
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 export const eventsEvents = pgTable(
   'events_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     shortDescription: text('short_description'),
@@ -71,11 +59,9 @@ export const eventsEvents = pgTable(
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     timeZoneId: text('time_zone_id').notNull(),
-    locationType: text('location_type', { enum: ['VENUE', 'ONLINE'] }).notNull(),
+    locationType: contractEnum('location_type', EventLocationType).notNull(),
     locationName: text('location_name'),
-    registrationType: text('registration_type', {
-      enum: ['RSVP', 'TICKETING', 'EXTERNAL', 'NONE'],
-    }).notNull(),
+    registrationType: contractEnum('registration_type', RegistrationType).notNull(),
     registrationStatus: text('registration_status').$type<RegistrationStatus>().notNull(),
     currency: text('currency').notNull().default('USD'),
     details: jsonb('details').$type<EventDetails>().notNull().default({}),
@@ -83,8 +69,7 @@ export const eventsEvents = pgTable(
     form: jsonb('form').$type<EventForm>(),
     canceledAt: ts('canceled_at'),
     publishedAt: ts('published_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('events_events_site_id_slug_key').on(t.siteId, t.slug),
@@ -95,12 +80,9 @@ export const eventsEvents = pgTable(
 export const eventsCategories = pgTable(
   'events_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     name: text('name').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('events_categories_site_id_name_key').on(t.siteId, t.name)],
 );
@@ -108,15 +90,9 @@ export const eventsCategories = pgTable(
 export const eventsEventCategories = pgTable(
   'events_event_categories',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => eventsEvents.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => eventsCategories.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => eventsEvents.id),
+    categoryId: ownedBy('category_id', () => eventsCategories.id),
+    siteId: siteRef(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -128,21 +104,15 @@ export const eventsEventCategories = pgTable(
 export const eventsRsvps = pgTable(
   'events_rsvps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => eventsEvents.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
+    eventId: ownedBy('event_id', () => eventsEvents.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     status: text('status').$type<RsvpStatus>().notNull(),
     guests: integer('guests').notNull().default(0),
     form: jsonb('form').$type<FormResponse>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('events_rsvps_event_idx').on(t.eventId, t.status, t.createdAt, t.id)],
 );

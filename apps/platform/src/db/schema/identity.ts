@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -8,19 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import type { CallbackStatus, CallbackType } from '@headless/contract';
-import { sites } from './core';
+import { createdAt, identityId, ownedBy, timestamps, ts } from './columns';
+import { redirectSessionColumns } from './redirect-columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Members, their one-time secrets, the login throttle, identity redirects, the mail outbox; 0012_identity.sql is the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const siteRef = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 
 export const SIGNUP_POLICIES = [
   'SUCCESS',
@@ -40,8 +33,7 @@ export const identitySettings = pgTable('identity_settings', {
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
+    ...siteEntity(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: ['APPROVED', 'PENDING', 'BLOCKED'] }).notNull(),
@@ -50,8 +42,7 @@ export const members = pgTable(
     nickname: text('nickname'),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('members_site_email_key').on(t.siteId, sql`lower(${t.email})`)],
 );
@@ -62,17 +53,14 @@ export type SecretKind = 'session' | 'state' | 'recovery' | 'code';
 export const identitySecrets = pgTable(
   'identity_secrets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: siteRef(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
+    memberId: ownedBy('member_id', () => members.id),
     kind: text('kind', { enum: ['session', 'state', 'recovery', 'code'] }).notNull(),
     secretHash: text('secret_hash').notNull().unique('identity_secrets_secret_hash_key'),
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
@@ -92,21 +80,9 @@ export const identityLoginThrottle = pgTable(
 );
 
 export const identityRedirects = pgTable('identity_redirects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  siteId: siteRef(),
-  clientId: text('client_id').notNull(),
+  ...redirectSessionColumns(),
   intent: text('intent', { enum: ['auth', 'login', 'logout', 'membersAccount'] }).notNull(),
-  createdByType: text('created_by_type').notNull(),
-  createdById: text('created_by_id').notNull(),
   payload: jsonb('payload').$type<Record<string, string | undefined>>().notNull().default({}),
-  callbacks: jsonb('callbacks').$type<Record<string, string | undefined>>().notNull().default({}),
-  sessionToken: text('session_token').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  // How the hosted page ended the session (0026_redirect_callbacks.sql); null while open.
-  callbackType: text('callback_type').$type<CallbackType>(),
-  callbackStatus: text('callback_status').$type<CallbackStatus>(),
-  completedAt: ts('completed_at'),
 });
 export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
 
@@ -115,7 +91,7 @@ export const MAIL_KINDS = ['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_COD
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     siteId: siteRef(),
     recipient: text('recipient').notNull(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
@@ -123,7 +99,7 @@ export const mailOutbox = pgTable(
     body: text('body').notNull(),
     code: text('code'),
     link: text('link'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_site_idx').on(t.siteId, t.id)],
 );

@@ -1,3 +1,11 @@
+import {
+  CancellationCause,
+  CancellationEffectiveAt,
+  DurationUnit,
+  PlanOrderStatus,
+  PlanOrderType,
+  PlanPaymentStatus,
+} from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,31 +14,26 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { contractEnum, timestamps, ts } from './columns';
 import { redirectSessions } from './booking-records';
-import { sites } from './core';
+import { siteEntity } from './site-ref';
 
 /** Pricing plans tables; 0002_domain.sql and 0013_plan_orders.sql are the source of truth. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 const PRICING_KINDS = [
   'SUBSCRIPTION',
   'SINGLE_PAYMENT_FOR_DURATION',
   'SINGLE_PAYMENT_UNLIMITED',
 ] as const;
-const UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type PricingKind = (typeof PRICING_KINDS)[number];
 
 export const pricingPlans = pgTable(
   'pricing_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -41,7 +44,7 @@ export const pricingPlans = pgTable(
     currency: text('currency').notNull().default('USD'),
     pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
     durationCount: integer('duration_count'),
-    durationUnit: text('duration_unit', { enum: UNITS }),
+    durationUnit: contractEnum('duration_unit', DurationUnit),
     cycleCount: integer('cycle_count'),
     freeTrialDays: integer('free_trial_days'),
     perks: text('perks').array().notNull().default([]),
@@ -51,8 +54,7 @@ export const pricingPlans = pgTable(
     termsAndConditions: text('terms_and_conditions'),
     hasOrders: boolean('has_orders').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('pricing_plans_site_id_slug_key').on(t.siteId, t.slug),
@@ -63,23 +65,6 @@ export const pricingPlans = pgTable(
   ],
 );
 
-export const PLAN_ORDER_STATUSES = [
-  'DRAFT',
-  'PENDING',
-  'ACTIVE',
-  'PAUSED',
-  'ENDED',
-  'CANCELED',
-] as const;
-export const PLAN_PAYMENT_STATUSES = [
-  'PAID',
-  'REFUNDED',
-  'FAILED',
-  'UNPAID',
-  'PENDING',
-  'NOT_APPLICABLE',
-] as const;
-
 export interface StoredPausePeriod {
   status: 'ACTIVE' | 'ENDED';
   pauseDate: string;
@@ -89,10 +74,7 @@ export interface StoredPausePeriod {
 export const planOrders = pgTable(
   'plan_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     planId: uuid('plan_id')
       .notNull()
       .references(() => pricingPlans.id, { onDelete: 'restrict' }),
@@ -100,18 +82,16 @@ export const planOrders = pgTable(
     redirectSessionId: uuid('redirect_session_id')
       .unique('plan_orders_redirect_session_id_key')
       .references(() => redirectSessions.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['ONLINE', 'OFFLINE', 'EXTERNAL'] })
-      .notNull()
-      .default('ONLINE'),
-    status: text('status', { enum: PLAN_ORDER_STATUSES }).notNull(),
-    paymentStatus: text('payment_status', { enum: PLAN_PAYMENT_STATUSES }).notNull(),
+    type: contractEnum('type', PlanOrderType).notNull().default('ONLINE'),
+    status: contractEnum('status', PlanOrderStatus).notNull(),
+    paymentStatus: contractEnum('payment_status', PlanPaymentStatus).notNull(),
     planName: text('plan_name').notNull(),
     planDescription: text('plan_description'),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     pricingKind: text('pricing_kind', { enum: PRICING_KINDS }).notNull(),
     durationCount: integer('duration_count'),
-    durationUnit: text('duration_unit', { enum: UNITS }),
+    durationUnit: contractEnum('duration_unit', DurationUnit),
     cycleCount: integer('cycle_count'),
     freeTrialDays: integer('free_trial_days'),
     startDate: ts('start_date').notNull(),
@@ -120,23 +100,14 @@ export const planOrders = pgTable(
     pausePeriods: jsonb('pause_periods').$type<StoredPausePeriod[]>().notNull().default([]),
     autoRenewCanceled: boolean('auto_renew_canceled').notNull().default(false),
     cancelRequestedAt: ts('cancel_requested_at'),
-    cancelCause: text('cancel_cause', {
-      enum: [
-        'OWNER_ACTION',
-        'MEMBER_ACTION',
-        'PAYMENT_FAILURE',
-        'PAYMENT_SETUP_FAILURE',
-        'UNKNOWN',
-      ],
-    }),
-    cancelEffectiveAt: text('cancel_effective_at', { enum: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'] }),
+    cancelCause: contractEnum('cancel_cause', CancellationCause),
+    cancelEffectiveAt: contractEnum('cancel_effective_at', CancellationEffectiveAt),
     /** How many cycle_started notifications the clock recorded (migration 0021). */
     notifiedCycles: integer('notified_cycles').notNull().default(0),
     endedNotified: boolean('ended_notified').notNull().default(false),
     /** False while a future-start order waits for the clock's `started` (migration 0024). */
     startedNotified: boolean('started_notified').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('plan_orders_buyer_idx').on(t.siteId, t.memberId, t.planId),

@@ -1,4 +1,10 @@
-import type { PageUrl, ProductMediaItem } from '@headless/contract';
+import {
+  DiscountType,
+  OptionType,
+  type PageUrl,
+  type ProductMediaItem,
+  ProductType,
+} from '@headless/contract';
 import {
   bigint,
   boolean,
@@ -9,11 +15,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { contractEnum, ownedBy, timestamps } from './columns';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Stores catalog v1 tables; 0002_domain.sql is the source of truth for the database. */
 export interface ProductDetails {
@@ -26,15 +31,12 @@ export interface ProductDetails {
 export const storesProducts = pgTable(
   'stores_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     numericId: bigint('numeric_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     visible: boolean('visible').notNull().default(true),
-    productType: text('product_type', { enum: ['physical', 'digital'] }).notNull(),
+    productType: contractEnum('product_type', ProductType).notNull(),
     description: text('description').notNull().default(''),
     sku: text('sku'),
     brand: text('brand'),
@@ -42,16 +44,13 @@ export const storesProducts = pgTable(
     weight: doublePrecision('weight'),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull().default('USD'),
-    discountType: text('discount_type', { enum: ['NONE', 'AMOUNT', 'PERCENT'] })
-      .notNull()
-      .default('NONE'),
+    discountType: contractEnum('discount_type', DiscountType).notNull().default('NONE'),
     discountValue: integer('discount_value').notNull().default(0),
     trackInventory: boolean('track_inventory').notNull().default(false),
     manageVariants: boolean('manage_variants').notNull().default(false),
     collectionIds: text('collection_ids').array().notNull().default([]),
     details: jsonb('details').$type<ProductDetails>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('stores_products_site_id_slug_key').on(t.siteId, t.slug),
@@ -70,15 +69,11 @@ export interface StoredChoice {
 export const storesProductOptions = pgTable(
   'stores_product_options',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storesProducts.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => storesProducts.id),
+    siteId: siteRef(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    optionType: text('option_type', { enum: ['drop_down', 'color'] }).notNull(),
+    optionType: contractEnum('option_type', OptionType).notNull(),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
   },
   (t) => [
@@ -90,13 +85,8 @@ export const storesProductOptions = pgTable(
 export const storesVariants = pgTable(
   'stores_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => storesProducts.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
+    productId: ownedBy('product_id', () => storesProducts.id),
     position: integer('position').notNull().default(0),
     choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
     priceMinor: integer('price_minor'),

@@ -1,5 +1,6 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { revision, timestamps } from './columns';
+import { siteEntity } from './site-ref';
 
 /** 0022_subscription_contracts.sql is the truth. */
 export interface StoredContractLine {
@@ -17,15 +18,10 @@ export interface StoredSubscriptionSettings {
   autoRenewal?: boolean;
 }
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 export const ecomSubscriptionContracts = pgTable(
   'ecom_subscription_contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     buyerInfo: jsonb('buyer_info').$type<{ email: string; memberId?: string }>().notNull(),
     currency: text('currency').notNull(),
     lineItems: jsonb('line_items').$type<StoredContractLine[]>().notNull(),
@@ -33,9 +29,8 @@ export const ecomSubscriptionContracts = pgTable(
       .$type<StoredSubscriptionSettings>()
       .notNull(),
     description: text('description'),
-    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    revision: revision(),
+    ...timestamps(),
   },
   (t) => [index('ecom_subscription_contracts_site_idx').on(t.siteId, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { WebhookDeliveryStatus } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,30 +8,23 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sites } from './core';
+import { contractEnum, createdAt, identityId, ownedBy, ts } from './columns';
 import { domainEvents } from './ecom-pricing';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Webhook subscriptions, deliveries, attempts, the signing key, the request log (0016). */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    ...siteEntity(),
     appId: text('app_id').notNull(),
     url: text('url').notNull(),
     eventTypes: text('event_types').array().notNull().default([]),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('webhook_subscriptions_site_id_app_id_url_key').on(t.siteId, t.appId, t.url)],
 );
@@ -38,24 +32,20 @@ export const webhookSubscriptions = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    siteId: siteRef(),
+    subscriptionId: ownedBy('subscription_id', () => webhookSubscriptions.id),
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => domainEvents.id, { onDelete: 'cascade' }),
     entityKey: text('entity_key').notNull(),
-    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
+    status: contractEnum('status', WebhookDeliveryStatus).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     leaseUntil: ts('lease_until'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: ts('delivered_at'),
     failedAt: ts('failed_at'),
   },
@@ -90,11 +80,11 @@ export const platformSigningKeys = pgTable('platform_signing_keys', {
   kid: text('kid').primaryKey(),
   privateKeyPem: text('private_key_pem').notNull(),
   publicKeyPem: text('public_key_pem').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const requestLog = pgTable('request_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   at: ts('at').notNull().defaultNow(),
   siteId: uuid('site_id'),
   method: text('method').notNull(),

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { availabilityCalendar } from './availability-calendar';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const entry = {
   slot: {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../core/errors';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import { sendJson, startServer } from '../../../test/http-server';
@@ -6,7 +6,6 @@ import type { TestServer } from '../../../test/http-server';
 import { bookings } from './bookings';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const iso = '2026-03-02T08:00:00.000Z';
 const slotStart = '2026-03-02T09:00:00+01:00';

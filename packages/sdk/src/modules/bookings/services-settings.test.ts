@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { services } from './services';
 import { iso, wireService } from './services-test-data';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const withService = { service: wireService() };
 

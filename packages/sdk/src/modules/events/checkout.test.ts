@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../client';
 import { ApplicationError, SystemError } from '../../core/errors';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
@@ -7,7 +7,6 @@ import type { TestServer } from '../../../test/http-server';
 import { orders } from './orders';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const iso = '2026-07-01T18:00:00.000Z';
 const money = { amount: '10.00', currency: 'USD' };

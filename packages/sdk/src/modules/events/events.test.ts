@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { events } from './events';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const iso = '2024-07-01T18:00:00.000Z';
 const wireEvent = {

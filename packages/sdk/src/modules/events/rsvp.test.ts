@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { rsvp } from './rsvp';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const iso = '2030-07-01T18:00:00.000Z';
 const wire = { id: 'r1', eventId: 'e1', status: 'WAITING', createdDate: iso, updatedDate: iso };

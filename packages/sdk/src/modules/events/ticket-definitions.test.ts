@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { ticketDefinitions } from './ticket-definitions';
 import { ticketDefinitionsV2 } from './ticket-definitions-v2';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const iso = '2026-07-01T18:00:00.000Z';
 const v3 = {

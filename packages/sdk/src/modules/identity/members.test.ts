@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { members } from './members';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 describe('members', () => {
   it('reads the calling member on the path the official SDK sends', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { sendJson, startServer } from '../../../test/http-server';
@@ -6,7 +6,6 @@ import { ApplicationError } from '../../core/errors';
 import { planOrders } from './plan-orders';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const d = (day: number) => `2026-03-${String(day).padStart(2, '0')}T00:00:00.000Z`;
 const order = () => ({

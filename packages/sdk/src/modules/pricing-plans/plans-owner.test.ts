@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { plans } from './plans';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 const iso = '2024-01-01T00:00:00.000Z';
 const later = '2024-02-01T00:00:00.000Z';

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { redirects } from './redirects';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 describe('redirects', () => {
   it('creates a redirect session on the documented path', async () => {

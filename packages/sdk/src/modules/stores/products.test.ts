@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import type { TestServer } from '../../../test/http-server';
 import { products } from './products';
 
 let server: TestServer | undefined;
-afterEach(() => server?.close());
 
 describe('products', () => {
   it('gets one product by id as { product }, with its dates transformed', async () => {

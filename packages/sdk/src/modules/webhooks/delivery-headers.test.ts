@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rejectionCode } from '../../../test/webhook-rejection';
 import { deliveryClaims, newKeyPair, signJwt } from '../../../test/webhook-signer';
-import { createWebhooks, WebhookVerificationError, type WebhookEvent } from './index';
+import { createWebhooks, type WebhookEvent } from './index';
 
 const keys = newKeyPair();
 const NOW = Date.parse('2026-11-23T10:00:05.000Z');
@@ -18,15 +19,6 @@ const token = signJwt(
   ),
   keys.privateKey,
 );
-
-async function codeOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WebhookVerificationError);
-  return (error as WebhookVerificationError).code;
-}
 
 describe('webhooks.process(body, headers, options)', () => {
   it('gives the handlers and the result the delivery id and attempt of Fetch headers', async () => {
@@ -66,7 +58,7 @@ describe('webhooks.process(body, headers, options)', () => {
     let ran = 0;
     hooks.onBookingConfirmed(() => void (ran += 1));
     const json = hooks.process(token, new Headers({ 'content-type': 'application/json' }), { now });
-    expect(await codeOf(json)).toBe('UNSUPPORTED_CONTENT_TYPE');
+    expect(await rejectionCode(json)).toBe('UNSUPPORTED_CONTENT_TYPE');
     await expect(
       hooks.process(token, { 'Content-Type': 'application/jwt' }, { now }),
     ).rejects.toThrow('A delivery is sent as text/plain (the raw token), not "application/jwt".');

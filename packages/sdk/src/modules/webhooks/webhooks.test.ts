@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejectionCode } from '../../../test/webhook-rejection';
 import {
   deliveryClaims,
   envelopeOf,
@@ -8,7 +9,7 @@ import {
   type DeliveryInit,
 } from '../../../test/webhook-signer';
 import { createClient } from '../../client';
-import { createWebhooks, webhooks, WebhookVerificationError } from './index';
+import { createWebhooks, webhooks } from './index';
 
 const keys = newKeyPair();
 const otherKeys = newKeyPair();
@@ -25,15 +26,6 @@ const bookingCreated: DeliveryInit = {
   payload: { createdEvent: { entityAsJson: JSON.stringify(booking) } },
 };
 const signed = (init: DeliveryInit, at = iat) => signJwt(deliveryClaims(init, at), keys.privateKey);
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WebhookVerificationError);
-  return (error as WebhookVerificationError).code;
-}
 
 describe('webhooks.process verification', () => {
   const hooks = createWebhooks({ publicKey: keys.publicKey });
@@ -60,7 +52,9 @@ describe('webhooks.process verification', () => {
     const forged = Buffer.from(
       JSON.stringify(deliveryClaims({ ...bookingCreated, entityId: 'bk-2' }, iat)),
     ).toString('base64url');
-    const code = await rejection(hooks.process(`${header}.${forged}.${signature}`, {}, { now }));
+    const code = await rejectionCode(
+      hooks.process(`${header}.${forged}.${signature}`, {}, { now }),
+    );
     expect(code).toBe('INVALID_SIGNATURE');
   });
 
@@ -75,40 +69,40 @@ describe('webhooks.process verification', () => {
       string,
     ];
     const token = `${header}.${claims}.${change(signature)}`;
-    expect(await rejection(hooks.process(token, {}, { now }))).toBe('INVALID_SIGNATURE');
+    expect(await rejectionCode(hooks.process(token, {}, { now }))).toBe('INVALID_SIGNATURE');
   });
 
   it('refuses a delivery signed with another key', async () => {
     const token = signJwt(deliveryClaims(bookingCreated, iat), otherKeys.privateKey);
-    expect(await rejection(hooks.process(token, {}, { now }))).toBe('INVALID_SIGNATURE');
+    expect(await rejectionCode(hooks.process(token, {}, { now }))).toBe('INVALID_SIGNATURE');
   });
 
   it('refuses an expired token even within the age tolerance', async () => {
     const token = signJwt(deliveryClaims(bookingCreated, iat, 60), keys.privateKey);
     const later = () => NOW + 120_000;
-    expect(await rejection(hooks.process(token, {}, { now: later }))).toBe('TOKEN_EXPIRED');
+    expect(await rejectionCode(hooks.process(token, {}, { now: later }))).toBe('TOKEN_EXPIRED');
   });
 
   it('refuses a token signed longer ago than the tolerance, which is configurable', async () => {
     const old = NOW / 1000 - 600;
     const token = signJwt({ data: envelopeOf(bookingCreated), iat: old }, keys.privateKey);
-    expect(await rejection(hooks.process(token, {}, { now }))).toBe('EVENT_TOO_OLD');
+    expect(await rejectionCode(hooks.process(token, {}, { now }))).toBe('EVENT_TOO_OLD');
     const lenient = await hooks.process(token, {}, { now, toleranceSeconds: 900 });
     expect(lenient.event.eventId).toBe('evt-42');
   });
 
   it('refuses a token signed in the future beyond the tolerance', async () => {
     const token = signed(bookingCreated, NOW / 1000 + 3600);
-    expect(await rejection(hooks.process(token, {}, { now }))).toBe('ISSUED_IN_FUTURE');
+    expect(await rejectionCode(hooks.process(token, {}, { now }))).toBe('ISSUED_IN_FUTURE');
   });
 
   it('refuses alg none and HS256 keyed with the public key', async () => {
     const claims = deliveryClaims(bookingCreated, iat);
     const none = signJwt(claims, keys.privateKey, { alg: 'none', typ: 'JWT' }).split('.');
     const unsigned = `${none[0]}.${none[1]}.`;
-    expect(await rejection(hooks.process(unsigned, {}, { now }))).toBe('UNSUPPORTED_ALGORITHM');
+    expect(await rejectionCode(hooks.process(unsigned, {}, { now }))).toBe('UNSUPPORTED_ALGORITHM');
     const hs = signHs256(claims, keys.publicKey);
-    expect(await rejection(hooks.process(hs, {}, { now }))).toBe('UNSUPPORTED_ALGORITHM');
+    expect(await rejectionCode(hooks.process(hs, {}, { now }))).toBe('UNSUPPORTED_ALGORITHM');
   });
 
   it.each([
@@ -116,7 +110,7 @@ describe('webhooks.process verification', () => {
     ['two parts', 'a.b'],
     ['a header that is not JSON', 'bm90IGpzb24.e30.c2ln'],
   ])('refuses a malformed token (%s)', async (_name, token) => {
-    expect(await rejection(hooks.process(token, {}, { now }))).toBe('MALFORMED_TOKEN');
+    expect(await rejectionCode(hooks.process(token, {}, { now }))).toBe('MALFORMED_TOKEN');
   });
 
   it.each([
@@ -128,17 +122,17 @@ describe('webhooks.process verification', () => {
     ],
   ])('refuses an unknown envelope (%s)', async (_name, claims) => {
     const token = signJwt(claims, keys.privateKey);
-    expect(await rejection(hooks.process(token, {}, { now }))).toBe('MALFORMED_ENVELOPE');
+    expect(await rejectionCode(hooks.process(token, {}, { now }))).toBe('MALFORMED_ENVELOPE');
   });
 
   it('needs a public key, from the client or the call, and a valid one', async () => {
     const keyless = createWebhooks();
     const token = signed(bookingCreated);
-    expect(await rejection(keyless.process(token, {}, { now }))).toBe('MISSING_PUBLIC_KEY');
+    expect(await rejectionCode(keyless.process(token, {}, { now }))).toBe('MISSING_PUBLIC_KEY');
     const perCall = await keyless.process(token, {}, { now, publicKey: keys.publicKey });
     expect(perCall.event.entityId).toBe('bk-1');
     const bad = keyless.process(token, {}, { now, publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA' });
-    expect(await rejection(bad)).toBe('INVALID_PUBLIC_KEY');
+    expect(await rejectionCode(bad)).toBe('INVALID_PUBLIC_KEY');
   });
 
   it('takes the public key from createClient and makes no HTTP call', async () => {
