@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageUrl, Timestamp, ValueMoney, WireImage } from './common';
 import {
+  AgendaSettings,
   EventAddress,
   EventCategory,
   EventForm,
@@ -172,7 +173,7 @@ export const Event = z.object({
   eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
   onlineConferencing: OnlineConferencing.optional(),
   seoSettings: z.object({ slug: z.string().max(MAX_ID_LENGTH), hidden: z.boolean() }).optional(),
-  agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
+  agendaSettings: AgendaSettings.optional(),
   categories: z.array(EventCategory).max(MAX_LONG_LIST_ITEMS).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
