@@ -8,7 +8,7 @@ import {
   OnlineConferencing,
   RichContent,
 } from './events-content';
-import { PagingMetadata } from './paging';
+import { offsetPage } from './paging';
 import { QueryRequest } from './query';
 import {
   MAX_ID_LENGTH,
@@ -187,8 +187,5 @@ export const QueryEventsRequest = QueryRequest.extend({
 });
 export type QueryEventsRequest = z.infer<typeof QueryEventsRequest>;
 
-export const QueryEventsResponse = z.object({
-  events: z.array(Event),
-  pagingMetadata: PagingMetadata,
-});
+export const QueryEventsResponse = offsetPage('events', Event);
 export type QueryEventsResponse = z.infer<typeof QueryEventsResponse>;
