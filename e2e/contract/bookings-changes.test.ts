@@ -1,13 +1,7 @@
 // Changing bookings through the real SDK against the real platform: confirming and declining,
 // canceling, rescheduling and updating the participants, by the owner and the booker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiKeyStrategy,
-  ApplicationError,
-  createClient,
-  PlatformError,
-  ValidationError,
-} from '@headless/sdk';
+import { ApplicationError, PlatformError, ValidationError } from '@headless/sdk';
 import {
   availabilityCalendar,
   bookings,
@@ -15,33 +9,24 @@ import {
   type ServiceInput,
   type SlotAvailability,
 } from '@headless/sdk/bookings';
-import { DEMO_SITE_ID } from '@headless/contract';
-import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
 import { thrownBy, visitor } from './clients';
 import type { Client } from './bookings-kit';
 import { openSlot, openSlots, site, spotsAt, submitCheckout } from './bookings-kit';
+import { createApiKey, ownerClient } from './owner-key';
 
 // Changing bookings: on services of this file's own, made with an owner API key, named with one
 // run tag and deleted at the end (which cancels what is still booked on them).
 const tag = `bk${Date.now().toString(36)}`;
 let apiKey = '';
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
 });
 afterAll(async () => {
   if (apiKey) await owner().services.bulkDeleteServicesByFilter({ name: { $startsWith: tag } });
 });
 
 function owner() {
-  return createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules: { services, availabilityCalendar, bookings },
-    retry: { maxRetries: 0 },
-  });
+  return ownerClient(apiKey, { services, availabilityCalendar, bookings });
 }
 
 /** A free service of this run; appointments by default (capacity 1, weekday working hours). */

@@ -1,13 +1,11 @@
 // The owner's services calls for the contract tests: an owner client, this file's services (one run
 // tag, deleted at the end) and the seeded ones.
 import { expect } from 'vitest';
-import { ApiKeyStrategy, createClient, PlatformError } from '@headless/sdk';
+import { PlatformError } from '@headless/sdk';
 import { availabilityCalendar, services, type ServiceInput } from '@headless/sdk/bookings';
 import { plans } from '@headless/sdk/pricing-plans';
-import { DEMO_SITE_ID } from '@headless/contract';
-import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
 import { thrownBy, visitor } from './clients';
+import { createApiKey, ownerClient } from './owner-key';
 
 export const DAY = 86_400_000;
 export const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
@@ -18,9 +16,7 @@ export const mine = { name: { $startsWith: tag } };
 let apiKey = '';
 /** Creates the owner API key `owner()` calls with: each file's `beforeAll`. */
 export async function createOwnerKey() {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
 }
 
 /** Deletes this file's services: each file's `afterAll`. */
@@ -29,12 +25,7 @@ export async function deleteOwnServices() {
 }
 
 export function owner() {
-  return createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules: { services, availabilityCalendar, plans },
-    retry: { maxRetries: 0 },
-  });
+  return ownerClient(apiKey, { services, availabilityCalendar, plans });
 }
 
 export let serial = 0;

@@ -2,7 +2,7 @@
 // platform: a visitor reserves and buys, the owner manages definitions and orders (docs/protocol.md
 // §2.6).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, createClient, ValidationError } from '@headless/sdk';
+import { createClient, ValidationError } from '@headless/sdk';
 import type { ApplicationError } from '@headless/sdk';
 import {
   eventTickets,
@@ -11,10 +11,10 @@ import {
   ticketDefinitions,
   ticketDefinitionsV2,
 } from '@headless/sdk/events';
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
 import { thrownBy } from './clients';
+import { createApiKey, ownerClient } from './owner-key';
 
 const modules = {
   events,
@@ -30,21 +30,13 @@ const visitor = () =>
 let apiKey = '';
 let eventId = '';
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
   const { items } = await visitor().events.queryEvents().eq('slug', 'summer-jazz-night').find();
   eventId = items[0]?.id ?? '';
   expect(eventId).not.toBe('');
 });
 
-const owner = () =>
-  createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules,
-    retry,
-  });
+const owner = () => ownerClient(apiKey, modules);
 
 const guest = {
   form: {

@@ -1,13 +1,13 @@
 // Events checkout for the contract tests: clients, an event of the test file's own (so counts are
 // exact and seeded capacity is left alone), its ticket definitions, reservations and orders.
 import { expect } from 'vitest';
-import { ApiKeyStrategy, createClient } from '@headless/sdk';
+import { createClient } from '@headless/sdk';
 import type { ApplicationError } from '@headless/sdk';
 import { orders, ticketDefinitionsV2, wixEvents } from '@headless/sdk/events';
 import type { TicketDefinitionInput } from '@headless/contract';
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
+import { createApiKey, ownerClient } from './owner-key';
 
 export const DAY = 86_400_000;
 export const modules = { wixEvents, eventOrders: orders, ticketDefinitionsV2 };
@@ -16,13 +16,7 @@ export const visitor = () =>
   createClient({ clientId: SAMPLE_CLIENT_ID, apiBaseUrl: platformUrl, modules, retry });
 
 let apiKey = '';
-export const owner = () =>
-  createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules,
-    retry,
-  });
+export const owner = () => ownerClient(apiKey, modules);
 
 /** A published ticketed event of this file only. */
 export async function newTicketedEvent(title: string): Promise<string> {
@@ -46,9 +40,7 @@ export async function newTicketedEvent(title: string): Promise<string> {
 export let eventId = '';
 /** Creates the owner API key and this file's event: each file's `beforeAll`. */
 export async function createKeyAndEvent() {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
   eventId = await newTicketedEvent('Contract Tickets');
 }
 

@@ -2,28 +2,19 @@
 // owner's writes with an API key, the lifecycle's refusals, and a waiting list (docs/protocol.md
 // §2.5).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, ApplicationError, createClient, ValidationError } from '@headless/sdk';
+import { ApplicationError, ValidationError } from '@headless/sdk';
 import { rsvp, wixEvents, type EventInput } from '@headless/sdk/events';
-import { DEMO_SITE_ID } from '@headless/contract';
-import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
 import { thrownBy, visitor } from './clients';
+import { createApiKey, ownerClient } from './owner-key';
 
 const DAY = 86_400_000;
 let apiKey = '';
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
 });
 
 function owner() {
-  return createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules: { wixEvents, rsvp },
-    retry: { maxRetries: 0 },
-  });
+  return ownerClient(apiKey, { wixEvents, rsvp });
 }
 
 const newEvent = (title: string, limit = 2): EventInput => ({

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OAuthData, StateMachine, Tokens } from '@headless/sdk';
+import { mailedCode } from '../fixtures/mail-outbox';
 import { platformCli } from '../fixtures/platform-cli';
 import { visitor } from './clients';
 
@@ -15,15 +16,6 @@ export const REDIRECT_URI = 'http://127.0.0.1:3999/login-callback';
 export const PASSWORD = 'contract-pass-1';
 
 export const freshEmail = (label = 'member') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-/** The newest verification code the outbox holds for `email` (`mail list`, newest first). */
-export async function mailedCode(email: string): Promise<string> {
-  const listed = await platformCli('mail', 'list');
-  const line = listed.split('\n').find((l) => l.includes(` ${email} `));
-  const code = /\bcode (\d{6})\b/.exec(line ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email} in:\n${listed}`);
-  return code;
-}
 
 /** The newest link (a password recovery) the outbox holds for `email`. */
 export async function mailedLink(email: string): Promise<string> {

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationError, OAuthFlowError } from '@headless/sdk';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
+import { mailedCode } from '../fixtures/mail-outbox';
 import { thrownBy, visitor } from './clients';
 import {
   authorize,
   freshEmail,
   locationOf,
-  mailedCode,
   mailedLink,
   memberTokens,
   PASSWORD,

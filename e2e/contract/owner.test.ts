@@ -2,12 +2,13 @@
 // the platform CLI may write services, a visitor may not, and a stale revision is refused
 // (docs/protocol.md §1.4, interfaces.md "SDK").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiKeyStrategy, AppStrategy, ApplicationError, createClient } from '@headless/sdk';
+import { AppStrategy, ApplicationError, createClient } from '@headless/sdk';
 import { services } from '@headless/sdk/bookings';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { platformCli } from '../fixtures/platform-cli';
 import { thrownBy, visitor } from './clients';
+import { createApiKey, ownerClient } from './owner-key';
 
 const newService = {
   type: 'CLASS' as const,
@@ -18,19 +19,11 @@ const newService = {
 
 let apiKey = '';
 beforeAll(async () => {
-  // The CLI prints the key alone on stdout; how to send it goes to stderr.
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
 });
 
 function owner() {
-  return createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules: { services },
-    retry: { maxRetries: 0 },
-  });
+  return ownerClient(apiKey, { services });
 }
 
 describe('owner access with an API key', () => {

@@ -1,30 +1,19 @@
 // Pricing plans for the contract tests: an owner client with an API key, seeded and new plans.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { ApiKeyStrategy, createClient } from '@headless/sdk';
 import { planOrders, plans } from '@headless/sdk/pricing-plans';
 import type { PlanInput } from '@headless/sdk/pricing-plans';
-import { DEMO_SITE_ID } from '@headless/contract';
-import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
+import { createApiKey, ownerClient } from './owner-key';
 
 let apiKey = '';
 /** Creates the owner API key `owner()` calls with: each file's `beforeAll`. */
 export async function createOwnerKey() {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  apiKey = await createApiKey();
 }
 
 export const hasOwnerKey = () => apiKey !== '';
 
 export function owner() {
-  return createClient({
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-    apiBaseUrl: platformUrl,
-    modules: { plans, planOrders },
-    retry: { maxRetries: 0 },
-  });
+  return ownerClient(apiKey, { plans, planOrders });
 }
 
 /** A seeded plan's id, by its slug (the owner sees hidden ones too). */

@@ -9,6 +9,7 @@ import { webhooks, WebhookVerificationError } from '@headless/sdk/webhooks';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { platformCli } from '../fixtures/platform-cli';
+import { createApiKey } from './owner-key';
 
 const EVENT_TYPE = 'wix.bookings.v2.booking_confirmed';
 
@@ -49,8 +50,7 @@ const inbox = receiver();
 beforeAll(async () => {
   await new Promise<void>((resolve) => inbox.server.listen(0, '127.0.0.1', resolve));
   const { port } = inbox.server.address() as AddressInfo;
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  apiKey = await createApiKey();
   const url = `http://127.0.0.1:${port}/hooks`;
   subscriptionId = (await platformCli('webhooks', 'subscribe', url, '--events', EVENT_TYPE)).trim();
 });

@@ -11,19 +11,37 @@ export function formatMoney(amount: string | number | undefined | null, currency
   }
 }
 
-export function formatDate(date: Date | string | undefined | null, timeZone?: string | null) {
-  if (!date) return '';
+type DateInput = Date | string | undefined | null;
+
+/** The date as a Date, or undefined when it is missing or not a date at all. */
+function validDate(date: DateInput): Date | undefined {
+  if (!date) return undefined;
   const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return '';
+  return Number.isNaN(value.getTime()) ? undefined : value;
+}
+
+/** In the given zone (UTC unless told), or undefined when Intl does not know the zone. */
+function formatInZone(
+  value: Date,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | null | undefined,
+) {
   try {
-    return new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: timeZone ?? 'UTC',
-    }).format(value);
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(
+      value,
+    );
   } catch {
-    return value.toISOString();
+    return undefined;
   }
+}
+
+export function formatDate(date: DateInput, timeZone?: string | null) {
+  const value = validDate(date);
+  if (!value) return '';
+  return (
+    formatInZone(value, { dateStyle: 'medium', timeStyle: 'short' }, timeZone) ??
+    value.toISOString()
+  );
 }
 
 /** `Monday, March 2` in the given zone; the booking page's day headings. */
@@ -51,21 +69,10 @@ export function formatDuration(minutes: number | undefined | null) {
 }
 
 /** `Nov 23, 2026`: a day without its time, in the given zone (UTC unless told). */
-export function formatCalendarDate(
-  date: Date | string | undefined | null,
-  timeZone?: string | null,
-) {
-  if (!date) return '';
-  const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'medium',
-      timeZone: timeZone ?? 'UTC',
-    }).format(value);
-  } catch {
-    return value.toISOString().slice(0, 10);
-  }
+export function formatCalendarDate(date: DateInput, timeZone?: string | null) {
+  const value = validDate(date);
+  if (!value) return '';
+  return formatInZone(value, { dateStyle: 'medium' }, timeZone) ?? value.toISOString().slice(0, 10);
 }
 
 /** `Nov 23, 2026, 10:00:05 AM`: to the second, for events that arrive moments apart. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Tokens } from '@headless/sdk';
 import { SESSION_COOKIE } from './constants';
+import { parseCookieJson } from './cookie-json';
 import { isOwnSession, type SessionOwner } from './session-owner';
 
 const ROLES = new Set(['none', 'visitor', 'member']);
@@ -15,13 +16,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The session cookie's value as Tokens, or null when it is missing, not JSON or the wrong shape. */
 export function parseSession(raw: string | undefined | null): Tokens | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = parseCookieJson(raw);
   if (!isRecord(parsed) || !isRecord(parsed.accessToken) || !isRecord(parsed.refreshToken)) {
     return null;
   }

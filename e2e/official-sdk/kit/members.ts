@@ -2,7 +2,7 @@
 // outbox with the CLI, and OAuth code + PKCE into member tokens.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
+import { mailedCode } from '../../fixtures/mail-outbox';
 import { visitorClient, type VisitorClient } from './clients';
 
 /** A loopback callback: the demo client allows `http://127.0.0.1:*`. */
@@ -10,15 +10,6 @@ export const REDIRECT_URI = 'http://127.0.0.1:3999/login-callback';
 export const PASSWORD = 'official-sdk-pass-1';
 
 export const freshEmail = () => `official-${randomUUID().slice(0, 8)}@example.com`;
-
-/** The newest verification code the outbox holds for `email` (`mail list`, newest first). */
-export async function mailedCode(email: string): Promise<string> {
-  const listed = await platformCli('mail', 'list');
-  const line = listed.split('\n').find((l) => l.includes(` ${email} `));
-  const code = /\bcode (\d{6})\b/.exec(line ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email} in:\n${listed}`);
-  return code;
-}
 
 /** Where a hosted page redirects to, followed by hand. */
 export async function locationOf(url: string, init: RequestInit = {}): Promise<string> {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { ExamplePage } from '../../fixtures';
+import { AppExamplePage } from '../../fixtures';
 
 /** /subscriptions: the public plans, the login or member panel, and the checkout's outcome. */
-export class SubscriptionsPage extends ExamplePage {
+export class SubscriptionsPage extends AppExamplePage {
   readonly plans: Locator;
   readonly loginPanel: Locator;
   readonly loginButton: Locator;
@@ -12,11 +12,10 @@ export class SubscriptionsPage extends ExamplePage {
   readonly purchaseStatus: Locator;
   readonly declined: Locator;
   readonly error: Locator;
-  readonly premiumModal: Locator;
   readonly returnNotice: Locator;
 
   constructor(page: Page) {
-    super(page);
+    super(page, '/subscriptions');
     this.returnNotice = page.getByTestId('return-notice');
     this.plans = page.getByTestId('plan');
     this.loginPanel = page.getByTestId('subscriptions-login');
@@ -27,11 +26,6 @@ export class SubscriptionsPage extends ExamplePage {
     this.purchaseStatus = this.confirmation.getByTestId('plan-purchase-status');
     this.declined = page.getByTestId('plan-payment-declined');
     this.error = page.getByTestId('subscriptions-error');
-    this.premiumModal = page.getByTestId('premium-upgrade-modal');
-  }
-
-  async goto(): Promise<void> {
-    await this.open('/subscriptions');
   }
 
   plan(name: string): Locator {

@@ -1,12 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createClient, type Tokens } from '@headless/sdk';
+import type { Tokens } from '@headless/sdk';
 import { events, orders } from '@headless/sdk/events';
 import { redirects } from '@headless/sdk/redirects';
-import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import {
   expect,
   platformCli,
-  platformUrl,
+  sessionClient,
   sessionTokens,
   storefrontUrl,
   test,
@@ -19,12 +18,7 @@ const VIP = 'VIP Table';
 usePremiumSite();
 
 function ticketsClient(tokens: Tokens) {
-  return createClient({
-    clientId: SAMPLE_CLIENT_ID,
-    apiBaseUrl: platformUrl,
-    tokens,
-    modules: { events, orders, redirects },
-  });
+  return sessionClient(tokens, { events, orders, redirects });
 }
 
 async function vipOf(client: ReturnType<typeof ticketsClient>, eventId: string) {

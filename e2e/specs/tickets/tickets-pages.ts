@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { ExamplePage } from '../../fixtures';
+import { AppExamplePage } from '../../fixtures';
 
 /** /tickets: the events, one event's tickets or RSVP form, and the confirmation on return. */
-export class TicketsPage extends ExamplePage {
+export class TicketsPage extends AppExamplePage {
   readonly events: Locator;
   readonly tickets: Locator;
   readonly reserveButton: Locator;
@@ -10,11 +10,10 @@ export class TicketsPage extends ExamplePage {
   readonly confirmation: Locator;
   readonly orderNumber: Locator;
   readonly orderStatus: Locator;
-  readonly premiumModal: Locator;
   readonly rsvpResult: Locator;
 
   constructor(page: Page) {
-    super(page);
+    super(page, '/tickets');
     this.events = page.getByTestId('tickets-event');
     this.tickets = page.getByTestId('ticket');
     this.reserveButton = page.getByRole('button', { name: /^Reserve/ });
@@ -22,12 +21,7 @@ export class TicketsPage extends ExamplePage {
     this.confirmation = page.getByTestId('ticket-order-confirmation');
     this.orderNumber = this.confirmation.getByTestId('ticket-order-number');
     this.orderStatus = this.confirmation.getByTestId('ticket-order-status');
-    this.premiumModal = page.getByTestId('premium-upgrade-modal');
     this.rsvpResult = page.getByTestId('rsvp-result');
-  }
-
-  async goto(): Promise<void> {
-    await this.open('/tickets');
   }
 
   async chooseEvent(title: string): Promise<void> {

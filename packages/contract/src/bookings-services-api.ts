@@ -7,7 +7,7 @@ import {
 } from './bookings-enums';
 import { Service, Slug } from './bookings';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_LONG_LIST_ITEMS } from './bounds';
-import { FieldMask, LocationInput, ServiceInput, ServicePatch } from './bookings-services-input';
+import { LocationInput, ServiceInput } from './bookings-services-input';
 import { ParticipantNotification } from './bookings-services-bulk';
 
 /** Request and response bodies of every services call (docs/protocol.md §2.1), split by topic. */
@@ -21,8 +21,6 @@ export type ServiceResponse = z.infer<typeof ServiceResponse>;
 export const CreateServiceRequest = z.object({ service: ServiceInput });
 export type CreateServiceRequest = z.infer<typeof CreateServiceRequest>;
 
-export const UpdateServiceRequest = z.object({ service: ServicePatch, mask: FieldMask.optional() });
-export type UpdateServiceRequest = z.infer<typeof UpdateServiceRequest>;
 /** A repeated query key arrives as an array, a single one as a string (docs/protocol.md §1.3). */
 export const GetServiceQuery = z.object({
   conditionalFields: z

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { Filter } from './paging';
 import { Service } from './bookings';
 import { MAX_ID_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from './bounds';
-import {
-  FieldMask,
-  ServiceFieldsInput,
-  ServiceInput,
-  ServicePatch,
-} from './bookings-services-input';
+import { ServiceFieldsInput, ServiceInput, UpdateServiceRequest } from './bookings-services-input';
 
 export const ParticipantNotification = z.object({
   notifyParticipants: z.boolean().optional(),
@@ -44,10 +39,7 @@ export const BulkCreateServicesRequest = z.object({
 });
 
 export const BulkUpdateServicesRequest = z.object({
-  services: z
-    .array(z.object({ service: ServicePatch, mask: FieldMask.optional() }))
-    .min(1)
-    .max(100),
+  services: z.array(UpdateServiceRequest).min(1).max(100),
   returnEntity: z.boolean().optional(),
 });
 

@@ -130,3 +130,7 @@ export const FieldMask = z.union([
   z.string().max(MAX_TEXT_LENGTH),
   z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
 ]);
+
+/** One service's update: the fields to change, and which (all given ones without a mask). */
+export const UpdateServiceRequest = z.object({ service: ServicePatch, mask: FieldMask.optional() });
+export type UpdateServiceRequest = z.infer<typeof UpdateServiceRequest>;

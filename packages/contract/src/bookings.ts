@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Address, PageUrlV2, Timestamp, ValueMoney, WireImage } from './common';
-import { PagingMetadata } from './paging';
+import { offsetPage } from './paging';
 import { QueryRequest } from './query';
 
 import {
@@ -202,8 +202,5 @@ export const QueryServicesRequest = QueryRequest.extend({
 });
 export type QueryServicesRequest = z.infer<typeof QueryServicesRequest>;
 
-export const QueryServicesResponse = z.object({
-  services: z.array(Service),
-  pagingMetadata: PagingMetadata,
-});
+export const QueryServicesResponse = offsetPage('services', Service);
 export type QueryServicesResponse = z.infer<typeof QueryServicesResponse>;

@@ -9,6 +9,7 @@ import {
   TicketReservation,
 } from './event-tickets';
 import { FormResponse } from './rsvp';
+import { FacetCounts } from './paging';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -189,10 +190,6 @@ export const ListOrdersQuery = z.object({
 });
 export type ListOrdersQuery = z.input<typeof ListOrdersQuery>;
 
-export const FacetCounts = z.record(
-  z.string().max(MAX_TEXT_LENGTH),
-  z.object({ counts: z.record(z.string().max(MAX_TEXT_LENGTH), z.number().int()) }),
-);
 export const ListOrdersResponse = z.object({
   total: z.number().int(),
   offset: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp, ValueMoney } from './common';
 import { TicketFeeType, TicketSaleStatus } from './event-tickets';
-import { PagingMetadata } from './paging';
+import { offsetPage } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -116,10 +116,7 @@ export const QueryTicketDefinitionsV3Request = QueryRequest.extend({
 });
 export type QueryTicketDefinitionsV3Request = z.infer<typeof QueryTicketDefinitionsV3Request>;
 
-export const QueryTicketDefinitionsV3Response = z.object({
-  ticketDefinitions: z.array(TicketDefinitionV3),
-  pagingMetadata: PagingMetadata,
-});
+export const QueryTicketDefinitionsV3Response = offsetPage('ticketDefinitions', TicketDefinitionV3);
 export type QueryTicketDefinitionsV3Response = z.infer<typeof QueryTicketDefinitionsV3Response>;
 
 export const CountTicketDefinitionsRequest = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { OffsetPageCounts } from './paging';
 import {
   MAX_ID_LENGTH,
   MAX_LIST_ITEMS,
@@ -82,11 +83,7 @@ export const TicketDefinition = z.object({
 });
 export type TicketDefinition = z.infer<typeof TicketDefinition>;
 
-export const TicketsMetaData = z.object({
-  count: z.number().int(),
-  offset: z.number().int(),
-  total: z.number().int(),
-});
+export const TicketsMetaData = OffsetPageCounts;
 export type TicketsMetaData = z.infer<typeof TicketsMetaData>;
 
 const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);

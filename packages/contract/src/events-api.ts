@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageUrl, WireImage } from './common';
+import { WireImage } from './common';
 import {
   Event,
   EventFieldset,
@@ -8,10 +8,17 @@ import {
   RegistrationStatus,
   RegistrationType,
   RsvpResponseType,
+  QueryEventsResponse,
   TaxType,
 } from './events';
-import { EventAddress, EventForm, OnlineConferencingType, RichContent } from './events-content';
-import { Filter, PagingMetadata } from './paging';
+import {
+  AgendaSettings,
+  EventAddress,
+  EventForm,
+  OnlineConferencingType,
+  RichContent,
+} from './events-content';
+import { FacetCounts, Filter, PagingMetadata } from './paging';
 import {
   MAX_ID_LENGTH,
   MAX_LIST_ITEMS,
@@ -101,7 +108,7 @@ export const EventFields = z.object({
   form: EventForm.optional(),
   onlineConferencing: z.object({ enabled: z.boolean(), type: OnlineConferencingType }).optional(),
   seoSettings: z.object({ hidden: z.boolean() }).optional(),
-  agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
+  agendaSettings: AgendaSettings.optional(),
   eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
   categories: z
     .array(
@@ -193,17 +200,12 @@ export type CountEventsByStatusRequest = z.infer<typeof CountEventsByStatusReque
 
 export const CountEventsByStatusResponse = z.object({
   pagingMetadata: PagingMetadata,
-  facets: z.record(
-    z.string().max(MAX_TEXT_LENGTH),
-    z.object({ counts: z.record(z.string().max(MAX_TEXT_LENGTH), z.number().int()) }),
-  ),
+  facets: FacetCounts,
 });
 export type CountEventsByStatusResponse = z.infer<typeof CountEventsByStatusResponse>;
 
-export const ListEventsByCategoryResponse = z.object({
-  events: z.array(Event),
-  pagingMetadata: PagingMetadata,
-});
+/** The events of a category, paged like a query's. */
+export const ListEventsByCategoryResponse = QueryEventsResponse;
 
 /** Application error codes of events v3 and RSVP (docs/interfaces.md). */
 export const EventsErrorCode = {

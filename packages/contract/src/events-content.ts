@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Address, Timestamp } from './common';
+import { Address, PageUrl, Timestamp } from './common';
 import {
   MAX_ID_LENGTH,
   MAX_LIST_ITEMS,
@@ -82,6 +82,10 @@ export const InputControlType = z.enum([
   'DATE',
 ]);
 export type InputControlType = z.infer<typeof InputControlType>;
+
+/** Whether the event page shows its agenda, and where. */
+export const AgendaSettings = z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() });
+export type AgendaSettings = z.infer<typeof AgendaSettings>;
 
 export const FormValueType = z.enum(['TEXT', 'NUMBER', 'TEXT_ARRAY', 'DATE_TIME', 'ADDRESS']);
 export type FormValueType = z.infer<typeof FormValueType>;

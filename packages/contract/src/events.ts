@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PageUrl, Timestamp, ValueMoney, WireImage } from './common';
 import {
+  AgendaSettings,
   EventAddress,
   EventCategory,
   EventForm,
   OnlineConferencing,
   RichContent,
 } from './events-content';
-import { PagingMetadata } from './paging';
+import { offsetPage } from './paging';
 import { QueryRequest } from './query';
 import {
   MAX_ID_LENGTH,
@@ -172,7 +173,7 @@ export const Event = z.object({
   eventDisplaySettings: z.object({ hideEventDetailsButton: z.boolean() }).optional(),
   onlineConferencing: OnlineConferencing.optional(),
   seoSettings: z.object({ slug: z.string().max(MAX_ID_LENGTH), hidden: z.boolean() }).optional(),
-  agendaSettings: z.object({ enabled: z.boolean(), pageUrl: PageUrl.optional() }).optional(),
+  agendaSettings: AgendaSettings.optional(),
   categories: z.array(EventCategory).max(MAX_LONG_LIST_ITEMS).optional(),
   createdDate: Timestamp,
   updatedDate: Timestamp,
@@ -186,8 +187,5 @@ export const QueryEventsRequest = QueryRequest.extend({
 });
 export type QueryEventsRequest = z.infer<typeof QueryEventsRequest>;
 
-export const QueryEventsResponse = z.object({
-  events: z.array(Event),
-  pagingMetadata: PagingMetadata,
-});
+export const QueryEventsResponse = offsetPage('events', Event);
 export type QueryEventsResponse = z.infer<typeof QueryEventsResponse>;

@@ -35,10 +35,31 @@ export const OffsetQuery = z.object({
 });
 export type OffsetQuery = z.infer<typeof OffsetQuery>;
 
-export const PagingMetadata = z.object({
+/**
+ * Where an offset page stands. Stores v1 (as `metadata`) and events tickets v1 (as `metaData`)
+ * send just this; the v3 APIs' `pagingMetadata` adds `tooManyToCount`.
+ */
+export const OffsetPageCounts = z.object({
   count: z.number().int(),
   offset: z.number().int(),
   total: z.number().int(),
-  tooManyToCount: z.boolean(),
 });
+export type OffsetPageCounts = z.infer<typeof OffsetPageCounts>;
+
+export const PagingMetadata = OffsetPageCounts.extend({ tooManyToCount: z.boolean() });
 export type PagingMetadata = z.infer<typeof PagingMetadata>;
+
+/**
+ * One page of an offset query's answer: the items under the API's name for them (`services`,
+ * `events`…), then `pagingMetadata`.
+ */
+export function offsetPage<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), pagingMetadata: PagingMetadata };
+  return z.object(shape as Record<K, z.ZodArray<T>> & { pagingMetadata: typeof PagingMetadata });
+}
+
+/** Per facet, how many items have each of its values (events by status, event orders). */
+export const FacetCounts = z.record(
+  z.string().max(MAX_TEXT_LENGTH),
+  z.object({ counts: z.record(z.string().max(MAX_TEXT_LENGTH), z.number().int()) }),
+);

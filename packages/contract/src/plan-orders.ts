@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
-import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
+import { MAX_PAGE_SIZE, offsetPage } from './paging';
 import { PlanPricing } from './pricing-plans';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -117,10 +117,7 @@ export const ListPlanOrdersQuery = ListMemberPlanOrdersQuery.extend({
 });
 export type ListPlanOrdersQuery = z.input<typeof ListPlanOrdersQuery>;
 
-export const PlanOrdersResponse = z.object({
-  orders: z.array(PlanOrder),
-  pagingMetadata: PagingMetadata,
-});
+export const PlanOrdersResponse = offsetPage('orders', PlanOrder);
 export type PlanOrdersResponse = z.infer<typeof PlanOrdersResponse>;
 export const PlanOrderResponse = z.object({ order: PlanOrder });
 export type PlanOrderResponse = z.infer<typeof PlanOrderResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DurationUnit, Timestamp, ValueMoney } from './common';
-import { MAX_PAGE_SIZE, PagingMetadata } from './paging';
+import { MAX_PAGE_SIZE, offsetPage } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -62,10 +62,7 @@ export type ListPublicPlansQuery = z.input<typeof ListPublicPlansQuery>;
 export const QueryPublicPlansRequest = QueryRequest;
 export type QueryPublicPlansRequest = z.infer<typeof QueryPublicPlansRequest>;
 
-export const PublicPlansResponse = z.object({
-  plans: z.array(PublicPlan),
-  pagingMetadata: PagingMetadata,
-});
+export const PublicPlansResponse = offsetPage('plans', PublicPlan);
 export type PublicPlansResponse = z.infer<typeof PublicPlansResponse>;
 
 export const ArchivedPlansFilter = z.enum(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
@@ -81,7 +78,7 @@ export const ListPlansQuery = z.object({
 });
 export type ListPlansQuery = z.input<typeof ListPlansQuery>;
 
-export const PlansResponse = z.object({ plans: z.array(Plan), pagingMetadata: PagingMetadata });
+export const PlansResponse = offsetPage('plans', Plan);
 export type PlansResponse = z.infer<typeof PlansResponse>;
 export const PlanResponse = z.object({ plan: Plan });
 export type PlanResponse = z.infer<typeof PlanResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OffsetQuery } from './paging';
+import { OffsetPageCounts, OffsetQuery } from './paging';
 
 /** Operators of the query language (docs/protocol.md §4.2). */
 export const filterOperators = [
@@ -31,9 +31,5 @@ export type QueryRequest = z.infer<typeof QueryRequest>;
 /**
  * Stores v1 names its paging object `metadata` and has no `tooManyToCount` (docs/protocol.md §2.3).
  */
-export const StoresQueryMetadata = z.object({
-  count: z.number().int(),
-  offset: z.number().int(),
-  total: z.number().int(),
-});
+export const StoresQueryMetadata = OffsetPageCounts;
 export type StoresQueryMetadata = z.infer<typeof StoresQueryMetadata>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Address, Timestamp } from './common';
-import { OffsetQuery, PagingMetadata } from './paging';
+import { OffsetQuery, offsetPage } from './paging';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -77,10 +77,7 @@ export type ListRsvpsResponse = z.infer<typeof ListRsvpsResponse>;
 export const QueryRsvpsRequest = z.object({ query: OffsetQuery.optional() });
 export type QueryRsvpsRequest = z.infer<typeof QueryRsvpsRequest>;
 
-export const QueryRsvpsResponse = z.object({
-  rsvps: z.array(Rsvp),
-  pagingMetadata: PagingMetadata,
-});
+export const QueryRsvpsResponse = offsetPage('rsvps', Rsvp);
 export type QueryRsvpsResponse = z.infer<typeof QueryRsvpsResponse>;
 
 export const DeleteRsvpsQuery = z.object({

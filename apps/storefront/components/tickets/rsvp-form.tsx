@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type InputHTMLAttributes } from 'react';
 import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
 import type { EventChoice, RsvpView } from '@/lib/tickets/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
@@ -47,30 +47,30 @@ export function RsvpForm({ event }: { event: EventChoice }) {
             submit(e.currentTarget);
           }}
         >
-          <div className={styles.field}>
-            <label htmlFor="rsvp-first">First name</label>
-            <input
-              id="rsvp-first"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="rsvp-last">Last name</label>
-            <input
-              id="rsvp-last"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="rsvp-email">Email</label>
-            <input id="rsvp-email" name="email" type="email" autoComplete="email" required />
-          </div>
+          <TextField
+            id="rsvp-first"
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+          />
+          <TextField
+            id="rsvp-last"
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+          />
+          <TextField
+            id="rsvp-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
           <fieldset className={styles.answer}>
             <legend>Are you going?</legend>
             <label className={styles.radio}>
@@ -101,5 +101,19 @@ export function RsvpForm({ event }: { event: EventChoice }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** One labelled input of the form. */
+function TextField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CallbackParams, OAuthData } from '@headless/sdk/identity';
 import { LOGIN_CALLBACK_PATH } from '../constants';
+import { parseCookieJson } from '../cookie-json';
 
 /**
  * The PKCE verifier and state of a login in progress, kept server-side in an HttpOnly cookie that
@@ -29,13 +30,7 @@ export function serializeLoginData(data: OAuthData): string {
 
 /** The cookie's OAuth data, or null when it is missing or not ours. */
 export function parseLoginData(raw: string | undefined | null): OAuthData | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = parseCookieJson(raw);
   if (typeof parsed !== 'object' || parsed === null) return null;
   const record = parsed as Record<string, unknown>;
   if (!FIELDS.every((f) => typeof record[f] === 'string')) return null;

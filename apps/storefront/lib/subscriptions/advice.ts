@@ -1,4 +1,4 @@
-import type { ActionError } from '../actions/types';
+import { adviceAdder } from '../actions/advice';
 
 /** What the member can do about a refusal the platform explains with a code. */
 const ADVICE: Record<string, string> = {
@@ -10,9 +10,4 @@ const ADVICE: Record<string, string> = {
   CONNECTION_FAILED: 'Check that the platform is running, then try again.',
 };
 
-export function withAdvice(error: ActionError): ActionError {
-  const advice = error.code ? ADVICE[error.code] : undefined;
-  return advice && !error.message.includes(advice)
-    ? { ...error, message: `${error.message.replace(/\.$/, '')}. ${advice}` }
-    : error;
-}
+export const withAdvice = adviceAdder(ADVICE);

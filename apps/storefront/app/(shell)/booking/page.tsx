@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { BookingConfirmation } from '@/components/booking/booking-confirmation';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { ErrorMessage } from '@/components/error-message/error-message';
-import { PageTitle } from '@/components/page-title/page-title';
-import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
 import { APPS } from '@/lib/constants';
 import { loadBookingPage } from '@/lib/booking/load';
 import { safeTimeZone } from '@/lib/booking/time-zone';
@@ -15,35 +14,25 @@ const title = exampleFor(APPS.BOOKINGS)?.data.title ?? 'Bookings';
 
 export const metadata: Metadata = { title };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const back = bookingReturnOf(params);
   const data = await loadBookingPage(back.bookingId, safeTimeZone(single(params.tz)));
-  if ('problem' in data) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <PlatformErrorPanel problem={data.problem} />
-      </>
-    );
-  }
+  if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
-    <>
-      <PageTitle title={title} />
+    <PageShell title={title}>
       {data.booking && <BookingConfirmation booking={data.booking} />}
       {data.bookingError && (
         <ErrorMessage testId="booking-error" message={data.bookingError} logToConsole />
       )}
       {back.notice && <ReturnNotice notice={back.notice} />}
       {data.services.length === 0 ? (
-        <p className="muted" data-testid="booking-empty">
+        <EmptyNotice testId="booking-empty">
           No services yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo
           services (and deletes all other local data).
-        </p>
+        </EmptyNotice>
       ) : (
         <BookingFlow
           services={data.services}
@@ -52,6 +41,6 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
           }
         />
       )}
-    </>
+    </PageShell>
   );
 }

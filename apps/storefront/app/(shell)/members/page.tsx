@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { MemberPanel } from '@/components/members/member-panel';
 import { VisitorPanel } from '@/components/members/visitor-panel';
-import { PageTitle } from '@/components/page-title/page-title';
-import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { PageShell } from '@/components/page-shell/page-shell';
 import { loadMembersPage } from '@/lib/members/load';
 
 const title = 'Members';
@@ -11,16 +10,10 @@ export const metadata: Metadata = { title };
 
 export default async function MembersPage() {
   const data = await loadMembersPage();
+  if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
-    <>
-      <PageTitle title={title} />
-      {'problem' in data ? (
-        <PlatformErrorPanel problem={data.problem} />
-      ) : data.member ? (
-        <MemberPanel member={data.member} />
-      ) : (
-        <VisitorPanel />
-      )}
-    </>
+    <PageShell title={title}>
+      {data.member ? <MemberPanel member={data.member} /> : <VisitorPanel />}
+    </PageShell>
   );
 }

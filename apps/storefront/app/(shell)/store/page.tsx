@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title/page-title';
-import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { CheckoutReturnNotice } from '@/components/store/checkout-return-notice';
 import { OrderConfirmation } from '@/components/store/order-confirmation';
@@ -16,35 +15,25 @@ const title = exampleFor(APPS.STORE)?.data.title ?? 'Store';
 
 export const metadata: Metadata = { title };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 export default async function StorePage({ searchParams }: { searchParams: SearchParams }) {
   const returned = checkoutReturnOf(await searchParams);
   const data = await loadStorePage(returned.orderId);
-  if ('problem' in data) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <PlatformErrorPanel problem={data.problem} />
-      </>
-    );
-  }
+  if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
-    <>
-      <PageTitle title={title} />
+    <PageShell title={title}>
       {data.order && <OrderConfirmation order={data.order} />}
       {data.orderError && <ErrorMessage testId="store-error" message={data.orderError} />}
       {returned.declined && <CheckoutReturnNotice status={returned.paymentStatus} />}
       {returned.canceled && <ReturnNotice notice={canceledNotice('Your cart is unchanged.')} />}
       {data.cartError && <ErrorMessage testId="store-error" message={data.cartError} />}
       {data.products.length === 0 ? (
-        <p className="muted" data-testid="store-empty">
+        <EmptyNotice testId="store-empty">
           No products yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo
           products (and deletes all other local data).
-        </p>
+        </EmptyNotice>
       ) : (
         <StoreFlow products={data.products} cart={data.cart} />
       )}
-    </>
+    </PageShell>
   );
 }

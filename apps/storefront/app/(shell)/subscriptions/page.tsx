@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title/page-title';
-import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
 import { MemberPanel } from '@/components/subscriptions/member-panel';
 import { PlansFlow } from '@/components/subscriptions/plans-flow';
 import {
@@ -20,21 +19,11 @@ const title = exampleFor(APPS.SUBSCRIPTIONS)?.data.title ?? 'Subscriptions';
 
 export const metadata: Metadata = { title };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 export default async function SubscriptionsPage({ searchParams }: { searchParams: SearchParams }) {
   const data = await loadSubscriptionsPage(subscriptionsReturnOf(await searchParams));
-  if ('problem' in data) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <PlatformErrorPanel problem={data.problem} />
-      </>
-    );
-  }
+  if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
-    <>
-      <PageTitle title={title} />
+    <PageShell title={title}>
       {data.purchase && <PurchaseConfirmation purchase={data.purchase} />}
       {data.purchaseError && (
         <ErrorMessage testId="subscriptions-error" message={data.purchaseError} logToConsole />
@@ -51,12 +40,10 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
         <ErrorMessage testId="subscriptions-error" message={data.ordersError} logToConsole />
       )}
       {data.plans.length === 0 ? (
-        <p className="muted" data-testid="subscriptions-empty">
-          No public plans yet.
-        </p>
+        <EmptyNotice testId="subscriptions-empty">No public plans yet.</EmptyNotice>
       ) : (
         <PlansFlow plans={data.plans} marks={data.marks} purchases={data.purchases} />
       )}
-    </>
+    </PageShell>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title/page-title';
-import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
 import { TicketOrderConfirmation } from '@/components/tickets/ticket-order-confirmation';
 import { ErrorMessage } from '@/components/error-message/error-message';
 import { TicketsFlow } from '@/components/tickets/tickets-flow';
@@ -15,22 +14,12 @@ const title = exampleFor(APPS.EVENTS)?.data.title ?? 'Events & Tickets';
 
 export const metadata: Metadata = { title };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const data = await loadTicketsPage(ticketsReturnOf(params));
-  if ('problem' in data) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <PlatformErrorPanel problem={data.problem} />
-      </>
-    );
-  }
+  if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
-    <>
-      <PageTitle title={title} />
+    <PageShell title={title}>
       {data.order && <TicketOrderConfirmation order={data.order} />}
       {data.orderError && <ErrorMessage testId="tickets-error" message={data.orderError} />}
       {ticketsCheckoutCanceled(params) && (
@@ -39,12 +28,10 @@ export default async function TicketsPage({ searchParams }: { searchParams: Sear
         />
       )}
       {data.events.length === 0 ? (
-        <p className="muted" data-testid="tickets-empty">
-          No upcoming events yet.
-        </p>
+        <EmptyNotice testId="tickets-empty">No upcoming events yet.</EmptyNotice>
       ) : (
         <TicketsFlow events={data.events} />
       )}
-    </>
+    </PageShell>
   );
 }

@@ -1,0 +1,15 @@
+import type { ActionError } from './types';
+
+/**
+ * Appends to an error's message what the person can do about it, looked up by the platform's
+ * code in `advice` (one table per example). Idempotent: advice already in the message is not
+ * added again.
+ */
+export function adviceAdder(advice: Readonly<Record<string, string>>) {
+  return function withAdvice(error: ActionError): ActionError {
+    const hint = error.code ? advice[error.code] : undefined;
+    return hint && !error.message.includes(hint)
+      ? { ...error, message: `${error.message.replace(/\.$/, '')}. ${hint}` }
+      : error;
+  };
+}
