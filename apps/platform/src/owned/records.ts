@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@headless/contract';
+import { webhookEventType, type WebhookEntityFqdn, type WebhookSlug } from '@headless/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -22,6 +22,10 @@ type ChangesOf<T extends OwnedTable> = {
   [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL;
 };
 export type Slug = 'created' | 'updated' | 'deleted';
+/** An entity of the webhook catalog with the whole life: created, updated and deleted. */
+export type LifecycleEntity = {
+  [F in WebhookEntityFqdn]: Slug extends WebhookSlug<F> ? F : never;
+}[WebhookEntityFqdn];
 
 export interface OwnedRecordsSpec<T extends OwnedTable, W> {
   table: T;
@@ -29,8 +33,8 @@ export interface OwnedRecordsSpec<T extends OwnedTable, W> {
   parent?: AnyPgColumn;
   /** The record in its wire shape; `now` for what depends on the clock (a rule's status). */
   toWire: (row: RowOf<T>, now: Date) => W;
-  /** The domain events of the record's life, from the webhook catalog. */
-  events: Record<Slug, WebhookEventType>;
+  /** The entity of the webhook catalog whose `_created`, `_updated` and `_deleted` it records. */
+  entity: LifecycleEntity;
   /** The module's error for a record the caller's site (or parent) does not have. */
   notFound: (id: string) => DomainError;
 }
@@ -59,7 +63,7 @@ export function ownedRecords<T extends OwnedTable, W extends Record<string, unkn
     const wire = spec.toWire(row, caller.now);
     await recordOutboxEvent(tx, {
       siteId: caller.siteId,
-      eventType: spec.events[slug],
+      eventType: webhookEventType(spec.entity, slug),
       entityId: (row as { id: string }).id,
       payload: wire,
       identity: caller.identity,

@@ -30,11 +30,7 @@ export function backInStockToWire(row: Row): BackInStockRequest {
 const requests = ownedRecords({
   table: b,
   toWire: backInStockToWire,
-  events: {
-    created: 'wix.ecom.v1.back_in_stock_notification_request_created',
-    updated: 'wix.ecom.v1.back_in_stock_notification_request_updated',
-    deleted: 'wix.ecom.v1.back_in_stock_notification_request_deleted',
-  },
+  entity: 'wix.ecom.v1.back_in_stock_notification_request',
   notFound: (id) => notFound(Code.notFound, `Back-in-stock request ${id} not found`, { id }),
 });
 type Params = { id: string };

@@ -26,11 +26,7 @@ export const templateToWire = (row: Row): CheckoutTemplate => ({
 const templates = ownedRecords({
   table: c,
   toWire: templateToWire,
-  events: {
-    created: 'wix.ecom.v1.checkout_template_created',
-    updated: 'wix.ecom.v1.checkout_template_updated',
-    deleted: 'wix.ecom.v1.checkout_template_deleted',
-  },
+  entity: 'wix.ecom.v1.checkout_template',
   notFound: (id) => notFound(Code.notFound, `Checkout template ${id} not found`, { id }),
 });
 type Params = { checkoutTemplateId: string };

@@ -47,11 +47,7 @@ const nameTaken = (name: string) =>
 const rules = ownedRecords({
   table: r,
   toWire: discountRuleToWire,
-  events: {
-    created: 'wix.ecom.discounts.v1.discount_rule_created',
-    updated: 'wix.ecom.discounts.v1.discount_rule_updated',
-    deleted: 'wix.ecom.discounts.v1.discount_rule_deleted',
-  },
+  entity: 'wix.ecom.discounts.v1.discount_rule',
   notFound: (id) =>
     notFound(Code.notFound, `Discount rule not found: ${id}`, { discountRuleId: id }),
 });

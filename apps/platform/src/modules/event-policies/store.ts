@@ -30,11 +30,7 @@ export function policyToWire(row: PolicyRow): EventPolicy {
 const policies = ownedRecords({
   table: p,
   toWire: policyToWire,
-  events: {
-    created: 'wix.events.v1.policy_created',
-    updated: 'wix.events.v1.policy_updated',
-    deleted: 'wix.events.v1.policy_deleted',
-  },
+  entity: 'wix.events.v1.policy',
   notFound: (policyId) => notFound(Code.notFound, `Policy ${policyId} not found`, { policyId }),
 });
 type Params = { policyId: string };

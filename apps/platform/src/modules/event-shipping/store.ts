@@ -57,11 +57,7 @@ const options = ownedRecords({
   table: o,
   parent: o.eventId,
   toWire: shippingToWire,
-  events: {
-    created: 'wix.events.v1.shipping_created',
-    updated: 'wix.events.v1.shipping_updated',
-    deleted: 'wix.events.v1.shipping_deleted',
-  },
+  entity: 'wix.events.v1.shipping',
   notFound: (shippingOptionId) =>
     notFound(Code.shippingOptionNotFound, `Shipping option ${shippingOptionId} not found`, {
       shippingOptionId,

@@ -30,11 +30,7 @@ const staff = ownedRecords({
   table: s,
   parent: s.eventId,
   toWire: staffToWire,
-  events: {
-    created: 'wix.events.v1.staff_created',
-    updated: 'wix.events.v1.staff_updated',
-    deleted: 'wix.events.v1.staff_deleted',
-  },
+  entity: 'wix.events.v1.staff',
   notFound: (staffId) => notFound(Code.staffNotFound, `Staff ${staffId} not found`, { staffId }),
 });
 const keyOf = (ids: Ids) => ({ id: ids.staffId, parentId: ids.eventId });

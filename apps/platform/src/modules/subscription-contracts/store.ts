@@ -14,11 +14,7 @@ const FIELD = 'subscriptionContract.lineItems';
 const contracts = ownedRecords({
   table: c,
   toWire: contractToWire,
-  events: {
-    created: 'wix.ecom.subscription_contracts.v1.subscription_contract_created',
-    updated: 'wix.ecom.subscription_contracts.v1.subscription_contract_updated',
-    deleted: 'wix.ecom.subscription_contracts.v1.subscription_contract_deleted',
-  },
+  entity: 'wix.ecom.subscription_contracts.v1.subscription_contract',
   notFound: (id) => notFound(Code.notFound, `Subscription contract ${id} not found`, { id }),
 });
 type Params = { subscriptionContractId: string };
