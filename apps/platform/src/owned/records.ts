@@ -14,7 +14,7 @@ export type OwnedTable = PgTable & {
   siteId: AnyPgColumn;
   updatedAt: AnyPgColumn;
 };
-type RowOf<T extends OwnedTable> = T['$inferSelect'];
+type RowOf<T extends OwnedTable> = T['$inferSelect'] & { id: string };
 /** What a create sets: all but the site and the timestamps, which come from the caller. */
 type ValuesOf<T extends OwnedTable> = Omit<T['$inferInsert'], 'siteId' | 'createdAt' | 'updatedAt'>;
 /** What an update sets: the given fields (undefined ones keep their value), or SQL. */
@@ -64,7 +64,7 @@ export function ownedRecords<T extends OwnedTable, W extends Record<string, unkn
     await recordOutboxEvent(tx, {
       siteId: caller.siteId,
       eventType: webhookEventType(spec.entity, slug),
-      entityId: (row as { id: string }).id,
+      entityId: row.id,
       payload: wire,
       identity: caller.identity,
     });
@@ -137,7 +137,7 @@ export function ownedRecords<T extends OwnedTable, W extends Record<string, unkn
         await tx
           .update(table)
           .set({ ...Object.fromEntries(given), updatedAt: caller.now } as ChangesOf<T>)
-          .where(eq(table.id, (current as { id: string }).id))
+          .where(eq(table.id, current.id))
           .returning()
           .catch((error: unknown) => {
             if (options.taken && isUniqueViolation(error)) throw options.taken(current);
@@ -152,7 +152,7 @@ export function ownedRecords<T extends OwnedTable, W extends Record<string, unkn
   async function remove(db: Db, caller: Caller, key: RecordKey): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await lock(tx, caller.siteId, key);
-      await tx.delete(table).where(eq(table.id, (row as { id: string }).id));
+      await tx.delete(table).where(eq(table.id, row.id));
       await record(tx, caller, 'deleted', row);
     });
   }

@@ -12,9 +12,10 @@ type Schema = z.ZodType;
 type Params = z.ZodObject;
 
 /**
- * The routes of one kind of owned record (docs/protocol.md): create on the collection's path;
- * read, update, delete and actions on the record's. Each takes and answers the record under its
- * envelope key (`{ staff: … }`); a delete answers `{}`.
+ * The routes of one kind of owned record: create on the collection's path; read, update, delete
+ * and actions on the record's. Each takes and answers the record under the envelope's key
+ * (`{ staff: … }`); a delete answers `{}`. Each route is the module's function, given the
+ * database, the caller, and what the request holds.
  */
 export interface OwnedRecordRoutes<
   K extends string,
@@ -30,20 +31,20 @@ export interface OwnedRecordRoutes<
   openCreate?: boolean;
   /** The envelope's key, in requests and responses alike. */
   key: K;
-  /** The documented paths of the collection and of one record (aliases: none so far). */
-  paths: { collection: string; one: string };
-  schemas: {
-    /** The collection path's params, when it has any (an event's staff: the event id). */
-    collectionParams?: CP;
-    params: P;
-    create?: C;
-    update?: U;
-    /** The envelope of one record. */
-    response: R;
+  /** The envelope of one record. */
+  response: R;
+  /** The documented path of the collection, with its params when it has any (an event's id). */
+  collection: { path: string; params?: CP };
+  one: { path: string; params: P };
+  create?: {
+    body: C;
+    run: (db: Db, caller: Caller, input: Field<C, K>, params: z.infer<CP>) => Answer<R, K>;
   };
-  create?: (db: Db, caller: Caller, input: Field<C, K>, params: z.infer<CP>) => Answer<R, K>;
   read?: (db: Db, caller: Caller, params: z.infer<P>) => Answer<R, K>;
-  update?: (db: Db, caller: Caller, params: z.infer<P>, patch: Field<U, K>) => Answer<R, K>;
+  update?: {
+    body: U;
+    run: (db: Db, caller: Caller, params: z.infer<P>, patch: Field<U, K>) => Answer<R, K>;
+  };
   /** POST `<one>/<name>` with no body, answering the record (back-in-stock's mark-as-notified). */
   actions?: Record<string, (db: Db, caller: Caller, params: z.infer<P>) => Answer<R, K>>;
   remove?: (db: Db, caller: Caller, params: z.infer<P>) => Promise<void>;
@@ -73,7 +74,8 @@ function guard(app: App, spec: { app?: PlatformApp; openCreate?: boolean }) {
     return {};
   }
   if (platformApp) app.addHook('preValidation', (request) => requireApp(request, platformApp));
-  return { preValidation: async (request: FastifyRequest) => requireOwner(request) };
+  const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+  return { preValidation: ownerOnly };
 }
 
 /** Registers the routes `spec` declares on `app`, behind their guards. */
@@ -86,52 +88,51 @@ export function ownerRoutes<
   U extends Schema = Schema,
 >(app: App, spec: OwnedRecordRoutes<K, R, P, CP, C, U>): void {
   const ownerOnly = guard(app, spec);
-  const { key, paths, schemas } = spec;
+  const { key, collection, one, create, read, update, actions = {}, remove } = spec;
   const envelope = (record: unknown) => ({ [key]: record });
   const inputOf = (body: unknown) => (body as Record<K, never>)[key];
-  const params = schemas.params;
+  const params = one.params;
   // The answers' types were checked where the spec was written (`Answer`): the envelope holds.
-  const response = { 200: schemas.response as Schema };
+  const response = { 200: spec.response as Schema };
 
-  const { create, read, update, actions = {}, remove } = spec;
-  if (create && schemas.create)
+  if (create)
     routeWithAliases(app, {
       method: 'POST',
-      paths: [paths.collection],
+      paths: [collection.path],
       schema: {
-        ...(schemas.collectionParams ? { params: schemas.collectionParams } : {}),
-        body: schemas.create,
+        ...(collection.params ? { params: collection.params } : {}),
+        body: create.body,
         response,
       },
       handler: async (request) =>
         envelope(
-          await create(app.db, request.caller, inputOf(request.body), request.params as never),
+          await create.run(app.db, request.caller, inputOf(request.body), request.params as never),
         ),
     });
   if (read)
     routeWithAliases(app, {
       method: 'GET',
-      paths: [paths.one],
+      paths: [one.path],
       ...ownerOnly,
       schema: { params, response },
       handler: async (request) =>
         envelope(await read(app.db, request.caller, request.params as never)),
     });
-  if (update && schemas.update)
+  if (update)
     routeWithAliases(app, {
       method: 'PATCH',
-      paths: [paths.one],
+      paths: [one.path],
       ...ownerOnly,
-      schema: { params, body: schemas.update, response },
+      schema: { params, body: update.body, response },
       handler: async (request) =>
         envelope(
-          await update(app.db, request.caller, request.params as never, inputOf(request.body)),
+          await update.run(app.db, request.caller, request.params as never, inputOf(request.body)),
         ),
     });
   for (const [name, act] of Object.entries(actions))
     routeWithAliases(app, {
       method: 'POST',
-      paths: [`${paths.one}/${name}`],
+      paths: [`${one.path}/${name}`],
       ...ownerOnly,
       schema: { params, response },
       handler: async (request) =>
@@ -140,7 +141,7 @@ export function ownerRoutes<
   if (remove)
     routeWithAliases(app, {
       method: 'DELETE',
-      paths: [paths.one],
+      paths: [one.path],
       ...ownerOnly,
       schema: { params, response: { 200: z.object({}) } },
       handler: async (request) => {

@@ -20,16 +20,12 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'stores',
     key: 'checkoutTemplate',
-    paths: { collection: BASE, one },
-    schemas: {
-      params: CheckoutTemplateIdParams,
-      create: CreateCheckoutTemplateRequest,
-      update: UpdateCheckoutTemplateRequest,
-      response: CheckoutTemplateResponse,
-    },
-    create: createTemplate,
+    response: CheckoutTemplateResponse,
+    collection: { path: BASE },
+    one: { path: one, params: CheckoutTemplateIdParams },
+    create: { body: CreateCheckoutTemplateRequest, run: createTemplate },
     read: getTemplate,
-    update: updateTemplate,
+    update: { body: UpdateCheckoutTemplateRequest, run: updateTemplate },
     remove: deleteTemplate,
   });
   // Manage eCommerce, as on the platform: the owner makes the checkout, then shares its URL.

@@ -20,16 +20,12 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'stores',
     key: 'discountRule',
-    paths: { collection: BASE, one: `${BASE}/:discountRuleId` },
-    schemas: {
-      params: DiscountRuleIdParams,
-      create: CreateDiscountRuleRequest,
-      update: UpdateDiscountRuleRequest,
-      response: DiscountRuleResponse,
-    },
-    create: createDiscountRule,
+    response: DiscountRuleResponse,
+    collection: { path: BASE },
+    one: { path: `${BASE}/:discountRuleId`, params: DiscountRuleIdParams },
+    create: { body: CreateDiscountRuleRequest, run: createDiscountRule },
     read: getDiscountRule,
-    update: updateDiscountRule,
+    update: { body: UpdateDiscountRuleRequest, run: updateDiscountRule },
     remove: deleteDiscountRule,
   });
 }

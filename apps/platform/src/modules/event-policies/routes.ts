@@ -15,16 +15,12 @@ export default async function eventPolicyRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'events',
     key: 'policy',
-    paths: { collection: BASE, one: `${BASE}/:policyId` },
-    schemas: {
-      params: PolicyIdParams,
-      create: CreatePolicyRequest,
-      update: UpdatePolicyRequest,
-      response: PolicyResponse,
-    },
-    create: createPolicy,
+    response: PolicyResponse,
+    collection: { path: BASE },
+    one: { path: `${BASE}/:policyId`, params: PolicyIdParams },
+    create: { body: CreatePolicyRequest, run: createPolicy },
     read: getPolicy,
-    update: updatePolicy,
+    update: { body: UpdatePolicyRequest, run: updatePolicy },
     remove: deletePolicy,
   });
 }

@@ -19,16 +19,11 @@ export default async function eventShippingRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'events',
     key: 'shippingOption',
-    paths: { collection: BASE, one: `${BASE}/:shippingOptionId` },
-    schemas: {
-      collectionParams: EventOnlyParams,
-      params: EventShippingParams,
-      create: CreateEventShippingRequest,
-      update: UpdateEventShippingRequest,
-      response: EventShippingResponse,
-    },
-    create: createShipping,
-    update: updateShipping,
+    response: EventShippingResponse,
+    collection: { path: BASE, params: EventOnlyParams },
+    one: { path: `${BASE}/:shippingOptionId`, params: EventShippingParams },
+    create: { body: CreateEventShippingRequest, run: createShipping },
+    update: { body: UpdateEventShippingRequest, run: updateShipping },
     remove: deleteShipping,
   });
 }

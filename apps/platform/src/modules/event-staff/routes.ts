@@ -19,16 +19,11 @@ export default async function eventStaffRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'events',
     key: 'staff',
-    paths: { collection: BASE, one: `${BASE}/:staffId` },
-    schemas: {
-      collectionParams: EventOnlyParams,
-      params: EventStaffParams,
-      create: CreateEventStaffRequest,
-      update: UpdateEventStaffRequest,
-      response: EventStaffResponse,
-    },
-    create: createStaff,
-    update: updateStaff,
+    response: EventStaffResponse,
+    collection: { path: BASE, params: EventOnlyParams },
+    one: { path: `${BASE}/:staffId`, params: EventStaffParams },
+    create: { body: CreateEventStaffRequest, run: createStaff },
+    update: { body: UpdateEventStaffRequest, run: updateStaff },
     remove: deleteStaff,
   });
 }

@@ -14,16 +14,12 @@ const BASE = '/ecom/v1/subscription-contracts';
 export default async function subscriptionContractRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     key: 'subscriptionContract',
-    paths: { collection: BASE, one: `${BASE}/:subscriptionContractId` },
-    schemas: {
-      params: SubscriptionContractIdParams,
-      create: CreateSubscriptionContractRequest,
-      update: UpdateSubscriptionContractRequest,
-      response: SubscriptionContractResponse,
-    },
-    create: createContract,
+    response: SubscriptionContractResponse,
+    collection: { path: BASE },
+    one: { path: `${BASE}/:subscriptionContractId`, params: SubscriptionContractIdParams },
+    create: { body: CreateSubscriptionContractRequest, run: createContract },
     read: getContract,
-    update: updateContract,
+    update: { body: UpdateSubscriptionContractRequest, run: updateContract },
     remove: deleteContract,
   });
 }
