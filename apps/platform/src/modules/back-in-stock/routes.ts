@@ -19,7 +19,6 @@ export default async function backInStockRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'stores',
     openCreate: true,
-    key: 'request',
     response: BackInStockResponse,
     collection: { path: BASE },
     one: { path: `${BASE}/:id`, params: BackInStockIdParams },

@@ -19,7 +19,6 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
   const one = `${BASE}/:checkoutTemplateId`;
   ownerRoutes(app, {
     app: 'stores',
-    key: 'checkoutTemplate',
     response: CheckoutTemplateResponse,
     collection: { path: BASE },
     one: { path: one, params: CheckoutTemplateIdParams },

@@ -19,7 +19,6 @@ const BASE = '/ecom/v1/discount-rules';
 export default async function discountRuleRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'stores',
-    key: 'discountRule',
     response: DiscountRuleResponse,
     collection: { path: BASE },
     one: { path: `${BASE}/:discountRuleId`, params: DiscountRuleIdParams },

@@ -14,7 +14,6 @@ const BASE = '/events/v2/policies';
 export default async function eventPolicyRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'events',
-    key: 'policy',
     response: PolicyResponse,
     collection: { path: BASE },
     one: { path: `${BASE}/:policyId`, params: PolicyIdParams },

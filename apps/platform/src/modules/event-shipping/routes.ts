@@ -18,7 +18,6 @@ const BASE = '/events/v1/events/:eventId/shipping-options';
 export default async function eventShippingRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'events',
-    key: 'shippingOption',
     response: EventShippingResponse,
     collection: { path: BASE, params: EventOnlyParams },
     one: { path: `${BASE}/:shippingOptionId`, params: EventShippingParams },

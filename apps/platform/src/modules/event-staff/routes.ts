@@ -18,7 +18,6 @@ const BASE = '/events/v1/events/:eventId/staff';
 export default async function eventStaffRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
     app: 'events',
-    key: 'staff',
     response: EventStaffResponse,
     collection: { path: BASE, params: EventOnlyParams },
     one: { path: `${BASE}/:staffId`, params: EventStaffParams },

@@ -13,7 +13,6 @@ const BASE = '/ecom/v1/subscription-contracts';
 /** Subscription contracts (owner only): create, update and delete are domain events. */
 export default async function subscriptionContractRoutes(app: App): Promise<void> {
   ownerRoutes(app, {
-    key: 'subscriptionContract',
     response: SubscriptionContractResponse,
     collection: { path: BASE },
     one: { path: `${BASE}/:subscriptionContractId`, params: SubscriptionContractIdParams },
