@@ -16,6 +16,7 @@ const LAYERS: Record<string, number> = {
   query: 2,
   cache: 3,
   outbox: 3,
+  owned: 3,
   modules: 4,
   webhooks: 5,
   seed: 5,

@@ -1,32 +1,20 @@
 import { AppId, BackInStockResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
+import { outboxOf } from '../../../test/outbox-events';
+import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
 import { product } from '../checkout/test-helpers';
 
 const FQDN = 'wix.ecom.v1.back_in_stock_notification_request';
 const BASE = '/ecom/v1/back-in-stock-notification-requests';
 const t = useTestApp();
-let owner: Record<string, string>;
-let visitor: Record<string, string>;
-beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
-  visitor = { authorization: await visitorToken(t.app) };
-});
+const { asOwner, asVisitor } = useCallers(t);
 
 const ask = (
   email: string,
   catalogItemId = product('ceramic-coffee-mug'),
   appId: string = AppId.storesCatalog,
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: BASE,
-    headers: visitor,
-    payload: { request: { catalogReference: { appId, catalogItemId }, email } },
-  });
+) => asVisitor('POST', BASE, { request: { catalogReference: { appId, catalogItemId }, email } });
 
 describe('back-in-stock notification requests', () => {
   it('a visitor asks (created); the owner marks it notified (updated) and deletes it (deleted)', async () => {
@@ -35,34 +23,17 @@ describe('back-in-stock notification requests', () => {
     const created = BackInStockResponse.parse(res.json()).request;
     expect(created).toMatchObject({ status: 'PENDING', email: 'ada@example.com' });
 
-    const marked = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/${created.id}/mark-as-notified`,
-      headers: owner,
-    });
+    const marked = await asOwner('POST', `${BASE}/${created.id}/mark-as-notified`);
     expect(marked.statusCode, marked.body).toBe(200);
     const notified = BackInStockResponse.parse(marked.json()).request;
     expect(notified.status).toBe('NOTIFIED');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `${BASE}/${created.id}`,
-      headers: owner,
-    });
+    const del = await asOwner('DELETE', `${BASE}/${created.id}`);
     expect(del.statusCode, del.body).toBe(200);
 
-    const events = await outboxOf(t.db, FQDN, created.id);
-    expect(events.map((e) => e.eventType)).toEqual([
-      `${FQDN}_created`,
-      `${FQDN}_updated`,
-      `${FQDN}_deleted`,
-    ]);
-    expect(events.map((e) => e.payload)).toEqual([created, notified, notified]);
-    expect(events[0]!.identity).toMatchObject({
+    await expectLifeRecorded(t.db, FQDN, [created, notified], {
       identityType: 'ANONYMOUS_VISITOR',
       anonymousVisitorId: expect.any(String),
     });
-    expect(events[1]!.identity).toEqual(ownerIdentity);
-    expect(events[2]!.identity).toEqual(ownerIdentity);
   });
 
   it('refuses a second pending request, unknown items and bad input; only the owner deletes', async () => {
@@ -84,7 +55,7 @@ describe('back-in-stock notification requests', () => {
       'request.catalogReference.appId',
     );
     const id = first.json().request.id;
-    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: visitor });
+    const del = await asVisitor('DELETE', `${BASE}/${id}`);
     expect(del.statusCode).toBe(403);
     expect((await outboxOf(t.db, FQDN, id)).map((e) => e.eventType)).toEqual([`${FQDN}_created`]);
   });

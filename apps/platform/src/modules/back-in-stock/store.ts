@@ -4,17 +4,15 @@ import {
   type BackInStockRequest,
   type CreateBackInStockRequest,
 } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomBackInStockRequests as b } from '../../db/schema/ecom-owner';
 import type { Caller } from '../../kernel/caller';
 import { conflict, notFound, validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
-import { recordOutboxEvent } from '../../outbox/record';
+import { ownedRecords } from '../../owned/records';
 import { findProduct } from '../stores';
 
 type Row = typeof b.$inferSelect;
-type Slug = 'created' | 'updated' | 'deleted';
 
 export function backInStockToWire(row: Row): BackInStockRequest {
   const options = Object.keys(row.options).length ? { options: row.options } : {};
@@ -29,15 +27,13 @@ export function backInStockToWire(row: Row): BackInStockRequest {
   };
 }
 
-async function record(tx: Db, caller: Caller, slug: Slug, row: Row) {
-  await recordOutboxEvent(tx, {
-    siteId: caller.siteId,
-    eventType: `wix.ecom.v1.back_in_stock_notification_request_${slug}`,
-    entityId: row.id,
-    payload: backInStockToWire(row),
-    identity: caller.identity,
-  });
-}
+const requests = ownedRecords({
+  table: b,
+  toWire: backInStockToWire,
+  entity: 'wix.ecom.v1.back_in_stock_notification_request',
+  notFound: (id) => notFound(Code.notFound, `Back-in-stock request ${id} not found`, { id }),
+});
+type Params = { id: string };
 
 const REF = 'request.catalogReference';
 
@@ -58,65 +54,35 @@ export async function createBackInStockRequest(
     ]);
   if (!isUuid(catalogItemId) || !(await findProduct(db, caller.siteId, catalogItemId)))
     throw notFound(Code.itemNotFound, `Product ${catalogItemId} not found`, { catalogItemId });
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(b)
-      .values({
-        siteId: caller.siteId,
-        appId,
-        catalogItemId,
-        options: options ?? {},
-        email: input.email,
-        itemUrl: input.itemUrl ?? null,
-        createdAt: caller.now,
-        updatedAt: caller.now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row)
-      throw conflict(Code.alreadyExists, 'This email already waits for this item', {
-        catalogItemId,
-      });
-    await record(tx, caller, 'created', row);
-    return backInStockToWire(row);
+  return requests.create(db, caller, {
+    values: () => ({
+      appId,
+      catalogItemId,
+      options: options ?? {},
+      email: input.email,
+      itemUrl: input.itemUrl ?? null,
+    }),
+    taken: () =>
+      conflict(Code.alreadyExists, 'This email already waits for this item', { catalogItemId }),
   });
 }
 
-async function lockRequest(tx: Db, siteId: string, id: string): Promise<Row> {
-  const [row] = isUuid(id)
-    ? await tx
-        .select()
-        .from(b)
-        .where(and(eq(b.siteId, siteId), eq(b.id, id)))
-        .for('update')
-    : [];
-  if (!row) throw notFound(Code.notFound, `Back-in-stock request ${id} not found`, { id });
-  return row;
-}
-
-export async function getBackInStockRequest(db: Db, siteId: string, id: string) {
-  return backInStockToWire(await db.transaction((tx) => lockRequest(tx, siteId, id)));
+export async function getBackInStockRequest(db: Db, caller: Caller, { id }: Params) {
+  return requests.read(db, caller, { id });
 }
 
 /** The owner sent the notification: NOTIFIED, recorded as updated (once; again is a no-op). */
-export async function markAsNotified(db: Db, caller: Caller, id: string) {
-  return db.transaction(async (tx) => {
-    const current = await lockRequest(tx, caller.siteId, id);
-    if (current.status === 'NOTIFIED') return backInStockToWire(current);
-    const [row] = await tx
-      .update(b)
-      .set({ status: 'NOTIFIED', updatedAt: caller.now })
-      .where(eq(b.id, current.id))
-      .returning();
-    await record(tx, caller, 'updated', row!);
-    return backInStockToWire(row!);
-  });
+export async function markAsNotified(db: Db, caller: Caller, { id }: Params) {
+  return requests.update(
+    db,
+    caller,
+    { id },
+    {
+      changes: (current) => (current.status === 'NOTIFIED' ? undefined : { status: 'NOTIFIED' }),
+    },
+  );
 }
 
-export async function deleteBackInStockRequest(db: Db, caller: Caller, id: string) {
-  await db.transaction(async (tx) => {
-    const row = await lockRequest(tx, caller.siteId, id);
-    await tx.delete(b).where(eq(b.id, row.id));
-    await record(tx, caller, 'deleted', row);
-  });
+export async function deleteBackInStockRequest(db: Db, caller: Caller, { id }: Params) {
+  await requests.remove(db, caller, { id });
 }

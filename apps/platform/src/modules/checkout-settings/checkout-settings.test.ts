@@ -1,25 +1,19 @@
 import { CheckoutSettingsResponse, DEMO_SITE_ID } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
+import { useCallers } from '../../owned/test-kit';
 
 const PATH = '/ecom/v1/checkout-settings';
 const FQDN = 'wix.ecom.v1.checkout_settings';
 const t = useTestApp();
-let owner: Record<string, string>;
-beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
-});
+const { asOwner, asVisitor } = useCallers(t);
 
-const patch = (payload: object, headers = owner) =>
-  t.app.inject({ method: 'PATCH', url: PATH, headers, payload });
+const patch = (payload: object, as = asOwner) => as('PATCH', PATH, payload);
 
 describe('checkout settings', () => {
   it('updates the policies and records checkout_settings_updated with the settings', async () => {
-    const visitor = { authorization: await visitorToken(t.app) };
-    const before = await t.app.inject({ method: 'GET', url: PATH, headers: visitor });
+    const before = await asVisitor('GET', PATH);
     expect(before.json()).toEqual({ checkoutSettings: { checkoutPolicies: {} } });
     const terms = { title: 'Terms', message: 'Be nice.', enabled: true };
     const first = await patch({
@@ -32,7 +26,7 @@ describe('checkout settings', () => {
     });
     const settings = CheckoutSettingsResponse.parse(second.json()).checkoutSettings;
     expect(settings.checkoutPolicies).toEqual({ termsAndConditions: terms, returnPolicy: returns });
-    const read = await t.app.inject({ method: 'GET', url: PATH, headers: visitor });
+    const read = await asVisitor('GET', PATH);
     expect(read.json().checkoutSettings).toEqual(settings);
 
     const events = await outboxOf(t.db, FQDN, DEMO_SITE_ID);
@@ -46,10 +40,9 @@ describe('checkout settings', () => {
   });
 
   it('is the owner’s to change; bad input gets the validation envelope', async () => {
-    const visitor = { authorization: await visitorToken(t.app) };
-    expect((await patch({ checkoutSettings: { checkoutPolicies: {} } }, visitor)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await patch({ checkoutSettings: { checkoutPolicies: {} } }, asVisitor)).statusCode,
+    ).toBe(403);
     const bad = await patch({
       checkoutSettings: { checkoutPolicies: { privacyPolicy: { enabled: 'yes' } } },
     });

@@ -1,22 +1,14 @@
 import { AppId, CheckoutTemplateResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
 import { ecomCheckoutTemplates } from '../../db/schema/ecom-owner';
+import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
 import { product } from '../checkout/test-helpers';
 
 const FQDN = 'wix.ecom.v1.checkout_template';
 const BASE = '/ecom/v1/checkout-templates';
 const t = useTestApp();
-let owner: Record<string, string>;
-beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
-});
-
-const call = (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+const { asOwner: call, asVisitor } = useCallers(t);
 const line = (catalogItemId = product('ceramic-coffee-mug'), quantity = 2) => ({
   catalogReference: { appId: AppId.storesCatalog, catalogItemId },
   quantity,
@@ -39,19 +31,7 @@ describe('checkout templates', () => {
     expect((await call('DELETE', `${BASE}/${created.id}`)).statusCode).toBe(200);
     expect((await call('GET', `${BASE}/${created.id}`)).statusCode).toBe(404);
 
-    const events = await outboxOf(t.db, FQDN, created.id);
-    expect(events.map((e) => e.eventType)).toEqual([
-      `${FQDN}_created`,
-      `${FQDN}_updated`,
-      `${FQDN}_deleted`,
-    ]);
-    expect(events.map((e) => e.payload)).toEqual([created, updated, updated]);
-    for (const e of events)
-      expect(e).toMatchObject({
-        aggregateType: FQDN,
-        aggregateId: created.id,
-        identity: ownerIdentity,
-      });
+    await expectLifeRecorded(t.db, FQDN, [created, updated]);
   });
 
   it('refuses unknown products and bad input, records nothing; visitors get 403', async () => {
@@ -69,12 +49,7 @@ describe('checkout templates', () => {
     expect(zero.json().details.validationError.fieldViolations[0].field).toBe(
       'checkoutTemplate.lineItems.0.quantity',
     );
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers: { authorization: await visitorToken(t.app) },
-      payload: { checkoutTemplate: { lineItems: [line()] } },
-    });
+    const visitor = await asVisitor('POST', BASE, { checkoutTemplate: { lineItems: [line()] } });
     expect(visitor.statusCode).toBe(403);
     expect(await t.db.select().from(ecomCheckoutTemplates)).toEqual([]);
   });

@@ -1,24 +1,17 @@
 import { AppId, CheckoutTemplateResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomCarts } from '../../db/schema/ecom';
+import { useCallers } from '../../owned/test-kit';
 import { CART, product, setPremium, submit } from '../checkout/test-helpers';
 
 const BASE = '/ecom/v1/checkout-templates';
 const MUG = product('ceramic-coffee-mug');
 const t = useTestApp();
-let owner: Record<string, string>;
-beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
-});
-
-const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+const { asOwner: call, asVisitor } = useCallers(t);
 
 async function template(status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   const res = await call('POST', BASE, {
@@ -36,11 +29,8 @@ async function template(status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
 describe('create checkout from template', () => {
   it('makes a checkout of the template lines, leaves the current cart, and places its order', async () => {
     await setPremium(t.db, true);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: `${CART}/add-to-cart`,
-      headers: owner,
-      payload: { lineItems: [{ catalogReference: { appId: AppId.ecom, catalogItemId: MUG } }] },
+    const add = await call('POST', `${CART}/add-to-cart`, {
+      lineItems: [{ catalogReference: { appId: AppId.ecom, catalogItemId: MUG } }],
     });
     expect(add.statusCode, add.body).toBe(200);
     const used = await template();
@@ -63,7 +53,7 @@ describe('create checkout from template', () => {
       identity: ownerIdentity,
       payload: { id: checkoutId, lineItems: [{ quantity: 3 }] },
     });
-    const current = await t.app.inject({ method: 'GET', url: CART, headers: owner });
+    const current = await call('GET', CART);
     expect(current.json().cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
 
     const placed = await submit(t.app, checkoutUrl.split('/').pop());
@@ -73,7 +63,7 @@ describe('create checkout from template', () => {
       .from(ecomOrders)
       .where(eq(ecomOrders.checkoutId, checkoutId));
     expect(order).toBeDefined();
-    const after = await t.app.inject({ method: 'GET', url: CART, headers: owner });
+    const after = await call('GET', CART);
     expect(after.json().cart.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([1]);
     const templateCarts = await t.db
       .select()
@@ -94,11 +84,7 @@ describe('create checkout from template', () => {
       `${BASE}/00000000-0000-4000-8000-000000000000/create-checkout`,
     );
     expect(unknown.statusCode).toBe(404);
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/${inactive.id}/create-checkout`,
-      headers: { authorization: await visitorToken(t.app) },
-    });
+    const visitor = await asVisitor('POST', `${BASE}/${inactive.id}/create-checkout`);
     expect(visitor.statusCode).toBe(403);
     const events = await outboxOf(t.db, 'wix.ecom.v1.checkout_template', inactive.id);
     expect(events.map((e) => e.eventType)).toEqual(['wix.ecom.v1.checkout_template_created']);
@@ -110,11 +96,7 @@ describe('create checkout from template', () => {
     const res = await call('POST', `${BASE}/${used.id}/create-checkout`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().checkoutUrl).toBeUndefined();
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/ecom/v1/checkouts/${res.json().checkoutId}`,
-      headers: owner,
-    });
+    const read = await call('GET', `/ecom/v1/checkouts/${res.json().checkoutId}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().checkout.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([
       3,

@@ -1,21 +1,13 @@
 import { AppId, DEMO_SITE_ID, DiscountRuleResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
-import { createSecondSite } from '../../seed/second-site';
+import { useCallers } from '../../owned/test-kit';
 import { loadSiteRules } from '../ecom/pricing/rules-store';
 
 const FQDN = 'wix.ecom.discounts.v1.discount_rule';
 const t = useTestApp();
-let owner: Record<string, string>;
-beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
-});
-
-const call = (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+const { asOwner: call, asVisitor, asOtherSiteOwner } = useCallers(t);
 
 const rule = (overrides: Record<string, unknown> = {}) => ({
   name: 'Mugs 15% off',
@@ -118,14 +110,9 @@ describe('discount rules', () => {
 
   it('is scoped to the site: another site’s owner cannot read, change or delete a rule', async () => {
     const r = await created({ name: 'Demo only' });
-    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
+    const other = await asOtherSiteOwner();
     const as = (method: 'GET' | 'PATCH' | 'DELETE', payload?: object) =>
-      t.app.inject({
-        method,
-        url: `/ecom/v1/discount-rules/${r.id}`,
-        headers: other,
-        ...(payload ? { payload } : {}),
-      });
+      other(method, `/ecom/v1/discount-rules/${r.id}`, payload);
     expect((await as('GET')).statusCode).toBe(404);
     expect((await as('PATCH', { discountRule: { revision: '1', name: 'Mine' } })).statusCode).toBe(
       404,
@@ -135,11 +122,8 @@ describe('discount rules', () => {
   });
 
   it('is the owner’s: a visitor gets 403', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/ecom/v1/discount-rules',
-      headers: { authorization: await visitorToken(t.app) },
-      payload: { discountRule: rule({ name: 'Sneaky' }) },
+    const res = await asVisitor('POST', '/ecom/v1/discount-rules', {
+      discountRule: rule({ name: 'Sneaky' }),
     });
     expect(res.statusCode).toBe(403);
   });

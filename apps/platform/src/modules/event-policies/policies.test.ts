@@ -1,18 +1,13 @@
 import { PolicyResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
 import { eventsPolicies } from '../../db/schema/event-policies';
-import { createSecondSite } from '../../seed/second-site';
-import { eventsClient, newEvent, seededEventId } from '../events/test-client';
+import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
+import { newEvent, seededEventId } from '../events/test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = useCallers(t);
 
 const FQDN = 'wix.events.v1.policy';
 const JAZZ = seededEventId('summer-jazz-night');
@@ -43,35 +38,16 @@ describe('event policies', () => {
     expect((await c.asOwner('DELETE', `/events/v2/policies/${policy.id}`)).statusCode).toBe(200);
     expect((await c.asOwner('GET', `/events/v2/policies/${policy.id}`)).statusCode).toBe(404);
 
-    const events = await outboxOf(t.db, FQDN, policy.id);
-    expect(events.map((e) => e.eventType)).toEqual([
-      `${FQDN}_created`,
-      `${FQDN}_updated`,
-      `${FQDN}_deleted`,
-    ]);
-    expect(events.map((e) => e.payload)).toEqual([policy, updated, updated]);
-    for (const e of events)
-      expect(e).toMatchObject({
-        aggregateType: FQDN,
-        aggregateId: policy.id,
-        identity: ownerIdentity,
-      });
+    await expectLifeRecorded(t.db, FQDN, [policy, updated]);
   });
 
   it('is scoped to the site: another site’s owner sees no policy and cannot use the event', async () => {
     const policy = await created(JAZZ, 'Scoped');
-    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
-    const get = await t.app.inject({
-      method: 'GET',
-      url: `/events/v2/policies/${policy.id}`,
-      headers: other,
-    });
+    const other = await c.asOtherSiteOwner();
+    const get = await other('GET', `/events/v2/policies/${policy.id}`);
     expect(get.statusCode).toBe(404);
-    const onDemoEvent = await t.app.inject({
-      method: 'POST',
-      url: '/events/v2/policies',
-      headers: other,
-      payload: { policy: { eventId: JAZZ, name: 'Theirs', body: 'b' } },
+    const onDemoEvent = await other('POST', '/events/v2/policies', {
+      policy: { eventId: JAZZ, name: 'Theirs', body: 'b' },
     });
     expect(onDemoEvent.statusCode).toBe(404);
   });

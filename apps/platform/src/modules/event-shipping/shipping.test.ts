@@ -1,18 +1,11 @@
 import { EventShippingResponse } from '@headless/contract';
-import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
-import { domainEvents } from '../../db/schema/ecom-pricing';
-import { createSecondSite } from '../../seed/second-site';
-import { eventsClient, seededEventId } from '../events/test-client';
+import { expectLifeRecorded, outboxCount, useCallers } from '../../owned/test-kit';
+import { seededEventId } from '../events/test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = useCallers(t);
 
 const FQDN = 'wix.events.v1.shipping';
 const JAZZ = seededEventId('summer-jazz-night');
@@ -26,13 +19,7 @@ async function created(name: string, value = '5') {
   return EventShippingResponse.parse(res.json()).shippingOption;
 }
 
-async function shippingEvents() {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(domainEvents)
-    .where(eq(domainEvents.aggregateType, FQDN));
-  return Number(row!.n);
-}
+const shippingEvents = () => outboxCount(t.db, FQDN);
 
 const fieldsOf = (res: { json: () => unknown }) =>
   (
@@ -52,25 +39,13 @@ describe('event shipping options (local-only owner calls)', () => {
     expect((await c.asOwner('DELETE', `${base()}/${option.id}`)).statusCode).toBe(200);
     expect((await c.asOwner('DELETE', `${base()}/${option.id}`)).statusCode).toBe(404);
 
-    const events = await outboxOf(t.db, FQDN, option.id);
-    expect(events.map((e) => e.eventType)).toEqual([
-      `${FQDN}_created`,
-      `${FQDN}_updated`,
-      `${FQDN}_deleted`,
-    ]);
-    expect(events.map((e) => e.payload)).toEqual([option, updated, updated]);
-    for (const e of events)
-      expect(e).toMatchObject({
-        aggregateType: FQDN,
-        aggregateId: option.id,
-        identity: ownerIdentity,
-      });
+    await expectLifeRecorded(t.db, FQDN, [option, updated]);
   });
 
   it('answers bad names and prices with the validation envelope and records nothing', async () => {
     const option = await created('Courier');
     const before = await shippingEvents();
-    const cases: [string, unknown, string][] = [
+    const cases: [string, object, string][] = [
       ['POST', { shippingOption: { name: '', price: usd('1') } }, 'shippingOption.name'],
       ['POST', { shippingOption: { name: 'A', price: usd('-1') } }, 'shippingOption.price.value'],
       [
@@ -109,12 +84,9 @@ describe('event shipping options (local-only owner calls)', () => {
     const otherEvent = await c.asOwner('DELETE', `${base(WORKSHOP)}/${option.id}`);
     expect(otherEvent.statusCode).toBe(404);
     expect(otherEvent.json().details.applicationError.code).toBe('SHIPPING_OPTION_NOT_FOUND');
-    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
-    const foreign = await t.app.inject({
-      method: 'PATCH',
-      url: `${base()}/${option.id}`,
-      headers: other,
-      payload: { shippingOption: { name: 'Theirs' } },
+    const other = await c.asOtherSiteOwner();
+    const foreign = await other('PATCH', `${base()}/${option.id}`, {
+      shippingOption: { name: 'Theirs' },
     });
     expect(foreign.statusCode).toBe(404);
     expect(await shippingEvents()).toBe(before);

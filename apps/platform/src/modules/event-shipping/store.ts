@@ -4,15 +4,13 @@ import {
   type EventShippingOption,
   type UpdateEventShippingRequest,
 } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsShippingOptions as o } from '../../db/schema/event-staff-shipping';
 import { notFound, validationError } from '../../kernel/errors';
 import { toFixedDecimal, toMinor } from '../../kernel/money';
-import { recordOutboxEvent } from '../../outbox/record';
-import { isUuid } from '../../kernel/ids';
-import { lockEvent } from '../events';
 import type { Caller } from '../../kernel/caller';
+import { ownedRecords } from '../../owned/records';
+import { lockEvent } from '../events';
 
 type OptionRow = typeof o.$inferSelect;
 type Price = CreateEventShippingRequest['shippingOption']['price'];
@@ -54,57 +52,32 @@ function priceMinor(price: Price, currency: string): number {
   return minor;
 }
 
-async function record(tx: Db, caller: Caller, slug: string, row: OptionRow) {
-  await recordOutboxEvent(tx, {
-    siteId: caller.siteId,
-    eventType: `wix.events.v1.shipping_${slug as 'created' | 'updated' | 'deleted'}`,
-    entityId: row.id,
-    payload: shippingToWire(row),
-    identity: caller.identity,
-  });
-}
+/** An event's shipping options: another event's or site's is not found. */
+const options = ownedRecords({
+  table: o,
+  parent: o.eventId,
+  toWire: shippingToWire,
+  entity: 'wix.events.v1.shipping',
+  notFound: (shippingOptionId) =>
+    notFound(Code.shippingOptionNotFound, `Shipping option ${shippingOptionId} not found`, {
+      shippingOptionId,
+    }),
+});
+const keyOf = (ids: Ids) => ({ id: ids.shippingOptionId, parentId: ids.eventId });
 
 export async function createShipping(
   db: Db,
   caller: Caller,
-  eventId: string,
   input: CreateEventShippingRequest['shippingOption'],
+  { eventId }: { eventId: string },
 ) {
-  return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, caller.siteId, eventId);
-    const [row] = await tx
-      .insert(o)
-      .values({
-        siteId: caller.siteId,
-        eventId: event.id,
-        name: input.name,
-        priceMinor: priceMinor(input.price, event.currency),
-        currency: event.currency,
-        createdAt: caller.now,
-        updatedAt: caller.now,
-      })
-      .returning();
-    await record(tx, caller, 'created', row!);
-    return shippingToWire(row!);
+  return options.create(db, caller, {
+    values: async (tx) => {
+      const event = await lockEvent(tx, caller.siteId, eventId);
+      const price = priceMinor(input.price, event.currency);
+      return { eventId: event.id, name: input.name, priceMinor: price, currency: event.currency };
+    },
   });
-}
-
-/** The event's shipping option, locked; another event's or site's is not found. */
-async function lockOption(tx: Db, siteId: string, ids: Ids) {
-  const { eventId, shippingOptionId: id } = ids;
-  const [row] =
-    isUuid(id) && isUuid(eventId)
-      ? await tx
-          .select()
-          .from(o)
-          .where(and(eq(o.siteId, siteId), eq(o.eventId, eventId), eq(o.id, id)))
-          .for('update')
-      : [];
-  if (!row)
-    throw notFound(Code.shippingOptionNotFound, `Shipping option ${id} not found`, {
-      shippingOptionId: id,
-    });
-  return row;
 }
 
 export async function updateShipping(
@@ -113,26 +86,14 @@ export async function updateShipping(
   ids: Ids,
   patch: UpdateEventShippingRequest['shippingOption'],
 ) {
-  return db.transaction(async (tx) => {
-    const current = await lockOption(tx, caller.siteId, ids);
-    const [row] = await tx
-      .update(o)
-      .set({
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.price ? { priceMinor: priceMinor(patch.price, current.currency) } : {}),
-        updatedAt: caller.now,
-      })
-      .where(eq(o.id, current.id))
-      .returning();
-    await record(tx, caller, 'updated', row!);
-    return shippingToWire(row!);
+  return options.update(db, caller, keyOf(ids), {
+    changes: (current) => ({
+      name: patch.name,
+      priceMinor: patch.price && priceMinor(patch.price, current.currency),
+    }),
   });
 }
 
 export async function deleteShipping(db: Db, caller: Caller, ids: Ids) {
-  await db.transaction(async (tx) => {
-    const row = await lockOption(tx, caller.siteId, ids);
-    await tx.delete(o).where(eq(o.id, row.id));
-    await record(tx, caller, 'deleted', row);
-  });
+  await options.remove(db, caller, keyOf(ids));
 }

@@ -1,18 +1,11 @@
 import { EventStaffResponse } from '@headless/contract';
-import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
-import { domainEvents } from '../../db/schema/ecom-pricing';
-import { createSecondSite } from '../../seed/second-site';
-import { eventsClient, seededEventId } from '../events/test-client';
+import { expectLifeRecorded, outboxCount, useCallers } from '../../owned/test-kit';
+import { seededEventId } from '../events/test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = useCallers(t);
 
 const FQDN = 'wix.events.v1.staff';
 const JAZZ = seededEventId('summer-jazz-night');
@@ -25,13 +18,7 @@ async function created(name: string, email?: string) {
   return EventStaffResponse.parse(res.json()).staff;
 }
 
-async function staffEvents() {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(domainEvents)
-    .where(eq(domainEvents.aggregateType, FQDN));
-  return Number(row!.n);
-}
+const staffEvents = () => outboxCount(t.db, FQDN);
 
 describe('event staff (local-only owner calls)', () => {
   it('creates, updates and deletes a staff member, each recorded with it and the owner', async () => {
@@ -44,19 +31,7 @@ describe('event staff (local-only owner calls)', () => {
     expect((await c.asOwner('DELETE', `${base()}/${staff.id}`)).statusCode).toBe(200);
     expect((await c.asOwner('DELETE', `${base()}/${staff.id}`)).statusCode).toBe(404);
 
-    const events = await outboxOf(t.db, FQDN, staff.id);
-    expect(events.map((e) => e.eventType)).toEqual([
-      `${FQDN}_created`,
-      `${FQDN}_updated`,
-      `${FQDN}_deleted`,
-    ]);
-    expect(events.map((e) => e.payload)).toEqual([staff, updated, updated]);
-    for (const e of events)
-      expect(e).toMatchObject({
-        aggregateType: FQDN,
-        aggregateId: staff.id,
-        identity: ownerIdentity,
-      });
+    await expectLifeRecorded(t.db, FQDN, [staff, updated]);
   });
 
   it('answers bad input with the validation envelope and records nothing', async () => {
@@ -86,19 +61,10 @@ describe('event staff (local-only owner calls)', () => {
     });
     expect(otherEvent.statusCode).toBe(404);
     expect(otherEvent.json().details.applicationError.code).toBe('STAFF_NOT_FOUND');
-    const other = await ownerHeaders(t.db, (await createSecondSite(t.db)).siteId);
-    const foreign = await t.app.inject({
-      method: 'DELETE',
-      url: `${base()}/${staff.id}`,
-      headers: other,
-    });
+    const other = await c.asOtherSiteOwner();
+    const foreign = await other('DELETE', `${base()}/${staff.id}`);
     expect(foreign.statusCode).toBe(404);
-    const onDemoEvent = await t.app.inject({
-      method: 'POST',
-      url: base(),
-      headers: other,
-      payload: { staff: { name: 'Theirs' } },
-    });
+    const onDemoEvent = await other('POST', base(), { staff: { name: 'Theirs' } });
     expect(onDemoEvent.statusCode).toBe(404);
     expect(await staffEvents()).toBe(before);
   });

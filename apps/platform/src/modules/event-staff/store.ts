@@ -4,16 +4,15 @@ import {
   type EventStaff,
   type UpdateEventStaffRequest,
 } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsStaff as s } from '../../db/schema/event-staff-shipping';
 import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
-import { isUuid } from '../../kernel/ids';
-import { recordOutboxEvent } from '../../outbox/record';
+import { ownedRecords } from '../../owned/records';
 import { lockEvent } from '../events';
 
 type StaffRow = typeof s.$inferSelect;
+type Ids = { eventId: string; staffId: string };
 
 export function staffToWire(row: StaffRow): EventStaff {
   return {
@@ -26,84 +25,41 @@ export function staffToWire(row: StaffRow): EventStaff {
   };
 }
 
-async function record(tx: Db, caller: Caller, slug: string, row: StaffRow) {
-  await recordOutboxEvent(tx, {
-    siteId: caller.siteId,
-    eventType: `wix.events.v1.staff_${slug as 'created' | 'updated' | 'deleted'}`,
-    entityId: row.id,
-    payload: staffToWire(row),
-    identity: caller.identity,
-  });
-}
+/** An event's staff: another event's or site's member is not found. */
+const staff = ownedRecords({
+  table: s,
+  parent: s.eventId,
+  toWire: staffToWire,
+  entity: 'wix.events.v1.staff',
+  notFound: (staffId) => notFound(Code.staffNotFound, `Staff ${staffId} not found`, { staffId }),
+});
+const keyOf = (ids: Ids) => ({ id: ids.staffId, parentId: ids.eventId });
 
 export async function createStaff(
   db: Db,
   caller: Caller,
-  eventId: string,
   input: CreateEventStaffRequest['staff'],
+  { eventId }: { eventId: string },
 ) {
-  return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, caller.siteId, eventId);
-    const [row] = await tx
-      .insert(s)
-      .values({
-        siteId: caller.siteId,
-        eventId: event.id,
-        name: input.name,
-        email: input.email ?? null,
-        createdAt: caller.now,
-        updatedAt: caller.now,
-      })
-      .returning();
-    await record(tx, caller, 'created', row!);
-    return staffToWire(row!);
+  return staff.create(db, caller, {
+    values: async (tx) => {
+      const event = await lockEvent(tx, caller.siteId, eventId);
+      return { eventId: event.id, name: input.name, email: input.email ?? null };
+    },
   });
-}
-
-/** The event's staff member, locked; another event's or site's is not found. */
-async function lockStaff(tx: Db, siteId: string, eventId: string, staffId: string) {
-  const [row] =
-    isUuid(staffId) && isUuid(eventId)
-      ? await tx
-          .select()
-          .from(s)
-          .where(and(eq(s.siteId, siteId), eq(s.eventId, eventId), eq(s.id, staffId)))
-          .for('update')
-      : [];
-  if (!row) throw notFound(Code.staffNotFound, `Staff ${staffId} not found`, { staffId });
-  return row;
 }
 
 export async function updateStaff(
   db: Db,
   caller: Caller,
-  ids: { eventId: string; staffId: string },
+  ids: Ids,
   patch: UpdateEventStaffRequest['staff'],
 ) {
-  return db.transaction(async (tx) => {
-    const current = await lockStaff(tx, caller.siteId, ids.eventId, ids.staffId);
-    const [row] = await tx
-      .update(s)
-      .set({
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.email !== undefined ? { email: patch.email } : {}),
-        updatedAt: caller.now,
-      })
-      .where(eq(s.id, current.id))
-      .returning();
-    await record(tx, caller, 'updated', row!);
-    return staffToWire(row!);
+  return staff.update(db, caller, keyOf(ids), {
+    changes: () => ({ name: patch.name, email: patch.email }),
   });
 }
 
-export async function deleteStaff(
-  db: Db,
-  caller: Caller,
-  ids: { eventId: string; staffId: string },
-) {
-  await db.transaction(async (tx) => {
-    const row = await lockStaff(tx, caller.siteId, ids.eventId, ids.staffId);
-    await tx.delete(s).where(eq(s.id, row.id));
-    await record(tx, caller, 'deleted', row);
-  });
+export async function deleteStaff(db: Db, caller: Caller, ids: Ids) {
+  await staff.remove(db, caller, keyOf(ids));
 }

@@ -2,19 +2,15 @@ import { FulfillmentsResponse, GetOrderResponse } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
+import { useCallers } from '../../owned/test-kit';
 import { setPremium } from '../checkout/test-helpers';
 import { placedOrder } from '../orders/test-kit';
 
 const t = useTestApp();
-let owner: Record<string, string>;
+const { asOwner: call } = useCallers(t);
 beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
   await setPremium(t.db, true);
 });
-
-const call = (method: 'POST' | 'GET' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
 
 async function orderOf(orderId: string) {
   const res = await call('GET', `/ecom/v1/orders/${orderId}`);

@@ -5,18 +5,13 @@ import {
   FulfillmentsResponse,
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
-import { requireOwner } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
+import { guardOwner } from '../../owned/routes';
 import { createFulfillment, deleteFulfillment, listFulfillments } from './store';
 
 /** Order fulfillments (owner only): every change records fulfillments_updated. */
 export default async function fulfillmentRoutes(app: App): Promise<void> {
-  // Owner first, so a visitor learns nothing from validation (403 before 400).
-  app.addHook('preValidation', async (request) => {
-    requireOwner(request);
-    await requireApp(request, 'stores');
-  });
+  guardOwner(app, 'stores');
 
   routeWithAliases(app, {
     method: 'POST',

@@ -1,21 +1,13 @@
 import { SubscriptionContractResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { ownerHeaders } from '../../../test/owner';
 import { ecomSubscriptionContracts } from '../../db/schema/subscription-contracts';
+import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
 
 const FQDN = 'wix.ecom.subscription_contracts.v1.subscription_contract';
 const BASE = '/ecom/v1/subscription-contracts';
 const t = useTestApp();
-let owner: Record<string, string>;
-beforeAll(async () => {
-  owner = await ownerHeaders(t.db);
-});
-
-const call = (method: 'POST' | 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+const { asOwner: call, asVisitor } = useCallers(t);
 const line = (price: string, quantity = 3) => ({
   catalogReference: { appId: 'local-subscriptions', catalogItemId: 'coffee-club' },
   productName: 'Coffee club',
@@ -58,19 +50,7 @@ describe('subscription contracts', () => {
     expect((await call('DELETE', `${BASE}/${created.id}`)).statusCode).toBe(200);
     expect((await call('GET', `${BASE}/${created.id}`)).statusCode).toBe(404);
 
-    const events = await outboxOf(t.db, FQDN, created.id);
-    expect(events.map((e) => e.eventType)).toEqual([
-      `${FQDN}_created`,
-      `${FQDN}_updated`,
-      `${FQDN}_deleted`,
-    ]);
-    expect(events.map((e) => e.payload)).toEqual([created, updated, updated]);
-    for (const e of events)
-      expect(e).toMatchObject({
-        aggregateType: FQDN,
-        aggregateId: created.id,
-        identity: ownerIdentity,
-      });
+    await expectLifeRecorded(t.db, FQDN, [created, updated]);
   });
 
   it('refuses bad input with the validation envelope and records nothing; visitors get 403', async () => {
@@ -87,12 +67,7 @@ describe('subscription contracts', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().details.validationError.fieldViolations[0].field).toBe(field);
     }
-    const visitor = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers: { authorization: await visitorToken(t.app) },
-      payload: contract(),
-    });
+    const visitor = await asVisitor('POST', BASE, contract());
     expect(visitor.statusCode).toBe(403);
     const unknown = await call('PATCH', `${BASE}/not-a-uuid`, {
       subscriptionContract: { revision: '1' },
