@@ -7,7 +7,7 @@ import { ownerHeaders } from '../../test/owner';
 import { sites } from '../db/schema/core';
 import { codeOf, identityKit } from '../modules/identity/test-kit';
 import { createAppCredential } from '../modules/oauth/grants/app-credentials';
-import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
+import { oauthKit } from '../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../modules/orders/test-kit';
 import { authenticate } from '../plugins/auth';
 import { contactRole } from './contact-role';
@@ -18,8 +18,7 @@ beforeAll(async () => {
   const k = await identityKit(t);
   const o = oauthKit(t);
   const m = await k.member();
-  const { code, verifier } = await o.codeFor(m.sessionToken);
-  const member = (await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json();
+  const member = await o.memberTokens(m.sessionToken);
   const app = await createAppCredential(t.db, DEMO_SITE_ID);
   const appToken = await t.app.inject({
     method: 'POST',

@@ -1,18 +1,14 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { identitySecrets } from '../../db/schema/identity';
-import { codeOf, identityKit } from '../identity/test-kit';
+import { codeOf, useIdentityKit } from '../identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from './pkce-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-let o: ReturnType<typeof oauthKit>;
-beforeAll(async () => {
-  k = await identityKit(t);
-  o = oauthKit(t);
-});
+const k = useIdentityKit(t);
+const o = oauthKit(t);
 
 describe('GET /oauth2/authorize with prompt=none, then the authorization_code grant', () => {
   it('302s to the redirect URI with code and state; the code buys member tokens once', async () => {
@@ -32,10 +28,7 @@ describe('GET /oauth2/authorize with prompt=none, then the authorization_code gr
 
   it('refresh keeps the member role and ids', async () => {
     const m = await k.member();
-    const { code, verifier } = await o.codeFor(m.sessionToken);
-    const first = (
-      await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })
-    ).json();
+    const first = await o.memberTokens(m.sessionToken);
     const res = await t.app.inject({
       method: 'POST',
       url: '/oauth2/token',

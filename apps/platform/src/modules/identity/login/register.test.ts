@@ -1,15 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
 import { members } from '../../../db/schema/identity';
-import { codeOf, freshEmail, identityKit } from '../test-kit';
+import { codeOf, freshEmail, useIdentityKit } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-beforeAll(async () => {
-  k = await identityKit(t);
-});
+const k = useIdentityKit(t);
 
 describe('POST /_api/iam/authentication/v2/register', () => {
   it('SUCCESS with a session token when the site lets members in at once', async () => {

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { ownerHeaders } from '../../../../test/owner';
 import { identitySecrets } from '../../../db/schema/identity';
-import { codeOf, freshEmail, identityKit } from '../test-kit';
+import { codeOf, freshEmail, useIdentityKit } from '../test-kit';
 import { MAX_CODE_ATTEMPTS } from './verify';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-beforeAll(async () => {
-  k = await identityKit(t);
-});
+const k = useIdentityKit(t);
 
 async function pending() {
   const email = freshEmail();
