@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAppError, useTestApp } from '../../../test/harness';
-import { ownerHeaders } from '../../../test/owner';
-import { caller, memberToken, newPlan, notificationsOf } from '../pricing-plans/test-kit';
-import { buy, setPremium } from './test-kit';
+import type { Caller } from '../../../test/callers';
+import { notificationsOf } from '../pricing-plans/test-kit';
+import { buy, createWeeklyPlan, premiumOwnerAndMember } from './test-kit';
 
 const DAY = 86_400_000;
 const OWNER = '/pricing-plans/v2/orders';
 const t = useTestApp();
-let owner: ReturnType<typeof caller>;
+let owner: Caller;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  await setPremium(t.db, true);
-  owner = caller(t.app, await ownerHeaders(t.db));
-  token = await memberToken(t.db);
-  // Four weekly cycles, no free trial: cycle n starts n-1 weeks after the purchase.
-  const plan = newPlan({
-    pricing: {
-      subscription: { cycleDuration: { count: 1, unit: 'WEEK' }, cycleCount: 4 },
-      price: { value: '10', currency: 'USD' },
-    },
-  });
-  const created = await owner('POST', '/pricing-plans/v2/plans', { plan });
-  expect(created.statusCode, created.body).toBe(200);
-  weeklyPlanId = created.json().plan.id;
+  ({ owner, token } = await premiumOwnerAndMember(t));
+  weeklyPlanId = await createWeeklyPlan(owner);
 });
 afterAll(() => {
   vi.restoreAllMocks();

@@ -1,22 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
-import { ownerHeaders } from '../../../../test/owner';
-import { identityKit } from '../../identity/test-kit';
-import { caller, memberToken, notificationsOf, planId } from '../../pricing-plans/test-kit';
-import { buy, setPremium } from '../test-kit';
+import { caller, type Caller } from '../../../../test/callers';
+import { notificationsOf, planId } from '../../pricing-plans/test-kit';
+import { buy, premiumOwnerAndMember } from '../test-kit';
 
 const OWNER = '/pricing-plans/v2/orders';
 const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
 const t = useTestApp();
-let owner: ReturnType<typeof caller>;
+let owner: Caller;
 let memberId: string;
 let token: string;
 
 beforeAll(async () => {
-  await setPremium(t.db, true);
-  owner = caller(t.app, await ownerHeaders(t.db));
-  memberId = (await (await identityKit(t)).member()).id;
-  token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
+  ({ owner, memberId, token } = await premiumOwnerAndMember(t, { registered: true }));
 });
 
 describe('offline plan orders and mark as paid (owner)', () => {

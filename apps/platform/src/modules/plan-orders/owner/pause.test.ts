@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
-import { ownerHeaders } from '../../../../test/owner';
-import { caller, memberToken, notificationsOf, planId } from '../../pricing-plans/test-kit';
-import { buy, setPremium } from '../test-kit';
+import { caller, type Caller } from '../../../../test/callers';
+import { notificationsOf, planId } from '../../pricing-plans/test-kit';
+import { buy, premiumOwnerAndMember } from '../test-kit';
 
 const t = useTestApp();
-let owner: ReturnType<typeof caller>;
-let member: ReturnType<typeof caller>;
+let owner: Caller;
+let member: Caller;
 let orderId: string;
 const OWNER = '/pricing-plans/v2/orders';
 
 beforeAll(async () => {
-  await setPremium(t.db, true);
-  const token = await memberToken(t.db);
-  owner = caller(t.app, await ownerHeaders(t.db));
+  const { token, ...started } = await premiumOwnerAndMember(t);
+  owner = started.owner;
   member = caller(t.app, { authorization: token });
   orderId = await buy(t.app, token, planId('10-class-pass'));
 });

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
-import { ownerHeaders } from '../../../../test/owner';
+import { caller, type Caller } from '../../../../test/callers';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
-import { identityKit } from '../../identity/test-kit';
-import { caller, memberToken, newPlan } from '../../pricing-plans/test-kit';
-import { createSession, setPremium } from '../test-kit';
+import { createSession, createWeeklyPlan, premiumOwnerAndMember } from '../test-kit';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -15,27 +13,15 @@ const FQDN = 'wix.pricing_plans.v2.order';
 const OWNER = '/pricing-plans/v2/orders';
 const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
 const t = useTestApp();
-let owner: ReturnType<typeof caller>;
+let owner: Caller;
 let memberId: string;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  await setPremium(t.db, true);
-  owner = caller(t.app, await ownerHeaders(t.db));
-  memberId = (await (await identityKit(t)).member()).id;
-  token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
-  // Four weekly cycles, no free trial, bought at most once per member.
-  const plan = newPlan({
-    maxPurchasesPerBuyer: 1,
-    pricing: {
-      subscription: { cycleDuration: { count: 1, unit: 'WEEK' }, cycleCount: 4 },
-      price: { value: '10', currency: 'USD' },
-    },
-  });
-  const created = await owner('POST', '/pricing-plans/v2/plans', { plan });
-  expect(created.statusCode, created.body).toBe(200);
-  weeklyPlanId = created.json().plan.id;
+  ({ owner, memberId, token } = await premiumOwnerAndMember(t, { registered: true }));
+  // Bought at most once per member.
+  weeklyPlanId = await createWeeklyPlan(owner, { maxPurchasesPerBuyer: 1 });
 });
 afterAll(() => {
   vi.restoreAllMocks();
