@@ -39,6 +39,27 @@ export function useTestApp(options?: BuildOptions): TestApp {
   };
 }
 
+/**
+ * What `make` answers, made in `beforeAll` (after the hooks declared before it, so after the app
+ * of `useTestApp`), for a kit or client that needs the running app. The handle can be declared at
+ * the top of a file: each property read goes to the made value, and throws before it is made.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!made)
+        throw new Error(
+          'madeBeforeAll: the value is made in beforeAll; use it in a hook or a test',
+        );
+      return Reflect.get(made, key);
+    },
+  });
+}
+
 type Response = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;
 
 /** The response's error envelope, checked against the contract, with its request id header. */

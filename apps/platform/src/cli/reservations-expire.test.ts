@@ -1,15 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAppError, useTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, madeBeforeAll, useTestApp } from '../../test/harness';
 import { loadReservation } from '../modules/event-tickets';
 import { codeOf, ticketsKit } from '../modules/event-tickets/test-kit';
 import { runCli } from './test-cli';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = madeBeforeAll(() => ticketsKit(t));
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

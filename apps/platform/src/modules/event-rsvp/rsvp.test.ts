@@ -2,7 +2,7 @@ import { RsvpResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { codeOf, expectAppError, useTestApp } from '../../../test/harness';
+import { codeOf, expectAppError, madeBeforeAll, useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
@@ -12,11 +12,10 @@ import { eventsClient, newEvent, seededEventId } from '../events/test-client';
 import type { App } from '../../kernel/app-type';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
+const c = madeBeforeAll(() => eventsClient(t));
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  c = await eventsClient(t);
   // A second platform instance on the same database, with its own pool.
   db2 = createDb(t.url, { max: 4 });
   second = await buildApp({ db: db2, logger: false });

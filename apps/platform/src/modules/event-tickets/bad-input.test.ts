@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import {
+  expectAppError,
+  expectValidationError,
+  madeBeforeAll,
+  useTestApp,
+} from '../../../test/harness';
 import { eventsEvents } from '../../db/schema/events';
 import { buyerForm, codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from './test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = madeBeforeAll(() => ticketsKit(t));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -1,6 +1,5 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
 import { visitorToken, type TestApp } from '../../../test/build-app';
 export { codeOf } from '../../../test/harness';
 import { mailOutbox, members } from '../../db/schema/identity';
@@ -12,35 +11,14 @@ export const freshEmail = (prefix = 'm') =>
   `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
 /** Identity calls as a visitor of the demo site (what the SDK does before login). */
-export async function identityKit(t: TestApp): Promise<IdentityKit> {
+export async function identityKit(t: TestApp) {
   const authorization = await visitorToken(t.app);
-  return kitFor(t, () => authorization);
-}
-
-/**
- * The identity calls for a test file: its visitor token is made in `beforeAll`, so the kit can be
- * declared at the top of the file (as `useTestApp`) and used in any later hook or test.
- */
-export function useIdentityKit(t: TestApp): IdentityKit {
-  let authorization: string | undefined;
-  beforeAll(async () => {
-    authorization = await visitorToken(t.app);
-  });
-  return kitFor(t, () => {
-    if (!authorization) throw new Error('useIdentityKit: the token is made in beforeAll');
-    return authorization;
-  });
-}
-
-export type IdentityKit = ReturnType<typeof kitFor>;
-
-function kitFor(t: TestApp, visitor: () => string) {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
-      headers: { authorization: visitor(), ...headers },
+      headers: { authorization, ...headers },
     });
   const register = (email: string, password = 'secret-pass', profile = {}) =>
     post('/_api/iam/authentication/v2/register', { loginId: { email }, password, profile });
@@ -69,16 +47,7 @@ function kitFor(t: TestApp, visitor: () => string) {
     await t.db.update(members).set({ emailVerified: true }).where(eq(members.id, body.identity.id));
     return { email, id: body.identity.id as string, sessionToken: body.sessionToken as string };
   };
-  return {
-    get authorization() {
-      return visitor();
-    },
-    post,
-    register,
-    login,
-    verify,
-    policy,
-    lastMail,
-    member,
-  };
+  return { authorization, post, register, login, verify, policy, lastMail, member };
 }
+
+export type IdentityKit = Awaited<ReturnType<typeof identityKit>>;

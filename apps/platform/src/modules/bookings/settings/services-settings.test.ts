@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID, SetCustomSlugResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, useTestApp } from '../../../../test/harness';
 import {
   bookingsBookings,
   bookingsSchedules,
@@ -14,10 +14,7 @@ import { createBooking } from '../../booking-records/create';
 import { seededServiceId, servicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = madeBeforeAll(() => servicesClient(t));
 
 const training = seededServiceId('personal-training');
 const pottery = seededServiceId('pottery-course');

@@ -1,16 +1,13 @@
 import { ServiceResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { useTestApp } from '../../../../test/harness';
+import { madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { ownerHeaders } from '../../../../test/owner';
 import { createSecondSite } from '../../../seed/second-site';
 import { seededServiceId, servicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = madeBeforeAll(() => servicesClient(t));
 
 const yoga = seededServiceId('morning-yoga');
 const newService = {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { bookingsServices } from '../../../db/schema/bookings';
 import { createSecondSite } from '../../../seed/second-site';
 import {
@@ -14,10 +14,9 @@ import {
 import { servicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
+const c = madeBeforeAll(() => servicesClient(t));
 let elsewhere: string[];
 beforeAll(async () => {
-  c = await servicesClient(t);
   // Bookings that no delete below may touch: another service here, and one on another site.
   const other = await serviceWithSchedule(t.db);
   const { siteId } = await createSecondSite(t.db);

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, useTestApp } from '../../../../test/harness';
 import {
   bookAt,
   eventsOf,
@@ -11,10 +11,7 @@ import {
 import { servicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = madeBeforeAll(() => servicesClient(t));
 
 const custom = (id: string) => ({ type: 'CUSTOM', custom: { id } });
 const setLocations = (serviceId: string, ids: string[], removed?: object, notice?: object) =>

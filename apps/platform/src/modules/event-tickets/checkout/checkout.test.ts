@@ -1,15 +1,17 @@
 import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import {
+  expectAppError,
+  expectValidationError,
+  madeBeforeAll,
+  useTestApp,
+} from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { declineEventOrder, payEventOrder } from '../index';
 import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = madeBeforeAll(() => ticketsKit(t));
 
 async function soldOf(defId: string) {
   const res = await k.asOwner('GET', `/events/v3/ticket-definitions/${defId}?fields=SALES_DETAILS`);

@@ -4,15 +4,12 @@ import {
   TicketDefinitionsResponse,
   TicketDefinitionV3Response,
 } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAppError, useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = madeBeforeAll(() => ticketsKit(t));
 
 const V3 = '/events/v3/ticket-definitions';
 const SDK_V3 = '/events-ticket-definitions/v3/ticket-definitions';

@@ -1,7 +1,7 @@
 import { EventGuest, EventOrder } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAppError, useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
 import {
@@ -12,10 +12,7 @@ import {
 import { buyerForm, JAZZ, ticketsKit, WORKSHOP } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = madeBeforeAll(() => ticketsKit(t));
 
 const ORDER = 'wix.events.ticketing.v1.order';
 const GUEST = 'wix.events.guests.v1.guest';

@@ -5,16 +5,15 @@ import {
   SummaryResponse,
 } from '@headless/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectAppError, useTestApp } from '../../../../test/harness';
+import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { payEventOrder } from '../index';
 import { codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
+const k = madeBeforeAll(() => ticketsKit(t));
 let defId: string;
 beforeAll(async () => {
-  k = await ticketsKit(t);
   defId = await k.newDefinition({ initialLimit: 100, limitPerCheckout: 10 });
 });
 

@@ -2,7 +2,7 @@ import { DEMO_SITE_ID, ReservationResponse } from '@headless/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { expectAppError, useTestApp } from '../../../../test/harness';
+import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { buildApp } from '../../../app';
 import { closeDb, createDb } from '../../../db/client';
 import { eventsReservationLines } from '../../../db/schema/event-tickets';
@@ -11,11 +11,10 @@ import { codeOf, JAZZ, ticketsKit } from '../test-kit';
 import type { App } from '../../../kernel/app-type';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
+const k = madeBeforeAll(() => ticketsKit(t));
 let second: App;
 let db2: ReturnType<typeof createDb>;
 beforeAll(async () => {
-  k = await ticketsKit(t);
   db2 = createDb(t.url, { max: 8 });
   second = await buildApp({ db: db2, logger: false });
 });

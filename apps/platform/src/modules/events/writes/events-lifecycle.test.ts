@@ -1,16 +1,13 @@
 import { DEMO_SITE_ID, EventResponse } from '@headless/contract';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { codeOf, expectAppError, useTestApp } from '../../../../test/harness';
+import { codeOf, expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { createSecondSite } from '../../../seed/second-site';
 import { eventsClient, newEvent, notificationsOf, seededEventId } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = madeBeforeAll(() => eventsClient(t));
 afterEach(() => vi.restoreAllMocks());
 
 const create = async (overrides: Record<string, unknown> = {}, draft = false) => {

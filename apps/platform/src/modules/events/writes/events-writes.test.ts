@@ -1,13 +1,10 @@
 import { EventResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { eventsClient, newEvent, notificationsOf, seededEventId } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = madeBeforeAll(() => eventsClient(t));
 
 const create = async (event: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const res = await c.asOwner('POST', '/events/v3/events', { event, ...extra });

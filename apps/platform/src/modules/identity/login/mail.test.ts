@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { madeBeforeAll, useTestApp } from '../../../../test/harness';
 import { runCli } from '../../../cli/test-cli';
-import { freshEmail, useIdentityKit } from '../test-kit';
+import { freshEmail, identityKit } from '../test-kit';
 
 const t = useTestApp();
-const k = useIdentityKit(t);
+const k = madeBeforeAll(() => identityKit(t));
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 
