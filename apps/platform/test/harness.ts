@@ -1,6 +1,9 @@
 import { ErrorEnvelope } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { closeDb, createDb, type OwnedDb } from '../src/db/client';
+import type { App } from '../src/kernel/app-type';
 import { REQUEST_ID_HEADER } from '../src/plugins/request-id';
 import { buildTestApp, type TestApp } from './build-app';
 
@@ -58,6 +61,29 @@ export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
       return Reflect.get(made, key);
     },
   });
+}
+
+/**
+ * A second platform instance on the test app's database, with its own pool of `max` connections
+ * (as a second process has): built in `beforeAll`, closed in `afterAll`. For races between two.
+ */
+export function useSecondInstance(t: TestApp, max: number): { readonly app: App } {
+  let db: OwnedDb | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    db = createDb(t.url, { max });
+    app = await buildApp({ db, logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (db) await closeDb(db);
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useSecondInstance: the instance is built in beforeAll');
+      return app;
+    },
+  };
 }
 
 type Response = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>;

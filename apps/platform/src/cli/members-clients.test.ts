@@ -1,14 +1,14 @@
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { readSettings } from '../modules/identity/settings';
-import { codeOf, freshEmail, identityKit } from '../modules/identity/test-kit';
+import { codeOf, freshEmail, useIdentityKit } from '../modules/identity/test-kit';
 import { oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
 import { runCli } from './test-cli';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

@@ -1,12 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { loadReservation } from '../modules/event-tickets';
-import { codeOf, ticketsKit } from '../modules/event-tickets/test-kit';
+import { codeOf, useTicketsKit } from '../modules/event-tickets/test-kit';
 import { runCli } from './test-cli';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

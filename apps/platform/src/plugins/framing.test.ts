@@ -2,12 +2,12 @@ import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../test/harness';
-import { identityKit } from '../modules/identity/test-kit';
+import { useTestApp } from '../../test/harness';
+import { useIdentityKit } from '../modules/identity/test-kit';
 import { oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 function expectUnframeable(res: LightMyRequestResponse) {
   expect(res.headers['content-type']).toContain('text/html');

@@ -7,7 +7,7 @@ import { createServiceFixture } from '../../modules/availability/fixtures';
 import { useBookingsCheckout } from './checkout-test-kit';
 
 const k = useBookingsCheckout();
-const { t, NY, CALLBACKS, weekdays, createSession } = k;
+const { t, NY, CALLBACKS, weekdays, postSession, createSession } = k;
 
 describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => {
   it('returns the hosted checkout on the platform, built from the request host, on every alias', async () => {
@@ -51,31 +51,16 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
   });
 
   it('needs exactly one intent and refuses the ones not served yet', async () => {
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: { callbacks: CALLBACKS },
-    });
+    const none = await postSession({ callbacks: CALLBACKS });
     expect(none.statusCode).toBe(400);
     expect(none.json().details.validationError.fieldViolations[0].violatedRule).toBe(
       'REQUIRED_ONE_OF_FIELD',
     );
-    const two = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: { login: {}, ecomCheckout: { checkoutId: 'x' } },
-    });
+    const two = await postSession({ login: {}, ecomCheckout: { checkoutId: 'x' } });
     expect(two.json().details.validationError.fieldViolations[0].violatedRule).toBe(
       'ONE_OF_ALIGNMENT',
     );
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: { storesProduct: { productSlug: 'x' } },
-    });
+    const other = await postSession({ storesProduct: { productSlug: 'x' } });
     expect(other.statusCode).toBe(400);
     expect(other.json().details.applicationError).toMatchObject({
       code: 'INTENT_NOT_IMPLEMENTED',
@@ -110,17 +95,12 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
     expect(badDate.json().details.validationError.fieldViolations[0].field).toBe(
       'bookingsCheckout.slotAvailability.slot.startDate',
     );
-    const badZone = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: {
-        bookingsCheckout: {
-          slotAvailability: {
-            slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
-          },
-          timezone: 'Nowhere/Land',
+    const badZone = await postSession({
+      bookingsCheckout: {
+        slotAvailability: {
+          slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
         },
+        timezone: 'Nowhere/Land',
       },
     });
     expect(badZone.json().details.validationError.fieldViolations[0].field).toBe(

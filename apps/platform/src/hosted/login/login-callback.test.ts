@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { identityRedirects } from '../../db/schema/identity';
-import { identityKit } from '../../modules/identity/test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { callbackOf, storedCallback } from '../callback-test-kit';
 import { loginSessionPage, postLoginSession, QUERY_TO_CALLBACK } from './login-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 const o = oauthKit(t);
 
 const SITE_LOGIN = 'http://localhost:3000/my-login';

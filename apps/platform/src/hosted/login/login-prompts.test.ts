@@ -1,9 +1,9 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { postForm } from '../../../test/forms';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { writeSettings } from '../../modules/identity/settings';
-import { identityKit } from '../../modules/identity/test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../../seed/members';
 import { storedCallback } from '../callback-test-kit';
@@ -11,7 +11,7 @@ import { siteContainerOf } from '../landmarks-test-kit';
 import { loginSessionPage, QUERY_TO_CALLBACK } from './login-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 const o = oauthKit(t);
 
 const authSession = (prompt: string, extra: Record<string, string> = {}) =>

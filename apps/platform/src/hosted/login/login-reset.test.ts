@@ -1,12 +1,12 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { postForm } from '../../../test/forms';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
-import { identityKit } from '../../modules/identity/test-kit';
+import { useTestApp } from '../../../test/harness';
+import { useIdentityKit } from '../../modules/identity/test-kit';
 import { siteContainerOf } from '../landmarks-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 async function resetLink(email: string, redirect?: { url: string; clientId: string }) {
   await k.post('/_api/iam/recovery/v1/send-email', { email, ...(redirect ? { redirect } : {}) });

@@ -1,8 +1,8 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { postForm } from '../../../test/forms';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../test/harness';
-import { freshEmail, identityKit } from '../../modules/identity/test-kit';
+import { expectAppError, useTestApp } from '../../../test/harness';
+import { freshEmail, useIdentityKit } from '../../modules/identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../../seed/members';
 import { backLinkOf, callbackOf, storedCallback } from '../callback-test-kit';
@@ -10,7 +10,7 @@ import { siteContainerOf } from '../landmarks-test-kit';
 import { postLoginSession, REDIRECT_SESSION } from './login-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 const o = oauthKit(t);
 
 async function authSession(authRequest: Record<string, string>, prompt = 'login') {

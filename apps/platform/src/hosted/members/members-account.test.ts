@@ -2,7 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { bookingsServices } from '../../db/schema/bookings';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { sites } from '../../db/schema/core';
@@ -10,7 +10,7 @@ import { eventsOrders } from '../../db/schema/event-tickets';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { createServiceFixture } from '../../modules/availability/fixtures';
 import { createBooking } from '../../modules/booking-records/create';
-import { identityKit } from '../../modules/identity/test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
 import { oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../../modules/orders/test-kit';
 import { createOfflineOrder } from '../../modules/plan-orders/owner/offline-order';
@@ -18,7 +18,7 @@ import { makeEvent, makeReservation } from '../events/events-test-helpers';
 import { siteContainerOf } from '../landmarks-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 beforeAll(async () => {
   await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
 });

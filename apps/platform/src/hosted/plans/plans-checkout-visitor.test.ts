@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { planOrders } from '../../db/schema/pricing-plans';
-import { freshEmail, identityKit } from '../../modules/identity/test-kit';
+import { freshEmail, useIdentityKit } from '../../modules/identity/test-kit';
 import { checkoutPath, setPremium, submit } from '../../modules/plan-orders/test-kit';
 import { memberToken, planId } from '../../modules/pricing-plans/test-kit';
 import { DEMO_MEMBER } from '../../seed/members';
@@ -13,7 +13,7 @@ import { backLinkOf, storedCallback } from '../callback-test-kit';
 // A plans checkout made with visitor tokens: the hosted page asks the buyer to log in or sign up
 // on the hosted login, then buys as that member and returns to the session's callbacks.
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 beforeAll(async () => {
   await setPremium(t.db, true);
 });

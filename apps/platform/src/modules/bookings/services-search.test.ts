@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
-import { servicesClient, violationFields as fields } from './test-client';
+import { useTestApp } from '../../../test/harness';
+import { useServicesClient, violationFields as fields } from './test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 
 const names = (res: { json(): { services: { name: string }[] } }) =>
   res.json().services.map((s) => s.name);

@@ -1,5 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
+import type { TestApp } from '../../../test/build-app';
 import { ownerAndVisitorClient } from '../../../test/callers';
+import { madeBeforeAll } from '../../../test/harness';
 import { seedId } from '../../seed/seed-helpers';
 
 /** The seeded demo service's id (src/seed/bookings.ts keys). */
@@ -13,3 +15,6 @@ export const violationFields = (res: { json(): unknown }): string[] =>
   (
     res.json() as { details: { validationError: { fieldViolations: { field: string }[] } } }
   ).details.validationError.fieldViolations.map((v) => v.field);
+
+/** `servicesClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const useServicesClient = (t: TestApp) => madeBeforeAll(() => servicesClient(t));

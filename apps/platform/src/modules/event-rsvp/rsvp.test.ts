@@ -1,29 +1,16 @@
 import { RsvpResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { codeOf, expectAppError, madeBeforeAll, useTestApp } from '../../../test/harness';
+import { codeOf, expectAppError, useSecondInstance, useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { buildApp } from '../../app';
-import { closeDb, createDb } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { createSecondSite } from '../../seed/second-site';
-import { eventsClient, newEvent, seededEventId } from '../events/test-client';
-import type { App } from '../../kernel/app-type';
+import { newEvent, seededEventId, useEventsClient } from '../events/test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => eventsClient(t));
-let second: App;
-let db2: ReturnType<typeof createDb>;
-beforeAll(async () => {
-  // A second platform instance on the same database, with its own pool.
-  db2 = createDb(t.url, { max: 4 });
-  second = await buildApp({ db: db2, logger: false });
-});
-afterAll(async () => {
-  await second.close();
-  await closeDb(db2);
-});
+const c = useEventsClient(t);
+const second = useSecondInstance(t, 4);
 
 const rsvpEvent = async (registration: Record<string, unknown>, extra = {}) => {
   const res = await c.asOwner('POST', '/events/v3/events', {
@@ -214,11 +201,11 @@ describe('RSVP', () => {
     const limit = 4;
     const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit, waitlistEnabled: false } });
     const tokens = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => visitorToken(i % 2 ? t.app : second)),
+      Array.from({ length: 12 }, (_, i) => visitorToken(i % 2 ? t.app : second.app)),
     );
     const results = await Promise.all(
       tokens.map((token, i) =>
-        (i % 2 ? t.app : second).inject({
+        (i % 2 ? t.app : second.app).inject({
           method: 'POST',
           url: '/events/v1/rsvp',
           headers: { authorization: token },

@@ -1,11 +1,11 @@
 import { RsvpResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { eventsClient, newEvent } from '../events/test-client';
+import { newEvent, useEventsClient } from '../events/test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => eventsClient(t));
+const c = useEventsClient(t);
 
 const FQDN = 'wix.events.v1.rsvp';
 

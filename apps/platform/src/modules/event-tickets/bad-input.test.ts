@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  expectAppError,
-  expectValidationError,
-  madeBeforeAll,
-  useTestApp,
-} from '../../../test/harness';
+import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
 import { eventsEvents } from '../../db/schema/events';
-import { buyerForm, codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from './test-kit';
+import { buyerForm, codeOf, DRAFT, JAZZ, useTicketsKit, violationsOf, WORKSHOP } from './test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-app';
 import { ownerAndVisitorClient } from '../../../test/callers';
+import { madeBeforeAll } from '../../../test/harness';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { seedId } from '../../seed/seed-helpers';
 
@@ -57,3 +58,6 @@ export function newEvent(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** `eventsClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const useEventsClient = (t: TestApp) => madeBeforeAll(() => eventsClient(t));

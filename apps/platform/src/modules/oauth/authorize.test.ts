@@ -1,13 +1,13 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { identitySecrets } from '../../db/schema/identity';
-import { codeOf, identityKit } from '../identity/test-kit';
+import { codeOf, useIdentityKit } from '../identity/test-kit';
 import { CALLBACK, instanceOf, oauthKit, pkcePair } from './pkce-test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 const o = oauthKit(t);
 
 describe('GET /oauth2/authorize with prompt=none, then the authorization_code grant', () => {

@@ -1,15 +1,10 @@
 import { PlanResponse, PlansResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  expectAppError,
-  expectValidationError,
-  madeBeforeAll,
-  useTestApp,
-} from '../../../test/harness';
-import { planId, plansClient, violationsOf } from './test-kit';
+import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
+import { planId, usePlansClient, violationsOf } from './test-kit';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => plansClient(t));
+const c = usePlansClient(t);
 
 const slugsOf = (body: unknown) => PlansResponse.parse(body).plans.map((p) => p.slug);
 const PLANS = '/pricing-plans/v2/plans';

@@ -1,12 +1,12 @@
 import { DEMO_SITE_ID, PlanResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import { newPlan, notificationsOf, planId, plansClient, violationsOf } from './test-kit';
+import { newPlan, notificationsOf, planId, usePlansClient, violationsOf } from './test-kit';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => plansClient(t));
+const c = usePlansClient(t);
 
 const PLANS = '/pricing-plans/v2/plans';
 async function created(overrides: Record<string, unknown> = {}) {

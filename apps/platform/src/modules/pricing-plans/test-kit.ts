@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { asc, eq } from 'drizzle-orm';
 import { visitorToken, type TestApp } from '../../../test/build-app';
+import { madeBeforeAll } from '../../../test/harness';
 export { codeOf, violationsOf } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { caller } from '../../../test/callers';
@@ -64,3 +65,6 @@ export const newPlan = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
+
+/** `plansClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const usePlansClient = (t: TestApp) => madeBeforeAll(() => plansClient(t));

@@ -1,11 +1,11 @@
 import { BookingPolicyResponse, SetDefaultBookingPolicyResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
-import { servicesClient, violationFields } from '../test-client';
+import { useServicesClient, violationFields } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 
 const URL = '/bookings/v1/booking-policies';
 const OWNER = { identityType: 'WIX_USER' };

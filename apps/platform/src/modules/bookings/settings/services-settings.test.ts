@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID, SetCustomSlugResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import {
   bookingsBookings,
   bookingsSchedules,
@@ -11,10 +11,10 @@ import { pricingPlans } from '../../../db/schema/pricing-plans';
 import { seedId } from '../../../seed/seed-helpers';
 import { createServiceFixture } from '../../availability/fixtures';
 import { createBooking } from '../../booking-records/create';
-import { seededServiceId, servicesClient } from '../test-client';
+import { seededServiceId, useServicesClient } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 
 const training = seededServiceId('personal-training');
 const pottery = seededServiceId('pottery-course');

@@ -1,10 +1,10 @@
 import { BulkServicesResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
-import { seededServiceId, servicesClient, violationFields } from '../test-client';
+import { useTestApp } from '../../../../test/harness';
+import { seededServiceId, useServicesClient, violationFields } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 
 const pilates = seededServiceId('pilates-mat');
 const massage = seededServiceId('deep-tissue-massage');

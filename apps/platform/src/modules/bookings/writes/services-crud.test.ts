@@ -1,13 +1,13 @@
 import { ServiceResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import { ownerHeaders } from '../../../../test/owner';
 import { createSecondSite } from '../../../seed/second-site';
-import { seededServiceId, servicesClient } from '../test-client';
+import { seededServiceId, useServicesClient } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 
 const yoga = seededServiceId('morning-yoga');
 const newService = {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import { bookingsServices } from '../../../db/schema/bookings';
 import { createSecondSite } from '../../../seed/second-site';
 import {
@@ -11,10 +11,10 @@ import {
   setRow,
   statuses,
 } from '../booked-fixtures';
-import { servicesClient } from '../test-client';
+import { useServicesClient } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 let elsewhere: string[];
 beforeAll(async () => {
   // Bookings that no delete below may touch: another service here, and one on another site.

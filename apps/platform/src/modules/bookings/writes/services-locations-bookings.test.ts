@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import {
   bookAt,
   eventsOf,
@@ -8,10 +8,10 @@ import {
   setRow,
   statuses,
 } from '../booked-fixtures';
-import { servicesClient } from '../test-client';
+import { useServicesClient } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => servicesClient(t));
+const c = useServicesClient(t);
 
 const custom = (id: string) => ({ type: 'CUSTOM', custom: { id } });
 const setLocations = (serviceId: string, ids: string[], removed?: object, notice?: object) =>

@@ -1,17 +1,12 @@
 import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  expectAppError,
-  expectValidationError,
-  madeBeforeAll,
-  useTestApp,
-} from '../../../../test/harness';
+import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { declineEventOrder, payEventOrder } from '../index';
-import { BUYER, buyerForm, codeOf, JAZZ, ticketsKit } from '../test-kit';
+import { BUYER, buyerForm, codeOf, JAZZ, useTicketsKit } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 async function soldOf(defId: string) {
   const res = await k.asOwner('GET', `/events/v3/ticket-definitions/${defId}?fields=SALES_DETAILS`);

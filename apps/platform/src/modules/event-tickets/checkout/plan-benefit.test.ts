@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { buy } from '../../plan-orders/test-kit';
 import { memberToken, planId } from '../../pricing-plans/test-kit';
-import { buyerForm, JAZZ, ticketsKit } from '../test-kit';
+import { buyerForm, JAZZ, useTicketsKit } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000';
 

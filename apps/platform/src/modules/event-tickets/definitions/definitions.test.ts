@@ -5,11 +5,11 @@ import {
   TicketDefinitionV3Response,
 } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
-import { codeOf, DRAFT, JAZZ, ticketsKit, violationsOf, WORKSHOP } from '../test-kit';
+import { expectAppError, useTestApp } from '../../../../test/harness';
+import { codeOf, DRAFT, JAZZ, useTicketsKit, violationsOf, WORKSHOP } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 const V3 = '/events/v3/ticket-definitions';
 const SDK_V3 = '/events-ticket-definitions/v3/ticket-definitions';

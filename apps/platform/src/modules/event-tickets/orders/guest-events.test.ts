@@ -1,12 +1,12 @@
 import { EventGuest } from '@headless/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
-import { buyerForm, JAZZ, ticketsKit } from '../test-kit';
+import { buyerForm, JAZZ, useTicketsKit } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 const FQDN = 'wix.events.guests.v1.guest';
 

@@ -1,7 +1,7 @@
 import { EventGuest, EventOrder } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
 import {
@@ -9,10 +9,10 @@ import {
   eventsOrders,
   eventsTicketDefinitions as defs,
 } from '../../../db/schema/event-tickets';
-import { buyerForm, JAZZ, ticketsKit, WORKSHOP } from '../test-kit';
+import { buyerForm, JAZZ, useTicketsKit, WORKSHOP } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 
 const ORDER = 'wix.events.ticketing.v1.order';
 const GUEST = 'wix.events.guests.v1.guest';

@@ -5,13 +5,13 @@ import {
   SummaryResponse,
 } from '@headless/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { payEventOrder } from '../index';
-import { codeOf, JAZZ, ticketsKit, violationsOf } from '../test-kit';
+import { codeOf, JAZZ, useTicketsKit, violationsOf } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
+const k = useTicketsKit(t);
 let defId: string;
 beforeAll(async () => {
   defId = await k.newDefinition({ initialLimit: 100, limitPerCheckout: 10 });

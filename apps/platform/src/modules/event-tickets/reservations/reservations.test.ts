@@ -1,27 +1,17 @@
 import { DEMO_SITE_ID, ReservationResponse } from '@headless/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
-import { buildApp } from '../../../app';
-import { closeDb, createDb } from '../../../db/client';
+import { expectAppError, useSecondInstance, useTestApp } from '../../../../test/harness';
 import { eventsReservationLines } from '../../../db/schema/event-tickets';
 import { loadReservation } from '../index';
-import { codeOf, JAZZ, ticketsKit } from '../test-kit';
-import type { App } from '../../../kernel/app-type';
+import { codeOf, JAZZ, useTicketsKit } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => ticketsKit(t));
-let second: App;
-let db2: ReturnType<typeof createDb>;
-beforeAll(async () => {
-  db2 = createDb(t.url, { max: 8 });
-  second = await buildApp({ db: db2, logger: false });
-});
-afterAll(async () => {
+const k = useTicketsKit(t);
+const second = useSecondInstance(t, 8);
+afterAll(() => {
   vi.restoreAllMocks();
-  await second.close();
-  await closeDb(db2);
 });
 
 async function heldOf(defId: string, now = new Date()): Promise<number> {
@@ -41,11 +31,11 @@ async function heldOf(defId: string, now = new Date()): Promise<number> {
 describe('reservations under concurrency', () => {
   it('40 simultaneous reservations through two instances hold exactly the 10 remaining', async () => {
     const defId = await k.newDefinition({ initialLimit: 10 });
-    const token2 = await visitorToken(second);
+    const token2 = await visitorToken(second.app);
     const attempts = Array.from({ length: 40 }, (_, i) =>
       i % 2 === 0
         ? k.reserve(defId, 1)
-        : second.inject({
+        : second.app.inject({
             method: 'POST',
             url: '/events/v1/checkout/reservations',
             headers: { authorization: token2 },

@@ -1,13 +1,13 @@
 import { DEMO_SITE_ID, EventResponse } from '@headless/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { codeOf, expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { codeOf, expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { createSecondSite } from '../../../seed/second-site';
-import { eventsClient, newEvent, notificationsOf, seededEventId } from '../test-client';
+import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => eventsClient(t));
+const c = useEventsClient(t);
 afterEach(() => vi.restoreAllMocks());
 
 const create = async (overrides: Record<string, unknown> = {}, draft = false) => {

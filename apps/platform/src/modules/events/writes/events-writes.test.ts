@@ -1,10 +1,10 @@
 import { EventResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
-import { eventsClient, newEvent, notificationsOf, seededEventId } from '../test-client';
+import { useTestApp } from '../../../../test/harness';
+import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
 
 const t = useTestApp();
-const c = madeBeforeAll(() => eventsClient(t));
+const c = useEventsClient(t);
 
 const create = async (event: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const res = await c.asOwner('POST', '/events/v3/events', { event, ...extra });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { DEMO_MEMBER } from '../../../seed/members';
 import { members } from '../../../db/schema/identity';
 import { eq } from 'drizzle-orm';
-import { codeOf, freshEmail, identityKit } from '../test-kit';
+import { codeOf, freshEmail, useIdentityKit } from '../test-kit';
 import { LOGIN_LIMITS } from './throttle';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 describe('POST /_api/iam/authentication/v2/login', () => {
   it('logs the seeded demo member in: SUCCESS with a session token', async () => {

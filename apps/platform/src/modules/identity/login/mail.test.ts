@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import { runCli } from '../../../cli/test-cli';
-import { freshEmail, identityKit } from '../test-kit';
+import { freshEmail, useIdentityKit } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

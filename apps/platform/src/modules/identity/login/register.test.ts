@@ -1,12 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { useTestApp } from '../../../../test/harness';
 import { members } from '../../../db/schema/identity';
-import { codeOf, freshEmail, identityKit } from '../test-kit';
+import { codeOf, freshEmail, useIdentityKit } from '../test-kit';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 describe('POST /_api/iam/authentication/v2/register', () => {
   it('SUCCESS with a session token when the site lets members in at once', async () => {

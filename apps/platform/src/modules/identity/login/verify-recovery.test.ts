@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, madeBeforeAll, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { ownerHeaders } from '../../../../test/owner';
 import { identitySecrets } from '../../../db/schema/identity';
-import { codeOf, freshEmail, identityKit } from '../test-kit';
+import { codeOf, freshEmail, useIdentityKit } from '../test-kit';
 import { MAX_CODE_ATTEMPTS } from './verify';
 
 const t = useTestApp();
-const k = madeBeforeAll(() => identityKit(t));
+const k = useIdentityKit(t);
 
 async function pending() {
   const email = freshEmail();
