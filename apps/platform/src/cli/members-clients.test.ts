@@ -1,8 +1,8 @@
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { readSettings } from '../modules/identity/settings';
-import { codeOf, freshEmail, useIdentityKit } from '../modules/identity/test-kit';
+import { freshEmail, useIdentityKit } from '../modules/identity/test-kit';
 import { oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../seed/members';
 import { runCli } from './test-cli';
@@ -91,7 +91,7 @@ describe('clients list, allow and disallow', () => {
 
   it('an allowed pattern lets the client redirect there; disallowing it refuses again', async () => {
     const target = 'https://shop.example.com:8443/account/callback';
-    expect(codeOf(await authorizeTo(target))).toBe('INVALID_REDIRECT_URI');
+    expectAppError(await authorizeTo(target), 400, 'INVALID_REDIRECT_URI');
     const allow = await cli(
       'clients',
       'allow',
@@ -108,7 +108,9 @@ describe('clients list, allow and disallow', () => {
     expect(String(ok.headers.location)).toMatch(
       /^https:\/\/shop\.example\.com:8443\/account\/callback\?code=/,
     );
-    expect(codeOf(await authorizeTo('https://shop.example.com:8443/admin'))).toBe(
+    expectAppError(
+      await authorizeTo('https://shop.example.com:8443/admin'),
+      400,
       'INVALID_REDIRECT_URI',
     );
     expect(
@@ -121,7 +123,7 @@ describe('clients list, allow and disallow', () => {
       'https://shop.example.com:*/account/*',
     );
     expect(gone).toMatchObject({ code: 0, out: expect.stringContaining('no longer allows') });
-    expect(codeOf(await authorizeTo(target))).toBe('INVALID_REDIRECT_URI');
+    expectAppError(await authorizeTo(target), 400, 'INVALID_REDIRECT_URI');
     expect((await cli('clients', 'list')).out).not.toContain('shop.example.com');
   });
 
