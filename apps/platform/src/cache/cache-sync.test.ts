@@ -95,8 +95,7 @@ describe('per-instance caches over one database', () => {
     const stores = and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'stores'));
     const [row] = await database.db.delete(installedApps).where(stores).returning();
     const refused = await getCart(b, token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
+    expectAppError(refused, 403, 'APP_NOT_INSTALLED');
     await database.db.insert(installedApps).values(row!);
     expect((await getCart(b, token)).statusCode).toBe(200);
   });

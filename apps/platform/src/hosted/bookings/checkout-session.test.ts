@@ -1,6 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectAppError } from '../../../test/harness';
 import { bookingsBookings } from '../../db/schema/booking-records';
 import { sites } from '../../db/schema/core';
 import { createServiceFixture } from '../../modules/availability/fixtures';
@@ -74,8 +75,7 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
       priceMinor: 2500,
     });
     const res = await createSession(s.id, '2027-03-15T09:00:00Z');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('PREMIUM_REQUIRED');
+    expectAppError(res, 403, 'PREMIUM_REQUIRED');
     await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
     expect((await createSession(s.id, '2027-03-15T09:00:00Z')).statusCode).toBe(200);
     await t.db.update(sites).set({ premium: false }).where(eq(sites.id, DEMO_SITE_ID));
@@ -89,8 +89,7 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
     );
     expect(unknown.json().details.applicationError.code).toBe('SERVICE_NOT_FOUND');
     const offGrid = await createSession(s.id, '2027-03-15T09:30:00Z');
-    expect(offGrid.statusCode).toBe(400);
-    expect(offGrid.json().details.applicationError.code).toBe('SLOT_NOT_FOUND');
+    expectAppError(offGrid, 400, 'SLOT_NOT_FOUND');
     const badDate = await createSession(s.id, 'soon');
     expect(badDate.json().details.validationError.fieldViolations[0].field).toBe(
       'bookingsCheckout.slotAvailability.slot.startDate',

@@ -1,6 +1,6 @@
 import { EventResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
 
 const t = useTestApp();
@@ -121,11 +121,9 @@ describe('create', () => {
     const taken = await c.asOwner('POST', '/events/v3/events', {
       event: newEvent({ slug: 'summer-jazz-night' }),
     });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
+    expectAppError(taken, 400, 'SLUG_ALREADY_EXISTS');
     const visitor = await c.asVisitor('POST', '/events/v3/events', { event: newEvent() });
-    expect(visitor.statusCode).toBe(403);
-    expect(visitor.json().details.applicationError.code).toBe('FORBIDDEN');
+    expectAppError(visitor, 403, 'FORBIDDEN');
   });
 });
 
@@ -209,7 +207,6 @@ describe('update and clone', () => {
       '/events/v3/events/00000000-0000-0000-0000-000000000000/clone',
       {},
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().details.applicationError.code).toBe('EVENT_NOT_FOUND');
+    expectAppError(missing, 404, 'EVENT_NOT_FOUND');
   });
 });
