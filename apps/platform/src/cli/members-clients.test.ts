@@ -91,13 +91,10 @@ describe('clients list, allow and disallow', () => {
 
   it('an allowed pattern lets the client redirect there; disallowing it refuses again', async () => {
     const target = 'https://shop.example.com:8443/account/callback';
+    const pattern = (action: 'allow' | 'disallow') =>
+      cli('clients', action, SAMPLE_CLIENT_ID, 'https://shop.example.com:*/account/*');
     expectAppError(await authorizeTo(target), 400, 'INVALID_REDIRECT_URI');
-    const allow = await cli(
-      'clients',
-      'allow',
-      SAMPLE_CLIENT_ID,
-      'https://shop.example.com:*/account/*',
-    );
+    const allow = await pattern('allow');
     expect(allow).toMatchObject({ code: 0, out: expect.stringContaining('now allows') });
     expect((await cli('clients', 'list')).out).toContain(`${SAMPLE_CLIENT_ID}`);
     expect((await cli('clients', 'list')).out).toContain(
@@ -113,15 +110,8 @@ describe('clients list, allow and disallow', () => {
       400,
       'INVALID_REDIRECT_URI',
     );
-    expect(
-      (await cli('clients', 'allow', SAMPLE_CLIENT_ID, 'https://shop.example.com:*/account/*')).out,
-    ).toContain('already allows');
-    const gone = await cli(
-      'clients',
-      'disallow',
-      SAMPLE_CLIENT_ID,
-      'https://shop.example.com:*/account/*',
-    );
+    expect((await pattern('allow')).out).toContain('already allows');
+    const gone = await pattern('disallow');
     expect(gone).toMatchObject({ code: 0, out: expect.stringContaining('no longer allows') });
     expectAppError(await authorizeTo(target), 400, 'INVALID_REDIRECT_URI');
     expect((await cli('clients', 'list')).out).not.toContain('shop.example.com');

@@ -13,6 +13,10 @@ import { identityKit } from '../identity/test-kit';
 import { memberToken, newPlan } from '../pricing-plans/test-kit';
 
 export const SESSION_PATH = '/redirect-session/v1/redirect-session';
+/** The owner's plan orders (list, get, and the actions under an order's id). */
+export const OWNER_ORDERS = '/pricing-plans/v2/orders';
+/** The owner's offline order for a member. */
+export const OFFLINE_ORDERS = '/pricing-plans/v2/checkout/orders/offline';
 export const CALLBACKS = {
   postFlowUrl: 'http://localhost:3000/subscriptions',
   thankYouPageUrl: 'http://localhost:3000/subscriptions/thanks',
