@@ -14,15 +14,15 @@ interface LoginSessionRequest {
   prompt?: string;
   /** Sent only when given. */
   callbacks?: Record<string, string>;
-  pair?: ReturnType<typeof pkcePair>;
 }
 
 /**
  * A redirect session for the hosted login, as a storefront asks for it: the code flow with
- * PKCE (a fresh pair unless given) and the sample client. Answers the pair and the response.
+ * PKCE (a fresh pair) and the sample client. Answers the pair and the response.
  */
 export async function postLoginSession(k: IdentityKit, request: LoginSessionRequest = {}) {
-  const { authRequest = {}, prompt = 'login', callbacks, pair = pkcePair() } = request;
+  const { authRequest = {}, prompt = 'login', callbacks } = request;
+  const pair = pkcePair();
   const res = await k.post(REDIRECT_SESSION, {
     auth: {
       authRequest: {
