@@ -1,6 +1,9 @@
 import { ErrorEnvelope } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { closeDb, createDb, type OwnedDb } from '../src/db/client';
+import type { App } from '../src/kernel/app-type';
 import { REQUEST_ID_HEADER } from '../src/plugins/request-id';
 import { buildTestApp, type TestApp } from './build-app';
 
@@ -36,6 +39,50 @@ export function useTestApp(options?: BuildOptions): TestApp {
       return built().url;
     },
     close: () => built().close(),
+  };
+}
+
+/**
+ * What `make` answers, made in `beforeAll` (after the hooks declared before it, so after the app
+ * of `useTestApp`), for a kit or client that needs the running app. The handle can be declared at
+ * the top of a file: each property read goes to the made value, and throws before it is made.
+ */
+export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!made)
+        throw new Error(
+          'madeBeforeAll: the value is made in beforeAll; use it in a hook or a test',
+        );
+      return Reflect.get(made, key);
+    },
+  });
+}
+
+/**
+ * A second platform instance on the test app's database, with its own pool of `max` connections
+ * (as a second process has): built in `beforeAll`, closed in `afterAll`. For races between two.
+ */
+export function useSecondInstance(t: TestApp, max: number): { readonly app: App } {
+  let db: OwnedDb | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    db = createDb(t.url, { max });
+    app = await buildApp({ db, logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (db) await closeDb(db);
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useSecondInstance: the instance is built in beforeAll');
+      return app;
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { AppId, CartResponse, DEMO_SITE_ID } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, visitorToken, type TestDatabase } from '../../test/build-app';
-import { codeOf } from '../../test/harness';
+import { expectAppError } from '../../test/harness';
 import { buildApp } from '../app';
 import { createDb, type OwnedDb } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -95,8 +95,7 @@ describe('per-instance caches over one database', () => {
     const stores = and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'stores'));
     const [row] = await database.db.delete(installedApps).where(stores).returning();
     const refused = await getCart(b, token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
+    expectAppError(refused, 403, 'APP_NOT_INSTALLED');
     await database.db.insert(installedApps).values(row!);
     expect((await getCart(b, token)).statusCode).toBe(200);
   });
@@ -116,10 +115,10 @@ describe('per-instance caches over one database', () => {
     expect((await reserve()).statusCode).toBe(200);
     const general = eq(eventsTicketDefinitions.id, GENERAL);
     await database.db.update(eventsTicketDefinitions).set({ hidden: true }).where(general);
-    expect(codeOf(await reserve())).toBe('TICKET_NOT_FOUND');
+    expectAppError(await reserve(), 404, 'TICKET_NOT_FOUND');
     await database.db.update(eventsTicketDefinitions).set({ hidden: false }).where(general);
     await database.db.update(eventsEvents).set({ state: 'DRAFT' }).where(eq(eventsEvents.id, JAZZ));
-    expect(codeOf(await reserve())).toBe('EVENT_NOT_FOUND');
+    expectAppError(await reserve(), 404, 'EVENT_NOT_FOUND');
     await database.db
       .update(eventsEvents)
       .set({ state: 'PUBLISHED' })

@@ -8,17 +8,14 @@ import {
   redirectSession,
   setPremium,
 } from '../modules/checkout/test-helpers';
-import { freshEmail, identityKit } from '../modules/identity/test-kit';
+import { freshEmail, useIdentityKit } from '../modules/identity/test-kit';
 
 const SESSION = '/redirect-session/v1/redirect-session';
 const PUBLIC = 'https://platform.example.test';
 
 describe('PLATFORM_PUBLIC_URL', () => {
   const t = useTestApp({ publicOrigin: { publicUrl: PUBLIC } });
-  let k: Awaited<ReturnType<typeof identityKit>>;
-  beforeAll(async () => {
-    k = await identityKit(t);
-  });
+  const k = useIdentityKit(t);
 
   it('starts a checkout redirect session, a login redirect and the recovery link', async () => {
     await setPremium(t.db, true);

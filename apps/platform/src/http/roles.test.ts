@@ -2,12 +2,12 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { sites } from '../db/schema/core';
-import { codeOf, identityKit } from '../modules/identity/test-kit';
+import { identityKit } from '../modules/identity/test-kit';
 import { createAppCredential } from '../modules/oauth/grants/app-credentials';
-import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
+import { oauthKit } from '../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../modules/orders/test-kit';
 import { authenticate } from '../plugins/auth';
 import { contactRole } from './contact-role';
@@ -18,8 +18,7 @@ beforeAll(async () => {
   const k = await identityKit(t);
   const o = oauthKit(t);
   const m = await k.member();
-  const { code, verifier } = await o.codeFor(m.sessionToken);
-  const member = (await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json();
+  const member = await o.memberTokens(m.sessionToken);
   const app = await createAppCredential(t.db, DEMO_SITE_ID);
   const appToken = await t.app.inject({
     method: 'POST',
@@ -64,13 +63,13 @@ describe('roles per identity type', () => {
       const o = await ownerCall(headers);
       expect(o.statusCode, o.body).toBe(owner);
       if (owner === 403) {
-        expect(codeOf(o)).toBe('FORBIDDEN');
+        expectAppError(o, 403, 'FORBIDDEN');
         expect(o.json().details.applicationError.data).toMatchObject({ role });
       }
       const m = await memberCall(headers);
       expect(m.statusCode, m.body).toBe(member);
       if (member === 403) {
-        expect(codeOf(m)).toBe('MEMBER_ONLY');
+        expectAppError(m, 403, 'MEMBER_ONLY');
         expect(m.json().details.applicationError.data).toMatchObject({ role });
       }
       expect((await publicCall(headers)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { requireMember } from '../http/require-member';
 import { identityKit } from '../modules/identity/test-kit';
-import { CALLBACK, oauthKit } from '../modules/oauth/pkce-test-kit';
+import { oauthKit } from '../modules/oauth/pkce-test-kit';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -16,9 +16,7 @@ beforeAll(async () => {
 async function memberToken() {
   const k = await identityKit(t);
   const o = oauthKit(t);
-  const { code, verifier } = await o.codeFor((await k.member()).sessionToken);
-  return (await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json()
-    .access_token as string;
+  return (await o.memberTokens((await k.member()).sessionToken)).access_token as string;
 }
 
 const get = (url: string, headers: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
-import { useTestApp } from '../../test/harness';
+import { expectAppError, useTestApp } from '../../test/harness';
 import { oauthClients } from '../db/schema/core';
 import { DEMO_OWNER_ID } from '../seed/core';
 import { issueTokens } from '../modules/oauth/grants/grants';
@@ -24,8 +24,7 @@ const whoami = (authorization?: string) =>
 
 async function expect401(authorization?: string) {
   const res = await whoami(authorization);
-  expect(res.statusCode).toBe(401);
-  expect(res.json().details.applicationError.code).toBe('UNAUTHENTICATED');
+  expectAppError(res, 401, 'UNAUTHENTICATED');
   expect(res.headers['x-wix-request-id']).toBeTruthy();
 }
 

@@ -1,16 +1,13 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { identityKit } from '../modules/identity/test-kit';
+import { useIdentityKit } from '../modules/identity/test-kit';
 import { oauthKit, pkcePair } from '../modules/oauth/pkce-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-beforeAll(async () => {
-  k = await identityKit(t);
-});
+const k = useIdentityKit(t);
 
 function expectUnframeable(res: LightMyRequestResponse) {
   expect(res.headers['content-type']).toContain('text/html');

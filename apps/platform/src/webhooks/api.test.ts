@@ -6,28 +6,21 @@ import {
   WebhookSubscriptionsResponse,
 } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
 import { expectAppError, useTestApp } from '../../test/harness';
 import {
   decodeDelivery,
   dispatcherFor,
-  ownerClient,
-  startReceiver,
+  useOwnerClient,
+  useReceiver,
   testSettings,
 } from './test-kit';
 
 const t = useTestApp();
-let owner: Awaited<ReturnType<typeof ownerClient>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let failing = false;
-beforeAll(async () => {
-  owner = await ownerClient(t);
-  receiver = await startReceiver(() => (failing ? 500 : 200));
-});
-afterAll(async () => {
-  await receiver.close();
-});
+const owner = useOwnerClient(t);
+const receiver = useReceiver(() => (failing ? 500 : 200));
 
 const violations = (res: LightMyRequestResponse) =>
   (res.json().details?.validationError?.fieldViolations ?? []).map(

@@ -1,19 +1,12 @@
 import { WebhookDeliveriesResponse, WebhookSubscriptionsResponse } from '@headless/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { runCli } from '../cli/test-cli';
-import { dispatcherFor, ownerClient, startReceiver } from './test-kit';
+import { dispatcherFor, useOwnerClient, useReceiver } from './test-kit';
 
 const t = useTestApp();
-let owner: Awaited<ReturnType<typeof ownerClient>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  owner = await ownerClient(t);
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-});
+const owner = useOwnerClient(t);
+const receiver = useReceiver();
 
 const SUBS = '/webhooks/v1/subscriptions';
 const cli = (...argv: string[]) => runCli(t.db, ...argv);

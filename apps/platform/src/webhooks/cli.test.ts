@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { runCli } from '../cli/test-cli';
-import { decodeDelivery, dispatcherFor, startReceiver, verifiesWith } from './test-kit';
+import { decodeDelivery, dispatcherFor, useReceiver, verifiesWith } from './test-kit';
 
 const t = useTestApp();
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-});
+const receiver = useReceiver();
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 const TYPE = 'wix.bookings.v2.booking_canceled';

@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID, WebhookPublicKeyResponse } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/build-app';
 import { useTestApp } from '../../test/harness';
 import { closeDb, createDb } from '../db/client';
@@ -12,21 +12,14 @@ import { webhookSigningKey } from './signing-key';
 import {
   decodeDelivery,
   dispatcherFor,
-  ownerClient,
-  startReceiver,
+  useOwnerClient,
+  useReceiver,
   verifiesWith,
 } from './test-kit';
 
 const t = useTestApp();
-let owner: Awaited<ReturnType<typeof ownerClient>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  owner = await ownerClient(t);
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-});
+const owner = useOwnerClient(t);
+const receiver = useReceiver();
 afterEach(async () => {
   await t.db.execute(sql`DELETE FROM webhook_subscriptions`);
   receiver.received.length = 0;

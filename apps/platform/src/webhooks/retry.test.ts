@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID, WebhookDeliveriesResponse } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { recordOutboxEvent } from '../outbox/record';
 import { createSubscription } from './subscriptions';
@@ -8,17 +8,14 @@ import {
   deliveryStatuses,
   dispatcherFor,
   freePort,
-  ownerClient,
+  useOwnerClient,
   runUntil,
   startReceiver,
   testSettings,
 } from './test-kit';
 
 const t = useTestApp();
-let owner: Awaited<ReturnType<typeof ownerClient>>;
-beforeAll(async () => {
-  owner = await ownerClient(t);
-});
+const owner = useOwnerClient(t);
 afterEach(async () => {
   await t.db.execute(sql`DELETE FROM webhook_subscriptions`);
 });

@@ -8,7 +8,9 @@ import {
   WebhookJwtPayload,
 } from '@headless/contract';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../test/build-app';
+import { caller, type Caller } from '../../test/callers';
 import { ownerHeaders } from '../../test/owner';
 import type { Db } from '../db/client';
 import { createDispatcher, type Dispatcher } from './dispatcher';
@@ -146,14 +148,44 @@ export async function deliveryStatuses(db: Db) {
 
 /** The owner's calls on the in-process app. */
 export async function ownerClient(t: TestApp) {
-  const headers = await ownerHeaders(t.db);
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  return caller(t.app, await ownerHeaders(t.db));
+}
+
+/** The owner's calls for a test file, ready once its `beforeAll` has run (as `useTestApp`). */
+export function useOwnerClient(t: TestApp): Caller {
+  let owner: Caller | undefined;
+  beforeAll(async () => {
+    owner = await ownerClient(t);
+  });
+  return (method, url, payload) => {
+    if (!owner) throw new Error('useOwnerClient: the client is made in beforeAll');
+    return owner(method, url, payload);
+  };
+}
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** A receiver for a test file: started in `beforeAll`, closed in `afterAll`. */
+export function useReceiver(respond?: Responder): Pick<Receiver, 'url' | 'received'> {
+  let current: Receiver | undefined;
+  beforeAll(async () => {
+    current = await startReceiver(respond);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): Receiver => {
+    if (!current) throw new Error('useReceiver: the receiver is started in beforeAll');
+    return current;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+  };
 }
 
 /** A loopback port nothing listens on (just released by the OS), for refused connections. */

@@ -147,44 +147,16 @@ describe('pricing CLI', () => {
       /SHIPPING standard \(standard\) {2}\$0\.00 {2}when BY_TOTAL_PRICE GTE 10000/,
     );
     expect(list).toMatch(/PICKUP pickup \(pickup\) {2}\$0\.00 {2}always/);
+    /** `shipping create` of a rule x, from its cost on. */
+    const createX = (...costOn: string[]) =>
+      ['shipping', 'create', '--code', 'x', '--title', 'X', '--cost'].concat(costOn);
+    await fails(createX('1', '--condition', 'BY_VOLUME GT 1'), /condition type must be one of/);
     await fails(
-      [
-        'shipping',
-        'create',
-        '--code',
-        'x',
-        '--title',
-        'X',
-        '--cost',
-        '1',
-        '--condition',
-        'BY_VOLUME GT 1',
-      ],
-      /condition type must be one of/,
-    );
-    await fails(
-      [
-        'shipping',
-        'create',
-        '--code',
-        'x',
-        '--title',
-        'X',
-        '--cost',
-        '1',
-        '--condition',
-        'BY_TOTAL_PRICE ABOUT 1',
-      ],
+      createX('1', '--condition', 'BY_TOTAL_PRICE ABOUT 1'),
       /condition operator must be one of/,
     );
-    await fails(
-      ['shipping', 'create', '--code', 'x', '--title', 'X', '--cost', '1.999'],
-      /too many decimals/,
-    );
-    await fails(
-      ['shipping', 'create', '--code', 'x', '--title', 'X', '--cost', '0', '--kind', 'PICKUP'],
-      /needs --pickup-address/,
-    );
+    await fails(createX('1.999'), /too many decimals/);
+    await fails(createX('0', '--kind', 'PICKUP'), /needs --pickup-address/);
     const pickup = await cli(
       'shipping',
       'create',

@@ -1,13 +1,14 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectAppError } from '../../../test/harness';
 import { bookingsBookings } from '../../db/schema/booking-records';
 import { sites } from '../../db/schema/core';
 import { createServiceFixture } from '../../modules/availability/fixtures';
 import { useBookingsCheckout } from './checkout-test-kit';
 
 const k = useBookingsCheckout();
-const { t, NY, CALLBACKS, weekdays, createSession } = k;
+const { t, NY, CALLBACKS, weekdays, postSession, createSession } = k;
 
 describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => {
   it('returns the hosted checkout on the platform, built from the request host, on every alias', async () => {
@@ -51,31 +52,16 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
   });
 
   it('needs exactly one intent and refuses the ones not served yet', async () => {
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: { callbacks: CALLBACKS },
-    });
+    const none = await postSession({ callbacks: CALLBACKS });
     expect(none.statusCode).toBe(400);
     expect(none.json().details.validationError.fieldViolations[0].violatedRule).toBe(
       'REQUIRED_ONE_OF_FIELD',
     );
-    const two = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: { login: {}, ecomCheckout: { checkoutId: 'x' } },
-    });
+    const two = await postSession({ login: {}, ecomCheckout: { checkoutId: 'x' } });
     expect(two.json().details.validationError.fieldViolations[0].violatedRule).toBe(
       'ONE_OF_ALIGNMENT',
     );
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: { storesProduct: { productSlug: 'x' } },
-    });
+    const other = await postSession({ storesProduct: { productSlug: 'x' } });
     expect(other.statusCode).toBe(400);
     expect(other.json().details.applicationError).toMatchObject({
       code: 'INTENT_NOT_IMPLEMENTED',
@@ -89,8 +75,7 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
       priceMinor: 2500,
     });
     const res = await createSession(s.id, '2027-03-15T09:00:00Z');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('PREMIUM_REQUIRED');
+    expectAppError(res, 403, 'PREMIUM_REQUIRED');
     await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
     expect((await createSession(s.id, '2027-03-15T09:00:00Z')).statusCode).toBe(200);
     await t.db.update(sites).set({ premium: false }).where(eq(sites.id, DEMO_SITE_ID));
@@ -104,23 +89,17 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
     );
     expect(unknown.json().details.applicationError.code).toBe('SERVICE_NOT_FOUND');
     const offGrid = await createSession(s.id, '2027-03-15T09:30:00Z');
-    expect(offGrid.statusCode).toBe(400);
-    expect(offGrid.json().details.applicationError.code).toBe('SLOT_NOT_FOUND');
+    expectAppError(offGrid, 400, 'SLOT_NOT_FOUND');
     const badDate = await createSession(s.id, 'soon');
     expect(badDate.json().details.validationError.fieldViolations[0].field).toBe(
       'bookingsCheckout.slotAvailability.slot.startDate',
     );
-    const badZone = await t.app.inject({
-      method: 'POST',
-      url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: k.token },
-      payload: {
-        bookingsCheckout: {
-          slotAvailability: {
-            slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
-          },
-          timezone: 'Nowhere/Land',
+    const badZone = await postSession({
+      bookingsCheckout: {
+        slotAvailability: {
+          slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z', endDate: 'x' },
         },
+        timezone: 'Nowhere/Land',
       },
     });
     expect(badZone.json().details.validationError.fieldViolations[0].field).toBe(

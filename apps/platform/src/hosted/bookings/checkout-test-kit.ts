@@ -19,12 +19,18 @@ export function useBookingsCheckout() {
   const weekdays = (start: string, end: string) =>
     ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => ({ day, start, end }));
 
-  function createSession(serviceId: string, startDate: string, extra: object = {}, auth = token) {
+  /** A redirect session request as the visitor; `headers` add to (or replace) its token. */
+  function postSession(payload: object, headers: Record<string, string> = {}) {
     return t.app.inject({
       method: 'POST',
       url: '/redirect-session/v1/redirect-session',
-      headers: { authorization: auth, host: 'platform.test:4000' },
-      payload: {
+      headers: { authorization: token, ...headers },
+      payload,
+    });
+  }
+  function createSession(serviceId: string, startDate: string, extra: object = {}, auth = token) {
+    return postSession(
+      {
         bookingsCheckout: {
           slotAvailability: { slot: { serviceId, startDate, endDate: startDate } },
           timezone: NY,
@@ -32,7 +38,8 @@ export function useBookingsCheckout() {
         callbacks: CALLBACKS,
         ...extra,
       },
-    });
+      { authorization: auth, host: 'platform.test:4000' },
+    );
   }
   async function sessionId(serviceId: string, startDate: string, auth = token): Promise<string> {
     const res = await createSession(serviceId, startDate, {}, auth);
@@ -57,6 +64,7 @@ export function useBookingsCheckout() {
     NY,
     CALLBACKS,
     weekdays,
+    postSession,
     createSession,
     sessionId,
     form,

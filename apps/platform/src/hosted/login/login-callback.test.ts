@@ -1,47 +1,21 @@
-import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { identityRedirects } from '../../db/schema/identity';
-import { identityKit } from '../../modules/identity/test-kit';
-import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../../modules/oauth/pkce-test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
+import { CALLBACK, instanceOf, oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { callbackOf, storedCallback } from '../callback-test-kit';
+import { loginSessionPage, postLoginSession, QUERY_TO_CALLBACK } from './login-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-let o: ReturnType<typeof oauthKit>;
-beforeAll(async () => {
-  k = await identityKit(t);
-  o = oauthKit(t);
-});
+const k = useIdentityKit(t);
+const o = oauthKit(t);
 
 const SITE_LOGIN = 'http://localhost:3000/my-login';
 
-function postAuthSession(pair: ReturnType<typeof pkcePair>, callbacks: Record<string, string>) {
-  return k.post('/_api/redirects-api/v1/redirect-session', {
-    auth: {
-      authRequest: {
-        clientId: SAMPLE_CLIENT_ID,
-        responseType: 'code',
-        scope: 'offline_access',
-        codeChallenge: pair.challenge,
-        codeChallengeMethod: 'S256',
-        state: pair.state,
-        redirectUri: CALLBACK,
-        responseMode: 'query',
-      },
-      prompt: 'login',
-    },
-    callbacks,
-  });
-}
-
 async function authSession(callbacks: Record<string, string> = {}) {
-  const pair = pkcePair();
-  const res = await postAuthSession(pair, callbacks);
-  expect(res.statusCode, res.body).toBe(200);
-  const path = new URL(res.json().redirectSession.fullUrl).pathname;
-  return { ...pair, path, id: path.split('/').at(-1)! };
+  const session = await loginSessionPage(k, { authRequest: QUERY_TO_CALLBACK, callbacks });
+  return { ...session, id: session.path.split('/').at(-1)! };
 }
 
 /** The browser's visit: no Authorization header, as a redirect from the site's page. */
@@ -99,7 +73,10 @@ describe('GET /_api/iam/authentication/v1/callback (a site’s own login page co
   });
 
   it('never sends the browser to a login page the client does not allow', async () => {
-    const refused = await postAuthSession(pkcePair(), { loginUrl: 'https://evil.test/login' });
+    const { res: refused } = await postLoginSession(k, {
+      authRequest: QUERY_TO_CALLBACK,
+      callbacks: { loginUrl: 'https://evil.test/login' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details.validationError.fieldViolations[0].field).toBe(
       'callbacks.loginUrl',

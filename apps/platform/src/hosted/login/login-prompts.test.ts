@@ -1,51 +1,24 @@
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITE_ID } from '@headless/contract';
+import { describe, expect, it } from 'vitest';
+import { postForm } from '../../../test/forms';
 import { useTestApp } from '../../../test/harness';
 import { writeSettings } from '../../modules/identity/settings';
-import { identityKit } from '../../modules/identity/test-kit';
-import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../../modules/oauth/pkce-test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
+import { CALLBACK, instanceOf, oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../../seed/members';
 import { storedCallback } from '../callback-test-kit';
 import { siteContainerOf } from '../landmarks-test-kit';
+import { loginSessionPage, QUERY_TO_CALLBACK } from './login-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-let o: ReturnType<typeof oauthKit>;
-beforeAll(async () => {
-  k = await identityKit(t);
-  o = oauthKit(t);
-});
+const k = useIdentityKit(t);
+const o = oauthKit(t);
 
-async function authSession(prompt: string, extra: Record<string, string> = {}) {
-  const pair = pkcePair();
-  const res = await k.post('/_api/redirects-api/v1/redirect-session', {
-    auth: {
-      authRequest: {
-        clientId: SAMPLE_CLIENT_ID,
-        responseType: 'code',
-        scope: 'offline_access',
-        codeChallenge: pair.challenge,
-        codeChallengeMethod: 'S256',
-        state: pair.state,
-        redirectUri: CALLBACK,
-        responseMode: 'query',
-        ...extra,
-      },
-      prompt,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...pair, path: new URL(res.json().redirectSession.fullUrl).pathname };
-}
+const authSession = (prompt: string, extra: Record<string, string> = {}) =>
+  loginSessionPage(k, { prompt, authRequest: { ...QUERY_TO_CALLBACK, ...extra } });
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: path });
-const form = (path: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const form = (path: string, fields: Record<string, string>) => postForm(t.app, path, fields);
 const hidden = (body: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]+)"`).exec(body)?.[1] ?? '';
 const backTo = (location: unknown) => new URL(String(location)).searchParams;

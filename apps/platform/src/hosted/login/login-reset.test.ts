@@ -1,27 +1,19 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { postForm } from '../../../test/forms';
 import { useTestApp } from '../../../test/harness';
-import { identityKit } from '../../modules/identity/test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
 import { siteContainerOf } from '../landmarks-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-beforeAll(async () => {
-  k = await identityKit(t);
-});
+const k = useIdentityKit(t);
 
 async function resetLink(email: string, redirect?: { url: string; clientId: string }) {
   await k.post('/_api/iam/recovery/v1/send-email', { email, ...(redirect ? { redirect } : {}) });
   return new URL((await k.lastMail(email))!.link!).pathname;
 }
 
-const submit = (path: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ password }).toString(),
-  });
+const submit = (path: string, password: string) => postForm(t.app, path, { password });
 
 describe('the hosted password reset page', () => {
   it('sets the password once and returns to an allowed redirect URL', async () => {

@@ -1,48 +1,24 @@
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { postForm } from '../../../test/forms';
 import { expectAppError, useTestApp } from '../../../test/harness';
-import { codeOf, freshEmail, identityKit } from '../../modules/identity/test-kit';
-import { CALLBACK, instanceOf, oauthKit, pkcePair } from '../../modules/oauth/pkce-test-kit';
+import { freshEmail, useIdentityKit } from '../../modules/identity/test-kit';
+import { CALLBACK, instanceOf, oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { DEMO_MEMBER } from '../../seed/members';
 import { backLinkOf, callbackOf, storedCallback } from '../callback-test-kit';
 import { siteContainerOf } from '../landmarks-test-kit';
+import { postLoginSession, REDIRECT_SESSION } from './login-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-let o: ReturnType<typeof oauthKit>;
-beforeAll(async () => {
-  k = await identityKit(t);
-  o = oauthKit(t);
-});
-
-const SESSION = '/_api/redirects-api/v1/redirect-session';
+const k = useIdentityKit(t);
+const o = oauthKit(t);
 
 async function authSession(authRequest: Record<string, string>, prompt = 'login') {
-  const pair = pkcePair();
-  const res = await k.post(SESSION, {
-    auth: {
-      authRequest: {
-        clientId: SAMPLE_CLIENT_ID,
-        responseType: 'code',
-        scope: 'offline_access',
-        codeChallenge: pair.challenge,
-        codeChallengeMethod: 'S256',
-        state: pair.state,
-        ...authRequest,
-      },
-      prompt,
-    },
-  });
-  return { ...pair, res, url: new URL(res.json().redirectSession?.fullUrl ?? 'http://x/') };
+  const s = await postLoginSession(k, { authRequest, prompt });
+  return { ...s, url: new URL(s.res.json().redirectSession?.fullUrl ?? 'http://x/') };
 }
 
-const form = (url: URL, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const form = (url: URL, fields: Record<string, string>) => postForm(t.app, url.pathname, fields);
 
 describe('redirect session auth, prompt=login: the hosted login', () => {
   it('logs in on the page and returns to the redirect URI with code and state (fragment)', async () => {
@@ -108,8 +84,7 @@ describe('redirect session auth, prompt=login: the hosted login', () => {
 
   it('refuses a redirect URI off the allowed list when the session is made', async () => {
     const s = await authSession({ redirectUri: 'https://evil.test/cb' });
-    expect(s.res.statusCode).toBe(400);
-    expect(codeOf(s.res)).toBe('INVALID_REDIRECT_URI');
+    expectAppError(s.res, 400, 'INVALID_REDIRECT_URI');
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/hosted/login/00000000-0000-4000-8000-000000000000',
@@ -148,7 +123,7 @@ describe('redirect session auth, prompt=none, web_message (the SDK silent flow)'
 
 describe('redirect sessions login and logout', () => {
   it('login returns to postFlowUrl after the form', async () => {
-    const res = await k.post(SESSION, {
+    const res = await k.post(REDIRECT_SESSION, {
       login: {},
       callbacks: { postFlowUrl: 'http://localhost:3000/members' },
     });
@@ -167,10 +142,7 @@ describe('redirect sessions login and logout', () => {
 
   it('logout revokes the member refresh token and goes to postFlowUrl', async () => {
     const m = await k.member();
-    const { code, verifier } = await o.codeFor(m.sessionToken);
-    const tokens = (
-      await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })
-    ).json();
+    const tokens = await o.memberTokens(m.sessionToken);
     const member = (path: string, payload: unknown) =>
       t.app.inject({
         method: 'POST',
@@ -182,7 +154,7 @@ describe('redirect sessions login and logout', () => {
       (await member('/iam/authentication/v2/change-password', { newPassword: 'next-pass' }))
         .statusCode,
     ).toBe(200);
-    const res = await member(SESSION, {
+    const res = await member(REDIRECT_SESSION, {
       logout: { clientId: SAMPLE_CLIENT_ID },
       callbacks: { postFlowUrl: 'http://localhost:3000/' },
     });
@@ -204,17 +176,14 @@ describe('redirect sessions login and logout', () => {
         refreshToken: tokens.refresh_token,
       },
     });
-    expect(codeOf(refresh)).toBe('INVALID_REFRESH_TOKEN');
+    expectAppError(refresh, 400, 'INVALID_REFRESH_TOKEN');
   });
 });
 
 describe('GET /_api/iam/authentication/v1/logout', () => {
   it('revokes the member refresh tokens and goes to an allowed postLogoutRedirectUri', async () => {
     const m = await k.member();
-    const { code, verifier } = await o.codeFor(m.sessionToken);
-    const tokens = (
-      await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })
-    ).json();
+    const tokens = await o.memberTokens(m.sessionToken);
     const query = new URLSearchParams({
       clientId: SAMPLE_CLIENT_ID,
       postLogoutRedirectUri: 'http://localhost:3000/',
@@ -230,7 +199,7 @@ describe('GET /_api/iam/authentication/v1/logout', () => {
       grantType: 'refresh_token',
       refreshToken: tokens.refresh_token,
     });
-    expect(codeOf(refresh)).toBe('INVALID_REFRESH_TOKEN');
+    expectAppError(refresh, 400, 'INVALID_REFRESH_TOKEN');
     const off = await t.app.inject({
       method: 'GET',
       url: '/iam/authentication/v1/logout?postLogoutRedirectUri=https://evil.test/',
@@ -244,13 +213,10 @@ describe('GET /_api/iam/authentication/v1/logout', () => {
 describe('redirect session membersAccount', () => {
   it('opens the member own account page per section; visitors get 403', async () => {
     const m = await k.member();
-    const { code, verifier } = await o.codeFor(m.sessionToken);
-    const tokens = (
-      await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })
-    ).json();
+    const tokens = await o.memberTokens(m.sessionToken);
     const res = await t.app.inject({
       method: 'POST',
-      url: SESSION,
+      url: REDIRECT_SESSION,
       payload: {
         membersAccount: { section: 'ACCOUNT_INFO' },
         callbacks: { postFlowUrl: 'http://localhost:3000/members' },
@@ -269,7 +235,7 @@ describe('redirect session membersAccount', () => {
       expect(page.statusCode, section).toBe(200);
       expect(page.body).toContain('Nothing here yet.');
     }
-    const visitor = await k.post(SESSION, { membersAccount: { section: 'ORDERS' } });
+    const visitor = await k.post(REDIRECT_SESSION, { membersAccount: { section: 'ORDERS' } });
     expectAppError(visitor, 403, 'MEMBER_ONLY');
   });
 });

@@ -10,17 +10,16 @@ import { eventsOrders } from '../../db/schema/event-tickets';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { createServiceFixture } from '../../modules/availability/fixtures';
 import { createBooking } from '../../modules/booking-records/create';
-import { identityKit } from '../../modules/identity/test-kit';
-import { CALLBACK, oauthKit } from '../../modules/oauth/pkce-test-kit';
+import { useIdentityKit } from '../../modules/identity/test-kit';
+import { oauthKit } from '../../modules/oauth/pkce-test-kit';
 import { placedOrder } from '../../modules/orders/test-kit';
 import { createOfflineOrder } from '../../modules/plan-orders/owner/offline-order';
 import { makeEvent, makeReservation } from '../events/events-test-helpers';
 import { siteContainerOf } from '../landmarks-test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
+const k = useIdentityKit(t);
 beforeAll(async () => {
-  k = await identityKit(t);
   await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
 });
 
@@ -30,8 +29,7 @@ const SESSION = '/_api/redirects-api/v1/redirect-session';
 async function memberWithToken() {
   const o = oauthKit(t);
   const m = await k.member();
-  const { code, verifier } = await o.codeFor(m.sessionToken);
-  const tokens = (await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json();
+  const tokens = await o.memberTokens(m.sessionToken);
   return { ...m, authorization: tokens.access_token as string };
 }
 

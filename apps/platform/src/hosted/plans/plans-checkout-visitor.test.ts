@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
 import { useTestApp } from '../../../test/harness';
 import { planOrders } from '../../db/schema/pricing-plans';
-import { freshEmail, identityKit } from '../../modules/identity/test-kit';
+import { freshEmail, useIdentityKit } from '../../modules/identity/test-kit';
 import { checkoutPath, setPremium, submit } from '../../modules/plan-orders/test-kit';
 import { memberToken, planId } from '../../modules/pricing-plans/test-kit';
 import { DEMO_MEMBER } from '../../seed/members';
@@ -13,9 +13,8 @@ import { backLinkOf, storedCallback } from '../callback-test-kit';
 // A plans checkout made with visitor tokens: the hosted page asks the buyer to log in or sign up
 // on the hosted login, then buys as that member and returns to the session's callbacks.
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
+const k = useIdentityKit(t);
 beforeAll(async () => {
-  k = await identityKit(t);
   await setPremium(t.db, true);
 });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerHeaders } from '../../../test/owner';
 import { visitorToken } from '../../../test/build-app';
-import { codeOf, expectAppError } from '../../../test/harness';
+import { expectAppError } from '../../../test/harness';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { storesVariants } from '../../db/schema/stores';
 import { outboxOf } from '../../outbox/test-kit';
@@ -75,7 +75,7 @@ describe('placing the order on the hosted ecom checkout page', () => {
       1,
     );
     expect(await stock()).toBe(before! - 2);
-    expect(codeOf(await getCart(token))).toBe('OWNED_CART_NOT_FOUND');
+    expectAppError(await getCart(token), 404, 'OWNED_CART_NOT_FOUND');
 
     const read = await getOrder(orderId, { authorization: token });
     expect(read.statusCode, read.body).toBe(200);

@@ -17,6 +17,10 @@ import { useEcomCheckout } from './ecom-checkout-test-kit';
 
 const { t, MUG, TEE, getCart } = useEcomCheckout();
 
+/** A coupon of the demo site, written as the owner's tools would. */
+const addCoupon = (coupon: Omit<typeof ecomCoupons.$inferInsert, 'siteId'>) =>
+  t.db.insert(ecomCoupons).values({ siteId: DEMO_SITE_ID, ...coupon });
+
 describe('the hosted ecom checkout page', () => {
   beforeAll(() => setPremium(t.db, true));
 
@@ -68,8 +72,7 @@ describe('the hosted ecom checkout page', () => {
   });
 
   it('applies a valid coupon (re-priced), refuses an unknown one, and removes it', async () => {
-    await t.db.insert(ecomCoupons).values({
-      siteId: DEMO_SITE_ID,
+    await addCoupon({
       code: 'CK10',
       name: 'Ten off',
       discountType: 'PERCENTAGE',
@@ -92,8 +95,7 @@ describe('the hosted ecom checkout page', () => {
   });
 
   it('counts coupon uses and refuses an order whose coupon stopped applying', async () => {
-    await t.db.insert(ecomCoupons).values({
-      siteId: DEMO_SITE_ID,
+    await addCoupon({
       code: 'ONCE',
       name: 'One use',
       discountType: 'FIXED_AMOUNT',

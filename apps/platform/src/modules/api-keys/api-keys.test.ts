@@ -2,7 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { runCommand } from '../../cli/run';
 import { apiKeys } from '../../db/schema/api-keys';
 import { DEMO_OWNER_ID } from '../../seed/core';
@@ -47,8 +47,7 @@ describe('API keys (ApiKeyStrategy)', () => {
     ];
     for (const headers of cases) {
       const res = await count(headers);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().details.applicationError.code).toBe('UNAUTHENTICATED');
+      expectAppError(res, 401, 'UNAUTHENTICATED');
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAppError } from '../../../test/harness';
 import { createServiceFixture } from './fixtures';
 import { useAvailabilityApp } from './test-kit';
 
@@ -29,8 +30,7 @@ describe('bad input', () => {
     ];
     for (const [body, status, code] of cases) {
       const res = await query(body);
-      expect(res.statusCode).toBe(status);
-      expect(res.json().details.applicationError.code).toBe(code);
+      expectAppError(res, status, code);
     }
     const badDate = await query(filter([s.id], 'yesterday', '2027-01-01T00:00:00Z'));
     expect(badDate.statusCode).toBe(400);
@@ -58,8 +58,7 @@ describe('bad input', () => {
       url: '/v2/availability/schedule/nope',
       headers: { authorization: k.token },
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().details.applicationError.code).toBe('SCHEDULE_NOT_FOUND');
+    expectAppError(res, 404, 'SCHEDULE_NOT_FOUND');
     const s = await createServiceFixture(t.db);
     const bad = await t.app.inject({
       method: 'POST',

@@ -7,21 +7,20 @@ import { useAvailabilityApp } from './test-kit';
 const k = useAvailabilityApp();
 const { t, weekdays } = k;
 
+/** Slots of 15 March 2027 (UTC) through the multislot endpoint, as the visitor. */
+const multislotOnMarch15 = (request: object) =>
+  k.query(
+    { from: '2027-03-15T00:00:00', to: '2027-03-16T00:00:00', timeZone: 'UTC', ...request },
+    '/v1/availability/multislot',
+  );
+
 describe('POST /v1/availability/multislot', () => {
   it('pages the slots of the services with cursors', async () => {
     const s = await createServiceFixture(t.db, { weekly: weekdays('09:00', '12:00') });
     const ask = (cursor?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/availability/multislot',
-        headers: { authorization: k.token },
-        payload: {
-          from: '2027-03-15T00:00:00',
-          to: '2027-03-16T00:00:00',
-          timeZone: 'UTC',
-          slots: [{ serviceId: s.id }],
-          cursorPaging: { limit: 2, ...(cursor ? { cursor } : {}) },
-        },
+      multislotOnMarch15({
+        slots: [{ serviceId: s.id }],
+        cursorPaging: { limit: 2, ...(cursor ? { cursor } : {}) },
       });
     const first = (await ask()).json();
     expect(first.slots).toHaveLength(2);
@@ -43,17 +42,9 @@ describe('POST /v1/availability/multislot at a location', () => {
     });
     const elsewhere = await createServiceFixture(t.db, { weekly: weekdays('09:00', '11:00') });
     const ask = (location?: { id: string }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/availability/multislot',
-        headers: { authorization: k.token },
-        payload: {
-          from: '2027-03-15T00:00:00',
-          to: '2027-03-16T00:00:00',
-          timeZone: 'UTC',
-          slots: [{ serviceId: here.id }, { serviceId: elsewhere.id }],
-          ...(location ? { location } : {}),
-        },
+      multislotOnMarch15({
+        slots: [{ serviceId: here.id }, { serviceId: elsewhere.id }],
+        ...(location ? { location } : {}),
       });
     const services = (res: LightMyRequestResponse) => [
       ...new Set(res.json().slots.map((e: { slot: { serviceId: string } }) => e.slot.serviceId)),

@@ -1,6 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { expectAppError } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { createServiceFixture } from './fixtures';
 import { useAvailabilityApp } from './test-kit';
@@ -17,8 +18,7 @@ describe('permissions', () => {
       .delete(installedApps)
       .where(and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'bookings')));
     const res = await query(body);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
+    expectAppError(res, 403, 'APP_NOT_INSTALLED');
     await t.db.insert(installedApps).values({ siteId: DEMO_SITE_ID, app: 'bookings' });
   });
 });

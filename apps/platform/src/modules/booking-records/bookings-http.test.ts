@@ -1,7 +1,7 @@
 import { GetBookingResponse } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
 import { outboxOf } from '../../outbox/test-kit';
 import { createServiceFixture, type ServiceFixture } from '../availability/fixtures';
@@ -46,8 +46,7 @@ describe('booking changes over HTTP', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(booking(confirmed)).toMatchObject({ id, status: 'CONFIRMED', revision: '2' });
     const declined = await post(id, 'decline', {}, owner);
-    expect(declined.statusCode).toBe(409);
-    expect(declined.json().details.applicationError.code).toBe('INVALID_BOOKING_STATUS_TRANSITION');
+    expectAppError(declined, 409, 'INVALID_BOOKING_STATUS_TRANSITION');
   });
 
   it('lets the visitor who booked cancel, nobody else', async () => {

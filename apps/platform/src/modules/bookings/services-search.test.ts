@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
-import { servicesClient, violationFields as fields } from './test-client';
+import { useServicesClient, violationFields as fields } from './test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = useServicesClient(t);
 
 const names = (res: { json(): { services: { name: string }[] } }) =>
   res.json().services.map((s) => s.name);

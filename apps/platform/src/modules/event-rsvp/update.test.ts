@@ -1,14 +1,11 @@
 import { RsvpResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { eventsClient, newEvent } from '../events/test-client';
+import { newEvent, useEventsClient } from '../events/test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = useEventsClient(t);
 
 const FQDN = 'wix.events.v1.rsvp';
 

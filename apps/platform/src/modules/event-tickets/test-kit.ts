@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-app';
+import { madeBeforeAll } from '../../../test/harness';
 export { codeOf, violationsOf } from '../../../test/harness';
 import { eventsClient, seededEventId } from '../events/test-client';
 
@@ -92,3 +93,6 @@ export async function ticketsKit(t: TestApp) {
 
   return { ...c, newDefinition, reserve, reservationId, checkout, order };
 }
+
+/** `ticketsKit` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const useTicketsKit = (t: TestApp) => madeBeforeAll(() => ticketsKit(t));

@@ -2,7 +2,7 @@ import { DEMO_SITE_ID, QueryEventsResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { eventsEvents } from '../../db/schema/events';
 import { seedId } from '../../seed/seed-helpers';
@@ -123,8 +123,7 @@ describe('POST /events/v3/events/query', () => {
       .delete(installedApps)
       .where(and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'events')));
     const res = await query({ query: {} });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
+    expectAppError(res, 403, 'APP_NOT_INSTALLED');
   });
 });
 

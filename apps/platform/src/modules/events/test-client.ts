@@ -1,29 +1,15 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-app';
-import { visitorToken } from '../../../test/build-app';
-import { ownerHeaders } from '../../../test/owner';
+import { ownerAndVisitorClient } from '../../../test/callers';
+import { madeBeforeAll } from '../../../test/harness';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { seedId } from '../../seed/seed-helpers';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export const seededEventId = (key: string, siteId = DEMO_SITE_ID) => seedId(siteId, `event:${key}`);
 
 /** Calls as the owner (API key) or as a visitor, through app.inject. */
-export async function eventsClient(t: TestApp) {
-  const owner = await ownerHeaders(t.db);
-  const visitor = { authorization: await visitorToken(t.app) };
-  const call =
-    (headers: Record<string, string>) => (method: Method, url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url,
-        headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-  return { asOwner: call(owner), asVisitor: call(visitor), owner, visitor };
-}
+export const eventsClient = ownerAndVisitorClient;
 
 /** The notifications recorded for one event, oldest first. */
 export async function notificationsOf(t: TestApp, eventId: string): Promise<string[]> {
@@ -72,3 +58,6 @@ export function newEvent(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** `eventsClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const useEventsClient = (t: TestApp) => madeBeforeAll(() => eventsClient(t));

@@ -1,6 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { desc, eq } from 'drizzle-orm';
 import { visitorToken, type TestApp } from '../../../test/build-app';
+import { madeBeforeAll } from '../../../test/harness';
 export { codeOf } from '../../../test/harness';
 import { mailOutbox, members } from '../../db/schema/identity';
 import { writeSettings, type IdentitySettings } from './settings';
@@ -49,3 +50,8 @@ export async function identityKit(t: TestApp) {
   };
   return { authorization, post, register, login, verify, policy, lastMail, member };
 }
+
+export type IdentityKit = Awaited<ReturnType<typeof identityKit>>;
+
+/** `identityKit` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const useIdentityKit = (t: TestApp) => madeBeforeAll(() => identityKit(t));

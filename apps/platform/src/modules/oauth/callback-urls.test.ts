@@ -12,7 +12,7 @@ import { oauthClients, sites } from '../../db/schema/core';
 import { identityRedirects } from '../../db/schema/identity';
 import { findIdentityRedirect, insertIdentityRedirect } from '../identity/redirect-store';
 import { identityKit } from '../identity/test-kit';
-import { CALLBACK, oauthKit } from './pkce-test-kit';
+import { oauthKit } from './pkce-test-kit';
 import { findLiveSession, insertRedirectSession } from '../redirects/store';
 
 const t = useTestApp();
@@ -121,10 +121,7 @@ describe('redirect session callbacks go only to the client’s allowed redirect 
     const k = await identityKit(t);
     const o = oauthKit(t);
     const m = await k.member();
-    const { code, verifier } = await o.codeFor(m.sessionToken);
-    const tokens = (
-      await o.exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })
-    ).json();
+    const tokens = await o.memberTokens(m.sessionToken);
     const res = await create(tokens.access_token, {
       logout: { clientId: SAMPLE_CLIENT_ID },
       callbacks: { postFlowUrl: FOREIGN },

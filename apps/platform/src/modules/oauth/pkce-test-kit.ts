@@ -50,5 +50,10 @@ export function oauthKit(t: TestApp) {
     const location = new URL(res.headers.location as string);
     return { ...pair, code: location.searchParams.get('code')!, location, res };
   };
-  return { authorize, exchange, codeFor };
+  /** Member tokens for the session token's member: a code through prompt=none, exchanged. */
+  const memberTokens = async (sessionToken: string) => {
+    const { code, verifier } = await codeFor(sessionToken);
+    return (await exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK })).json();
+  };
+  return { authorize, exchange, codeFor, memberTokens };
 }

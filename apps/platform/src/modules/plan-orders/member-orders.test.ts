@@ -11,7 +11,7 @@ import {
   planId,
   violationsOf,
 } from '../pricing-plans/test-kit';
-import { buy, setPremium } from './test-kit';
+import { buy, OWNER_ORDERS, setPremium } from './test-kit';
 
 const t = useTestApp();
 let ada: ReturnType<typeof caller>;
@@ -21,7 +21,6 @@ let visitor: ReturnType<typeof caller>;
 const adaId = randomUUID();
 const orders = { monthly: '', pass: '', bob: '' };
 const MEMBER = '/pricing-plans/v2/member/orders';
-const OWNER = '/pricing-plans/v2/orders';
 
 beforeAll(async () => {
   await setPremium(t.db, true);
@@ -100,14 +99,14 @@ describe('GET /pricing-plans/v2/member/orders/{id}', () => {
 
 describe('owner reads', () => {
   it('lists every order of the site, by buyer, and gets one', async () => {
-    const all = await owner('GET', OWNER);
+    const all = await owner('GET', OWNER_ORDERS);
     expect(all.json().orders).toHaveLength(3);
-    const mine = await owner('GET', `${OWNER}?buyerIds=${adaId}`);
+    const mine = await owner('GET', `${OWNER_ORDERS}?buyerIds=${adaId}`);
     expect(mine.json().orders).toHaveLength(2);
-    const one = await owner('GET', `${OWNER}/${orders.bob}`);
+    const one = await owner('GET', `${OWNER_ORDERS}/${orders.bob}`);
     expect(one.json().order.planName).toBe('Yearly Membership');
     for (const call of [ada, visitor]) {
-      const res = await call('GET', OWNER);
+      const res = await call('GET', OWNER_ORDERS);
       expectAppError(res, 403, 'FORBIDDEN');
     }
   });
@@ -165,12 +164,12 @@ describe('POST /pricing-plans/v2/member/orders/{id}/cancel', () => {
   });
 
   it('lets the owner cancel any order (OWNER_ACTION); one-time orders only immediately', async () => {
-    const url = `${OWNER}/${orders.pass}/cancel`;
+    const url = `${OWNER_ORDERS}/${orders.pass}/cancel`;
     expect(violationsOf(await owner('POST', url, { effectiveAt: 'NEXT_PAYMENT_DATE' }))).toEqual([
       'effectiveAt:VALIDATION',
     ]);
     expect((await owner('POST', url, { effectiveAt: 'IMMEDIATELY' })).statusCode).toBe(200);
-    const order = (await owner('GET', `${OWNER}/${orders.pass}`)).json().order;
+    const order = (await owner('GET', `${OWNER_ORDERS}/${orders.pass}`)).json().order;
     expect([order.status, order.cancellation.cause, order.endDate]).toEqual([
       'CANCELED',
       'OWNER_ACTION',

@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAppError, useTestApp } from '../../../test/harness';
-import { ownerHeaders } from '../../../test/owner';
-import { caller, memberToken, newPlan, notificationsOf } from '../pricing-plans/test-kit';
-import { buy, setPremium } from './test-kit';
+import type { Caller } from '../../../test/callers';
+import { notificationsOf } from '../pricing-plans/test-kit';
+import { buy, createWeeklyPlan, OWNER_ORDERS, premiumOwnerAndMember } from './test-kit';
 
 const DAY = 86_400_000;
-const OWNER = '/pricing-plans/v2/orders';
 const t = useTestApp();
-let owner: ReturnType<typeof caller>;
+let owner: Caller;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  await setPremium(t.db, true);
-  owner = caller(t.app, await ownerHeaders(t.db));
-  token = await memberToken(t.db);
-  // Four weekly cycles, no free trial: cycle n starts n-1 weeks after the purchase.
-  const plan = newPlan({
-    pricing: {
-      subscription: { cycleDuration: { count: 1, unit: 'WEEK' }, cycleCount: 4 },
-      price: { value: '10', currency: 'USD' },
-    },
-  });
-  const created = await owner('POST', '/pricing-plans/v2/plans', { plan });
-  expect(created.statusCode, created.body).toBe(200);
-  weeklyPlanId = created.json().plan.id;
+  ({ owner, token } = await premiumOwnerAndMember(t));
+  weeklyPlanId = await createWeeklyPlan(owner);
 });
 afterAll(() => {
   vi.restoreAllMocks();
 });
 
 const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));
-const orderOf = async (id: string) => (await owner('GET', `${OWNER}/${id}`)).json().order;
+const orderOf = async (id: string) => (await owner('GET', `${OWNER_ORDERS}/${id}`)).json().order;
 const count = (list: string[], name: string) => list.filter((n) => n === name).length;
 
 describe('plan orders: pauses shift the cycles, the clock records cycles and the end', () => {
@@ -41,9 +29,9 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
     const id = await buy(t.app, token, weeklyPlanId);
     const before = await orderOf(id);
     at(t0 + 2 * DAY);
-    expect((await owner('POST', `${OWNER}/${id}/pause`, {})).statusCode).toBe(200);
+    expect((await owner('POST', `${OWNER_ORDERS}/${id}/pause`, {})).statusCode).toBe(200);
     at(t0 + 5 * DAY);
-    expect((await owner('POST', `${OWNER}/${id}/resume`, {})).statusCode).toBe(200);
+    expect((await owner('POST', `${OWNER_ORDERS}/${id}/resume`, {})).statusCode).toBe(200);
 
     at(t0 + 11 * DAY);
     const after = await orderOf(id);
@@ -61,7 +49,7 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
       expect.arrayContaining(['order_paused', 'order_resumed', 'order_end_date_postponed']),
     );
     // Two cycles have begun by day 11: each recorded once, however many reads see them.
-    await Promise.all([orderOf(id), orderOf(id), owner('GET', OWNER)]);
+    await Promise.all([orderOf(id), orderOf(id), owner('GET', OWNER_ORDERS)]);
     expect(count(await notificationsOf(t.db, id), 'order_cycle_started')).toBe(2);
   });
 
@@ -70,12 +58,12 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
     at(t0);
     const id = await buy(t.app, token, weeklyPlanId);
     const end = new Date((await orderOf(id)).endDate).getTime();
-    const earlier = await owner('PATCH', `${OWNER}/${id}`, {
+    const earlier = await owner('PATCH', `${OWNER_ORDERS}/${id}`, {
       endDate: new Date(end - DAY).toISOString(),
     });
     expectAppError(earlier, 400, 'END_DATE_NOT_LATER');
     const later = new Date(end + 2 * DAY).toISOString();
-    const moved = await owner('PATCH', `${OWNER}/${id}`, { id, endDate: later });
+    const moved = await owner('PATCH', `${OWNER_ORDERS}/${id}`, { id, endDate: later });
     expect([moved.statusCode, moved.json()]).toEqual([200, {}]);
     expect((await orderOf(id)).endDate).toBe(later);
     expect(await notificationsOf(t.db, id)).toContain('order_end_date_postponed');
@@ -85,7 +73,7 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
     expect(await notificationsOf(t.db, id)).not.toContain('order_ended');
     at(end + 3 * DAY);
     expect((await orderOf(id)).status).toBe('ENDED');
-    await Promise.all([orderOf(id), owner('GET', OWNER)]);
+    await Promise.all([orderOf(id), owner('GET', OWNER_ORDERS)]);
     const names = await notificationsOf(t.db, id);
     expect(count(names, 'order_ended')).toBe(1);
     expect(count(names, 'order_cycle_started')).toBe(4);
@@ -100,9 +88,9 @@ describe('plan orders: pauses shift the cycles, the clock records cycles and the
         (p: { pricing: { singlePaymentUnlimited?: boolean } }) => p.pricing.singlePaymentUnlimited,
       );
     const id = await buy(t.app, token, unlimited.id);
-    const res = await owner('PATCH', `${OWNER}/${id}`, { endDate: '2099-01-01T00:00:00Z' });
+    const res = await owner('PATCH', `${OWNER_ORDERS}/${id}`, { endDate: '2099-01-01T00:00:00Z' });
     expectAppError(res, 400, 'ORDER_HAS_NO_END_DATE');
-    const bad = await owner('PATCH', `${OWNER}/${id}`, { endDate: 'soon' });
+    const bad = await owner('PATCH', `${OWNER_ORDERS}/${id}`, { endDate: 'soon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.validationError.fieldViolations[0].field).toBe('endDate');
   });

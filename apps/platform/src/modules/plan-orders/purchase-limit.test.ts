@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useSecondInstance, useTestApp } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
-import { buildApp } from '../../app';
-import { closeDb, createDb } from '../../db/client';
 import { planOrders } from '../../db/schema/pricing-plans';
 import { memberToken, newPlan } from '../pricing-plans/test-kit';
 import { checkoutPath, submit } from './test-kit';
-import type { App } from '../../kernel/app-type';
 
 const t = useTestApp();
-let second: App;
-let db2: ReturnType<typeof createDb>;
-beforeAll(async () => {
-  db2 = createDb(t.url, { max: 8 });
-  second = await buildApp({ db: db2, logger: false });
-});
-afterAll(async () => {
-  await second.close();
-  await closeDb(db2);
-});
+const second = useSecondInstance(t, 8);
 
 async function freePlan(maxPurchasesPerBuyer: number) {
   const res = await t.app.inject({
@@ -47,7 +35,7 @@ describe('maxPurchasesPerBuyer under concurrency', () => {
       Array.from({ length: 12 }, () => checkoutPath(t.app, token, planId)),
     );
     const results = await Promise.all(
-      paths.map((path, i) => submit(i % 2 === 0 ? t.app : second, path)),
+      paths.map((path, i) => submit(i % 2 === 0 ? t.app : second.app, path)),
     );
     expect(results.filter((r) => r.statusCode === 303)).toHaveLength(2);
     const refused = results.filter((r) => r.statusCode !== 303);
@@ -63,7 +51,7 @@ describe('maxPurchasesPerBuyer under concurrency', () => {
   it('the same checkout submitted at once on both instances makes one order', async () => {
     const planId = await freePlan(0);
     const path = await checkoutPath(t.app, await memberToken(t.db), planId);
-    const [a, b] = await Promise.all([submit(t.app, path), submit(second, path)]);
+    const [a, b] = await Promise.all([submit(t.app, path), submit(second.app, path)]);
     expect([a.statusCode, b.statusCode]).toEqual([303, 303]);
     expect(a.headers.location).toBe(b.headers.location);
     expect(await t.db.select().from(planOrders).where(eq(planOrders.planId, planId))).toHaveLength(

@@ -1,13 +1,10 @@
 import { PlanResponse, PlansResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
-import { planId, plansClient, violationsOf } from './test-kit';
+import { planId, usePlansClient, violationsOf } from './test-kit';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof plansClient>>;
-beforeAll(async () => {
-  c = await plansClient(t);
-});
+const c = usePlansClient(t);
 
 const slugsOf = (body: unknown) => PlansResponse.parse(body).plans.map((p) => p.slug);
 const PLANS = '/pricing-plans/v2/plans';

@@ -1,15 +1,12 @@
 import { DEMO_SITE_ID, PlanResponse } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../test/harness';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import { newPlan, notificationsOf, planId, plansClient, violationsOf } from './test-kit';
+import { newPlan, notificationsOf, planId, usePlansClient, violationsOf } from './test-kit';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof plansClient>>;
-beforeAll(async () => {
-  c = await plansClient(t);
-});
+const c = usePlansClient(t);
 
 const PLANS = '/pricing-plans/v2/plans';
 async function created(overrides: Record<string, unknown> = {}) {

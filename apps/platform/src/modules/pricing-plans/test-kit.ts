@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { asc, eq } from 'drizzle-orm';
 import { visitorToken, type TestApp } from '../../../test/build-app';
+import { madeBeforeAll } from '../../../test/harness';
 export { codeOf, violationsOf } from '../../../test/harness';
 import { ownerHeaders } from '../../../test/owner';
-import type { App } from '../../kernel/app-type';
+import { caller } from '../../../test/callers';
+export { caller } from '../../../test/callers';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { signingKey } from '../oauth/grants/keys';
 import { signAccessToken } from '../oauth/grants/tokens';
 import { seedId } from '../../seed/seed-helpers';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export const planId = (slug: string) => seedId(DEMO_SITE_ID, `plan:${slug}`);
 
 /**
@@ -31,15 +32,6 @@ export async function memberToken(db: Db, memberId = randomUUID()): Promise<stri
     new Date(),
   );
 }
-
-export const caller =
-  (app: App, headers: Record<string, string>) => (method: Method, url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 
 /** Calls as the owner (API key), a visitor and a member of the demo site. */
 export async function plansClient(t: TestApp, memberId = randomUUID()) {
@@ -73,3 +65,6 @@ export const newPlan = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
+
+/** `plansClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
+export const usePlansClient = (t: TestApp) => madeBeforeAll(() => plansClient(t));

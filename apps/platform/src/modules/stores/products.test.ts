@@ -2,7 +2,7 @@ import { DEMO_SITE_ID, QueryProductsResponse, GetProductResponse } from '@headle
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { installedApps } from '../../db/schema/core';
 import { encodeR } from '../../http/complex-get';
 import { createSecondSite } from '../../seed/second-site';
@@ -158,8 +158,7 @@ describe('GET /stores-reader/v1/products/{id}', () => {
     const hidden = seedId(DEMO_SITE_ID, 'product:gift-wrapping-kit');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', theirId, hidden]) {
       const res = await get(`/stores-reader/v1/products/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().details.applicationError.code).toBe('PRODUCT_NOT_FOUND');
+      expectAppError(res, 404, 'PRODUCT_NOT_FOUND');
     }
   });
 
@@ -168,7 +167,6 @@ describe('GET /stores-reader/v1/products/{id}', () => {
       .delete(installedApps)
       .where(and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'stores')));
     const res = await queryR({ query: {} });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('APP_NOT_INSTALLED');
+    expectAppError(res, 403, 'APP_NOT_INSTALLED');
   });
 });

@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID, SetCustomSlugResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
 import {
   bookingsBookings,
@@ -11,13 +11,10 @@ import { pricingPlans } from '../../../db/schema/pricing-plans';
 import { seedId } from '../../../seed/seed-helpers';
 import { createServiceFixture } from '../../availability/fixtures';
 import { createBooking } from '../../booking-records/create';
-import { seededServiceId, servicesClient } from '../test-client';
+import { seededServiceId, useServicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = useServicesClient(t);
 
 const training = seededServiceId('personal-training');
 const pottery = seededServiceId('pottery-course');

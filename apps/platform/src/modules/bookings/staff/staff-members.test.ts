@@ -1,14 +1,11 @@
 import { StaffMemberResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
-import { servicesClient, violationFields } from '../test-client';
+import { useServicesClient, violationFields } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = useServicesClient(t);
 
 const URL = '/bookings/v1/staff-members';
 const OWNER = { identityType: 'WIX_USER' };

@@ -1,13 +1,10 @@
 import { BulkServicesResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
-import { seededServiceId, servicesClient, violationFields } from '../test-client';
+import { seededServiceId, useServicesClient, violationFields } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = useServicesClient(t);
 
 const pilates = seededServiceId('pilates-mat');
 const massage = seededServiceId('deep-tissue-massage');

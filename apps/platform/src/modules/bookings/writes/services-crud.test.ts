@@ -1,16 +1,13 @@
 import { ServiceResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { ownerHeaders } from '../../../../test/owner';
 import { createSecondSite } from '../../../seed/second-site';
-import { seededServiceId, servicesClient } from '../test-client';
+import { seededServiceId, useServicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = useServicesClient(t);
 
 const yoga = seededServiceId('morning-yoga');
 const newService = {
@@ -88,8 +85,7 @@ describe('create and get', () => {
       'GET',
       '/bookings/v2/services/7a1c1f0e-0000-4000-8000-000000000000',
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().details.applicationError.code).toBe('SERVICE_NOT_FOUND');
+    expectAppError(missing, 404, 'SERVICE_NOT_FOUND');
     const badField = await c.asVisitor(
       'GET',
       `/bookings/v2/services/${yoga}?conditionalFields=NOPE`,
@@ -101,8 +97,7 @@ describe('create and get', () => {
 
   it('is the owner’s: a visitor cannot create', async () => {
     const res = await c.asVisitor('POST', '/bookings/v2/services', { service: newService });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().details.applicationError.code).toBe('FORBIDDEN');
+    expectAppError(res, 403, 'FORBIDDEN');
   });
 });
 

@@ -11,13 +11,12 @@ import {
   setRow,
   statuses,
 } from '../booked-fixtures';
-import { servicesClient } from '../test-client';
+import { useServicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
+const c = useServicesClient(t);
 let elsewhere: string[];
 beforeAll(async () => {
-  c = await servicesClient(t);
   // Bookings that no delete below may touch: another service here, and one on another site.
   const other = await serviceWithSchedule(t.db);
   const { siteId } = await createSecondSite(t.db);

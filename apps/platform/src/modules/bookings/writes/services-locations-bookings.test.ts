@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
 import {
   bookAt,
@@ -8,13 +8,10 @@ import {
   setRow,
   statuses,
 } from '../booked-fixtures';
-import { servicesClient } from '../test-client';
+import { useServicesClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof servicesClient>>;
-beforeAll(async () => {
-  c = await servicesClient(t);
-});
+const c = useServicesClient(t);
 
 const custom = (id: string) => ({ type: 'CUSTOM', custom: { id } });
 const setLocations = (serviceId: string, ids: string[], removed?: object, notice?: object) =>

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { buy } from '../../plan-orders/test-kit';
 import { memberToken, planId } from '../../pricing-plans/test-kit';
-import { buyerForm, JAZZ, ticketsKit } from '../test-kit';
+import { buyerForm, JAZZ, useTicketsKit } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = useTicketsKit(t);
 
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000';
 

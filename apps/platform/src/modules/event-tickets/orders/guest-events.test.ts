@@ -1,15 +1,12 @@
 import { EventGuest } from '@headless/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
-import { buyerForm, JAZZ, ticketsKit } from '../test-kit';
+import { buyerForm, JAZZ, useTicketsKit } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = useTicketsKit(t);
 
 const FQDN = 'wix.events.guests.v1.guest';
 

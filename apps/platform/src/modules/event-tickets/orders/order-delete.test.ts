@@ -1,6 +1,6 @@
 import { EventGuest, EventOrder } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
@@ -9,13 +9,10 @@ import {
   eventsOrders,
   eventsTicketDefinitions as defs,
 } from '../../../db/schema/event-tickets';
-import { buyerForm, JAZZ, ticketsKit, WORKSHOP } from '../test-kit';
+import { buyerForm, JAZZ, useTicketsKit, WORKSHOP } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof ticketsKit>>;
-beforeAll(async () => {
-  k = await ticketsKit(t);
-});
+const k = useTicketsKit(t);
 
 const ORDER = 'wix.events.ticketing.v1.order';
 const GUEST = 'wix.events.guests.v1.guest';

@@ -1,16 +1,13 @@
 import { DEMO_SITE_ID, EventResponse } from '@headless/contract';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { codeOf, expectAppError, useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { createSecondSite } from '../../../seed/second-site';
-import { eventsClient, newEvent, notificationsOf, seededEventId } from '../test-client';
+import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = useEventsClient(t);
 afterEach(() => vi.restoreAllMocks());
 
 const create = async (overrides: Record<string, unknown> = {}, draft = false) => {
@@ -30,7 +27,7 @@ describe('publish, cancel, delete', () => {
     expect((await c.asVisitor('GET', url)).statusCode).toBe(404);
     expect((await c.asOwner('GET', url)).json().event.status).toBe('DRAFT');
     const bySlug = await c.asVisitor('GET', '/events/v3/events/slug/draft-gala');
-    expect(codeOf(bySlug)).toBe('EVENT_NOT_FOUND');
+    expectAppError(bySlug, 404, 'EVENT_NOT_FOUND');
     const published = await c.asOwner('POST', `${url}/publish`, { eventId: draft.id });
     expect(published.json().event.status).toBe('UPCOMING');
     expect((await c.asVisitor('GET', '/events/v3/events/slug/draft-gala')).statusCode).toBe(200);
@@ -62,11 +59,13 @@ describe('publish, cancel, delete', () => {
         identity: ownerIdentity,
       },
     ]);
-    expect(codeOf(await c.asOwner('POST', `${url}/cancel`, {}))).toBe('EVENT_ALREADY_CANCELED');
+    expectAppError(await c.asOwner('POST', `${url}/cancel`, {}), 409, 'EVENT_ALREADY_CANCELED');
     expect(await canceledOf(event.id)).toHaveLength(1);
-    expect(codeOf(await c.asOwner('PATCH', url, { event: { title: 'x' } }))).toBe('EVENT_CANCELED');
+    expectAppError(await c.asOwner('PATCH', url, { event: { title: 'x' } }), 409, 'EVENT_CANCELED');
     const draft = await create({ title: 'Never Published' }, true);
-    expect(codeOf(await c.asOwner('POST', `/events/v3/events/${draft.id}/cancel`, {}))).toBe(
+    expectAppError(
+      await c.asOwner('POST', `/events/v3/events/${draft.id}/cancel`, {}),
+      409,
       'EVENT_NOT_PUBLISHED',
     );
     const later = await create({ title: 'Long Past' });
@@ -137,7 +136,9 @@ describe('reads', () => {
     expect(bad.json().details.validationError.fieldViolations[0].violatedRule).toBe(
       'INVALID_ENUM_VALUE',
     );
-    expect(codeOf(await c.asVisitor('GET', '/events/v3/events/not-a-uuid'))).toBe(
+    expectAppError(
+      await c.asVisitor('GET', '/events/v3/events/not-a-uuid'),
+      404,
       'EVENT_NOT_FOUND',
     );
     const counts = await c.asOwner('POST', '/events/v3/events/count-by-status', {
@@ -161,7 +162,7 @@ describe('reads', () => {
     });
     expect(filtered.json().pagingMetadata.total).toBe(1);
     const unknown = await c.asVisitor('GET', '/events/v3/events/category/nope');
-    expect(codeOf(unknown)).toBe('CATEGORY_NOT_FOUND');
+    expectAppError(unknown, 404, 'CATEGORY_NOT_FOUND');
   });
 
   it('serves the seeded details: categories, form, rich description, full address', async () => {

@@ -1,13 +1,10 @@
 import { EventResponse } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
-import { eventsClient, newEvent, notificationsOf, seededEventId } from '../test-client';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../../test/harness';
+import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
 
 const t = useTestApp();
-let c: Awaited<ReturnType<typeof eventsClient>>;
-beforeAll(async () => {
-  c = await eventsClient(t);
-});
+const c = useEventsClient(t);
 
 const create = async (event: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const res = await c.asOwner('POST', '/events/v3/events', { event, ...extra });
@@ -124,11 +121,9 @@ describe('create', () => {
     const taken = await c.asOwner('POST', '/events/v3/events', {
       event: newEvent({ slug: 'summer-jazz-night' }),
     });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().details.applicationError.code).toBe('SLUG_ALREADY_EXISTS');
+    expectAppError(taken, 400, 'SLUG_ALREADY_EXISTS');
     const visitor = await c.asVisitor('POST', '/events/v3/events', { event: newEvent() });
-    expect(visitor.statusCode).toBe(403);
-    expect(visitor.json().details.applicationError.code).toBe('FORBIDDEN');
+    expectAppError(visitor, 403, 'FORBIDDEN');
   });
 });
 
@@ -212,7 +207,6 @@ describe('update and clone', () => {
       '/events/v3/events/00000000-0000-0000-0000-000000000000/clone',
       {},
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().details.applicationError.code).toBe('EVENT_NOT_FOUND');
+    expectAppError(missing, 404, 'EVENT_NOT_FOUND');
   });
 });

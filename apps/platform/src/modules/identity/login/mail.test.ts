@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
 import { runCli } from '../../../cli/test-cli';
-import { freshEmail, identityKit } from '../test-kit';
+import { freshEmail, useIdentityKit } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-beforeAll(async () => {
-  k = await identityKit(t);
-});
+const k = useIdentityKit(t);
 
 const cli = (...argv: string[]) => runCli(t.db, ...argv);
 

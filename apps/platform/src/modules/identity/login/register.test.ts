@@ -1,15 +1,12 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { members } from '../../../db/schema/identity';
-import { codeOf, freshEmail, identityKit } from '../test-kit';
+import { freshEmail, useIdentityKit } from '../test-kit';
 
 const t = useTestApp();
-let k: Awaited<ReturnType<typeof identityKit>>;
-beforeAll(async () => {
-  k = await identityKit(t);
-});
+const k = useIdentityKit(t);
 
 describe('POST /_api/iam/authentication/v2/register', () => {
   it('SUCCESS with a session token when the site lets members in at once', async () => {
@@ -59,8 +56,7 @@ describe('POST /_api/iam/authentication/v2/register', () => {
     const email = freshEmail('dup');
     expect((await k.register(email)).statusCode).toBe(200);
     const again = await k.register(email.toUpperCase());
-    expect(again.statusCode).toBe(400);
-    expect(codeOf(again)).toBe('-19995');
+    expectAppError(again, 400, '-19995');
     const rows = await t.db.select().from(members).where(eq(members.email, email.toUpperCase()));
     expect(rows).toEqual([]);
   });
@@ -84,13 +80,13 @@ describe('POST /_api/iam/authentication/v2/register', () => {
   it('asks for a captcha token when the site requires one', async () => {
     await k.policy('SUCCESS', true);
     const missing = await k.register(freshEmail());
-    expect(codeOf(missing)).toBe('-19971');
+    expectAppError(missing, 400, '-19971');
     const bad = await k.post('/_api/iam/authentication/v2/register', {
       loginId: { email: freshEmail() },
       password: 'secret-pass',
       captchaTokens: [{ Recaptcha: 'invalid' }],
     });
-    expect(codeOf(bad)).toBe('-19970');
+    expectAppError(bad, 400, '-19970');
     const good = await k.post('/_api/iam/authentication/v2/register', {
       loginId: { email: freshEmail() },
       password: 'secret-pass',

@@ -6,7 +6,6 @@ import { runCli } from '../../../cli/test-cli';
 import { appCredentials } from '../../../db/schema/api-keys';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
 import { createSecondSite } from '../../../seed/second-site';
-import { codeOf } from '../../identity/test-kit';
 import { createAppCredential } from './app-credentials';
 import { instanceOf } from '../pkce-test-kit';
 
@@ -168,7 +167,7 @@ describe('apps credentials revoke', () => {
     expect(revoked.code).toBe(0);
     expect(revoked.out).toContain(`Revoked ${appId}`);
     expect((await countServices(authorization)).statusCode).toBe(401);
-    expect(codeOf(await grant(appId, secret))).toBe('INVALID_APP_CREDENTIALS');
+    expectAppError(await grant(appId, secret), 401, 'INVALID_APP_CREDENTIALS');
     const again = await runCli(t.db, 'apps', 'credentials', 'revoke', appId);
     expect(again.code).toBe(1);
     expect(again.err).toContain(`No live app ${appId}`);

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headl
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visitorTokens } from '../../../../test/build-app';
-import { useTestApp } from '../../../../test/harness';
+import { expectAppError, useTestApp } from '../../../../test/harness';
 import { refreshTokens } from '../../../db/schema/core';
 
 const t = useTestApp();
@@ -107,8 +107,7 @@ describe('POST /oauth2/token, refresh grant', () => {
       grantType: 'refresh_token',
       refreshToken,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details.applicationError.code).toBe('INVALID_REFRESH_TOKEN');
+    expectAppError(res, 400, 'INVALID_REFRESH_TOKEN');
   }
 
   it('refuses garbage, a missing token and a forged signature', async () => {
@@ -157,8 +156,7 @@ describe('POST /oauth2/token, bad requests', () => {
       await token({ grantType: 'anonymous' }),
       await t.app.inject({ method: 'POST', url: '/oauth2/token' }),
     ]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details.applicationError.code).toBe('INVALID_CLIENT_ID');
+      expectAppError(res, 400, 'INVALID_CLIENT_ID');
     }
   });
 

@@ -3,39 +3,29 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
-import { ownerHeaders } from '../../../../test/owner';
+import { caller, type Caller } from '../../../../test/callers';
 import { domainEvents } from '../../../db/schema/ecom-pricing';
-import { identityKit } from '../../identity/test-kit';
-import { caller, memberToken, newPlan } from '../../pricing-plans/test-kit';
-import { createSession, setPremium } from '../test-kit';
+import {
+  createSession,
+  createWeeklyPlan,
+  OFFLINE_ORDERS,
+  OWNER_ORDERS,
+  premiumOwnerAndMember,
+} from '../test-kit';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 const FQDN = 'wix.pricing_plans.v2.order';
-const OWNER = '/pricing-plans/v2/orders';
-const OFFLINE = '/pricing-plans/v2/checkout/orders/offline';
 const t = useTestApp();
-let owner: ReturnType<typeof caller>;
+let owner: Caller;
 let memberId: string;
 let token: string;
 let weeklyPlanId: string;
 
 beforeAll(async () => {
-  await setPremium(t.db, true);
-  owner = caller(t.app, await ownerHeaders(t.db));
-  memberId = (await (await identityKit(t)).member()).id;
-  token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
-  // Four weekly cycles, no free trial, bought at most once per member.
-  const plan = newPlan({
-    maxPurchasesPerBuyer: 1,
-    pricing: {
-      subscription: { cycleDuration: { count: 1, unit: 'WEEK' }, cycleCount: 4 },
-      price: { value: '10', currency: 'USD' },
-    },
-  });
-  const created = await owner('POST', '/pricing-plans/v2/plans', { plan });
-  expect(created.statusCode, created.body).toBe(200);
-  weeklyPlanId = created.json().plan.id;
+  ({ owner, memberId, token } = await premiumOwnerAndMember(t, { registered: true }));
+  // Bought at most once per member.
+  weeklyPlanId = await createWeeklyPlan(owner, { maxPurchasesPerBuyer: 1 });
 });
 afterAll(() => {
   vi.restoreAllMocks();
@@ -43,13 +33,13 @@ afterAll(() => {
 
 const at = (ms: number) => vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(ms));
 const iso = (ms: number) => new Date(ms).toISOString();
-const orderOf = async (id: string) => (await owner('GET', `${OWNER}/${id}`)).json().order;
+const orderOf = async (id: string) => (await owner('GET', `${OWNER_ORDERS}/${id}`)).json().order;
 const slugsOf = async (id: string) =>
   (await outboxOf(t.db, FQDN, id)).map((e) => e.eventType.slice(FQDN.length + 1));
 const outboxSize = async () => (await t.db.select({ n: count() }).from(domainEvents))[0]!.n;
 
 async function futureOrder(startMs: number): Promise<string> {
-  const res = await owner('POST', OFFLINE, {
+  const res = await owner('POST', OFFLINE_ORDERS, {
     planId: weeklyPlanId,
     memberId,
     startDate: iso(startMs),
@@ -62,7 +52,7 @@ describe('plan orders that start later, and moving their start (owner)', () => {
   it('records an offline order that starts later: PENDING until then, no started yet', async () => {
     const t0 = Date.now();
     at(t0);
-    const res = await owner('POST', OFFLINE, {
+    const res = await owner('POST', OFFLINE_ORDERS, {
       planId: weeklyPlanId,
       memberId,
       startDate: iso(t0 + 3 * DAY),
@@ -81,9 +71,12 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     expect(created!.payload).toMatchObject({ id: order.id, status: 'PENDING' });
 
     // Reads and filters agree on the status, for the owner and the buyer alike.
-    const pending = await owner('GET', `${OWNER}?orderStatuses=PENDING&buyerIds=${memberId}`);
+    const pending = await owner(
+      'GET',
+      `${OWNER_ORDERS}?orderStatuses=PENDING&buyerIds=${memberId}`,
+    );
     expect(pending.json().orders.map((o: { id: string }) => o.id)).toContain(order.id);
-    const active = await owner('GET', `${OWNER}?orderStatuses=ACTIVE&buyerIds=${memberId}`);
+    const active = await owner('GET', `${OWNER_ORDERS}?orderStatuses=ACTIVE&buyerIds=${memberId}`);
     expect(active.json().orders.map((o: { id: string }) => o.id)).not.toContain(order.id);
     const own = caller(t.app, { authorization: token });
     const mine = await own('GET', `/pricing-plans/v2/member/orders/${order.id}`);
@@ -92,9 +85,9 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     const session = await createSession(t.app, token, weeklyPlanId);
     expectAppError(session, 400, 'PURCHASE_LIMIT_REACHED');
     // Not active yet: it cannot be paused or canceled.
-    const pause = await owner('POST', `${OWNER}/${order.id}/pause`, {});
+    const pause = await owner('POST', `${OWNER_ORDERS}/${order.id}/pause`, {});
     expectAppError(pause, 400, 'ORDER_NOT_ACTIVE');
-    const cancel = await owner('POST', `${OWNER}/${order.id}/cancel`, {
+    const cancel = await owner('POST', `${OWNER_ORDERS}/${order.id}/cancel`, {
       effectiveAt: 'IMMEDIATELY',
     });
     expectAppError(cancel, 400, 'ORDER_NOT_CANCELABLE');
@@ -105,10 +98,12 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     at(t0);
     const id = await futureOrder(t0 + 2 * DAY);
     const postponed = iso(t0 + 2 * DAY + 4 * WEEK + DAY);
-    expect((await owner('PATCH', `${OWNER}/${id}`, { endDate: postponed })).statusCode).toBe(200);
+    expect((await owner('PATCH', `${OWNER_ORDERS}/${id}`, { endDate: postponed })).statusCode).toBe(
+      200,
+    );
 
     const start = t0 + 5 * DAY;
-    const moved = await owner('POST', `${OWNER}/${id}/change-start-date`, {
+    const moved = await owner('POST', `${OWNER_ORDERS}/${id}/change-start-date`, {
       id,
       startDate: iso(start),
     });
@@ -141,7 +136,7 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     at(t0);
     const id = await futureOrder(t0 + DAY);
     at(t0 + DAY + 1000);
-    const [read] = await Promise.all([orderOf(id), orderOf(id), owner('GET', OWNER)]);
+    const [read] = await Promise.all([orderOf(id), orderOf(id), owner('GET', OWNER_ORDERS)]);
     expect(read.status).toBe('ACTIVE');
     expect(read.currentCycle).toMatchObject({ index: 1, startedDate: iso(t0 + DAY) });
     const slugs = await slugsOf(id);
@@ -154,7 +149,7 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     expect(started!.payload).toMatchObject({ order: { id, status: 'ACTIVE' } });
 
     const before = await outboxSize();
-    const late = await owner('POST', `${OWNER}/${id}/change-start-date`, {
+    const late = await owner('POST', `${OWNER_ORDERS}/${id}/change-start-date`, {
       startDate: iso(t0 + 9 * DAY),
     });
     expectAppError(late, 400, 'ORDER_ALREADY_STARTED');
@@ -165,7 +160,7 @@ describe('plan orders that start later, and moving their start (owner)', () => {
   it('an order made without a start date starts now, as before', async () => {
     const t0 = Date.now();
     at(t0);
-    const res = await owner('POST', OFFLINE, { planId: weeklyPlanId, memberId });
+    const res = await owner('POST', OFFLINE_ORDERS, { planId: weeklyPlanId, memberId });
     expect(res.json().order).toMatchObject({ status: 'ACTIVE', startDate: iso(t0) });
     expect(await slugsOf(res.json().order.id)).toEqual(['created', 'started']);
   });
@@ -178,11 +173,11 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     const field = (res: Awaited<ReturnType<typeof owner>>) =>
       res.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field);
     const change = (body: unknown, orderId = id) =>
-      owner('POST', `${OWNER}/${orderId}/change-start-date`, body);
+      owner('POST', `${OWNER_ORDERS}/${orderId}/change-start-date`, body);
 
     const past = await change({ startDate: iso(t0 - DAY) });
     expect([past.statusCode, field(past)]).toEqual([400, ['startDate']]);
-    const pastOffline = await owner('POST', OFFLINE, {
+    const pastOffline = await owner('POST', OFFLINE_ORDERS, {
       planId: weeklyPlanId,
       memberId,
       startDate: iso(t0 - DAY),
@@ -204,7 +199,7 @@ describe('plan orders that start later, and moving their start (owner)', () => {
     expectAppError(unknown, 404, 'ORDER_NOT_FOUND');
 
     const body = { startDate: iso(t0 + 9 * DAY) };
-    const url = `${OWNER}/${id}/change-start-date`;
+    const url = `${OWNER_ORDERS}/${id}/change-start-date`;
     const asMember = await caller(t.app, { authorization: token })('POST', url, body);
     expectAppError(asMember, 403, 'FORBIDDEN');
     const visitor = caller(t.app, { authorization: await visitorToken(t.app) });

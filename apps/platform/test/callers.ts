@@ -1,0 +1,31 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/kernel/app-type';
+import { visitorToken, type TestApp } from './build-app';
+import { ownerHeaders } from './owner';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One call on the in-process app: a method, a URL and, when there is one, a JSON payload. */
+export type Caller = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** Calls through app.inject, each with these headers (a payload only when one is given). */
+export const caller =
+  (app: App, headers: Record<string, string>): Caller =>
+  (method, url, payload) =>
+    app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+/** Calls as the demo site's owner (API key) or as a visitor, with the headers of each. */
+export async function ownerAndVisitorClient(t: TestApp) {
+  const owner = await ownerHeaders(t.db);
+  const visitor = { authorization: await visitorToken(t.app) };
+  return { asOwner: caller(t.app, owner), asVisitor: caller(t.app, visitor), owner, visitor };
+}
