@@ -9,22 +9,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import { validationError } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
 import { requireOwner } from '../../../http/require-owner';
 import { identityOf } from '../../../outbox/record';
 import { createOfflineOrder } from './offline-order';
 import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
+import { sameId } from '../../../http/same-id';
 
 const OWNER = '/pricing-plans/v2/orders';
 const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
-
-function sameId(pathId: string, bodyId: string | undefined) {
-  if (bodyId !== undefined && bodyId !== pathId)
-    throw validationError([
-      { field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
-    ]);
-}
 
 /**
  * The owner's order management beyond pause and cancel: postpone the end date
