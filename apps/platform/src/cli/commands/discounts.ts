@@ -1,6 +1,5 @@
 import type { WebhookIdentity } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
 import { ecomDiscountRules } from '../../db/schema/ecom-pricing';
 import type { Caller } from '../../kernel/caller';
@@ -10,14 +9,15 @@ import { discountOf, idArg, required, windowOf, windowText } from './pricing-arg
 import { recordRuleChange } from '../../modules/discount-rules';
 import { ruleStatus } from '../../modules/ecom';
 
-/** The CLI acts for the site's owner: its changes are recorded as theirs. */
-async function ownerCaller(db: Db, siteId: string, now: Date): Promise<Caller> {
+/** The CLI acts for the site's owner (of --site): its changes are recorded as theirs. */
+async function ownerCaller({ db, clock, options }: CommandContext): Promise<Caller> {
+  const siteId = await resolveSite(db, options.site);
   const [site] = await db
     .select({ ownerId: sites.ownerId })
     .from(sites)
     .where(eq(sites.id, siteId));
   const identity: WebhookIdentity = { identityType: 'WIX_USER', wixUserId: site!.ownerId };
-  return { siteId, identity, now };
+  return { siteId, identity, now: clock.now() };
 }
 
 /** `discounts list`: automatic discounts, with LIVE / PENDING / EXPIRED as of now. */
@@ -39,11 +39,12 @@ export async function discountsList({ db, io, clock, options }: CommandContext):
 }
 
 /** `discounts create --name --type --value [--product] [--from] [--to]` */
-export async function discountsCreate({ db, io, clock, options }: CommandContext): Promise<void> {
-  const siteId = await resolveSite(db, options.site);
+export async function discountsCreate(ctx: CommandContext): Promise<void> {
+  const { db, io, options } = ctx;
+  const caller = await ownerCaller(ctx);
+  const { siteId } = caller;
   const { discountType, value } = discountOf(options, 'discount');
   const name = required(options, 'name', 'shown to buyers');
-  const caller = await ownerCaller(db, siteId, clock.now());
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(ecomDiscountRules)
@@ -65,16 +66,11 @@ export async function discountsCreate({ db, io, clock, options }: CommandContext
 }
 
 /** `discounts delete <id>` */
-export async function discountsDelete({
-  db,
-  io,
-  clock,
-  args,
-  options,
-}: CommandContext): Promise<void> {
-  const siteId = await resolveSite(db, options.site);
+export async function discountsDelete(ctx: CommandContext): Promise<void> {
+  const { db, io, args } = ctx;
+  const caller = await ownerCaller(ctx);
+  const { siteId } = caller;
   const id = idArg(args, 'discount');
-  const caller = await ownerCaller(db, siteId, clock.now());
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(ecomDiscountRules)

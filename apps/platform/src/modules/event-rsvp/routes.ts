@@ -30,15 +30,7 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: ['/events/v1/rsvp'],
     schema: { body: CreateRsvpRequest, response: { 200: RsvpResponse } },
-    handler: async (request) => ({
-      rsvp: await createRsvp(
-        app.db,
-        request.auth.siteId,
-        request.body,
-        app.clock.now(),
-        identityOf(request.auth),
-      ),
-    }),
+    handler: async (request) => ({ rsvp: await createRsvp(app.db, request.caller, request.body) }),
   });
   routeWithAliases(app, {
     method: 'GET',

@@ -15,7 +15,8 @@ import { findServices, isTimeZone, parseDateBound } from '../availability';
 import { assertBookable, slotAt } from '../booking-records';
 import { assertOpenCheckoutOf } from '../checkout';
 import { readCallbacks } from '../oauth';
-import { insertRedirectSession, type NewRedirectSession, type RedirectSessionRow } from './store';
+import { insertRedirectSession, type NewRedirectSession } from './store';
+import { redirectSessionResponse } from '../../http/redirect-session';
 
 type Request = CreateRedirectSessionRequest;
 
@@ -104,22 +105,7 @@ export async function startSession(
   origin: string,
 ): Promise<CreateRedirectSessionResponse> {
   const row = await insertRedirectSession(db, session);
-  return sessionResponse(row, `${origin}/hosted/${page}/${row.id}`);
-}
-
-export function sessionResponse(
-  row: RedirectSessionRow,
-  endpoint: string,
-): CreateRedirectSessionResponse {
-  return {
-    redirectSession: {
-      id: row.id,
-      fullUrl: endpoint,
-      urlDetails: { endpoint, searchParams: {} },
-      sessionToken: row.sessionToken,
-      shortUrl: endpoint,
-    },
-  };
+  return redirectSessionResponse(row, `${origin}/hosted/${page}/${row.id}`);
 }
 
 /** ecomCheckout {checkoutId}: the caller's own open checkout, paid on a premium site only. */

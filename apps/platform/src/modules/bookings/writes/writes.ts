@@ -7,7 +7,7 @@ import { conflict, validationError } from '../../../kernel/errors';
 import { findServiceRow, liveServices, loadService } from '../load';
 import { liveServicesById, recordServiceEvent } from './service-events';
 import { SLUG_KEY, slugify, withFreeSlug } from '../settings/slugs-util';
-import { serviceValues, type FieldsInput } from './write-input';
+import { PLAIN_FIELDS, serviceValues, type FieldsInput } from './write-input';
 import { cancelFutureBookings } from '../../booking-records/index';
 
 /**
@@ -41,13 +41,7 @@ export async function createService(db: Db, caller: Caller, input: ServiceInput)
 }
 
 const PATCHABLE = [
-  'type',
-  'name',
-  'description',
-  'tagLine',
-  'sortOrder',
-  'defaultCapacity',
-  'hidden',
+  ...PLAIN_FIELDS,
   'media',
   'category',
   'payment',

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { requireOwner } from '../../../http/require-owner';
-import { identityOf } from '../../../outbox/record';
 import { createOfflineOrder } from './offline-order';
 import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
 import { sameId } from '../../../http/same-id';
@@ -32,10 +31,8 @@ export function ownerOrderRoutes(app: App): void {
     schema: { params: PlanIdParams, body: PostponeEndDateRequest, response: { 200: z.object({}) } },
     handler: async (request) => {
       sameId(request.params.id, request.body.id);
-      const { siteId } = request.auth;
       const endDate = new Date(request.body.endDate);
-      const identity = identityOf(request.auth);
-      await postponeEndDate(app.db, siteId, request.params.id, endDate, app.clock.now(), identity);
+      await postponeEndDate(app.db, request.caller, request.params.id, endDate);
       return {};
     },
   });
@@ -50,9 +47,7 @@ export function ownerOrderRoutes(app: App): void {
     },
     handler: async (request) => {
       sameId(request.params.id, request.body?.id);
-      const { siteId } = request.auth;
-      const identity = identityOf(request.auth);
-      await markAsPaid(app.db, siteId, request.params.id, app.clock.now(), identity);
+      await markAsPaid(app.db, request.caller, request.params.id);
       return {};
     },
   });
@@ -63,17 +58,8 @@ export function ownerOrderRoutes(app: App): void {
     schema: { params: PlanIdParams, body: ChangeStartDateRequest, response: { 200: z.object({}) } },
     handler: async (request) => {
       sameId(request.params.id, request.body.id);
-      const { siteId } = request.auth;
       const startDate = new Date(request.body.startDate);
-      const identity = identityOf(request.auth);
-      await changeStartDate(
-        app.db,
-        siteId,
-        request.params.id,
-        startDate,
-        app.clock.now(),
-        identity,
-      );
+      await changeStartDate(app.db, request.caller, request.params.id, startDate);
       return {};
     },
   });
@@ -87,8 +73,8 @@ export function ownerOrderRoutes(app: App): void {
         app.db,
         request.auth.siteId,
         request.body,
-        app.clock.now(),
-        identityOf(request.auth),
+        request.caller.now,
+        request.caller.identity,
       ),
     }),
   });
