@@ -13,7 +13,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
 import { ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
@@ -26,7 +26,6 @@ const OWNER = '/pricing-plans/v2/orders';
 
 // The member's own orders need a member token: visitors and the owner's key get 403.
 const memberOnly = async (request: FastifyRequest) => void requireMember(request);
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
 /** Pricing plans v2 orders: the member's (`/member/orders`) and the owner's (`/orders`). */
 export default async function planOrderRoutes(app: App): Promise<void> {

@@ -13,15 +13,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import { listPlans, planStats } from './owner-reads';
 import { clearPrimary, makePlanPrimary } from './primary';
 import { archivePlan, createPlan, setPlanVisibility, updatePlan } from './writes';
 import { sameId } from '../../http/same-id';
 
 const PLANS = '/pricing-plans/v2/plans';
-/** Checked before the body, so a visitor or member learns nothing from validation (403 first). */
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
 /** The owner's plan calls (docs/protocol.md §2.7): an API key of the site. */
 export function ownerPlanRoutes(app: App): void {

@@ -12,7 +12,7 @@ import { notFound } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';
-import { ownerOnly } from '../writes/routes-writes';
+import { ownerOnly } from '../../../http/require-owner';
 
 /** Booking policies v1: the documented path, then the SDK's `/_api` form. */
 const policyPaths = (suffix = '') =>

@@ -11,7 +11,7 @@ import {
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { servicePaths } from '../paths';
-import { ownerOnly } from '../writes/routes-writes';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   cloneService,
   disablePricingPlans,

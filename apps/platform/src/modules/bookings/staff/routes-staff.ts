@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
-import { ownerOnly } from '../writes/routes-writes';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   connectStaffMember,
   createStaffMember,

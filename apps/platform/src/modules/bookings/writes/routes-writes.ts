@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { sameId } from '../../../http/same-id';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   bulkCreateServices,
   bulkDeleteByFilter,
@@ -29,10 +29,6 @@ import {
 } from './bulk';
 import { bulkPaths, servicePaths } from '../paths';
 import { createService, deleteService, updateService } from './writes';
-
-/** Checked before the body, so a visitor learns nothing from validation (403 first). */
-export const ownerOnly = async (request: Parameters<typeof requireOwner>[0]) =>
-  requireOwner(request);
 
 /**
  * The id travels in the path; the body's copy may be left out (docs/protocol.md §2.1

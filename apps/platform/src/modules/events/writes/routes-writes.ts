@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   bulkCancelByFilter,
   bulkDeleteByFilter,
@@ -26,9 +26,6 @@ import { readerOf } from '../reader';
 import { getEvent } from '../service';
 import { cloneEvent, createEvent, updateEvent } from './writes';
 import { sameId } from '../../../http/same-id';
-
-/** Checked before the body, so a visitor learns nothing from validation (403 first). */
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
 /** The event as it now is, with the field sets the caller asked for. */
 async function respond(app: App, request: FastifyRequest, id: string, fields?: EventFieldset[]) {

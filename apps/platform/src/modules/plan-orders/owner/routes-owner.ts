@@ -6,17 +6,15 @@ import {
   PlanOrderResponse,
   PostponeEndDateRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import { createOfflineOrder } from './offline-order';
 import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
 import { sameId } from '../../../http/same-id';
 
 const OWNER = '/pricing-plans/v2/orders';
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
 /**
  * The owner's order management beyond pause and cancel: postpone the end date
