@@ -8,6 +8,7 @@ import { inspectorUrl, isLoopbackAddress } from './plugins/local-tools';
 import { seedIfEmpty } from './seed';
 import { createDispatcher, type Dispatcher } from './webhooks';
 import type { App } from './kernel/app-type';
+import { systemClock } from './kernel/clock';
 
 /**
  * Boot order (design.md): env → database → migrate → seed if empty → listen → the webhook
@@ -47,9 +48,12 @@ async function main(): Promise<void> {
     db = createDb(database.url);
     const applied = await migrate(db.$client);
     if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db)) log.info('seeded the demo site');
+    // One clock for the instance: the seed, the app and the webhook dispatcher read the same one.
+    const clock = systemClock();
+    if (await seedIfEmpty(db, clock.now())) log.info('seeded the demo site');
     app = await buildApp({
       db,
+      clock,
       logger: { level: env.logLevel },
       allowedHosts: env.allowedHosts,
       publicOrigin: { publicUrl: env.publicUrl, trustedProxies: env.trustedProxies },
@@ -59,7 +63,8 @@ async function main(): Promise<void> {
     log.info(`platform listening on ${address}`);
     log.info(`inspector: ${inspectorUrl(env.host, env.port, app.toolsToken)}`);
     if (env.webhooks.enabled) {
-      dispatcher = createDispatcher({ db, databaseUrl: database.url, settings: env.webhooks, log });
+      const settings = env.webhooks;
+      dispatcher = createDispatcher({ db, databaseUrl: database.url, settings, log, clock });
       dispatcher.start();
     }
   } catch (err) {

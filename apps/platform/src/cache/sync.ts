@@ -67,6 +67,7 @@ export class CacheSync {
   }
 
   private connect(): Promise<boolean> {
+    // Back-off between reconnects: elapsed wall time, not the app's (stubbable) "now".
     if (this.closed || Date.now() - this.failedAt < RETRY_MS) return Promise.resolve(false);
     this.connecting ??= this.open().finally(() => {
       this.connecting = undefined;

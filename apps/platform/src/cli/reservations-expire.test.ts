@@ -18,7 +18,9 @@ describe('reservations expire', () => {
 
     const expired = await cli('reservations', 'expire', id);
     expect(expired).toMatchObject({ code: 0, out: expect.stringContaining('has expired') });
-    expect((await loadReservation(t.db, DEMO_SITE_ID, id))?.status).toBe('RESERVATION_EXPIRED');
+    expect((await loadReservation(t.db, DEMO_SITE_ID, id, t.app.clock.now()))?.status).toBe(
+      'RESERVATION_EXPIRED',
+    );
     const late = await k.checkout(id);
     expectAppError(late, 400, 'RESERVATION_EXPIRED');
     const others = await k.reserve(defId, 3);
@@ -36,7 +38,9 @@ describe('reservations expire', () => {
     const id = await k.reservationId(defId, 1);
     expect((await k.checkout(id)).statusCode).toBe(200);
     expect((await cli('reservations', 'expire', id)).out).toContain('no longer pending');
-    expect((await loadReservation(t.db, DEMO_SITE_ID, id))?.status).toBe('RESERVATION_CONFIRMED');
+    expect((await loadReservation(t.db, DEMO_SITE_ID, id, t.app.clock.now()))?.status).toBe(
+      'RESERVATION_CONFIRMED',
+    );
   });
 
   it('refuses a missing or unknown reservation id', async () => {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client';
+import { systemClock, type Clock } from '../kernel/clock';
 import { help } from './commands/help';
 import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
 import { lazy, UsageError, type Command, type CommandContext, type Output } from './types';
@@ -218,9 +219,14 @@ function checkUsage(name: string, spec: CommandSpec, args: string[], options: ob
 }
 
 /** Runs one command against a database; the exit code is 1 for user errors. */
-export async function runParsed(parsed: ParsedCommand, db: Db, io: Output): Promise<number> {
+export async function runParsed(
+  parsed: ParsedCommand,
+  db: Db,
+  io: Output,
+  clock: Clock = systemClock(),
+): Promise<number> {
   try {
-    await parsed.command({ db, io, args: parsed.args, options: parsed.options });
+    await parsed.command({ db, io, clock, args: parsed.args, options: parsed.options });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -232,7 +238,12 @@ export async function runParsed(parsed: ParsedCommand, db: Db, io: Output): Prom
 }
 
 /** Parse and run in one go (what the tests use). */
-export async function runCommand(argv: string[], db: Db, io: Output): Promise<number> {
+export async function runCommand(
+  argv: string[],
+  db: Db,
+  io: Output,
+  clock: Clock = systemClock(),
+): Promise<number> {
   let parsed: ParsedCommand | undefined;
   try {
     parsed = parseCommand(argv);
@@ -244,5 +255,5 @@ export async function runCommand(argv: string[], db: Db, io: Output): Promise<nu
     help(io);
     return 0;
   }
-  return runParsed(parsed, db, io);
+  return runParsed(parsed, db, io, clock);
 }

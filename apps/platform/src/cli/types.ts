@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Clock } from '../kernel/clock';
 
 export interface Output {
   out(line: string): void;
@@ -8,6 +9,8 @@ export interface Output {
 export interface CommandContext {
   db: Db;
   io: Output;
+  /** Where the command's "now" comes from (expiry, activity windows, revocation times). */
+  clock: Clock;
   /** Positionals after the command words, e.g. the app name of `apps install <app>`. */
   args: string[];
   options: { site?: string; name?: string; yes?: boolean } & PricingFlags &

@@ -39,6 +39,7 @@ export async function keepAfterExit(dataDir: string, pid: number, seconds: numbe
 
 /** Renews the keep time; false when the watcher is already stopping the server. */
 export async function renewKeep(dataDir: string): Promise<boolean> {
+  // A file time the watcher process compares with its own wall clock: it must be the real time.
   const now = new Date();
   return utimes(keepFile(dataDir), now, now).then(
     () => true,

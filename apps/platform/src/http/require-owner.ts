@@ -14,3 +14,9 @@ export function requireOwner(request: FastifyRequest): void {
     { identityType: request.auth.identity.type, role: request.auth.role },
   );
 }
+
+/**
+ * `requireOwner` as a preValidation hook: checked before the body, so a visitor or member learns
+ * nothing from validation (403 first).
+ */
+export const ownerOnly = async (request: FastifyRequest): Promise<void> => requireOwner(request);

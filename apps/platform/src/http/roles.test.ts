@@ -80,16 +80,16 @@ describe('roles per identity type', () => {
 describe('contactRole', () => {
   it('a visitor becomes a CONTACT once it placed an order with its email; others keep their role', async () => {
     await t.db.update(sites).set({ premium: true }).where(eq(sites.id, DEMO_SITE_ID));
-    const fresh = (await authenticate(t.db, await visitorToken(t.app)))!;
+    const fresh = (await authenticate(t.db, await visitorToken(t.app), t.app.clock.now()))!;
     expect(fresh.role).toBe('VISITOR');
     expect(await contactRole(t.db, fresh)).toBe('VISITOR');
     const { token } = await placedOrder(t);
-    const buyer = (await authenticate(t.db, token))!;
+    const buyer = (await authenticate(t.db, token, t.app.clock.now()))!;
     expect(buyer.role).toBe('VISITOR');
     expect(await contactRole(t.db, buyer)).toBe('CONTACT');
-    const member = (await authenticate(t.db, callers.member.authorization!))!;
+    const member = (await authenticate(t.db, callers.member.authorization!, t.app.clock.now()))!;
     expect(await contactRole(t.db, member)).toBe('MEMBER');
-    const app = (await authenticate(t.db, callers.app.authorization!))!;
+    const app = (await authenticate(t.db, callers.app.authorization!, t.app.clock.now()))!;
     expect(await contactRole(t.db, app)).toBe('ADMIN');
   });
 });

@@ -20,7 +20,7 @@ export async function outboxOf(db: Db, entityIds: string[]) {
   return Promise.all(
     rows.map(async ({ payloadFormat, ...row }) => ({
       ...row,
-      payload: await renderPayload(db, { payloadFormat, payload: row.payload }),
+      payload: await renderPayload(db, { payloadFormat, payload: row.payload }, new Date()),
     })),
   );
 }

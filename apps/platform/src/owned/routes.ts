@@ -1,10 +1,9 @@
 import type { PlatformApp } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { routeWithAliases } from '../http/aliases';
 import { requireApp } from '../http/require-app';
-import { requireOwner } from '../http/require-owner';
+import { ownerOnly, requireOwner } from '../http/require-owner';
 import type { App } from '../kernel/app-type';
 import type { Caller } from '../kernel/caller';
 
@@ -77,7 +76,6 @@ function guard(app: App, spec: { app?: PlatformApp; openCreate?: boolean }) {
     return {};
   }
   if (platformApp) app.addHook('preValidation', (request) => requireApp(request, platformApp));
-  const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
   return { preValidation: ownerOnly };
 }
 
@@ -96,7 +94,7 @@ export function ownerRoutes<
   C extends Schema = Schema,
   U extends Schema = Schema,
 >(app: App, spec: OwnedRecordRoutes<R, P, CP, C, U>): void {
-  const ownerOnly = guard(app, spec);
+  const guards = guard(app, spec);
   const { collection, one, create, read, update, actions = {}, remove } = spec;
   const key = keyOf(spec.response);
   const envelope = (record: unknown) => ({ [key]: record });
@@ -109,7 +107,7 @@ export function ownerRoutes<
     routeWithAliases(app, {
       method,
       paths: [path],
-      ...ownerOnly,
+      ...guards,
       schema: { params, response },
       handler: async (request) =>
         envelope(await run(app.db, request.caller, request.params as never)),
@@ -134,7 +132,7 @@ export function ownerRoutes<
     routeWithAliases(app, {
       method: 'PATCH',
       paths: [one.path],
-      ...ownerOnly,
+      ...guards,
       schema: { params, body: update.body, response },
       handler: async (request) =>
         envelope(
@@ -146,7 +144,7 @@ export function ownerRoutes<
     routeWithAliases(app, {
       method: 'DELETE',
       paths: [one.path],
-      ...ownerOnly,
+      ...guards,
       schema: { params, response: { 200: z.object({}) } },
       handler: async (request) => {
         await remove(app.db, request.caller, request.params as never);

@@ -88,7 +88,11 @@ describe('authentication', () => {
 
   it('identifies members by uid', async () => {
     const memberId = crypto.randomUUID();
-    const tokens = await issueTokens(t.db, { ...visitor, role: 'member', subjectId: memberId });
+    const tokens = await issueTokens(
+      t.db,
+      { ...visitor, role: 'member', subjectId: memberId },
+      t.app.clock.now(),
+    );
     const res = await whoami(tokens.access_token);
     expect(res.json().identity).toEqual({ type: 'MEMBER', id: memberId });
   });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 import type { App } from '../kernel/app-type';
 import type { Caller } from '../kernel/caller';
+import { systemClock } from '../kernel/clock';
 import { unauthenticated } from '../kernel/errors';
 import { authenticateApiKey, isApiKey } from '../modules/api-keys';
 import { lookupApp, lookupClientWithApps, readAccessToken, signingKey } from '../modules/oauth';
@@ -48,7 +49,7 @@ export function tokenFrom(header: string | undefined): string | undefined {
 export async function authenticate(
   db: Db,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<AuthContext | undefined> {
   const auth = readAccessToken(token, await signingKey(db), now);
   if (!auth) return undefined;
@@ -61,11 +62,17 @@ export async function authenticate(
   return client ? { ...auth, installedApps: client.installedApps, cacheSynced: synced } : undefined;
 }
 
+/**
+ * Tokens live in real time, not on the app's clock: a test that moves `app.clock` days ahead (to
+ * run an event's or an order's clock) keeps its callers signed in, as it always did.
+ */
+const tokenClock = systemClock();
+
 async function authenticateRequest(app: App, request: FastifyRequest): Promise<void> {
   const token = tokenFrom(request.headers.authorization);
   if (!token) throw unauthenticated(PlatformErrorCode.unauthenticated, 'Missing access token');
   if (isApiKey(token)) return authenticateWithApiKey(app, request, token);
-  const auth = await authenticate(app.db, token);
+  const auth = await authenticate(app.db, token, tokenClock.now());
   if (!auth)
     throw unauthenticated(PlatformErrorCode.unauthenticated, 'Invalid or expired access token');
   request.auth = auth;

@@ -24,6 +24,7 @@ export function requestLogEnabled(env: NodeJS.ProcessEnv = process.env): boolean
 
 function entryOf(request: FastifyRequest, status: number, durationMs: number) {
   return {
+    // When the answer left, for the inspector's log: the wall time, like its duration.
     at: new Date(),
     // `auth` is set only when the auth hook resolved a caller.
     siteId: (request.auth as { siteId?: string } | null)?.siteId ?? null,

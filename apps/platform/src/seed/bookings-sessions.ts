@@ -17,7 +17,7 @@ export interface SeedCourse {
  * Each session at the same local hour in the studio's zone, computed day by day: a DST change
  * between two sessions moves their UTC time, never the hour the students see.
  */
-export function courseSessionTimes({ minutes, course }: SeedCourse, now = new Date()) {
+export function courseSessionTimes({ minutes, course }: SeedCourse, now: Date) {
   const [firstDay, weeks] = course;
   return Array.from({ length: weeks }, (_, week) => {
     const start = localTimeFromToday(
@@ -31,9 +31,9 @@ export function courseSessionTimes({ minutes, course }: SeedCourse, now = new Da
 }
 
 /** Stored sessions, so availability lists these exact times rather than 7-day steps from the first. */
-export async function seedCourseSessions(db: Db, siteId: string, courses: SeedCourse[]) {
+export async function seedCourseSessions(db: Db, siteId: string, courses: SeedCourse[], now: Date) {
   const rows = courses.flatMap((c) =>
-    courseSessionTimes(c).map(({ start, end }, n) => ({
+    courseSessionTimes(c, now).map(({ start, end }, n) => ({
       id: seedId(siteId, `session:${c.key}:${n}`),
       siteId,
       serviceId: seedId(siteId, `service:${c.key}`),

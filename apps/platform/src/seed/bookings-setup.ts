@@ -26,8 +26,8 @@ const STAFF = [
 export const defaultPolicyId = (siteId: string) => seedId(siteId, 'policy:default');
 
 /** The site's default booking policy, its staff and its one business location. */
-export async function seedBookingsSetup(db: Db, siteId: string): Promise<void> {
-  const at = seedTime(0);
+export async function seedBookingsSetup(db: Db, siteId: string, now: Date): Promise<void> {
+  const at = seedTime(0, now);
   await db
     .insert(bookingsPolicies)
     .values({

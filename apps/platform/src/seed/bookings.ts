@@ -124,13 +124,14 @@ function serviceRow(
   siteId: string,
   s: DemoService,
   index: number,
+  now: Date,
 ): typeof bookingsServices.$inferInsert {
   const id = seedId(siteId, `service:${s.key}`);
   const image = {
     image: placeholderImage(seedId(siteId, `image:service:${s.key}`), s.name, s.color),
   };
-  const at = seedTime(index);
-  const sessions = isCourse(s) ? courseSessionTimes(s) : [];
+  const at = seedTime(index, now);
+  const sessions = isCourse(s) ? courseSessionTimes(s, now) : [];
   return {
     id,
     siteId,
@@ -168,8 +169,8 @@ function serviceRow(
 }
 
 /** Six services: appointments (one free), classes and a course, in three categories. */
-export async function seedBookings(db: Db, siteId: string): Promise<void> {
-  await seedBookingsSetup(db, siteId);
+export async function seedBookings(db: Db, siteId: string, now: Date): Promise<void> {
+  await seedBookingsSetup(db, siteId, now);
   await db
     .insert(bookingsCategories)
     .values(
@@ -183,7 +184,7 @@ export async function seedBookings(db: Db, siteId: string): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(bookingsServices)
-    .values(SERVICES.map((s, i) => serviceRow(siteId, s, i)))
+    .values(SERVICES.map((s, i) => serviceRow(siteId, s, i, now)))
     .onConflictDoNothing();
-  await seedCourseSessions(db, siteId, SERVICES.filter(isCourse));
+  await seedCourseSessions(db, siteId, SERVICES.filter(isCourse), now);
 }

@@ -8,7 +8,7 @@ import {
 import { daysFromToday, seedId } from './seed-helpers';
 
 /** Carts start empty; the pricing rules around them are the site's (see modules/ecom/README.md). */
-export async function seedEcom(db: Db, siteId: string, now = new Date()): Promise<void> {
+export async function seedEcom(db: Db, siteId: string, now: Date): Promise<void> {
   const id = (key: string) => seedId(siteId, `ecom:${key}`);
   const month = 30;
   await db

@@ -12,7 +12,7 @@ const CATEGORIES: Record<string, string[]> = {
   'autumn-market': ['Community', 'Markets'],
 };
 
-export async function seedEventCategories(db: Db, siteId: string): Promise<void> {
+export async function seedEventCategories(db: Db, siteId: string, now: Date): Promise<void> {
   const names = [...new Set(Object.values(CATEGORIES).flat())];
   await db
     .insert(eventsCategories)
@@ -21,7 +21,7 @@ export async function seedEventCategories(db: Db, siteId: string): Promise<void>
         id: seedId(siteId, `event-category:${name}`),
         siteId,
         name,
-        createdAt: seedTime(i),
+        createdAt: seedTime(i, now),
       })),
     )
     .onConflictDoNothing();
@@ -43,8 +43,13 @@ const text = (id: string, value: string) => ({
 });
 
 /** A short Ricos document: a heading, the summary, and a collapsible FAQ. */
-export function richDescription(key: string, title: string, summary: string): RichContent {
-  const stamp = seedTime(0).toISOString();
+export function richDescription(
+  key: string,
+  title: string,
+  summary: string,
+  now: Date,
+): RichContent {
+  const stamp = seedTime(0, now).toISOString();
   return {
     nodes: [
       {

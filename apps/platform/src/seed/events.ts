@@ -118,11 +118,16 @@ function details(siteId: string, e: DemoEvent): EventDetails {
   };
 }
 
-function eventRow(siteId: string, e: DemoEvent, index: number): typeof eventsEvents.$inferInsert {
+function eventRow(
+  siteId: string,
+  e: DemoEvent,
+  index: number,
+  now: Date,
+): typeof eventsEvents.$inferInsert {
   const [days, hour, hours] = e.when;
-  const start = localTimeFromToday(days, hour, TIME_ZONE);
+  const start = localTimeFromToday(days, hour, TIME_ZONE, now);
   const status: RegistrationStatus = e.registration === 'RSVP' ? 'OPEN_RSVP' : 'OPEN_TICKETS';
-  const at = seedTime(index);
+  const at = seedTime(index, now);
   return {
     id: seedId(siteId, `event:${e.key}`),
     siteId,
@@ -130,7 +135,7 @@ function eventRow(siteId: string, e: DemoEvent, index: number): typeof eventsEve
     slug: e.key,
     shortDescription: e.shortDescription,
     detailedDescription: `<p>${e.shortDescription} Everyone is welcome.</p>`,
-    description: richDescription(e.key, e.title, e.shortDescription),
+    description: richDescription(e.key, e.title, e.shortDescription, now),
     form: demoForm(e.registration === 'RSVP'),
     state: e.state,
     startDate: start,
@@ -148,16 +153,16 @@ function eventRow(siteId: string, e: DemoEvent, index: number): typeof eventsEve
   };
 }
 
-const daysFromNow = (days: number | undefined) =>
-  days === undefined ? null : new Date(Date.now() + days * 86_400_000);
+const daysFromNow = (days: number | undefined, now: Date) =>
+  days === undefined ? null : new Date(now.getTime() + days * 86_400_000);
 
 /** Four events: RSVP and ticketed, in person and online, one still a draft. */
-export async function seedEvents(db: Db, siteId: string): Promise<void> {
+export async function seedEvents(db: Db, siteId: string, now: Date): Promise<void> {
   await db
     .insert(eventsEvents)
-    .values(EVENTS.map((e, i) => eventRow(siteId, e, i)))
+    .values(EVENTS.map((e, i) => eventRow(siteId, e, i, now)))
     .onConflictDoNothing();
-  await seedEventCategories(db, siteId);
+  await seedEventCategories(db, siteId, now);
   const tickets = EVENTS.flatMap((e) =>
     (e.tickets ?? []).map(([name, priceMinor, capacity, extras = {}], orderIndex) => ({
       id: seedId(siteId, `ticket:${e.key}:${name}`),
@@ -170,8 +175,8 @@ export async function seedEvents(db: Db, siteId: string): Promise<void> {
       sold: extras.soldOut ? (capacity ?? 0) : 0,
       orderIndex,
       ...(extras.limitPerCheckout ? { limitPerCheckout: extras.limitPerCheckout } : {}),
-      saleStart: daysFromNow(extras.saleStartDays),
-      saleEnd: daysFromNow(extras.saleEndDays),
+      saleStart: daysFromNow(extras.saleStartDays, now),
+      saleEnd: daysFromNow(extras.saleEndDays, now),
     })),
   );
   await db.insert(eventsTicketDefinitions).values(tickets).onConflictDoNothing();

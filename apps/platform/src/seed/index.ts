@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sites } from '../db/schema/core';
+import { systemClock } from '../kernel/clock';
 import { seedBookingSchedules } from './booking-schedules';
 import { seedBookings } from './bookings';
 import { seedCore } from './core';
@@ -14,14 +15,15 @@ import { seedStores } from './stores';
 /** Any constant shared by all instances (it spells "hdls-seed"). */
 const SEED_LOCK_KEY = 0x68646c737365656n;
 
-async function seedAll(db: Db): Promise<void> {
+/** The demo data is laid out around `now`: creation times just before it, events after it. */
+async function seedAll(db: Db, now: Date): Promise<void> {
   const siteId = await seedCore(db);
-  await seedBookings(db, siteId);
+  await seedBookings(db, siteId, now);
   await seedBookingSchedules(db, siteId);
-  await seedStores(db, siteId);
-  await seedEcom(db, siteId);
-  await seedEvents(db, siteId);
-  await seedPricingPlans(db, siteId);
+  await seedStores(db, siteId, now);
+  await seedEcom(db, siteId, now);
+  await seedEvents(db, siteId, now);
+  await seedPricingPlans(db, siteId, now);
   await seedMembers(db, siteId);
 }
 
@@ -36,15 +38,15 @@ function withSeedLock<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   });
 }
 
-export async function seedDemoSite(db: Db): Promise<void> {
-  await withSeedLock(db, seedAll);
+export async function seedDemoSite(db: Db, now = systemClock().now()): Promise<void> {
+  await withSeedLock(db, (tx) => seedAll(tx, now));
 }
 
 /** Seeds when the database has no site at all; true when it did. */
-export function seedIfEmpty(db: Db): Promise<boolean> {
+export function seedIfEmpty(db: Db, now = systemClock().now()): Promise<boolean> {
   return withSeedLock(db, async (tx) => {
     if (!(await isEmpty(tx))) return false;
-    await seedAll(tx);
+    await seedAll(tx, now);
     return true;
   });
 }

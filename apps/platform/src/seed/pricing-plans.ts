@@ -67,15 +67,15 @@ const PLANS: DemoPlan[] = [
 ];
 
 /** Four public plans (monthly, yearly, a pass, a free one bought once per member) and one hidden plan. */
-export async function seedPricingPlans(db: Db, siteId: string): Promise<void> {
+export async function seedPricingPlans(db: Db, siteId: string, now: Date): Promise<void> {
   const rows = PLANS.map((p, i): PlanInsert => ({
     ...p,
     id: seedId(siteId, `plan:${p.slug}`),
     siteId,
     currency: 'USD',
     sortOrder: i,
-    createdAt: seedTime(i),
-    updatedAt: seedTime(i),
+    createdAt: seedTime(i, now),
+    updatedAt: seedTime(i, now),
   }));
   await db.insert(pricingPlans).values(rows).onConflictDoNothing();
 }

@@ -12,13 +12,13 @@ export function seedId(siteId: string, key: string): string {
 }
 
 /** Seeded rows get creation times a minute apart, in list order, ending a day ago. */
-export function seedTime(index: number, now = new Date()): Date {
+export function seedTime(index: number, now: Date): Date {
   const dayAgo = now.getTime() - 24 * 60 * 60 * 1000;
   return new Date(dayAgo - (100 - index) * 60 * 1000);
 }
 
 /** Midnight UTC `days` from today, plus `hours` (UTC); keeps demo dates in the future. */
-export function daysFromToday(days: number, hours: number, now = new Date()): Date {
+export function daysFromToday(days: number, hours: number, now: Date): Date {
   return new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hours),
   );
@@ -28,12 +28,7 @@ export function daysFromToday(days: number, hours: number, now = new Date()): Da
 export const DEMO_SITE_URL = 'http://localhost:3000';
 
 /** `hour` o'clock local time in `timeZone`, `days` from today: demo events start at sensible local hours. */
-export function localTimeFromToday(
-  days: number,
-  hour: number,
-  timeZone: string,
-  now = new Date(),
-): Date {
+export function localTimeFromToday(days: number, hour: number, timeZone: string, now: Date): Date {
   const day = daysFromToday(days, 0, now);
   const date = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
   // A wall time that the zone skips (spring forward) does not exist: take the hour after it.

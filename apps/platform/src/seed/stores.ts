@@ -189,10 +189,10 @@ function media(siteId: string, p: DemoProduct): ProductMediaItem[] {
   ];
 }
 
-function rows(siteId: string, p: DemoProduct, index: number) {
+function rows(siteId: string, p: DemoProduct, index: number, now: Date) {
   const productId = seedId(siteId, `product:${p.key}`);
   const images = media(siteId, p);
-  const at = seedTime(index);
+  const at = seedTime(index, now);
   const collectionIds = p.collections.map((c) => seedId(siteId, `collection:${c}`));
   const product: typeof storesProducts.$inferInsert = {
     id: productId,
@@ -254,8 +254,8 @@ function rows(siteId: string, p: DemoProduct, index: number) {
 }
 
 /** Eight products: options and variants, a discount, digital goods, one sold out and one hidden. */
-export async function seedStores(db: Db, siteId: string): Promise<void> {
-  const all = PRODUCTS.map((p, i) => rows(siteId, p, i));
+export async function seedStores(db: Db, siteId: string, now: Date): Promise<void> {
+  const all = PRODUCTS.map((p, i) => rows(siteId, p, i, now));
   await db
     .insert(storesProducts)
     .values(all.map((r) => r.product))

@@ -36,6 +36,7 @@ export async function claimDueDeliveries(
   db: Db,
   limit: number,
   leaseMs: number,
+  now: Date,
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const result = await db.execute<ClaimRow>(sql`
@@ -65,19 +66,17 @@ export async function claimDueDeliveries(
     JOIN webhook_subscriptions s ON s.id = claimed.subscription_id
     JOIN domain_events e ON e.id = claimed.event_id
     ORDER BY claimed.id`);
-  return withWirePayloads(db, result.rows);
+  return withWirePayloads(db, result.rows, now);
 }
 
 /** Snapshot payloads rendered (and stored) once per event, however many deliveries it has. */
-async function withWirePayloads(db: Db, rows: ClaimRow[]): Promise<ClaimedDelivery[]> {
+async function withWirePayloads(db: Db, rows: ClaimRow[], now: Date): Promise<ClaimedDelivery[]> {
   const bodies = new Map<string, Promise<unknown>>();
   const bodyOf = (row: ClaimRow) => {
     let body = bodies.get(row.event_id);
     if (!body) {
-      body = wirePayloadOf(db, Number(row.event_id), {
-        payloadFormat: row.payload_format,
-        payload: row.payload,
-      });
+      const stored = { payloadFormat: row.payload_format, payload: row.payload };
+      body = wirePayloadOf(db, Number(row.event_id), stored, now);
       bodies.set(row.event_id, body);
     }
     return body;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { systemClock, type Clock } from '../kernel/clock';
 import { attemptDelivery } from './attempt';
 import { claimDueDeliveries, type ClaimedDelivery } from './claim';
 import { fanOutAll } from './fan-out';
@@ -11,6 +12,8 @@ export interface DispatcherOptions {
   databaseUrl: string;
   settings: WebhookSettings;
   log: Logger;
+  /** When each attempt is signed (its `iat`); the system clock unless given. */
+  clock?: Clock;
 }
 
 export interface Dispatcher {
@@ -41,8 +44,11 @@ class WebhookDispatcher implements Dispatcher {
   private again = false;
   private stopped = false;
   private lastPassAt = 0;
+  private readonly clock: Clock;
 
-  constructor(private readonly options: DispatcherOptions) {}
+  constructor(private readonly options: DispatcherOptions) {
+    this.clock = options.clock ?? systemClock();
+  }
 
   async runOnce() {
     let fannedOut = 0;
@@ -92,6 +98,7 @@ class WebhookDispatcher implements Dispatcher {
       await this.spaceFromLastPass();
       if (this.stopped) return;
       this.again = false;
+      // Pacing, not "now": elapsed wall time between passes, whatever a test does to the clock.
       this.lastPassAt = Date.now();
       try {
         const { fannedOut, claimed } = await this.pass(this.wake);
@@ -114,14 +121,14 @@ class WebhookDispatcher implements Dispatcher {
     const { db, settings } = this.options;
     const fannedOut = await fanOutAll(db, settings.fanOutBatch);
     const budget = settings.concurrency - this.inFlight.size;
-    const claimed = await claimDueDeliveries(db, budget, settings.leaseMs);
+    const claimed = await claimDueDeliveries(db, budget, settings.leaseMs, this.clock.now());
     for (const delivery of claimed) this.launch(delivery, onDone);
     return { fannedOut, claimed: claimed.map((d) => d.id) };
   }
 
   private launch(delivery: ClaimedDelivery, onDone: () => void): void {
     const { db, settings, log } = this.options;
-    const task = attemptDelivery(db, delivery, settings, log)
+    const task = attemptDelivery(db, delivery, settings, log, this.clock.now())
       .catch((err: unknown) =>
         log.error({ err, deliveryId: delivery.id }, 'webhook send failed; the lease will retry it'),
       )

@@ -6,7 +6,7 @@ import { CART_ROWS_FORMAT, renderCartSnapshot, type CartRowsSnapshot } from '../
 /** The format of a payload that is the delivered body itself. */
 export const WIRE_FORMAT = 'wire';
 
-type Renderer = (db: Db, snapshot: never) => Promise<unknown>;
+type Renderer = (db: Db, snapshot: never, now: Date) => Promise<unknown>;
 
 /**
  * Snapshot formats and how each becomes the wire body. A snapshot saves its writer a round trip
@@ -14,7 +14,8 @@ type Renderer = (db: Db, snapshot: never) => Promise<unknown>;
  * those are rendered.
  */
 const RENDERERS: Record<string, Renderer> = {
-  [CART_ROWS_FORMAT]: (db, snapshot: CartRowsSnapshot) => renderCartSnapshot(db, snapshot),
+  [CART_ROWS_FORMAT]: (db, snapshot: CartRowsSnapshot, now) =>
+    renderCartSnapshot(db, snapshot, now),
 };
 
 export interface StoredPayload {
@@ -22,21 +23,26 @@ export interface StoredPayload {
   payload: unknown;
 }
 
-/** The body an outbox row stands for. */
-export async function renderPayload(db: Db, row: StoredPayload): Promise<unknown> {
+/** The body an outbox row stands for, rendered at `now` (the catalog and coupons as they are). */
+export async function renderPayload(db: Db, row: StoredPayload, now: Date): Promise<unknown> {
   if (row.payloadFormat === WIRE_FORMAT) return row.payload;
   const render = RENDERERS[row.payloadFormat];
   if (!render) throw new Error(`outbox payload format ${row.payloadFormat} has no renderer`);
-  return render(db, row.payload as never);
+  return render(db, row.payload as never, now);
 }
 
 /**
  * The row's wire body, rendered once and stored in the row: every attempt and replay of its
  * deliveries carries the same body. When another instance stored its rendering first, that one.
  */
-export async function wirePayloadOf(db: Db, eventId: number, row: StoredPayload): Promise<unknown> {
+export async function wirePayloadOf(
+  db: Db,
+  eventId: number,
+  row: StoredPayload,
+  now: Date,
+): Promise<unknown> {
   if (row.payloadFormat === WIRE_FORMAT) return row.payload;
-  const rendered = await renderPayload(db, row);
+  const rendered = await renderPayload(db, row, now);
   const [stored] = await db
     .update(domainEvents)
     .set({ payload: rendered, payloadFormat: WIRE_FORMAT })

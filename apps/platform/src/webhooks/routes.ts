@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../kernel/app-type';
 import { notFound } from '../kernel/errors';
-import { requireOwner } from '../http/require-owner';
+import { ownerOnly } from '../http/require-owner';
 import { listDeliveries } from './deliveries';
 import { replayDelivery } from './replay';
 import { webhookSigningKey } from './signing-key';
@@ -26,8 +26,6 @@ import { triggerEvent } from './trigger';
 export const WEBHOOKS = '/webhooks/v1';
 export const PUBLIC_KEY_PATH = `${WEBHOOKS}/public-key`;
 
-/** Checked before the body, so a visitor or member learns nothing from validation (403 first). */
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const site = (request: FastifyRequest) => request.auth.siteId;
 
 /**

@@ -18,6 +18,7 @@ export interface SendRequest {
 
 /** One POST of a signed body; never throws, a failure is part of the result. */
 export async function postDelivery(request: SendRequest): Promise<SendResult> {
+  // A measurement of the send itself (its start and duration), so the wall clock, not "now".
   const startedAt = new Date();
   const elapsed = () => Date.now() - startedAt.getTime();
   try {

@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { oncePerDb } from '../db/once-per-db';
 import { inTransaction } from './transaction';
 
 export interface WebhookSigningKey {
@@ -18,19 +19,11 @@ interface KeyRow extends Record<string, unknown> {
 const SELECT_KEY = sql`SELECT kid, private_key_pem, public_key_pem FROM platform_signing_keys
   ORDER BY created_at, kid LIMIT 1`;
 
-/** The key never changes once stored, so each process keeps it after the first read. */
-const cache = new WeakMap<Db, Promise<WebhookSigningKey>>();
-
-/** The platform's one RS256 key pair (platform_signing_keys), created by the first instance to need it. */
-export function webhookSigningKey(db: Db): Promise<WebhookSigningKey> {
-  let key = cache.get(db);
-  if (!key) {
-    key = loadOrCreate(db);
-    cache.set(db, key);
-    key.catch(() => cache.delete(db));
-  }
-  return key;
-}
+/**
+ * The platform's one RS256 key pair (platform_signing_keys), created by the first instance to need
+ * it; it never changes once stored, so each process keeps it.
+ */
+export const webhookSigningKey = oncePerDb(loadOrCreate);
 
 /**
  * Race-safe across instances: an advisory lock serialises the check and the insert, so the table

@@ -14,9 +14,9 @@ export async function apiKeysCreate({ db, io, options }: CommandContext): Promis
 }
 
 /** `apikeys revoke <key id>` */
-export async function apiKeysRevoke({ db, io, args }: CommandContext): Promise<void> {
+export async function apiKeysRevoke({ db, io, clock, args }: CommandContext): Promise<void> {
   const [id] = args;
   if (!id || !isUuid(id)) throw new UsageError('apikeys revoke needs the key id.');
-  if (!(await revokeApiKey(db, id))) throw new UsageError(`No live API key ${id}.`);
+  if (!(await revokeApiKey(db, id, clock.now()))) throw new UsageError(`No live API key ${id}.`);
   io.out(`Revoked ${id}`);
 }

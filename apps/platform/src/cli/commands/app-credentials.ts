@@ -19,9 +19,15 @@ export async function appsCredentialsCreate({ db, io, options }: CommandContext)
 }
 
 /** `apps credentials revoke <app id>`: the app gets no new tokens and its tokens stop working. */
-export async function appsCredentialsRevoke({ db, io, args }: CommandContext): Promise<void> {
+export async function appsCredentialsRevoke({
+  db,
+  io,
+  clock,
+  args,
+}: CommandContext): Promise<void> {
   const [appId] = args;
   if (!appId) throw new UsageError('apps credentials revoke needs the app id.');
-  if (!(await revokeAppCredential(db, appId))) throw new UsageError(`No live app ${appId}.`);
+  if (!(await revokeAppCredential(db, appId, clock.now())))
+    throw new UsageError(`No live app ${appId}.`);
   io.out(`Revoked ${appId}: its tokens stop working now.`);
 }

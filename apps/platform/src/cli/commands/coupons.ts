@@ -1,12 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DISCOUNT_TYPES, ecomCoupons } from '../../db/schema/ecom-pricing';
+import { ecomCoupons } from '../../db/schema/ecom-pricing';
 import { formatMoney } from '../../kernel/money';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import {
-  decimal,
+  discountOf,
   money,
-  oneOf,
   positiveInt,
   required,
   siteCurrency,
@@ -16,7 +15,7 @@ import {
 import { ruleStatus } from '../../modules/ecom';
 
 /** `coupons list` */
-export async function couponsList({ db, io, options }: CommandContext): Promise<void> {
+export async function couponsList({ db, io, clock, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   const currency = await siteCurrency(db, siteId);
   const rows = await db
@@ -25,7 +24,7 @@ export async function couponsList({ db, io, options }: CommandContext): Promise<
     .where(eq(ecomCoupons.siteId, siteId))
     .orderBy(asc(ecomCoupons.code));
   if (!rows.length) io.out('No coupons.');
-  const now = new Date();
+  const now = clock.now();
   for (const c of rows) {
     const min =
       c.minimumSubtotalMinor !== null
@@ -39,19 +38,12 @@ export async function couponsList({ db, io, options }: CommandContext): Promise<
 }
 
 /** `coupons create --code --type --value [--name] [--from] [--to] [--min-subtotal] [--usage-limit]` */
-export async function couponsCreate({ db, io, options }: CommandContext): Promise<void> {
+export async function couponsCreate({ db, io, clock, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   const code = required(options, 'code', 'what buyers type');
   if (!/^[A-Za-z0-9_-]{2,40}$/.test(code))
     throw new UsageError('--code is 2-40 letters, digits, "-" or "_".');
-  const discountType = oneOf(
-    required(options, 'type', DISCOUNT_TYPES.join('|')),
-    DISCOUNT_TYPES,
-    'type',
-  );
-  const value = decimal(required(options, 'value', 'percent or amount'), 'value');
-  if (discountType === 'PERCENTAGE' && Number(value) > 100)
-    throw new UsageError('--value of a PERCENTAGE coupon is at most 100.');
+  const { discountType, value } = discountOf(options, 'coupon');
   const currency = await siteCurrency(db, siteId);
   const min = options['min-subtotal'];
   const limit = options['usage-limit'];
@@ -70,7 +62,7 @@ export async function couponsCreate({ db, io, options }: CommandContext): Promis
     .onConflictDoNothing()
     .returning();
   if (!row) throw new UsageError(`Coupon ${code.toUpperCase()} already exists.`);
-  io.out(`Created coupon ${row.code} (${ruleStatus(row, new Date())}).`);
+  io.out(`Created coupon ${row.code} (${ruleStatus(row, clock.now())}).`);
 }
 
 /** `coupons delete <code>` */

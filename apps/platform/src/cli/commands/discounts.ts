@@ -1,26 +1,27 @@
 import type { WebhookIdentity } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
-import { DISCOUNT_TYPES, ecomDiscountRules } from '../../db/schema/ecom-pricing';
+import { ecomDiscountRules } from '../../db/schema/ecom-pricing';
+import type { Caller } from '../../kernel/caller';
 import { resolveSite } from '../sites';
 import { UsageError, type CommandContext } from '../types';
-import { decimal, idArg, oneOf, required, windowOf, windowText } from './pricing-args';
+import { discountOf, idArg, required, windowOf, windowText } from './pricing-args';
 import { recordRuleChange } from '../../modules/discount-rules';
 import { ruleStatus } from '../../modules/ecom';
 
-/** The CLI acts for the site's owner: its changes are recorded as theirs. */
-async function ownerCaller(db: Db, siteId: string) {
+/** The CLI acts for the site's owner (of --site): its changes are recorded as theirs. */
+async function ownerCaller({ db, clock, options }: CommandContext): Promise<Caller> {
+  const siteId = await resolveSite(db, options.site);
   const [site] = await db
     .select({ ownerId: sites.ownerId })
     .from(sites)
     .where(eq(sites.id, siteId));
   const identity: WebhookIdentity = { identityType: 'WIX_USER', wixUserId: site!.ownerId };
-  return { siteId, identity, now: new Date() };
+  return { siteId, identity, now: clock.now() };
 }
 
 /** `discounts list`: automatic discounts, with LIVE / PENDING / EXPIRED as of now. */
-export async function discountsList({ db, io, options }: CommandContext): Promise<void> {
+export async function discountsList({ db, io, clock, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   const rows = await db
     .select()
@@ -28,7 +29,7 @@ export async function discountsList({ db, io, options }: CommandContext): Promis
     .where(eq(ecomDiscountRules.siteId, siteId))
     .orderBy(asc(ecomDiscountRules.createdAt));
   if (!rows.length) io.out('No discount rules.');
-  const now = new Date();
+  const now = clock.now();
   for (const r of rows) {
     const scope = r.catalogItemId ? `product ${r.catalogItemId}` : 'all items';
     io.out(
@@ -38,18 +39,12 @@ export async function discountsList({ db, io, options }: CommandContext): Promis
 }
 
 /** `discounts create --name --type --value [--product] [--from] [--to]` */
-export async function discountsCreate({ db, io, options }: CommandContext): Promise<void> {
-  const siteId = await resolveSite(db, options.site);
-  const discountType = oneOf(
-    required(options, 'type', DISCOUNT_TYPES.join('|')),
-    DISCOUNT_TYPES,
-    'type',
-  );
-  const value = decimal(required(options, 'value', 'percent or amount'), 'value');
-  if (discountType === 'PERCENTAGE' && Number(value) > 100)
-    throw new UsageError('--value of a PERCENTAGE discount is at most 100.');
+export async function discountsCreate(ctx: CommandContext): Promise<void> {
+  const { db, io, options } = ctx;
+  const caller = await ownerCaller(ctx);
+  const { siteId } = caller;
+  const { discountType, value } = discountOf(options, 'discount');
   const name = required(options, 'name', 'shown to buyers');
-  const caller = await ownerCaller(db, siteId);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(ecomDiscountRules)
@@ -67,14 +62,15 @@ export async function discountsCreate({ db, io, options }: CommandContext): Prom
     return inserted;
   });
   if (!row) throw new UsageError(`A discount named "${name}" already exists.`);
-  io.out(`Created discount ${row.id} (${ruleStatus(row, new Date())}).`);
+  io.out(`Created discount ${row.id} (${ruleStatus(row, caller.now)}).`);
 }
 
 /** `discounts delete <id>` */
-export async function discountsDelete({ db, io, args, options }: CommandContext): Promise<void> {
-  const siteId = await resolveSite(db, options.site);
+export async function discountsDelete(ctx: CommandContext): Promise<void> {
+  const { db, io, args } = ctx;
+  const caller = await ownerCaller(ctx);
+  const { siteId } = caller;
   const id = idArg(args, 'discount');
-  const caller = await ownerCaller(db, siteId);
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(ecomDiscountRules)

@@ -61,7 +61,8 @@ export async function membersList({ db, io, options }: CommandContext): Promise<
 }
 
 /** `members approve <id|email>`: a PENDING member (signup by approval) may then log in. */
-export async function membersApprove({ db, io, args, options }: CommandContext): Promise<void> {
+export async function membersApprove(ctx: CommandContext): Promise<void> {
+  const { db, io, args, options } = ctx;
   const siteId = await resolveSite(db, options.site);
   const [who] = args;
   if (!who) throw new UsageError('members approve needs a member id or email.');
@@ -75,7 +76,7 @@ export async function membersApprove({ db, io, args, options }: CommandContext):
   // The status condition keeps a concurrent block from being overwritten.
   await db
     .update(members)
-    .set({ status: 'APPROVED', updatedAt: new Date() })
+    .set({ status: 'APPROVED', updatedAt: ctx.clock.now() })
     .where(and(eq(members.id, member.id), eq(members.status, 'PENDING')));
   io.out(`Approved ${member.email} (${member.id}).`);
 }

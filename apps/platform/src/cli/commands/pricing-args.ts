@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { DISCOUNT_TYPES } from '../../db/schema/ecom-pricing';
 import { storesProducts } from '../../db/schema/stores';
 import { toMinor } from '../../kernel/money';
 import { UsageError, type CommandContext } from '../types';
@@ -26,6 +27,19 @@ export function decimal(value: string, flag: string): string {
   if (!/^\d+(\.\d+)?$/.test(value))
     throw new UsageError(`--${flag} must be a non-negative decimal number (got "${value}").`);
   return value;
+}
+
+/** `--type` and `--value` of a coupon or a discount; a percentage is at most 100. */
+export function discountOf(options: Options, what: 'coupon' | 'discount') {
+  const discountType = oneOf(
+    required(options, 'type', DISCOUNT_TYPES.join('|')),
+    DISCOUNT_TYPES,
+    'type',
+  );
+  const value = decimal(required(options, 'value', 'percent or amount'), 'value');
+  if (discountType === 'PERCENTAGE' && Number(value) > 100)
+    throw new UsageError(`--value of a PERCENTAGE ${what} is at most 100.`);
+  return { discountType, value };
 }
 
 export function money(value: string, currency: string, flag: string): number {

@@ -5,10 +5,10 @@ import { UsageError, type CommandContext } from '../types';
  * `reservations expire <id>`: a ticket reservation's hold ends now, as if its 5 to 30 minutes had
  * run out, so the expired checkout page can be tried without waiting.
  */
-export async function reservationsExpire({ db, io, args }: CommandContext): Promise<void> {
+export async function reservationsExpire({ db, io, clock, args }: CommandContext): Promise<void> {
   const id = args[0];
   if (!id) throw new UsageError('Say which reservation: `reservations expire <reservation id>`.');
-  const outcome = await expireReservationNow(db, id, new Date());
+  const outcome = await expireReservationNow(db, id, clock.now());
   if (outcome === 'not-found') throw new UsageError(`No reservation ${id}.`);
   io.out(
     outcome === 'expired'

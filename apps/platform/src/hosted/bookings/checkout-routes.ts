@@ -28,10 +28,11 @@ const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 async function loadSummary(
   db: Db,
   session: BookingsSessionRow,
+  now: Date,
 ): Promise<CheckoutSummary | undefined> {
   const [service] = await findServices(db, session.siteId, { ids: [session.payload.serviceId] });
   if (!service) return undefined;
-  const [schedule] = await loadSchedules(db, [service], new Date(), new Date());
+  const [schedule] = await loadSchedules(db, [service], now, now);
   const policyMax = schedule?.policy.participantsPolicy?.maxParticipantsPerBooking;
   return {
     serviceName: service.name,
@@ -49,9 +50,10 @@ async function loadSummary(
 }
 
 /** The live session with its summary and the booking it made (if any); undefined when gone. */
-async function load(db: Db, id: string) {
-  const session = await findLiveSession(db, id, 'bookingsCheckout');
-  const summary = session && (await loadSummary(db, session));
+async function load({ db, clock }: App, id: string) {
+  const now = clock.now();
+  const session = await findLiveSession(db, id, 'bookingsCheckout', now);
+  const summary = session && (await loadSummary(db, session, now));
   if (!session || !summary) return undefined;
   const [done] = await db
     .select({ id: bookingsBookings.id })
@@ -62,7 +64,7 @@ async function load(db: Db, id: string) {
         eq(bookingsBookings.redirectSessionId, session.id),
       ),
     );
-  return { session, summary, bookingId: done?.id };
+  return { session, summary, bookingId: done?.id, now };
 }
 type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
@@ -79,14 +81,14 @@ function repriced(l: Loaded, form: CheckoutForm) {
 export default async function hostedCheckoutRoutes(app: App): Promise<void> {
   const path = '/hosted/bookings-checkout/:sessionId';
   app.get(path, { schema: { params, hide: true } }, async (request, reply) => {
-    const l = await load(app.db, request.params.sessionId);
+    const l = await load(app, request.params.sessionId);
     if (!l) return expired(reply);
     if (l.bookingId) return alreadyBooked(reply, l.session, l.bookingId);
     return send(reply, 200, checkoutPage(l.summary));
   });
 
   app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
-    const l = await load(app.db, request.params.sessionId);
+    const l = await load(app, request.params.sessionId);
     if (!l) return expired(reply);
     if (l.bookingId) return done(reply, l.session, l.bookingId);
     const form = readForm(request.body);
@@ -106,7 +108,7 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
 }
 
 /** What the checkout books: the session's slot, for its visitor, paid when the service costs. */
-function bookingInput({ session, summary: s }: Loaded, form: ValidForm, paid: boolean) {
+function bookingInput({ session, summary: s, now }: Loaded, form: ValidForm, paid: boolean) {
   const { firstName, lastName, email, participants } = form;
   return {
     siteId: session.siteId,
@@ -119,6 +121,7 @@ function bookingInput({ session, summary: s }: Loaded, form: ValidForm, paid: bo
     identity: sessionIdentity(session),
     redirectSessionId: session.id,
     paid,
+    now,
   };
 }
 

@@ -14,15 +14,16 @@ import { eventsCheckoutPage } from './events-view';
 
 /** The session with its event, reservation and order (if any); undefined when one is gone. */
 export async function load(app: App, id: string) {
-  const session = await findLiveSession(app.db, id, 'eventsCheckout');
+  const now = app.clock.now();
+  const session = await findLiveSession(app.db, id, 'eventsCheckout', now);
   if (!session) return undefined;
   const { siteId, payload } = session;
   const [event, reservation, order] = await Promise.all([
     findEventById(app.db, siteId, payload.eventId),
-    readReservation(app.db, siteId, payload.reservationId, app.clock.now()),
+    readReservation(app.db, siteId, payload.reservationId, now),
     orderOfReservation(app.db, siteId, payload.reservationId),
   ]);
-  return event && reservation ? { session, event, reservation, order } : undefined;
+  return event && reservation ? { session, event, reservation, order, now } : undefined;
 }
 export type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
@@ -49,13 +50,14 @@ export function render(
   alerts: string[] = [],
 ) {
   const { controls, prefixes } = formsOf(l, values);
-  const { event, reservation } = l;
+  const { event, reservation, now } = l;
   return send(
     reply,
     status,
     eventsCheckoutPage({
       event,
       reservation,
+      now,
       controls,
       prefixes,
       values,

@@ -1,8 +1,6 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import { callbackUrl, checkoutRef, recordCallback } from '../callback';
-import { messagePage } from '../bookings/checkout-view';
-import { returnOrShow, send } from '../store/ecom-replies';
+import { endedWithError, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { EventsSessionRow } from '../../modules/redirects/index';
 
 /** The hosted events checkout's answers other than the form: redirects and message pages. */
@@ -11,34 +9,19 @@ import type { EventsSessionRow } from '../../modules/redirects/index';
  * A page that ends the session without tickets: recorded as a CHECKOUT ERROR, and its link back to
  * the site carries the error (README.md "Return URLs").
  */
-async function endedPage(
+function endedPage(
   reply: FastifyReply,
   session: EventsSessionRow,
   page: { status: number; title: string; text: string; error: string },
 ) {
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
   const target = session.callbacks.postFlowUrl ?? session.callbacks.thankYouPageUrl;
-  const outcome = {
-    type: 'CHECKOUT',
-    status: 'ERROR',
-    error: page.error,
-    errorDescription: page.title,
-  } as const;
-  const link = target
-    ? { href: callbackUrl(target, outcome), label: 'Back to the site' }
-    : undefined;
-  return send(reply, page.status, messagePage(page.title, page.text, link));
+  const { error, title } = page;
+  const outcome = { type: 'CHECKOUT', status: 'ERROR', error, errorDescription: title } as const;
+  return endedWithError(reply, session, target, outcome, { ...page, back: 'Back to the site' });
 }
 
 export const notFoundPage = (reply: FastifyReply) =>
-  send(
-    reply,
-    404,
-    messagePage(
-      'Checkout not found',
-      'This checkout link is unknown or has expired. Go back to the site and choose your tickets again.',
-    ),
-  );
+  unknownCheckoutPage(reply, 'Go back to the site and choose your tickets again.');
 
 /** No longer held: expired by the clock, or canceled (by the buyer's site or the owner). */
 export function expiredPage(reply: FastifyReply, session: EventsSessionRow, status?: string) {
@@ -52,26 +35,13 @@ export function expiredPage(reply: FastifyReply, session: EventsSessionRow, stat
 }
 
 /** FREE or PAID: back to the storefront with the order number and event id appended. */
-export async function orderDone(
+export function orderDone(
   reply: FastifyReply,
   session: EventsSessionRow,
-  order: { orderNumber: string; eventId: string },
+  { orderNumber, eventId }: { orderNumber: string; eventId: string },
 ) {
-  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-  const params = { orderNumber: order.orderNumber, eventId: order.eventId };
-  return returnOrShow(
-    reply,
-    session,
-    target,
-    { type: 'CHECKOUT', status: 'SUCCESS', params },
-    {
-      status: 200,
-      html: messagePage(
-        'Thank you',
-        `Your order ${order.orderNumber} is confirmed. See you there!`,
-      ),
-    },
-  );
+  const text = `Your order ${orderNumber} is confirmed. See you there!`;
+  return thankYou(reply, session, { orderNumber, eventId }, text);
 }
 
 export const declinedPage = (reply: FastifyReply, session: EventsSessionRow, orderNumber: string) =>

@@ -25,6 +25,8 @@ label.choice input{display:inline;width:auto;margin:0}
 export interface EventsPageInput {
   event: EventRow;
   reservation: ReservationView;
+  /** The request's clock: the hold's time left is counted from it. */
+  now: Date;
   controls: FormControl[];
   prefixes: string[];
   values: Values;
@@ -88,8 +90,8 @@ t.textContent=Math.floor(s/60)+':'+String(s%60).padStart(2,'0');
 if(s===0){document.getElementById('timer-note').textContent='Your reservation expired. Placing the order will not work; go back and choose your tickets again.';return;}
 setTimeout(tick,1000);}tick();})();`;
 
-function countdown(r: ReservationView): Html {
-  const left = Math.max(0, Math.round((r.expires.getTime() - Date.now()) / 1000));
+function countdown(r: ReservationView, now: Date): Html {
+  const left = Math.max(0, Math.round((r.expires.getTime() - now.getTime()) / 1000));
   const shown = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   return html`<div class="timer">
     <p>
@@ -121,7 +123,7 @@ export function eventsCheckoutPage(p: EventsPageInput): string {
     `Checkout: ${p.event.title}`,
     html`<h1>${p.event.title}</h1>
       <p>${eventWhen(p.event)}${p.event.locationName ? html`<br />${p.event.locationName}` : ''}</p>
-      ${countdown(p.reservation)} ${linesTable(p.reservation)}
+      ${countdown(p.reservation, p.now)} ${linesTable(p.reservation)}
       <form method="post" novalidate aria-labelledby="add-your-details">
         <h2 id="add-your-details">Add your details</h2>
         ${count ? html`<div class="alert" role="alert" id="form-errors">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}

@@ -1,6 +1,6 @@
 import { html, type Html } from '../html';
 import type { DeliveryRow } from './deliveries-query';
-import { inspectorHref, tokenField, when, type InspectorContext } from './layout-view';
+import { pagedSection, tokenField, when, type InspectorContext } from './layout-view';
 
 function replayForm(ctx: InspectorContext, d: DeliveryRow): Html | string {
   // A pending delivery is already queued; replaying it would race the dispatcher.
@@ -58,12 +58,6 @@ export function deliveriesSection(
         No deliveries yet. Subscribe an endpoint to this site's events (the platform's webhook
         subscriptions, see the README), then cause an event: each one becomes a delivery here.
       </p>`;
-  const more =
-    deliveries.length === limit
-      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
-      : '';
-  return html`<section aria-labelledby="deliveries-title">
-    <h2 id="deliveries-title">Webhook deliveries</h2>
-    ${body} ${more}
-  </section>`;
+  const shown = deliveries.length;
+  return pagedSection(ctx, { id: 'deliveries', title: 'Webhook deliveries', shown, limit }, body);
 }

@@ -56,6 +56,26 @@ export function inspectorHref(
   return `/inspector?${query({ site: ctx.site.id, tab: ctx.tab, ...params })}`;
 }
 
+/**
+ * One paged list of the inspector: its heading, the table (or what to do to fill it), a "Show
+ * more" link when the page came back full, and anything after it.
+ */
+export function pagedSection(
+  ctx: InspectorContext,
+  section: { id: string; title: string; shown: number; limit: number; after?: Html },
+  body: Html,
+): Html {
+  const { id, title, shown, limit } = section;
+  const more =
+    shown === limit
+      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
+      : '';
+  return html`<section aria-labelledby="${id}-title">
+    <h2 id="${id}-title">${title}</h2>
+    ${body} ${more} ${section.after ?? ''}
+  </section>`;
+}
+
 /** The hidden field that proves a POST came from this page (CSRF), beside the same-origin check. */
 export const tokenField = (ctx: InspectorContext): Html =>
   html`<input type="hidden" name="token" value="${ctx.token}" />`;

@@ -1,6 +1,6 @@
 import type { MailRow } from '../../db/schema/identity';
 import { html, type Html } from '../html';
-import { inspectorHref, when, type InspectorContext } from './layout-view';
+import { pagedSection, when, type InspectorContext } from './layout-view';
 
 export function mailSection(ctx: InspectorContext, rows: MailRow[], limit: number): Html {
   const body = rows.length
@@ -32,13 +32,7 @@ export function mailSection(ctx: InspectorContext, rows: MailRow[], limit: numbe
         No mail yet. Register a member or ask for a password reset on the storefront, and the email
         lands here.
       </p>`;
-  const more =
-    rows.length === limit
-      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
-      : '';
-  return html`<section aria-labelledby="mail-title">
-    <h2 id="mail-title">Mail outbox</h2>
-    ${body} ${more}
-    <p><a href="/hosted/mail">The whole mail outbox</a></p>
-  </section>`;
+  const after = html`<p><a href="/hosted/mail">The whole mail outbox</a></p>`;
+  const section = { id: 'mail', title: 'Mail outbox', shown: rows.length, limit, after };
+  return pagedSection(ctx, section, body);
 }

@@ -1,5 +1,5 @@
 import { html, type Html } from '../html';
-import { inspectorHref, when, type InspectorContext } from './layout-view';
+import { pagedSection, when, type InspectorContext } from './layout-view';
 import type { OutboxEvent } from './outbox-query';
 
 const identityText = (identity: unknown) =>
@@ -49,12 +49,9 @@ export function outboxSection(ctx: InspectorContext, events: OutboxEvent[], limi
         No events yet. Book a slot, place an order or change a service on this site, and the events
         it records show here.
       </p>`;
-  const more =
-    events.length === limit
-      ? html`<p><a href="${inspectorHref(ctx, { limit: limit + 50 })}">Show more</a></p>`
-      : '';
-  return html`<section aria-labelledby="outbox-title">
-    <h2 id="outbox-title">Event outbox</h2>
-    ${body} ${more}
-  </section>`;
+  return pagedSection(
+    ctx,
+    { id: 'outbox', title: 'Event outbox', shown: events.length, limit },
+    body,
+  );
 }

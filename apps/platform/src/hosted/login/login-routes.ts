@@ -1,4 +1,5 @@
 import { MAX_ID_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { IdentityRedirectRow } from '../../db/schema/identity';
 import type { App } from '../../kernel/app-type';
@@ -37,29 +38,39 @@ function siteLoginUrl(session: IdentityRedirectRow): string | undefined {
   return url.toString();
 }
 
+/**
+ * The silent flow: a valid session token logs the member in without a page; else the client is
+ * told (login_required) in its response mode.
+ */
+async function loginWithSessionToken(
+  app: App,
+  reply: FastifyReply,
+  session: IdentityRedirectRow,
+  sessionToken: string | undefined,
+  now: Date,
+) {
+  const member = await spendSessionToken(app.db, session.siteId, sessionToken, now);
+  if (member) return finish({ app, reply, session, values: {} }, member);
+  const error = {
+    error: 'login_required',
+    error_description: 'The session token is invalid, used or expired',
+  };
+  const auth = session.payload as unknown as AuthRequestInput;
+  return deliver(reply, auth, error, { sessionId: session.id });
+}
+
 /** The hosted login and logout pages a redirect session's fullUrl points to (public: no token). */
 export default async function hostedLoginRoutes(app: App): Promise<void> {
   const path = '/hosted/login/:sessionId';
+  const loginSession = (id: string, now: Date) =>
+    findIdentityRedirect(app.db, id, ['auth', 'login'], now);
   app.get(path, { schema: { params, querystring: query, hide: true } }, async (request, reply) => {
     const now = app.clock.now();
-    const session = await findIdentityRedirect(
-      app.db,
-      request.params.sessionId,
-      ['auth', 'login'],
-      now,
-    );
+    const session = await loginSession(request.params.sessionId, now);
     if (!session) return send(reply, 404, notFound('Login not found'));
     const auth = session.payload as unknown as AuthRequestInput;
-    if (session.intent === 'auth' && auth.prompt === 'none') {
-      // The silent flow: a valid session token logs in without a page; else the client is told.
-      const member = await spendSessionToken(app.db, session.siteId, auth.sessionToken, now);
-      if (member) return finish({ app, reply, session, values: {} }, member);
-      const error = {
-        error: 'login_required',
-        error_description: 'The session token is invalid, used or expired',
-      };
-      return deliver(reply, auth, error, { sessionId: session.id });
-    }
+    if (session.intent === 'auth' && auth.prompt === 'none')
+      return loginWithSessionToken(app, reply, session, auth.sessionToken, now);
     const ownLogin = siteLoginUrl(session);
     if (ownLogin && !request.query.mode) return redirect(reply, ownLogin);
     if (session.intent === 'auth' && auth.prompt === 'select_account' && !request.query.mode) {
@@ -75,13 +86,7 @@ export default async function hostedLoginRoutes(app: App): Promise<void> {
   });
 
   app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
-    const now = app.clock.now();
-    const session = await findIdentityRedirect(
-      app.db,
-      request.params.sessionId,
-      ['auth', 'login'],
-      now,
-    );
+    const session = await loginSession(request.params.sessionId, app.clock.now());
     if (!session) return send(reply, 404, notFound('Login not found'));
     return handleLoginPost({ app, reply, session, values: readValues(request.body) }, request);
   });
@@ -120,13 +125,6 @@ function callbackRoutes(app: App): void {
       const { redirectSessionId, sessionToken } = request.query;
       const session = await findIdentityRedirect(app.db, redirectSessionId ?? '', ['auth'], now);
       if (!session) return send(reply, 404, notFound('Login not found'));
-      const member = await spendSessionToken(app.db, session.siteId, sessionToken, now);
-      if (member) return finish({ app, reply, session, values: {} }, member);
-      const error = {
-        error: 'login_required',
-        error_description: 'The session token is invalid, used or expired',
-      };
-      const auth = session.payload as unknown as AuthRequestInput;
-      return deliver(reply, auth, error, { sessionId: session.id });
+      return loginWithSessionToken(app, reply, session, sessionToken, now);
     });
 }

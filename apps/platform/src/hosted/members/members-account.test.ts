@@ -51,6 +51,7 @@ async function recordsOf(memberId: string, tag: string, planName: string) {
     timeZone: 'UTC',
     createdBy: { type: 'MEMBER', id: memberId },
     identity: { identityType: 'MEMBER', memberId },
+    now: t.app.clock.now(),
   });
   // A store order placed through the hosted checkout, then made the member's.
   const { orderId } = await placedOrder(t);

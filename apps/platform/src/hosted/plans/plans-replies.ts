@@ -1,37 +1,22 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import { callbackUrl, checkoutRef, recordCallback } from '../callback';
 import { messagePage } from '../bookings/checkout-view';
-import { returnOrShow, send } from '../store/ecom-replies';
+import { endedWithError, returnOrShow, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { PlansSessionRow } from '../../modules/redirects/index';
 
 /** The hosted plans checkout's answers other than the page itself: redirects and messages. */
 
 export const notFoundPage = (reply: FastifyReply) =>
-  send(
-    reply,
-    404,
-    messagePage(
-      'Checkout not found',
-      'This checkout link is unknown or has expired. Go back to the site and choose a plan again.',
-    ),
-  );
+  unknownCheckoutPage(reply, 'Go back to the site and choose a plan again.');
 
 /** Bought (or bought before with this session): the thank-you page with the order id appended. */
-export async function orderDone(
+export function orderDone(
   reply: FastifyReply,
   session: PlansSessionRow,
   order: { id: string; planId: string; planName: string },
 ) {
-  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
   const params = { orderId: order.id, planId: order.planId };
-  return returnOrShow(
-    reply,
-    session,
-    target,
-    { type: 'CHECKOUT', status: 'SUCCESS', params },
-    { status: 200, html: messagePage('Thank you', `Your plan ${order.planName} is active.`) },
-  );
+  return thankYou(reply, session, params, `Your plan ${order.planName} is active.`);
 }
 
 /** Declined: no order; back to the site with paymentStatus=DECLINED, else a page to try again. */
@@ -56,8 +41,7 @@ export async function declined(reply: FastifyReply, session: PlansSessionRow) {
 }
 
 /** Archived, gone or over the purchase limit: nothing bought; the link back carries the error. */
-export async function refusedPage(reply: FastifyReply, session: PlansSessionRow, message: string) {
-  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
+export function refusedPage(reply: FastifyReply, session: PlansSessionRow, message: string) {
   const target = session.callbacks.planListUrl ?? session.callbacks.postFlowUrl;
   const outcome = {
     type: 'CHECKOUT',
@@ -66,10 +50,10 @@ export async function refusedPage(reply: FastifyReply, session: PlansSessionRow,
     errorDescription: message,
     params: { planId: session.payload.planId },
   } as const;
-  const link = target && { href: callbackUrl(target, outcome), label: 'Back to the plans' };
-  return send(
-    reply,
-    409,
-    messagePage('Plan not bought', `${message}. Nothing was charged.`, link || undefined),
-  );
+  return endedWithError(reply, session, target, outcome, {
+    status: 409,
+    title: 'Plan not bought',
+    text: `${message}. Nothing was charged.`,
+    back: 'Back to the plans',
+  });
 }

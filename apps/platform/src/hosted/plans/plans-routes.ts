@@ -18,7 +18,7 @@ const ARCHIVED = 'This plan is no longer sold';
 
 /** The session with its plan and the order it made (if any); undefined when one is gone. */
 async function load(app: App, id: string) {
-  const session = await findLiveSession(app.db, id, 'paidPlansCheckout');
+  const session = await findLiveSession(app.db, id, 'paidPlansCheckout', app.clock.now());
   if (!session) return undefined;
   const [plan, order, buyer] = await Promise.all([
     findPlan(app.db, session.siteId, session.payload.planId),

@@ -32,9 +32,10 @@ async function couponChange(
   db: Db,
   checkout: CheckoutRow,
   code: string,
+  now: Date,
 ): Promise<{ couponCode?: string; error?: string }> {
   if (!code) return { error: 'Enter a coupon code.' };
-  const priced = await priceCheckout(db, checkout, {
+  const priced = await priceCheckout(db, checkout, now, {
     ...pricingInputOf(checkout),
     couponCode: code,
   });
@@ -42,7 +43,7 @@ async function couponChange(
   return { error: `The coupon ${code} is not valid for this order.` };
 }
 
-async function save(db: Db, checkout: CheckoutRow, changes: CheckoutChanges) {
+async function save(db: Db, checkout: CheckoutRow, changes: CheckoutChanges, now: Date) {
   const changed = (Object.keys(changes) as (keyof CheckoutChanges)[]).filter(
     (k) => JSON.stringify(changes[k] ?? null) !== JSON.stringify(checkout[k] ?? null),
   );
@@ -51,7 +52,7 @@ async function save(db: Db, checkout: CheckoutRow, changes: CheckoutChanges) {
     const row = await updateCheckout(tx, checkout, changes);
     if (!row) return checkout;
     // The updated event carries the checkout as it now is, priced again.
-    const pricing = await priceCheckout(tx, row);
+    const pricing = await priceCheckout(tx, row, now);
     await recordOutboxEvent(tx, {
       siteId: row.siteId,
       eventType: 'wix.ecom.v1.checkout_updated',
@@ -69,6 +70,7 @@ export async function applyForm(
   checkout: CheckoutRow,
   { form, action }: { form: EcomForm; action: EcomAction },
   persist: boolean,
+  now: Date,
 ): Promise<Applied | undefined> {
   const errors: EcomFormErrors = {};
   let notice: string | undefined;
@@ -81,15 +83,15 @@ export async function applyForm(
       form.couponCode = '';
       notice = 'Coupon removed.';
     } else if (action === 'apply-coupon') {
-      const result = await couponChange(db, draft, form.couponCode);
+      const result = await couponChange(db, draft, form.couponCode, now);
       if (result.couponCode) {
         changes.couponCode = result.couponCode;
         notice = `Coupon ${result.couponCode} applied.`;
       } else errors.couponCode = result.error!;
     }
-    row = await save(db, checkout, changes);
+    row = await save(db, checkout, changes, now);
   }
-  const pricing = await priceCheckout(db, row);
+  const pricing = await priceCheckout(db, row, now);
   if (!pricing?.lines.length) return undefined;
   form.shippingOption = pricing.selectedShipping?.code ?? form.shippingOption;
   if (!form.couponCode && pricing.couponCode) form.couponCode = pricing.couponCode;

@@ -41,15 +41,51 @@ export function redirect(reply: FastifyReply, location: string) {
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
 
-export const notFoundPage = (reply: FastifyReply) =>
+/** Any hosted checkout's page for an unknown or expired session; `next` says where to start over. */
+export const unknownCheckoutPage = (reply: FastifyReply, next: string) =>
   send(
     reply,
     404,
-    messagePage(
-      'Checkout not found',
-      'This checkout link is unknown or has expired. Go back to the store and check out again.',
-    ),
+    messagePage('Checkout not found', `This checkout link is unknown or has expired. ${next}`),
   );
+
+export const notFoundPage = (reply: FastifyReply) =>
+  unknownCheckoutPage(reply, 'Go back to the store and check out again.');
+
+type SessionWithCallbacks = { id: string; callbacks: Record<string, string | undefined> };
+
+/** Bought: to the thank-you page (else postFlowUrl) with `params`, or our own page saying `text`. */
+export function thankYou(
+  reply: FastifyReply,
+  session: SessionWithCallbacks,
+  params: Record<string, string>,
+  text: string,
+) {
+  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
+  return returnOrShow(
+    reply,
+    session,
+    target,
+    { type: 'CHECKOUT', status: 'SUCCESS', params },
+    { status: 200, html: messagePage('Thank you', text) },
+  );
+}
+
+/**
+ * A page that ends the session with an error: recorded as a CHECKOUT ERROR, its link back to
+ * `target` (when the site gave one) carrying the outcome (README.md "Return URLs").
+ */
+export async function endedWithError(
+  reply: FastifyReply,
+  session: { id: string },
+  target: string | undefined,
+  outcome: CallbackOutcome & { status: 'ERROR' },
+  page: { status: number; title: string; text: string; back: string },
+) {
+  await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
+  const link = target ? { href: callbackUrl(target, outcome), label: page.back } : undefined;
+  return send(reply, page.status, messagePage(page.title, page.text, link));
+}
 
 const paid = (order: { id: string }): CallbackOutcome => ({
   type: 'CHECKOUT',
@@ -58,17 +94,17 @@ const paid = (order: { id: string }): CallbackOutcome => ({
 });
 
 /** After a paid order: the thank-you page (else postFlowUrl) with orderId, or our own page. */
-export async function orderDone(
+export const orderDone = (
   reply: FastifyReply,
   session: EcomSessionRow,
   order: { id: string; number: number },
-) {
-  const target = session.callbacks.thankYouPageUrl ?? session.callbacks.postFlowUrl;
-  return returnOrShow(reply, session, target, paid(order), {
-    status: 200,
-    html: messagePage('Thank you', `Your order #${order.number} is placed and paid.`),
-  });
-}
+) =>
+  thankYou(
+    reply,
+    session,
+    { orderId: order.id },
+    `Your order #${order.number} is placed and paid.`,
+  );
 
 export function alreadyOrdered(
   reply: FastifyReply,

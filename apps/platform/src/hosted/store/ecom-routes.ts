@@ -18,10 +18,15 @@ import { findLiveSession, type EcomSessionRow } from '../../modules/redirects/in
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
 
-async function load(db: Db, id: string) {
-  const session = await findLiveSession(db, id, 'ecomCheckout');
-  const checkout = session && (await findCheckout(db, session.siteId, session.payload.checkoutId));
-  return session && checkout ? { session, checkout } : undefined;
+/** The live session with its checkout and the order it made (if any), at the request's `now`. */
+async function load(app: App, id: string) {
+  const now = app.clock.now();
+  const session = await findLiveSession(app.db, id, 'ecomCheckout', now);
+  const checkout =
+    session && (await findCheckout(app.db, session.siteId, session.payload.checkoutId));
+  if (!session || !checkout) return undefined;
+  const order = checkout.completedAt && (await completedOrder(app.db, checkout));
+  return { session, checkout, order, now };
 }
 
 async function completedOrder(db: Db, checkout: CheckoutRow) {
@@ -51,6 +56,7 @@ async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRo
       session.siteId,
       a.checkout.id,
       sessionIdentity(session),
+      app.clock.now(),
     );
     return orderDone(reply, session, order);
   } catch (error) {
@@ -63,28 +69,22 @@ async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRo
 export default async function hostedEcomRoutes(app: App): Promise<void> {
   const path = '/hosted/ecom-checkout/:sessionId';
   app.get(path, { schema: { params, hide: true } }, async (request, reply) => {
-    const found = await load(app.db, request.params.sessionId);
+    const found = await load(app, request.params.sessionId);
     if (!found) return notFoundPage(reply);
-    const { session, checkout } = found;
-    const order = checkout.completedAt && (await completedOrder(app.db, checkout));
+    const { session, checkout, order, now } = found;
     if (order) return alreadyOrdered(reply, session, order);
-    const a = await applyForm(
-      app.db,
-      checkout,
-      { form: formOf(checkout), action: 'update' },
-      false,
-    );
+    const form = { form: formOf(checkout), action: 'update' } as const;
+    const a = await applyForm(app.db, checkout, form, false, now);
     if (!a) return failed(reply, session, emptyCart());
     return send(reply, 200, ecomCheckoutPage(withBack(session, a)));
   });
 
   app.post(path, { schema: { params, hide: true } }, async (request, reply) => {
-    const found = await load(app.db, request.params.sessionId);
+    const found = await load(app, request.params.sessionId);
     if (!found) return notFoundPage(reply);
-    const { session, checkout } = found;
-    const order = checkout.completedAt && (await completedOrder(app.db, checkout));
+    const { session, checkout, order, now } = found;
     if (order) return orderDone(reply, session, order);
-    const a = await applyForm(app.db, checkout, readEcomForm(request.body), true);
+    const a = await applyForm(app.db, checkout, readEcomForm(request.body), true, now);
     if (!a) return cartGone(reply, app.db, session, checkout);
     if (a.action === 'place-order')
       Object.assign(

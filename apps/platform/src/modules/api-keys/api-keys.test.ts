@@ -55,7 +55,7 @@ describe('API keys (ApiKeyStrategy)', () => {
     const { id, key } = await createApiKey(t.db, DEMO_SITE_ID);
     const headers = { authorization: key, 'wix-site-id': DEMO_SITE_ID };
     expect((await count(headers)).statusCode).toBe(200);
-    expect(await revokeApiKey(t.db, id)).toBe(true);
+    expect(await revokeApiKey(t.db, id, t.app.clock.now())).toBe(true);
     expect((await count(headers)).statusCode).toBe(401);
   });
 

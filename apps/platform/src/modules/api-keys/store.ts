@@ -29,10 +29,10 @@ export async function createApiKey(db: Db, siteId: string, name?: string): Promi
   return { id: row.id, key };
 }
 
-export async function revokeApiKey(db: Db, id: string): Promise<boolean> {
+export async function revokeApiKey(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(apiKeys)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   return rows.length > 0;

@@ -12,6 +12,7 @@ export async function multiSlotAvailability(
   db: Db,
   siteId: string,
   request: MultiSlotRequest,
+  now: Date,
 ): Promise<MultiSlotResponse> {
   const range = readRange({
     serviceIds: request.slots.map((s) => s.serviceId),
@@ -26,7 +27,7 @@ export async function multiSlotAvailability(
     request.slots.map((s) => s.serviceId),
     range,
   );
-  const all = await computeAvailability(db, schedules, range);
+  const all = await computeAvailability(db, schedules, range, now);
   // A location asked for keeps only the slots offered there.
   const at = request.location?.id;
   const entries = filterEntries(at ? all.filter((e) => e.slot.location?.id === at) : all, {

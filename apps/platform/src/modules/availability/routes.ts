@@ -29,7 +29,8 @@ export default async function availabilityRoutes(app: App): Promise<void> {
       '/_api/availability-calendar/v1/availability/query',
     ],
     schema: { body: QueryAvailabilityRequest, response: { 200: QueryAvailabilityResponse } },
-    handler: (request) => queryAvailability(app.db, request.auth.siteId, request.body),
+    handler: (request) =>
+      queryAvailability(app.db, request.auth.siteId, request.body, app.clock.now()),
   });
 
   routeWithAliases(app, {
@@ -43,13 +44,19 @@ export default async function availabilityRoutes(app: App): Promise<void> {
       response: { 200: GetScheduleAvailabilityResponse },
     },
     handler: (request) =>
-      getScheduleAvailability(app.db, request.auth.siteId, request.params.scheduleId),
+      getScheduleAvailability(
+        app.db,
+        request.auth.siteId,
+        request.params.scheduleId,
+        app.clock.now(),
+      ),
   });
 
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/v1/availability/multislot', '/_api/availability-calendar/v1/availability/multislot'],
     schema: { body: MultiSlotRequest, response: { 200: MultiSlotResponse } },
-    handler: (request) => multiSlotAvailability(app.db, request.auth.siteId, request.body),
+    handler: (request) =>
+      multiSlotAvailability(app.db, request.auth.siteId, request.body, app.clock.now()),
   });
 }

@@ -11,7 +11,7 @@ export async function getScheduleAvailability(
   db: Db,
   siteId: string,
   scheduleId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<GetScheduleAvailabilityResponse> {
   const [service] = isUuid(scheduleId) ? await findServices(db, siteId, { scheduleId }) : [];
   if (!service)

@@ -33,7 +33,7 @@ export async function computeAvailability(
   db: Db,
   schedules: ServiceSchedule[],
   range: Range,
-  now = new Date(),
+  now: Date,
 ): Promise<SlotAvailability[]> {
   const candidates = schedules.flatMap((s) =>
     candidateSlots(s, range.from, range.to).map((c) => ({ s, c })),
@@ -106,6 +106,7 @@ export async function queryAvailability(
   db: Db,
   siteId: string,
   request: QueryAvailabilityRequest,
+  now: Date,
 ): Promise<QueryAvailabilityResponse> {
   const { filter } = request.query;
   const range = readRange({
@@ -116,7 +117,7 @@ export async function queryAvailability(
     fields: { start: 'query.filter.startDate', end: 'query.filter.endDate', timeZone: 'timezone' },
   });
   const schedules = await schedulesFor(db, siteId, filter.serviceId, range);
-  const entries = await computeAvailability(db, schedules, range);
+  const entries = await computeAvailability(db, schedules, range, now);
   const violations = {
     ...filter.bookingPolicyViolations,
     ...(filter['bookingPolicyViolations.tooEarlyToBook'] !== undefined

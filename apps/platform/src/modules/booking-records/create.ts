@@ -21,6 +21,8 @@ export interface NewBooking {
   redirectSessionId?: string;
   /** The hosted checkout took the payment of a paid service (its test payment succeeded). */
   paid?: boolean;
+  /** When it is booked (the request's clock): the slot's booking window is read at this time. */
+  now: Date;
 }
 
 export interface Booked {
@@ -43,7 +45,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         .where(and(eq(b.siteId, input.siteId), eq(b.redirectSessionId, input.redirectSessionId)));
       if (existing) return { booking: existing, created: false };
     }
-    const entry = await slotAt(tx, service, input.start);
+    const entry = await slotAt(tx, service, input.start, input.now);
     assertBookable(entry, input.participants);
     const approval = service.details.requireManualApproval === true;
     const free = service.rateType === 'NO_FEE' || !service.priceMinor;

@@ -33,8 +33,13 @@ async function booked(f: ServiceFixture = {}, start = '2027-03-15T09:00:00Z', pa
     timeZone: 'UTC',
     createdBy: visitor,
     identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitor.id },
+    now: t.app.clock.now(),
   });
-  return { s, booking, ref: { siteId: DEMO_SITE_ID, bookingId: booking.id } };
+  return {
+    s,
+    booking,
+    ref: { siteId: DEMO_SITE_ID, bookingId: booking.id, now: t.app.clock.now() },
+  };
 }
 
 async function events(bookingId: string) {
@@ -115,12 +120,14 @@ describe('booking lifecycle', () => {
       timeZone: 'UTC',
       createdBy: visitor,
       identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitor.id },
+      now: t.app.clock.now(),
     });
     await rejects(again, 'SLOT_NOT_AVAILABLE');
     await rejects(
       cancelBooking(t.db, {
         siteId: DEMO_SITE_ID,
         bookingId: '00000000-0000-4000-8000-000000000000',
+        now: t.app.clock.now(),
       }),
       'BOOKING_NOT_FOUND',
     );

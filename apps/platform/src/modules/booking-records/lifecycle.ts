@@ -23,6 +23,8 @@ export interface Ref {
   participantNotification?: ParticipantNotification;
   /** Who changes it, for the outbox event (none: unknown). */
   identity?: WebhookIdentity;
+  /** When the change happens (the request's clock). */
+  now: Date;
 }
 
 /** From which statuses each status change is allowed. */
@@ -41,7 +43,7 @@ async function change(
   db: Db,
   ref: Ref,
   event: BookingSlug,
-  plan: (row: BookingRow, tx: Db, service: ServiceRow) => Promise<Change>,
+  plan: (row: BookingRow, tx: Db, service: ServiceRow, now: Date) => Promise<Change>,
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -56,7 +58,7 @@ async function change(
       throw conflict(BookingErrorCode.revisionMismatch, 'The booking changed since you read it', {
         revision: String(row!.revision),
       });
-    const set = await plan(row!, tx, service);
+    const set = await plan(row!, tx, service, ref.now);
     const [updated] = await tx
       .update(b)
       .set({ ...set, revision: row!.revision + 1, updatedAt: sql`now()` })
@@ -71,7 +73,7 @@ async function change(
 }
 
 function transition(to: keyof typeof FROM) {
-  return async (row: BookingRow): Promise<Change> => {
+  return async (row: BookingRow, _tx: Db, _service: ServiceRow, now: Date): Promise<Change> => {
     if (!FROM[to].includes(row.status))
       throw conflict(
         BookingErrorCode.invalidTransition,
@@ -82,7 +84,7 @@ function transition(to: keyof typeof FROM) {
       );
     return {
       status: to,
-      ...(to === 'CANCELED' ? { canceledAt: new Date() } : {}),
+      ...(to === 'CANCELED' ? { canceledAt: now } : {}),
     };
   };
 }
@@ -96,13 +98,13 @@ export const cancelBooking = (db: Db, ref: Ref) =>
 
 /** Moves the booking to another slot of its service; the old times stay as previous*. */
 export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>
-  change(db, ref, 'rescheduled', async (row, tx, service) => {
+  change(db, ref, 'rescheduled', async (row, tx, service, now) => {
     if (!HOLDS.has(row.status))
       throw conflict(
         BookingErrorCode.invalidTransition,
         `A ${row.status} booking cannot be rescheduled`,
       );
-    const entry = await slotAt(tx, service, start);
+    const entry = await slotAt(tx, service, start, now);
     assertBookable(entry, row.participants);
     return {
       previousStartDate: row.startDate,
@@ -115,9 +117,9 @@ export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>
 
 /** More participants need that many open spots in the same slot. */
 export const setParticipants = (db: Db, ref: Ref, participants: number) =>
-  change(db, ref, 'number_of_participants_updated', async (row, tx, service) => {
+  change(db, ref, 'number_of_participants_updated', async (row, tx, service, now) => {
     if (participants > row.participants && HOLDS.has(row.status)) {
-      const entry = await slotAt(tx, service, row.startDate);
+      const entry = await slotAt(tx, service, row.startDate, now);
       assertBookable(entry, participants - row.participants, { policy: false });
     }
     return { participants };

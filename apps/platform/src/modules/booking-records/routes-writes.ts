@@ -12,7 +12,6 @@ import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { forbidden, validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
-import { identityOf } from '../../outbox/record';
 import {
   cancelBooking,
   confirmBooking,
@@ -50,7 +49,8 @@ function refFor(request: FastifyRequest, body: BookingChangeRequest): Ref {
   return {
     siteId: request.auth.siteId,
     bookingId,
-    identity: identityOf(request.auth),
+    identity: request.caller.identity,
+    now: request.caller.now,
     ...(revision ? { revision: Number(revision) } : {}),
     ...(participantNotification ? { participantNotification } : {}),
   };

@@ -1,7 +1,8 @@
-import type { ParticipantNotification, WebhookIdentity } from '@headless/contract';
+import type { ParticipantNotification } from '@headless/contract';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
+import type { Caller } from '../../kernel/caller';
 import { cancelBooking, relocateBooking } from './lifecycle';
 
 /** The statuses that hold a place in a slot (or wait for one). */
@@ -15,7 +16,7 @@ export const atLocations = (locationIds: string[], unsetAtRemoved: boolean): SQL
   or(inArray(b.locationId, locationIds), unsetAtRemoved ? isNull(b.locationId) : undefined)!;
 
 /** Place-holding bookings of the site's services that start after now, oldest first. */
-async function futureHolding(tx: Db, siteId: string, serviceIds: string[], also?: SQL) {
+async function futureHolding(tx: Db, { siteId, now }: Caller, serviceIds: string[], also?: SQL) {
   if (!serviceIds.length) return [];
   const rows = await tx
     .select({ id: b.id })
@@ -25,7 +26,7 @@ async function futureHolding(tx: Db, siteId: string, serviceIds: string[], also?
         eq(b.siteId, siteId),
         inArray(b.serviceId, serviceIds),
         inArray(b.status, [...HOLDING]),
-        gt(b.startDate, new Date()),
+        gt(b.startDate, now),
         also,
       ),
     )
@@ -40,36 +41,29 @@ async function futureHolding(tx: Db, siteId: string, serviceIds: string[], also?
  */
 export async function cancelFutureBookings(
   tx: Db,
-  siteId: string,
+  caller: Caller,
   serviceIds: string[],
   participantNotification?: ParticipantNotification,
   also?: SQL,
-  identity?: WebhookIdentity,
 ): Promise<string[]> {
-  const ids = await futureHolding(tx, siteId, serviceIds, also);
-  for (const bookingId of ids)
-    await cancelBooking(tx, {
-      siteId,
-      bookingId,
-      identity,
-      ...(participantNotification ? { participantNotification } : {}),
-    });
+  const ids = await futureHolding(tx, caller, serviceIds, also);
+  const notice = participantNotification ? { participantNotification } : {};
+  for (const bookingId of ids) await cancelBooking(tx, { ...caller, bookingId, ...notice });
   return ids;
 }
 
 /** Records another location on the service's future place-holding bookings that `also` picks. */
 export async function relocateFutureBookings(
   tx: Db,
-  siteId: string,
+  caller: Caller,
   serviceId: string,
   locationId: string | null,
   also: SQL,
   participantNotification?: ParticipantNotification,
-  identity?: WebhookIdentity,
 ): Promise<string[]> {
-  const ids = await futureHolding(tx, siteId, [serviceId], also);
+  const ids = await futureHolding(tx, caller, [serviceId], also);
   const notice = participantNotification ? { participantNotification } : {};
   for (const bookingId of ids)
-    await relocateBooking(tx, { siteId, bookingId, identity, ...notice }, locationId);
+    await relocateBooking(tx, { ...caller, bookingId, ...notice }, locationId);
   return ids;
 }

@@ -28,7 +28,7 @@ export async function slotAt(
   tx: Db,
   service: ServiceRow,
   start: Date,
-  now = new Date(),
+  now: Date,
 ): Promise<SlotAvailability> {
   const range = { from: start, to: new Date(start.getTime() + 1) };
   const schedules = await loadSchedules(tx, [service], range.from, range.to);

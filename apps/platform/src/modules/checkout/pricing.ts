@@ -7,6 +7,7 @@ import {
   type SelectedShippingOption,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
+import { systemClock } from '../../kernel/clock';
 import type { MinorTotals } from '../../db/schema/checkout-orders';
 import type { StoredCustomLine } from '../../db/schema/ecom';
 import type { CartRow } from '../ecom';
@@ -130,20 +131,26 @@ export async function priceForCheckout(
   db: Db,
   owner: CartOwner,
   input: PricingInput,
+  now: Date,
 ): Promise<CheckoutPricing> {
-  return pricingOf(await priceCart(db, owner, cartOptions(input)));
+  return pricingOf(await priceCart(db, owner, cartOptions(input, now)));
 }
 
-/** Prices one cart row: a checkout made from a template has a cart that is nobody's current. */
+/**
+ * Prices one cart row: a checkout made from a template has a cart that is nobody's current. `now`
+ * is optional only while the checkout templates' call does not pass its clock yet.
+ */
 export async function priceCartRowForCheckout(
   db: Db,
   cart: CartRow,
   input: PricingInput,
+  now = systemClock().now(),
 ): Promise<CheckoutPricing> {
-  return pricingOf(await priceCartRow(db, cart, cartOptions(input)));
+  return pricingOf(await priceCartRow(db, cart, cartOptions(input, now)));
 }
 
-const cartOptions = (input: PricingInput) => ({
+const cartOptions = (input: PricingInput, now: Date) => ({
+  now,
   ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
   ...(input.selectedShippingOption ? { selectedShippingOption: input.selectedShippingOption } : {}),
   couponCode: input.couponCode,

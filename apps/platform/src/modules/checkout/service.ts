@@ -45,6 +45,7 @@ export const pricingInputOf = (row: CheckoutRow): PricingInput => ({
 export async function priceCheckout(
   db: Db,
   row: CheckoutRow,
+  now: Date,
   input: PricingInput = pricingInputOf(row),
 ): Promise<CheckoutPricing | undefined> {
   // By the checkout's own cart id: a template checkout's cart is not its buyer's current cart.
@@ -52,12 +53,12 @@ export async function priceCheckout(
     .select()
     .from(ecomCarts)
     .where(and(eq(ecomCarts.siteId, row.siteId), eq(ecomCarts.id, row.cartId)));
-  return cart ? priceCartRowForCheckout(db, cart, input) : undefined;
+  return cart ? priceCartRowForCheckout(db, cart, input, now) : undefined;
 }
 
-export async function viewOf(db: Db, row: CheckoutRow): Promise<PricedView> {
+export async function viewOf(db: Db, row: CheckoutRow, now: Date): Promise<PricedView> {
   if (row.completedAt && row.snapshot) return row.snapshot as unknown as PricedView;
-  const pricing = await priceCheckout(db, row);
+  const pricing = await priceCheckout(db, row, now);
   return pricing ? pricedView(pricing) : emptyView(row.currency);
 }
 
@@ -78,16 +79,18 @@ export async function createCheckoutFromCurrentCart(
   db: Db,
   auth: AuthContext,
   input: CreateInput,
+  now: Date,
 ): Promise<CreateCheckoutResponse> {
   return db.transaction(async (tx) => {
     const owner = cartOwner(auth.siteId, auth.identity);
     const cart = await findCart(tx, owner);
     if (!cart) throw notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
-    const pricing = await priceForCheckout(tx, owner, {
+    const pricingInput = {
       ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
       selectedShippingOption: input.selectedShippingOption ?? null,
       couponCode: cart.couponCode ?? null,
-    });
+    };
+    const pricing = await priceForCheckout(tx, owner, pricingInput, now);
     if (!pricing.lines.length)
       throw invalid(CheckoutErrorCode.cartIsEmpty, 'The cart is empty: add items first');
     assertShippingOption(pricing, input.selectedShippingOption?.code);
@@ -129,11 +132,12 @@ export async function getCheckout(
   db: Db,
   auth: AuthContext,
   checkoutId: string,
+  now: Date,
 ): Promise<GetCheckoutResponse> {
   const row = await findCheckout(db, auth.siteId, checkoutId);
   if (!row) throw checkoutNotFound(checkoutId);
   assertReadable(auth, row);
-  return { checkout: checkoutToWire(row, await viewOf(db, row)) };
+  return { checkout: checkoutToWire(row, await viewOf(db, row, now)) };
 }
 
 /** A redirect session may point only at the caller's own open checkout (or any, for the owner). */

@@ -10,9 +10,14 @@ const couponsOf = (applied: AppliedDiscount[]) => applied.filter((d) => d.coupon
  * SDK's Cart type promises. Only a cart that holds a coupon is priced for it: the common cart read
  * stays one statement.
  */
-export async function withAppliedCoupon(db: Db, cart: CartRow, wire: Cart): Promise<Cart> {
+export async function withAppliedCoupon(
+  db: Db,
+  cart: CartRow,
+  wire: Cart,
+  now: Date,
+): Promise<Cart> {
   if (!cart.couponCode) return wire;
-  const { appliedDiscounts } = await priceCartRow(db, cart);
+  const { appliedDiscounts } = await priceCartRow(db, cart, { now });
   return withCouponsFrom(wire, appliedDiscounts);
 }
 

@@ -221,6 +221,7 @@ describe('estimate totals', () => {
     const identity = { type: 'ANONYMOUS_VISITOR' as const, id: visitorId };
     const priced = await priceCart(t.db, cartOwner(DEMO_SITE_ID, identity), {
       shippingAddress: NY,
+      now: t.app.clock.now(),
     });
     expect(priced.priceSummary).toEqual(e.priceSummary);
     expect(priced.totals.total).toBe(Math.round(Number(e.priceSummary.total.amount) * 100));

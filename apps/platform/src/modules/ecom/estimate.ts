@@ -15,6 +15,7 @@ export async function estimateTotals(
   db: Db,
   siteId: string,
   identity: AuthContext['identity'],
+  now: Date,
   input: Input,
 ): Promise<EstimateTotalsResponse> {
   checkAddress(input.shippingAddress, 'shippingAddress');
@@ -27,6 +28,7 @@ export async function estimateTotals(
       : {}),
     calculateTax: input.calculateTax,
     calculateShipping: input.calculateShipping,
+    now,
   });
   const { cart, lines, customLines: _c, totals: _t, computation: _x, ...parts } = priced;
   return { cart: withCouponsFrom(cartToWire(cart, lines), parts.appliedDiscounts), ...parts };

@@ -22,9 +22,10 @@ const sub = (path: string) => [`${CURRENT[0]}/${path}`, `${CURRENT[1]}/${path}`]
 /** The current cart (docs/protocol.md §2.4); it is the caller's own, on the caller's site. */
 export default async function ecomRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  /** Whose cart, and the request's clock (coupons and discounts apply by their windows). */
   const who = (request: {
     auth: { siteId: string; identity: Parameters<typeof getCurrentCart>[2] };
-  }) => [app.db, request.auth.siteId, request.auth.identity] as const;
+  }) => [app.db, request.auth.siteId, request.auth.identity, app.clock.now()] as const;
 
   routeWithAliases(app, {
     method: 'GET',

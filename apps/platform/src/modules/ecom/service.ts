@@ -9,6 +9,7 @@ import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
+import { systemClock } from '../../kernel/clock';
 import type { AuthContext } from '../../http/auth-context';
 import {
   deleteCart,
@@ -49,11 +50,13 @@ export async function getCurrentCart(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
   synced?: Synced,
 ): Promise<CartResponse> {
   const found = await findPricedCart(db, cartOwner(siteId, identity), synced);
   if (!found) throw cartNotFound();
-  return { cart: await withAppliedCoupon(db, found.cart, cartToWire(found.cart, found.lines)) };
+  const wire = cartToWire(found.cart, found.lines);
+  return { cart: await withAppliedCoupon(db, found.cart, wire, now) };
 }
 
 /** Resolves every line first (nothing is written for a bad request), then creates or extends the cart. */
@@ -61,6 +64,7 @@ export async function addToCurrentCart(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
   input: AddToCartInput,
   synced?: Synced,
 ): Promise<CartResponse> {
@@ -68,7 +72,7 @@ export async function addToCurrentCart(
   if (!input.lineItems.length && !custom.length) {
     throw invalid('EMPTY_REQUEST', 'Add at least one line item or custom line item');
   }
-  if (custom.length) return addWithCustomLines(db, siteId, identity, input);
+  if (custom.length) return addWithCustomLines(db, siteId, identity, now, input);
   // Synced by now, if the caches can serve this request at all: the rest need not sync again.
   synced ??= await cachesFor(db).sync();
   const { lines, currency } = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
@@ -77,7 +81,7 @@ export async function addToCurrentCart(
   const added = await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines);
   if (!added) throw tooMany();
   const wire = cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced));
-  return { cart: await withAppliedCoupon(db, added.cart, wire) };
+  return { cart: await withAppliedCoupon(db, added.cart, wire, now) };
 }
 
 /** `addToCurrentCart` with custom lines too (rare): the general path, statement by statement. */
@@ -85,6 +89,7 @@ function addWithCustomLines(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
   input: AddToCartInput,
 ): Promise<CartResponse> {
   const custom = input.customLineItems ?? [];
@@ -98,7 +103,7 @@ function addWithCustomLines(
     const customLineItems = [...created.customLineItems, ...stored];
     const cart = await patchCart(tx, created, { customLineItems });
     // `cart` is the row as written (patchCart returns it): no reread needed.
-    return recordChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated');
+    return recordChange(tx, cart, created.revision === 1 ? 'cart_created' : 'cart_updated', now);
   });
 }
 
@@ -140,13 +145,14 @@ export async function deleteCurrentCart(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
 ): Promise<Record<string, never>> {
   await cartTransaction(db, async (tx) => {
     const owner = cartOwner(siteId, identity);
     const cart = await lockCart(tx, owner);
     if (!cart) return;
     // The deleted event carries the cart as it was.
-    const wire = await renderCart(tx, cart);
+    const wire = await renderCart(tx, cart, now);
     await deleteCart(tx, owner);
     await recordOutboxEvent(tx, {
       siteId,
@@ -163,13 +169,14 @@ export async function deleteCurrentCart(
 export function changeCart(
   db: Db,
   owner: CartOwner,
+  now: Date,
   work: (tx: Db, cart: CartRow) => Promise<CartRow>,
 ): Promise<CartResponse> {
   return cartTransaction(db, async (tx) => {
     const cart = await lockCart(tx, owner);
     if (!cart) throw cartNotFound();
     const changed = await work(tx, cart);
-    return finishChange(tx, changed, 'cart_updated');
+    return finishChange(tx, changed, 'cart_updated', now);
   });
 }
 
@@ -178,10 +185,11 @@ async function finishChange(
   tx: Db,
   cart: CartRow,
   type: 'cart_created' | 'cart_updated',
+  now: Date,
 ): Promise<CartResponse> {
   const fresh =
     (await findCart(tx, { siteId: cart.siteId, type: cart.ownerType, id: cart.ownerId })) ?? cart;
-  return recordChange(tx, fresh, type);
+  return recordChange(tx, fresh, type, now);
 }
 
 /** `finishChange` for a cart row known to be current. */
@@ -189,8 +197,9 @@ async function recordChange(
   tx: Db,
   cart: CartRow,
   type: 'cart_created' | 'cart_updated',
+  now: Date,
 ): Promise<CartResponse> {
-  const wire = await renderCart(tx, cart);
+  const wire = await renderCart(tx, cart, now);
   await recordOutboxEvent(tx, {
     siteId: cart.siteId,
     eventType: `wix.ecom.v1.${type}`,
@@ -212,6 +221,10 @@ function mergeLines(lines: NewLine[]): NewLine[] {
   return [...byKey.values()];
 }
 
-export async function renderCart(db: Db, cart: CartRow) {
-  return withAppliedCoupon(db, cart, cartToWire(cart, await loadPricedLines(db, cart)));
+/**
+ * The cart as the wire shows it, its coupon priced at `now`. Optional only while the checkout
+ * templates' call (modules/checkout-templates) does not pass its clock yet: the system clock.
+ */
+export async function renderCart(db: Db, cart: CartRow, now = systemClock().now()) {
+  return withAppliedCoupon(db, cart, cartToWire(cart, await loadPricedLines(db, cart)), now);
 }

@@ -4,7 +4,6 @@ import {
   type RegistrationStatus,
   type Rsvp,
   type RsvpStatus,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,6 +14,7 @@ import type { EventRow } from '../events';
 import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
 import { rsvpToWire } from './to-wire';
+import type { Caller } from '../../kernel/caller';
 
 type Request = CreateRsvpInput;
 
@@ -72,10 +72,8 @@ const notAllowed = (status: RsvpStatus, eventId: string) =>
  */
 export async function createRsvp(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   input: Request,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<Rsvp> {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, input.eventId, true);

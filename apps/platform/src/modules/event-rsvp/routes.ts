@@ -10,17 +10,14 @@ import {
   RsvpResponse,
   UpdateRsvpRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { identityOf } from '../../outbox/record';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';
-
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 
 /** Events v1 RSVP: visitors respond; the owner lists, queries and deletes. */
 export default async function eventRsvpRoutes(app: App): Promise<void> {
@@ -30,15 +27,7 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: ['/events/v1/rsvp'],
     schema: { body: CreateRsvpRequest, response: { 200: RsvpResponse } },
-    handler: async (request) => ({
-      rsvp: await createRsvp(
-        app.db,
-        request.auth.siteId,
-        request.body,
-        app.clock.now(),
-        identityOf(request.auth),
-      ),
-    }),
+    handler: async (request) => ({ rsvp: await createRsvp(app.db, request.caller, request.body) }),
   });
   routeWithAliases(app, {
     method: 'GET',

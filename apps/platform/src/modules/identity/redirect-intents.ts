@@ -6,7 +6,6 @@ import {
   type CreateRedirectSessionResponse,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import type { IdentityRedirectRow } from '../../db/schema/identity';
 import type { AuthContext } from '../../http/auth-context';
 import { forbidden, invalid, validationError } from '../../kernel/errors';
 import {
@@ -17,6 +16,7 @@ import {
   type RawAuthRequest,
 } from '../oauth';
 import { insertIdentityRedirect } from './redirect-store';
+import { redirectSessionResponse } from '../../http/redirect-session';
 
 const INTENTS = ['auth', 'login', 'logout', 'membersAccount'] as const;
 type Intent = (typeof INTENTS)[number];
@@ -24,18 +24,6 @@ type Intent = (typeof INTENTS)[number];
 export const isIdentityIntent = (intent: string): intent is Intent =>
   (INTENTS as readonly string[]).includes(intent);
 type Request = CreateRedirectSessionRequest;
-
-function response(row: IdentityRedirectRow, endpoint: string): CreateRedirectSessionResponse {
-  return {
-    redirectSession: {
-      id: row.id,
-      fullUrl: endpoint,
-      urlDetails: { endpoint, searchParams: {} },
-      sessionToken: row.sessionToken,
-      shortUrl: endpoint,
-    },
-  };
-}
 
 /** auth {authRequest, prompt}: checked now (client, redirect URI, PKCE), served by the hosted login. */
 async function authPayload(db: Db, auth: AuthContext, body: Request) {
@@ -106,5 +94,5 @@ export async function createIdentityRedirect(
   if (intent === 'logout' && auth.identity.type === 'MEMBER')
     await revokeMemberTokens(db, auth.siteId, made.clientId, auth.identity.id, now);
   const row = await insertIdentityRedirect(db, { auth, intent, callbacks, ...made }, now);
-  return response(row, `${origin}/hosted/${PAGES[intent]}/${row.id}`);
+  return redirectSessionResponse(row, `${origin}/hosted/${PAGES[intent]}/${row.id}`);
 }

@@ -15,7 +15,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireMember } from '../../http/require-member';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import { login, register } from './login/login';
 import { logoutRoute } from './routes-logout';
 import { currentMemberRoute } from './routes-current-member';
@@ -92,7 +92,7 @@ function accountRoutes(app: App, now: () => Date): void {
     method: 'POST',
     paths: both(`${AUTHN}/v2/sign-on`),
     schema: { body: SignOnRequest, response: { 200: SignOnResponse } },
-    preValidation: async (request) => requireOwner(request),
+    preValidation: ownerOnly,
     handler: (request) => signOn(app.db, request.auth.siteId, request.body, now()),
   });
 }

@@ -169,7 +169,7 @@ describe('a session stored with a URL its client does not allow (before this che
       intent: 'ecomCheckout',
       payload: { checkoutId: 'any-checkout' },
     });
-    const live = await findLiveSession(t.db, row.id, 'ecomCheckout');
+    const live = await findLiveSession(t.db, row.id, 'ecomCheckout', t.app.clock.now());
     expect(live?.callbacks).toEqual({ postFlowUrl: 'http://localhost:3000/store' });
   });
 });

@@ -76,15 +76,17 @@ export default async function oauthRoutes(app: App): Promise<void> {
     { schema: { body: TokenBody, response: { 200: z.union([TokenResponse, AppTokenResponse]) } } },
     async (request) => {
       const input = normalise(request.body);
+      const now = app.clock.now();
       // An app's id is not an OAuth client of a site: the app credentials decide (app-credentials.ts).
       if (input.grantType === 'client_credentials')
-        return clientCredentialsGrant(app.db, { ...input, appId: input.clientId }, app.clock.now());
+        return clientCredentialsGrant(app.db, { ...input, appId: input.clientId }, now);
       const client = await requireClient(app.db, input.clientId);
       const grantType = checkGrantType(input.grantType);
-      if (grantType === 'anonymous') return anonymousGrant(app.db, client);
-      if (grantType === 'refresh_token') return refreshGrant(app.db, client, input.refreshToken);
+      if (grantType === 'anonymous') return anonymousGrant(app.db, client, now);
+      if (grantType === 'refresh_token')
+        return refreshGrant(app.db, client, input.refreshToken, now);
       if (grantType === 'authorization_code')
-        return authorizationCodeGrant(app.db, client, input, app.clock.now());
+        return authorizationCodeGrant(app.db, client, input, now);
       throw invalid(
         'UNSUPPORTED_GRANT_TYPE',
         `Grant type ${grantType} is not supported by the local platform`,

@@ -34,9 +34,13 @@ function storedLines(pricing: CheckoutPricing): StoredOrderLine[] {
 }
 
 /** The paid order of a checkout, numbered, with its ORDER_PLACED and ORDER_PAID activities. */
-export async function insertOrder(tx: Db, checkout: CheckoutRow, pricing: CheckoutPricing) {
+export async function insertOrder(
+  tx: Db,
+  checkout: CheckoutRow,
+  pricing: CheckoutPricing,
+  at: Date,
+) {
   const number = await nextOrderNumber(tx, checkout.siteId);
-  const at = new Date();
   const now = at.toISOString();
   const s = pricing.selectedShipping;
   const [order] = await tx

@@ -29,14 +29,14 @@ export interface Placed {
 }
 
 /** Locks the cart, prices it, and refuses what cannot be sold as shown on the checkout. */
-async function priceForOrder(tx: Db, checkout: CheckoutRow): Promise<CheckoutPricing> {
+async function priceForOrder(tx: Db, checkout: CheckoutRow, now: Date): Promise<CheckoutPricing> {
   // Cart changes wait until the order is in: what is priced here is exactly what is deleted.
   await tx
     .select({ id: ecomCarts.id })
     .from(ecomCarts)
     .where(and(eq(ecomCarts.siteId, checkout.siteId), eq(ecomCarts.id, checkout.cartId)))
     .for('update');
-  const pricing = await priceCheckout(tx, checkout);
+  const pricing = await priceCheckout(tx, checkout, now);
   if (!pricing?.lines.length)
     throw invalid(CheckoutErrorCode.cartIsEmpty, 'This checkout has nothing left to buy');
   const unavailable = pricing.lines.find((l) =>
@@ -62,6 +62,7 @@ async function recordCompletion(
   order: OrderRow,
   pricing: CheckoutPricing,
   identity: WebhookIdentity,
+  now: Date,
 ): Promise<void> {
   const { siteId } = checkout;
   const view = pricedView(pricing);
@@ -86,7 +87,7 @@ async function recordCompletion(
   const [cart] = await tx.select().from(ecomCarts).where(ofCart);
   if (!cart) return;
   // The deleted event carries the cart as it was.
-  const gone = await renderCart(tx, cart);
+  const gone = await renderCart(tx, cart, now);
   await tx.delete(ecomCarts).where(ofCart);
   await record({ eventType: 'wix.ecom.v1.cart_deleted', entityId: cart.id, payload: gone });
 }
@@ -101,6 +102,7 @@ export async function placeOrder(
   siteId: string,
   checkoutId: string,
   identity: WebhookIdentity,
+  now: Date,
 ): Promise<Placed> {
   return db.transaction(async (tx) => {
     const checkout = await findCheckout(tx, siteId, checkoutId, true);
@@ -110,11 +112,11 @@ export async function placeOrder(
       .from(ecomOrders)
       .where(and(eq(ecomOrders.siteId, siteId), eq(ecomOrders.checkoutId, checkout.id)));
     if (existing) return { order: existing, created: false };
-    const pricing = await priceForOrder(tx, checkout);
+    const pricing = await priceForOrder(tx, checkout, now);
     await takeStock(tx, siteId, pricing.lines);
     if (pricing.couponCode) await useCoupon(tx, siteId, pricing.couponCode);
-    const order = await insertOrder(tx, checkout, pricing);
-    await recordCompletion(tx, checkout, order, pricing, identity);
+    const order = await insertOrder(tx, checkout, pricing, now);
+    await recordCompletion(tx, checkout, order, pricing, identity, now);
     return { order, created: true };
   });
 }

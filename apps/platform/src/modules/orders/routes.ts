@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
 import { getOrder } from './read';
@@ -31,7 +31,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: ['/ecom/v1/orders/:id/cancel'],
     // The owner's call: 403 before the body is read.
-    preValidation: async (request) => requireOwner(request),
+    preValidation: ownerOnly,
     schema: {
       params: OrderIdParams,
       body: CancelOrderRequest,

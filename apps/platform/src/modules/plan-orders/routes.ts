@@ -10,30 +10,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
-import { validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
 import { ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
 import { identityOf } from '../../outbox/record';
 import { getOrder, listOrders } from './reads';
+import { sameId } from '../../http/same-id';
 
 const MEMBER = '/pricing-plans/v2/member/orders';
 const OWNER = '/pricing-plans/v2/orders';
 
 // The member's own orders need a member token: visitors and the owner's key get 403.
 const memberOnly = async (request: FastifyRequest) => void requireMember(request);
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
-
-function sameId(pathId: string, bodyId: string | undefined) {
-  if (bodyId !== undefined && bodyId !== pathId)
-    throw validationError([
-      { field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
-    ]);
-}
 
 /** Pricing plans v2 orders: the member's (`/member/orders`) and the owner's (`/orders`). */
 export default async function planOrderRoutes(app: App): Promise<void> {

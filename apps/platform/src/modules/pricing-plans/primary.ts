@@ -1,11 +1,12 @@
-import type { Plan, WebhookIdentity } from '@headless/contract';
+import type { Plan } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
+import type { Caller } from '../../kernel/caller';
 import { recordPlanNotification } from './notifications';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
-import { save } from './writes';
+import { saveUpdated } from './writes';
 
 /**
  * One primary plan per site (the partial unique index of 0002). Changes of the primary plan take a
@@ -16,13 +17,7 @@ async function lockPrimary(tx: Db, siteId: string) {
 }
 
 /** Clears the current primary (if any) and records the change; returns its id. */
-async function unsetPrimary(
-  tx: Db,
-  siteId: string,
-  now: Date,
-  identity: WebhookIdentity | undefined,
-  except?: string,
-) {
+async function unsetPrimary(tx: Db, { siteId, now, identity }: Caller, except?: string) {
   const cleared = await tx
     .update(pricingPlans)
     .set({ isPrimary: false, updatedAt: now })
@@ -38,35 +33,22 @@ async function unsetPrimary(
     await recordPlanNotification(tx, siteId, row.id, 'updated', fullPlanToWire(row), identity);
 }
 
-export async function makePlanPrimary(
-  db: Db,
-  siteId: string,
-  id: string,
-  now: Date,
-  identity?: WebhookIdentity,
-): Promise<Plan> {
+export async function makePlanPrimary(db: Db, caller: Caller, id: string): Promise<Plan> {
   return db.transaction(async (tx) => {
-    await lockPrimary(tx, siteId);
+    await lockPrimary(tx, caller.siteId);
     const plan = assertNotArchived(
-      await requirePlan(tx, siteId, id, true),
+      await requirePlan(tx, caller.siteId, id, true),
       'An archived plan cannot be made primary',
     );
     if (plan.isPrimary) return fullPlanToWire(plan);
-    await unsetPrimary(tx, siteId, now, identity, id);
-    const wire = fullPlanToWire(await save(tx, siteId, id, { isPrimary: true, updatedAt: now }));
-    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
-    return wire;
+    await unsetPrimary(tx, caller, id);
+    return saveUpdated(tx, caller, id, { isPrimary: true });
   });
 }
 
-export async function clearPrimary(
-  db: Db,
-  siteId: string,
-  now: Date,
-  identity?: WebhookIdentity,
-): Promise<void> {
+export async function clearPrimary(db: Db, caller: Caller): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockPrimary(tx, siteId);
-    await unsetPrimary(tx, siteId, now, identity);
+    await lockPrimary(tx, caller.siteId);
+    await unsetPrimary(tx, caller);
   });
 }

@@ -12,27 +12,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
-import { validationError } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
-import { requireOwner } from '../../http/require-owner';
-import { identityOf } from '../../outbox/record';
+import { ownerOnly } from '../../http/require-owner';
 import { listPlans, planStats } from './owner-reads';
 import { clearPrimary, makePlanPrimary } from './primary';
 import { archivePlan, createPlan, setPlanVisibility, updatePlan } from './writes';
+import { sameId } from '../../http/same-id';
 
 const PLANS = '/pricing-plans/v2/plans';
-/** Checked before the body, so a visitor or member learns nothing from validation (403 first). */
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
-
-function sameId(pathId: string, bodyId: string | undefined, field: string): void {
-  if (bodyId !== undefined && bodyId !== pathId)
-    throw validationError([
-      { field, description: 'must match the id in the path', violatedRule: 'VALIDATION' },
-    ]);
-}
-
-/** Who makes the change, for its outbox event. */
-const by = (request: FastifyRequest) => identityOf(request.auth);
 
 /** The owner's plan calls (docs/protocol.md §2.7): an API key of the site. */
 export function ownerPlanRoutes(app: App): void {
@@ -55,16 +42,12 @@ export function ownerPlanRoutes(app: App): void {
 }
 
 function ownerWriteRoutes(app: App): void {
-  const now = () => app.clock.now();
-  const site = (request: FastifyRequest) => request.auth.siteId;
   routeWithAliases(app, {
     method: 'POST',
     paths: [PLANS],
     preValidation: ownerOnly,
     schema: { body: CreatePlanRequest, response: { 200: PlanResponse } },
-    handler: async (request) => ({
-      plan: await createPlan(app.db, site(request), request.body, now(), by(request)),
-    }),
+    handler: async (request) => ({ plan: await createPlan(app.db, request.caller, request.body) }),
   });
   routeWithAliases(app, {
     method: 'PATCH',
@@ -74,9 +57,7 @@ function ownerWriteRoutes(app: App): void {
     handler: async (request) => {
       const { id } = request.params;
       sameId(id, request.body.plan.id, 'plan.id');
-      return {
-        plan: await updatePlan(app.db, site(request), id, request.body, now(), by(request)),
-      };
+      return { plan: await updatePlan(app.db, request.caller, id, request.body) };
     },
   });
   routeWithAliases(app, {
@@ -91,31 +72,18 @@ function ownerWriteRoutes(app: App): void {
     handler: async (request) => {
       const { id } = request.params;
       sameId(id, request.body.id, 'id');
-      return {
-        plan: await setPlanVisibility(
-          app.db,
-          site(request),
-          id,
-          request.body.visible,
-          now(),
-          by(request),
-        ),
-      };
+      return { plan: await setPlanVisibility(app.db, request.caller, id, request.body.visible) };
     },
   });
-  idRoute(app, 'make-primary', (request, id) =>
-    makePlanPrimary(app.db, site(request), id, now(), by(request)),
-  );
-  idRoute(app, 'archive', (request, id) =>
-    archivePlan(app.db, site(request), id, now(), by(request)),
-  );
+  idRoute(app, 'make-primary', (request, id) => makePlanPrimary(app.db, request.caller, id));
+  idRoute(app, 'archive', (request, id) => archivePlan(app.db, request.caller, id));
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${PLANS}/clear-primary`],
     preValidation: ownerOnly,
     schema: { body: z.object({}).optional(), response: { 200: z.object({}) } },
     handler: async (request) => {
-      await clearPrimary(app.db, site(request), now(), by(request));
+      await clearPrimary(app.db, request.caller);
       return {};
     },
   });

@@ -1,13 +1,9 @@
-import type {
-  CreatePlanRequest,
-  Plan,
-  UpdatePlanRequest,
-  WebhookIdentity,
-} from '@headless/contract';
+import type { CreatePlanRequest, Plan, UpdatePlanRequest } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { onUniqueViolation } from '../../db/unique-violation';
+import type { Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { insertUnderFreeSlug } from '../../kernel/slug';
 import { PricingPlansErrorCode } from '@headless/contract';
@@ -24,10 +20,8 @@ import { fullPlanToWire } from './to-wire';
  */
 export async function createPlan(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   { plan }: CreatePlanRequest,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<Plan> {
   const values = planValues(plan);
   if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
@@ -63,11 +57,9 @@ export async function createPlan(
 /** Applies the masked (else present) fields; archived plans stay as they are. */
 export async function updatePlan(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   id: string,
   request: UpdatePlanRequest,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<Plan> {
   const input = maskedInput(request.plan, request.fieldMask);
   const values = planValues(input);
@@ -96,27 +88,33 @@ export async function updatePlan(
 
 export async function setPlanVisibility(
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
   visible: boolean,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<Plan> {
   return db.transaction(async (tx) => {
-    assertNotArchived(await requirePlan(tx, siteId, id, true));
-    const wire = fullPlanToWire(await save(tx, siteId, id, { isPublic: visible, updatedAt: now }));
-    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
-    return wire;
+    assertNotArchived(await requirePlan(tx, caller.siteId, id, true));
+    return saveUpdated(tx, caller, id, { isPublic: visible });
   });
+}
+
+/** Sets these values on a locked plan, updated at the caller's `now`, and records `updated`. */
+export async function saveUpdated(
+  tx: Db,
+  { siteId, now, identity }: Caller,
+  id: string,
+  values: Partial<typeof pricingPlans.$inferInsert>,
+): Promise<Plan> {
+  const wire = fullPlanToWire(await save(tx, siteId, id, { ...values, updatedAt: now }));
+  await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
+  return wire;
 }
 
 /** Archiving is final: the plan leaves the public list, stops selling and stops being primary. */
 export async function archivePlan(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   id: string,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<Plan> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, siteId, id, true);

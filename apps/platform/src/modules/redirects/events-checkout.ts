@@ -7,8 +7,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound, validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
 import { findEventBySlug, readReservation, type ReservationView } from './events-data';
-import { requirePremium, sessionResponse } from './service';
-import { insertRedirectSession } from './store';
+import { requirePremium, startSession } from './service';
 import { readCallbacks } from '../oauth';
 
 const Code = EventTicketsErrorCode;
@@ -68,7 +67,7 @@ export async function createEventsCheckout(
   auth: AuthContext,
   request: CreateRedirectSessionRequest,
   origin: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const { eventSlug, reservationId } = readIntent(request);
   const callbacks = await readCallbacks(db, auth, request.callbacks);
@@ -84,11 +83,7 @@ export async function createEventsCheckout(
   );
   if (reservation.totalMinor > 0)
     await requirePremium(db, auth.siteId, 'Checkout of paid tickets needs a premium site');
-  const row = await insertRedirectSession(db, {
-    auth,
-    callbacks,
-    intent: 'eventsCheckout',
-    payload: { eventId: event.id, eventSlug, reservationId },
-  });
-  return sessionResponse(row, `${origin}/hosted/events-checkout/${row.id}`);
+  const payload = { eventId: event.id, eventSlug, reservationId };
+  const session = { auth, callbacks, now, intent: 'eventsCheckout', payload } as const;
+  return startSession(db, session, 'events-checkout', origin);
 }

@@ -31,7 +31,7 @@ export async function readReservation(
   db: Db,
   siteId: string,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ReservationView | null> {
   return isUuid(id) ? loadReservation(db, siteId, id, now) : null;
 }

@@ -5,8 +5,7 @@ import {
 import type { Db } from '../../db/client';
 import { validationError } from '../../kernel/errors';
 import type { AuthContext } from '../../http/auth-context';
-import { requirePremium, sessionResponse } from './service';
-import { insertRedirectSession } from './store';
+import { requirePremium, startSession } from './service';
 import { assertUnderLimit } from '../plan-orders';
 import { assertNotArchived, requirePlan } from '../pricing-plans';
 import { readCallbacks } from '../oauth';
@@ -34,6 +33,7 @@ export async function createPlansCheckout(
   auth: AuthContext,
   request: CreateRedirectSessionRequest,
   origin: string,
+  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const planId = readPlanId(request);
   const callbacks = await readCallbacks(db, auth, request.callbacks);
@@ -44,11 +44,7 @@ export async function createPlansCheckout(
   if (auth.identity.type === 'MEMBER') await assertUnderLimit(db, plan, auth.identity.id);
   if (plan.priceMinor > 0)
     await requirePremium(db, auth.siteId, 'Checkout of a paid plan needs a premium site');
-  const row = await insertRedirectSession(db, {
-    auth,
-    callbacks,
-    intent: 'paidPlansCheckout',
-    payload: { planId: plan.id },
-  });
-  return sessionResponse(row, `${origin}/hosted/plans-checkout/${row.id}`);
+  const payload = { planId: plan.id };
+  const session = { auth, callbacks, now, intent: 'paidPlansCheckout', payload } as const;
+  return startSession(db, session, 'plans-checkout', origin);
 }

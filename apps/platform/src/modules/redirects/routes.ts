@@ -8,6 +8,17 @@ import { createPlansCheckout } from './plans-checkout';
 import { createBookingsCheckout, createEcomCheckout, intentOf, notImplemented } from './service';
 import { createIdentityRedirect, isIdentityIntent } from '../identity';
 
+/** The checkout intents: the app each needs installed, and what opens its session. */
+const CHECKOUTS = {
+  ecomCheckout: ['stores', createEcomCheckout],
+  eventsCheckout: ['events', createEventsCheckout],
+  paidPlansCheckout: ['pricing-plans', createPlansCheckout],
+  bookingsCheckout: ['bookings', createBookingsCheckout],
+} as const;
+
+const isCheckout = (intent: string): intent is keyof typeof CHECKOUTS =>
+  Object.hasOwn(CHECKOUTS, intent);
+
 /** Redirect sessions (docs/protocol.md §2.8, §3.7). */
 export default async function redirectsRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
@@ -22,37 +33,16 @@ export default async function redirectsRoutes(app: App): Promise<void> {
       response: { 200: CreateRedirectSessionResponse },
     },
     handler: async (request) => {
-      const intent = intentOf(request.body);
-      if (intent === 'ecomCheckout') {
-        await requireApp(request, 'stores');
-        return createEcomCheckout(app.db, request.auth, request.body, publicOriginOf(request));
-      }
-      if (intent === 'eventsCheckout') {
-        await requireApp(request, 'events');
-        return createEventsCheckout(
-          app.db,
-          request.auth,
-          request.body,
-          publicOriginOf(request),
-          app.clock.now(),
-        );
-      }
+      const { auth, body } = request;
+      const intent = intentOf(body);
+      const origin = publicOriginOf(request);
+      const now = app.clock.now();
       if (isIdentityIntent(intent))
-        return createIdentityRedirect(
-          app.db,
-          request.auth,
-          request.body,
-          intent,
-          publicOriginOf(request),
-          app.clock.now(),
-        );
-      if (intent === 'paidPlansCheckout') {
-        await requireApp(request, 'pricing-plans');
-        return createPlansCheckout(app.db, request.auth, request.body, publicOriginOf(request));
-      }
-      if (intent !== 'bookingsCheckout') notImplemented(intent);
-      await requireApp(request, 'bookings');
-      return createBookingsCheckout(app.db, request.auth, request.body, publicOriginOf(request));
+        return createIdentityRedirect(app.db, auth, body, intent, origin, now);
+      if (!isCheckout(intent)) return notImplemented(intent);
+      const [appName, create] = CHECKOUTS[intent];
+      await requireApp(request, appName);
+      return create(app.db, auth, body, origin, now);
     },
   });
 }

@@ -15,7 +15,8 @@ import { findServices, isTimeZone, parseDateBound } from '../availability';
 import { assertBookable, slotAt } from '../booking-records';
 import { assertOpenCheckoutOf } from '../checkout';
 import { readCallbacks } from '../oauth';
-import { insertRedirectSession, type RedirectSessionRow } from './store';
+import { insertRedirectSession, type NewRedirectSession } from './store';
+import { redirectSessionResponse } from '../../http/redirect-session';
 
 type Request = CreateRedirectSessionRequest;
 
@@ -49,6 +50,7 @@ export async function createBookingsCheckout(
   auth: AuthContext,
   request: Request,
   origin: string,
+  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const intent = request.bookingsCheckout!;
   const slot = intent.slotAvailability.slot;
@@ -83,35 +85,27 @@ export async function createBookingsCheckout(
       serviceId: slot.serviceId,
     });
   await requirePremiumForPaid(db, auth.siteId, service);
-  const entry = await slotAt(db, service, start);
+  const entry = await slotAt(db, service, start, now);
   assertBookable(entry, 1);
-  const row = await insertRedirectSession(db, {
-    auth,
-    callbacks,
-    payload: {
-      serviceId: service.id,
-      startDate: entry.slot.startDate,
-      endDate: entry.slot.endDate,
-      ...(entry.slot.sessionId ? { sessionId: entry.slot.sessionId } : {}),
-      timezone,
-    },
-  });
-  return sessionResponse(row, `${origin}/hosted/bookings-checkout/${row.id}`);
+  const { startDate, endDate, sessionId } = entry.slot;
+  const payload = { serviceId: service.id, startDate, endDate, timezone };
+  return startSession(
+    db,
+    { auth, callbacks, now, payload: { ...payload, ...(sessionId ? { sessionId } : {}) } },
+    'bookings-checkout',
+    origin,
+  );
 }
 
-export function sessionResponse(
-  row: RedirectSessionRow,
-  endpoint: string,
-): CreateRedirectSessionResponse {
-  return {
-    redirectSession: {
-      id: row.id,
-      fullUrl: endpoint,
-      urlDetails: { endpoint, searchParams: {} },
-      sessionToken: row.sessionToken,
-      shortUrl: endpoint,
-    },
-  };
+/** Stores the session (its lifetime starting at `now`) and answers with the hosted page for it. */
+export async function startSession(
+  db: Db,
+  session: NewRedirectSession & { now: Date },
+  page: string,
+  origin: string,
+): Promise<CreateRedirectSessionResponse> {
+  const row = await insertRedirectSession(db, session);
+  return redirectSessionResponse(row, `${origin}/hosted/${page}/${row.id}`);
 }
 
 /** ecomCheckout {checkoutId}: the caller's own open checkout, paid on a premium site only. */
@@ -120,6 +114,7 @@ export async function createEcomCheckout(
   auth: AuthContext,
   request: Request,
   origin: string,
+  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const checkoutId = request.ecomCheckout?.checkoutId;
   if (typeof checkoutId !== 'string' || !checkoutId)
@@ -133,13 +128,14 @@ export async function createEcomCheckout(
   const callbacks = await readCallbacks(db, auth, request.callbacks);
   await requirePremium(db, auth.siteId, 'Checkout with payment needs a premium site');
   await assertOpenCheckoutOf(db, auth, checkoutId);
-  const row = await insertRedirectSession(db, {
+  const session = {
     auth,
     callbacks,
+    now,
     intent: 'ecomCheckout',
     payload: { checkoutId },
-  });
-  return sessionResponse(row, `${origin}/hosted/ecom-checkout/${row.id}`);
+  } as const;
+  return startSession(db, session, 'ecom-checkout', origin);
 }
 
 /** Taking payments needs a premium site; the storefront turns this into the upgrade modal. */

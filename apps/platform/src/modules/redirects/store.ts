@@ -9,6 +9,7 @@ import {
   type PlansCheckoutPayload,
 } from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
+import { systemClock } from '../../kernel/clock';
 import { isUuid } from '../../kernel/ids';
 import { withAllowedCallbacks } from '../oauth';
 
@@ -29,6 +30,11 @@ export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
 export type NewRedirectSession = {
   auth: AuthContext;
   callbacks: Record<string, string>;
+  /**
+   * The request's clock, which the session's lifetime starts from. Optional only while the
+   * checkout templates' call (modules/checkout-templates) does not pass it yet: the system clock.
+   */
+  now?: Date;
 } & (
   | { intent?: 'bookingsCheckout'; payload: CheckoutPayload }
   | { intent: 'ecomCheckout'; payload: EcomCheckoutPayload }
@@ -52,7 +58,7 @@ export async function insertRedirectSession(
       payload: input.payload,
       callbacks: input.callbacks,
       sessionToken: randomBytes(24).toString('base64url'),
-      expiresAt: new Date(Date.now() + REDIRECT_SESSION_TTL_MS),
+      expiresAt: new Date((input.now ?? systemClock().now()).getTime() + REDIRECT_SESSION_TTL_MS),
     })
     .returning();
   return row!;
@@ -76,8 +82,9 @@ export async function findLiveSession<I extends RedirectSessionRow['intent']>(
   db: Db,
   id: string,
   intent: I,
+  now: Date,
 ): Promise<SessionOf<I> | undefined> {
   const row = await findRedirectSession(db, id);
-  if (!row || row.intent !== intent || row.expiresAt <= new Date()) return undefined;
+  if (!row || row.intent !== intent || row.expiresAt <= now) return undefined;
   return (await withAllowedCallbacks(db, row)) as SessionOf<I>;
 }

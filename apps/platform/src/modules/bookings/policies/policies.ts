@@ -4,11 +4,11 @@ import {
   type BookingPolicyInput,
   type SetDefaultBookingPolicyResponse,
   type UpdateBookingPolicyRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsPolicies as p, type PolicyRules } from '../../../db/schema/bookings';
+import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, precondition } from '../../../kernel/errors';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { policyToWire, type PolicyRow } from './policy-wire';
@@ -19,13 +19,13 @@ type Slug = 'created' | 'updated' | 'deleted' | 'default_booking_policy_set';
 
 const wire = (row: PolicyRow) => policyToWire(row, row.createdAt);
 
-function record(tx: Db, row: PolicyRow, slug: Slug, body: object, identity?: WebhookIdentity) {
+function record(tx: Db, caller: Caller, row: PolicyRow, slug: Slug, body: object) {
   return recordOutboxEvent(tx, {
     siteId: row.siteId,
     eventType: `${POLICY_FQDN}_${slug}`,
     entityId: row.id,
     payload: { ...body },
-    identity,
+    identity: caller.identity,
   });
 }
 
@@ -49,17 +49,16 @@ const rulesOf = ({ name: _n, ...rules }: Partial<BookingPolicyInput>) => rules a
 /** A new policy is never the default (setDefault makes it so). */
 export async function createPolicy(
   db: Db,
-  siteId: string,
+  caller: Caller,
   input: BookingPolicyInput,
-  identity?: WebhookIdentity,
 ): Promise<BookingPolicy> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(p)
-      .values({ siteId, name: input.name, rules: rulesOf(input) })
+      .values({ siteId: caller.siteId, name: input.name, rules: rulesOf(input) })
       .returning();
     const policy = wire(row!);
-    await record(tx, row!, 'created', policy, identity);
+    await record(tx, caller, row!, 'created', policy);
     return policy;
   });
 }
@@ -67,13 +66,12 @@ export async function createPolicy(
 /** The sent rules replace the stored ones of the same name; the revision must be current. */
 export async function updatePolicy(
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
   patch: UpdateBookingPolicyRequest['bookingPolicy'],
-  identity?: WebhookIdentity,
 ): Promise<BookingPolicy> {
   return db.transaction(async (tx) => {
-    const row = await lockPolicy(tx, siteId, id);
+    const row = await lockPolicy(tx, caller.siteId, id);
     if (String(row.revision) !== patch.revision)
       throw conflict(Code.revisionMismatch, 'The booking policy changed since you read it', {
         revision: String(row.revision),
@@ -85,41 +83,36 @@ export async function updatePolicy(
         ...(input.name ? { name: input.name } : {}),
         rules: { ...row.rules, ...rulesOf(input) },
         revision: sql`${p.revision} + 1`,
-        updatedAt: new Date(),
+        updatedAt: caller.now,
       })
       .where(eq(p.id, row.id))
       .returning();
     const policy = wire(updated!);
-    await record(tx, updated!, 'updated', policy, identity);
+    await record(tx, caller, updated!, 'updated', policy);
     return policy;
   });
 }
 
 /** The default cannot go (428): another must become the default first. */
-export async function deletePolicy(
-  db: Db,
-  siteId: string,
-  id: string,
-  identity?: WebhookIdentity,
-): Promise<void> {
+export async function deletePolicy(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockPolicy(tx, siteId, id);
+    const row = await lockPolicy(tx, caller.siteId, id);
     if (row.isDefault)
       throw precondition(Code.defaultCannotBeDeleted, 'Set another default policy first', {
         bookingPolicyId: id,
       });
     await tx.delete(p).where(eq(p.id, row.id));
-    await record(tx, row, 'deleted', wire(row), identity);
+    await record(tx, caller, row, 'deleted', wire(row));
   });
 }
 
 /** Moves the default flag; both policies get their updated event, then the action's. */
 export async function setDefaultPolicy(
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
-  identity?: WebhookIdentity,
 ): Promise<SetDefaultBookingPolicyResponse> {
+  const { siteId } = caller;
   return db.transaction(async (tx) => {
     // One default per site (0003's unique index): changes of it queue on a per-site lock.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`policy-default:${siteId}`}))`);
@@ -128,7 +121,7 @@ export async function setDefaultPolicy(
     const flip = (where: ReturnType<typeof eq>, isDefault: boolean) =>
       tx
         .update(p)
-        .set({ isDefault, revision: sql`${p.revision} + 1`, updatedAt: new Date() })
+        .set({ isDefault, revision: sql`${p.revision} + 1`, updatedAt: caller.now })
         .where(and(eq(p.siteId, siteId), where))
         .returning();
     const [previous] = await flip(eq(p.isDefault, true), false);
@@ -138,8 +131,8 @@ export async function setDefaultPolicy(
       ...(previous ? { previousDefaultBookingPolicy: wire(previous) } : {}),
     };
     for (const changed of [previous, current])
-      if (changed) await record(tx, changed, 'updated', wire(changed), identity);
-    await record(tx, current!, 'default_booking_policy_set', body, identity);
+      if (changed) await record(tx, caller, changed, 'updated', wire(changed));
+    await record(tx, caller, current!, 'default_booking_policy_set', body);
     return body;
   });
 }

@@ -8,11 +8,11 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import { notFound, validationError } from '../../../kernel/errors';
+import { notFound } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
-import { identityOf } from '../../../outbox/record';
+import { sameId } from '../../../http/same-id';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';
-import { ownerOnly } from '../writes/routes-writes';
+import { ownerOnly } from '../../../http/require-owner';
 
 /** Booking policies v1: the documented path, then the SDK's `/_api` form. */
 const policyPaths = (suffix = '') =>
@@ -29,8 +29,8 @@ export function policyWriteRoutes(app: App): void {
     paths: policyPaths(),
     preValidation: ownerOnly,
     schema: { body: CreateBookingPolicyRequest, response: { 200: BookingPolicyResponse } },
-    handler: async ({ auth, body }) => ({
-      bookingPolicy: await createPolicy(app.db, auth.siteId, body.bookingPolicy, identityOf(auth)),
+    handler: async ({ caller, body }) => ({
+      bookingPolicy: await createPolicy(app.db, caller, body.bookingPolicy),
     }),
   });
   routeWithAliases(app, {
@@ -38,17 +38,9 @@ export function policyWriteRoutes(app: App): void {
     paths: policyPaths('/:bookingPolicyId'),
     preValidation: ownerOnly,
     schema: { params, body: UpdateBookingPolicyRequest, response: { 200: BookingPolicyResponse } },
-    handler: async ({ auth, params: { bookingPolicyId: id }, body }) => {
-      if (body.bookingPolicy.id && body.bookingPolicy.id !== id)
-        throw validationError([
-          {
-            field: 'bookingPolicy.id',
-            description: 'must match the id in the path',
-            violatedRule: 'VALIDATION',
-          },
-        ]);
-      const by = identityOf(auth);
-      return { bookingPolicy: await updatePolicy(app.db, auth.siteId, id, body.bookingPolicy, by) };
+    handler: async ({ caller, params: { bookingPolicyId: id }, body }) => {
+      sameId(id, body.bookingPolicy.id || undefined, 'bookingPolicy.id');
+      return { bookingPolicy: await updatePolicy(app.db, caller, id, body.bookingPolicy) };
     },
   });
   routeWithAliases(app, {
@@ -56,8 +48,8 @@ export function policyWriteRoutes(app: App): void {
     paths: policyPaths('/:bookingPolicyId'),
     preValidation: ownerOnly,
     schema: { params, response: { 200: z.object({}) } },
-    handler: async ({ auth, params: { bookingPolicyId } }) => {
-      await deletePolicy(app.db, auth.siteId, bookingPolicyId, identityOf(auth));
+    handler: async ({ caller, params: { bookingPolicyId } }) => {
+      await deletePolicy(app.db, caller, bookingPolicyId);
       return {};
     },
   });
@@ -68,10 +60,10 @@ export function policyWriteRoutes(app: App): void {
     paths: policyPaths('/:bookingPolicyId'),
     preValidation: ownerOnly,
     schema: { params, response: { 200: SetDefaultBookingPolicyResponse } },
-    handler: ({ auth, params: { bookingPolicyId: segment } }) => {
+    handler: ({ caller, params: { bookingPolicyId: segment } }) => {
       const id = /^(.+):setDefault$/.exec(segment)?.[1];
       if (!id) throw notFound(PlatformErrorCode.notFound, `No such call: POST ${segment}`);
-      return setDefaultPolicy(app.db, auth.siteId, id, identityOf(auth));
+      return setDefaultPolicy(app.db, caller, id);
     },
   });
 }

@@ -8,11 +8,10 @@ import {
   SetCustomSlugResponse,
   SetServiceLocationsRequest,
 } from '@headless/contract';
-import { identityOf } from '../../../outbox/record';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { servicePaths } from '../paths';
-import { ownerOnly } from '../writes/routes-writes';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   cloneService,
   disablePricingPlans,
@@ -21,96 +20,51 @@ import {
   setServiceLocations,
 } from './settings';
 
+/** A POST on one service's own path, the owner's, with its body and 200 schemas. */
+const onService = <Body, Response>(suffix: string, body: Body, response: Response) => ({
+  method: 'POST' as const,
+  paths: servicePaths(`/:serviceId${suffix}`),
+  preValidation: ownerOnly,
+  schema: { params: ServiceIdParams, body, response: { 200: response } },
+});
+
 /** Per-service settings calls (docs/protocol.md §2.1); all are the owner's. */
 export function serviceSettingsRoutes(app: App): void {
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/:serviceId/locations'),
-    preValidation: ownerOnly,
-    schema: {
-      params: ServiceIdParams,
-      body: SetServiceLocationsRequest,
-      response: { 200: ServiceResponse },
-    },
-    handler: async (request) => {
-      const { locations, removedLocationSessionsAction, participantNotification } = request.body;
+    ...onService('/locations', SetServiceLocationsRequest, ServiceResponse),
+    handler: async ({ caller, params, body }) => {
+      const { locations, removedLocationSessionsAction, participantNotification } = body;
       const service = await setServiceLocations(
         app.db,
-        request.auth.siteId,
-        request.params.serviceId,
+        caller,
+        params.serviceId,
         locations,
         removedLocationSessionsAction,
         participantNotification,
-        identityOf(request.auth),
       );
       return { service };
     },
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/:serviceId/pricing-plans/add'),
-    preValidation: ownerOnly,
-    schema: {
-      params: ServiceIdParams,
-      body: PricingPlansRequest,
-      response: { 200: ServiceResponse },
-    },
-    handler: (request) =>
-      enablePricingPlans(
-        app.db,
-        request.auth.siteId,
-        request.params.serviceId,
-        request.body.pricingPlanIds,
-        identityOf(request.auth),
-      ),
+    ...onService('/pricing-plans/add', PricingPlansRequest, ServiceResponse),
+    handler: ({ caller, params, body }) =>
+      enablePricingPlans(app.db, caller, params.serviceId, body.pricingPlanIds),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/:serviceId/pricing-plans/remove'),
-    preValidation: ownerOnly,
-    schema: {
-      params: ServiceIdParams,
-      body: PricingPlansRequest,
-      response: { 200: ServiceResponse },
-    },
-    handler: (request) =>
-      disablePricingPlans(
-        app.db,
-        request.auth.siteId,
-        request.params.serviceId,
-        request.body.pricingPlanIds,
-        identityOf(request.auth),
-      ),
+    ...onService('/pricing-plans/remove', PricingPlansRequest, ServiceResponse),
+    handler: ({ caller, params, body }) =>
+      disablePricingPlans(app.db, caller, params.serviceId, body.pricingPlanIds),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/:serviceId/slugs/custom'),
-    preValidation: ownerOnly,
-    schema: {
-      params: ServiceIdParams,
-      body: SetCustomSlugRequest,
-      response: { 200: SetCustomSlugResponse },
-    },
-    handler: (request) =>
-      setCustomSlug(
-        app.db,
-        request.auth.siteId,
-        request.params.serviceId,
-        request.body.slug,
-        identityOf(request.auth),
-      ),
+    ...onService('/slugs/custom', SetCustomSlugRequest, SetCustomSlugResponse),
+    handler: ({ caller, params, body }) =>
+      setCustomSlug(app.db, caller, params.serviceId, body.slug),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: servicePaths('/clone'),
     preValidation: ownerOnly,
     schema: { body: CloneServiceRequest, response: { 200: CloneServiceResponse } },
-    handler: (request) =>
-      cloneService(
-        app.db,
-        request.auth.siteId,
-        request.body.sourceServiceId,
-        identityOf(request.auth),
-      ),
+    handler: ({ caller, body }) => cloneService(app.db, caller, body.sourceServiceId),
   });
 }

@@ -50,6 +50,7 @@ const bookOn = (serviceId: string, start: string) =>
     timeZone: 'UTC',
     createdBy: { type: 'ANONYMOUS_VISITOR', id: 'visitor-1' },
     identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
+    now: t.app.clock.now(),
   });
 
 const address = { formattedAddress: '1 Park Ave', geocode: { latitude: 40.7, longitude: -73.9 } };

@@ -4,7 +4,6 @@ import type {
   Service,
   SetServiceLocationsRequest,
   SlugError,
-  WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -12,6 +11,7 @@ import { bookingsSchedules, bookingsSessions } from '../../../db/schema/booking-
 import { bookingsServices as s, type StoredSlug } from '../../../db/schema/bookings';
 import { pricingPlans } from '../../../db/schema/pricing-plans';
 import { onUniqueViolation } from '../../../db/unique-violation';
+import type { Caller } from '../../../kernel/caller';
 import { invalid, notFound, validationError } from '../../../kernel/errors';
 import { findServiceRow, liveServices, loadService } from '../load';
 import {
@@ -29,20 +29,15 @@ import { isUuid } from '../../../kernel/ids';
 import type { ServiceValues } from '../writes/service-values';
 
 /** Every settings change is a new revision of the service, recorded with its updated event. */
-async function bump(
-  db: Db,
-  siteId: string,
-  id: string,
-  values: ServiceValues,
-  identity: WebhookIdentity | undefined,
-): Promise<Service> {
+async function bump(db: Db, caller: Caller, id: string, values: ServiceValues): Promise<Service> {
+  const { siteId } = caller;
   return db.transaction(async (tx) => {
     await tx
       .update(s)
-      .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
+      .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: caller.now })
       .where(and(liveServices(siteId), eq(s.id, id)));
     const service = await loadService(tx, siteId, id);
-    await recordServiceEvent(tx, siteId, 'updated', service, identity);
+    await recordServiceEvent(tx, caller, 'updated', service);
     return service;
   });
 }
@@ -53,13 +48,13 @@ async function bump(
  */
 export async function setServiceLocations(
   db: Db,
-  siteId: string,
+  caller: Caller,
   serviceId: string,
   locations: LocationInput[],
   action?: SetServiceLocationsRequest['removedLocationSessionsAction'],
   notification?: ParticipantNotification,
-  identity?: WebhookIdentity,
 ): Promise<Service> {
+  const { siteId } = caller;
   const row = await findServiceRow(db, siteId, serviceId);
   if (action?.action === 'MOVE_TO_LOCATION' && !action.moveToLocationOptions)
     throw validationError([
@@ -80,8 +75,8 @@ export async function setServiceLocations(
   const resolved = await resolveLocations(db, siteId, locations);
   return db.transaction(async (tx) => {
     const removedAction = action && { action: action.action, newLocation };
-    await applyRemovedLocations(tx, row, resolved, removedAction, notification, identity);
-    return bump(tx, siteId, row.id, { details: { ...row.details, locations: resolved } }, identity);
+    await applyRemovedLocations(tx, caller, row, resolved, removedAction, notification);
+    return bump(tx, caller, row.id, { details: { ...row.details, locations: resolved } });
   });
 }
 
@@ -102,29 +97,22 @@ async function knownPlans(db: Db, siteId: string, ids: string[]): Promise<string
   return ids;
 }
 
-export async function enablePricingPlans(
-  db: Db,
-  siteId: string,
-  serviceId: string,
-  ids: string[],
-  identity?: WebhookIdentity,
-) {
-  const row = await findServiceRow(db, siteId, serviceId);
-  await knownPlans(db, siteId, ids);
+export async function enablePricingPlans(db: Db, caller: Caller, serviceId: string, ids: string[]) {
+  const row = await findServiceRow(db, caller.siteId, serviceId);
+  await knownPlans(db, caller.siteId, ids);
   const pricingPlanIds = [...new Set([...row.pricingPlanIds, ...ids])];
-  return { service: await bump(db, siteId, row.id, { pricingPlanIds }, identity) };
+  return { service: await bump(db, caller, row.id, { pricingPlanIds }) };
 }
 
 export async function disablePricingPlans(
   db: Db,
-  siteId: string,
+  caller: Caller,
   serviceId: string,
   ids: string[],
-  identity?: WebhookIdentity,
 ) {
-  const row = await findServiceRow(db, siteId, serviceId);
+  const row = await findServiceRow(db, caller.siteId, serviceId);
   const pricingPlanIds = row.pricingPlanIds.filter((id) => !ids.includes(id));
-  return { service: await bump(db, siteId, row.id, { pricingPlanIds }, identity) };
+  return { service: await bump(db, caller, row.id, { pricingPlanIds }) };
 }
 
 /** The checks of validateSlug, in the protocol's error names. */
@@ -152,17 +140,10 @@ const slugRefused = (error: SlugError, slug: string) =>
   invalid(error, `Slug "${slug}" cannot be used: ${error}`, { slug });
 
 /** The new slug becomes the main one; the old one keeps answering (supportedSlugs). */
-export async function setCustomSlug(
-  db: Db,
-  siteId: string,
-  serviceId: string,
-  slug: string,
-  identity?: WebhookIdentity,
-) {
-  const row = await findServiceRow(db, siteId, serviceId);
-  const [error] = await slugErrors(db, siteId, slug, row.id);
+export async function setCustomSlug(db: Db, caller: Caller, serviceId: string, slug: string) {
+  const row = await findServiceRow(db, caller.siteId, serviceId);
+  const [error] = await slugErrors(db, caller.siteId, slug, row.id);
   if (error) throw slugRefused(error, slug);
-  const now = new Date();
   const previous: StoredSlug = {
     name: row.slug,
     custom: row.slugCustom,
@@ -176,8 +157,7 @@ export async function setCustomSlug(
   const service = await onUniqueViolation(
     SLUG_CONSTRAINT,
     () => slugRefused('SLUG_ALREADY_EXISTS', slug),
-    () =>
-      bump(db, siteId, row.id, { slug, slugCustom: true, slugCreatedAt: now, oldSlugs }, identity),
+    () => bump(db, caller, row.id, { slug, slugCustom: true, slugCreatedAt: caller.now, oldSlugs }),
   );
   return { slug: service.mainSlug, service };
 }
@@ -187,12 +167,8 @@ export async function setCustomSlug(
  * The schedule row (time zone, weekly hours or sessions) and the stored class/course sessions are
  * copied in the same transaction, so the clone offers the same slots; bookings stay with the source.
  */
-export async function cloneService(
-  db: Db,
-  siteId: string,
-  sourceServiceId: string,
-  identity?: WebhookIdentity,
-) {
+export async function cloneService(db: Db, caller: Caller, sourceServiceId: string) {
+  const { siteId } = caller;
   const row = await findServiceRow(db, siteId, sourceServiceId);
   const {
     id: _id,
@@ -207,14 +183,14 @@ export async function cloneService(
     const created = await withFreeSlug(tx, siteId, slugify(row.name), async (slug) => {
       const [inserted] = await tx
         .insert(s)
-        .values({ ...copy, slug, slugCustom: false, slugCreatedAt: new Date(), oldSlugs: [] })
+        .values({ ...copy, slug, slugCustom: false, slugCreatedAt: caller.now, oldSlugs: [] })
         .onConflictDoNothing({ target: SLUG_KEY })
         .returning({ id: s.id });
       return inserted;
     });
     await copySchedule(tx, siteId, row.id, created.id);
     const service = await loadService(tx, siteId, created.id);
-    await recordServiceEvent(tx, siteId, 'created', service, identity);
+    await recordServiceEvent(tx, caller, 'created', service);
     return service;
   });
   return { service: clone, errors: [] };

@@ -7,10 +7,9 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import { validationError } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
-import { identityOf } from '../../../outbox/record';
-import { ownerOnly } from '../writes/routes-writes';
+import { sameId } from '../../../http/same-id';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   connectStaffMember,
   createStaffMember,
@@ -33,8 +32,8 @@ export function staffWriteRoutes(app: App): void {
     paths: staffPaths(),
     preValidation: ownerOnly,
     schema: { body: CreateStaffMemberRequest, response },
-    handler: async ({ auth, body }) => ({
-      staffMember: await createStaffMember(app.db, auth.siteId, body, identityOf(auth)),
+    handler: async ({ caller, body }) => ({
+      staffMember: await createStaffMember(app.db, caller, body),
     }),
   });
   routeWithAliases(app, {
@@ -42,17 +41,9 @@ export function staffWriteRoutes(app: App): void {
     paths: staffPaths('/:staffMemberId'),
     preValidation: ownerOnly,
     schema: { params, body: UpdateStaffMemberRequest, response },
-    handler: async ({ auth, params: { staffMemberId: id }, body: { staffMember } }) => {
-      if (staffMember.id && staffMember.id !== id)
-        throw validationError([
-          {
-            field: 'staffMember.id',
-            description: 'must match the id in the path',
-            violatedRule: 'VALIDATION',
-          },
-        ]);
-      const by = identityOf(auth);
-      return { staffMember: await updateStaffMember(app.db, auth.siteId, id, staffMember, by) };
+    handler: async ({ caller, params: { staffMemberId: id }, body: { staffMember } }) => {
+      sameId(id, staffMember.id || undefined, 'staffMember.id');
+      return { staffMember: await updateStaffMember(app.db, caller, id, staffMember) };
     },
   });
   routeWithAliases(app, {
@@ -60,8 +51,8 @@ export function staffWriteRoutes(app: App): void {
     paths: staffPaths('/:staffMemberId'),
     preValidation: ownerOnly,
     schema: { params, response: { 200: z.object({}) } },
-    handler: async ({ auth, params: { staffMemberId } }) => {
-      await deleteStaffMember(app.db, auth.siteId, staffMemberId, identityOf(auth));
+    handler: async ({ caller, params: { staffMemberId } }) => {
+      await deleteStaffMember(app.db, caller, staffMemberId);
       return {};
     },
   });
@@ -75,8 +66,8 @@ function connectionRoutes(app: App): void {
     paths: staffPaths('/:staffMemberId/connect-staff-member-to-user'),
     preValidation: ownerOnly,
     schema: { params, body: ConnectStaffMemberToUserRequest.optional(), response },
-    handler: async ({ auth, params: { staffMemberId: id }, body }) => ({
-      staffMember: await connectStaffMember(app.db, auth.siteId, id, body?.email, identityOf(auth)),
+    handler: async ({ caller, params: { staffMemberId: id }, body }) => ({
+      staffMember: await connectStaffMember(app.db, caller, id, body?.email),
     }),
   });
   routeWithAliases(app, {
@@ -84,8 +75,8 @@ function connectionRoutes(app: App): void {
     paths: staffPaths('/:staffMemberId/disconnect-staff-member-from-user'),
     preValidation: ownerOnly,
     schema: { params, body: z.object({}).optional(), response },
-    handler: async ({ auth, params: { staffMemberId: id } }) => ({
-      staffMember: await disconnectStaffMember(app.db, auth.siteId, id, identityOf(auth)),
+    handler: async ({ caller, params: { staffMemberId: id } }) => ({
+      staffMember: await disconnectStaffMember(app.db, caller, id),
     }),
   });
 }

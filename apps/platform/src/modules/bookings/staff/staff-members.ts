@@ -3,11 +3,11 @@ import {
   type CreateStaffMemberRequest,
   type StaffMemberV1,
   type UpdateStaffMemberRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsStaff as st } from '../../../db/schema/bookings';
+import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, validationError } from '../../../kernel/errors';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { isUuid } from '../../../kernel/ids';
@@ -40,7 +40,7 @@ export function staffMemberToWire(row: StaffRow): StaffMemberV1 {
 }
 
 /** Created/updated/deleted carry the staff member itself; the actions `{staffMember}`. */
-function record(tx: Db, row: StaffRow, slug: Slug, identity?: WebhookIdentity) {
+function record(tx: Db, caller: Caller, row: StaffRow, slug: Slug) {
   const staffMember = staffMemberToWire(row);
   const plain = slug === 'created' || slug === 'updated' || slug === 'deleted';
   return recordOutboxEvent(tx, {
@@ -48,7 +48,7 @@ function record(tx: Db, row: StaffRow, slug: Slug, identity?: WebhookIdentity) {
     eventType: `${STAFF_FQDN}_${slug}`,
     entityId: row.id,
     payload: plain ? { ...staffMember } : { staffMember },
-    identity,
+    identity: caller.identity,
   });
 }
 
@@ -68,17 +68,16 @@ async function lockStaff(tx: Db, siteId: string, id: string): Promise<StaffRow> 
 /** Nothing else is set up for a staff member here, so it is fully created at once. */
 export async function createStaffMember(
   db: Db,
-  siteId: string,
+  caller: Caller,
   { staffMember: input }: CreateStaffMemberRequest,
-  identity?: WebhookIdentity,
 ): Promise<StaffMemberV1> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(st)
-      .values({ siteId, ...input })
+      .values({ siteId: caller.siteId, ...input })
       .returning();
-    await record(tx, row!, 'created', identity);
-    await record(tx, row!, 'fully_created', identity);
+    await record(tx, caller, row!, 'created');
+    await record(tx, caller, row!, 'fully_created');
     return staffMemberToWire(row!);
   });
 }
@@ -86,108 +85,69 @@ export async function createStaffMember(
 /** Runs one change on the locked staff member and records its event. */
 async function change(
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
   slug: Slug,
   plan: (row: StaffRow) => Partial<StaffRow>,
-  identity?: WebhookIdentity,
 ): Promise<StaffMemberV1> {
   return db.transaction(async (tx) => {
-    const row = await lockStaff(tx, siteId, id);
+    const row = await lockStaff(tx, caller.siteId, id);
     const [updated] = await tx
       .update(st)
-      .set({ ...plan(row), revision: sql`${st.revision} + 1`, updatedAt: new Date() })
+      .set({ ...plan(row), revision: sql`${st.revision} + 1`, updatedAt: caller.now })
       .where(eq(st.id, row.id))
       .returning();
-    await record(tx, updated!, slug, identity);
+    await record(tx, caller, updated!, slug);
     return staffMemberToWire(updated!);
   });
 }
 
 export const updateStaffMember = (
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
   { id: _id, revision, ...fields }: UpdateStaffMemberRequest['staffMember'],
-  identity?: WebhookIdentity,
 ) =>
-  change(
-    db,
-    siteId,
-    id,
-    'updated',
-    (row) => {
-      if (String(row.revision) !== revision)
-        throw conflict(Code.revisionMismatch, 'The staff member changed since you read it', {
-          revision: String(row.revision),
-        });
-      return fields;
-    },
-    identity,
-  );
+  change(db, caller, id, 'updated', (row) => {
+    if (String(row.revision) !== revision)
+      throw conflict(Code.revisionMismatch, 'The staff member changed since you read it', {
+        revision: String(row.revision),
+      });
+    return fields;
+  });
 
 /** The invitation goes to the email given, else the staff member's own (one is needed). */
-export const connectStaffMember = (
-  db: Db,
-  siteId: string,
-  id: string,
-  email: string | undefined,
-  identity?: WebhookIdentity,
-) =>
-  change(
-    db,
-    siteId,
-    id,
-    'connected_to_user',
-    (row) => {
-      if (row.associatedIdentity)
-        throw conflict(Code.alreadyConnected, 'Disconnect the staff member first', {
-          staffMemberId: id,
-        });
-      const to = email ?? row.email;
-      if (!to)
-        throw validationError([
-          {
-            field: 'email',
-            description: 'is required: the staff member has no email',
-            violatedRule: 'REQUIRED_FIELD',
-          },
-        ]);
-      return { associatedIdentity: { email: to, status: 'PENDING' as const } };
-    },
-    identity,
-  );
+export const connectStaffMember = (db: Db, caller: Caller, id: string, email: string | undefined) =>
+  change(db, caller, id, 'connected_to_user', (row) => {
+    if (row.associatedIdentity)
+      throw conflict(Code.alreadyConnected, 'Disconnect the staff member first', {
+        staffMemberId: id,
+      });
+    const to = email ?? row.email;
+    if (!to)
+      throw validationError([
+        {
+          field: 'email',
+          description: 'is required: the staff member has no email',
+          violatedRule: 'REQUIRED_FIELD',
+        },
+      ]);
+    return { associatedIdentity: { email: to, status: 'PENDING' as const } };
+  });
 
-export const disconnectStaffMember = (
-  db: Db,
-  siteId: string,
-  id: string,
-  identity?: WebhookIdentity,
-) =>
-  change(
-    db,
-    siteId,
-    id,
-    'disconnected_from_user',
-    (row) => {
-      if (!row.associatedIdentity)
-        throw conflict(Code.notConnected, 'The staff member is not connected to a user', {
-          staffMemberId: id,
-        });
-      return { associatedIdentity: null };
-    },
-    identity,
-  );
+export const disconnectStaffMember = (db: Db, caller: Caller, id: string) =>
+  change(db, caller, id, 'disconnected_from_user', (row) => {
+    if (!row.associatedIdentity)
+      throw conflict(Code.notConnected, 'The staff member is not connected to a user', {
+        staffMemberId: id,
+      });
+    return { associatedIdentity: null };
+  });
 
-export async function deleteStaffMember(
-  db: Db,
-  siteId: string,
-  id: string,
-  identity?: WebhookIdentity,
-): Promise<void> {
+export async function deleteStaffMember(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockStaff(tx, siteId, id);
+    const row = await lockStaff(tx, caller.siteId, id);
     await tx.delete(st).where(eq(st.id, row.id));
-    await record(tx, row, 'deleted', identity);
+    await record(tx, caller, row, 'deleted');
   });
 }

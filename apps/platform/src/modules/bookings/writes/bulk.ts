@@ -5,12 +5,12 @@ import type {
   Service,
   ServiceInput,
   ServicePatch,
-  WebhookIdentity,
 } from '@headless/contract';
 import { randomUUID } from 'node:crypto';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsCategories, bookingsServices as s } from '../../../db/schema/bookings';
+import type { Caller } from '../../../kernel/caller';
 import { DomainError } from '../../../kernel/errors';
 import { compileWhere } from '../../../query/index';
 import { categoryJoin, findServiceRow, liveServices } from '../load';
@@ -75,15 +75,14 @@ function idOf(item: unknown): string | undefined {
 
 export const bulkCreateServices = (
   db: Db,
-  siteId: string,
+  caller: Caller,
   services: ServiceInput[],
   returnEntity = true,
-  identity?: WebhookIdentity,
 ) =>
   eachItem(
     services,
     async (input) => {
-      const service = await createService(db, siteId, input, identity);
+      const service = await createService(db, caller, input);
       return { id: service.id, service };
     },
     returnEntity,
@@ -91,15 +90,14 @@ export const bulkCreateServices = (
 
 export const bulkUpdateServices = (
   db: Db,
-  siteId: string,
+  caller: Caller,
   items: { service: ServicePatch; mask?: string | string[] | undefined }[],
   returnEntity = true,
-  identity?: WebhookIdentity,
 ) =>
   eachItem(
     items,
     async ({ service: patch, mask }) => {
-      const service = await updateService(db, siteId, patch, mask, undefined, identity);
+      const service = await updateService(db, caller, patch, mask);
       return { id: service.id, service };
     },
     returnEntity,
@@ -107,16 +105,15 @@ export const bulkUpdateServices = (
 
 export const bulkDeleteServices = (
   db: Db,
-  siteId: string,
+  caller: Caller,
   ids: string[],
   options: DeleteOptions = {},
-  identity?: WebhookIdentity,
 ) =>
   eachItem(
     ids,
     async (id) => {
-      await findServiceRow(db, siteId, id);
-      await deleteServices(db, siteId, inArray(s.id, [id]), options, identity);
+      await findServiceRow(db, caller.siteId, id);
+      await deleteServices(db, caller, inArray(s.id, [id]), options);
       return { id };
     },
     false,
@@ -139,23 +136,22 @@ export function filterWhere(db: Db, siteId: string, filter: Filter | undefined, 
 /** Jobs finish before the response: the returned jobId is for the record only. */
 export async function bulkDeleteByFilter(
   db: Db,
-  siteId: string,
+  caller: Caller,
   filter: Filter,
   options: DeleteOptions = {},
-  identity?: WebhookIdentity,
 ) {
-  await deleteServices(db, siteId, filterWhere(db, siteId, filter, 'filter'), options, identity);
+  await deleteServices(db, caller, filterWhere(db, caller.siteId, filter, 'filter'), options);
   return { jobId: randomUUID() };
 }
 
 /** The same fields set on every matched service; references are checked once, up front. */
 export async function bulkUpdateByFilter(
   db: Db,
-  siteId: string,
+  caller: Caller,
   filter: Filter,
   fields: FieldsInput,
-  identity?: WebhookIdentity,
 ) {
+  const { siteId } = caller;
   const where = filterWhere(db, siteId, filter, 'filter');
   // Without a base row, details holds only the keys these fields touch: each service keeps the rest.
   const { details = {}, ...columns } = await serviceValues(db, siteId, fields);
@@ -166,15 +162,14 @@ export async function bulkUpdateByFilter(
         ...columns,
         details: sql`${s.details} || ${JSON.stringify(details)}::jsonb`,
         revision: sql`${s.revision} + 1`,
-        updatedAt: new Date(),
+        updatedAt: caller.now,
       })
       .where(and(liveServices(siteId), where))
       .returning({ id: s.id });
     await recordServicesUpdated(
       tx,
-      siteId,
+      caller,
       updated.map((r) => r.id),
-      identity,
     );
   });
   return { jobId: randomUUID() };

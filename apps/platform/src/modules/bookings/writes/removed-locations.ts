@@ -2,9 +2,9 @@ import type {
   ParticipantNotification,
   RemovedLocationSessionsAction,
   ServiceLocation,
-  WebhookIdentity,
 } from '@headless/contract';
 import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
 import type { ServiceRow } from '../to-wire';
 import {
   atLocations,
@@ -26,11 +26,11 @@ export interface RemovedLocationsAction {
  */
 export async function applyRemovedLocations(
   tx: Db,
+  caller: Caller,
   row: ServiceRow,
   next: ServiceLocation[],
   action: RemovedLocationsAction | undefined,
   notification?: ParticipantNotification,
-  identity?: WebhookIdentity,
 ): Promise<void> {
   if (!action || action.action === 'KEEP_AT_CURRENT_LOCATION') return;
   const kept = new Set(next.flatMap((l) => (l.id ? [l.id] : [])));
@@ -40,15 +40,14 @@ export async function applyRemovedLocations(
   const first = before[0]?.id;
   const at = atLocations(removed, first !== undefined && removed.includes(first));
   if (action.action === 'DELETE')
-    await cancelFutureBookings(tx, row.siteId, [row.id], notification, at, identity);
+    await cancelFutureBookings(tx, caller, [row.id], notification, at);
   else
     await relocateFutureBookings(
       tx,
-      row.siteId,
+      caller,
       row.id,
       action.newLocation?.id ?? null,
       at,
       notification,
-      identity,
     );
 }

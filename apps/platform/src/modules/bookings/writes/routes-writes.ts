@@ -17,10 +17,9 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import { validationError } from '../../../kernel/errors';
+import { sameId } from '../../../http/same-id';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
-import { identityOf } from '../../../outbox/record';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   bulkCreateServices,
   bulkDeleteByFilter,
@@ -30,10 +29,6 @@ import {
 } from './bulk';
 import { bulkPaths, servicePaths } from '../paths';
 import { createService, deleteService, updateService } from './writes';
-
-/** Checked before the body, so a visitor learns nothing from validation (403 first). */
-export const ownerOnly = async (request: Parameters<typeof requireOwner>[0]) =>
-  requireOwner(request);
 
 /**
  * The id travels in the path; the body's copy may be left out (docs/protocol.md §2.1
@@ -64,13 +59,8 @@ export function serviceWriteRoutes(app: App): void {
     paths: servicePaths(),
     preValidation: ownerOnly,
     schema: { body: CreateServiceRequest, response: { 200: ServiceResponse } },
-    handler: async (request) => ({
-      service: await createService(
-        app.db,
-        request.auth.siteId,
-        request.body.service,
-        identityOf(request.auth),
-      ),
+    handler: async ({ caller, body }) => ({
+      service: await createService(app.db, caller, body.service),
     }),
   });
   routeWithAliases(app, {
@@ -80,20 +70,9 @@ export function serviceWriteRoutes(app: App): void {
     schema: { params: ServiceIdParams, body: UpdateBody, response: { 200: ServiceResponse } },
     handler: async (request) => {
       const id = request.params.serviceId;
-      if (request.body.service.id && request.body.service.id !== id)
-        throw validationError([
-          {
-            field: 'service.id',
-            description: 'must match the id in the path',
-            violatedRule: 'VALIDATION',
-          },
-        ]);
+      sameId(id, request.body.service.id || undefined, 'service.id');
       const patch = { ...request.body.service, id };
-      const { siteId } = request.auth;
-      const by = identityOf(request.auth);
-      return {
-        service: await updateService(app.db, siteId, patch, request.body.mask, undefined, by),
-      };
+      return { service: await updateService(app.db, request.caller, patch, request.body.mask) };
     },
   });
   routeWithAliases(app, {
@@ -102,13 +81,8 @@ export function serviceWriteRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { params: ServiceIdParams, querystring: DeleteServiceQuery },
     handler: async (request) => {
-      await deleteService(
-        app.db,
-        request.auth.siteId,
-        request.params.serviceId,
-        deleteOptions(request.query),
-        identityOf(request.auth),
-      );
+      const { serviceId } = request.params;
+      await deleteService(app.db, request.caller, serviceId, deleteOptions(request.query));
       return {};
     },
   });
@@ -121,57 +95,38 @@ function bulkRoutes(app: App): void {
     paths: bulkPaths('/create'),
     preValidation: ownerOnly,
     schema: { body: BulkCreateServicesRequest, response: { 200: BulkServicesResponse } },
-    handler: (request) =>
-      bulkCreateServices(
-        app.db,
-        request.auth.siteId,
-        request.body.services,
-        request.body.returnEntity,
-        identityOf(request.auth),
-      ),
+    handler: ({ caller, body }) =>
+      bulkCreateServices(app.db, caller, body.services, body.returnEntity),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: bulkPaths('/update'),
     preValidation: ownerOnly,
     schema: { body: BulkUpdateServicesRequest, response: { 200: BulkServicesResponse } },
-    handler: (request) =>
-      bulkUpdateServices(
-        app.db,
-        request.auth.siteId,
-        request.body.services,
-        request.body.returnEntity,
-        identityOf(request.auth),
-      ),
+    handler: ({ caller, body }) =>
+      bulkUpdateServices(app.db, caller, body.services, body.returnEntity),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: bulkPaths('/update-by-filter'),
     preValidation: ownerOnly,
     schema: { body: BulkUpdateByFilterRequest, response: { 200: JobResponse } },
-    handler: (request) =>
-      bulkUpdateByFilter(
-        app.db,
-        request.auth.siteId,
-        request.body.filter,
-        request.body.service,
-        identityOf(request.auth),
-      ),
+    handler: ({ caller, body }) => bulkUpdateByFilter(app.db, caller, body.filter, body.service),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: bulkPaths('/delete'),
     preValidation: ownerOnly,
     schema: { body: BulkDeleteServicesRequest, response: { 200: BulkServicesResponse } },
-    handler: ({ auth, body: { ids, ...options } }) =>
-      bulkDeleteServices(app.db, auth.siteId, ids, options, identityOf(auth)),
+    handler: ({ caller, body: { ids, ...options } }) =>
+      bulkDeleteServices(app.db, caller, ids, options),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: bulkPaths('/delete-by-filter'),
     preValidation: ownerOnly,
     schema: { body: BulkDeleteByFilterRequest, response: { 200: JobResponse } },
-    handler: ({ auth, body: { filter, ...options } }) =>
-      bulkDeleteByFilter(app.db, auth.siteId, filter, options, identityOf(auth)),
+    handler: ({ caller, body: { filter, ...options } }) =>
+      bulkDeleteByFilter(app.db, caller, filter, options),
   });
 }

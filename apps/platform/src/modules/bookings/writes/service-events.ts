@@ -1,7 +1,8 @@
-import type { Service, WebhookIdentity } from '@headless/contract';
+import type { Service } from '@headless/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
+import type { Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { liveServices, loadServices } from '../load';
 
@@ -10,17 +11,16 @@ export const SERVICE_FQDN = 'wix.bookings.services.v2.service';
 /** A service's event with the service itself (its wire shape), in the changing transaction. */
 export function recordServiceEvent(
   tx: Db,
-  siteId: string,
+  caller: Caller,
   slug: 'created' | 'updated' | 'deleted',
   service: Service,
-  identity?: WebhookIdentity,
 ): Promise<void> {
   return recordOutboxEvent(tx, {
-    siteId,
+    siteId: caller.siteId,
     eventType: `${SERVICE_FQDN}_${slug}`,
     entityId: service.id,
     payload: { ...service },
-    identity,
+    identity: caller.identity,
   });
 }
 
@@ -29,12 +29,7 @@ export const liveServicesById = (tx: Db, siteId: string, ids: string[]) =>
   ids.length ? loadServices(tx, and(liveServices(siteId), inArray(s.id, ids))!) : [];
 
 /** Records `updated` for each of these services as it now is. */
-export async function recordServicesUpdated(
-  tx: Db,
-  siteId: string,
-  ids: string[],
-  identity?: WebhookIdentity,
-): Promise<void> {
-  for (const service of await liveServicesById(tx, siteId, ids))
-    await recordServiceEvent(tx, siteId, 'updated', service, identity);
+export async function recordServicesUpdated(tx: Db, caller: Caller, ids: string[]): Promise<void> {
+  for (const service of await liveServicesById(tx, caller.siteId, ids))
+    await recordServiceEvent(tx, caller, 'updated', service);
 }

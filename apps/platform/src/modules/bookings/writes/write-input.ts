@@ -17,6 +17,17 @@ import type { ServiceValues } from './service-values';
 
 export type FieldsInput = Partial<z.infer<typeof ServiceFieldsInput>>;
 
+/** The fields stored as they are sent, each in its own column. */
+export const PLAIN_FIELDS = [
+  'type',
+  'name',
+  'description',
+  'tagLine',
+  'sortOrder',
+  'defaultCapacity',
+  'hidden',
+] as const;
+
 /** Turns the wire fields a caller sent into column values, checking every reference on the site. */
 export async function serviceValues(
   db: Db,
@@ -27,15 +38,7 @@ export async function serviceValues(
 ): Promise<ServiceValues> {
   const details: ServiceDetails = { ...(base?.details ?? {}) };
   const v: ServiceValues = {};
-  for (const key of [
-    'type',
-    'name',
-    'description',
-    'tagLine',
-    'sortOrder',
-    'defaultCapacity',
-    'hidden',
-  ] as const)
+  for (const key of PLAIN_FIELDS)
     if (input[key] !== undefined) Object.assign(v, { [key]: input[key] });
   if (input.media) details.media = input.media;
   if (input.category) v.categoryId = await categoryId(db, siteId, input.category.id);

@@ -1,30 +1,21 @@
-import type {
-  DeleteOptions,
-  Service,
-  ServiceInput,
-  ServicePatch,
-  WebhookIdentity,
-} from '@headless/contract';
+import type { DeleteOptions, Service, ServiceInput, ServicePatch } from '@headless/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
+import type { Caller } from '../../../kernel/caller';
 import { conflict, validationError } from '../../../kernel/errors';
 import { findServiceRow, liveServices, loadService } from '../load';
 import { liveServicesById, recordServiceEvent } from './service-events';
 import { SLUG_KEY, slugify, withFreeSlug } from '../settings/slugs-util';
-import { serviceValues, type FieldsInput } from './write-input';
+import { PLAIN_FIELDS, serviceValues, type FieldsInput } from './write-input';
 import { cancelFutureBookings } from '../../booking-records/index';
 
 /**
  * Defaults of a new service the caller did not set: one hour, free, booked online. The insert and
  * its created event commit together.
  */
-export async function createService(
-  db: Db,
-  siteId: string,
-  input: ServiceInput,
-  identity?: WebhookIdentity,
-): Promise<Service> {
+export async function createService(db: Db, caller: Caller, input: ServiceInput): Promise<Service> {
+  const { siteId } = caller;
   const values = await serviceValues(db, siteId, input);
   return db.transaction(async (tx) => {
     const row = await withFreeSlug(tx, siteId, slugify(input.name), async (slug) => {
@@ -44,19 +35,13 @@ export async function createService(
       return inserted;
     });
     const service = await loadService(tx, siteId, row.id);
-    await recordServiceEvent(tx, siteId, 'created', service, identity);
+    await recordServiceEvent(tx, caller, 'created', service);
     return service;
   });
 }
 
 const PATCHABLE = [
-  'type',
-  'name',
-  'description',
-  'tagLine',
-  'sortOrder',
-  'defaultCapacity',
-  'hidden',
+  ...PLAIN_FIELDS,
   'media',
   'category',
   'payment',
@@ -93,24 +78,24 @@ export function maskedFields(
 /** Optimistic concurrency: the write applies only to the revision the caller read (else 409). */
 export async function updateService(
   db: Db,
-  siteId: string,
+  caller: Caller,
   patch: ServicePatch,
   mask?: string | string[],
   maskField?: string,
-  identity?: WebhookIdentity,
 ): Promise<Service> {
+  const { siteId } = caller;
   const fields = maskedFields(patch, mask, maskField);
   const row = await findServiceRow(db, siteId, patch.id);
   const values = await serviceValues(db, siteId, fields, row);
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(s)
-      .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: new Date() })
+      .set({ ...values, revision: sql`${s.revision} + 1`, updatedAt: caller.now })
       .where(and(liveServices(siteId), eq(s.id, row.id), eq(s.revision, Number(patch.revision))))
       .returning({ id: s.id });
     if (!updated.length) throw staleRevision(patch.id, patch.revision, row.revision);
     const service = await loadService(tx, siteId, row.id);
-    await recordServiceEvent(tx, siteId, 'updated', service, identity);
+    await recordServiceEvent(tx, caller, 'updated', service);
     return service;
   });
 }
@@ -130,11 +115,11 @@ function staleRevision(id: string, sent: string, current: number) {
  */
 export async function deleteServices(
   db: Db,
-  siteId: string,
+  caller: Caller,
   where: SQL,
   options: DeleteOptions = {},
-  identity?: WebhookIdentity,
 ): Promise<string[]> {
+  const { siteId } = caller;
   return db.transaction(async (tx) => {
     const matched = await tx
       .select({ id: s.id })
@@ -145,37 +130,29 @@ export async function deleteServices(
     // The deleted events carry each service as it was.
     const gone = await liveServicesById(tx, siteId, ids);
     if (!options.preserveFutureSessionsWithParticipants)
-      await cancelFutureBookings(
-        tx,
-        siteId,
-        ids,
-        options.participantNotification,
-        undefined,
-        identity,
-      );
+      await cancelFutureBookings(tx, caller, ids, options.participantNotification);
     await tx
       .update(s)
       .set({
         state: 'DELETED',
-        deletedAt: new Date(),
-        updatedAt: new Date(),
+        deletedAt: caller.now,
+        updatedAt: caller.now,
         revision: sql`${s.revision} + 1`,
         slug: sql`${s.slug} || '--deleted-' || ${s.id}::text`,
         oldSlugs: sql`'[]'::jsonb`,
       })
       .where(and(liveServices(siteId), inArray(s.id, ids)));
-    for (const service of gone) await recordServiceEvent(tx, siteId, 'deleted', service, identity);
+    for (const service of gone) await recordServiceEvent(tx, caller, 'deleted', service);
     return ids;
   });
 }
 
 export async function deleteService(
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
   options: DeleteOptions = {},
-  identity?: WebhookIdentity,
 ): Promise<void> {
-  await findServiceRow(db, siteId, id);
-  await deleteServices(db, siteId, eq(s.id, id), options, identity);
+  await findServiceRow(db, caller.siteId, id);
+  await deleteServices(db, caller, eq(s.id, id), options);
 }

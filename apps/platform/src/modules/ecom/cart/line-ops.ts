@@ -20,9 +20,10 @@ export function removeLineItems(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
   input: RemoveLineItemsRequest,
 ): Promise<CartResponse> {
-  return changeCart(db, cartOwner(siteId, identity), async (tx, cart) => {
+  return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
     const ids = [...new Set(input.lineItemIds)];
     const customIds = new Set(cart.customLineItems.map((c) => c.id));
     const removed = await removeLines(
@@ -41,9 +42,10 @@ export function updateLineItemsQuantity(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
   input: UpdateLineItemsQuantityRequest,
 ): Promise<CartResponse> {
-  return changeCart(db, cartOwner(siteId, identity), async (tx, cart) => {
+  return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
     const wanted = new Map(input.lineItems.map((l) => [l.id, l.quantity]));
     const missing: string[] = [];
     for (const [id, quantity] of wanted) {
@@ -59,8 +61,13 @@ function withQuantities(cart: CartRow, wanted: Map<string, number>) {
   return cart.customLineItems.map((c) => ({ ...c, quantity: wanted.get(c.id) ?? c.quantity }));
 }
 
-export function removeCoupon(db: Db, siteId: string, identity: Identity): Promise<CartResponse> {
-  return changeCart(db, cartOwner(siteId, identity), (tx, cart) =>
+export function removeCoupon(
+  db: Db,
+  siteId: string,
+  identity: Identity,
+  now: Date,
+): Promise<CartResponse> {
+  return changeCart(db, cartOwner(siteId, identity), now, (tx, cart) =>
     patchCart(tx, cart, { couponCode: null }),
   );
 }

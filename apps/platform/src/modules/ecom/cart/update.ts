@@ -30,6 +30,7 @@ export async function updateCurrentCart(
   db: Db,
   siteId: string,
   identity: Identity,
+  now: Date,
   input: Input,
 ): Promise<CartResponse> {
   if (input.merchantDiscounts && !isAdmin(identity)) {
@@ -40,7 +41,7 @@ export async function updateCurrentCart(
   }
   checkAddress(input.cartInfo?.contactInfo?.address, 'cartInfo.contactInfo.address');
   const fields = maskedFields(input);
-  return changeCart(db, cartOwner(siteId, identity), async (tx, cart) => {
+  return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
     const { lines } = await resolveLines(tx, siteId, input.lineItems ?? [], 'lineItems');
     await addResolved(tx, cart, lines);
     const patch: CartPatch = infoPatch(input.cartInfo ?? {}, fields);
@@ -52,7 +53,7 @@ export async function updateCurrentCart(
       patch.merchantDiscounts = input.merchantDiscounts.map((m) => merchantDiscount(m, cart));
     }
     if (input.couponCode)
-      patch.couponCode = await checkedCoupon(tx, { ...cart, ...patch }, input.couponCode);
+      patch.couponCode = await checkedCoupon(tx, { ...cart, ...patch }, input.couponCode, now);
     return patchCart(tx, cart, patch);
   });
 }
@@ -101,9 +102,9 @@ function merchantDiscount(
 }
 
 /** The coupon must apply now, to the cart as it will be; stored in its canonical spelling. */
-async function checkedCoupon(tx: Db, cart: CartRow, code: string): Promise<string> {
+async function checkedCoupon(tx: Db, cart: CartRow, code: string, now: Date): Promise<string> {
   const coupon = await findCoupon(tx, cart.siteId, code);
-  const problem = couponProblem(coupon, code, await cartSubtotal(tx, cart), new Date());
+  const problem = couponProblem(coupon, code, await cartSubtotal(tx, cart), now);
   if (problem) throw problem;
   return coupon?.code ?? code;
 }

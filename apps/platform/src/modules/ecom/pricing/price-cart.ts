@@ -20,7 +20,8 @@ export interface PriceCartOptions {
   calculateShipping?: boolean;
   /** Undefined: the cart's coupon; null: none. */
   couponCode?: string | null;
-  now?: Date;
+  /** The request's clock: coupons and discounts apply by their activity windows at this time. */
+  now: Date;
 }
 
 export interface PricedCart extends EstimateParts {
@@ -38,7 +39,7 @@ export interface PricedCart extends EstimateParts {
 export async function priceCart(
   db: Db,
   owner: CartOwner,
-  options: PriceCartOptions = {},
+  options: PriceCartOptions,
 ): Promise<PricedCart> {
   const cart = await findCart(db, owner);
   if (!cart) throw cartNotFound();
@@ -48,9 +49,9 @@ export async function priceCart(
 export async function priceCartRow(
   db: Db,
   cart: CartRow,
-  options: PriceCartOptions = {},
+  options: PriceCartOptions,
 ): Promise<PricedCart> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const lines = await loadPricedLines(db, cart);
   const customLines = cart.customLineItems;
   const engineLines = [...lines.map(catalogEngineLine), ...customLines.map(customEngineLine)];

@@ -18,9 +18,13 @@ export interface CartRowsSnapshot {
 }
 
 /** The rows as the wire cart, priced from the catalog as it is now (as get-cart would show it). */
-export async function renderCartSnapshot(db: Db, snapshot: CartRowsSnapshot): Promise<Cart> {
+export async function renderCartSnapshot(
+  db: Db,
+  snapshot: CartRowsSnapshot,
+  now: Date,
+): Promise<Cart> {
   const cart = fromJsonRow(ecomCarts, snapshot.cart);
   const lines = snapshot.lines.map((l) => fromJsonRow(ecomCartLineItems, l));
   const wire = cartToWire(cart, await priceLines(db, cart.siteId, lines));
-  return withAppliedCoupon(db, cart, wire);
+  return withAppliedCoupon(db, cart, wire, now);
 }

@@ -71,16 +71,22 @@ describe('checkout', () => {
       grandTotal: { amount: '20.50' },
       revenue: { amount: '20.00' },
     });
-    expect((await payEventOrder(t.db, DEMO_SITE_ID, paid.order.orderNumber)).status).toBe('PAID');
+    expect(
+      (await payEventOrder(t.db, DEMO_SITE_ID, paid.order.orderNumber, t.app.clock.now())).status,
+    ).toBe('PAID');
     expect(await eventsOf(paid.order.orderNumber)).toContain('wix.events.ticketing.v1.order_paid');
 
     const other = await k.order(defId, 3);
     expect((await soldOf(defId)).soldCount).toBe(5);
-    expect((await declineEventOrder(t.db, DEMO_SITE_ID, other)).status).toBe('DECLINED');
+    expect((await declineEventOrder(t.db, DEMO_SITE_ID, other, t.app.clock.now())).status).toBe(
+      'DECLINED',
+    );
     expect((await soldOf(defId)).soldCount).toBe(2);
-    await expect(payEventOrder(t.db, DEMO_SITE_ID, other)).rejects.toMatchObject({
-      code: 'INVALID_ORDER_STATUS_TRANSITION',
-    });
+    await expect(payEventOrder(t.db, DEMO_SITE_ID, other, t.app.clock.now())).rejects.toMatchObject(
+      {
+        code: 'INVALID_ORDER_STATUS_TRANSITION',
+      },
+    );
   });
 
   it('prices a coupon in the invoice and the order; a coupon that fails is reported', async () => {
@@ -158,7 +164,7 @@ describe('checkout', () => {
       guests: [{ form: { inputValues: [] } }],
     });
     expect(bad.statusCode).toBe(400);
-    await payEventOrder(t.db, DEMO_SITE_ID, n);
+    await payEventOrder(t.db, DEMO_SITE_ID, n, t.app.clock.now());
     expectAppError(
       await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: BUYER }),
       400,

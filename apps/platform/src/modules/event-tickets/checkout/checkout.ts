@@ -125,7 +125,7 @@ async function placeCheckout(
  * lock makes a second checkout of it wait and then fail RESERVATION_ALREADY_USED; the unique
  * reservation_id on orders is the backstop.
  */
-export async function checkout(db: Db, caller: Caller, request: CheckoutRequest, now = new Date()) {
+export async function checkout(db: Db, caller: Caller, request: CheckoutRequest, now: Date) {
   await checkPlanBenefit(db, caller, request.paidPlanBenefit, now);
   return placeCheckout(
     db,
@@ -136,7 +136,7 @@ export async function checkout(db: Db, caller: Caller, request: CheckoutRequest,
 }
 
 /** The box office: the owner sells a reservation at the venue (card reader or cash). */
-export function posCheckout(db: Db, caller: Caller, request: PosCheckoutRequest, now = new Date()) {
+export function posCheckout(db: Db, caller: Caller, request: PosCheckoutRequest, now: Date) {
   return placeCheckout(
     db,
     caller,

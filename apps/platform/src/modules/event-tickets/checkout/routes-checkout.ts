@@ -15,11 +15,10 @@ import {
   UpdateCheckoutRequest,
   MAX_ID_LENGTH,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import { checkout, posCheckout } from './checkout';
 import { checkoutOptions } from './checkout-options';
 import { listAvailableTickets, queryAvailableTickets } from '../definitions/definitions-v1';
@@ -28,7 +27,6 @@ import { getInvoice } from '../reservations/reservation-reads';
 import { cancelReservation } from '../reservations/reservation-store';
 import { createReservation } from '../reservations/reserve';
 
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const CHECKOUT = '/events/v1/checkout';
 
 /**

@@ -16,11 +16,10 @@ import {
   MAX_ID_LENGTH,
   MAX_TEXT_LENGTH,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   getDefinitionV1,
   listDefinitions,
@@ -35,7 +34,6 @@ import {
 } from './definitions-v3';
 import { countDefinitions, queryDefinitionsV3 } from './definitions-v3-query';
 
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const v3 = (suffix = '') =>
   [
     `/events/v3/ticket-definitions${suffix}`,

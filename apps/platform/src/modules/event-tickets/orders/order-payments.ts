@@ -104,7 +104,7 @@ export async function payEventOrder(
   db: Db,
   siteId: string,
   orderNumber: string,
-  now = new Date(),
+  now: Date,
   identity?: WebhookIdentity,
 ) {
   return runTransition(db, siteId, orderNumber, PAY, now, undefined, identity);
@@ -115,7 +115,7 @@ export async function declineEventOrder(
   db: Db,
   siteId: string,
   orderNumber: string,
-  now = new Date(),
+  now: Date,
   identity?: WebhookIdentity,
 ) {
   return runTransition(db, siteId, orderNumber, DECLINE, now, undefined, identity);

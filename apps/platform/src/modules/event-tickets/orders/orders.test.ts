@@ -109,7 +109,7 @@ describe('orders: reads', () => {
       };
       const n = await k.order(await k.newDefinition({ feeType }), 2);
       const before = await revenue();
-      await payEventOrder(t.db, DEMO_SITE_ID, n);
+      await payEventOrder(t.db, DEMO_SITE_ID, n, t.app.clock.now());
       const order = (await k.asOwner('GET', `${orderUrl(n)}?fieldset=INVOICE`)).json().order;
       expect(order.status).toBe('PAID');
       if (feeType === 'FEE_INCLUDED') expect(order.invoice.revenue.amount).toBe('19.50');

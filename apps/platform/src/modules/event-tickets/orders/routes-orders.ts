@@ -12,11 +12,10 @@ import {
   UpdateOrderRequest,
   MAX_ID_LENGTH,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import { identityOf } from '../../../outbox/record';
 import { deleteOrder } from './order-delete';
 import { listOrders } from './order-list';
@@ -25,7 +24,6 @@ import { getOrder } from './order-reads';
 import { bulkUpdateOrders, updateOrder } from './order-updates';
 import { orderSummary } from './summary';
 
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const EVENT_ORDERS = '/events/v1/events/:eventId/orders';
 const OrderParams = z.object({
   eventId: z.string().max(MAX_ID_LENGTH),

@@ -6,16 +6,14 @@ import {
   RepeatedParam,
   MAX_ID_LENGTH,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
+import { ownerOnly } from '../../../http/require-owner';
 import { identityOf } from '../../../outbox/record';
 import { queryGuests } from '../checkout/guests';
 import { getTicket, listTickets, setCheckIn } from './tickets';
 
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
 const TICKETS = '/events/v1/events/:eventId/tickets';
 const EventParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
 const CheckInRequest = z.object({

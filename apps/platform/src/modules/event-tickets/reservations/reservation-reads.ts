@@ -61,7 +61,7 @@ export async function loadReservation(
   db: Db,
   siteId: string,
   reservationId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ReservationSummary | null> {
   const found = await findReservation(db, siteId, reservationId);
   if (!found) return null;

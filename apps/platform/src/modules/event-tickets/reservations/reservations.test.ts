@@ -144,7 +144,9 @@ describe('reservation expiry (controlled clock)', () => {
       `/events/v1/checkout/reservations/${id}?id=${id}&eventId=${JAZZ}`,
     );
     expect([cancel.statusCode, cancel.json()]).toEqual([200, {}]);
-    expect((await loadReservation(t.db, DEMO_SITE_ID, id))?.status).toBe('RESERVATION_CANCELED');
+    expect((await loadReservation(t.db, DEMO_SITE_ID, id, t.app.clock.now()))?.status).toBe(
+      'RESERVATION_CANCELED',
+    );
     const used = await k.reservationId(defId, 2);
     expect((await k.checkout(used)).statusCode).toBe(200);
     const twice = await k.checkout(used);

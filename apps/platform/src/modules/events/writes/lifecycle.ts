@@ -1,7 +1,8 @@
-import { EventsErrorCode, type Filter, type WebhookIdentity } from '@headless/contract';
+import { EventsErrorCode, type Filter } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsEvents as e } from '../../../db/schema/events';
+import type { Caller } from '../../../kernel/caller';
 import { conflict } from '../../../kernel/errors';
 import { compileWhere } from '../../../query/index';
 import { lockEvent } from '../lock';
@@ -15,10 +16,8 @@ const transitionError = (code: string, message: string, row: EventRow) =>
 /** DRAFT → published; the clock then makes it UPCOMING, STARTED, ENDED. */
 export async function publishDraftEvent(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   eventId: string,
-  now: Date,
-  identity?: WebhookIdentity,
 ) {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
@@ -42,13 +41,7 @@ function cancelRefusal(row: EventRow, now: Date) {
   return undefined;
 }
 
-async function markCanceled(
-  tx: Db,
-  siteId: string,
-  row: EventRow,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
+async function markCanceled(tx: Db, { siteId, now, identity }: Caller, row: EventRow) {
   await tx
     .update(e)
     .set({ state: 'CANCELED', canceledAt: now, updatedAt: now })
@@ -58,28 +51,16 @@ async function markCanceled(
   await recordEventNotification(tx, siteId, row.id, 'canceled', body, identity);
 }
 
-export async function cancelEvent(
-  db: Db,
-  siteId: string,
-  eventId: string,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
+export async function cancelEvent(db: Db, caller: Caller, eventId: string) {
   await db.transaction(async (tx) => {
-    const row = await lockEvent(tx, siteId, eventId, true);
-    const refusal = cancelRefusal(row, now);
+    const row = await lockEvent(tx, caller.siteId, eventId, true);
+    const refusal = cancelRefusal(row, caller.now);
     if (refusal) throw refusal;
-    await markCanceled(tx, siteId, row, now, identity);
+    await markCanceled(tx, caller, row);
   });
 }
 
-export async function deleteEvent(
-  db: Db,
-  siteId: string,
-  eventId: string,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
+export async function deleteEvent(db: Db, { siteId, now, identity }: Caller, eventId: string) {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
     // The deleted event carries the event as it was.
@@ -111,28 +92,21 @@ async function lockMatching(tx: Db, siteId: string, filter: Filter | undefined, 
 }
 
 /** Cancels every matching event that may be cancelled; the others are left as they are. */
-export async function bulkCancelByFilter(
-  db: Db,
-  siteId: string,
-  filter: Filter | undefined,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
+export async function bulkCancelByFilter(db: Db, caller: Caller, filter: Filter | undefined) {
+  const { siteId, now } = caller;
   return db.transaction(async (tx) => {
     const rows = (await lockMatching(tx, siteId, filter, now)).filter(
       (r) => !cancelRefusal(r, now),
     );
-    for (const row of rows) await markCanceled(tx, siteId, row, now, identity);
+    for (const row of rows) await markCanceled(tx, caller, row);
     return { count: rows.length };
   });
 }
 
 export async function bulkDeleteByFilter(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   filter: Filter | undefined,
-  now: Date,
-  identity?: WebhookIdentity,
 ) {
   return db.transaction(async (tx) => {
     const rows = await lockMatching(tx, siteId, filter, now);

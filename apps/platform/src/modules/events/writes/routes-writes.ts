@@ -12,10 +12,8 @@ import {
 } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../kernel/app-type';
-import { validationError } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
-import { identityOf } from '../../../outbox/record';
+import { ownerOnly } from '../../../http/require-owner';
 import {
   bulkCancelByFilter,
   bulkDeleteByFilter,
@@ -27,34 +25,21 @@ import { bulkEventPaths, eventPaths } from '../paths';
 import { readerOf } from '../reader';
 import { getEvent } from '../service';
 import { cloneEvent, createEvent, updateEvent } from './writes';
-
-/** Who makes the change, for its outbox event. */
-const by = (request: FastifyRequest) => identityOf(request.auth);
-
-/** Checked before the body, so a visitor learns nothing from validation (403 first). */
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
+import { sameId } from '../../../http/same-id';
 
 /** The event as it now is, with the field sets the caller asked for. */
 async function respond(app: App, request: FastifyRequest, id: string, fields?: EventFieldset[]) {
   return { event: await getEvent(app.db, readerOf(app, request), { id }, fields) };
 }
 
-function sameId(pathId: string, bodyId: string | undefined, field: string): void {
-  if (bodyId !== undefined && bodyId !== pathId)
-    throw validationError([
-      { field, description: 'must match the id in the path', violatedRule: 'VALIDATION' },
-    ]);
-}
-
 export function eventWriteRoutes(app: App): void {
-  const now = () => app.clock.now();
   routeWithAliases(app, {
     method: 'POST',
     paths: eventPaths(),
     preValidation: ownerOnly,
     schema: { body: CreateEventRequest, response: { 200: EventResponse } },
     handler: async (request) => {
-      const id = await createEvent(app.db, request.auth.siteId, request.body, now(), by(request));
+      const id = await createEvent(app.db, request.caller, request.body);
       return respond(app, request, id, request.body.fields);
     },
   });
@@ -66,14 +51,7 @@ export function eventWriteRoutes(app: App): void {
     handler: async (request) => {
       const { params, body } = request;
       sameId(params.eventId, body.eventId, 'eventId');
-      const id = await cloneEvent(
-        app.db,
-        request.auth.siteId,
-        params.eventId,
-        body,
-        now(),
-        by(request),
-      );
+      const id = await cloneEvent(app.db, request.caller, params.eventId, body);
       return respond(app, request, id, body.fields);
     },
   });
@@ -86,14 +64,14 @@ export function eventWriteRoutes(app: App): void {
       const { eventId } = request.params;
       sameId(eventId, request.body.event.id, 'event.id');
       const patch = { ...request.body.event, id: eventId };
-      await updateEvent(app.db, request.auth.siteId, patch, request.body.mask, now(), by(request));
+      await updateEvent(app.db, request.caller, patch, request.body.mask);
       return respond(app, request, eventId, request.body.fields);
     },
   });
-  lifecycleRoutes(app, now);
+  lifecycleRoutes(app);
 }
 
-function lifecycleRoutes(app: App, now: () => Date): void {
+function lifecycleRoutes(app: App): void {
   const transitions = { publish: publishDraftEvent, cancel: cancelEvent } as const;
   for (const [action, run] of Object.entries(transitions)) {
     routeWithAliases(app, {
@@ -108,7 +86,7 @@ function lifecycleRoutes(app: App, now: () => Date): void {
       handler: async (request) => {
         const { eventId } = request.params;
         sameId(eventId, request.body?.eventId, 'eventId');
-        await run(app.db, request.auth.siteId, eventId, now(), by(request));
+        await run(app.db, request.caller, eventId);
         return respond(app, request, eventId, request.body?.fields);
       },
     });
@@ -119,7 +97,7 @@ function lifecycleRoutes(app: App, now: () => Date): void {
     preValidation: ownerOnly,
     schema: { params: EventIdParams, response: { 200: DeleteEventResponse } },
     handler: async (request) => {
-      await deleteEvent(app.db, request.auth.siteId, request.params.eventId, now(), by(request));
+      await deleteEvent(app.db, request.caller, request.params.eventId);
       return { eventId: request.params.eventId };
     },
   });
@@ -130,8 +108,7 @@ function lifecycleRoutes(app: App, now: () => Date): void {
       paths: bulkEventPaths(`/${action}`),
       preValidation: ownerOnly,
       schema: { body: ByFilterRequest, response: { 200: ByFilterResponse } },
-      handler: (request) =>
-        run(app.db, request.auth.siteId, request.body.filter, now(), by(request)),
+      handler: (request) => run(app.db, request.caller, request.body.filter),
     });
   }
 }

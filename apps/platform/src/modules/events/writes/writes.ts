@@ -19,6 +19,7 @@ import { applyPatch } from './merge';
 import { eventSnapshot, recordEventNotification } from './notifications';
 import { parseEventFields } from '../parse-fields';
 import { freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
+import type { Caller } from '../../../kernel/caller';
 
 /** Top-level event fields an update or a clone may set. */
 const PATCHABLE: readonly string[] = Object.keys(EventFields.shape);
@@ -86,10 +87,8 @@ async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<str
 
 export function createEvent(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   request: CreateEventRequest,
-  now: Date,
-  identity?: WebhookIdentity,
 ) {
   return insertEvent(db, siteId, {
     fields: request.event,
@@ -103,11 +102,9 @@ export function createEvent(
 /** A copy with a fresh slug (unless one is given), its overrides applied through the mask. */
 export async function cloneEvent(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   eventId: string,
   request: CloneEventRequest,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<string> {
   const row = await lockEvent(db, siteId, eventId);
   const current = fieldsOfRow(row, await categoryIdsOf(db, row.id));
@@ -131,11 +128,9 @@ export async function cloneEvent(
 /** Applies a patch to an event that is not cancelled; the merged event is validated as a whole. */
 export async function updateEvent(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   patch: EventPatch & { id: string },
   mask: string | string[] | undefined,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, patch.id, true);

@@ -119,11 +119,11 @@ export async function lookupApp(
 }
 
 /** Revokes an app's credentials: no new tokens, and its live tokens stop working at once. */
-export async function revokeAppCredential(db: Db, appId: string): Promise<boolean> {
+export async function revokeAppCredential(db: Db, appId: string, now: Date): Promise<boolean> {
   if (!isUuid(appId)) return false;
   const rows = await db
     .update(appCredentials)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(appCredentials.id, appId), isNull(appCredentials.revokedAt)))
     .returning({ id: appCredentials.id });
   return rows.length > 0;

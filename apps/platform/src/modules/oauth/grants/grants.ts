@@ -33,7 +33,7 @@ function tokenResponse(accessToken: string, refreshToken: string): TokenResponse
 export async function issueTokens(
   db: Db,
   subject: TokenSubject,
-  now = new Date(),
+  now: Date,
 ): Promise<TokenResponse> {
   const key = await signingKey(db);
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
@@ -45,11 +45,7 @@ export async function issueTokens(
   return tokenResponse(signAccessToken(subject, key, now), signRefreshToken(row.id, key, now));
 }
 
-export function anonymousGrant(
-  db: Db,
-  client: ClientWithSite,
-  now = new Date(),
-): Promise<TokenResponse> {
+export function anonymousGrant(db: Db, client: ClientWithSite, now: Date): Promise<TokenResponse> {
   return issueTokens(db, { ...client, role: 'visitor', subjectId: randomUUID() }, now);
 }
 
@@ -61,7 +57,7 @@ export async function refreshGrant(
   db: Db,
   client: ClientWithSite,
   refreshToken: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<TokenResponse> {
   const key = await signingKey(db);
   const id = refreshToken ? readRefreshToken(refreshToken, key, now) : undefined;

@@ -1,23 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { oncePerDb } from '../../../db/once-per-db';
 import { platformKeys } from '../../../db/schema/core';
 import type { SigningKey } from './jwt';
 
 const TOKEN_KEY_ID = 'oauth-hs256';
 
-/** The key never changes once stored, so each process keeps it after the first read. */
-const cache = new WeakMap<Db, Promise<SigningKey>>();
-
-export function signingKey(db: Db): Promise<SigningKey> {
-  let key = cache.get(db);
-  if (!key) {
-    key = loadOrCreate(db);
-    cache.set(db, key);
-    key.catch(() => cache.delete(db));
-  }
-  return key;
-}
+/** The platform's HS256 token key; it never changes once stored, so each process keeps it. */
+export const signingKey = oncePerDb(loadOrCreate);
 
 /** Race-safe across instances: whoever inserts first wins and everybody reads that row. */
 async function loadOrCreate(db: Db): Promise<SigningKey> {

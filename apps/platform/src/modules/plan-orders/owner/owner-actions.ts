@@ -1,7 +1,8 @@
-import { PricingPlansErrorCode, type WebhookIdentity } from '@headless/contract';
+import { PricingPlansErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
+import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
 import { recordOrderNotifications, type OrderNotification } from '../notifications';
 import { assertNotPast, startMoved } from './start-date';
@@ -16,12 +17,10 @@ const refuse = (code: string, message: string, order: PlanOrderRow): never => {
 /** Changes one order under a row lock and records its notifications in the same transaction. */
 async function changeOrder(
   db: Db,
-  siteId: string,
+  { siteId, now, identity }: Caller,
   orderId: string,
-  now: Date,
-  change: (order: PlanOrderRow) => Partial<PlanOrderRow>,
   notifications: OrderNotification[],
-  identity: WebhookIdentity | undefined,
+  change: (order: PlanOrderRow) => Partial<PlanOrderRow>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, siteId, orderId, undefined, true);
@@ -39,69 +38,36 @@ async function changeOrder(
  * The owner postpones an order's end date: later than the current one, never for an unlimited or
  * a paused order (the product's rules). Payments are not affected.
  */
-export function postponeEndDate(
-  db: Db,
-  siteId: string,
-  orderId: string,
-  endDate: Date,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
-  return changeOrder(
-    db,
-    siteId,
-    orderId,
-    now,
-    (order) => {
-      if (!order.endDate)
-        refuse(
-          PricingPlansErrorCode.orderHasNoEndDate,
-          'An unlimited order has no end date',
-          order,
-        );
-      const status = statusAt(order, now);
-      if (status !== 'ACTIVE' && status !== 'PENDING')
-        refuse(PricingPlansErrorCode.orderNotActive, `The order is ${status.toLowerCase()}`, order);
-      if (endDate <= order.endDate!)
-        refuse(
-          PricingPlansErrorCode.endDateNotLater,
-          'The new end date must be later than the current one',
-          order,
-        );
-      return { endDate };
-    },
-    ['updated', 'end_date_postponed'],
-    identity,
-  );
+export function postponeEndDate(db: Db, caller: Caller, orderId: string, endDate: Date) {
+  return changeOrder(db, caller, orderId, ['updated', 'end_date_postponed'], (order) => {
+    if (!order.endDate)
+      refuse(PricingPlansErrorCode.orderHasNoEndDate, 'An unlimited order has no end date', order);
+    const status = statusAt(order, caller.now);
+    if (status !== 'ACTIVE' && status !== 'PENDING')
+      refuse(PricingPlansErrorCode.orderNotActive, `The order is ${status.toLowerCase()}`, order);
+    if (endDate <= order.endDate!)
+      refuse(
+        PricingPlansErrorCode.endDateNotLater,
+        'The new end date must be later than the current one',
+        order,
+      );
+    return { endDate };
+  });
 }
 
 /** The owner marks an offline order as paid, once. */
-export function markAsPaid(
-  db: Db,
-  siteId: string,
-  orderId: string,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
-  return changeOrder(
-    db,
-    siteId,
-    orderId,
-    now,
-    (order) => {
-      if (order.type !== 'OFFLINE')
-        refuse(
-          PricingPlansErrorCode.orderNotOffline,
-          'Only an offline order is marked as paid',
-          order,
-        );
-      if (order.paymentStatus !== 'UNPAID')
-        refuse(PricingPlansErrorCode.orderAlreadyPaid, 'The order is paid already', order);
-      return { paymentStatus: 'PAID' };
-    },
-    ['updated', 'marked_as_paid'],
-    identity,
-  );
+export function markAsPaid(db: Db, caller: Caller, orderId: string) {
+  return changeOrder(db, caller, orderId, ['updated', 'marked_as_paid'], (order) => {
+    if (order.type !== 'OFFLINE')
+      refuse(
+        PricingPlansErrorCode.orderNotOffline,
+        'Only an offline order is marked as paid',
+        order,
+      );
+    if (order.paymentStatus !== 'UNPAID')
+      refuse(PricingPlansErrorCode.orderAlreadyPaid, 'The order is paid already', order);
+    return { paymentStatus: 'PAID' };
+  });
 }
 
 /**
@@ -110,31 +76,22 @@ export function markAsPaid(
  */
 export async function changeStartDate(
   db: Db,
-  siteId: string,
+  caller: Caller,
   orderId: string,
   startDate: Date,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<void> {
+  const { now } = caller;
   assertNotPast(startDate, now);
-  await changeOrder(
-    db,
-    siteId,
-    orderId,
-    now,
-    (order) => {
-      if (order.startDate <= now)
-        refuse(
-          PricingPlansErrorCode.orderAlreadyStarted,
-          'The order has started: only the start date of a pending order can change',
-          order,
-        );
-      const status = statusAt(order, now);
-      if (status !== 'PENDING')
-        refuse(PricingPlansErrorCode.orderNotActive, `The order is ${status.toLowerCase()}`, order);
-      return startMoved(order, startDate);
-    },
-    ['updated', 'start_date_changed'],
-    identity,
-  );
+  await changeOrder(db, caller, orderId, ['updated', 'start_date_changed'], (order) => {
+    if (order.startDate <= now)
+      refuse(
+        PricingPlansErrorCode.orderAlreadyStarted,
+        'The order has started: only the start date of a pending order can change',
+        order,
+      );
+    const status = statusAt(order, now);
+    if (status !== 'PENDING')
+      refuse(PricingPlansErrorCode.orderNotActive, `The order is ${status.toLowerCase()}`, order);
+    return startMoved(order, startDate);
+  });
 }

@@ -6,25 +6,15 @@ import {
   PlanOrderResponse,
   PostponeEndDateRequest,
 } from '@headless/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import { validationError } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
-import { requireOwner } from '../../../http/require-owner';
-import { identityOf } from '../../../outbox/record';
+import { ownerOnly } from '../../../http/require-owner';
 import { createOfflineOrder } from './offline-order';
 import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
+import { sameId } from '../../../http/same-id';
 
 const OWNER = '/pricing-plans/v2/orders';
-const ownerOnly = async (request: FastifyRequest) => requireOwner(request);
-
-function sameId(pathId: string, bodyId: string | undefined) {
-  if (bodyId !== undefined && bodyId !== pathId)
-    throw validationError([
-      { field: 'id', description: 'must match the id in the path', violatedRule: 'VALIDATION' },
-    ]);
-}
 
 /**
  * The owner's order management beyond pause and cancel: postpone the end date
@@ -39,10 +29,8 @@ export function ownerOrderRoutes(app: App): void {
     schema: { params: PlanIdParams, body: PostponeEndDateRequest, response: { 200: z.object({}) } },
     handler: async (request) => {
       sameId(request.params.id, request.body.id);
-      const { siteId } = request.auth;
       const endDate = new Date(request.body.endDate);
-      const identity = identityOf(request.auth);
-      await postponeEndDate(app.db, siteId, request.params.id, endDate, app.clock.now(), identity);
+      await postponeEndDate(app.db, request.caller, request.params.id, endDate);
       return {};
     },
   });
@@ -57,9 +45,7 @@ export function ownerOrderRoutes(app: App): void {
     },
     handler: async (request) => {
       sameId(request.params.id, request.body?.id);
-      const { siteId } = request.auth;
-      const identity = identityOf(request.auth);
-      await markAsPaid(app.db, siteId, request.params.id, app.clock.now(), identity);
+      await markAsPaid(app.db, request.caller, request.params.id);
       return {};
     },
   });
@@ -70,17 +56,8 @@ export function ownerOrderRoutes(app: App): void {
     schema: { params: PlanIdParams, body: ChangeStartDateRequest, response: { 200: z.object({}) } },
     handler: async (request) => {
       sameId(request.params.id, request.body.id);
-      const { siteId } = request.auth;
       const startDate = new Date(request.body.startDate);
-      const identity = identityOf(request.auth);
-      await changeStartDate(
-        app.db,
-        siteId,
-        request.params.id,
-        startDate,
-        app.clock.now(),
-        identity,
-      );
+      await changeStartDate(app.db, request.caller, request.params.id, startDate);
       return {};
     },
   });
@@ -94,8 +71,8 @@ export function ownerOrderRoutes(app: App): void {
         app.db,
         request.auth.siteId,
         request.body,
-        app.clock.now(),
-        identityOf(request.auth),
+        request.caller.now,
+        request.caller.identity,
       ),
     }),
   });
