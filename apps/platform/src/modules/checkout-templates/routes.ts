@@ -41,6 +41,7 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
         request.auth,
         request.params.checkoutTemplateId,
         publicOriginOf(request),
+        request.caller.now,
       ),
   });
 }

@@ -56,7 +56,7 @@ interface Use {
 }
 
 /** The dedicated cart, the checkout and the template's use, each as the caller's. */
-async function recordUse(tx: Db, auth: AuthContext, use: Use) {
+async function recordUse(tx: Db, auth: AuthContext, use: Use, now: Date) {
   const record = (eventType: WebhookEventType, entityId: string, payload: object) =>
     recordOutboxEvent(tx, {
       siteId: auth.siteId,
@@ -66,7 +66,7 @@ async function recordUse(tx: Db, auth: AuthContext, use: Use) {
       identity: identityOf(auth),
     });
   const { template, cart, checkout, pricing } = use;
-  await record('wix.ecom.v1.cart_created', cart.id, await renderCart(tx, cart));
+  await record('wix.ecom.v1.cart_created', cart.id, await renderCart(tx, cart, now));
   const wire = checkoutToWire(checkout, pricedView(pricing));
   await record('wix.ecom.v1.checkout_created', checkout.id, wire);
   await record('wix.ecom.v1.checkout_template_used', template.id, {
@@ -81,13 +81,14 @@ export async function createCheckoutFromTemplate(
   auth: AuthContext,
   templateId: string,
   origin: string,
+  now: Date,
 ): Promise<CreateCheckoutFromTemplateResponse> {
   const checkoutId = await db.transaction(async (tx) => {
     const template = await lockTemplate(tx, auth.siteId, templateId);
     if (template.status !== 'ACTIVE')
       throw invalid(Code.inactive, 'This checkout template is not active', { id: template.id });
     const cart = await templateCart(tx, auth, template);
-    const pricing = await priceCartRowForCheckout(tx, cart, { couponCode: null });
+    const pricing = await priceCartRowForCheckout(tx, cart, { couponCode: null }, now);
     if (!pricing.lines.length)
       throw invalid(CheckoutErrorCode.cartIsEmpty, 'The template has nothing to buy');
     const row = await insertCheckout(tx, {
@@ -104,20 +105,25 @@ export async function createCheckoutFromTemplate(
       couponCode: null,
       buyerNote: null,
     });
-    await recordUse(tx, auth, { template, cart, checkout: row, pricing });
+    await recordUse(tx, auth, { template, cart, checkout: row, pricing }, now);
     return row.id;
   });
-  return { checkoutId, ...(await checkoutUrlOf(db, auth, checkoutId, origin)) };
+  return { checkoutId, ...(await checkoutUrlOf(db, auth, { checkoutId, origin, now })) };
 }
 
 /** Completing a checkout takes a payment, which a site may take only once premium. */
-async function checkoutUrlOf(db: Db, auth: AuthContext, checkoutId: string, origin: string) {
+async function checkoutUrlOf(
+  db: Db,
+  auth: AuthContext,
+  { checkoutId, origin, now }: { checkoutId: string; origin: string; now: Date },
+) {
   if (!(await isPremium(db, auth.siteId))) return {};
   const session = await insertRedirectSession(db, {
     auth,
     callbacks: {},
     intent: 'ecomCheckout',
     payload: { checkoutId },
+    now,
   });
   return { checkoutUrl: `${origin}/hosted/ecom-checkout/${session.id}` };
 }

@@ -7,7 +7,6 @@ import {
   type SelectedShippingOption,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { systemClock } from '../../kernel/clock';
 import type { MinorTotals } from '../../db/schema/checkout-orders';
 import type { StoredCustomLine } from '../../db/schema/ecom';
 import type { CartRow } from '../ecom';
@@ -137,14 +136,14 @@ export async function priceForCheckout(
 }
 
 /**
- * Prices one cart row: a checkout made from a template has a cart that is nobody's current. `now`
- * is optional only while the checkout templates' call does not pass its clock yet.
+ * Prices one cart row, its coupon at `now`: a checkout made from a template has a cart that is
+ * nobody's current.
  */
 export async function priceCartRowForCheckout(
   db: Db,
   cart: CartRow,
   input: PricingInput,
-  now = systemClock().now(),
+  now: Date,
 ): Promise<CheckoutPricing> {
   return pricingOf(await priceCartRow(db, cart, cartOptions(input, now)));
 }

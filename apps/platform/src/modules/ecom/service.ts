@@ -9,7 +9,6 @@ import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
-import { systemClock } from '../../kernel/clock';
 import type { AuthContext } from '../../http/auth-context';
 import {
   deleteCart,
@@ -221,10 +220,7 @@ function mergeLines(lines: NewLine[]): NewLine[] {
   return [...byKey.values()];
 }
 
-/**
- * The cart as the wire shows it, its coupon priced at `now`. Optional only while the checkout
- * templates' call (modules/checkout-templates) does not pass its clock yet: the system clock.
- */
-export async function renderCart(db: Db, cart: CartRow, now = systemClock().now()) {
+/** The cart as the wire shows it, its coupon priced at `now`. */
+export async function renderCart(db: Db, cart: CartRow, now: Date) {
   return withAppliedCoupon(db, cart, cartToWire(cart, await loadPricedLines(db, cart)), now);
 }

@@ -100,7 +100,7 @@ export async function createBookingsCheckout(
 /** Stores the session (its lifetime starting at `now`) and answers with the hosted page for it. */
 export async function startSession(
   db: Db,
-  session: NewRedirectSession & { now: Date },
+  session: NewRedirectSession,
   page: string,
   origin: string,
 ): Promise<CreateRedirectSessionResponse> {

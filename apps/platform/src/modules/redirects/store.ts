@@ -9,7 +9,6 @@ import {
   type PlansCheckoutPayload,
 } from '../../db/schema/booking-records';
 import type { AuthContext } from '../../http/auth-context';
-import { systemClock } from '../../kernel/clock';
 import { isUuid } from '../../kernel/ids';
 import { withAllowedCallbacks } from '../oauth';
 
@@ -30,11 +29,8 @@ export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
 export type NewRedirectSession = {
   auth: AuthContext;
   callbacks: Record<string, string>;
-  /**
-   * The request's clock, which the session's lifetime starts from. Optional only while the
-   * checkout templates' call (modules/checkout-templates) does not pass it yet: the system clock.
-   */
-  now?: Date;
+  /** The request's clock, which the session's lifetime starts from. */
+  now: Date;
 } & (
   | { intent?: 'bookingsCheckout'; payload: CheckoutPayload }
   | { intent: 'ecomCheckout'; payload: EcomCheckoutPayload }
@@ -58,7 +54,7 @@ export async function insertRedirectSession(
       payload: input.payload,
       callbacks: input.callbacks,
       sessionToken: randomBytes(24).toString('base64url'),
-      expiresAt: new Date((input.now ?? systemClock().now()).getTime() + REDIRECT_SESSION_TTL_MS),
+      expiresAt: new Date(input.now.getTime() + REDIRECT_SESSION_TTL_MS),
     })
     .returning();
   return row!;
