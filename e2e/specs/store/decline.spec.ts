@@ -1,4 +1,4 @@
-import { expect, storefrontUrl, test, usePremiumSite } from '../../fixtures';
+import { backOn, expect, test, usePremiumSite } from '../../fixtures';
 import { checkoutAs, MUG } from './store-helpers';
 
 usePremiumSite();
@@ -17,11 +17,7 @@ test('a declined payment places no order and keeps the cart as it was', async ({
 
   await checkoutAs('decline', { storePage, hostedEcomCheckoutPage, page });
 
-  await expect(page).toHaveURL(
-    (url) =>
-      url.href.startsWith(`${storefrontUrl}/store`) &&
-      url.searchParams.get('paymentStatus') === 'DECLINED',
-  );
+  await expect(page).toHaveURL(backOn('/store', 'paymentStatus', 'DECLINED'));
   await expect(storePage.declined).toHaveAttribute('data-payment-status', 'DECLINED');
   await expect(storePage.confirmation).toHaveCount(0);
   await expect(storePage.cartLines).toHaveCount(1);
