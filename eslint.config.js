@@ -111,6 +111,7 @@ export default tseslint.config(
     rules: imports({
       forbid: [...platformPaths, ...storefrontPaths],
       contractTypesOnly: true,
+      contractValues: ['@headless/contract/constants'],
       browserSafe: true,
     }),
   },

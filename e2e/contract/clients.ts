@@ -1,5 +1,6 @@
 // SDK clients for the contract tests: the real SDK over real HTTP to the platform under test.
-import { createClient } from '@headless/sdk';
+import { expect } from 'vitest';
+import { ApplicationError, createClient } from '@headless/sdk';
 import type { RetryOptions, Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
 import { redirects } from '@headless/sdk/redirects';
@@ -72,4 +73,12 @@ export async function thrownBy(call: () => Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the call to fail, and it succeeded');
+}
+
+/** Checks that `error` is the SDK's ApplicationError with this status and code; returns it for more. */
+export function applicationError(error: unknown, status: number, code: string): ApplicationError {
+  expect(error).toBeInstanceOf(ApplicationError);
+  const app = error as ApplicationError;
+  expect([app.status, app.code]).toEqual([status, code]);
+  return app;
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApplicationError, ConnectionError, PlatformError, ValidationError } from '@headless/sdk';
 import { platformUrl, ports } from '../fixtures/env';
 import { platformCli } from '../fixtures/platform-cli';
-import { forgedTokens, thrownBy, visitor } from './clients';
+import { applicationError, forgedTokens, thrownBy, visitor } from './clients';
 
 describe('validation errors', () => {
   it('lists each field violation, sorted by field, after INVALID_ARGUMENT', async () => {
@@ -36,10 +36,7 @@ describe('application errors', () => {
   it('carries code, description and data; a description equal to the message is not repeated', async () => {
     const client = visitor();
     const error = await thrownBy(() => client.currentCart.getCurrentCart());
-    expect(error).toBeInstanceOf(ApplicationError);
-    const app = error as ApplicationError;
-    expect(app.status).toBe(404);
-    expect(app.code).toBe('OWNED_CART_NOT_FOUND');
+    const app = applicationError(error, 404, 'OWNED_CART_NOT_FOUND');
     expect(app.description).toBe('Cart not found for the current identity');
     expect(app.data).toEqual({});
     // The platform always sends description = message (apps/platform/src/kernel/errors.ts), so the
@@ -53,10 +50,7 @@ describe('application errors', () => {
     // details → status text" branch cannot be reached here; the envelope gives the same code.
     const apiBaseUrl = `${platformUrl}/no-such-prefix`;
     const error = await thrownBy(() => visitor({ apiBaseUrl }).auth.generateVisitorTokens());
-    expect(error).toBeInstanceOf(ApplicationError);
-    const app = error as ApplicationError;
-    expect(app.status).toBe(404);
-    expect(app.code).toBe('NOT_FOUND');
+    const app = applicationError(error, 404, 'NOT_FOUND');
     expect(app.message).toBe('No route POST /no-such-prefix/oauth2/token');
   });
 
@@ -71,9 +65,7 @@ describe('application errors', () => {
   it('refuses a forged access token with UNAUTHENTICATED (401)', async () => {
     const client = visitor({ tokens: forgedTokens() });
     const error = await thrownBy(() => client.services.queryServices().find());
-    expect(error).toBeInstanceOf(ApplicationError);
-    expect((error as ApplicationError).status).toBe(401);
-    expect((error as ApplicationError).code).toBe('UNAUTHENTICATED');
+    applicationError(error, 401, 'UNAUTHENTICATED');
   });
 
   describe('when the site does not have the app', () => {
@@ -82,9 +74,7 @@ describe('application errors', () => {
     it('answers APP_NOT_INSTALLED, not a system error', async () => {
       await platformCli('apps', 'uninstall', 'events');
       const error = await thrownBy(() => visitor().events.queryEvents().find());
-      expect(error).toBeInstanceOf(ApplicationError);
-      expect((error as ApplicationError).status).toBe(403);
-      expect((error as ApplicationError).code).toBe('APP_NOT_INSTALLED');
+      applicationError(error, 403, 'APP_NOT_INSTALLED');
       expect((error as ApplicationError).data).toMatchObject({ app: 'events' });
     });
   });

@@ -3,7 +3,7 @@
 // updating a checkout (docs/protocol.md §2.6).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '@headless/sdk';
-import { platformCli } from '../fixtures/platform-cli';
+import { withPremiumSite } from '../fixtures/platform-cli';
 import { thrownBy } from './clients';
 import {
   DAY,
@@ -32,16 +32,13 @@ describe('checkout options', () => {
       paymentMethodConfigured: false,
       acceptGiftCards: false,
     });
-    await platformCli('sites', 'premium', 'on');
-    try {
+    await withPremiumSite(async () => {
       expect(await client.eventOrders.getCheckoutOptions()).toMatchObject({
         paidTicketsAvailable: true,
         premiumServices: true,
         paymentMethodConfigured: true,
       });
-    } finally {
-      await platformCli('sites', 'premium', 'off');
-    }
+    });
     expect((await client.eventOrders.getCheckoutOptions()).paidTicketsAvailable).toBe(false);
   });
 });

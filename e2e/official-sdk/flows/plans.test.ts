@@ -1,8 +1,8 @@
 // Pricing plans through the official SDK: public plans, one plan, a member buying a plan on the
 // hosted plans checkout, and a visitor whose checkout asks them to log in first.
 import { describe, expect, it } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
-import { CALLBACKS, visitorClient } from '../kit/clients';
+import { withPremiumSite } from '../../fixtures/platform-cli';
+import { CALLBACKS, visitorClient, type VisitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
 import { hostedLogin, locationOf, newMember, PASSWORD, registerVerified } from '../kit/members';
 
@@ -22,6 +22,18 @@ async function logInOnCheckout(fullUrl: string, email: string) {
   return new URL(back, fullUrl).href;
 }
 
+/** The demo site's first paid public plan, and a hosted checkout for it opened by `client`. */
+async function openPaidPlanCheckout(client: VisitorClient) {
+  const { items } = await client.plans.queryPublicPlans().find();
+  const paid = items.find((p) => Number(p.pricing?.price?.value ?? 0) > 0);
+  if (!paid?._id) throw new Error('the demo site has no paid public plan');
+  const { redirectSession } = await client.redirects.createRedirectSession({
+    paidPlansCheckout: { planId: paid._id },
+    callbacks: CALLBACKS,
+  });
+  return { planId: paid._id, fullUrl: redirectSession?.fullUrl ?? '' };
+}
+
 describe('plans', () => {
   it('lists the public plans and reads one', async () => {
     const client = visitorClient();
@@ -33,52 +45,30 @@ describe('plans', () => {
   });
 
   it('lets a member buy a paid plan on the hosted plans checkout', async () => {
-    await platformCli('sites', 'premium', 'on');
-    try {
+    await withPremiumSite(async () => {
       const { client } = await newMember();
-      const { items } = await client.plans.queryPublicPlans().find();
-      const paid = items.find((p) => Number(p.pricing?.price?.value ?? 0) > 0);
-      if (!paid?._id) throw new Error('the demo site has no paid public plan');
-      const { redirectSession } = await client.redirects.createRedirectSession({
-        paidPlansCheckout: { planId: paid._id },
-        callbacks: CALLBACKS,
-      });
-      const thanks = await submitHostedForm(redirectSession?.fullUrl ?? '', {
-        paymentOutcome: 'pay',
-      });
-      expect(thanks.searchParams.get('planId')).toBe(paid._id);
+      const { planId, fullUrl } = await openPaidPlanCheckout(client);
+      const thanks = await submitHostedForm(fullUrl, { paymentOutcome: 'pay' });
+      expect(thanks.searchParams.get('planId')).toBe(planId);
       const { orders = [] } = await client.planOrders.memberListOrders();
-      expect(orders.map((o) => o.planId)).toContain(paid._id);
-    } finally {
-      await platformCli('sites', 'premium', 'off');
-    }
+      expect(orders.map((o) => o.planId)).toContain(planId);
+    });
   });
 
   it('lets a visitor open a paid-plans checkout that asks them to log in, then buys as that member', async () => {
-    await platformCli('sites', 'premium', 'on');
-    try {
-      const visitor = visitorClient();
-      const { items } = await visitor.plans.queryPublicPlans().find();
-      const paid = items.find((p) => Number(p.pricing?.price?.value ?? 0) > 0);
-      if (!paid?._id) throw new Error('the demo site has no paid public plan');
-      const { redirectSession } = await visitor.redirects.createRedirectSession({
-        paidPlansCheckout: { planId: paid._id },
-        callbacks: CALLBACKS,
-      });
-      const fullUrl = redirectSession?.fullUrl ?? '';
+    await withPremiumSite(async () => {
+      const { planId, fullUrl } = await openPaidPlanCheckout(visitorClient());
       const page = await (await fetch(fullUrl)).text();
       expect(page).toContain('Log in to continue');
       // The buyer has an account (made elsewhere) and logs in on the hosted login.
       const { email } = await registerVerified(visitorClient());
       expect(await logInOnCheckout(fullUrl, email)).toBe(fullUrl);
       const thanks = await submitHostedForm(fullUrl, { paymentOutcome: 'pay' });
-      expect(thanks.searchParams.get('planId')).toBe(paid._id);
+      expect(thanks.searchParams.get('planId')).toBe(planId);
       const member = visitorClient();
       member.auth.setTokens(await hostedLogin(member, email));
       const { orders = [] } = await member.planOrders.memberListOrders();
       expect(orders.map((o) => o._id)).toContain(thanks.searchParams.get('orderId'));
-    } finally {
-      await platformCli('sites', 'premium', 'off');
-    }
+    });
   });
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { platformUrl } from '../../fixtures/env';
-import { platformCli } from '../../fixtures/platform-cli';
+import { withPremiumSite } from '../../fixtures/platform-cli';
 
 const example = fileURLToPath(new URL('../examples/store.mjs', import.meta.url));
 const readme = fileURLToPath(new URL('../../../README.md', import.meta.url));
@@ -19,8 +19,7 @@ describe('the README example', () => {
 
   it('fills a cart and opens the hosted checkout of the local platform', async () => {
     // As the README says: the hosted store checkout takes payment, so the site must be premium.
-    await platformCli('sites', 'premium', 'on');
-    try {
+    await withPremiumSite(async () => {
       const { stdout } = await promisify(execFile)(process.execPath, [example], {
         env: { ...process.env, LOCAL_PLATFORM_URL: platformUrl },
       });
@@ -30,8 +29,6 @@ describe('the README example', () => {
       const page = await fetch(fullUrl);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Ceramic Coffee Mug');
-    } finally {
-      await platformCli('sites', 'premium', 'off');
-    }
+    });
   });
 });

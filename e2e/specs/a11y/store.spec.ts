@@ -1,5 +1,5 @@
-import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
-import { BUYER, COUPON, MUG, TEE } from '../store/store-helpers';
+import { expect, test, usePremiumSite } from '../../fixtures';
+import { checkoutAs, COUPON, MUG, TEE } from '../store/store-helpers';
 import { expectAccessible } from './axe';
 
 usePremiumSite();
@@ -26,11 +26,7 @@ test('/store empty, with a cart, a coupon, an error, and the order confirmed', a
   await expect(storePage.couponCode).toHaveText(COUPON);
   await expectAccessible(page, '/store with a coupon');
 
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
-  await hostedEcomCheckoutPage.fillBuyer(BUYER);
-  await hostedEcomCheckoutPage.chooseFirstShippingOption();
-  await hostedEcomCheckoutPage.pay('pay');
+  await checkoutAs('pay', { storePage, hostedEcomCheckoutPage, page });
   await expect(storePage.confirmation).toBeVisible();
   await expectAccessible(page, '/store order confirmed');
 });
@@ -39,11 +35,7 @@ test('/store after a declined payment', async ({ storePage, hostedEcomCheckoutPa
   await storePage.goto();
   await storePage.addToCart(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
-  await hostedEcomCheckoutPage.fillBuyer(BUYER);
-  await hostedEcomCheckoutPage.chooseFirstShippingOption();
-  await hostedEcomCheckoutPage.pay('decline');
+  await checkoutAs('decline', { storePage, hostedEcomCheckoutPage, page });
   await expect(storePage.declined).toBeVisible();
   await expectAccessible(page, '/store payment declined');
 });

@@ -2,14 +2,10 @@ import { expect, test, withAppUninstalled } from '../../fixtures';
 
 test.describe('pages of apps that are not installed', () => {
   test('/store redirects to /404?app=Store while Store is uninstalled', async ({
-    page,
     notFoundPage,
   }) => {
     await withAppUninstalled('stores', async () => {
-      await expect(async () => {
-        await page.goto('/store');
-        await expect(page).toHaveURL(/\/404\?app=Store$/, { timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      await notFoundPage.gotoUntilGated('/store', 'Store');
 
       await expect(notFoundPage.notInstalledMessage('Store')).toBeVisible();
       await expect(notFoundPage.installLink).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
+import { backOn, expect, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { MUG } from './store-helpers';
 
 usePremiumSite();
@@ -13,11 +13,7 @@ test('"Back to the site" leaves the hosted checkout: canceled, said neutrally, t
   await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
 
   await page.getByRole('link', { name: 'Back to the site' }).click();
-  await expect(page).toHaveURL(
-    (url) =>
-      url.href.startsWith(`${storefrontUrl}/store`) &&
-      url.searchParams.get('status') === 'CANCELED',
-  );
+  await expect(page).toHaveURL(backOn('/store', 'status', 'CANCELED'));
   const notice = page.getByTestId('return-notice');
   await expect(notice).toHaveAttribute('data-kind', 'canceled');
   await expect(notice).toContainText('Checkout canceled');

@@ -1,9 +1,9 @@
 import {
+  backOn,
   expect,
   ordersClient,
   platformUrl,
   sessionTokens,
-  storefrontUrl,
   test,
   usePremiumSite,
 } from '../../fixtures';
@@ -55,9 +55,7 @@ test('fills a cart, applies a coupon, pays on the hosted checkout and sees the o
   await hostedEcomCheckoutPage.chooseFirstShippingOption();
   await hostedEcomCheckoutPage.pay('pay');
 
-  await expect(page).toHaveURL(
-    (url) => url.href.startsWith(`${storefrontUrl}/store`) && url.searchParams.has('orderId'),
-  );
+  await expect(page).toHaveURL(backOn('/store', 'orderId'));
   const orderId = new URL(page.url()).searchParams.get('orderId');
   await expect(storePage.confirmation).toHaveAttribute('data-order-id', orderId ?? '');
   const order = await ordersClient(await sessionTokens(context)).orders.getOrder(orderId ?? '');

@@ -1,5 +1,5 @@
-import { expect, platformUrl, storefrontUrl, test, usePremiumSite } from '../../fixtures';
-import { BUYER, MUG } from './store-helpers';
+import { backOn, expect, test, usePremiumSite } from '../../fixtures';
+import { checkoutAs, MUG } from './store-helpers';
 
 usePremiumSite();
 
@@ -15,17 +15,9 @@ test('a declined payment places no order and keeps the cart as it was', async ({
   await quantity.press('Enter');
   await expect(storePage.total('subtotal')).toHaveText('$42.00');
 
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
-  await hostedEcomCheckoutPage.fillBuyer(BUYER);
-  await hostedEcomCheckoutPage.chooseFirstShippingOption();
-  await hostedEcomCheckoutPage.pay('decline');
+  await checkoutAs('decline', { storePage, hostedEcomCheckoutPage, page });
 
-  await expect(page).toHaveURL(
-    (url) =>
-      url.href.startsWith(`${storefrontUrl}/store`) &&
-      url.searchParams.get('paymentStatus') === 'DECLINED',
-  );
+  await expect(page).toHaveURL(backOn('/store', 'paymentStatus', 'DECLINED'));
   await expect(storePage.declined).toHaveAttribute('data-payment-status', 'DECLINED');
   await expect(storePage.confirmation).toHaveCount(0);
   await expect(storePage.cartLines).toHaveCount(1);

@@ -1,4 +1,11 @@
-import type { Buyer } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  type Buyer,
+  expect,
+  type HostedEcomCheckoutPage,
+  platformUrl,
+  type StorePage,
+} from '../../fixtures';
 
 /** `$1,234.50` → 1234.5; a dash (not calculated) → 0. */
 export function amountOf(text: string | null): number {
@@ -16,6 +23,18 @@ export const BUYER: Buyer = {
   postalCode: '10001',
   country: 'US',
 };
+
+/** From the store's cart to the platform's hosted checkout, paid (or declined) as BUYER. */
+export async function checkoutAs(
+  outcome: 'pay' | 'decline',
+  pages: { storePage: StorePage; hostedEcomCheckoutPage: HostedEcomCheckoutPage; page: Page },
+): Promise<void> {
+  await pages.storePage.checkoutButton.click();
+  await expect(pages.page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await pages.hostedEcomCheckoutPage.fillBuyer(BUYER);
+  await pages.hostedEcomCheckoutPage.chooseFirstShippingOption();
+  await pages.hostedEcomCheckoutPage.pay(outcome);
+}
 
 export const TEE = 'Classic Cotton T-Shirt';
 export const MUG = 'Ceramic Coffee Mug';

@@ -1,4 +1,4 @@
-import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { backOn, expect, platformUrl, test } from '../../fixtures';
 import { logInMember, registerNewMember } from '../../fixtures/member-session';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import {
@@ -66,10 +66,7 @@ test('a visitor buys a plan: the hosted checkout asks them to log in, then buys 
   await expect(page.getByText(`Buying as ${member.email}.`)).toBeVisible();
   await hosted.submit.click();
 
-  await expect(page).toHaveURL(
-    (url) =>
-      url.href.startsWith(`${storefrontUrl}/subscriptions`) && url.searchParams.has('orderId'),
-  );
+  await expect(page).toHaveURL(backOn('/subscriptions', 'orderId'));
   await expect(subscriptions.confirmation).toContainText('Thank you for your purchase');
   await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
   await expect(subscriptions.confirmation).toContainText('Log in with the account you used');

@@ -26,3 +26,22 @@ export const STORES_CATALOG_APP_IDS: readonly string[] = [AppId.ecom, AppId.stor
 /** The apps by the names the platform's CLI and database use. */
 export const PlatformApp = ['bookings', 'stores', 'events', 'pricing-plans'] as const;
 export type PlatformApp = (typeof PlatformApp)[number];
+
+/**
+ * The redirect-session intents the protocol knows (docs/protocol.md §3.7); only bookingsCheckout
+ * is served so far. Here rather than in redirects.ts so the SDK can name them without zod.
+ */
+export const REDIRECT_INTENTS = [
+  'bookingsCheckout',
+  'ecomCheckout',
+  'eventsCheckout',
+  'paidPlansCheckout',
+  'login',
+  'logout',
+  'auth',
+  'storesProduct',
+  'bookingsBook',
+  'ecomOrderPaymentRequest',
+  'membersAccount',
+] as const;
+export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SlotAvailability } from './availability';
 import { MAX_ID_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH, MAX_URL_LENGTH } from './bounds';
+import { REDIRECT_INTENTS, type RedirectIntent } from './constants';
 
 /** Redirect sessions (docs/protocol.md §3.7): exactly one intent per request. */
 export const RedirectCallbacks = z.object({
@@ -23,22 +24,6 @@ export const BookingsCheckoutIntent = z.object({
   timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type BookingsCheckoutIntent = z.infer<typeof BookingsCheckoutIntent>;
-
-/** The intents the protocol knows; only bookingsCheckout is served so far. */
-export const REDIRECT_INTENTS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-  'membersAccount',
-] as const;
-export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];
 
 const otherIntents = Object.fromEntries(
   REDIRECT_INTENTS.filter((i) => i !== 'bookingsCheckout').map((i) => [

@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import { ActionFailure } from '@/lib/actions/action-failure';
 import type { ActionError } from '@/lib/actions/types';
 import type { ServiceChoice, SlotChoice, SlotDay } from '@/lib/booking/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
-import { useModal } from '../modals/modal-provider';
+import { useActionFailure } from '../modals/use-action-failure';
 import { loadSlots, startCheckout } from './actions';
 import { ErrorMessage } from '../error-message/error-message';
 import { ServiceChoices } from './service-choices';
@@ -25,22 +25,14 @@ export function BookingFlow({
   services: ServiceChoice[];
   initialServiceId?: string | undefined;
 }) {
-  const { openModal } = useModal();
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [days, setDays] = useState<SlotDay[] | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
   // Only the latest choice may fill the list: an earlier, slower answer is dropped.
   const latest = useRef(0);
 
-  const fail = useCallback(
-    (reason: unknown) => {
-      const failure = actionErrorOf(reason);
-      if (failure.code === 'PREMIUM_REQUIRED')
-        openModal('premium-upgrade', { feature: 'paid bookings' });
-      setError(failure);
-    },
-    [openModal],
-  );
+  const failureOf = useActionFailure('paid bookings');
+  const fail = (reason: unknown) => setError(failureOf(reason));
 
   const fetchSlots = useAsyncHandler(
     useCallback(async (id: string) => {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import { ActionFailure } from '@/lib/actions/action-failure';
 import type { ActionError } from '@/lib/actions/types';
 import type { CartView } from '@/lib/store/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
-import { useModal } from '../modals/modal-provider';
+import { useActionFailure } from '../modals/use-action-failure';
 import type { CartResult } from './actions';
 
 /** Where a failure shows: beside the coupon field, or above the store. */
@@ -24,7 +24,7 @@ export interface CartChange {
  * Every change done is put into words for the page's live region.
  */
 export function useCart(initial: CartView | null) {
-  const { openModal } = useModal();
+  const failureOf = useActionFailure('store checkout');
   const [cart, setCart] = useState(initial);
   const [error, setError] = useState<(ActionError & { place: ErrorPlace }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -49,16 +49,12 @@ export function useCart(initial: CartView | null) {
           return true;
         },
         (reason: unknown) => {
-          const failure = actionErrorOf(reason);
-          if (failure.code === 'PREMIUM_REQUIRED') {
-            openModal('premium-upgrade', { feature: 'store checkout' });
-          }
-          setError({ ...failure, place });
+          setError({ ...failureOf(reason), place });
           return false;
         },
       );
     },
-    [perform, openModal],
+    [perform, failureOf],
   );
 
   return { cart, error, announcement, run };

@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import { ActionFailure } from '@/lib/actions/action-failure';
 import type { ActionError } from '@/lib/actions/types';
 import type { MemberOrderView, PlanView } from '@/lib/subscriptions/types';
 import { BuyAction } from './buy-action';
 import { useAsyncHandler } from '../loader/use-async-handler';
-import { useModal } from '../modals/modal-provider';
+import { useActionFailure } from '../modals/use-action-failure';
 import { buyPlan } from './actions';
 import { PlanCard } from './plan-card';
 import { ErrorMessage } from '../error-message/error-message';
@@ -25,7 +25,7 @@ interface PlansFlowProps {
  * or signs up there).
  */
 export function PlansFlow({ plans, marks, purchases }: PlansFlowProps) {
-  const { openModal } = useModal();
+  const failureOf = useActionFailure('selling paid plans');
   const [error, setError] = useState<ActionError | null>(null);
 
   const buy = useAsyncHandler(
@@ -38,12 +38,7 @@ export function PlansFlow({ plans, marks, purchases }: PlansFlowProps) {
 
   function choose(plan: PlanView) {
     setError(null);
-    buy(plan.id).catch((reason: unknown) => {
-      const failure = actionErrorOf(reason);
-      if (failure.code === 'PREMIUM_REQUIRED')
-        openModal('premium-upgrade', { feature: 'selling paid plans' });
-      setError(failure);
-    });
+    buy(plan.id).catch((reason: unknown) => setError(failureOf(reason)));
   }
 
   return (

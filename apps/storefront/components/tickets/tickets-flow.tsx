@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
+import { ActionFailure } from '@/lib/actions/action-failure';
 import type { ActionError } from '@/lib/actions/types';
 import type { EventChoice, TicketChoice } from '@/lib/tickets/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
-import { useModal } from '../modals/modal-provider';
+import { useActionFailure } from '../modals/use-action-failure';
 import { loadTickets, reserveTickets } from './actions';
 import { EventChoices } from './event-choices';
 import { RsvpForm } from './rsvp-form';
@@ -14,7 +14,6 @@ import { ErrorMessage } from '../error-message/error-message';
 
 /** Choose an event; buy its tickets through the hosted checkout, or answer its RSVP. */
 export function TicketsFlow({ events }: { events: EventChoice[] }) {
-  const { openModal } = useModal();
   const [eventId, setEventId] = useState<string | null>(null);
   const [tickets, setTickets] = useState<TicketChoice[] | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
@@ -22,15 +21,8 @@ export function TicketsFlow({ events }: { events: EventChoice[] }) {
   const latest = useRef(0);
   const event = events.find((e) => e.id === eventId) ?? null;
 
-  const fail = useCallback(
-    (reason: unknown) => {
-      const failure = actionErrorOf(reason);
-      if (failure.code === 'PREMIUM_REQUIRED')
-        openModal('premium-upgrade', { feature: 'paid tickets' });
-      setError(failure);
-    },
-    [openModal],
-  );
+  const failureOf = useActionFailure('paid tickets');
+  const fail = (reason: unknown) => setError(failureOf(reason));
 
   const fetchTickets = useAsyncHandler(
     useCallback(async (id: string) => {

@@ -1,24 +1,11 @@
+import { REDIRECT_INTENTS } from '@headless/contract/constants';
 import { fieldsUnder } from '../../core/field-map';
 import type { SdkModule } from '../../core/module';
 import { parseCallback, type CallbackInput, type RedirectCallback } from './parse-callback';
 import type { CreateRedirectSessionOptions, RedirectSession } from './redirect-types';
 
-const OPTION_FIELDS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'ecomOrderPaymentRequest',
-  'membersAccount',
-  'callbacks',
-  'preferences',
-  'origin',
-];
+/** The wire fields of a session request: one intent plus its shared options. */
+const OPTION_FIELDS = [...REDIRECT_INTENTS, 'callbacks', 'preferences', 'origin'];
 
 export interface RedirectsApi {
   /** `POST /redirect-session/v1/redirect-session` → `{ redirectSession }` (the hosted page's URL). */
