@@ -90,6 +90,30 @@ const paths = (action: string) =>
   ] as const;
 const response = { 200: GetBookingResponse };
 
+/**
+ * One change of a booking: who may make it, its body, and the change itself, given the booking
+ * (at the revision sent) and the body; it answers the booking as it is now.
+ */
+function changeRoute<B extends z.ZodType<BookingChangeRequest>>(
+  app: App,
+  action: string,
+  who: Who,
+  body: B,
+  change: (ref: Ref, body: z.infer<B>) => Promise<BookingRow>,
+): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: paths(action),
+    preValidation: mayChange(who),
+    schema: { params, body, response },
+    handler: async (request) => {
+      // Fastify validated it against `body`; the type provider cannot follow a generic schema.
+      const sent = request.body as z.infer<B>;
+      return respond(app.db, await change(refFor(request, sent), sent), request);
+    },
+  });
+}
+
 /** Booking changes (bookings v2); each one records its domain event in the outbox. */
 export function bookingWriteRoutes(app: App): void {
   const simple = [
@@ -98,39 +122,15 @@ export function bookingWriteRoutes(app: App): void {
     ['cancel', 'owner-or-booker', cancelBooking],
   ] as const;
   for (const [action, who, run] of simple)
-    routeWithAliases(app, {
-      method: 'POST',
-      paths: paths(action),
-      preValidation: mayChange(who),
-      schema: { params, body: BookingChangeRequest, response },
-      handler: async (request) =>
-        respond(app.db, await run(app.db, refFor(request, request.body)), request),
-    });
-
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: paths('reschedule'),
-    preValidation: mayChange('owner-or-booker'),
-    schema: { params, body: RescheduleBookingRequest, response },
-    handler: async (request) => {
-      const start = readStart(request.body.slot);
-      const ref = refFor(request, request.body);
-      return respond(app.db, await rescheduleBooking(app.db, ref, start), request);
-    },
-  });
-
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: paths('update_number_of_participants'),
-    preValidation: mayChange('owner-or-booker'),
-    schema: { params, body: UpdateNumberOfParticipantsRequest, response },
-    handler: async (request) => {
-      const ref = refFor(request, request.body);
-      return respond(
-        app.db,
-        await setParticipants(app.db, ref, request.body.totalParticipants),
-        request,
-      );
-    },
-  });
+    changeRoute(app, action, who, BookingChangeRequest, (ref) => run(app.db, ref));
+  changeRoute(app, 'reschedule', 'owner-or-booker', RescheduleBookingRequest, (ref, body) =>
+    rescheduleBooking(app.db, ref, readStart(body.slot)),
+  );
+  changeRoute(
+    app,
+    'update_number_of_participants',
+    'owner-or-booker',
+    UpdateNumberOfParticipantsRequest,
+    (ref, body) => setParticipants(app.db, ref, body.totalParticipants),
+  );
 }

@@ -1,4 +1,5 @@
-type Paths = readonly [string, ...string[]];
+/** The documented path first, then its aliases (http/aliases.ts). */
+export type Paths = readonly [string, ...string[]];
 
 /** A services path: the documented form, then the SDK's `/_api` form (docs/protocol.md §2.1). */
 export const servicePaths = (suffix = ''): Paths => [

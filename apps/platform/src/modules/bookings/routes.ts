@@ -23,6 +23,7 @@ import { requireApp } from '../../http/require-app';
 import { loadService, withConditionalFields } from './load';
 import { queryCategories, queryLocations, queryPolicies } from './lookups';
 import { servicePaths } from './paths';
+import { postOn } from './route-kit';
 import { countServices, searchServices } from './search';
 import { queryServices } from './service';
 import { validateSlug } from './settings/settings';
@@ -43,9 +44,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
 
 function serviceReadRoutes(app: App): void {
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/query'),
-    schema: { body: QueryServicesRequest, response: { 200: QueryServicesResponse } },
+    ...postOn(servicePaths('/query'), QueryServicesRequest, QueryServicesResponse),
     handler: (request) =>
       queryServices(app.db, request.auth.siteId, request.auth.identity, request.body),
   });
@@ -66,15 +65,11 @@ function serviceReadRoutes(app: App): void {
     },
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/search'),
-    schema: { body: SearchServicesRequest, response: { 200: SearchServicesResponse } },
+    ...postOn(servicePaths('/search'), SearchServicesRequest, SearchServicesResponse),
     handler: (request) => searchServices(app.db, request.auth.siteId, request.body),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/count'),
-    schema: { body: CountServicesRequest, response: { 200: CountServicesResponse } },
+    ...postOn(servicePaths('/count'), CountServicesRequest, CountServicesResponse),
     handler: (request) => countServices(app.db, request.auth.siteId, request.body.filter),
   });
   lookupRoutes(app);
@@ -82,27 +77,19 @@ function serviceReadRoutes(app: App): void {
 
 function lookupRoutes(app: App): void {
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/policies/query'),
-    schema: { body: QueryPoliciesRequest, response: { 200: QueryPoliciesResponse } },
+    ...postOn(servicePaths('/policies/query'), QueryPoliciesRequest, QueryPoliciesResponse),
     handler: (request) => queryPolicies(app.db, request.auth.siteId, request.body.query),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/locations/query'),
-    schema: { body: QueryLocationsRequest, response: { 200: QueryLocationsResponse } },
+    ...postOn(servicePaths('/locations/query'), QueryLocationsRequest, QueryLocationsResponse),
     handler: (request) => queryLocations(app.db, request.auth.siteId, request.body.filter),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/categories/query'),
-    schema: { body: QueryCategoriesRequest, response: { 200: QueryCategoriesResponse } },
+    ...postOn(servicePaths('/categories/query'), QueryCategoriesRequest, QueryCategoriesResponse),
     handler: (request) => queryCategories(app.db, request.auth.siteId, request.body.filter),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/slugs/validate'),
-    schema: { body: ValidateSlugRequest, response: { 200: ValidateSlugResponse } },
+    ...postOn(servicePaths('/slugs/validate'), ValidateSlugRequest, ValidateSlugResponse),
     handler: (request) =>
       validateSlug(app.db, request.auth.siteId, request.body.serviceId, request.body.slug),
   });

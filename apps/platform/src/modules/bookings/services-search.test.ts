@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness';
-import { useServicesClient, violationFields as fields } from './test-client';
+import { useServicesApp, violationFields as fields } from './test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { t, c } = useServicesApp();
 
 const names = (res: { json(): { services: { name: string }[] } }) =>
   res.json().services.map((s) => s.name);

@@ -1,7 +1,7 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import type { TestApp } from '../../../test/build-app';
 import { ownerAndVisitorClient } from '../../../test/callers';
-import { madeBeforeAll } from '../../../test/harness';
+import { madeBeforeAll, useTestApp } from '../../../test/harness';
 import { seedId } from '../../seed/seed-helpers';
 
 /** The seeded demo service's id (src/seed/bookings.ts keys). */
@@ -18,3 +18,9 @@ export const violationFields = (res: { json(): unknown }): string[] =>
 
 /** `servicesClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
 export const useServicesClient = (t: TestApp) => madeBeforeAll(() => servicesClient(t));
+
+/** A bookings test file's app (`useTestApp`) and its services client. */
+export function useServicesApp() {
+  const t = useTestApp();
+  return { t, c: useServicesClient(t) };
+}

@@ -12,7 +12,7 @@ import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, precondition } from '../../../kernel/errors';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { policyToWire, type PolicyRow } from './policy-wire';
-import { isUuid } from '../../../kernel/ids';
+import { lockOnSite } from '../site-records';
 
 export const POLICY_FQDN = 'wix.bookings.v1.booking_policy';
 type Slug = 'created' | 'updated' | 'deleted' | 'default_booking_policy_set';
@@ -33,16 +33,8 @@ const policyNotFound = (id: string) =>
   notFound(Code.notFound, `Booking policy ${id} not found`, { bookingPolicyId: id });
 
 /** The site's policy, locked for the change. */
-async function lockPolicy(tx: Db, siteId: string, id: string): Promise<PolicyRow> {
-  if (!isUuid(id)) throw policyNotFound(id);
-  const [row] = await tx
-    .select()
-    .from(p)
-    .where(and(eq(p.siteId, siteId), eq(p.id, id)))
-    .for('update');
-  if (!row) throw policyNotFound(id);
-  return row;
-}
+const lockPolicy = (tx: Db, siteId: string, id: string): Promise<PolicyRow> =>
+  lockOnSite(tx, p, siteId, id, () => policyNotFound(id));
 
 const rulesOf = ({ name: _n, ...rules }: Partial<BookingPolicyInput>) => rules as PolicyRules;
 

@@ -6,13 +6,13 @@ import {
   SetDefaultBookingPolicyResponse,
   UpdateBookingPolicyRequest,
 } from '@headless/contract';
-import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { notFound } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';
 import { ownerOnly } from '../../../http/require-owner';
+import { ownerDeleteOn, ownerPostOn } from '../route-kit';
 
 /** Booking policies v1: the documented path, then the SDK's `/_api` form. */
 const policyPaths = (suffix = '') =>
@@ -25,10 +25,7 @@ const policyPaths = (suffix = '') =>
 export function policyWriteRoutes(app: App): void {
   const params = BookingPolicyIdParams;
   routeWithAliases(app, {
-    method: 'POST',
-    paths: policyPaths(),
-    preValidation: ownerOnly,
-    schema: { body: CreateBookingPolicyRequest, response: { 200: BookingPolicyResponse } },
+    ...ownerPostOn(policyPaths(), CreateBookingPolicyRequest, BookingPolicyResponse),
     handler: async ({ caller, body }) => ({
       bookingPolicy: await createPolicy(app.db, caller, body.bookingPolicy),
     }),
@@ -44,10 +41,7 @@ export function policyWriteRoutes(app: App): void {
     },
   });
   routeWithAliases(app, {
-    method: 'DELETE',
-    paths: policyPaths('/:bookingPolicyId'),
-    preValidation: ownerOnly,
-    schema: { params, response: { 200: z.object({}) } },
+    ...ownerDeleteOn(policyPaths('/:bookingPolicyId'), params),
     handler: async ({ caller, params: { bookingPolicyId } }) => {
       await deletePolicy(app.db, caller, bookingPolicyId);
       return {};

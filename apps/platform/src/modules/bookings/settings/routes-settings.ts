@@ -11,6 +11,7 @@ import {
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { servicePaths } from '../paths';
+import { ownerPostOn } from '../route-kit';
 import { ownerOnly } from '../../../http/require-owner';
 import {
   cloneService,
@@ -61,10 +62,7 @@ export function serviceSettingsRoutes(app: App): void {
       setCustomSlug(app.db, caller, params.serviceId, body.slug),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths('/clone'),
-    preValidation: ownerOnly,
-    schema: { body: CloneServiceRequest, response: { 200: CloneServiceResponse } },
+    ...ownerPostOn(servicePaths('/clone'), CloneServiceRequest, CloneServiceResponse),
     handler: ({ caller, body }) => cloneService(app.db, caller, body.sourceServiceId),
   });
 }

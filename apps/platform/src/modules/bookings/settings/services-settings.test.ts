@@ -1,7 +1,6 @@
 import { DEMO_SITE_ID, SetCustomSlugResponse } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
 import {
   bookingsBookings,
   bookingsSchedules,
@@ -11,10 +10,9 @@ import { pricingPlans } from '../../../db/schema/pricing-plans';
 import { seedId } from '../../../seed/seed-helpers';
 import { createServiceFixture } from '../../availability/fixtures';
 import { createBooking } from '../../booking-records/create';
-import { seededServiceId, useServicesClient } from '../test-client';
+import { seededServiceId, useServicesApp } from '../test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { t, c } = useServicesApp();
 
 const training = seededServiceId('personal-training');
 const pottery = seededServiceId('pottery-course');

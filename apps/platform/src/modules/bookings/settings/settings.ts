@@ -5,7 +5,7 @@ import type {
   SetServiceLocationsRequest,
   SlugError,
 } from '@headless/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsSchedules, bookingsSessions } from '../../../db/schema/booking-records';
 import { bookingsServices as s, type StoredSlug } from '../../../db/schema/bookings';
@@ -25,7 +25,7 @@ import {
 import { resolveLocations } from '../writes/locations-input';
 import { applyRemovedLocations } from '../writes/removed-locations';
 import { recordServiceEvent } from '../writes/service-events';
-import { isUuid } from '../../../kernel/ids';
+import { idsNotOnSite } from '../site-records';
 import type { ServiceValues } from '../writes/service-values';
 
 /** Every settings change is a new revision of the service, recorded with its updated event. */
@@ -81,15 +81,7 @@ export async function setServiceLocations(
 }
 
 async function knownPlans(db: Db, siteId: string, ids: string[]): Promise<string[]> {
-  const valid = ids.filter(isUuid);
-  const rows = valid.length
-    ? await db
-        .select({ id: pricingPlans.id })
-        .from(pricingPlans)
-        .where(and(eq(pricingPlans.siteId, siteId), inArray(pricingPlans.id, valid)))
-    : [];
-  const found = new Set(rows.map((r) => r.id));
-  const missing = ids.filter((id) => !found.has(id));
+  const missing = await idsNotOnSite(db, pricingPlans, siteId, ids);
   if (missing.length)
     throw notFound('PRICING_PLAN_NOT_FOUND', `Unknown pricing plans: ${missing.join(', ')}`, {
       missing,

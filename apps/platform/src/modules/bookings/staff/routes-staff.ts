@@ -10,6 +10,7 @@ import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
 import { ownerOnly } from '../../../http/require-owner';
+import { ownerDeleteOn, ownerPostOn } from '../route-kit';
 import {
   connectStaffMember,
   createStaffMember,
@@ -28,10 +29,7 @@ const response = { 200: StaffMemberResponse };
 export function staffWriteRoutes(app: App): void {
   const params = StaffMemberIdParams;
   routeWithAliases(app, {
-    method: 'POST',
-    paths: staffPaths(),
-    preValidation: ownerOnly,
-    schema: { body: CreateStaffMemberRequest, response },
+    ...ownerPostOn(staffPaths(), CreateStaffMemberRequest, StaffMemberResponse),
     handler: async ({ caller, body }) => ({
       staffMember: await createStaffMember(app.db, caller, body),
     }),
@@ -47,10 +45,7 @@ export function staffWriteRoutes(app: App): void {
     },
   });
   routeWithAliases(app, {
-    method: 'DELETE',
-    paths: staffPaths('/:staffMemberId'),
-    preValidation: ownerOnly,
-    schema: { params, response: { 200: z.object({}) } },
+    ...ownerDeleteOn(staffPaths('/:staffMemberId'), params),
     handler: async ({ caller, params: { staffMemberId } }) => {
       await deleteStaffMember(app.db, caller, staffMemberId);
       return {};

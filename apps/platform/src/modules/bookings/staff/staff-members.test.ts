@@ -1,11 +1,10 @@
 import { StaffMemberResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, useTestApp } from '../../../../test/harness';
+import { expectAppError } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
-import { useServicesClient, violationFields } from '../test-client';
+import { useServicesApp, violationFields } from '../test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { t, c } = useServicesApp();
 
 const URL = '/bookings/v1/staff-members';
 const OWNER = { identityType: 'WIX_USER' };

@@ -4,13 +4,13 @@ import {
   type StaffMemberV1,
   type UpdateStaffMemberRequest,
 } from '@headless/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsStaff as st } from '../../../db/schema/bookings';
 import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, validationError } from '../../../kernel/errors';
 import { recordOutboxEvent } from '../../../outbox/record';
-import { isUuid } from '../../../kernel/ids';
+import { lockOnSite } from '../site-records';
 
 export const STAFF_FQDN = 'wix.bookings.staff.v1.staff_member';
 type StaffRow = typeof st.$inferSelect;
@@ -52,18 +52,10 @@ function record(tx: Db, caller: Caller, row: StaffRow, slug: Slug) {
   });
 }
 
-async function lockStaff(tx: Db, siteId: string, id: string): Promise<StaffRow> {
-  const missing = () =>
-    notFound(Code.notFound, `Staff member ${id} not found`, { staffMemberId: id });
-  if (!isUuid(id)) throw missing();
-  const [row] = await tx
-    .select()
-    .from(st)
-    .where(and(eq(st.siteId, siteId), eq(st.id, id)))
-    .for('update');
-  if (!row) throw missing();
-  return row;
-}
+const lockStaff = (tx: Db, siteId: string, id: string): Promise<StaffRow> =>
+  lockOnSite(tx, st, siteId, id, () =>
+    notFound(Code.notFound, `Staff member ${id} not found`, { staffMemberId: id }),
+  );
 
 /** Nothing else is set up for a staff member here, so it is fully created at once. */
 export async function createStaffMember(

@@ -28,6 +28,7 @@ import {
   bulkUpdateServices,
 } from './bulk';
 import { bulkPaths, servicePaths } from '../paths';
+import { ownerPostOn } from '../route-kit';
 import { createService, deleteService, updateService } from './writes';
 
 /**
@@ -55,10 +56,7 @@ function deleteOptions(query: z.infer<typeof DeleteServiceQuery>): DeleteOptions
 
 export function serviceWriteRoutes(app: App): void {
   routeWithAliases(app, {
-    method: 'POST',
-    paths: servicePaths(),
-    preValidation: ownerOnly,
-    schema: { body: CreateServiceRequest, response: { 200: ServiceResponse } },
+    ...ownerPostOn(servicePaths(), CreateServiceRequest, ServiceResponse),
     handler: async ({ caller, body }) => ({
       service: await createService(app.db, caller, body.service),
     }),
@@ -91,41 +89,26 @@ export function serviceWriteRoutes(app: App): void {
 
 function bulkRoutes(app: App): void {
   routeWithAliases(app, {
-    method: 'POST',
-    paths: bulkPaths('/create'),
-    preValidation: ownerOnly,
-    schema: { body: BulkCreateServicesRequest, response: { 200: BulkServicesResponse } },
+    ...ownerPostOn(bulkPaths('/create'), BulkCreateServicesRequest, BulkServicesResponse),
     handler: ({ caller, body }) =>
       bulkCreateServices(app.db, caller, body.services, body.returnEntity),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: bulkPaths('/update'),
-    preValidation: ownerOnly,
-    schema: { body: BulkUpdateServicesRequest, response: { 200: BulkServicesResponse } },
+    ...ownerPostOn(bulkPaths('/update'), BulkUpdateServicesRequest, BulkServicesResponse),
     handler: ({ caller, body }) =>
       bulkUpdateServices(app.db, caller, body.services, body.returnEntity),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: bulkPaths('/update-by-filter'),
-    preValidation: ownerOnly,
-    schema: { body: BulkUpdateByFilterRequest, response: { 200: JobResponse } },
+    ...ownerPostOn(bulkPaths('/update-by-filter'), BulkUpdateByFilterRequest, JobResponse),
     handler: ({ caller, body }) => bulkUpdateByFilter(app.db, caller, body.filter, body.service),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: bulkPaths('/delete'),
-    preValidation: ownerOnly,
-    schema: { body: BulkDeleteServicesRequest, response: { 200: BulkServicesResponse } },
+    ...ownerPostOn(bulkPaths('/delete'), BulkDeleteServicesRequest, BulkServicesResponse),
     handler: ({ caller, body: { ids, ...options } }) =>
       bulkDeleteServices(app.db, caller, ids, options),
   });
   routeWithAliases(app, {
-    method: 'POST',
-    paths: bulkPaths('/delete-by-filter'),
-    preValidation: ownerOnly,
-    schema: { body: BulkDeleteByFilterRequest, response: { 200: JobResponse } },
+    ...ownerPostOn(bulkPaths('/delete-by-filter'), BulkDeleteByFilterRequest, JobResponse),
     handler: ({ caller, body: { filter, ...options } }) =>
       bulkDeleteByFilter(app.db, caller, filter, options),
   });

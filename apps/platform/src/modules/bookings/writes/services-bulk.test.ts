@@ -1,10 +1,8 @@
 import { BulkServicesResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
-import { seededServiceId, useServicesClient, violationFields } from '../test-client';
+import { seededServiceId, useServicesApp, violationFields } from '../test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { c } = useServicesApp();
 
 const pilates = seededServiceId('pilates-mat');
 const massage = seededServiceId('deep-tissue-massage');

@@ -1,13 +1,12 @@
 import { ServiceResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
-import { expectAppError, useTestApp } from '../../../../test/harness';
+import { expectAppError } from '../../../../test/harness';
 import { ownerHeaders } from '../../../../test/owner';
 import { createSecondSite } from '../../../seed/second-site';
-import { seededServiceId, useServicesClient } from '../test-client';
+import { seededServiceId, useServicesApp } from '../test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { t, c } = useServicesApp();
 
 const yoga = seededServiceId('morning-yoga');
 const newService = {

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
 import { bookingsServices } from '../../../db/schema/bookings';
 import { createSecondSite } from '../../../seed/second-site';
 import {
@@ -11,10 +10,9 @@ import {
   setRow,
   statuses,
 } from '../booked-fixtures';
-import { useServicesClient } from '../test-client';
+import { useServicesApp } from '../test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { t, c } = useServicesApp();
 let elsewhere: string[];
 beforeAll(async () => {
   // Bookings that no delete below may touch: another service here, and one on another site.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness';
 import {
   bookAt,
   eventsOf,
@@ -8,10 +7,9 @@ import {
   setRow,
   statuses,
 } from '../booked-fixtures';
-import { useServicesClient } from '../test-client';
+import { useServicesApp } from '../test-client';
 
-const t = useTestApp();
-const c = useServicesClient(t);
+const { t, c } = useServicesApp();
 
 const custom = (id: string) => ({ type: 'CUSTOM', custom: { id } });
 const setLocations = (serviceId: string, ids: string[], removed?: object, notice?: object) =>

@@ -1,5 +1,4 @@
 import type { ServiceFieldsInput } from '@headless/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import {
@@ -12,7 +11,7 @@ import { invalid } from '../../../kernel/errors';
 import { resolveLocations } from './locations-input';
 import { paymentValues } from './payment-input';
 import type { ServiceRow } from '../to-wire';
-import { isUuid } from '../../../kernel/ids';
+import { idsNotOnSite, isOnSite } from '../site-records';
 import type { ServiceValues } from './service-values';
 
 export type FieldsInput = Partial<z.infer<typeof ServiceFieldsInput>>;
@@ -61,25 +60,13 @@ export async function serviceValues(
 }
 
 async function categoryId(db: Db, siteId: string, id: string): Promise<string> {
-  const found = isUuid(id)
-    ? await db
-        .select({ id: bookingsCategories.id })
-        .from(bookingsCategories)
-        .where(and(eq(bookingsCategories.siteId, siteId), eq(bookingsCategories.id, id)))
-    : [];
-  if (!found.length)
+  if (!(await isOnSite(db, bookingsCategories, siteId, id)))
     throw invalid('CATEGORY_NOT_FOUND', `Category ${id} not found`, { categoryId: id });
   return id;
 }
 
 async function policyId(db: Db, siteId: string, id: string): Promise<string> {
-  const found = isUuid(id)
-    ? await db
-        .select({ id: bookingsPolicies.id })
-        .from(bookingsPolicies)
-        .where(and(eq(bookingsPolicies.siteId, siteId), eq(bookingsPolicies.id, id)))
-    : [];
-  if (!found.length)
+  if (!(await isOnSite(db, bookingsPolicies, siteId, id)))
     throw invalid('BOOKING_POLICY_NOT_FOUND', `Booking policy ${id} not found`, {
       bookingPolicyId: id,
     });
@@ -88,15 +75,7 @@ async function policyId(db: Db, siteId: string, id: string): Promise<string> {
 
 async function staffIds(db: Db, siteId: string, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const valid = unique.filter(isUuid);
-  const found = valid.length
-    ? await db
-        .select({ id: bookingsStaff.id })
-        .from(bookingsStaff)
-        .where(and(eq(bookingsStaff.siteId, siteId), inArray(bookingsStaff.id, valid)))
-    : [];
-  const known = new Set(found.map((r) => r.id));
-  const missing = unique.filter((id) => !known.has(id));
+  const missing = await idsNotOnSite(db, bookingsStaff, siteId, unique);
   if (missing.length)
     throw invalid('STAFF_MEMBER_NOT_FOUND', `Unknown staff members: ${missing.join(', ')}`, {
       missing,
