@@ -10,8 +10,8 @@ import {
   BUYER,
   CALLBACKS,
   getPage,
-  makeEvent,
   makeReservation,
+  openCheckout,
   redirectFor,
   sessionFor,
   submitEvents,
@@ -24,10 +24,7 @@ describe('placing the order on the hosted events checkout', () => {
   beforeAll(() => setPremium(t.db, true));
 
   it('free: one FREE order, back to the callback with orderNumber and eventId; twice is once', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 0 });
-    const id = await makeReservation(t.db, token, event, 2);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { token, event, id, sessionId } = await openCheckout(t, { priceMinor: 0 }, 2);
     const first = await submitEvents(t.app, sessionId, BUYER);
     expect(first.statusCode, first.body).toBe(303);
     const location = new URL(first.headers.location as string);
@@ -49,10 +46,7 @@ describe('placing the order on the hosted events checkout', () => {
   });
 
   it('two submits at once make one order, and both land on it', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 2500 });
-    const id = await makeReservation(t.db, token, event, 1);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { id, sessionId } = await openCheckout(t, { priceMinor: 2500 }, 1);
     const form = { ...BUYER, paymentOutcome: 'pay' };
     const both = await Promise.all([
       submitEvents(t.app, sessionId, form),
@@ -64,10 +58,7 @@ describe('placing the order on the hosted events checkout', () => {
   });
 
   it('paid and paid for: the order is PAID', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 2500 });
-    const id = await makeReservation(t.db, token, event, 1);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { id, sessionId } = await openCheckout(t, { priceMinor: 2500 }, 1);
     const res = await submitEvents(t.app, sessionId, { ...BUYER, paymentOutcome: 'pay' });
     expect(res.statusCode, res.body).toBe(303);
     const [order] = await ordersOf(t.db, id);
@@ -78,10 +69,7 @@ describe('placing the order on the hosted events checkout', () => {
   });
 
   it('declined: the order is DECLINED, a page says the tickets were released, with a way back', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 2500 });
-    const id = await makeReservation(t.db, token, event, 5);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { event, id, sessionId } = await openCheckout(t, { priceMinor: 2500 }, 5);
     const res = await submitEvents(t.app, sessionId, { ...BUYER, paymentOutcome: 'decline' });
     expect(res.statusCode).toBe(402);
     expect(headingsOf(siteContainerOf(res.body) ?? '')).toEqual(['h1 Payment declined']);
@@ -105,10 +93,7 @@ describe('placing the order on the hosted events checkout', () => {
   });
 
   it('an expired reservation shows its own page, on opening and on submitting, and sells nothing', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 0 });
-    const id = await makeReservation(t.db, token, event, 1, 60_000);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { id, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1, 60_000);
     expect((await getPage(t.app, sessionId)).statusCode).toBe(200);
     const later = new Date(Date.now() + 61_000);
     const spy = vi.spyOn(t.app.clock, 'now').mockReturnValue(later);
@@ -128,10 +113,7 @@ describe('placing the order on the hosted events checkout', () => {
     expect(await ordersOf(t.db, id)).toEqual([]);
   });
   it('a canceled reservation says so on its page and sells nothing', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 0 });
-    const id = await makeReservation(t.db, token, event, 1);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { id, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1);
     await t.db
       .update(eventsReservations)
       .set({ status: 'RESERVATION_CANCELED' })

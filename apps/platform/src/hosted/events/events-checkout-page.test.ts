@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
 import { useTestApp } from '../../../test/harness';
 import { setPremium } from '../../modules/checkout/test-helpers';
 import { backLinkOf } from '../callback-test-kit';
 import { placeViolations } from './events-place';
 import { headingsOf, siteContainerOf } from '../landmarks-test-kit';
-import {
-  BUYER,
-  getPage,
-  makeEvent,
-  makeReservation,
-  sessionFor,
-  submitEvents,
-} from './events-test-helpers';
+import { BUYER, getPage, openCheckout, submitEvents } from './events-test-helpers';
 import { FULL_FORM, ordersOf, squash } from './events-checkout-test-kit';
 
 const t = useTestApp();
@@ -21,10 +13,7 @@ describe('the hosted events checkout page', () => {
   beforeAll(() => setPremium(t.db, true));
 
   it('shows the event, a countdown to the expiry, lines, totals, the form and the payment choice', async () => {
-    const token = await visitorToken(t.app);
-    const event = await makeEvent(t.db, { priceMinor: 2500 });
-    const id = await makeReservation(t.db, token, event, 2);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { event, sessionId } = await openCheckout(t, { priceMinor: 2500 }, 2);
     const res = await getPage(t.app, sessionId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -47,10 +36,11 @@ describe('the hosted events checkout page', () => {
   });
 
   it('renders every field type of the event form, per guest, and explains what is missing', async () => {
-    const event = await makeEvent(t.db, { priceMinor: 0, form: FULL_FORM, separately: true });
-    const token = await visitorToken(t.app);
-    const id = await makeReservation(t.db, token, event, 2);
-    const sessionId = await sessionFor(t.app, token, event, id);
+    const { id, sessionId } = await openCheckout(
+      t,
+      { priceMinor: 0, form: FULL_FORM, separately: true },
+      2,
+    );
     const page = squash((await getPage(t.app, sessionId)).body);
     for (const prefix of ['buyer', 'guest2']) {
       expect(page).toContain(`name="${prefix}.comment"`);

@@ -1,6 +1,7 @@
 import { DEMO_SITE_ID, type EventForm } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { visitorToken, type TestApp } from '../../../test/build-app';
 import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import {
@@ -126,6 +127,20 @@ export async function sessionFor(app: App, token: string, event: TestEvent, rese
   const res = await redirectFor(app, token, { eventSlug: event.slug, reservationId });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().redirectSession.id as string;
+}
+
+/** A new visitor, a new event, their reservation of `quantity` tickets and its checkout session. */
+export async function openCheckout(
+  t: TestApp,
+  eventOpts: Parameters<typeof makeEvent>[1],
+  quantity: number,
+  expiresInMs?: number,
+) {
+  const token = await visitorToken(t.app);
+  const event = await makeEvent(t.db, eventOpts);
+  const id = await makeReservation(t.db, token, event, quantity, expiresInMs);
+  const sessionId = await sessionFor(t.app, token, event, id);
+  return { token, event, id, sessionId };
 }
 
 export const BUYER = {

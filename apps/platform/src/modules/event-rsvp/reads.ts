@@ -6,11 +6,17 @@ import type {
   WebhookIdentity,
 } from '@headless/contract';
 import { RsvpStatus } from '@headless/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
 import { recordOutboxEvent } from '../../outbox/record';
-import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
+import {
+  compileQuery,
+  defineFields,
+  pagingMetadata,
+  selectPage,
+  type EntityQuerySpec,
+} from '../../query';
 import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
 
@@ -38,15 +44,9 @@ export async function listRsvps(
   const where = and(eq(r.siteId, siteId), eq(r.eventId, event.id));
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 50;
-  const rows = await db
-    .select()
-    .from(r)
-    .where(where)
-    .orderBy(asc(r.createdAt), asc(r.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(r).where(where);
-  return { rsvps: rows.map(rsvpToWire), total: total?.n ?? 0, offset, limit };
+  const orderBy = [asc(r.createdAt), asc(r.id)];
+  const { rows, total } = await selectPage(db, r, where, { orderBy, limit, offset });
+  return { rsvps: rows.map(rsvpToWire), total, offset, limit };
 }
 
 export async function queryRsvps(
@@ -56,17 +56,10 @@ export async function queryRsvps(
 ): Promise<QueryRsvpsResponse> {
   const q = compileQuery(request.query, rsvpQuerySpec);
   const where = and(eq(r.siteId, siteId), q.where);
-  const rows = await db
-    .select()
-    .from(r)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [total] = await db.select({ n: count() }).from(r).where(where);
+  const { rows, total } = await selectPage(db, r, where, q);
   return {
     rsvps: rows.map(rsvpToWire),
-    pagingMetadata: pagingMetadata(rows.length, q.offset, total?.n ?? 0),
+    pagingMetadata: pagingMetadata(rows.length, q.offset, total),
   };
 }
 

@@ -6,10 +6,11 @@ import { expectAppError, useSecondInstance, useTestApp } from '../../../test/har
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { createSecondSite } from '../../seed/second-site';
-import { newEvent, seededEventId, useEventsClient } from '../events/test-client';
+import { useCallers } from '../../owned/test-kit';
+import { newEvent, seededEventId } from '../events/test-client';
 
 const t = useTestApp();
-const c = useEventsClient(t);
+const c = useCallers(t);
 const second = useSecondInstance(t, 4);
 
 const rsvpEvent = async (registration: Record<string, unknown>, extra = {}) => {

@@ -2,10 +2,11 @@ import { RsvpResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
-import { newEvent, useEventsClient } from '../events/test-client';
+import { useCallers } from '../../owned/test-kit';
+import { newEvent } from '../events/test-client';
 
 const t = useTestApp();
-const c = useEventsClient(t);
+const c = useCallers(t);
 
 const FQDN = 'wix.events.v1.rsvp';
 

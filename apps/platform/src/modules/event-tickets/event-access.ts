@@ -1,18 +1,19 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventsEvents } from '../../db/schema/events';
-import { invalid, notFound } from '../../kernel/errors';
+import { invalid } from '../../kernel/errors';
 import { isAdmin, type AuthContext } from '../../http/auth-context';
-import { isUuid } from '../../kernel/ids';
+import { eventNotFound, lockEvent, type EventRow } from '../events';
 
-export type EventRow = typeof eventsEvents.$inferSelect;
+export type { EventRow };
 type Identity = AuthContext['identity'];
 
 export const isOwner = (identity: Identity) => isAdmin(identity);
 
-export const eventNotFound = (eventId: string) =>
-  notFound(Code.eventNotFound, `Event ${eventId} not found`, { eventId });
+export { eventNotFound };
+
+/** Drafts exist only for the owner: to anyone else they are not found. */
+export const hiddenDraft = (event: EventRow, identity?: Identity) =>
+  event.state === 'DRAFT' && !(identity && isOwner(identity));
 
 /** The site's event; drafts exist only for the owner. */
 export async function findEvent(
@@ -21,13 +22,8 @@ export async function findEvent(
   eventId: string,
   identity?: Identity,
 ): Promise<EventRow> {
-  if (!isUuid(eventId)) throw eventNotFound(eventId);
-  const [row] = await db
-    .select()
-    .from(eventsEvents)
-    .where(and(eq(eventsEvents.siteId, siteId), eq(eventsEvents.id, eventId)));
-  if (!row || (row.state === 'DRAFT' && !(identity && isOwner(identity))))
-    throw eventNotFound(eventId);
+  const row = await lockEvent(db, siteId, eventId);
+  if (hiddenDraft(row, identity)) throw eventNotFound(eventId);
   return row;
 }
 

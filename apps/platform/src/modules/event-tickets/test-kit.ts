@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-app';
 import { madeBeforeAll } from '../../../test/harness';
 export { codeOf, violationsOf } from '../../../test/harness';
-import { eventsClient, seededEventId } from '../events/test-client';
+import { ownerAndVisitorClient } from '../../../test/callers';
+import { seededEventId } from '../events/test-client';
 
 export const JAZZ = seededEventId('summer-jazz-night');
 export const WORKSHOP = seededEventId('online-photography-workshop');
@@ -19,12 +20,12 @@ export const buyerForm = (b = BUYER) => ({
   },
 });
 
-export type Client = Awaited<ReturnType<typeof eventsClient>>;
+export type Client = Awaited<ReturnType<typeof ownerAndVisitorClient>>;
 type Call = Client['asVisitor'];
 
 /** Calls of the tickets module as the owner or a visitor of the demo site. */
 export async function ticketsKit(t: TestApp) {
-  const c = await eventsClient(t);
+  const c = await ownerAndVisitorClient(t);
 
   /** A fresh definition on the jazz night (owner, v3), so every test has its own capacity. */
   async function newDefinition(overrides: Record<string, unknown> = {}, eventId = JAZZ) {

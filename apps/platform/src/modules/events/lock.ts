@@ -1,6 +1,6 @@
 import { EventsErrorCode } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { siteRow } from '../../db/site-row';
 import { eventsEvents as e } from '../../db/schema/events';
 import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
@@ -17,11 +17,7 @@ export async function lockEvent(
   forUpdate = false,
 ): Promise<EventRow> {
   if (!isUuid(eventId)) throw eventNotFound(eventId);
-  const query = tx
-    .select()
-    .from(e)
-    .where(and(eq(e.siteId, siteId), eq(e.id, eventId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const row = await siteRow(tx, e, siteId, e.id, eventId, forUpdate);
   if (!row) throw eventNotFound(eventId);
   return row;
 }

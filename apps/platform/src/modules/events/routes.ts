@@ -16,8 +16,8 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
-import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
-import { readerOf } from './reader';
+import { countEventsByStatus, listEventsByCategory, queryEvents } from './service';
+import { eventReply, readerOf } from './reader';
 
 /** Events v3 (docs/protocol.md §2.5). */
 export default async function eventsRoutes(app: App): Promise<void> {
@@ -39,14 +39,8 @@ export default async function eventsRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: eventPaths('/:eventId'),
     schema: { params: EventIdParams, querystring: GetEventQuery, response: { 200: EventResponse } },
-    handler: async (request) => ({
-      event: await getEvent(
-        app.db,
-        readerOf(app, request),
-        { id: request.params.eventId },
-        request.query.fields,
-      ),
-    }),
+    handler: (request) =>
+      eventReply(app, request, { id: request.params.eventId }, request.query.fields),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -56,14 +50,8 @@ export default async function eventsRoutes(app: App): Promise<void> {
       querystring: GetEventQuery,
       response: { 200: EventResponse },
     },
-    handler: async (request) => ({
-      event: await getEvent(
-        app.db,
-        readerOf(app, request),
-        { slug: request.params.slug },
-        request.query.fields,
-      ),
-    }),
+    handler: (request) =>
+      eventReply(app, request, { slug: request.params.slug }, request.query.fields),
   });
   routeWithAliases(app, {
     method: 'GET',

@@ -1,15 +1,10 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-app';
-import { ownerAndVisitorClient } from '../../../test/callers';
-import { madeBeforeAll } from '../../../test/harness';
 import { domainEvents } from '../../db/schema/ecom-pricing';
 import { seedId } from '../../seed/seed-helpers';
 
 export const seededEventId = (key: string, siteId = DEMO_SITE_ID) => seedId(siteId, `event:${key}`);
-
-/** Calls as the owner (API key) or as a visitor, through app.inject. */
-export const eventsClient = ownerAndVisitorClient;
 
 /** The notifications recorded for one event, oldest first. */
 export async function notificationsOf(t: TestApp, eventId: string): Promise<string[]> {
@@ -58,6 +53,3 @@ export function newEvent(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-/** `eventsClient` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */
-export const useEventsClient = (t: TestApp) => madeBeforeAll(() => eventsClient(t));

@@ -1,10 +1,10 @@
 import type { OffsetQuery, TicketDefinitionState } from '@headless/contract';
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { eventsEvents } from '../../../db/schema/events';
 import { validationError } from '../../../kernel/errors';
-import { compileQuery, defineFields, type EntityQuerySpec } from '../../../query/index';
+import { compileQuery, defineFields, selectPage, type EntityQuerySpec } from '../../../query/index';
 import { heldByDefinition } from '../reservations/held';
 import type { DefinitionRow } from '../rules';
 
@@ -90,20 +90,13 @@ export async function queryDefinitions(
       sql`exists (select 1 from ${eventsEvents} e where e.id = ${d.eventId} and e.state <> 'DRAFT')`,
     );
   const where = and(...parts);
-  const rows = await db
-    .select()
-    .from(d)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [total] = await db.select({ n: count() }).from(d).where(where);
+  const { rows, total } = await selectPage(db, d, where, q);
   const held = await heldByDefinition(
     db,
     rows.map((r) => r.id),
     now,
   );
-  return { rows, held, total: Number(total?.n ?? 0), offset: q.offset };
+  return { rows, held, total, offset: q.offset };
 }
 
 /** Tickets not on sale with `hideNotOnSale` are not offered to visitors. */

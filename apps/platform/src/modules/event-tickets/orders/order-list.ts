@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { eventsOrders as o } from '../../../db/schema/event-tickets';
 import type { AuthContext } from '../../../http/auth-context';
 import { validationError } from '../../../kernel/errors';
+import { selectPage } from '../../../query/index';
 import { isUuid } from '../../../kernel/ids';
 import { visibleTo } from './order-reads';
 import { bundlesOf } from './order-store';
@@ -110,17 +111,11 @@ export async function listOrders(db: Db, caller: Caller, q: Query): Promise<List
   const visible = visibleTo(caller);
   if (visible) scope.push(visible);
   const where = and(...scope);
-  const rows = await db
-    .select()
-    .from(o)
-    .where(where)
-    .orderBy(...orderBy(q.sort))
-    .limit(limit)
-    .offset(offset);
-  const [totals] = await db.select({ n: count() }).from(o).where(where);
+  const page = { orderBy: orderBy(q.sort), limit, offset };
+  const { rows, total } = await selectPage(db, o, where, page);
   const bundles = await bundlesOf(db, rows);
   return {
-    total: Number(totals?.n ?? 0),
+    total,
     offset,
     limit,
     orders: bundles.map((b) => orderToWire(b, q.fieldset ?? [])),

@@ -43,17 +43,17 @@ export const VOID: Transition = {
   guard: authorizationGuard('void'),
 };
 
+/** One transition of any event's order, in its own transaction; the order in full. */
 async function runTransition(
   db: Db,
   siteId: string,
   orderNumber: string,
   t: Transition,
   now: Date,
-  eventId?: string,
   identity?: WebhookIdentity,
 ) {
   const order = await db.transaction((tx) =>
-    applyTransition(tx, siteId, orderNumber, t, now, eventId, identity),
+    applyTransition(tx, siteId, orderNumber, t, now, undefined, identity),
   );
   return bundleToWire(db, order, ALL_FIELDSETS);
 }
@@ -69,15 +69,8 @@ export async function paymentAction(
 ): Promise<OrderResponse> {
   if (!(await findOrder(db, siteId, orderNumber)))
     throw notFound('NOT_FOUND', `Order ${orderNumber} not found`, { orderNumber });
-  const order = await runTransition(
-    db,
-    siteId,
-    orderNumber,
-    kind === 'capture' ? CAPTURE : VOID,
-    now,
-    undefined,
-    identity,
-  );
+  const t = kind === 'capture' ? CAPTURE : VOID;
+  const order = await runTransition(db, siteId, orderNumber, t, now, identity);
   return { order };
 }
 
@@ -107,7 +100,7 @@ export async function payEventOrder(
   now: Date,
   identity?: WebhookIdentity,
 ) {
-  return runTransition(db, siteId, orderNumber, PAY, now, undefined, identity);
+  return runTransition(db, siteId, orderNumber, PAY, now, identity);
 }
 
 /** The hosted page's declined payment: PENDING → DECLINED, the seats go back. */
@@ -118,5 +111,5 @@ export async function declineEventOrder(
   now: Date,
   identity?: WebhookIdentity,
 ) {
-  return runTransition(db, siteId, orderNumber, DECLINE, now, undefined, identity);
+  return runTransition(db, siteId, orderNumber, DECLINE, now, identity);
 }

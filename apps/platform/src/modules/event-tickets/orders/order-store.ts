@@ -1,6 +1,7 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { siteRow } from '../../../db/site-row';
 import {
   eventsGuests,
   eventsOrders,
@@ -70,12 +71,7 @@ export async function findOrder(
   orderNumber: string,
   lock = false,
 ): Promise<OrderRow | undefined> {
-  const query = db
-    .select()
-    .from(eventsOrders)
-    .where(and(eq(eventsOrders.siteId, siteId), eq(eventsOrders.orderNumber, orderNumber)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return siteRow(db, eventsOrders, siteId, eventsOrders.orderNumber, orderNumber, lock);
 }
 
 export async function requireOrder(

@@ -1,6 +1,7 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { siteRow } from '../../../db/site-row';
 import {
   eventsReservationLines as lines,
   eventsReservations as reservations,
@@ -31,11 +32,7 @@ export async function findReservation(
   lock = false,
 ): Promise<LoadedReservation | undefined> {
   if (!isUuid(reservationId)) return undefined;
-  const query = db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.siteId, siteId), eq(reservations.id, reservationId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await siteRow(db, reservations, siteId, reservations.id, reservationId, lock);
   if (!row) return undefined;
   const rows = await db
     .select({ line: lines, def: defs })

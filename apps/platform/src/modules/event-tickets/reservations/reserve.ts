@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../http/auth-context';
 import {
   assertOpenForTickets,
   eventNotFound,
+  hiddenDraft,
   isOwner,
   reservationMinutes,
   ticketLimitPerOrder,
@@ -58,8 +59,7 @@ async function readEventAndDefinitions(
   if (bad) throw ticketNotFound(bad);
   const cached = await cachedEvent(db, caller.siteId, eventId.toLowerCase(), synced);
   const event = cached?.event;
-  if (!event || (event.state === 'DRAFT' && !isOwner(caller.identity)))
-    throw eventNotFound(eventId);
+  if (!event || hiddenDraft(event, caller.identity)) throw eventNotFound(eventId);
   const found = new Map(
     ids.flatMap((id) => {
       const def = cached.definitions.get(id.toLowerCase());

@@ -4,10 +4,11 @@ import { visitorToken } from '../../../../test/build-app';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { createSecondSite } from '../../../seed/second-site';
-import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
+import { useCallers } from '../../../owned/test-kit';
+import { newEvent, notificationsOf, seededEventId } from '../test-client';
 
 const t = useTestApp();
-const c = useEventsClient(t);
+const c = useCallers(t);
 afterEach(() => vi.restoreAllMocks());
 
 const create = async (overrides: Record<string, unknown> = {}, draft = false) => {

@@ -1,10 +1,11 @@
 import { EventResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
-import { newEvent, notificationsOf, seededEventId, useEventsClient } from '../test-client';
+import { useCallers } from '../../../owned/test-kit';
+import { newEvent, notificationsOf, seededEventId } from '../test-client';
 
 const t = useTestApp();
-const c = useEventsClient(t);
+const c = useCallers(t);
 
 const create = async (event: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const res = await c.asOwner('POST', '/events/v3/events', { event, ...extra });

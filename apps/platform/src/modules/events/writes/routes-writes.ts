@@ -22,15 +22,13 @@ import {
   publishDraftEvent,
 } from './lifecycle';
 import { bulkEventPaths, eventPaths } from '../paths';
-import { readerOf } from '../reader';
-import { getEvent } from '../service';
+import { eventReply } from '../reader';
 import { cloneEvent, createEvent, updateEvent } from './writes';
 import { sameId } from '../../../http/same-id';
 
 /** The event as it now is, with the field sets the caller asked for. */
-async function respond(app: App, request: FastifyRequest, id: string, fields?: EventFieldset[]) {
-  return { event: await getEvent(app.db, readerOf(app, request), { id }, fields) };
-}
+const respond = (app: App, request: FastifyRequest, id: string, fields?: EventFieldset[]) =>
+  eventReply(app, request, { id }, fields);
 
 export function eventWriteRoutes(app: App): void {
   routeWithAliases(app, {
