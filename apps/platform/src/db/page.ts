@@ -28,3 +28,16 @@ export async function selectPage<T extends PgTable>(
   const [totals] = await db.select({ total: count() }).from(from).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
+
+/** The row matching `where`, if any; `lock` takes it FOR UPDATE for a change in this transaction. */
+export async function selectRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const from: PgTable = table;
+  const query = db.select().from(from).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
