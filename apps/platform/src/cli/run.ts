@@ -3,153 +3,87 @@ import type { Db } from '../db/client';
 import { systemClock, type Clock } from '../kernel/clock';
 import { help } from './commands/help';
 import { pricingCommands, pricingFlagOptions } from './commands/pricing-commands';
-import { lazy, UsageError, type Command, type CommandContext, type Output } from './types';
+import {
+  command,
+  lazy,
+  UsageError,
+  type Command,
+  type CommandContext,
+  type CommandSpec,
+  type OptionName,
+  type Output,
+} from './types';
 import { webhookFlagOptions } from './commands/webhooks-args';
 
-type OptionName = keyof CommandContext['options'];
-
-/** What each command accepts: anything else is a mistake worth saying, not ignoring. */
-interface CommandSpec {
-  run: Command;
-  options: readonly OptionName[];
-  /** How many positionals follow the command words, at most. */
-  args: number;
-}
+// Each command's module, imported only when one of its commands runs.
+const sitesList = () => import('./commands/sites-list');
+const sitesPremium = () => import('./commands/sites-premium');
+const appsList = () => import('./commands/apps-list');
+const appsInstall = () => import('./commands/apps-install');
+const appCredentials = () => import('./commands/app-credentials');
+const clientsCreate = () => import('./commands/clients-create');
+const clientsUris = () => import('./commands/clients-uris');
+const apiKeys = () => import('./commands/api-keys');
+const reservationsExpire = () => import('./commands/reservations-expire');
+const mailList = () => import('./commands/mail-list');
+const mailShow = () => import('./commands/mail-show');
+const members = () => import('./commands/members');
+const webhooksSubscribe = () => import('./commands/webhooks-subscribe');
+const webhooksDeliveries = () => import('./commands/webhooks-deliveries');
+const webhooksTrigger = () => import('./commands/webhooks-trigger');
+const seed = () => import('./commands/seed');
+const reset = () => import('./commands/reset');
 
 const commands: Record<string, CommandSpec> = {
-  'sites list': {
-    run: lazy(() => import('./commands/sites-list'), 'sitesList'),
-    options: [],
-    args: 0,
-  },
-  'sites premium': {
-    run: lazy(() => import('./commands/sites-premium'), 'sitesPremium'),
-    options: ['site'],
-    args: 1,
-  },
-  'apps list': {
-    run: lazy(() => import('./commands/apps-list'), 'appsList'),
-    options: ['site'],
-    args: 0,
-  },
-  'apps install': {
-    run: lazy(() => import('./commands/apps-install'), 'appsInstall'),
-    options: ['site'],
-    args: 1,
-  },
-  'apps uninstall': {
-    run: lazy(() => import('./commands/apps-install'), 'appsUninstall'),
-    options: ['site'],
-    args: 1,
-  },
-  'apps credentials create': {
-    run: lazy(() => import('./commands/app-credentials'), 'appsCredentialsCreate'),
-    options: ['site', 'name'],
-    args: 0,
-  },
-  'apps credentials revoke': {
-    run: lazy(() => import('./commands/app-credentials'), 'appsCredentialsRevoke'),
-    options: [],
-    args: 1,
-  },
-  seed: { run: lazy(() => import('./commands/seed'), 'seed'), options: [], args: 0 },
-  reset: { run: lazy(() => import('./commands/reset'), 'reset'), options: ['yes'], args: 0 },
-  'clients create': {
-    run: lazy(() => import('./commands/clients-create'), 'clientsCreate'),
-    options: ['site', 'name'],
-    args: 0,
-  },
-  'clients list': {
-    run: lazy(() => import('./commands/clients-uris'), 'clientsList'),
-    options: ['site'],
-    args: 0,
-  },
-  'clients allow': {
-    run: lazy(() => import('./commands/clients-uris'), 'clientsAllow'),
-    options: [],
-    args: 2,
-  },
-  'clients disallow': {
-    run: lazy(() => import('./commands/clients-uris'), 'clientsDisallow'),
-    options: [],
-    args: 2,
-  },
-  'apikeys create': {
-    run: lazy(() => import('./commands/api-keys'), 'apiKeysCreate'),
-    options: ['site', 'name'],
-    args: 0,
-  },
-  'apikeys revoke': {
-    run: lazy(() => import('./commands/api-keys'), 'apiKeysRevoke'),
-    options: [],
-    args: 1,
-  },
-  'reservations expire': {
-    run: lazy(() => import('./commands/reservations-expire'), 'reservationsExpire'),
-    options: [],
-    args: 1,
-  },
-  'mail list': {
-    run: lazy(() => import('./commands/mail-list'), 'mailList'),
-    options: ['site'],
-    args: 0,
-  },
-  'mail show': {
-    run: lazy(() => import('./commands/mail-show'), 'mailShow'),
-    options: [],
-    args: 1,
-  },
-  'members settings': {
-    run: lazy(() => import('./commands/members'), 'membersSettings'),
-    options: ['site', 'signup', 'captcha', 'mfa'],
-    args: 0,
-  },
-  'members list': {
-    run: lazy(() => import('./commands/members'), 'membersList'),
-    options: ['site'],
-    args: 0,
-  },
-  'members approve': {
-    run: lazy(() => import('./commands/members'), 'membersApprove'),
-    options: ['site'],
-    args: 1,
-  },
+  'sites list': command(lazy(sitesList, 'sitesList')),
+  'sites premium': command(lazy(sitesPremium, 'sitesPremium'), ['site'], 1),
+  'apps list': command(lazy(appsList, 'appsList'), ['site']),
+  'apps install': command(lazy(appsInstall, 'appsInstall'), ['site'], 1),
+  'apps uninstall': command(lazy(appsInstall, 'appsUninstall'), ['site'], 1),
+  'apps credentials create': command(lazy(appCredentials, 'appsCredentialsCreate'), [
+    'site',
+    'name',
+  ]),
+  'apps credentials revoke': command(lazy(appCredentials, 'appsCredentialsRevoke'), [], 1),
+  seed: command(lazy(seed, 'seed')),
+  reset: command(lazy(reset, 'reset'), ['yes']),
+  'clients create': command(lazy(clientsCreate, 'clientsCreate'), ['site', 'name']),
+  'clients list': command(lazy(clientsUris, 'clientsList'), ['site']),
+  'clients allow': command(lazy(clientsUris, 'clientsAllow'), [], 2),
+  'clients disallow': command(lazy(clientsUris, 'clientsDisallow'), [], 2),
+  'apikeys create': command(lazy(apiKeys, 'apiKeysCreate'), ['site', 'name']),
+  'apikeys revoke': command(lazy(apiKeys, 'apiKeysRevoke'), [], 1),
+  'reservations expire': command(lazy(reservationsExpire, 'reservationsExpire'), [], 1),
+  'mail list': command(lazy(mailList, 'mailList'), ['site']),
+  'mail show': command(lazy(mailShow, 'mailShow'), [], 1),
+  'members settings': command(lazy(members, 'membersSettings'), [
+    'site',
+    'signup',
+    'captcha',
+    'mfa',
+  ]),
+  'members list': command(lazy(members, 'membersList'), ['site']),
+  'members approve': command(lazy(members, 'membersApprove'), ['site'], 1),
   ...pricingCommands,
-  'webhooks subscribe': {
-    run: lazy(() => import('./commands/webhooks-subscribe'), 'webhooksSubscribe'),
-    options: ['site', 'events', 'app'],
-    args: 1,
-  },
-  'webhooks list': {
-    run: lazy(() => import('./commands/webhooks-subscribe'), 'webhooksList'),
-    options: ['site'],
-    args: 0,
-  },
-  'webhooks unsubscribe': {
-    run: lazy(() => import('./commands/webhooks-subscribe'), 'webhooksUnsubscribe'),
-    options: ['site'],
-    args: 1,
-  },
-  'webhooks deliveries': {
-    run: lazy(() => import('./commands/webhooks-deliveries'), 'webhooksDeliveries'),
-    options: ['site', 'status', 'limit'],
-    args: 0,
-  },
-  'webhooks replay': {
-    run: lazy(() => import('./commands/webhooks-deliveries'), 'webhooksReplay'),
-    options: ['site'],
-    args: 1,
-  },
-  'webhooks trigger': {
-    run: lazy(() => import('./commands/webhooks-trigger'), 'webhooksTrigger'),
-    options: ['site', 'payload', 'entity'],
-    args: 1,
-  },
-  'webhooks public-key': {
-    run: lazy(() => import('./commands/webhooks-trigger'), 'webhooksPublicKey'),
-    options: [],
-    args: 0,
-  },
+  'webhooks subscribe': command(
+    lazy(webhooksSubscribe, 'webhooksSubscribe'),
+    ['site', 'events', 'app'],
+    1,
+  ),
+  'webhooks list': command(lazy(webhooksSubscribe, 'webhooksList'), ['site']),
+  'webhooks unsubscribe': command(lazy(webhooksSubscribe, 'webhooksUnsubscribe'), ['site'], 1),
+  'webhooks deliveries': command(lazy(webhooksDeliveries, 'webhooksDeliveries'), [
+    'site',
+    'status',
+    'limit',
+  ]),
+  'webhooks replay': command(lazy(webhooksDeliveries, 'webhooksReplay'), ['site'], 1),
+  'webhooks trigger': command(
+    lazy(webhooksTrigger, 'webhooksTrigger'),
+    ['site', 'payload', 'entity'],
+    1,
+  ),
+  'webhooks public-key': command(lazy(webhooksTrigger, 'webhooksPublicKey')),
 };
 
 export interface ParsedCommand {

@@ -20,6 +20,21 @@ export interface CommandContext {
 
 export type Command = (ctx: CommandContext) => Promise<void>;
 
+export type OptionName = keyof CommandContext['options'];
+
+/** What each command accepts: anything else is a mistake worth saying, not ignoring. */
+export interface CommandSpec {
+  run: Command;
+  options: readonly OptionName[];
+  /** How many positionals follow the command words, at most. */
+  args: number;
+}
+
+/** A row of the command table: no options and no positionals unless given. */
+export function command(run: Command, options: readonly OptionName[] = [], args = 0): CommandSpec {
+  return { run, options, args };
+}
+
 /**
  * A command whose module is imported when it runs: the CLI then compiles and loads one command's
  * code, not every command's (most of its start-up time).

@@ -91,3 +91,30 @@ export function page(title: string, body: Html, extraCss = '', backHref?: string
       </body>
     </html> `.value;
 }
+
+/** A table of records: what it lists (`caption`), its columns' names, one `<tr>` per record. */
+export interface DataTable {
+  caption?: Html | string;
+  /** `hint` shows the caption in the hint style. */
+  captionClass?: 'hint';
+  /** Names a table without a caption for assistive technology. */
+  label?: string;
+  columns: readonly string[];
+  rows: readonly Html[];
+}
+
+export function dataTable(table: DataTable): Html {
+  const { caption, captionClass, label, columns, rows } = table;
+  const captionClassAttribute = captionClass ? html` class="${captionClass}"` : '';
+  return html`<table${label ? html` aria-label="${label}"` : ''}>
+    ${caption ? html`<caption${captionClassAttribute}>${caption}</caption>` : ''}
+    <thead>
+      <tr>
+        ${columns.map((c) => html`<th scope="col">${c}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
+}

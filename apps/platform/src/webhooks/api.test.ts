@@ -8,18 +8,17 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
-import { expectAppError, useTestApp } from '../../test/harness';
+import { expectAppError } from '../../test/harness';
 import {
   decodeDelivery,
   dispatcherFor,
-  useOwnerClient,
+  useWebhookTestApp,
   useReceiver,
   testSettings,
 } from './test-kit';
 
-const t = useTestApp();
+const { t, owner } = useWebhookTestApp();
 let failing = false;
-const owner = useOwnerClient(t);
 const receiver = useReceiver(() => (failing ? 500 : 200));
 
 const violations = (res: LightMyRequestResponse) =>

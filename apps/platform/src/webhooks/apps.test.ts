@@ -1,11 +1,9 @@
 import { WebhookDeliveriesResponse, WebhookSubscriptionsResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
 import { runCli } from '../cli/test-cli';
-import { dispatcherFor, useOwnerClient, useReceiver } from './test-kit';
+import { dispatcherFor, useWebhookTestApp, useReceiver } from './test-kit';
 
-const t = useTestApp();
-const owner = useOwnerClient(t);
+const { t, owner } = useWebhookTestApp();
 const receiver = useReceiver();
 
 const SUBS = '/webhooks/v1/subscriptions';

@@ -1,8 +1,7 @@
 import { DEMO_SITE_ID, WebhookPublicKeyResponse } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/build-app';
-import { useTestApp } from '../../test/harness';
 import { closeDb, createDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { domainEvents } from '../db/schema/ecom-pricing';
@@ -10,20 +9,17 @@ import { recordOutboxEvent } from '../outbox/record';
 import { USER_AGENT } from './send';
 import { webhookSigningKey } from './signing-key';
 import {
+  clearSubscriptionsAfterEach,
   decodeDelivery,
   dispatcherFor,
-  useOwnerClient,
+  useWebhookTestApp,
   useReceiver,
   verifiesWith,
 } from './test-kit';
 
-const t = useTestApp();
-const owner = useOwnerClient(t);
+const { t, owner } = useWebhookTestApp();
 const receiver = useReceiver();
-afterEach(async () => {
-  await t.db.execute(sql`DELETE FROM webhook_subscriptions`);
-  receiver.received.length = 0;
-});
+clearSubscriptionsAfterEach(t, receiver);
 
 const BOOKING_CONFIRMED = 'wix.bookings.v2.booking_confirmed';
 const CART_CREATED = 'wix.ecom.v1.cart_created';

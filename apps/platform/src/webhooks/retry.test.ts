@@ -1,24 +1,20 @@
 import { DEMO_SITE_ID, WebhookDeliveriesResponse } from '@headless/contract';
-import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { recordOutboxEvent } from '../outbox/record';
 import { createSubscription } from './subscriptions';
 import {
+  clearSubscriptionsAfterEach,
   deliveryStatuses,
   dispatcherFor,
   freePort,
-  useOwnerClient,
+  useWebhookTestApp,
   runUntil,
   startReceiver,
   testSettings,
 } from './test-kit';
 
-const t = useTestApp();
-const owner = useOwnerClient(t);
-afterEach(async () => {
-  await t.db.execute(sql`DELETE FROM webhook_subscriptions`);
-});
+const { t, owner } = useWebhookTestApp();
+clearSubscriptionsAfterEach(t);
 
 const ORDER_PAID = 'wix.events.ticketing.v1.order_paid';
 

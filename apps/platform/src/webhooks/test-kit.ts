@@ -8,9 +8,10 @@ import {
   WebhookJwtPayload,
 } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { TestApp } from '../../test/build-app';
 import { caller, type Caller } from '../../test/callers';
+import { useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import type { Db } from '../db/client';
 import { createDispatcher, type Dispatcher } from './dispatcher';
@@ -163,7 +164,21 @@ export function useOwnerClient(t: TestApp): Caller {
   };
 }
 
+/** A test file's app and the owner's client on it (most webhook calls are the owner's). */
+export function useWebhookTestApp(): { t: TestApp; owner: Caller } {
+  const t = useTestApp();
+  return { t, owner: useOwnerClient(t) };
+}
+
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Each test subscribes what it needs: none of its subscriptions (or receipts) reach the next. */
+export function clearSubscriptionsAfterEach(t: TestApp, receiver?: Pick<Receiver, 'received'>) {
+  afterEach(async () => {
+    await t.db.execute(sql`DELETE FROM webhook_subscriptions`);
+    if (receiver) receiver.received.length = 0;
+  });
+}
 
 /** A receiver for a test file: started in `beforeAll`, closed in `afterAll`. */
 export function useReceiver(respond?: Responder): Pick<Receiver, 'url' | 'received'> {

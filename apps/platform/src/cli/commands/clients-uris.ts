@@ -1,18 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { oauthClients } from '../../db/schema/core';
-import { resolveSite } from '../sites';
+import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { redirectPatternProblem } from '../../modules/oauth';
 
 /** `clients list [--site <id>]`: each client with its allowed redirect URIs. */
 export async function clientsList({ db, io, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
-  const rows = await db
-    .select()
-    .from(oauthClients)
-    .where(eq(oauthClients.siteId, siteId))
-    .orderBy(asc(oauthClients.createdAt), asc(oauthClients.id));
-  if (!rows.length) io.out('No OAuth clients. Create one with `clients create --site <id>`.');
+  const rows = await siteRows({ db, io }, siteId, {
+    from: oauthClients,
+    orderBy: [asc(oauthClients.createdAt), asc(oauthClients.id)],
+    none: 'No OAuth clients. Create one with `clients create --site <id>`.',
+  });
   for (const c of rows) {
     io.out(`${c.id}  ${c.name}`);
     for (const uri of c.allowedRedirectUris) io.out(`  allows ${uri}`);

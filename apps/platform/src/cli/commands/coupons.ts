@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ecomCoupons } from '../../db/schema/ecom-pricing';
 import { formatMoney } from '../../kernel/money';
-import { resolveSite } from '../sites';
+import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import {
   discountOf,
@@ -18,12 +18,11 @@ import { ruleStatus } from '../../modules/ecom';
 export async function couponsList({ db, io, clock, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   const currency = await siteCurrency(db, siteId);
-  const rows = await db
-    .select()
-    .from(ecomCoupons)
-    .where(eq(ecomCoupons.siteId, siteId))
-    .orderBy(asc(ecomCoupons.code));
-  if (!rows.length) io.out('No coupons.');
+  const rows = await siteRows({ db, io }, siteId, {
+    from: ecomCoupons,
+    orderBy: [asc(ecomCoupons.code)],
+    none: 'No coupons.',
+  });
   const now = clock.now();
   for (const c of rows) {
     const min =

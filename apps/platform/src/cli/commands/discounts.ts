@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { sites } from '../../db/schema/core';
 import { ecomDiscountRules } from '../../db/schema/ecom-pricing';
 import type { Caller } from '../../kernel/caller';
-import { resolveSite } from '../sites';
+import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { discountOf, idArg, required, windowOf, windowText } from './pricing-args';
 import { recordRuleChange } from '../../modules/discount-rules';
@@ -23,12 +23,11 @@ async function ownerCaller({ db, clock, options }: CommandContext): Promise<Call
 /** `discounts list`: automatic discounts, with LIVE / PENDING / EXPIRED as of now. */
 export async function discountsList({ db, io, clock, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
-  const rows = await db
-    .select()
-    .from(ecomDiscountRules)
-    .where(eq(ecomDiscountRules.siteId, siteId))
-    .orderBy(asc(ecomDiscountRules.createdAt));
-  if (!rows.length) io.out('No discount rules.');
+  const rows = await siteRows({ db, io }, siteId, {
+    from: ecomDiscountRules,
+    orderBy: [asc(ecomDiscountRules.createdAt)],
+    none: 'No discount rules.',
+  });
   const now = clock.now();
   for (const r of rows) {
     const scope = r.catalogItemId ? `product ${r.catalogItemId}` : 'all items';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { members, type SignupPolicy } from '../../db/schema/identity';
-import { resolveSite } from '../sites';
+import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { isUuid } from '../../kernel/ids';
 import { findMember, findMemberByEmail } from '../../modules/members';
@@ -48,12 +48,11 @@ export async function membersSettings({ db, io, options }: CommandContext): Prom
 /** `members list [--site <id>]`: oldest first, with status and whether the email is verified. */
 export async function membersList({ db, io, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
-  const rows = await db
-    .select()
-    .from(members)
-    .where(eq(members.siteId, siteId))
-    .orderBy(asc(members.createdAt), asc(members.id));
-  if (!rows.length) io.out('No members.');
+  const rows = await siteRows({ db, io }, siteId, {
+    from: members,
+    orderBy: [asc(members.createdAt), asc(members.id)],
+    none: 'No members.',
+  });
   for (const m of rows) {
     const verified = m.emailVerified ? 'verified' : 'not verified';
     io.out(`${m.id}  ${m.email}  ${m.status}  (email ${verified})`);

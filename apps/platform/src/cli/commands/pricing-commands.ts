@@ -1,71 +1,35 @@
-import { lazy, type CommandContext } from '../types';
+import { command, lazy, type CommandSpec, type OptionName } from '../types';
 
-type OptionName = keyof CommandContext['options'];
+const discounts = () => import('./discounts');
+const coupons = () => import('./coupons');
+const shipping = () => import('./shipping');
+const tax = () => import('./tax');
+
+// The flags of the create commands (each also takes --site).
+const DISCOUNT_FLAGS: readonly OptionName[] = ['name', 'type', 'value', 'product', 'from', 'to'];
+const COUPON_FLAGS: readonly OptionName[] = [
+  ...['code', 'name', 'type', 'value', 'from', 'to'],
+  ...['min-subtotal', 'usage-limit'],
+] as const;
+const SHIPPING_FLAGS: readonly OptionName[] = [
+  ...['code', 'title', 'carrier', 'cost', 'kind', 'country', 'condition', 'priority'],
+  ...['delivery-time', 'slots', 'pickup-address'],
+] as const;
 
 /** The cart pricing commands, in the shape of run.ts's command table. */
-export const pricingCommands: Record<
-  string,
-  { run: (ctx: CommandContext) => Promise<void>; options: readonly OptionName[]; args: number }
-> = {
-  'discounts list': {
-    run: lazy(() => import('./discounts'), 'discountsList'),
-    options: ['site'],
-    args: 0,
-  },
-  'discounts create': {
-    run: lazy(() => import('./discounts'), 'discountsCreate'),
-    options: ['site', 'name', 'type', 'value', 'product', 'from', 'to'],
-    args: 0,
-  },
-  'discounts delete': {
-    run: lazy(() => import('./discounts'), 'discountsDelete'),
-    options: ['site'],
-    args: 1,
-  },
-  'coupons list': {
-    run: lazy(() => import('./coupons'), 'couponsList'),
-    options: ['site'],
-    args: 0,
-  },
-  'coupons create': {
-    run: lazy(() => import('./coupons'), 'couponsCreate'),
-    options: ['site', 'code', 'name', 'type', 'value', 'from', 'to', 'min-subtotal', 'usage-limit'],
-    args: 0,
-  },
-  'coupons delete': {
-    run: lazy(() => import('./coupons'), 'couponsDelete'),
-    options: ['site'],
-    args: 1,
-  },
-  'shipping list': {
-    run: lazy(() => import('./shipping'), 'shippingList'),
-    options: ['site'],
-    args: 0,
-  },
-  'shipping create': {
-    run: lazy(() => import('./shipping'), 'shippingCreate'),
-    options: [
-      ...['site', 'code', 'title', 'carrier', 'cost', 'kind', 'country', 'condition'],
-      ...['priority', 'delivery-time', 'slots', 'pickup-address'],
-    ] as OptionName[],
-    args: 0,
-  },
-  'shipping delete': {
-    run: lazy(() => import('./shipping'), 'shippingDelete'),
-    options: ['site'],
-    args: 1,
-  },
-  'tax list': { run: lazy(() => import('./tax'), 'taxList'), options: ['site'], args: 0 },
-  'tax set': {
-    run: lazy(() => import('./tax'), 'taxSet'),
-    options: ['site', 'country', 'subdivision', 'rate-type', 'rate'],
-    args: 0,
-  },
-  'tax delete': {
-    run: lazy(() => import('./tax'), 'taxDelete'),
-    options: ['site', 'country', 'subdivision'],
-    args: 0,
-  },
+export const pricingCommands: Record<string, CommandSpec> = {
+  'discounts list': command(lazy(discounts, 'discountsList'), ['site']),
+  'discounts create': command(lazy(discounts, 'discountsCreate'), ['site', ...DISCOUNT_FLAGS]),
+  'discounts delete': command(lazy(discounts, 'discountsDelete'), ['site'], 1),
+  'coupons list': command(lazy(coupons, 'couponsList'), ['site']),
+  'coupons create': command(lazy(coupons, 'couponsCreate'), ['site', ...COUPON_FLAGS]),
+  'coupons delete': command(lazy(coupons, 'couponsDelete'), ['site'], 1),
+  'shipping list': command(lazy(shipping, 'shippingList'), ['site']),
+  'shipping create': command(lazy(shipping, 'shippingCreate'), ['site', ...SHIPPING_FLAGS]),
+  'shipping delete': command(lazy(shipping, 'shippingDelete'), ['site'], 1),
+  'tax list': command(lazy(tax, 'taxList'), ['site']),
+  'tax set': command(lazy(tax, 'taxSet'), ['site', 'country', 'subdivision', 'rate-type', 'rate']),
+  'tax delete': command(lazy(tax, 'taxDelete'), ['site', 'country', 'subdivision']),
 };
 
 const PRICING_FLAGS = [

@@ -6,7 +6,7 @@ import {
   type DeliverySlot,
 } from '../../db/schema/ecom-pricing';
 import { formatMoney } from '../../kernel/money';
-import { resolveSite } from '../sites';
+import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { date, decimal, idArg, money, oneOf, required, siteCurrency } from './pricing-args';
 
@@ -14,12 +14,11 @@ import { date, decimal, idArg, money, oneOf, required, siteCurrency } from './pr
 export async function shippingList({ db, io, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
   const currency = await siteCurrency(db, siteId);
-  const rows = await db
-    .select()
-    .from(ecomShippingRules)
-    .where(eq(ecomShippingRules.siteId, siteId))
-    .orderBy(asc(ecomShippingRules.code), desc(ecomShippingRules.priority));
-  if (!rows.length) io.out('No shipping rules.');
+  const rows = await siteRows({ db, io }, siteId, {
+    from: ecomShippingRules,
+    orderBy: [asc(ecomShippingRules.code), desc(ecomShippingRules.priority)],
+    none: 'No shipping rules.',
+  });
   for (const r of rows) {
     const when = r.conditionType
       ? `when ${r.conditionType} ${r.conditionOperator} ${Number(r.conditionValue)}`

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ecomTaxRegions, TAX_RATE_TYPES } from '../../db/schema/ecom-pricing';
-import { resolveSite } from '../sites';
+import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { decimal, oneOf, required } from './pricing-args';
 import { normalizeSubdivision } from '../../modules/ecom';
@@ -8,12 +8,11 @@ import { normalizeSubdivision } from '../../modules/ecom';
 /** `tax list`: one line per region; "*" is the fallback region. */
 export async function taxList({ db, io, options }: CommandContext): Promise<void> {
   const siteId = await resolveSite(db, options.site);
-  const rows = await db
-    .select()
-    .from(ecomTaxRegions)
-    .where(eq(ecomTaxRegions.siteId, siteId))
-    .orderBy(asc(ecomTaxRegions.country), asc(ecomTaxRegions.subdivision));
-  if (!rows.length) io.out('No tax regions: no tax is collected.');
+  const rows = await siteRows({ db, io }, siteId, {
+    from: ecomTaxRegions,
+    orderBy: [asc(ecomTaxRegions.country), asc(ecomTaxRegions.subdivision)],
+    none: 'No tax regions: no tax is collected.',
+  });
   for (const r of rows) {
     const rate = r.rate !== null ? `  ${Number(r.rate)} %` : '';
     io.out(`${r.subdivision || r.country}  ${r.rateType}${rate}`);

@@ -1,4 +1,4 @@
-import { html, page, type Html } from '../html';
+import { dataTable, html, page, type Html } from '../html';
 import type { FrontDoorSite } from './query';
 
 const TOOLS = [
@@ -67,45 +67,27 @@ function sitesTable(sites: FrontDoorSite[]): Html {
     return html`<h2>Sites</h2>
       <p>No site yet. Run <code>npm run platform -- seed</code> to create the demo site.</p>`;
   return html`<h2>Sites</h2>
-    <table>
-      <caption>
-        A storefront uses one of these client ids (<code>PLATFORM_CLIENT_ID</code>); its visitors
-        reach only that site's installed apps.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Site</th>
-          <th scope="col">Plan</th>
-          <th scope="col">OAuth client ids</th>
-          <th scope="col">Installed apps</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${sites.map(siteRow)}
-      </tbody>
-    </table>`;
+    ${dataTable({
+      caption: html`A storefront uses one of these client ids (<code>PLATFORM_CLIENT_ID</code>); its
+      visitors reach only that site's installed apps.`,
+      columns: ['Site', 'Plan', 'OAuth client ids', 'Installed apps'],
+      rows: sites.map(siteRow),
+    })}`;
 }
 
 function commands(): Html {
   return html`<h2>Command line</h2>
     <p>From the repository's root: <code>npm run platform -- &lt;command&gt;</code></p>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Command</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${COMMANDS.map(
-          ([command, what]) =>
-            html`<tr>
-              <td><code>${command}</code></td>
-              <td>${what}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    ${dataTable({
+      columns: ['Command', 'What it does'],
+      rows: COMMANDS.map(
+        ([command, what]) =>
+          html`<tr>
+            <td><code>${command}</code></td>
+            <td>${what}</td>
+          </tr>`,
+      ),
+    })}`;
 }
 
 /** The platform's front door: what this server is, its local tools, its sites, its CLI. */

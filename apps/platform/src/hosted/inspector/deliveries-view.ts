@@ -1,4 +1,4 @@
-import { html, type Html } from '../html';
+import { dataTable, html, type Html } from '../html';
 import type { DeliveryRow } from './deliveries-query';
 import { pagedSection, tokenField, when, type InspectorContext } from './layout-view';
 
@@ -32,28 +32,15 @@ export function deliveriesSection(
   limit: number,
 ): Html {
   const body = deliveries.length
-    ? html`<table>
-        <caption>
-          Newest first: one delivery per subscription and event. Replay queues it again now, keeping
-          its attempts.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Event</th>
-            <th scope="col">Endpoint</th>
-            <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last status code</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Next attempt</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${deliveries.map((d) => row(ctx, d))}
-        </tbody>
-      </table>`
+    ? dataTable({
+        caption:
+          'Newest first: one delivery per subscription and event. Replay queues it again now, keeping its attempts.',
+        columns: [
+          ...['#', 'Event', 'Endpoint', 'Status', 'Attempts', 'Last status code', 'Last error'],
+          ...['Next attempt', 'Action'],
+        ],
+        rows: deliveries.map((d) => row(ctx, d)),
+      })
     : html`<p>
         No deliveries yet. Subscribe an endpoint to this site's events (the platform's webhook
         subscriptions, see the README), then cause an event: each one becomes a delivery here.

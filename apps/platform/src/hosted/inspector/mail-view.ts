@@ -1,33 +1,22 @@
 import type { MailRow } from '../../db/schema/identity';
-import { html, type Html } from '../html';
+import { dataTable, html, type Html } from '../html';
 import { pagedSection, when, type InspectorContext } from './layout-view';
 
 export function mailSection(ctx: InspectorContext, rows: MailRow[], limit: number): Html {
   const body = rows.length
-    ? html`<table>
-        <caption>
-          Newest first. Nothing here was really sent; open one for its code or link.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Time</th>
-            <th scope="col">To</th>
-            <th scope="col">Subject</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (r) =>
-              html`<tr>
-                <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
-                <td>${when(r.createdAt)}</td>
-                <td>${r.recipient}</td>
-                <td>${r.subject}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`
+    ? dataTable({
+        caption: 'Newest first. Nothing here was really sent; open one for its code or link.',
+        columns: ['#', 'Time', 'To', 'Subject'],
+        rows: rows.map(
+          (r) =>
+            html`<tr>
+              <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
+              <td>${when(r.createdAt)}</td>
+              <td>${r.recipient}</td>
+              <td>${r.subject}</td>
+            </tr>`,
+        ),
+      })
     : html`<p>
         No mail yet. Register a member or ask for a password reset on the storefront, and the email
         lands here.

@@ -1,4 +1,4 @@
-import { html, type Html } from '../html';
+import { dataTable, html, type Html } from '../html';
 import { pagedSection, when, type InspectorContext } from './layout-view';
 import type { OutboxEvent } from './outbox-query';
 
@@ -27,24 +27,12 @@ function row(e: OutboxEvent): Html {
 
 export function outboxSection(ctx: InspectorContext, events: OutboxEvent[], limit: number): Html {
   const body = events.length
-    ? html`<table>
-        <caption>
-          Newest first: every domain event the site recorded, in the transaction of its change.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Event type</th>
-            <th scope="col">Entity</th>
-            <th scope="col">Identity</th>
-            <th scope="col">Published</th>
-            <th scope="col">Deliveries</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${events.map(row)}
-        </tbody>
-      </table>`
+    ? dataTable({
+        caption:
+          'Newest first: every domain event the site recorded, in the transaction of its change.',
+        columns: ['Time', 'Event type', 'Entity', 'Identity', 'Published', 'Deliveries'],
+        rows: events.map(row),
+      })
     : html`<p>
         No events yet. Book a slot, place an order or change a service on this site, and the events
         it records show here.

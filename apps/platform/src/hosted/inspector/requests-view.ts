@@ -1,4 +1,4 @@
-import { Html, html } from '../html';
+import { Html, dataTable, html } from '../html';
 import { inspectorHref, when, type InspectorContext } from './layout-view';
 import { STATUS_CLASSES, type RequestFilter, type RequestRow } from './requests-query';
 
@@ -81,24 +81,13 @@ export function requestsSection(
           >
         </p>`
       : '';
-  const table = html`<table>
-    <caption>
-      Newest first: this site's requests and those made without a site (sign-in, hosted pages).
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Time</th>
-        <th scope="col">Method</th>
-        <th scope="col">Path</th>
-        <th scope="col">Status</th>
-        <th scope="col">Duration</th>
-        <th scope="col">Request id</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(row)}
-    </tbody>
-  </table>`;
+  const table = dataTable({
+    // html, not a string: the apostrophe stays as it is written.
+    caption: html`Newest first: this site's requests and those made without a site (sign-in, hosted
+    pages).`,
+    columns: ['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id'],
+    rows: rows.map(row),
+  });
   return html`<section aria-labelledby="requests-title">
     <h2 id="requests-title">Recent requests</h2>
     ${logStateNote(state)} ${filterForm(ctx, filter)} ${rows.length ? table : emptyState(filter)}

@@ -1,29 +1,20 @@
-import { html, type Html } from '../html';
+import { dataTable, html, type Html } from '../html';
 import { tokenField, type InspectorContext } from './layout-view';
 import type { TableCount } from './reset-preview';
 
 function deletedList(counts: TableCount[]): Html {
   if (!counts.length) return html`<p>Every table is empty: a reset only seeds the demo site.</p>`;
-  return html`<table>
-    <caption>
-      Tables a reset empties, with their rows now
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Table</th>
-        <th scope="col">Rows</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${counts.map(
-        (c) =>
-          html`<tr>
-            <td>${c.table}</td>
-            <td>${c.rows}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return dataTable({
+    caption: 'Tables a reset empties, with their rows now',
+    columns: ['Table', 'Rows'],
+    rows: counts.map(
+      (c) =>
+        html`<tr>
+          <td>${c.table}</td>
+          <td>${c.rows}</td>
+        </tr>`,
+    ),
+  });
 }
 
 /** The confirmation step: what goes, a checkbox that must be ticked, then the button. */

@@ -4,7 +4,7 @@ import type { App } from '../../kernel/app-type';
 import type { MemberRow } from '../../db/schema/identity';
 import { messagePage } from '../bookings/checkout-view';
 import { send } from '../store/ecom-replies';
-import { html, page, type Html } from '../html';
+import { dataTable, html, page, type Html } from '../html';
 import { SECTION_DATA, type SectionTable } from './members-data';
 import { findMember } from '../../modules/members/index';
 import { findIdentityRedirect } from '../../modules/identity/index';
@@ -56,21 +56,16 @@ function info(member: MemberRow): Html {
 
 function table(section: AccountSection, data: SectionTable): Html {
   if (!data.rows.length) return html`<p>Nothing here yet.</p>`;
-  return html`<table aria-label="${TITLES[section]}">
-    <thead>
-      <tr>
-        ${data.headers.map((h) => html`<th scope="col">${h}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${data.rows.map(
-        (r) =>
-          html`<tr>
-            ${r.map((c) => html`<td>${c}</td>`)}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return dataTable({
+    label: TITLES[section],
+    columns: data.headers,
+    rows: data.rows.map(
+      (r) =>
+        html`<tr>
+          ${r.map((c) => html`<td>${c}</td>`)}
+        </tr>`,
+    ),
+  });
 }
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });

@@ -3,7 +3,7 @@ import type { App } from '../../kernel/app-type';
 import type { MailRow } from '../../db/schema/identity';
 import { messagePage } from '../bookings/checkout-view';
 import { send } from '../store/ecom-replies';
-import { html, page } from '../html';
+import { dataTable, html, page } from '../html';
 import { MAX_ID_LENGTH } from '@headless/contract';
 import { getMail, listMail } from '../../modules/identity/index';
 
@@ -26,30 +26,20 @@ const secretOf = (row: MailRow) =>
 
 function listPage(rows: MailRow[]): string {
   const body = rows.length
-    ? html`<table>
-        <caption class="hint">
-          Newest first. Nothing here was really sent.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">To</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Code or link</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (r) =>
-              html`<tr>
-                <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
-                <td>${r.recipient}<br /><span class="hint">${when(r.createdAt)}</span></td>
-                <td>${r.subject}</td>
-                <td>${secretOf(r)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`
+    ? dataTable({
+        caption: 'Newest first. Nothing here was really sent.',
+        captionClass: 'hint',
+        columns: ['#', 'To', 'Subject', 'Code or link'],
+        rows: rows.map(
+          (r) =>
+            html`<tr>
+              <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
+              <td>${r.recipient}<br /><span class="hint">${when(r.createdAt)}</span></td>
+              <td>${r.subject}</td>
+              <td>${secretOf(r)}</td>
+            </tr>`,
+        ),
+      })
     : html`<p>No mail yet. Register or ask for a password reset, and the email lands here.</p>`;
   return page(
     'Mail outbox',

@@ -1,6 +1,7 @@
 import { IdentityErrorCode, type Identity } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRow } from '../../db/page';
 import { members, type MemberRow } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { invalid } from '../../kernel/errors';
@@ -29,20 +30,13 @@ export async function insertMember(db: Db, input: NewMember, now: Date): Promise
 }
 
 export async function findMemberByEmail(db: Db, siteId: string, email: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.siteId, siteId), sql`lower(${members.email}) = lower(${email})`));
-  return row;
+  const sameEmail = sql`lower(${members.email}) = lower(${email})`;
+  return selectRow(db, members, and(eq(members.siteId, siteId), sameEmail));
 }
 
 export async function findMember(db: Db, siteId: string, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.siteId, siteId), eq(members.id, id)));
-  return row;
+  return selectRow(db, members, and(eq(members.siteId, siteId), eq(members.id, id)));
 }
 
 export async function updateMember(

@@ -41,6 +41,9 @@ export async function createSecret(db: Db, input: NewSecret, now: Date): Promise
   return secret;
 }
 
+/** A secret of `kind` by its clear text, unused and unexpired at `now`; of `siteId` when given. */
+type LiveSecretLookup = [db: Db, kind: SecretKind, secret: string, now: Date, siteId?: string];
+
 const live = (kind: SecretKind, secret: string, now: Date, siteId?: string) =>
   and(
     eq(identitySecrets.secretHash, hashSecret(secret)),
@@ -52,11 +55,7 @@ const live = (kind: SecretKind, secret: string, now: Date, siteId?: string) =>
 
 /** Marks the secret used in one statement: of two concurrent uses, exactly one gets the row. */
 export async function consumeSecret(
-  db: Db,
-  kind: SecretKind,
-  secret: string,
-  now: Date,
-  siteId?: string,
+  ...[db, kind, secret, now, siteId]: LiveSecretLookup
 ): Promise<SecretRow | undefined> {
   if (!secret) return undefined;
   const [row] = await db
@@ -68,11 +67,7 @@ export async function consumeSecret(
 }
 
 export async function findLiveSecret(
-  db: Db,
-  kind: SecretKind,
-  secret: string,
-  now: Date,
-  siteId?: string,
+  ...[db, kind, secret, now, siteId]: LiveSecretLookup
 ): Promise<SecretRow | undefined> {
   if (!secret) return undefined;
   const [row] = await db

@@ -4,9 +4,10 @@ import {
   type PlanOrder,
   type PlanOrdersResponse,
 } from '@headless/contract';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { selectPage, selectRow } from '../../db/page';
 import { planOrders as o } from '../../db/schema/pricing-plans';
 import { notFound } from '../../kernel/errors';
 import { pagingMetadata } from '../../query';
@@ -59,16 +60,10 @@ export async function listOrders(
   const where = listWhere(siteId, input, now, memberId);
   const limit = input.limit ?? DEFAULT_LIMIT;
   const offset = input.offset ?? 0;
-  const rows = await db
-    .select()
-    .from(o)
-    .where(where)
-    .orderBy(desc(o.createdAt), desc(o.id))
-    .limit(limit)
-    .offset(offset);
-  const [totals] = await db.select({ total: count() }).from(o).where(where);
+  const orderBy = [desc(o.createdAt), desc(o.id)];
+  const { rows, total } = await selectPage(db, o, where, { orderBy, limit, offset });
   const orders = rows.map((r) => orderToWire(r, now));
-  return { orders, pagingMetadata: pagingMetadata(orders.length, offset, totals?.total ?? 0) };
+  return { orders, pagingMetadata: pagingMetadata(orders.length, offset, total) };
 }
 
 /** The site's order (only the member's own when a member asks), or ORDER_NOT_FOUND. */
@@ -79,15 +74,12 @@ export async function findOrder(
   memberId?: string,
   lock = false,
 ): Promise<PlanOrderRow> {
-  const query = isUuid(id)
-    ? db
-        .select()
-        .from(o)
-        .where(
-          and(eq(o.siteId, siteId), eq(o.id, id), memberId ? eq(o.memberId, memberId) : undefined),
-        )
-    : undefined;
-  const [row] = query ? (lock ? await query.for('update') : await query) : [];
+  const where = and(
+    eq(o.siteId, siteId),
+    eq(o.id, id),
+    memberId ? eq(o.memberId, memberId) : undefined,
+  );
+  const row = isUuid(id) ? await selectRow(db, o, where, lock) : undefined;
   if (!row)
     throw notFound(PricingPlansErrorCode.orderNotFound, `Order not found: ${id}`, { orderId: id });
   return row;

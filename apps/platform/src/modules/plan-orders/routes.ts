@@ -15,7 +15,7 @@ import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
 import { ownerOnly } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
-import { ownerOrderRoutes } from './owner/routes-owner';
+import { orderActionRoute, ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
 import { identityOf } from '../../outbox/record';
 import { getOrder, listOrders } from './reads';
@@ -93,27 +93,9 @@ export default async function planOrderRoutes(app: App): Promise<void> {
 
 /** The owner's `POST /pricing-plans/v2/orders/{id}/pause|resume` with `{id}` → `{}`. */
 function pauseRoutes(app: App): void {
+  const body = z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional();
   for (const action of ['pause', 'resume'] as const)
-    routeWithAliases(app, {
-      method: 'POST',
-      paths: [`${OWNER}/:id/${action}`],
-      preValidation: ownerOnly,
-      schema: {
-        params: PlanIdParams,
-        body: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
-        response: { 200: z.object({}) },
-      },
-      handler: async (request) => {
-        sameId(request.params.id, request.body?.id);
-        await pauseOrResume(
-          app.db,
-          request.auth.siteId,
-          request.params.id,
-          action,
-          app.clock.now(),
-          identityOf(request.auth),
-        );
-        return {};
-      },
-    });
+    orderActionRoute(app, 'POST', `/${action}`, body, (caller, id) =>
+      pauseOrResume(app.db, caller.siteId, id, action, caller.now, caller.identity),
+    );
 }

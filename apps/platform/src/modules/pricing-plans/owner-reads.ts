@@ -2,6 +2,7 @@ import type { ListPlansQuery, Plan, PlansResponse } from '@headless/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { roleOf, type AuthContext } from '../../http/auth-context';
 import { pagingMetadata } from '../../query';
@@ -34,16 +35,10 @@ export async function listPlans(db: Db, siteId: string, input: ListInput): Promi
   const where = listWhere(siteId, input);
   const limit = input.limit ?? DEFAULT_LIMIT;
   const offset = input.offset ?? 0;
-  const rows = await db
-    .select()
-    .from(p)
-    .where(where)
-    .orderBy(asc(p.sortOrder), asc(p.createdAt), asc(p.id))
-    .limit(limit)
-    .offset(offset);
-  const [totals] = await db.select({ total: count() }).from(p).where(where);
+  const orderBy = [asc(p.sortOrder), asc(p.createdAt), asc(p.id)];
+  const { rows, total } = await selectPage(db, p, where, { orderBy, limit, offset });
   const plans = rows.map(fullPlanToWire);
-  return { plans, pagingMetadata: pagingMetadata(plans.length, offset, totals?.total ?? 0) };
+  return { plans, pagingMetadata: pagingMetadata(plans.length, offset, total) };
 }
 
 /** Every plan the site ever created, archived ones included. */

@@ -1,6 +1,7 @@
 import { PricingPlansErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRow } from '../../db/page';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { invalid, notFound } from '../../kernel/errors';
 import type { PlanRow } from './to-wire';
@@ -14,12 +15,8 @@ export async function findPlan(
   lock = false,
 ): Promise<PlanRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const query = db
-    .select()
-    .from(pricingPlans)
-    .where(and(eq(pricingPlans.siteId, siteId), eq(pricingPlans.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  const where = and(eq(pricingPlans.siteId, siteId), eq(pricingPlans.id, id));
+  return selectRow(db, pricingPlans, where, lock);
 }
 
 export function planNotFound(id: string): never {

@@ -4,9 +4,10 @@ import type {
   PublicPlansResponse,
   QueryPublicPlansRequest,
 } from '@headless/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';
@@ -49,14 +50,7 @@ async function runQuery(
     eq(pricingPlans.archived, false),
     q.where,
   );
-  const rows = await db
-    .select()
-    .from(pricingPlans)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [totals] = await db.select({ total: count() }).from(pricingPlans).where(where);
+  const { rows, total } = await selectPage(db, pricingPlans, where, q);
   const plans = rows.map(planToWire);
-  return { plans, pagingMetadata: pagingMetadata(plans.length, q.offset, totals?.total ?? 0) };
+  return { plans, pagingMetadata: pagingMetadata(plans.length, q.offset, total) };
 }

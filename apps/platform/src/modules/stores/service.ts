@@ -3,8 +3,9 @@ import type {
   QueryProductsRequest,
   QueryProductsResponse,
 } from '@headless/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/page';
 import { storesProducts } from '../../db/schema/stores';
 import { notFound } from '../../kernel/errors';
 import { isAdmin, type AuthContext } from '../../http/auth-context';
@@ -29,19 +30,9 @@ export async function queryProducts(
   if (!seesHidden(identity, request.includeHiddenProducts))
     scope.push(eq(storesProducts.visible, true));
   const where = and(...scope);
-  const rows = await db
-    .select()
-    .from(storesProducts)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [totals] = await db.select({ total: count() }).from(storesProducts).where(where);
+  const { rows, total } = await selectPage(db, storesProducts, where, q);
   const products = (await withOptionsAndVariants(db, siteId, rows)).map(productToWire);
-  return {
-    products,
-    metadata: { count: products.length, offset: q.offset, total: totals?.total ?? 0 },
-  };
+  return { products, metadata: { count: products.length, offset: q.offset, total } };
 }
 
 export async function getProduct(

@@ -8,6 +8,7 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
+import type { Caller } from '../../../kernel/caller';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly } from '../../../http/require-owner';
 import { createOfflineOrder } from './offline-order';
@@ -22,45 +23,15 @@ const OWNER = '/pricing-plans/v2/orders';
  * later start date) and move a pending order's start (local only).
  */
 export function ownerOrderRoutes(app: App): void {
-  routeWithAliases(app, {
-    method: 'PATCH',
-    paths: [`${OWNER}/:id`],
-    preValidation: ownerOnly,
-    schema: { params: PlanIdParams, body: PostponeEndDateRequest, response: { 200: z.object({}) } },
-    handler: async (request) => {
-      sameId(request.params.id, request.body.id);
-      const endDate = new Date(request.body.endDate);
-      await postponeEndDate(app.db, request.caller, request.params.id, endDate);
-      return {};
-    },
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: [`${OWNER}/:id/mark-as-paid`],
-    preValidation: ownerOnly,
-    schema: {
-      params: PlanIdParams,
-      body: MarkAsPaidRequest.optional(),
-      response: { 200: z.object({}) },
-    },
-    handler: async (request) => {
-      sameId(request.params.id, request.body?.id);
-      await markAsPaid(app.db, request.caller, request.params.id);
-      return {};
-    },
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: [`${OWNER}/:id/change-start-date`],
-    preValidation: ownerOnly,
-    schema: { params: PlanIdParams, body: ChangeStartDateRequest, response: { 200: z.object({}) } },
-    handler: async (request) => {
-      sameId(request.params.id, request.body.id);
-      const startDate = new Date(request.body.startDate);
-      await changeStartDate(app.db, request.caller, request.params.id, startDate);
-      return {};
-    },
-  });
+  orderActionRoute(app, 'PATCH', '', PostponeEndDateRequest, (caller, id, body) =>
+    postponeEndDate(app.db, caller, id, new Date(body.endDate)),
+  );
+  orderActionRoute(app, 'POST', '/mark-as-paid', MarkAsPaidRequest.optional(), (caller, id) =>
+    markAsPaid(app.db, caller, id),
+  );
+  orderActionRoute(app, 'POST', '/change-start-date', ChangeStartDateRequest, (caller, id, body) =>
+    changeStartDate(app.db, caller, id, new Date(body.startDate)),
+  );
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/pricing-plans/v2/checkout/orders/offline'],
@@ -75,5 +46,31 @@ export function ownerOrderRoutes(app: App): void {
         request.caller.identity,
       ),
     }),
+  });
+}
+
+/**
+ * The owner's `<method> /pricing-plans/v2/orders/{id}<suffix>` → `{}`: the body may repeat the
+ * order's id, never name another one.
+ */
+export function orderActionRoute<B extends z.ZodType<{ id?: string } | undefined>>(
+  app: App,
+  method: 'PATCH' | 'POST',
+  suffix: string,
+  body: B,
+  act: (caller: Caller, id: string, body: z.output<B>) => Promise<unknown>,
+): void {
+  routeWithAliases(app, {
+    method,
+    paths: [`${OWNER}/:id${suffix}`],
+    preValidation: ownerOnly,
+    schema: { params: PlanIdParams, body, response: { 200: z.object({}) } },
+    handler: async (request) => {
+      // The type provider cannot resolve a generic schema's output: it is B's, as validated.
+      const input = request.body as z.output<B>;
+      sameId(request.params.id, input?.id);
+      await act(request.caller, request.params.id, input);
+      return {};
+    },
   });
 }
