@@ -7,7 +7,6 @@ import { compileSort } from './sort';
 import { fieldAt, Violations } from './violations';
 
 export { defineFields, type EntityQuerySpec, type FieldSpec, type FieldType } from './fields';
-export { selectPage, type PageWindow } from './page';
 
 /** A query ready for Drizzle: `where` to AND with the site scope, `orderBy`, `limit`, `offset`. */
 export interface CompiledQuery {

@@ -8,15 +8,10 @@ import type {
 import { RsvpStatus } from '@headless/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectPage } from '../../db/reads';
 import { eventsRsvps as r } from '../../db/schema/events';
 import { recordOutboxEvent } from '../../outbox/record';
-import {
-  compileQuery,
-  defineFields,
-  pagingMetadata,
-  selectPage,
-  type EntityQuerySpec,
-} from '../../query';
+import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
 import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
 

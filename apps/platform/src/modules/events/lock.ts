@@ -1,6 +1,6 @@
 import { EventsErrorCode } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { siteRow } from '../../db/site-row';
+import { siteRow } from '../../db/reads';
 import { eventsEvents as e } from '../../db/schema/events';
 import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';

@@ -1,7 +1,7 @@
 import { IdentityErrorCode, type Identity } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRow } from '../../db/page';
+import { selectRow } from '../../db/reads';
 import { members, type MemberRow } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { invalid } from '../../kernel/errors';

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { selectPage, selectRow } from '../../db/page';
+import { selectPage, selectRow } from '../../db/reads';
 import { planOrders as o } from '../../db/schema/pricing-plans';
 import { notFound } from '../../kernel/errors';
 import { pagingMetadata } from '../../query';

@@ -2,7 +2,7 @@ import type { ListPlansQuery, Plan, PlansResponse } from '@headless/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { selectPage } from '../../db/page';
+import { selectPage } from '../../db/reads';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { roleOf, type AuthContext } from '../../http/auth-context';
 import { pagingMetadata } from '../../query';

@@ -1,7 +1,7 @@
 import { PricingPlansErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRow } from '../../db/page';
+import { selectRow } from '../../db/reads';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { invalid, notFound } from '../../kernel/errors';
 import type { PlanRow } from './to-wire';

@@ -7,7 +7,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { selectPage } from '../../db/page';
+import { selectPage } from '../../db/reads';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';

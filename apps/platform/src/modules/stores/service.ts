@@ -5,7 +5,7 @@ import type {
 } from '@headless/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectPage } from '../../db/page';
+import { selectPage } from '../../db/reads';
 import { storesProducts } from '../../db/schema/stores';
 import { notFound } from '../../kernel/errors';
 import { isAdmin, type AuthContext } from '../../http/auth-context';

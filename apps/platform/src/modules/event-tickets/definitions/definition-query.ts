@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { eventsEvents } from '../../../db/schema/events';
 import { validationError } from '../../../kernel/errors';
-import { compileQuery, defineFields, selectPage, type EntityQuerySpec } from '../../../query/index';
+import { selectPage } from '../../../db/reads';
+import { compileQuery, defineFields, type EntityQuerySpec } from '../../../query/index';
 import { heldByDefinition } from '../reservations/held';
 import type { DefinitionRow } from '../rules';
 

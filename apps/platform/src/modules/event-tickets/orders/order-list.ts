@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { eventsOrders as o } from '../../../db/schema/event-tickets';
 import type { AuthContext } from '../../../http/auth-context';
 import { validationError } from '../../../kernel/errors';
-import { selectPage } from '../../../query/index';
+import { selectPage } from '../../../db/reads';
 import { isUuid } from '../../../kernel/ids';
 import { visibleTo } from './order-reads';
 import { bundlesOf } from './order-store';

@@ -1,7 +1,7 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { siteRow } from '../../../db/site-row';
+import { siteRow } from '../../../db/reads';
 import {
   eventsGuests,
   eventsOrders,

@@ -1,7 +1,7 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { siteRow } from '../../../db/site-row';
+import { siteRow } from '../../../db/reads';
 import {
   eventsReservationLines as lines,
   eventsReservations as reservations,

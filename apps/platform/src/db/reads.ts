@@ -1,6 +1,10 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+
+/**
+ * The shapes of reading rows that recur across modules, written once over Drizzle's builder.
+ */
 
 /** Which page of the matching rows, in which order (a compiled query's paging). */
 export interface PageOf {
@@ -40,4 +44,19 @@ export async function selectRow<T extends PgTable>(
   const query = db.select().from(from).where(where);
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** A table whose rows belong to a site. */
+type SiteTable = PgTable & { siteId: AnyPgColumn };
+
+/** The site's row whose `key` column holds `value`, if any (`lock`: FOR UPDATE, as selectRow). */
+export function siteRow<T extends SiteTable>(
+  db: Db,
+  table: T,
+  siteId: string,
+  key: AnyPgColumn,
+  value: string,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  return selectRow(db, table, and(eq(table.siteId, siteId), eq(key, value)), lock);
 }
