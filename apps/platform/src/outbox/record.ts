@@ -1,7 +1,10 @@
 import {
   describeWebhookEvent,
+  webhookEventType,
+  type WebhookEntityFqdn,
   type WebhookEventType,
   type WebhookIdentity,
+  type WebhookSlug,
 } from '@headless/contract';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/ecom-pricing';
@@ -23,6 +26,34 @@ export interface OutboxEvent {
  */
 export async function recordOutboxEvent(tx: Db, event: OutboxEvent): Promise<void> {
   await tx.insert(domainEvents).values(outboxRow(event));
+}
+
+/** One event of an entity, named as the catalog names it (`<fqdn>_<slug>`). */
+export interface EntityEvent<F extends WebhookEntityFqdn> {
+  siteId: string;
+  entity: F;
+  slug: WebhookSlug<F>;
+  entityId: string;
+  /** The entity in its wire shape: the payload of created and updated. */
+  record: Record<string, unknown>;
+  /** An action's body (`{<entity>: …, …}`): the payload of every other slug. */
+  body: Record<string, unknown>;
+  identity?: WebhookIdentity;
+}
+
+/** Records an entity's event: created and updated carry the entity itself, actions their body. */
+export function recordEntityEvent<F extends WebhookEntityFqdn>(
+  tx: Db,
+  event: EntityEvent<F>,
+): Promise<void> {
+  const plain = event.slug === 'created' || event.slug === 'updated';
+  return recordOutboxEvent(tx, {
+    siteId: event.siteId,
+    eventType: webhookEventType(event.entity, event.slug),
+    entityId: event.entityId,
+    payload: plain ? event.record : event.body,
+    identity: event.identity,
+  });
 }
 
 export function outboxRow(event: OutboxEvent) {

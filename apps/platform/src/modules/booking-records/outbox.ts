@@ -1,6 +1,6 @@
 import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordEntityEvent } from '../../outbox/record';
 import { bookingToWire, type BookedService, type BookingRow } from './to-wire';
 
 export const BOOKING_FQDN = 'wix.bookings.v2.booking';
@@ -19,12 +19,13 @@ export async function recordEvent(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const wire = bookingToWire(booking, service);
-  const plain = slug === 'created' || slug === 'updated';
-  await recordOutboxEvent(tx, {
+  await recordEntityEvent(tx, {
     siteId: booking.siteId,
-    eventType: `${BOOKING_FQDN}_${slug}`,
+    entity: BOOKING_FQDN,
+    slug,
     entityId: booking.id,
-    payload: plain ? wire : { booking: wire, ...extra },
+    record: wire,
+    body: { booking: wire, ...extra },
     identity,
   });
 }

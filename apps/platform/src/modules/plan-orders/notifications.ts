@@ -1,6 +1,6 @@
 import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordEntityEvent } from '../../outbox/record';
 
 export const PLAN_ORDER_FQDN = 'wix.pricing_plans.v2.order';
 
@@ -22,11 +22,13 @@ export async function recordOrderNotifications(
 ): Promise<void> {
   const entity = (payload.order as Record<string, unknown> | undefined) ?? payload;
   for (const n of notifications)
-    await recordOutboxEvent(tx, {
+    await recordEntityEvent(tx, {
       siteId,
-      eventType: `${PLAN_ORDER_FQDN}_${n}`,
+      entity: PLAN_ORDER_FQDN,
+      slug: n,
       entityId: orderId,
-      payload: n === 'created' || n === 'updated' ? entity : payload,
+      record: entity,
+      body: payload,
       identity,
     });
 }
