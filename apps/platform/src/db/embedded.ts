@@ -83,7 +83,7 @@ async function takeKept(
   const { dataDir, keepSeconds, log } = options;
   if (keepSeconds && (await renewKeep(dataDir))) {
     log.info(`reusing the PostgreSQL the CLI keeps running (pid ${info.pid})`);
-    return reused(info);
+    return keptWhileUsed(info, dataDir, keepSeconds);
   }
   if (!keepSeconds && (await adoptKept(dataDir))) {
     log.info(`taking over the PostgreSQL the CLI kept running (pid ${info.pid})`);
@@ -127,7 +127,25 @@ async function startOwn(pgDir: string, options: EmbeddedOptions): Promise<Server
   options.log.info(`PostgreSQL started ${describeListen(listen)} (pid ${info.pid})`);
   if (!options.keepSeconds) return ownServer(info, options.log);
   await keepAfterExit(options.dataDir, info.pid, options.keepSeconds);
-  return reused(info);
+  return keptWhileUsed(info, options.dataDir, options.keepSeconds);
+}
+
+/**
+ * A kept server this process uses: the keep time is renewed while the command runs (a command
+ * longer than the keep time must not lose its server to the watcher) and once more when it ends,
+ * so the time counts from the end of the last use.
+ */
+function keptWhileUsed(info: PostmasterInfo, dataDir: string, keepSeconds: number): Server {
+  const renew = () => void renewKeep(dataDir);
+  const heartbeat = setInterval(renew, (keepSeconds * 1000) / 3);
+  heartbeat.unref(); // the command's own work decides when the process ends
+  return {
+    ...reused(info),
+    stop: async () => {
+      clearInterval(heartbeat);
+      await renewKeep(dataDir);
+    },
+  };
 }
 
 const describeListen = (listen: Listen) =>

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded';
 import { KEEP_FILE } from './keep';
@@ -76,12 +77,43 @@ describe('the PostgreSQL the CLI keeps running', () => {
 
   it('is stopped once unused for the keep time', async () => {
     const dataDir = await newDataDir();
-    // The keep time runs from the cluster's start, so it must outlast creating the database on a
-    // loaded machine (a second did not always); the check below waits for the stop either way.
-    const options = { dataDir, database: 'app', log: silent, fast: true, keepSeconds: 3 };
+    const options = { dataDir, database: 'app', log: silent, fast: true, keepSeconds: 2 };
     const kept = await startEmbeddedPostgres(options);
     expect(kept.owned).toBe(false); // left to the watcher
     const { pid } = (await readPostmasterPid(join(dataDir, 'pg')))!;
+    await kept.stop(); // the command ends; the keep time counts from here
+    await eventually(
+      async () => !(await isRunning(pid)) && !(await exists(join(dataDir, KEEP_FILE))),
+    );
+  });
+
+  it('stays up while a command runs longer than the keep time', { timeout: 60_000 }, async () => {
+    const dataDir = await newDataDir();
+    const keepSeconds = 2;
+    const command = await startEmbeddedPostgres({
+      dataDir,
+      database: 'app',
+      log: silent,
+      fast: true,
+      keepSeconds,
+    });
+    const { pid } = (await readPostmasterPid(join(dataDir, 'pg')))!;
+    const client = new pg.Client({ connectionString: command.url });
+    await client.connect();
+    // The command's work: queries for three keep times, every one answered by the same server.
+    const workUntil = Date.now() + 3 * keepSeconds * 1000;
+    try {
+      while (Date.now() < workUntil) {
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        expect(rows[0]!.pid).toBeGreaterThan(0);
+        expect(await isRunning(pid)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      await client.end();
+    }
+    await command.stop();
+    // Idle from now on: the watcher stops it one keep time after the command's end.
     await eventually(
       async () => !(await isRunning(pid)) && !(await exists(join(dataDir, KEEP_FILE))),
     );
