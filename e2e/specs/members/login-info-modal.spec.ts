@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
 import { MembersPage } from '../../fixtures/pages/members-page';
 
@@ -7,7 +8,8 @@ import { MembersPage } from '../../fixtures/pages/members-page';
 const SANDBOX = 'abc123-3000.csb.app';
 const sandboxUrl = `https://${SANDBOX}`;
 
-test.beforeEach(async ({ page }) => {
+/** Serves the sandbox host from this machine's storefront, for the test that visits it. */
+async function serveSandbox(page: Page): Promise<void> {
   await page.route(`${sandboxUrl}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
     const response = await route.fetch({
@@ -21,12 +23,16 @@ test.beforeEach(async ({ page }) => {
     });
     await route.fulfill({ response });
   });
-});
+}
+
+// A request still in flight when a test ends (a prefetch) must finish, not fail with "Test ended".
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
 
 test('the login-info modal opens when a member starts a login in a sandbox preview', async ({
   page,
 }) => {
   const members = new MembersPage(page);
+  await serveSandbox(page);
   await page.goto(`${sandboxUrl}/members`);
   await expect(members.greeting).toHaveText('Hello visitor');
   // The sandbox shows the modal once on arrival too; "Got it" closes it for now only.
