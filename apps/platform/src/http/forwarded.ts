@@ -61,3 +61,32 @@ export function forwardedOriginOf(headers: IncomingHttpHeaders): ForwardedOrigin
     host: standard.host ?? lastEntry(headerValue(headers['x-forwarded-host'])),
   };
 }
+
+/** A `for=` node as an address: quotes, IPv6 brackets and a port dropped (RFC 7239 §6). */
+function nodeAddress(node: string): string {
+  const bare = node.trim().replace(/^"(.*)"$/, '$1');
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(bare);
+  if (bracketed) return bracketed[1]!;
+  return /^[^:]+:\d+$/.test(bare) ? bare.slice(0, bare.lastIndexOf(':')) : bare;
+}
+
+/** The `for=` of one `Forwarded` element; undefined when it has none. */
+function forOfElement(element: string): string | undefined {
+  for (const pair of splitOutsideQuotes(element, ';')) {
+    const [name = '', ...rest] = pair.split('=');
+    if (name.trim().toLowerCase() === 'for') return nodeAddress(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The client addresses the proxies reported, client first, nearest proxy's report last, unchecked:
+ * `Forwarded`'s `for=` when that header is there (the standard), else `X-Forwarded-For`.
+ */
+export function forwardedForOf(headers: IncomingHttpHeaders): string[] {
+  const standard = headerValue(headers.forwarded);
+  if (standard.trim())
+    return splitOutsideQuotes(standard, ',').map((element) => forOfElement(element) ?? '');
+  const legacy = headerValue(headers['x-forwarded-for']);
+  return legacy.trim() ? legacy.split(',').map(nodeAddress) : [];
+}

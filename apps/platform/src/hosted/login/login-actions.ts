@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityRedirectRow, MemberRow } from '../../db/schema/identity';
 import type { App } from '../../kernel/app-type';
 import { DomainError, RequestValidationError } from '../../kernel/errors';
+import { clientAddressOf } from '../../http/client-address';
 import {
   login,
   register,
@@ -188,7 +189,7 @@ export function handleLoginPost(c: Ctx, request: FastifyRequest) {
     case undefined:
     default:
       return attempt(c, 'login', () =>
-        login(db, siteId, { loginId, password: values.password }, request.ip, now),
+        login(db, siteId, { loginId, password: values.password }, clientAddressOf(request), now),
       );
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
+import { clientAddressOf } from '../../http/client-address';
 import { publicOriginOf } from '../../http/public-origin';
 import { requireMember } from '../../http/require-member';
 import { ownerOnly } from '../../http/require-owner';
@@ -44,7 +45,8 @@ export default async function identityRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: both(`${AUTHN}/v2/login`),
     schema: { body: LoginRequest, ...state },
-    handler: (request) => login(app.db, request.auth.siteId, request.body, request.ip, now()),
+    handler: (request) =>
+      login(app.db, request.auth.siteId, request.body, clientAddressOf(request), now()),
   });
   routeWithAliases(app, {
     method: 'POST',
