@@ -42,9 +42,3 @@ export const SetDefaultBookingPolicyResponse = z.object({
   previousDefaultBookingPolicy: BookingPolicy.optional(),
 });
 export type SetDefaultBookingPolicyResponse = z.infer<typeof SetDefaultBookingPolicyResponse>;
-
-export const BookingPolicyErrorCode = {
-  notFound: 'BOOKING_POLICY_NOT_FOUND',
-  revisionMismatch: 'REVISION_MISMATCH',
-  defaultCannotBeDeleted: 'DEFAULT_POLICY_CANNOT_BE_DELETED',
-} as const;

@@ -85,11 +85,3 @@ export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
   totalParticipants: z.number().int().min(1).max(1000),
 });
 export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
-
-export const BookingErrorCode = {
-  bookingNotFound: 'BOOKING_NOT_FOUND',
-  slotNotFound: 'SLOT_NOT_FOUND',
-  slotNotAvailable: 'SLOT_NOT_AVAILABLE',
-  invalidTransition: 'INVALID_BOOKING_STATUS_TRANSITION',
-  revisionMismatch: 'BOOKING_REVISION_MISMATCH',
-} as const;

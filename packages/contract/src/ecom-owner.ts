@@ -104,12 +104,6 @@ export type DiscountRuleResponse = z.infer<typeof DiscountRuleResponse>;
 
 export const DiscountRuleIdParams = z.object({ discountRuleId: z.string().max(MAX_ID_LENGTH) });
 
-export const DiscountRuleErrorCode = {
-  notFound: 'DISCOUNT_RULE_NOT_FOUND',
-  nameTaken: 'DISCOUNT_RULE_NAME_ALREADY_EXISTS',
-  revisionMismatch: 'REVISION_MISMATCH',
-} as const;
-
 /** `POST /ecom/v1/orders/{id}/cancel`: the order becomes CANCELED; stock is not given back. */
 export const CancelOrderRequest = z.object({
   sendOrderCanceledEmail: z.boolean().optional(),
@@ -121,5 +115,3 @@ export const CancelOrderResponse = z.object({ order: Order });
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
 export const OrderIdParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
-
-export const EcomOrderErrorCode = { alreadyCanceled: 'ORDER_ALREADY_CANCELED' } as const;

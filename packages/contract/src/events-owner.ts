@@ -58,9 +58,3 @@ export const PolicyIdParams = z.object({ policyId: z.string().max(MAX_ID_LENGTH)
 
 /** An event has at most this many policies (the Policies v2 API's limit). */
 export const MAX_POLICIES_PER_EVENT = 3;
-
-export const EventPolicyErrorCode = {
-  notFound: 'POLICY_NOT_FOUND',
-  limitReached: 'POLICIES_LIMIT_REACHED',
-  revisionMismatch: 'REVISION_MISMATCH',
-} as const;

@@ -201,26 +201,3 @@ export const MailMessage = z.object({
   link: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
-
-/**
- * Application error codes of the identity calls: the real platform's numeric strings where the
- * SDK maps them (docs/protocol.md §5.4), our own names elsewhere.
- */
-export const IdentityErrorCode = {
-  emailAlreadyExists: '-19995',
-  invalidPassword: '-19976',
-  resetPassword: '-19973',
-  missingCaptchaToken: '-19971',
-  invalidCaptchaToken: '-19970',
-  requestThrottled: '-19959',
-  accessDenied: '-19956',
-  invalidEmail: 'INVALID_EMAIL',
-  recoveryTokenInvalid: '-19972',
-  verificationFailed: 'EMAIL_VERIFICATION_FAILED',
-  invalidStateToken: 'INVALID_STATE_TOKEN',
-  invalidSessionToken: 'INVALID_SESSION_TOKEN',
-  invalidGrant: 'INVALID_GRANT',
-  invalidRedirectUri: 'INVALID_REDIRECT_URI',
-  invalidAuthRequest: 'INVALID_AUTH_REQUEST',
-  memberOnly: 'MEMBER_ONLY',
-} as const;

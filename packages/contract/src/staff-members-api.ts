@@ -48,10 +48,3 @@ export const ConnectStaffMemberToUserRequest = z.object({
 export const StaffMemberIdParams = z.object({ staffMemberId: z.string().max(MAX_ID_LENGTH) });
 export const StaffMemberResponse = z.object({ staffMember: StaffMemberV1 });
 export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
-
-export const StaffMemberErrorCode = {
-  notFound: 'STAFF_MEMBER_NOT_FOUND',
-  revisionMismatch: 'REVISION_MISMATCH',
-  alreadyConnected: 'STAFF_MEMBER_ALREADY_CONNECTED',
-  notConnected: 'STAFF_MEMBER_NOT_CONNECTED',
-} as const;

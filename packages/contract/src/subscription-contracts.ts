@@ -94,8 +94,3 @@ export type SubscriptionContractResponse = z.infer<typeof SubscriptionContractRe
 export const SubscriptionContractIdParams = z.object({
   subscriptionContractId: z.string().max(MAX_ID_LENGTH),
 });
-
-export const SubscriptionContractErrorCode = {
-  notFound: 'SUBSCRIPTION_CONTRACT_NOT_FOUND',
-  revisionMismatch: 'REVISION_MISMATCH',
-} as const;
