@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { RevisionedEntity, Timestamp, revisedPatch } from './common';
 import { Order } from './checkout';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -79,18 +79,11 @@ export const DiscountRuleInput = z.object({
 export const CreateDiscountRuleRequest = z.object({ discountRule: DiscountRuleInput });
 export type CreateDiscountRuleRequest = z.infer<typeof CreateDiscountRuleRequest>;
 
-export const DiscountRulePatch = DiscountRuleInput.partial().extend({
-  id: z.string().max(MAX_ID_LENGTH).optional(),
-  revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the rule revision'),
-});
+export const DiscountRulePatch = revisedPatch(DiscountRuleInput);
 export const UpdateDiscountRuleRequest = z.object({ discountRule: DiscountRulePatch });
 export type UpdateDiscountRuleRequest = z.infer<typeof UpdateDiscountRuleRequest>;
 
-export const DiscountRule = z.object({
-  id: z.string().max(MAX_ID_LENGTH),
-  revision: z.string().max(MAX_ID_LENGTH),
-  createdDate: Timestamp,
-  updatedDate: Timestamp,
+export const DiscountRule = RevisionedEntity.extend({
   name: z.string().max(MAX_NAME_LENGTH),
   active: z.boolean(),
   activeTimeInfo: z.object({ start: Timestamp.optional(), end: Timestamp.optional() }).optional(),

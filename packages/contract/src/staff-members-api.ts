@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServiceImage } from './bookings';
+import { revisedPatch } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -34,10 +35,7 @@ export type CreateStaffMemberRequest = z.infer<typeof CreateStaffMemberRequest>;
 
 /** The revision read last is required: a stale one is refused (optimistic concurrency). */
 export const UpdateStaffMemberRequest = z.object({
-  staffMember: StaffMemberFields.partial().extend({
-    id: z.string().max(MAX_ID_LENGTH).optional(),
-    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number'),
-  }),
+  staffMember: revisedPatch(StaffMemberFields),
 });
 export type UpdateStaffMemberRequest = z.infer<typeof UpdateStaffMemberRequest>;
 
