@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from './common';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -68,8 +69,8 @@ export const IdentityStatusName = z.enum(['ACTIVE', 'PENDING', 'BLOCKED']);
 
 export const Identity = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  createdDate: z.string().max(MAX_NAME_LENGTH),
-  updatedDate: z.string().max(MAX_NAME_LENGTH),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
   revision: z.string().max(MAX_ID_LENGTH).optional(),
   email: z.object({ address: z.string().max(MAX_TEXT_LENGTH), isVerified: z.boolean() }),
   status: z.object({ name: IdentityStatusName, reasons: z.array(z.string().max(MAX_TEXT_LENGTH)) }),
@@ -193,7 +194,7 @@ export type ContactRole = z.infer<typeof ContactRole>;
 /** One email the platform would have sent, kept in the local outbox instead. */
 export const MailMessage = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  createdDate: z.string().max(MAX_NAME_LENGTH),
+  createdDate: Timestamp,
   to: z.string().max(MAX_TEXT_LENGTH),
   subject: z.string().max(MAX_TEXT_LENGTH),
   kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE']),

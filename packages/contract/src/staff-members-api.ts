@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ServiceImage } from './bookings';
-import { revisedPatch } from './common';
+import { Timestamp, revisedPatch } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -18,8 +18,8 @@ export const StaffMemberV1 = z.object({
     .object({ connection: z.object({ status: z.enum(['PENDING', 'CONNECTED']) }) })
     .optional(),
   revision: z.string().max(MAX_ID_LENGTH),
-  createdDate: z.string().max(MAX_NAME_LENGTH),
-  updatedDate: z.string().max(MAX_NAME_LENGTH),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
 });
 export type StaffMemberV1 = z.infer<typeof StaffMemberV1>;
 
