@@ -127,12 +127,3 @@ export const MultiSlotResponse = z.object({
   }),
 });
 export type MultiSlotResponse = z.infer<typeof MultiSlotResponse>;
-
-/** Application error codes of availability and the hosted checkout. */
-export const AvailabilityErrorCode = {
-  serviceNotFound: 'SERVICE_NOT_FOUND',
-  scheduleNotFound: 'SCHEDULE_NOT_FOUND',
-  invalidRange: 'INVALID_DATE_RANGE',
-  rangeTooLong: 'DATE_RANGE_TOO_LONG',
-  invalidTimeZone: 'INVALID_TIME_ZONE',
-} as const;

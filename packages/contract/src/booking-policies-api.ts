@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookingPolicy } from './bookings';
+import { revisedPatch } from './common';
 import { MAX_ID_LENGTH } from './bounds';
 
 /**
@@ -25,10 +26,7 @@ export type CreateBookingPolicyRequest = z.infer<typeof CreateBookingPolicyReque
 
 /** The revision read last is required: a stale one is refused (optimistic concurrency). */
 export const UpdateBookingPolicyRequest = z.object({
-  bookingPolicy: BookingPolicyInput.partial().extend({
-    id: z.string().max(MAX_ID_LENGTH).optional(),
-    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number'),
-  }),
+  bookingPolicy: revisedPatch(BookingPolicyInput),
 });
 export type UpdateBookingPolicyRequest = z.infer<typeof UpdateBookingPolicyRequest>;
 
@@ -42,9 +40,3 @@ export const SetDefaultBookingPolicyResponse = z.object({
   previousDefaultBookingPolicy: BookingPolicy.optional(),
 });
 export type SetDefaultBookingPolicyResponse = z.infer<typeof SetDefaultBookingPolicyResponse>;
-
-export const BookingPolicyErrorCode = {
-  notFound: 'BOOKING_POLICY_NOT_FOUND',
-  revisionMismatch: 'REVISION_MISMATCH',
-  defaultCannotBeDeleted: 'DEFAULT_POLICY_CANNOT_BE_DELETED',
-} as const;

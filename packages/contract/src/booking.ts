@@ -6,7 +6,7 @@ import {
   BookingPlatform,
   SelectedPaymentOption,
 } from './bookings-enums';
-import { Address, Timestamp } from './common';
+import { Address, RevisionRead, Timestamp } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Bookings v2 booking (the part the hosted checkout creates and the storefront reads back). */
@@ -60,7 +60,7 @@ export type Booking = z.infer<typeof Booking>;
 export const GetBookingResponse = z.object({ booking: Booking });
 export type GetBookingResponse = z.infer<typeof GetBookingResponse>;
 
-const Revision = z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number').optional();
+const Revision = RevisionRead.optional();
 const Notification = z.object({
   notifyParticipants: z.boolean().optional(),
   message: z.string().max(MAX_TEXT_LENGTH).optional(),
@@ -85,11 +85,3 @@ export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
   totalParticipants: z.number().int().min(1).max(1000),
 });
 export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
-
-export const BookingErrorCode = {
-  bookingNotFound: 'BOOKING_NOT_FOUND',
-  slotNotFound: 'SLOT_NOT_FOUND',
-  slotNotAvailable: 'SLOT_NOT_AVAILABLE',
-  invalidTransition: 'INVALID_BOOKING_STATUS_TRANSITION',
-  revisionMismatch: 'BOOKING_REVISION_MISMATCH',
-} as const;

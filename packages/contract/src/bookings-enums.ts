@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SortOrder } from './paging';
 
 /**
  * Every enumeration of the bookings area (issue 3): each one is a closed z.enum, so an unknown
@@ -104,7 +105,7 @@ export const BookingActor = z.enum(['UNDEFINED_ACTOR', 'BUSINESS', 'CUSTOMER']);
 export type BookingActor = z.infer<typeof BookingActor>;
 
 /** Bookings sorts spell the order like the query language does. */
-export const BookingsSortOrder = z.enum(['ASC', 'DESC']);
+export const BookingsSortOrder = SortOrder;
 export type BookingsSortOrder = z.infer<typeof BookingsSortOrder>;
 
 export const BookingsDurationUnit = z.enum(['MINUTES', 'HOURS', 'DAYS']);

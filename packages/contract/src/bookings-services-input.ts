@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Address } from './common';
+import { Address, RevisionRead } from './common';
 import { RateType, ServiceLocationType, ServiceType } from './bookings-enums';
 import { OnlineBooking, ServiceMedia } from './bookings';
 import {
@@ -121,7 +121,7 @@ export type ServiceInput = z.infer<typeof ServiceInput>;
 export const ServicePatch = ServiceFieldsInput.partial().extend({
   id: z.string().max(MAX_ID_LENGTH).min(1),
   /** The revision the caller read; a stale one is refused with a conflict. */
-  revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be an integer string'),
+  revision: RevisionRead,
 });
 export type ServicePatch = z.infer<typeof ServicePatch>;
 

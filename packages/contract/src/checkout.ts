@@ -181,14 +181,6 @@ export type Order = z.infer<typeof Order>;
 export const GetOrderResponse = z.object({ order: Order });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
-export const CheckoutErrorCode = {
-  checkoutNotFound: 'CHECKOUT_NOT_FOUND',
-  orderNotFound: 'ORDER_NOT_FOUND',
-  cartIsEmpty: 'CART_IS_EMPTY',
-  outOfStock: 'ITEM_OUT_OF_STOCK',
-  checkoutCompleted: 'CHECKOUT_ALREADY_COMPLETED',
-} as const;
-
 /** Return query parameters of the hosted ecom checkout (the storefront reads them). */
 export const EcomCheckoutReturn = {
   orderId: 'orderId',

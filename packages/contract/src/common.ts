@@ -53,6 +53,31 @@ export type PageUrlV2 = z.infer<typeof PageUrlV2>;
 /** Timestamps travel as ISO-8601 strings. */
 export const Timestamp = z.string().max(MAX_NAME_LENGTH);
 
+/**
+ * The revision a caller read last, sent back with a change: a whole number in a string. A stale
+ * one is refused with a conflict (optimistic concurrency).
+ */
+export const RevisionRead = z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number');
+
+/** What an owner's revisioned entity (discount rule, event policy, ticket definition) starts with. */
+export const RevisionedEntity = z.object({
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+});
+
+/**
+ * An owner's update of a revisioned entity: any of the fields it was created with, its id (the
+ * path names it too) and the revision read last.
+ */
+export function revisedPatch<Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) {
+  return fields.partial().extend({
+    id: z.string().max(MAX_ID_LENGTH).optional(),
+    revision: RevisionRead,
+  });
+}
+
 export const DurationUnit = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
 export type DurationUnit = z.infer<typeof DurationUnit>;
 

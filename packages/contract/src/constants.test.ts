@@ -1,20 +1,24 @@
-// The storefront imports values from this entry (design.md: the contract is types only to it, but
-// these constants are plain data): any import here would drag zod or a schema into its bundle.
+// The storefront imports values from the zod-free entries (design.md: the contract is types only to
+// it, but these are plain data): any import there would drag zod or a schema into its bundle.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
+import * as errorCodes from './error-codes';
 import * as contract from './index';
 
-describe('@headless/contract/constants', () => {
+describe.each([
+  ['constants', constants],
+  ['error-codes', errorCodes],
+])('@headless/contract/%s', (entry, values) => {
   it('imports nothing, so it stays free of zod', () => {
-    const source = readFileSync(new URL('./constants.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL(`./${entry}.ts`, import.meta.url), 'utf8');
     expect(source).not.toMatch(/^\s*(import|export\s[^;]*\sfrom)\s/m);
   });
 
   it('is the entry of its own subpath and re-exported by the main entry', async () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(manifest.exports['./constants']).toBe('./src/constants.ts');
-    for (const [name, value] of Object.entries(constants))
+    expect(manifest.exports[`./${entry}`]).toBe(`./src/${entry}.ts`);
+    for (const [name, value] of Object.entries(values))
       expect(contract).toHaveProperty(name, value);
   });
 });

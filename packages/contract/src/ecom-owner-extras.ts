@@ -56,13 +56,6 @@ export const FulfillmentIdParams = z.object({
   orderId: z.string().max(MAX_ID_LENGTH),
 });
 
-export const FulfillmentErrorCode = {
-  notFound: 'FULFILLMENT_NOT_FOUND',
-  lineItemNotFound: 'LINE_ITEM_NOT_FOUND',
-  quantityExceeded: 'FULFILLMENT_QUANTITY_EXCEEDED',
-  orderCanceled: 'ORDER_CANCELED',
-} as const;
-
 export const BackInStockCatalogReference = z.object({
   appId: z.string().max(MAX_ID_LENGTH).min(1),
   catalogItemId: z.string().max(MAX_ID_LENGTH).min(1),
@@ -93,12 +86,6 @@ export const BackInStockResponse = z.object({ request: BackInStockRequest });
 export type BackInStockResponse = z.infer<typeof BackInStockResponse>;
 
 export const BackInStockIdParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
-
-export const BackInStockErrorCode = {
-  notFound: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND',
-  alreadyExists: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
-  itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
-} as const;
 
 const Policy = z.object({
   title: z.string().max(200).optional(),
@@ -188,9 +175,3 @@ export const CreateCheckoutFromTemplateResponse = z.object({
   checkoutUrl: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type CreateCheckoutFromTemplateResponse = z.infer<typeof CreateCheckoutFromTemplateResponse>;
-
-export const CheckoutTemplateErrorCode = {
-  notFound: 'CHECKOUT_TEMPLATE_NOT_FOUND',
-  inactive: 'CHECKOUT_TEMPLATE_INACTIVE',
-  itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { RevisionedEntity, Timestamp, revisedPatch } from './common';
 import { Order } from './checkout';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -79,18 +79,11 @@ export const DiscountRuleInput = z.object({
 export const CreateDiscountRuleRequest = z.object({ discountRule: DiscountRuleInput });
 export type CreateDiscountRuleRequest = z.infer<typeof CreateDiscountRuleRequest>;
 
-export const DiscountRulePatch = DiscountRuleInput.partial().extend({
-  id: z.string().max(MAX_ID_LENGTH).optional(),
-  revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the rule revision'),
-});
+export const DiscountRulePatch = revisedPatch(DiscountRuleInput);
 export const UpdateDiscountRuleRequest = z.object({ discountRule: DiscountRulePatch });
 export type UpdateDiscountRuleRequest = z.infer<typeof UpdateDiscountRuleRequest>;
 
-export const DiscountRule = z.object({
-  id: z.string().max(MAX_ID_LENGTH),
-  revision: z.string().max(MAX_ID_LENGTH),
-  createdDate: Timestamp,
-  updatedDate: Timestamp,
+export const DiscountRule = RevisionedEntity.extend({
   name: z.string().max(MAX_NAME_LENGTH),
   active: z.boolean(),
   activeTimeInfo: z.object({ start: Timestamp.optional(), end: Timestamp.optional() }).optional(),
@@ -104,12 +97,6 @@ export type DiscountRuleResponse = z.infer<typeof DiscountRuleResponse>;
 
 export const DiscountRuleIdParams = z.object({ discountRuleId: z.string().max(MAX_ID_LENGTH) });
 
-export const DiscountRuleErrorCode = {
-  notFound: 'DISCOUNT_RULE_NOT_FOUND',
-  nameTaken: 'DISCOUNT_RULE_NAME_ALREADY_EXISTS',
-  revisionMismatch: 'REVISION_MISMATCH',
-} as const;
-
 /** `POST /ecom/v1/orders/{id}/cancel`: the order becomes CANCELED; stock is not given back. */
 export const CancelOrderRequest = z.object({
   sendOrderCanceledEmail: z.boolean().optional(),
@@ -121,5 +108,3 @@ export const CancelOrderResponse = z.object({ order: Order });
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
 export const OrderIdParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
-
-export const EcomOrderErrorCode = { alreadyCanceled: 'ORDER_ALREADY_CANCELED' } as const;

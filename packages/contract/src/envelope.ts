@@ -53,24 +53,3 @@ export const ErrorEnvelope = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
-
-/** Application error codes the local platform uses beyond each area's own. */
-export const PlatformErrorCode = {
-  invalidClientId: 'INVALID_CLIENT_ID',
-  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
-  /** client_credentials: an unknown or revoked app id, or a wrong app secret (401). */
-  invalidAppCredentials: 'INVALID_APP_CREDENTIALS',
-  /** client_credentials: the instance id is not the app's site (400). */
-  invalidInstanceId: 'INVALID_INSTANCE_ID',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  appNotInstalled: 'APP_NOT_INSTALLED',
-  notFound: 'NOT_FOUND',
-  methodNotAllowed: 'METHOD_NOT_ALLOWED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  internal: 'INTERNAL_ERROR',
-  databaseUnavailable: 'DATABASE_UNAVAILABLE',
-  /** A write that collided with an existing row no domain check caught (409). */
-  alreadyExists: 'ALREADY_EXISTS',
-} as const;
-export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

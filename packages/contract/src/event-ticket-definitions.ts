@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp, ValueMoney } from './common';
+import { RevisionedEntity, Timestamp, ValueMoney } from './common';
 import { TicketFeeType, TicketSaleStatus } from './event-tickets';
 import { offsetPage } from './paging';
 import { QueryRequest } from './query';
@@ -27,11 +27,7 @@ export const SalePeriodV3 = z.object({
   displayNotOnSale: z.boolean().optional(),
 });
 
-export const TicketDefinitionV3 = z.object({
-  id: z.string().max(MAX_ID_LENGTH),
-  revision: z.string().max(MAX_ID_LENGTH),
-  createdDate: Timestamp,
-  updatedDate: Timestamp,
+export const TicketDefinitionV3 = RevisionedEntity.extend({
   eventId: z.string().max(MAX_ID_LENGTH),
   name: z.string().max(MAX_NAME_LENGTH),
   description: z.string().max(MAX_TEXT_LENGTH).optional(),

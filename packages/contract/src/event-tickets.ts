@@ -228,31 +228,3 @@ export const GetInvoiceResponse = z.object({
     .optional(),
 });
 export type GetInvoiceResponse = z.infer<typeof GetInvoiceResponse>;
-
-/** Application error codes of tickets, reservations, checkout and orders (docs/interfaces.md). */
-export const EventTicketsErrorCode = {
-  eventNotFound: 'EVENT_NOT_FOUND',
-  registrationClosed: 'REGISTRATION_CLOSED',
-  ticketNotFound: 'TICKET_NOT_FOUND',
-  saleNotStarted: 'TICKET_SALE_NOT_STARTED',
-  saleEnded: 'TICKET_SALE_ENDED',
-  limitExceeded: 'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED',
-  soldOut: 'TICKET_SOLD_OUT',
-  notEnoughTickets: 'NOT_ENOUGH_TICKETS_LEFT',
-  reservationNotFound: 'RESERVATION_NOT_FOUND',
-  reservationExpired: 'RESERVATION_EXPIRED',
-  reservationUsed: 'RESERVATION_ALREADY_USED',
-  reservationCanceled: 'RESERVATION_CANCELED',
-  couponNotFound: 'COUPON_NOT_FOUND',
-  ticketDefinitionHasSales: 'TICKET_DEFINITION_HAS_SALES',
-  capacityBelowSold: 'CAPACITY_BELOW_SOLD',
-  revisionMismatch: 'TICKET_DEFINITION_REVISION_MISMATCH',
-  orderNotFound: 'ORDER_NOT_FOUND',
-  invalidOrderTransition: 'INVALID_ORDER_STATUS_TRANSITION',
-  orderNotUpdatable: 'ORDER_NOT_UPDATABLE',
-  ticketNumberNotFound: 'TICKET_NUMBER_NOT_FOUND',
-  ticketNotValid: 'TICKET_NOT_VALID',
-  planOrderNotActive: 'PLAN_ORDER_NOT_ACTIVE',
-} as const;
-export type EventTicketsErrorCode =
-  (typeof EventTicketsErrorCode)[keyof typeof EventTicketsErrorCode];

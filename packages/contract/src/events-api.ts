@@ -206,24 +206,3 @@ export type CountEventsByStatusResponse = z.infer<typeof CountEventsByStatusResp
 
 /** The events of a category, paged like a query's. */
 export const ListEventsByCategoryResponse = QueryEventsResponse;
-
-/** Application error codes of events v3 and RSVP (docs/interfaces.md). */
-export const EventsErrorCode = {
-  eventNotFound: 'EVENT_NOT_FOUND',
-  categoryNotFound: 'CATEGORY_NOT_FOUND',
-  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
-  alreadyPublished: 'EVENT_ALREADY_PUBLISHED',
-  notPublished: 'EVENT_NOT_PUBLISHED',
-  alreadyCanceled: 'EVENT_ALREADY_CANCELED',
-  alreadyEnded: 'EVENT_ALREADY_ENDED',
-  canceledNotEditable: 'EVENT_CANCELED',
-  invalidRegistrationStatus: 'INVALID_REGISTRATION_STATUS',
-  rsvpFull: 'RSVP_FULL',
-  registrationClosed: 'REGISTRATION_CLOSED',
-  registrationNotOpen: 'REGISTRATION_NOT_OPEN',
-  notRsvpEvent: 'NOT_RSVP_EVENT',
-  responseNotAllowed: 'RSVP_RESPONSE_NOT_ALLOWED',
-  rsvpNotFound: 'RSVP_NOT_FOUND',
-  formInvalid: 'INVALID_FORM_RESPONSE',
-} as const;
-export type EventsErrorCode = (typeof EventsErrorCode)[keyof typeof EventsErrorCode];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { RevisionRead, RevisionedEntity } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -33,18 +33,14 @@ export type CreatePolicyRequest = z.infer<typeof CreatePolicyRequest>;
 export const UpdatePolicyRequest = z.object({
   policy: z.object({
     id: z.string().max(MAX_ID_LENGTH).optional(),
-    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the policy revision'),
+    revision: RevisionRead,
     name: PolicyName.optional(),
     body: PolicyBody.optional(),
   }),
 });
 export type UpdatePolicyRequest = z.infer<typeof UpdatePolicyRequest>;
 
-export const EventPolicy = z.object({
-  id: z.string().max(MAX_ID_LENGTH),
-  revision: z.string().max(MAX_ID_LENGTH),
-  createdDate: Timestamp,
-  updatedDate: Timestamp,
+export const EventPolicy = RevisionedEntity.extend({
   name: z.string().max(MAX_NAME_LENGTH),
   body: z.string().max(MAX_TEXT_LENGTH),
   eventId: z.string().max(MAX_ID_LENGTH),
@@ -58,9 +54,3 @@ export const PolicyIdParams = z.object({ policyId: z.string().max(MAX_ID_LENGTH)
 
 /** An event has at most this many policies (the Policies v2 API's limit). */
 export const MAX_POLICIES_PER_EVENT = 3;
-
-export const EventPolicyErrorCode = {
-  notFound: 'POLICY_NOT_FOUND',
-  limitReached: 'POLICIES_LIMIT_REACHED',
-  revisionMismatch: 'REVISION_MISMATCH',
-} as const;

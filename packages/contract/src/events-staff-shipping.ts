@@ -79,8 +79,3 @@ export type UpdateEventShippingRequest = z.infer<typeof UpdateEventShippingReque
 
 export const EventShippingResponse = z.object({ shippingOption: EventShippingOption });
 export type EventShippingResponse = z.infer<typeof EventShippingResponse>;
-
-export const EventStaffShippingErrorCode = {
-  staffNotFound: 'STAFF_NOT_FOUND',
-  shippingOptionNotFound: 'SHIPPING_OPTION_NOT_FOUND',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from './common';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -68,8 +69,8 @@ export const IdentityStatusName = z.enum(['ACTIVE', 'PENDING', 'BLOCKED']);
 
 export const Identity = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  createdDate: z.string().max(MAX_NAME_LENGTH),
-  updatedDate: z.string().max(MAX_NAME_LENGTH),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
   revision: z.string().max(MAX_ID_LENGTH).optional(),
   email: z.object({ address: z.string().max(MAX_TEXT_LENGTH), isVerified: z.boolean() }),
   status: z.object({ name: IdentityStatusName, reasons: z.array(z.string().max(MAX_TEXT_LENGTH)) }),
@@ -193,7 +194,7 @@ export type ContactRole = z.infer<typeof ContactRole>;
 /** One email the platform would have sent, kept in the local outbox instead. */
 export const MailMessage = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  createdDate: z.string().max(MAX_NAME_LENGTH),
+  createdDate: Timestamp,
   to: z.string().max(MAX_TEXT_LENGTH),
   subject: z.string().max(MAX_TEXT_LENGTH),
   kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE']),
@@ -201,26 +202,3 @@ export const MailMessage = z.object({
   link: z.string().max(MAX_URL_LENGTH).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
-
-/**
- * Application error codes of the identity calls: the real platform's numeric strings where the
- * SDK maps them (docs/protocol.md §5.4), our own names elsewhere.
- */
-export const IdentityErrorCode = {
-  emailAlreadyExists: '-19995',
-  invalidPassword: '-19976',
-  resetPassword: '-19973',
-  missingCaptchaToken: '-19971',
-  invalidCaptchaToken: '-19970',
-  requestThrottled: '-19959',
-  accessDenied: '-19956',
-  invalidEmail: 'INVALID_EMAIL',
-  recoveryTokenInvalid: '-19972',
-  verificationFailed: 'EMAIL_VERIFICATION_FAILED',
-  invalidStateToken: 'INVALID_STATE_TOKEN',
-  invalidSessionToken: 'INVALID_SESSION_TOKEN',
-  invalidGrant: 'INVALID_GRANT',
-  invalidRedirectUri: 'INVALID_REDIRECT_URI',
-  invalidAuthRequest: 'INVALID_AUTH_REQUEST',
-  memberOnly: 'MEMBER_ONLY',
-} as const;

@@ -59,17 +59,12 @@ export type RedirectSession = z.infer<typeof RedirectSession>;
 export const CreateRedirectSessionResponse = z.object({ redirectSession: RedirectSession });
 export type CreateRedirectSessionResponse = z.infer<typeof CreateRedirectSessionResponse>;
 
-export const RedirectErrorCode = {
-  intentRequired: 'INTENT_REQUIRED',
-  intentNotImplemented: 'INTENT_NOT_IMPLEMENTED',
-  premiumRequired: 'PREMIUM_REQUIRED',
-} as const;
-
 /**
  * How a hosted page hands the visitor back (hosted/README.md "Return URLs"): every return URL
- * carries `callbackType` and `status`; an ERROR adds `error` and `errorDescription` (an OAuth
- * AUTHORIZE error keeps the standard `error` and `error_description` instead). CANCELED is the
- * visitor leaving by the page's "Back to the site" link: nothing happened, nothing to report.
+ * carries `callbackType` and `status`; an ERROR adds `error` (CallbackErrorCode in ./error-codes)
+ * and `errorDescription` (an OAuth AUTHORIZE error keeps the standard `error` and
+ * `error_description` instead). CANCELED is the visitor leaving by the page's "Back to the site"
+ * link: nothing happened, nothing to report.
  */
 export const CallbackType = z.enum(['LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
 export type CallbackType = z.infer<typeof CallbackType>;
@@ -79,13 +74,3 @@ export type CallbackStatus = z.infer<typeof CallbackStatus>;
 
 /** The query (or fragment) parameter names of the two, fixed so both sides agree. */
 export const CALLBACK_PARAMS = { type: 'callbackType', status: 'status' } as const;
-
-/** The `error` codes a hosted CHECKOUT returns with (AUTHORIZE uses the OAuth codes). */
-export const CallbackErrorCode = {
-  paymentDeclined: 'PAYMENT_DECLINED',
-  slotUnavailable: 'SLOT_UNAVAILABLE',
-  reservationExpired: 'RESERVATION_EXPIRED',
-  reservationCanceled: 'RESERVATION_CANCELED',
-  orderNotPlaced: 'ORDER_NOT_PLACED',
-  planNotBought: 'PLAN_NOT_BOUGHT',
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServiceImage } from './bookings';
+import { Timestamp, revisedPatch } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -17,8 +18,8 @@ export const StaffMemberV1 = z.object({
     .object({ connection: z.object({ status: z.enum(['PENDING', 'CONNECTED']) }) })
     .optional(),
   revision: z.string().max(MAX_ID_LENGTH),
-  createdDate: z.string().max(MAX_NAME_LENGTH),
-  updatedDate: z.string().max(MAX_NAME_LENGTH),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
 });
 export type StaffMemberV1 = z.infer<typeof StaffMemberV1>;
 
@@ -34,10 +35,7 @@ export type CreateStaffMemberRequest = z.infer<typeof CreateStaffMemberRequest>;
 
 /** The revision read last is required: a stale one is refused (optimistic concurrency). */
 export const UpdateStaffMemberRequest = z.object({
-  staffMember: StaffMemberFields.partial().extend({
-    id: z.string().max(MAX_ID_LENGTH).optional(),
-    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be a whole number'),
-  }),
+  staffMember: revisedPatch(StaffMemberFields),
 });
 export type UpdateStaffMemberRequest = z.infer<typeof UpdateStaffMemberRequest>;
 
@@ -48,10 +46,3 @@ export const ConnectStaffMemberToUserRequest = z.object({
 export const StaffMemberIdParams = z.object({ staffMemberId: z.string().max(MAX_ID_LENGTH) });
 export const StaffMemberResponse = z.object({ staffMember: StaffMemberV1 });
 export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
-
-export const StaffMemberErrorCode = {
-  notFound: 'STAFF_MEMBER_NOT_FOUND',
-  revisionMismatch: 'REVISION_MISMATCH',
-  alreadyConnected: 'STAFF_MEMBER_ALREADY_CONNECTED',
-  notConnected: 'STAFF_MEMBER_NOT_CONNECTED',
-} as const;

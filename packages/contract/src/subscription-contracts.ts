@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { RevisionRead, Timestamp } from './common';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -58,7 +58,7 @@ export type CreateSubscriptionContractRequest = z.infer<typeof CreateSubscriptio
 /** Changes one revision of the contract; the currency stays the one it was agreed in. */
 export const UpdateSubscriptionContractRequest = z.object({
   subscriptionContract: z.object({
-    revision: z.string().max(MAX_ID_LENGTH).regex(/^\d+$/, 'must be the revision read'),
+    revision: RevisionRead,
     buyerInfo: SubscriptionBuyerInfo.optional(),
     lineItems: z.array(SubscriptionContractLineInput).min(1).max(100).optional(),
     subscriptionSettings: SubscriptionSettings.optional(),
@@ -94,8 +94,3 @@ export type SubscriptionContractResponse = z.infer<typeof SubscriptionContractRe
 export const SubscriptionContractIdParams = z.object({
   subscriptionContractId: z.string().max(MAX_ID_LENGTH),
 });
-
-export const SubscriptionContractErrorCode = {
-  notFound: 'SUBSCRIPTION_CONTRACT_NOT_FOUND',
-  revisionMismatch: 'REVISION_MISMATCH',
-} as const;
