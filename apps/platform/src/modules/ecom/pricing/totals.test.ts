@@ -27,35 +27,28 @@ describe('tax by region', () => {
     region('*', '', 'FALLBACK_RATE', '10'),
   ];
 
-  it('takes the most specific region and its rate type', () => {
-    expect(decideTax(regions, { country: 'US', subdivision: 'US-NY' })).toMatchObject({
-      rateType: 'MANUAL_RATE',
-      rate: '8.875',
-      region: 'US-NY',
-    });
-    expect(decideTax(regions, { country: 'us', subdivision: 'NY' })).toMatchObject({
-      rate: '8.875',
-    });
-    expect(decideTax(regions, { country: 'US', subdivision: 'US-CA' })).toMatchObject({
-      rateType: 'AUTO_RATE',
-      rate: '7.25',
-      region: 'US',
-    });
-    expect(decideTax(regions, { country: 'US', subdivision: 'US-OR' })).toMatchObject({
-      rateType: 'AUTO_RATE',
-      rate: '0',
-      error: 'AUTO_RATE_UNKNOWN',
-    });
-    expect(decideTax(regions, { country: 'GB' })).toMatchObject({
-      rateType: 'NO_TAX_COLLECTED',
-      rate: '0',
-    });
-    expect(decideTax(regions, { country: 'DE' })).toMatchObject({
-      rateType: 'FALLBACK_RATE',
-      rate: '10',
-      region: '*',
-    });
-    expect(decideTax(regions, undefined)).toMatchObject({ rateType: 'FALLBACK_RATE' });
+  it.each([
+    [
+      { country: 'US', subdivision: 'US-NY' },
+      { rateType: 'MANUAL_RATE', rate: '8.875', region: 'US-NY' },
+    ],
+    [{ country: 'us', subdivision: 'NY' }, { rate: '8.875' }],
+    [
+      { country: 'US', subdivision: 'US-CA' },
+      { rateType: 'AUTO_RATE', rate: '7.25', region: 'US' },
+    ],
+    [
+      { country: 'US', subdivision: 'US-OR' },
+      { rateType: 'AUTO_RATE', rate: '0', error: 'AUTO_RATE_UNKNOWN' },
+    ],
+    [{ country: 'GB' }, { rateType: 'NO_TAX_COLLECTED', rate: '0' }],
+    [{ country: 'DE' }, { rateType: 'FALLBACK_RATE', rate: '10', region: '*' }],
+    [undefined, { rateType: 'FALLBACK_RATE' }],
+  ])('takes the most specific region and its rate type for %j', (address, decided) => {
+    expect(decideTax(regions, address)).toMatchObject(decided);
+  });
+
+  it('collects no tax without regions', () => {
     expect(decideTax([], { country: 'DE' })).toEqual({ rateType: 'NO_TAX_COLLECTED', rate: '0' });
   });
 });
