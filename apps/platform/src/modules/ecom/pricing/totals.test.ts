@@ -150,17 +150,20 @@ describe('currencies with and without decimals on the wire', () => {
       calculateShipping: true,
       now: new Date(),
     });
+    /** The wire price summary of three items at `unitMinor`, as the estimate answers it. */
+    const summary = (currency: string, unitMinor: number) => {
+      const computed = input(currency, unitMinor);
+      return estimateParts(currency, computed.lines, computeTotals(computed)).priceSummary;
+    };
     // ¥1,000 × 3 − 10 % = ¥2,700; tax 239.625 → ¥240
-    const yen = computeTotals(input('JPY', 1000));
-    const yenWire = estimateParts('JPY', input('JPY', 1000).lines, yen).priceSummary;
+    const yenWire = summary('JPY', 1000);
     expect([yenWire.tax.amount, yenWire.total.amount, yenWire.total.formattedAmount]).toEqual([
       '240',
       '2940',
       '¥2,940',
     ]);
     // $10.05 × 3 = 30.15 − 3.02 (3.015 rounds up) = 27.13; tax 2.4077… → 2.41
-    const usd = computeTotals(input('USD', 1005));
-    const usdWire = estimateParts('USD', input('USD', 1005).lines, usd).priceSummary;
+    const usdWire = summary('USD', 1005);
     expect([usdWire.discount.amount, usdWire.tax.amount, usdWire.total.formattedAmount]).toEqual([
       '3.02',
       '2.41',
