@@ -1,7 +1,10 @@
 import { DEMO_SITE_ID } from '@headless/contract';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-app';
-import { ownerAndVisitorClient } from '../../../test/callers';
-import { madeBeforeAll, useTestApp } from '../../../test/harness';
+import { ownerAndVisitorClient, type Caller } from '../../../test/callers';
+import { expectAppError, madeBeforeAll, useTestApp } from '../../../test/harness';
+import type { Db } from '../../db/client';
+import { outboxOf } from '../../outbox/test-kit';
 import { seedId } from '../../seed/seed-helpers';
 
 /** The seeded demo service's id (src/seed/bookings.ts keys). */
@@ -23,4 +26,31 @@ export const useServicesClient = (t: TestApp) => madeBeforeAll(() => servicesCli
 export function useServicesApp() {
   const t = useTestApp();
   return { t, c: useServicesClient(t) };
+}
+
+/** What an owner's delete of one entity should leave behind (see `expectDeletedOnce`). */
+interface DeletedOnce {
+  /** The entity's URL. */
+  url: string;
+  /** Its events' entity name, e.g. `wix.bookings.v1.booking_policy`. */
+  fqdn: string;
+  /** What its `_deleted` event carries: the entity as it was. */
+  carried: { id: string } & Record<string, unknown>;
+  /** The application error code of a second delete. */
+  notFound: string;
+}
+
+/**
+ * Deletes an entity as the owner (200); its last outbox event is then `<fqdn>_deleted`, carrying
+ * the entity as it was, by the owner; and a second delete answers 404 `notFound`.
+ */
+export async function expectDeletedOnce(db: Db, asOwner: Caller, deleted: DeletedOnce) {
+  expect((await asOwner('DELETE', deleted.url)).statusCode).toBe(200);
+  const [last] = (await outboxOf(db, [deleted.carried.id])).slice(-1);
+  expect(last).toMatchObject({
+    eventType: `${deleted.fqdn}_deleted`,
+    payload: deleted.carried,
+    identity: { identityType: 'WIX_USER' },
+  });
+  expectAppError(await asOwner('DELETE', deleted.url), 404, deleted.notFound);
 }

@@ -2,7 +2,7 @@ import { BookingPolicyResponse, SetDefaultBookingPolicyResponse } from '@headles
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
-import { useServicesApp, violationFields } from '../test-client';
+import { expectDeletedOnce, useServicesApp, violationFields } from '../test-client';
 
 const { t, c } = useServicesApp();
 
@@ -77,15 +77,12 @@ describe('booking policies (owner calls)', () => {
 
   it('deletes a policy (deleted carries it) but never the default (428)', async () => {
     const policy = await created('Short-lived');
-    expect((await c.asOwner('DELETE', `${URL}/${policy.id}`)).statusCode).toBe(200);
-    const [, deleted] = await outboxOf(t.db, [policy.id]);
-    expect(deleted).toMatchObject({
-      eventType: `${fqdn}_deleted`,
-      payload: { id: policy.id, name: 'Short-lived' },
-      identity: OWNER,
+    await expectDeletedOnce(t.db, c.asOwner, {
+      url: `${URL}/${policy.id}`,
+      fqdn,
+      carried: { id: policy.id, name: 'Short-lived' },
+      notFound: 'BOOKING_POLICY_NOT_FOUND',
     });
-    const gone = await c.asOwner('DELETE', `${URL}/${policy.id}`);
-    expectAppError(gone, 404, 'BOOKING_POLICY_NOT_FOUND');
     const fresh = await created('Default for a moment');
     await c.asOwner('POST', `${URL}/${fresh.id}:setDefault`);
     const refused = await c.asOwner('DELETE', `${URL}/${fresh.id}`);

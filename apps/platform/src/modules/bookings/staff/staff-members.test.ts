@@ -2,7 +2,7 @@ import { StaffMemberResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
-import { useServicesApp, violationFields } from '../test-client';
+import { expectDeletedOnce, useServicesApp, violationFields } from '../test-client';
 
 const { t, c } = useServicesApp();
 
@@ -82,15 +82,12 @@ describe('staff members (owner calls)', () => {
 
   it('deletes a staff member (deleted carries it); then it is not found', async () => {
     const member = await created({ name: 'Gone' });
-    expect((await c.asOwner('DELETE', `${URL}/${member.id}`)).statusCode).toBe(200);
-    const [deleted] = (await outboxOf(t.db, [member.id])).slice(-1);
-    expect(deleted).toMatchObject({
-      eventType: `${fqdn}_deleted`,
-      payload: { id: member.id, name: 'Gone' },
-      identity: OWNER,
+    await expectDeletedOnce(t.db, c.asOwner, {
+      url: `${URL}/${member.id}`,
+      fqdn,
+      carried: { id: member.id, name: 'Gone' },
+      notFound: 'STAFF_MEMBER_NOT_FOUND',
     });
-    const res = await c.asOwner('DELETE', `${URL}/${member.id}`);
-    expectAppError(res, 404, 'STAFF_MEMBER_NOT_FOUND');
   });
 
   it('refuses visitors (403) and bad input with the validation envelope', async () => {
