@@ -54,3 +54,36 @@ export async function expectDeletedOnce(db: Db, asOwner: Caller, deleted: Delete
   });
   expectAppError(await asOwner('DELETE', deleted.url), 404, deleted.notFound);
 }
+
+/** An owner's entity to rename (see `expectRenamedOnce`). */
+interface Renamed {
+  /** The entity's URL. */
+  url: string;
+  /** The key its body is sent and answered under, e.g. `staffMember`. */
+  wrapper: string;
+  id: string;
+  /** Its events' entity name. */
+  fqdn: string;
+  /** The new name. */
+  name: string;
+}
+
+/**
+ * Renames an entity at its first revision as the owner (200, revision 2 after), then refuses a
+ * write at that stale revision (409); its last outbox event is `<fqdn>_updated` with the new name,
+ * by the owner.
+ */
+export async function expectRenamedOnce(db: Db, asOwner: Caller, renamed: Renamed) {
+  const { url, wrapper, name } = renamed;
+  const res = await asOwner('PATCH', url, { [wrapper]: { name, revision: '1' } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()[wrapper]).toMatchObject({ name, revision: '2' });
+  const stale = await asOwner('PATCH', url, { [wrapper]: { name: 'X', revision: '1' } });
+  expectAppError(stale, 409, 'REVISION_MISMATCH');
+  const [last] = (await outboxOf(db, [renamed.id])).slice(-1);
+  expect(last).toMatchObject({
+    eventType: `${renamed.fqdn}_updated`,
+    payload: { name },
+    identity: { identityType: 'WIX_USER' },
+  });
+}

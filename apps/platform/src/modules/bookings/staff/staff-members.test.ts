@@ -2,7 +2,12 @@ import { StaffMemberResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
-import { expectDeletedOnce, useServicesApp, violationFields } from '../test-client';
+import {
+  expectDeletedOnce,
+  expectRenamedOnce,
+  useServicesApp,
+  violationFields,
+} from '../test-client';
 
 const { t, c } = useServicesApp();
 
@@ -34,18 +39,14 @@ describe('staff members (owner calls)', () => {
 
   it('updates at the current revision only, and records updated', async () => {
     const member = await created({ name: 'Ari' });
-    const url = `${URL}/${member.id}`;
-    const res = await c.asOwner('PATCH', url, { staffMember: { name: 'Arik', revision: '1' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().staffMember).toMatchObject({ name: 'Arik', revision: '2' });
-    const stale = await c.asOwner('PATCH', url, { staffMember: { name: 'X', revision: '1' } });
-    expectAppError(stale, 409, 'REVISION_MISMATCH');
-    const [, , updated] = await outboxOf(t.db, [member.id]);
-    expect(updated).toMatchObject({
-      eventType: `${fqdn}_updated`,
-      payload: { name: 'Arik' },
-      identity: OWNER,
+    await expectRenamedOnce(t.db, c.asOwner, {
+      url: `${URL}/${member.id}`,
+      wrapper: 'staffMember',
+      id: member.id,
+      fqdn,
+      name: 'Arik',
     });
+    expect(await typesOf(member.id)).toEqual(['created', 'fully_created', 'updated']);
   });
 
   it('connects to a user (PENDING) once, disconnects once, each with its event', async () => {
