@@ -1,19 +1,15 @@
 import { BookingPolicyResponse, SetDefaultBookingPolicyResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
+import { ownerIdentity as OWNER } from '../../../../test/outbox-events';
 import { outboxOf } from '../../../outbox/test-kit';
-import {
-  expectDeletedOnce,
-  expectRenamedOnce,
-  useServicesApp,
-  violationFields,
-} from '../test-client';
+import { ownedEntityChecks, useServicesApp, violationFields } from '../test-client';
 
 const { t, c } = useServicesApp();
 
 const URL = '/bookings/v1/booking-policies';
-const OWNER = { identityType: 'WIX_USER' };
 const fqdn = 'wix.bookings.v1.booking_policy';
+const checks = ownedEntityChecks(t, c, { url: URL, wrapper: 'bookingPolicy', fqdn });
 
 async function created(name = 'Strict') {
   const res = await c.asOwner('POST', URL, {
@@ -45,13 +41,7 @@ describe('booking policies (owner calls)', () => {
 
   it('updates at the current revision only, and records updated', async () => {
     const policy = await created('Loose');
-    await expectRenamedOnce(t.db, c.asOwner, {
-      url: `${URL}/${policy.id}`,
-      wrapper: 'bookingPolicy',
-      id: policy.id,
-      fqdn,
-      name: 'Looser',
-    });
+    await checks.renamedOnce(policy.id, 'Looser');
     const types = (await outboxOf(t.db, [policy.id])).map((e) => e.eventType);
     expect(types).toEqual([`${fqdn}_created`, `${fqdn}_updated`]);
   });
@@ -82,12 +72,7 @@ describe('booking policies (owner calls)', () => {
 
   it('deletes a policy (deleted carries it) but never the default (428)', async () => {
     const policy = await created('Short-lived');
-    await expectDeletedOnce(t.db, c.asOwner, {
-      url: `${URL}/${policy.id}`,
-      fqdn,
-      carried: { id: policy.id, name: 'Short-lived' },
-      notFound: 'BOOKING_POLICY_NOT_FOUND',
-    });
+    await checks.deletedOnce({ id: policy.id, name: 'Short-lived' }, 'BOOKING_POLICY_NOT_FOUND');
     const fresh = await created('Default for a moment');
     await c.asOwner('POST', `${URL}/${fresh.id}:setDefault`);
     const refused = await c.asOwner('DELETE', `${URL}/${fresh.id}`);

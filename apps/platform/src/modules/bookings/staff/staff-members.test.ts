@@ -1,19 +1,15 @@
 import { StaffMemberResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
+import { ownerIdentity as OWNER } from '../../../../test/outbox-events';
 import { outboxOf } from '../../../outbox/test-kit';
-import {
-  expectDeletedOnce,
-  expectRenamedOnce,
-  useServicesApp,
-  violationFields,
-} from '../test-client';
+import { ownedEntityChecks, useServicesApp, violationFields } from '../test-client';
 
 const { t, c } = useServicesApp();
 
 const URL = '/bookings/v1/staff-members';
-const OWNER = { identityType: 'WIX_USER' };
 const fqdn = 'wix.bookings.staff.v1.staff_member';
+const checks = ownedEntityChecks(t, c, { url: URL, wrapper: 'staffMember', fqdn });
 
 async function created(staffMember: object = { name: 'Noa', email: 'noa@example.com' }) {
   const res = await c.asOwner('POST', URL, { staffMember });
@@ -39,13 +35,7 @@ describe('staff members (owner calls)', () => {
 
   it('updates at the current revision only, and records updated', async () => {
     const member = await created({ name: 'Ari' });
-    await expectRenamedOnce(t.db, c.asOwner, {
-      url: `${URL}/${member.id}`,
-      wrapper: 'staffMember',
-      id: member.id,
-      fqdn,
-      name: 'Arik',
-    });
+    await checks.renamedOnce(member.id, 'Arik');
     expect(await typesOf(member.id)).toEqual(['created', 'fully_created', 'updated']);
   });
 
@@ -83,12 +73,7 @@ describe('staff members (owner calls)', () => {
 
   it('deletes a staff member (deleted carries it); then it is not found', async () => {
     const member = await created({ name: 'Gone' });
-    await expectDeletedOnce(t.db, c.asOwner, {
-      url: `${URL}/${member.id}`,
-      fqdn,
-      carried: { id: member.id, name: 'Gone' },
-      notFound: 'STAFF_MEMBER_NOT_FOUND',
-    });
+    await checks.deletedOnce({ id: member.id, name: 'Gone' }, 'STAFF_MEMBER_NOT_FOUND');
   });
 
   it('refuses visitors (403) and bad input with the validation envelope', async () => {
