@@ -1,18 +1,15 @@
 // `npm run bench:availability`: availability of one service over 7 days, with 100 and with
 // 100,000 other bookings in the database (two databases, requests alternating), in one run. Server time is Fastify's own measure of each
 // request (reply.elapsedTime). Prints markdown tables and the plan of the occupancy query.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { closeDb, createDb, type OwnedDb } from '../src/db/client';
-import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { occupancyQuery } from '../src/modules/availability/schedule-store';
 import { createServiceFixture } from '../src/modules/availability/fixtures';
 import { seedDemoSite } from '../src/seed';
+import { benchPostgres } from './postgres';
 import { visitorToken } from './token';
 import type { App } from '../src/kernel/app-type';
 
@@ -22,19 +19,11 @@ const WARMUP = 150;
 const OTHER_SERVICES = 50;
 const FROM = '2027-03-15T00:00:00Z';
 const TO = '2027-03-22T00:00:00Z';
-const quiet = { info: () => undefined, debug: () => undefined, error: () => undefined };
 
-async function database(): Promise<{ url: string; pg?: RunningPostgres; dir?: string }> {
+/** DATABASE_URL when given, else a throwaway embedded PostgreSQL. */
+async function database(): Promise<{ url: string; stop?: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  const dir = await mkdtemp(join(tmpdir(), 'bench-availability-pg-'));
-  const pg = await startEmbeddedPostgres({
-    dataDir: dir,
-    port: PG_PORT,
-    database: 'bench',
-    log: quiet,
-    fast: true,
-  });
-  return { url: pg.url, pg, dir };
+  return benchPostgres('availability', PG_PORT, { fast: true });
 }
 
 /** `count` bookings spread over the services and ~2 months around the window, a tenth canceled. */
@@ -175,7 +164,7 @@ async function prepare(adminUrl: string, label: string, otherBookings: number): 
 }
 
 async function main() {
-  const { url, pg, dir } = await database();
+  const { url, stop } = await database();
   const setups: Setup[] = [];
   try {
     setups.push(await prepare(url, 'small', 100));
@@ -189,8 +178,7 @@ async function main() {
       await setup.app.close();
       await closeDb(setup.db);
     }
-    await pg?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await stop?.();
   }
 }
 

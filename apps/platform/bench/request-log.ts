@@ -3,17 +3,14 @@
 // cheap route. Prints a markdown table (median of the rounds) and the log's written/dropped counts.
 // "CPU µs/req" is this process's CPU time (server and load generator) per request: on a busy
 // machine it moves less than the wall-clock rates do.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { closeDb, createDb, type Db } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { redactPath } from '../src/plugins/redact-path';
 import { RequestLogWriter } from '../src/plugins/request-log-writer';
 import { seedDemoSite } from '../src/seed';
 import { httpLoad, type LoadResult } from './http-load';
+import { benchPostgres } from './postgres';
 import type { App } from '../src/kernel/app-type';
 
 type Measured = LoadResult & { cpuMicros: number };
@@ -30,7 +27,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/health,/no-such-path').split(',');
-const quiet = { info: () => undefined, debug: () => undefined, error: () => undefined };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
@@ -69,13 +65,7 @@ async function writerCost(db: Db): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-request-log-pg-'));
-  const pg = await startEmbeddedPostgres({
-    dataDir: dir,
-    port: PG_PORT,
-    database: 'bench',
-    log: quiet,
-  });
+  const pg = await benchPostgres('request-log', PG_PORT);
   const db = createDb(pg.url);
   try {
     await migrate(db.$client);
@@ -107,7 +97,6 @@ async function main(): Promise<void> {
   } finally {
     await closeDb(db);
     await pg.stop();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

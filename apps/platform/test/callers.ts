@@ -29,3 +29,12 @@ export async function ownerAndVisitorClient(t: TestApp) {
   const visitor = { authorization: await visitorToken(t.app) };
   return { asOwner: caller(t.app, owner), asVisitor: caller(t.app, visitor), owner, visitor };
 }
+
+/**
+ * A write only the site's owner (or an app acting for the site) may make: a new appointment
+ * service named `name`, made with `headers`. For tests of who a set of credentials is.
+ */
+export const createServiceWith = (app: App, headers: Record<string, string>, name: string) =>
+  caller(app, headers)('POST', '/bookings/v2/services', {
+    service: { type: 'APPOINTMENT', name },
+  });

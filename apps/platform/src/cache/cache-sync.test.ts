@@ -1,45 +1,27 @@
 import { AppId, CartResponse, DEMO_SITE_ID } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, visitorToken, type TestDatabase } from '../../test/build-app';
-import { expectAppError } from '../../test/harness';
-import { buildApp } from '../app';
-import { createDb, type OwnedDb } from '../db/client';
-import { migrate } from '../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { visitorToken } from '../../test/build-app';
+import { caller } from '../../test/callers';
+import { expectAppError, useSecondInstance, useTestApp } from '../../test/harness';
+import type { Db } from '../db/client';
 import { installedApps } from '../db/schema/core';
 import { eventsTicketDefinitions } from '../db/schema/event-tickets';
 import { eventsEvents } from '../db/schema/events';
 import { storesProducts, storesVariants } from '../db/schema/stores';
-import { seedDemoSite } from '../seed';
 import { seedId } from '../seed/seed-helpers';
+import { JAZZ, useTicketsKit } from '../modules/event-tickets/test-kit';
 import { CacheSync, LISTENER_NAME } from './sync';
 import type { App } from '../kernel/app-type';
 
 const MUG = seedId(DEMO_SITE_ID, 'product:ceramic-coffee-mug');
 const CART = '/ecom/v1/carts/current';
-const JAZZ = seedId(DEMO_SITE_ID, 'event:summer-jazz-night');
 const GENERAL = seedId(DEMO_SITE_ID, 'ticket:summer-jazz-night:General Admission');
 
 /** Two stateless instances on one database, each with its own pool and caches. */
-let database: TestDatabase;
-let second: OwnedDb;
-let a: App;
-let b: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrate(database.db.$client);
-  await seedDemoSite(database.db);
-  second = createDb(database.url, { max: 4 });
-  a = await buildApp({ db: database.db, logger: false });
-  b = await buildApp({ db: second, logger: false });
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await second.$client.end();
-  await database.drop();
-});
+const t = useTestApp(); // instance A
+const b = useSecondInstance(t, 4);
+const k = useTicketsKit(t);
 
 const getCart = (app: App, token: string) =>
   app.inject({ method: 'GET', url: CART, headers: { authorization: token } });
@@ -57,88 +39,76 @@ const linePrice = async (app: App, token: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return CartResponse.parse(res.json()).cart.lineItems[0]?.price.amount;
 };
-const setMugPrice = (db: OwnedDb, minor: number) =>
+const setMugPrice = (db: Db, minor: number) =>
   db.update(storesProducts).set({ priceMinor: minor }).where(eq(storesProducts.id, MUG));
 
 describe('per-instance caches over one database', () => {
   it('prices a cart on instance B with a catalog change committed through instance A', async () => {
-    const token = await visitorToken(a);
-    expect((await addMug(b, token)).statusCode).toBe(200);
-    expect(await linePrice(b, token)).toBe('14');
-    await setMugPrice(database.db, 1650);
-    expect(await linePrice(b, token)).toBe('16.5');
-    await setMugPrice(database.db, 1400);
-    expect(await linePrice(b, token)).toBe('14');
+    const token = await visitorToken(t.app);
+    expect((await addMug(b.app, token)).statusCode).toBe(200);
+    expect(await linePrice(b.app, token)).toBe('14');
+    await setMugPrice(t.db, 1650);
+    expect(await linePrice(b.app, token)).toBe('16.5');
+    await setMugPrice(t.db, 1400);
+    expect(await linePrice(b.app, token)).toBe('14');
   });
 
   it('refuses an add on B once A has sold the last item', async () => {
-    const token = await visitorToken(a);
-    expect((await addMug(b, token)).statusCode).toBe(200);
+    const token = await visitorToken(t.app);
+    expect((await addMug(b.app, token)).statusCode).toBe(200);
     const mugVariant = and(eq(storesVariants.productId, MUG));
-    await database.db
+    await t.db
       .update(storesProducts)
       .set({ trackInventory: true })
       .where(eq(storesProducts.id, MUG));
-    await database.db.update(storesVariants).set({ quantity: 0 }).where(mugVariant);
-    const res = await addMug(b, token);
+    await t.db.update(storesVariants).set({ quantity: 0 }).where(mugVariant);
+    const res = await addMug(b.app, token);
     expect(res.json().details?.applicationError?.code).toBe('ITEM_OUT_OF_STOCK');
-    await database.db
+    await t.db
       .update(storesProducts)
       .set({ trackInventory: false })
       .where(eq(storesProducts.id, MUG));
-    expect((await addMug(b, token)).statusCode).toBe(200);
+    expect((await addMug(b.app, token)).statusCode).toBe(200);
   });
 
   it('answers 403 on B right after the app is uninstalled through A, and 200 once it is back', async () => {
-    const token = await visitorToken(a);
-    expect((await addMug(b, token)).statusCode).toBe(200);
+    const token = await visitorToken(t.app);
+    expect((await addMug(b.app, token)).statusCode).toBe(200);
     const stores = and(eq(installedApps.siteId, DEMO_SITE_ID), eq(installedApps.app, 'stores'));
-    const [row] = await database.db.delete(installedApps).where(stores).returning();
-    const refused = await getCart(b, token);
+    const [row] = await t.db.delete(installedApps).where(stores).returning();
+    const refused = await getCart(b.app, token);
     expectAppError(refused, 403, 'APP_NOT_INSTALLED');
-    await database.db.insert(installedApps).values(row!);
-    expect((await getCart(b, token)).statusCode).toBe(200);
+    await t.db.insert(installedApps).values(row!);
+    expect((await getCart(b.app, token)).statusCode).toBe(200);
   });
 
   it('reserves on B with the ticket and event changes committed through A', async () => {
-    const token = await visitorToken(a);
-    const reserve = () =>
-      b.inject({
-        method: 'POST',
-        url: '/events/v1/checkout/reservations',
-        headers: { authorization: token },
-        payload: {
-          eventId: JAZZ,
-          ticketQuantities: [{ ticketDefinitionId: GENERAL, quantity: 1 }],
-        },
-      });
+    const token = await visitorToken(t.app);
+    const reserve = () => k.reserve(GENERAL, 1, caller(b.app, { authorization: token }));
     expect((await reserve()).statusCode).toBe(200);
     const general = eq(eventsTicketDefinitions.id, GENERAL);
-    await database.db.update(eventsTicketDefinitions).set({ hidden: true }).where(general);
+    await t.db.update(eventsTicketDefinitions).set({ hidden: true }).where(general);
     expectAppError(await reserve(), 404, 'TICKET_NOT_FOUND');
-    await database.db.update(eventsTicketDefinitions).set({ hidden: false }).where(general);
-    await database.db.update(eventsEvents).set({ state: 'DRAFT' }).where(eq(eventsEvents.id, JAZZ));
+    await t.db.update(eventsTicketDefinitions).set({ hidden: false }).where(general);
+    await t.db.update(eventsEvents).set({ state: 'DRAFT' }).where(eq(eventsEvents.id, JAZZ));
     expectAppError(await reserve(), 404, 'EVENT_NOT_FOUND');
-    await database.db
-      .update(eventsEvents)
-      .set({ state: 'PUBLISHED' })
-      .where(eq(eventsEvents.id, JAZZ));
+    await t.db.update(eventsEvents).set({ state: 'PUBLISHED' }).where(eq(eventsEvents.id, JAZZ));
     expect((await reserve()).statusCode).toBe(200);
   });
 
   it('starts empty after its listening connection is lost, so no change is missed', async () => {
-    const token = await visitorToken(a);
-    expect((await addMug(b, token)).statusCode).toBe(200);
-    expect(await linePrice(b, token)).toBe('14');
+    const token = await visitorToken(t.app);
+    expect((await addMug(b.app, token)).statusCode).toBe(200);
+    expect(await linePrice(b.app, token)).toBe('14');
     // Drop every instance's listener; the change below is notified to nobody.
-    await database.db.execute(
+    await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`,
     );
-    await setMugPrice(database.db, 1800);
-    expect(await linePrice(b, token)).toBe('18');
-    expect(await linePrice(a, token)).toBe('18');
-    await setMugPrice(database.db, 1400);
-    expect(await linePrice(b, token)).toBe('14');
+    await setMugPrice(t.db, 1800);
+    expect(await linePrice(b.app, token)).toBe('18');
+    expect(await linePrice(t.app, token)).toBe('18');
+    await setMugPrice(t.db, 1400);
+    expect(await linePrice(b.app, token)).toBe('14');
   });
 });
 
@@ -147,14 +117,14 @@ describe('CacheSync', () => {
     const seen: string[] = [];
     const resets: number[] = [];
     const sync = new CacheSync(
-      { connectionString: database.url },
+      { connectionString: t.url },
       (table, siteId) => seen.push(`${table}:${siteId}`),
       () => resets.push(sync.generation),
     );
     try {
       expect(await sync.fresh()).toBe(true);
       expect(resets).toHaveLength(1);
-      await setMugPrice(database.db, 1400);
+      await setMugPrice(t.db, 1400);
       expect(await sync.fresh()).toBe(true);
       expect(seen).toContain(`stores_products:${DEMO_SITE_ID}`);
     } finally {

@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
+import { createServiceWith } from '../../test/callers';
 import { expectAppError, useTestApp } from '../../test/harness';
 import { ownerHeaders } from '../../test/owner';
 import { sites } from '../db/schema/core';
@@ -39,12 +40,7 @@ beforeAll(async () => {
 });
 
 const ownerCall = (headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/bookings/v2/services',
-    headers,
-    payload: { service: { type: 'APPOINTMENT', name: 'Role check' } },
-  });
+  createServiceWith(t.app, headers, 'Role check');
 const memberCall = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/members/v1/members/my', headers });
 const publicCall = (headers: Record<string, string>) =>

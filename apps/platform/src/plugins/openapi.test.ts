@@ -56,6 +56,16 @@ function unbounded(schema: Schema, at: string, seen = new Set<Schema>()): string
 }
 
 describe('/openapi.json', () => {
+  it('serves the documented routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const served = res.json();
+    expect(served.openapi).toMatch(/^3\./);
+    expect(served.paths['/oauth2/token']?.post).toBeDefined();
+    expect(served.paths['/health']?.get).toBeDefined();
+    expect(served.paths['/openapi.json']).toBeUndefined();
+  });
+
   it('declares the access token and the API key + site id schemes, required by default', () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
       'accessToken',

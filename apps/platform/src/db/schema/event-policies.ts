@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedBy, revision, timestamps } from './columns';
-import { eventsEvents } from './events';
+import { revision, timestamps } from './columns';
+import { eventRef } from './events';
 import { siteEntity } from './site-ref';
 
 /** Policies v2 of an event; 0020_owner_events.sql is the source of truth. */
@@ -9,7 +9,7 @@ export const eventsPolicies = pgTable(
   'events_policies',
   {
     ...siteEntity(),
-    eventId: ownedBy('event_id', () => eventsEvents.id),
+    eventId: eventRef(),
     name: text('name').notNull(),
     body: text('body').notNull(),
     revision: revision(),

@@ -1,10 +1,9 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedBy, timestamps } from './columns';
-import { eventsEvents } from './events';
+import { timestamps } from './columns';
+import { eventRef } from './events';
 import { siteEntity } from './site-ref';
 
 /** An event's staff and shipping options; 0023_event_staff_shipping.sql is the source of truth. */
-const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
 
 export const eventsStaff = pgTable(
   'events_staff',

@@ -19,11 +19,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
-import { eventsEvents } from './events';
+import { eventRef } from './events';
 import { siteEntity } from './site-ref';
 
 /** Ticket definitions, reservations, event orders, tickets and guests; 0002 and 0009 are the truth. */
-const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
 
 export interface FormInputValue {
   inputName: string;

@@ -77,6 +77,9 @@ export const eventsEvents = pgTable(
   ],
 );
 
+/** `event_id`: a row of one event (its tickets, staff, policies, RSVPs…) goes with the event. */
+export const eventRef = () => ownedBy('event_id', () => eventsEvents.id);
+
 export const eventsCategories = pgTable(
   'events_categories',
   {
@@ -90,7 +93,7 @@ export const eventsCategories = pgTable(
 export const eventsEventCategories = pgTable(
   'events_event_categories',
   {
-    eventId: ownedBy('event_id', () => eventsEvents.id),
+    eventId: eventRef(),
     categoryId: ownedBy('category_id', () => eventsCategories.id),
     siteId: siteRef(),
     position: integer('position').notNull().default(0),
@@ -105,7 +108,7 @@ export const eventsRsvps = pgTable(
   'events_rsvps',
   {
     ...siteEntity(),
-    eventId: ownedBy('event_id', () => eventsEvents.id),
+    eventId: eventRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

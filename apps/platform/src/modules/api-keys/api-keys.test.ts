@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
+import { createServiceWith } from '../../../test/callers';
 import { expectAppError, useTestApp } from '../../../test/harness';
 import { runCommand } from '../../cli/run';
 import { apiKeys } from '../../db/schema/api-keys';
@@ -13,13 +14,7 @@ const t = useTestApp();
 
 const count = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/bookings/v2/services/count', headers, payload: {} });
-const create = (headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/bookings/v2/services',
-    headers,
-    payload: { service: { type: 'APPOINTMENT', name: 'Key check' } },
-  });
+const create = (headers: Record<string, string>) => createServiceWith(t.app, headers, 'Key check');
 
 describe('API keys (ApiKeyStrategy)', () => {
   it('makes the caller the site owner, who may write', async () => {

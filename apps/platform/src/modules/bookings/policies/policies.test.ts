@@ -1,14 +1,15 @@
 import { BookingPolicyResponse, SetDefaultBookingPolicyResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
+import { ownerIdentity as OWNER } from '../../../../test/outbox-events';
 import { outboxOf } from '../../../outbox/test-kit';
-import { useServicesApp, violationFields } from '../test-client';
+import { ownedEntityChecks, useServicesApp, violationFields } from '../test-client';
 
 const { t, c } = useServicesApp();
 
 const URL = '/bookings/v1/booking-policies';
-const OWNER = { identityType: 'WIX_USER' };
 const fqdn = 'wix.bookings.v1.booking_policy';
+const checks = ownedEntityChecks(t, c, { url: URL, wrapper: 'bookingPolicy', fqdn });
 
 async function created(name = 'Strict') {
   const res = await c.asOwner('POST', URL, {
@@ -40,15 +41,9 @@ describe('booking policies (owner calls)', () => {
 
   it('updates at the current revision only, and records updated', async () => {
     const policy = await created('Loose');
-    const url = `${URL}/${policy.id}`;
-    const res = await c.asOwner('PATCH', url, { bookingPolicy: { name: 'Looser', revision: '1' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().bookingPolicy).toMatchObject({ name: 'Looser', revision: '2' });
-    const stale = await c.asOwner('PATCH', url, { bookingPolicy: { name: 'X', revision: '1' } });
-    expectAppError(stale, 409, 'REVISION_MISMATCH');
-    const events = await outboxOf(t.db, [policy.id]);
-    expect(events.map((e) => e.eventType)).toEqual([`${fqdn}_created`, `${fqdn}_updated`]);
-    expect(events[1]).toMatchObject({ payload: { name: 'Looser' }, identity: OWNER });
+    await checks.renamedOnce(policy.id, 'Looser');
+    const types = (await outboxOf(t.db, [policy.id])).map((e) => e.eventType);
+    expect(types).toEqual([`${fqdn}_created`, `${fqdn}_updated`]);
   });
 
   it('sets the default: both policies updated, then default_booking_policy_set', async () => {
@@ -77,15 +72,7 @@ describe('booking policies (owner calls)', () => {
 
   it('deletes a policy (deleted carries it) but never the default (428)', async () => {
     const policy = await created('Short-lived');
-    expect((await c.asOwner('DELETE', `${URL}/${policy.id}`)).statusCode).toBe(200);
-    const [, deleted] = await outboxOf(t.db, [policy.id]);
-    expect(deleted).toMatchObject({
-      eventType: `${fqdn}_deleted`,
-      payload: { id: policy.id, name: 'Short-lived' },
-      identity: OWNER,
-    });
-    const gone = await c.asOwner('DELETE', `${URL}/${policy.id}`);
-    expectAppError(gone, 404, 'BOOKING_POLICY_NOT_FOUND');
+    await checks.deletedOnce({ id: policy.id, name: 'Short-lived' }, 'BOOKING_POLICY_NOT_FOUND');
     const fresh = await created('Default for a moment');
     await c.asOwner('POST', `${URL}/${fresh.id}:setDefault`);
     const refused = await c.asOwner('DELETE', `${URL}/${fresh.id}`);

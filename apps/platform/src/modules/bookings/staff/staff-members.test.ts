@@ -1,14 +1,15 @@
 import { StaffMemberResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError } from '../../../../test/harness';
+import { ownerIdentity as OWNER } from '../../../../test/outbox-events';
 import { outboxOf } from '../../../outbox/test-kit';
-import { useServicesApp, violationFields } from '../test-client';
+import { ownedEntityChecks, useServicesApp, violationFields } from '../test-client';
 
 const { t, c } = useServicesApp();
 
 const URL = '/bookings/v1/staff-members';
-const OWNER = { identityType: 'WIX_USER' };
 const fqdn = 'wix.bookings.staff.v1.staff_member';
+const checks = ownedEntityChecks(t, c, { url: URL, wrapper: 'staffMember', fqdn });
 
 async function created(staffMember: object = { name: 'Noa', email: 'noa@example.com' }) {
   const res = await c.asOwner('POST', URL, { staffMember });
@@ -34,18 +35,8 @@ describe('staff members (owner calls)', () => {
 
   it('updates at the current revision only, and records updated', async () => {
     const member = await created({ name: 'Ari' });
-    const url = `${URL}/${member.id}`;
-    const res = await c.asOwner('PATCH', url, { staffMember: { name: 'Arik', revision: '1' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().staffMember).toMatchObject({ name: 'Arik', revision: '2' });
-    const stale = await c.asOwner('PATCH', url, { staffMember: { name: 'X', revision: '1' } });
-    expectAppError(stale, 409, 'REVISION_MISMATCH');
-    const [, , updated] = await outboxOf(t.db, [member.id]);
-    expect(updated).toMatchObject({
-      eventType: `${fqdn}_updated`,
-      payload: { name: 'Arik' },
-      identity: OWNER,
-    });
+    await checks.renamedOnce(member.id, 'Arik');
+    expect(await typesOf(member.id)).toEqual(['created', 'fully_created', 'updated']);
   });
 
   it('connects to a user (PENDING) once, disconnects once, each with its event', async () => {
@@ -82,15 +73,7 @@ describe('staff members (owner calls)', () => {
 
   it('deletes a staff member (deleted carries it); then it is not found', async () => {
     const member = await created({ name: 'Gone' });
-    expect((await c.asOwner('DELETE', `${URL}/${member.id}`)).statusCode).toBe(200);
-    const [deleted] = (await outboxOf(t.db, [member.id])).slice(-1);
-    expect(deleted).toMatchObject({
-      eventType: `${fqdn}_deleted`,
-      payload: { id: member.id, name: 'Gone' },
-      identity: OWNER,
-    });
-    const res = await c.asOwner('DELETE', `${URL}/${member.id}`);
-    expectAppError(res, 404, 'STAFF_MEMBER_NOT_FOUND');
+    await checks.deletedOnce({ id: member.id, name: 'Gone' }, 'STAFF_MEMBER_NOT_FOUND');
   });
 
   it('refuses visitors (403) and bad input with the validation envelope', async () => {

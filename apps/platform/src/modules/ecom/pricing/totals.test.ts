@@ -27,35 +27,28 @@ describe('tax by region', () => {
     region('*', '', 'FALLBACK_RATE', '10'),
   ];
 
-  it('takes the most specific region and its rate type', () => {
-    expect(decideTax(regions, { country: 'US', subdivision: 'US-NY' })).toMatchObject({
-      rateType: 'MANUAL_RATE',
-      rate: '8.875',
-      region: 'US-NY',
-    });
-    expect(decideTax(regions, { country: 'us', subdivision: 'NY' })).toMatchObject({
-      rate: '8.875',
-    });
-    expect(decideTax(regions, { country: 'US', subdivision: 'US-CA' })).toMatchObject({
-      rateType: 'AUTO_RATE',
-      rate: '7.25',
-      region: 'US',
-    });
-    expect(decideTax(regions, { country: 'US', subdivision: 'US-OR' })).toMatchObject({
-      rateType: 'AUTO_RATE',
-      rate: '0',
-      error: 'AUTO_RATE_UNKNOWN',
-    });
-    expect(decideTax(regions, { country: 'GB' })).toMatchObject({
-      rateType: 'NO_TAX_COLLECTED',
-      rate: '0',
-    });
-    expect(decideTax(regions, { country: 'DE' })).toMatchObject({
-      rateType: 'FALLBACK_RATE',
-      rate: '10',
-      region: '*',
-    });
-    expect(decideTax(regions, undefined)).toMatchObject({ rateType: 'FALLBACK_RATE' });
+  it.each([
+    [
+      { country: 'US', subdivision: 'US-NY' },
+      { rateType: 'MANUAL_RATE', rate: '8.875', region: 'US-NY' },
+    ],
+    [{ country: 'us', subdivision: 'NY' }, { rate: '8.875' }],
+    [
+      { country: 'US', subdivision: 'US-CA' },
+      { rateType: 'AUTO_RATE', rate: '7.25', region: 'US' },
+    ],
+    [
+      { country: 'US', subdivision: 'US-OR' },
+      { rateType: 'AUTO_RATE', rate: '0', error: 'AUTO_RATE_UNKNOWN' },
+    ],
+    [{ country: 'GB' }, { rateType: 'NO_TAX_COLLECTED', rate: '0' }],
+    [{ country: 'DE' }, { rateType: 'FALLBACK_RATE', rate: '10', region: '*' }],
+    [undefined, { rateType: 'FALLBACK_RATE' }],
+  ])('takes the most specific region and its rate type for %j', (address, decided) => {
+    expect(decideTax(regions, address)).toMatchObject(decided);
+  });
+
+  it('collects no tax without regions', () => {
     expect(decideTax([], { country: 'DE' })).toEqual({ rateType: 'NO_TAX_COLLECTED', rate: '0' });
   });
 });
@@ -157,17 +150,20 @@ describe('currencies with and without decimals on the wire', () => {
       calculateShipping: true,
       now: new Date(),
     });
+    /** The wire price summary of three items at `unitMinor`, as the estimate answers it. */
+    const summary = (currency: string, unitMinor: number) => {
+      const computed = input(currency, unitMinor);
+      return estimateParts(currency, computed.lines, computeTotals(computed)).priceSummary;
+    };
     // ¥1,000 × 3 − 10 % = ¥2,700; tax 239.625 → ¥240
-    const yen = computeTotals(input('JPY', 1000));
-    const yenWire = estimateParts('JPY', input('JPY', 1000).lines, yen).priceSummary;
+    const yenWire = summary('JPY', 1000);
     expect([yenWire.tax.amount, yenWire.total.amount, yenWire.total.formattedAmount]).toEqual([
       '240',
       '2940',
       '¥2,940',
     ]);
     // $10.05 × 3 = 30.15 − 3.02 (3.015 rounds up) = 27.13; tax 2.4077… → 2.41
-    const usd = computeTotals(input('USD', 1005));
-    const usdWire = estimateParts('USD', input('USD', 1005).lines, usd).priceSummary;
+    const usdWire = summary('USD', 1005);
     expect([usdWire.discount.amount, usdWire.tax.amount, usdWire.total.formattedAmount]).toEqual([
       '3.02',
       '2.41',

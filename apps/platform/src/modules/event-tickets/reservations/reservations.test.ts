@@ -2,6 +2,7 @@ import { DEMO_SITE_ID, ReservationResponse } from '@headless/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
+import { caller } from '../../../../test/callers';
 import { expectAppError, useSecondInstance, useTestApp } from '../../../../test/harness';
 import { eventsReservationLines } from '../../../db/schema/event-tickets';
 import { loadReservation } from '../index';
@@ -31,19 +32,9 @@ async function heldOf(defId: string, now = new Date()): Promise<number> {
 describe('reservations under concurrency', () => {
   it('40 simultaneous reservations through two instances hold exactly the 10 remaining', async () => {
     const defId = await k.newDefinition({ initialLimit: 10 });
-    const token2 = await visitorToken(second.app);
+    const onSecond = caller(second.app, { authorization: await visitorToken(second.app) });
     const attempts = Array.from({ length: 40 }, (_, i) =>
-      i % 2 === 0
-        ? k.reserve(defId, 1)
-        : second.app.inject({
-            method: 'POST',
-            url: '/events/v1/checkout/reservations',
-            headers: { authorization: token2 },
-            payload: {
-              eventId: JAZZ,
-              ticketQuantities: [{ ticketDefinitionId: defId, quantity: 1 }],
-            },
-          }),
+      k.reserve(defId, 1, i % 2 === 0 ? k.asVisitor : onSecond),
     );
     const results = await Promise.all(attempts);
     const ok = results.filter((r) => r.statusCode === 200);

@@ -77,13 +77,12 @@ describe('POST /oauth2/token, anonymous grant', () => {
 });
 
 describe('POST /oauth2/token, refresh grant', () => {
+  const refresh = (refreshToken: string | undefined) =>
+    token({ clientId: SAMPLE_CLIENT_ID, grantType: 'refresh_token', refreshToken });
+
   it('keeps the role and subject and returns the same refresh token', async () => {
     const first = await visitorTokens(t.app);
-    const res = await token({
-      clientId: SAMPLE_CLIENT_ID,
-      grantType: 'refresh_token',
-      refreshToken: first.refresh_token,
-    });
+    const res = await refresh(first.refresh_token);
     expect(res.statusCode).toBe(200);
     const aid = (jwt: string) => JSON.parse(decode(jwt, 'OauthNG.JWS.').payload.data).instance.aid;
     expect(aid(res.json().access_token)).toBe(aid(first.access_token));
@@ -102,12 +101,7 @@ describe('POST /oauth2/token, refresh grant', () => {
   });
 
   async function expectBadRefresh(refreshToken: string | undefined) {
-    const res = await token({
-      clientId: SAMPLE_CLIENT_ID,
-      grantType: 'refresh_token',
-      refreshToken,
-    });
-    expectAppError(res, 400, 'INVALID_REFRESH_TOKEN');
+    expectAppError(await refresh(refreshToken), 400, 'INVALID_REFRESH_TOKEN');
   }
 
   it('refuses garbage, a missing token and a forged signature', async () => {
