@@ -5,11 +5,10 @@ import {
   EventsMoney,
   Invoice,
   PaidPlanBenefit,
-  RepeatedParam,
   TicketReservation,
 } from './event-tickets';
 import { FormResponse } from './rsvp';
-import { FacetCounts } from './paging';
+import { FacetCounts, RepeatedParam } from './paging';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,

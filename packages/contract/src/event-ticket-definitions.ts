@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RevisionedEntity, Timestamp, ValueMoney } from './common';
 import { TicketFeeType, TicketSaleStatus } from './event-tickets';
-import { offsetPage } from './paging';
+import { offsetPage, RepeatedParam } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -99,9 +99,7 @@ export type UpdateTicketDefinitionRequest = z.infer<typeof UpdateTicketDefinitio
 export const TicketDefinitionV3Response = z.object({ ticketDefinition: TicketDefinitionV3 });
 export type TicketDefinitionV3Response = z.infer<typeof TicketDefinitionV3Response>;
 
-const fieldsParam = z
-  .union([TicketDefinitionFieldset, z.array(TicketDefinitionFieldset).max(MAX_LIST_ITEMS)])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+const fieldsParam = RepeatedParam(TicketDefinitionFieldset);
 export const GetTicketDefinitionQuery = z.object({
   ticketDefinitionId: z.string().max(MAX_ID_LENGTH).optional(),
   fields: fieldsParam.optional(),

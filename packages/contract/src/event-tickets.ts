@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
-import { OffsetPageCounts } from './paging';
+import { OffsetPageCounts, RepeatedParam } from './paging';
 import {
   MAX_ID_LENGTH,
   MAX_LIST_ITEMS,
@@ -86,12 +86,6 @@ export type TicketDefinition = z.infer<typeof TicketDefinition>;
 export const TicketsMetaData = OffsetPageCounts;
 export type TicketsMetaData = z.infer<typeof TicketsMetaData>;
 
-const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
-/** A repeated query parameter: one value arrives as a string, several as an array. */
-export const RepeatedParam = <T extends z.ZodType<string>>(item: T) =>
-  z
-    .union([item, z.array(item).max(MAX_LIST_ITEMS)])
-    .transform((v) => toArray(v as string | string[]) as z.output<T>[]);
 const count = z.coerce.number().int().min(0);
 
 export const ListAvailableTicketsQuery = z.object({

@@ -63,3 +63,13 @@ export const FacetCounts = z.record(
   z.string().max(MAX_TEXT_LENGTH),
   z.object({ counts: z.record(z.string().max(MAX_TEXT_LENGTH), z.number().int()) }),
 );
+
+const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
+/**
+ * A repeated query key (docs/protocol.md §1.3): one value arrives as a string, several as an
+ * array; each value is checked by `item`, the list is at most MAX_LIST_ITEMS long.
+ */
+export const RepeatedParam = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([item, z.array(item).max(MAX_LIST_ITEMS)])
+    .transform((v) => toArray(v as string | string[]) as z.output<T>[]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
-import { MAX_PAGE_SIZE, offsetPage } from './paging';
+import { MAX_PAGE_SIZE, offsetPage, RepeatedParam } from './paging';
 import { PlanPricing } from './pricing-plans';
-import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
+import { MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Pricing plans v2 orders: the member's own (`/member/orders`) and the owner's (`/orders`). */
 export const PlanOrderStatus = z.enum([
@@ -91,14 +91,8 @@ export const PlanOrder = z.object({
 });
 export type PlanOrder = z.infer<typeof PlanOrder>;
 
-const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
-/** A repeated query key (docs/protocol.md §1.3): one value or several; each value checked on its own. */
-const repeated = z
-  .union([
-    z.string().max(MAX_TEXT_LENGTH),
-    z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
-  ])
-  .transform(toArray);
+/** A repeated query key: one value or several; each value checked on its own. */
+const repeated = RepeatedParam(z.string().max(MAX_TEXT_LENGTH));
 
 /** `GET /pricing-plans/v2/member/orders` (flat, repeated keys: docs/protocol.md §1.3). */
 export const ListMemberPlanOrdersQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DurationUnit, Timestamp, ValueMoney } from './common';
-import { MAX_PAGE_SIZE, offsetPage } from './paging';
+import { MAX_PAGE_SIZE, offsetPage, RepeatedParam } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -42,14 +42,7 @@ export const Plan = PublicPlan.extend({
 });
 export type Plan = z.infer<typeof Plan>;
 
-const toArray = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
-const Ids = z
-  .union([
-    z.string().max(MAX_TEXT_LENGTH),
-    z.array(z.string().max(MAX_TEXT_LENGTH)).max(MAX_LIST_ITEMS),
-  ])
-  .transform(toArray)
-  .optional();
+const Ids = RepeatedParam(z.string().max(MAX_TEXT_LENGTH)).optional();
 const Limit = z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).optional();
 const Offset = z.coerce.number().int().min(0).optional();
 
