@@ -12,22 +12,22 @@ import {
 import { thrownBy, visitor } from './clients';
 import type { Client } from './bookings-kit';
 import { openSlot, openSlots, site, spotsAt, submitCheckout } from './bookings-kit';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
 // Changing bookings: on services of this file's own, made with an owner API key, named with one
 // run tag and deleted at the end (which cancels what is still booked on them).
 const tag = `bk${Date.now().toString(36)}`;
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await createApiKey();
+const { createOwnerKey, hasOwnerKey, owner } = fileOwner({
+  services,
+  availabilityCalendar,
+  bookings,
 });
+beforeAll(createOwnerKey);
 afterAll(async () => {
-  if (apiKey) await owner().services.bulkDeleteServicesByFilter({ name: { $startsWith: tag } });
+  if (hasOwnerKey()) {
+    await owner().services.bulkDeleteServicesByFilter({ name: { $startsWith: tag } });
+  }
 });
-
-function owner() {
-  return ownerClient(apiKey, { services, availabilityCalendar, bookings });
-}
 
 /** A free service of this run; appointments by default (capacity 1, weekday working hours). */
 function ownService(fields: Partial<ServiceInput> = {}) {

@@ -1,11 +1,11 @@
 // The owner's services calls for the contract tests: an owner client, this file's services (one run
 // tag, deleted at the end) and the seeded ones.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { PlatformError } from '@headless/sdk';
 import { availabilityCalendar, services, type ServiceInput } from '@headless/sdk/bookings';
 import { plans } from '@headless/sdk/pricing-plans';
 import { thrownBy, visitor } from './clients';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
 export const DAY = 86_400_000;
 export const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
@@ -13,19 +13,15 @@ export const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
 export const tag = `svc${Date.now().toString(36)}`;
 export const mine = { name: { $startsWith: tag } };
 
-let apiKey = '';
-/** Creates the owner API key `owner()` calls with: each file's `beforeAll`. */
-export async function createOwnerKey() {
-  apiKey = await createApiKey();
-}
+const { createOwnerKey, hasOwnerKey, owner } = fileOwner({ services, availabilityCalendar, plans });
+export { owner };
 
-/** Deletes this file's services: each file's `afterAll`. */
-export async function deleteOwnServices() {
-  if (apiKey) await owner().services.bulkDeleteServicesByFilter(mine);
-}
-
-export function owner() {
-  return ownerClient(apiKey, { services, availabilityCalendar, plans });
+/** The test file makes services of its own: the owner key first, and its services deleted at the end. */
+export function useOwnServices() {
+  beforeAll(createOwnerKey);
+  afterAll(async () => {
+    if (hasOwnerKey()) await owner().services.bulkDeleteServicesByFilter(mine);
+  });
 }
 
 export let serial = 0;

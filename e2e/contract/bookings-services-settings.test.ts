@@ -1,23 +1,21 @@
 // The services calls an owner makes, through the real SDK against the real platform: the lookups
 // and the per-service settings (docs/protocol.md §2.1). Every service here is this file's own,
 // named with one run tag, and deleted at the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApplicationError, ValidationError } from '@headless/sdk';
 import { visitor } from './clients';
 import {
   DAY,
   UNKNOWN,
   create,
-  createOwnerKey,
-  deleteOwnServices,
   failure,
   owner,
   seeded,
   tag,
+  useOwnServices,
 } from './bookings-services-kit';
 
-beforeAll(createOwnerKey);
-afterAll(deleteOwnServices);
+useOwnServices();
 
 describe('lookups', () => {
   it('lists the default policy with the services connected to it, dates as Dates', async () => {

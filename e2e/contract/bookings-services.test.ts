@@ -1,22 +1,20 @@
 // The services calls an owner makes, through the real SDK against the real platform: bulk changes,
 // search and count (docs/protocol.md §2.1). Every service here is this file's own, named with one
 // run tag, and deleted at the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApplicationError, ValidationError } from '@headless/sdk';
 import { visitor } from './clients';
 import {
   UNKNOWN,
   create,
-  createOwnerKey,
-  deleteOwnServices,
   failure,
   mine,
   owner,
   tag,
+  useOwnServices,
 } from './bookings-services-kit';
 
-beforeAll(createOwnerKey);
-afterAll(deleteOwnServices);
+useOwnServices();
 
 describe('bulk changes', () => {
   it('updates each service on its own: a stale revision fails alone, the rest is saved', async () => {

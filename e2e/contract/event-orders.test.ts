@@ -14,7 +14,7 @@ import {
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { thrownBy } from './clients';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
 const modules = {
   events,
@@ -27,16 +27,14 @@ const retry = { maxRetries: 0 };
 const visitor = () =>
   createClient({ clientId: SAMPLE_CLIENT_ID, apiBaseUrl: platformUrl, modules, retry });
 
-let apiKey = '';
+const { createOwnerKey, owner } = fileOwner(modules);
 let eventId = '';
 beforeAll(async () => {
-  apiKey = await createApiKey();
+  await createOwnerKey();
   const { items } = await visitor().events.queryEvents().eq('slug', 'summer-jazz-night').find();
   eventId = items[0]?.id ?? '';
   expect(eventId).not.toBe('');
 });
-
-const owner = () => ownerClient(apiKey, modules);
 
 const guest = {
   form: {

@@ -7,7 +7,7 @@ import { orders, ticketDefinitionsV2, wixEvents } from '@headless/sdk/events';
 import type { TicketDefinitionInput } from '@headless/contract';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
 export const DAY = 86_400_000;
 export const modules = { wixEvents, eventOrders: orders, ticketDefinitionsV2 };
@@ -15,8 +15,8 @@ export const retry = { maxRetries: 0 };
 export const visitor = () =>
   createClient({ clientId: SAMPLE_CLIENT_ID, apiBaseUrl: platformUrl, modules, retry });
 
-let apiKey = '';
-export const owner = () => ownerClient(apiKey, modules);
+const file = fileOwner(modules);
+export const owner = file.owner;
 
 /** A published ticketed event of this file only. */
 export async function newTicketedEvent(title: string): Promise<string> {
@@ -40,7 +40,7 @@ export async function newTicketedEvent(title: string): Promise<string> {
 export let eventId = '';
 /** Creates the owner API key and this file's event: each file's `beforeAll`. */
 export async function createKeyAndEvent() {
-  apiKey = await createApiKey();
+  await file.createOwnerKey();
   eventId = await newTicketedEvent('Contract Tickets');
 }
 

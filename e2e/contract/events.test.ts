@@ -5,17 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationError, ValidationError } from '@headless/sdk';
 import { rsvp, wixEvents, type EventInput } from '@headless/sdk/events';
 import { thrownBy, visitor } from './clients';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
 const DAY = 86_400_000;
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await createApiKey();
-});
-
-function owner() {
-  return ownerClient(apiKey, { wixEvents, rsvp });
-}
+const { createOwnerKey, owner } = fileOwner({ wixEvents, rsvp });
+beforeAll(createOwnerKey);
 
 const newEvent = (title: string, limit = 2): EventInput => ({
   title,

@@ -4,7 +4,7 @@ import type { Tokens } from '@headless/sdk';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { visitor } from './clients';
-import { sessionTokenOf } from './members-kit';
+import { authorize, sessionTokenOf } from './members-kit';
 
 export const DEMO = { email: 'member@example.com', password: 'member-password' };
 
@@ -26,4 +26,11 @@ export const refreshGrant = (refreshToken: string) =>
 /** A session token of the demo member, from a custom login. */
 export async function demoSessionToken(client = visitor()) {
   return sessionTokenOf(await client.auth.login(DEMO));
+}
+
+/** A visitor holding a login code of the demo member, from the hosted login answered silently. */
+export async function demoLoginCode() {
+  const client = visitor();
+  const { oauthData, callback } = await authorize(client, await demoSessionToken(client));
+  return { client, oauthData, callback };
 }

@@ -19,7 +19,7 @@ import {
   registerVerified,
   sessionTokenOf,
 } from './members-kit';
-import { DEMO, claimsOf, demoSessionToken } from './members-tokens';
+import { DEMO, claimsOf, demoLoginCode, demoSessionToken } from './members-tokens';
 
 describe('register, verify with the mailed code, log in', () => {
   it('asks for the emailed code, takes it once, then logs the new member in', async () => {
@@ -198,8 +198,7 @@ describe('hosted login with code + PKCE', () => {
   });
 
   it('refuses a callback of another state before any call; the code still works after', async () => {
-    const client = visitor();
-    const { oauthData, callback } = await authorize(client, await demoSessionToken(client));
+    const { client, oauthData, callback } = await demoLoginCode();
     const error = await thrownBy(() =>
       client.auth.getMemberTokens(callback.code!, 'someone-elses-state', oauthData),
     );
@@ -211,8 +210,7 @@ describe('hosted login with code + PKCE', () => {
   });
 
   it('spends a code once: the second exchange is INVALID_GRANT', async () => {
-    const client = visitor();
-    const { oauthData, callback } = await authorize(client, await demoSessionToken(client));
+    const { client, oauthData, callback } = await demoLoginCode();
     await client.auth.getMemberTokens(callback.code!, callback.state!, oauthData);
     const error = await thrownBy(() =>
       client.auth.getMemberTokens(callback.code!, callback.state!, oauthData),
@@ -226,8 +224,7 @@ describe('hosted login with code + PKCE', () => {
   });
 
   it('refuses a verifier that is not the code challenge’s (PKCE_MISMATCH)', async () => {
-    const client = visitor();
-    const { oauthData, callback } = await authorize(client, await demoSessionToken(client));
+    const { client, oauthData, callback } = await demoLoginCode();
     const other = await client.auth.generateOAuthData(REDIRECT_URI);
     const error = await thrownBy(() =>
       client.auth.getMemberTokens(callback.code!, callback.state!, {

@@ -15,6 +15,21 @@ export async function createApiKey(): Promise<string> {
   return apiKey;
 }
 
+/**
+ * A test file's owner: `createOwnerKey` makes its API key (the file's `beforeAll`), then `owner()`
+ * calls with it over `modules`.
+ */
+export function fileOwner<M extends ModuleMap>(modules: M) {
+  let apiKey = '';
+  return {
+    createOwnerKey: async () => {
+      apiKey = await createApiKey();
+    },
+    hasOwnerKey: () => apiKey !== '',
+    owner: () => ownerClient(apiKey, modules),
+  };
+}
+
 /** The owner over `apiKey`, with the given SDK modules and no retry delays. */
 export function ownerClient<M extends ModuleMap>(apiKey: string, modules: M) {
   return createClient({

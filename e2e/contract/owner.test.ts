@@ -8,7 +8,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { platformCli } from '../fixtures/platform-cli';
 import { thrownBy, visitor } from './clients';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
 const newService = {
   type: 'CLASS' as const,
@@ -17,14 +17,8 @@ const newService = {
   locations: [{ type: 'CUSTOMER' as const }],
 };
 
-let apiKey = '';
-beforeAll(async () => {
-  apiKey = await createApiKey();
-});
-
-function owner() {
-  return ownerClient(apiKey, { services });
-}
+const { createOwnerKey, owner } = fileOwner({ services });
+beforeAll(createOwnerKey);
 
 describe('owner access with an API key', () => {
   it('creates, updates with the revision, is refused a stale revision, and deletes', async () => {

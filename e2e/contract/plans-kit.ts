@@ -2,19 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { planOrders, plans } from '@headless/sdk/pricing-plans';
 import type { PlanInput } from '@headless/sdk/pricing-plans';
-import { createApiKey, ownerClient } from './owner-key';
+import { fileOwner } from './owner-key';
 
-let apiKey = '';
-/** Creates the owner API key `owner()` calls with: each file's `beforeAll`. */
-export async function createOwnerKey() {
-  apiKey = await createApiKey();
-}
-
-export const hasOwnerKey = () => apiKey !== '';
-
-export function owner() {
-  return ownerClient(apiKey, { plans, planOrders });
-}
+export const { createOwnerKey, hasOwnerKey, owner } = fileOwner({ plans, planOrders });
 
 /** A seeded plan's id, by its slug (the owner sees hidden ones too). */
 export async function seededPlanId(slug: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, storefrontUrl, test } from '../../fixtures';
+import { expect, sandboxUrl, serveSandboxFromStorefront, test } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
 import { MembersPage } from '../../fixtures/pages/members-page';
 import { expectAccessible } from './axe';
@@ -45,21 +45,8 @@ test('/members for a member', async ({ context, page }) => {
 
 test('the login-info modal open', async ({ page }) => {
   // A CodeSandbox preview shows it on arrival (lib/sandbox.ts); see members/login-info-modal.
-  const sandbox = 'https://abc123-3000.csb.app';
-  await page.route(`${sandbox}/**`, async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `${storefrontUrl}${pathname}${search}`,
-      headers: {
-        ...route.request().headers(),
-        'x-forwarded-host': new URL(sandbox).host,
-        'x-forwarded-proto': 'https',
-      },
-      maxRedirects: 0,
-    });
-    await route.fulfill({ response });
-  });
-  await page.goto(`${sandbox}/members`);
+  await serveSandboxFromStorefront(page);
+  await page.goto(`${sandboxUrl}/members`);
   await expect(page.getByTestId('login-info-modal')).toBeVisible();
   await expectAccessible(page, 'the login-info modal');
 });

@@ -81,7 +81,7 @@ test('"Back to the site" on the hosted login returns to the page, logged out, wi
   await members.loginButton.click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
 
-  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await new HostedLoginPage(page).backToSite.click();
 
   await expect(page).toHaveURL((url) => url.href === `${storefrontUrl}/members`);
   await expect(members.greeting).toHaveText('Hello visitor');

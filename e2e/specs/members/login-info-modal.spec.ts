@@ -1,29 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, platformUrl, sandboxUrl, serveSandboxFromStorefront, test } from '../../fixtures';
 import { MembersPage } from '../../fixtures/pages/members-page';
-
-// A CodeSandbox preview host (lib/sandbox.ts). Its `.app` names are HTTPS-only in Chromium, so the
-// browser's requests to it are answered by this machine's storefront, told the public host and
-// scheme as a proxy in front of it would.
-const SANDBOX = 'abc123-3000.csb.app';
-const sandboxUrl = `https://${SANDBOX}`;
-
-/** Serves the sandbox host from this machine's storefront, for the test that visits it. */
-async function serveSandbox(page: Page): Promise<void> {
-  await page.route(`${sandboxUrl}/**`, async (route) => {
-    const { pathname, search } = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `${storefrontUrl}${pathname}${search}`,
-      headers: {
-        ...route.request().headers(),
-        'x-forwarded-host': SANDBOX,
-        'x-forwarded-proto': 'https',
-      },
-      maxRedirects: 0,
-    });
-    await route.fulfill({ response });
-  });
-}
 
 // A request still in flight when a test ends (a prefetch) must finish, not fail with "Test ended".
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
@@ -32,7 +8,7 @@ test('the login-info modal opens when a member starts a login in a sandbox previ
   page,
 }) => {
   const members = new MembersPage(page);
-  await serveSandbox(page);
+  await serveSandboxFromStorefront(page);
   await page.goto(`${sandboxUrl}/members`);
   await expect(members.greeting).toHaveText('Hello visitor');
   // The sandbox shows the modal once on arrival too; "Got it" closes it for now only.

@@ -5,6 +5,7 @@ usePremiumSite();
 
 test('"Back to the site" leaves the hosted checkout: canceled, said neutrally, the cart kept', async ({
   storePage,
+  hostedEcomCheckoutPage,
   page,
 }) => {
   await storePage.goto();
@@ -12,9 +13,9 @@ test('"Back to the site" leaves the hosted checkout: canceled, said neutrally, t
   await storePage.checkoutButton.click();
   await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
 
-  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await hostedEcomCheckoutPage.backToSite.click();
   await expect(page).toHaveURL(backOn('/store', 'status', 'CANCELED'));
-  const notice = page.getByTestId('return-notice');
+  const notice = storePage.returnNotice;
   await expect(notice).toHaveAttribute('data-kind', 'canceled');
   await expect(notice).toContainText('Checkout canceled');
   await expect(notice).toContainText('Your cart is unchanged.');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AppExamplePage } from '../../fixtures';
+import { HostedPage } from '../../fixtures/pages/hosted-page';
 
 /** /subscriptions: the public plans, the login or member panel, and the checkout's outcome. */
 export class SubscriptionsPage extends AppExamplePage {
@@ -12,11 +13,9 @@ export class SubscriptionsPage extends AppExamplePage {
   readonly purchaseStatus: Locator;
   readonly declined: Locator;
   readonly error: Locator;
-  readonly returnNotice: Locator;
 
   constructor(page: Page) {
     super(page, '/subscriptions');
-    this.returnNotice = page.getByTestId('return-notice');
     this.plans = page.getByTestId('plan');
     this.loginPanel = page.getByTestId('subscriptions-login');
     this.loginButton = this.loginPanel.getByRole('button', { name: 'Login' });
@@ -53,25 +52,21 @@ export class SubscriptionsPage extends AppExamplePage {
 }
 
 /** The platform's hosted plans checkout: the plan, and the test pay / decline choice when paid. */
-export class HostedPlansCheckoutPage {
+export class HostedPlansCheckoutPage extends HostedPage {
   readonly submit: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.submit = page.getByRole('button', { name: /^(Buy plan|Get this plan)/ });
   }
 
   /** The section heading apps' tests wait on, on the real platform's page too. */
   get summary(): Locator {
-    return this.page.locator('#SITE_CONTAINER').getByRole('heading', { name: 'Order summary' });
-  }
-
-  /** The page's link back to the storefront, leaving without buying. */
-  get backToSite(): Locator {
-    return this.page.getByRole('link', { name: 'Back to the site' });
+    return this.sectionHeading('Order summary');
   }
 
   async pay(outcome: 'pay' | 'decline'): Promise<void> {
-    await this.page.getByRole('radio', { name: outcome === 'pay' ? /^Pay/ : /^Decline/ }).check();
+    await this.choosePaymentRadio(outcome);
     await this.submit.click();
   }
 }

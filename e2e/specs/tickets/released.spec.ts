@@ -64,7 +64,7 @@ async function openHostedCheckout(page: Page, context: BrowserContext) {
 
 /** The way back tells the site the checkout ended without tickets (a CHECKOUT ERROR callback). */
 async function backToTheSite(page: Page, error: string) {
-  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await new HostedEventsCheckoutPage(page).backToSite.click();
   await expect(page).toHaveURL(
     (url) =>
       url.href.startsWith(`${storefrontUrl}/tickets?`) &&

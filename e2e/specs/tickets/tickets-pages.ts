@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AppExamplePage } from '../../fixtures';
+import { HostedPage } from '../../fixtures/pages/hosted-page';
 
 /** /tickets: the events, one event's tickets or RSVP form, and the confirmation on return. */
 export class TicketsPage extends AppExamplePage {
@@ -44,16 +45,15 @@ export interface EventBuyer {
 }
 
 /** The platform's hosted events checkout; fields are found by their `name`s (`buyer.<input>`). */
-export class HostedEventsCheckoutPage {
+export class HostedEventsCheckoutPage extends HostedPage {
   readonly countdown: Locator;
   readonly placeOrder: Locator;
   /** The form's heading apps' tests wait on, on the real platform's page too. */
   readonly details: Locator;
 
-  constructor(readonly page: Page) {
-    this.details = page
-      .locator('#SITE_CONTAINER')
-      .getByRole('heading', { name: 'Add your details' });
+  constructor(page: Page) {
+    super(page);
+    this.details = this.sectionHeading('Add your details');
     this.countdown = page.locator('#countdown');
     this.placeOrder = page.getByRole('button', { name: /Place order/ });
   }

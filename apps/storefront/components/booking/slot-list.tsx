@@ -1,4 +1,5 @@
 import type { SlotChoice, SlotDay } from '@/lib/booking/types';
+import buttonRow from '../button-row/button-row.module.css';
 import styles from './booking.module.css';
 
 interface SlotListProps {
@@ -24,7 +25,7 @@ export function SlotList({ days, onChoose }: SlotListProps) {
       {days.map((day) => (
         <div key={day.key} className={styles.day} data-testid="booking-day">
           <h3 className={styles.dayLabel}>{day.label}</h3>
-          <ul className={styles.slots}>
+          <ul className={buttonRow.buttonRow}>
             {day.slots.map((slot) => (
               <li key={slot.key}>
                 <button

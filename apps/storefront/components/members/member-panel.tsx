@@ -2,6 +2,7 @@
 
 import { ACCOUNT_SECTIONS, type MemberView } from '@/lib/members/views';
 import { logout, openAccountSection } from './actions';
+import buttonRow from '../button-row/button-row.module.css';
 import styles from './members.module.css';
 import { ErrorMessage } from '../error-message/error-message';
 import { useMemberAction } from './use-member-action';
@@ -23,7 +24,7 @@ export function MemberPanel({ member }: { member: MemberView }) {
         </p>
       )}
       <nav aria-label="My account">
-        <ul className={styles.sections}>
+        <ul className={buttonRow.buttonRow}>
           {ACCOUNT_SECTIONS.map(({ section, label }) => (
             <li key={section}>
               <button

@@ -148,31 +148,21 @@ describe('register', () => {
 });
 
 describe('processVerification', () => {
-  it('verifies with the state token of the last step that asked for it', async () => {
+  // The login step that asked for a code keeps its state token for the verification.
+  it.each([
+    ['an email verification', 'REQUIRE_EMAIL_VERIFICATION', 'st-3', '123456', 'sess-3'],
+    ['a second-factor login', 'REQUIRE_MFA', 'st-mfa', '654321', 'sess-mfa'],
+  ])('finishes %s with the code from the email', async (_, state, stateToken, code, session) => {
     server = await scriptedPlatform({
-      [LOGIN]: () => ({ body: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-3' } }),
-      [VERIFY]: () => ({ body: { state: 'SUCCESS', sessionToken: 'sess-3' } }),
+      [LOGIN]: () => ({ body: { state, stateToken } }),
+      [VERIFY]: () => ({ body: { state: 'SUCCESS', sessionToken: session } }),
     });
     const client = scriptedClient(server);
     await client.auth.login({ email: 'a@b.c', password: 'x' });
-    const result = await client.auth.processVerification({ verificationCode: '123456' });
-    expect(result).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'sess-3' } });
-    expect(callsOf(server).at(-1)).toMatchObject({
-      url: '/_api/iam/verification/v1/auth/verify',
-      body: { code: '123456', stateToken: 'st-3' },
-    });
-  });
-
-  it('finishes a second-factor login with the code from the email', async () => {
-    server = await scriptedPlatform({
-      [LOGIN]: () => ({ body: { state: 'REQUIRE_MFA', stateToken: 'st-mfa' } }),
-      [VERIFY]: () => ({ body: { state: 'SUCCESS', sessionToken: 'sess-mfa' } }),
-    });
-    const client = scriptedClient(server);
-    await client.auth.login({ email: 'a@b.c', password: 'x' });
-    const result = await client.auth.processVerification({ verificationCode: '654321' });
-    expect(result).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'sess-mfa' } });
-    expect(callsOf(server).at(-1)?.body).toEqual({ code: '654321', stateToken: 'st-mfa' });
+    const result = await client.auth.processVerification({ verificationCode: code });
+    expect(result).toEqual({ loginState: 'SUCCESS', data: { sessionToken: session } });
+    expect(callsOf(server).at(-1)).toMatchObject({ url: '/_api/iam/verification/v1/auth/verify' });
+    expect(callsOf(server).at(-1)?.body).toEqual({ code, stateToken });
   });
 
   it('takes the state explicitly, e.g. from another request', async () => {

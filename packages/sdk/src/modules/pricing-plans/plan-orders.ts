@@ -1,5 +1,3 @@
-import type { PagingMetadata } from '@headless/contract';
-import { fieldsUnder } from '../../core/field-map';
 import type { SdkModule } from '../../core/module';
 import { fromWire } from '../../core/transforms';
 import {
@@ -10,6 +8,7 @@ import {
   type PlanOrder,
   type PlanOrderWire,
 } from './order-types';
+import { getById, getListPage } from './reads';
 
 const PATH = '/pricing-plans/v2/member/orders';
 
@@ -28,23 +27,12 @@ const toOrder = (wire: PlanOrderWire): PlanOrder => fromWire(planOrderTransform,
 export const planOrders: SdkModule<PlanOrdersApi> = {
   create: (ctx) => ({
     async memberListOrders(options = {}) {
-      const response = await ctx.request<{
-        orders?: PlanOrderWire[];
-        pagingMetadata?: PagingMetadata;
-      }>({
-        method: 'GET',
-        path: PATH,
-        data: { ...options },
-        fieldMap: fieldsUnder('options', Object.keys(options)),
-      });
+      const fields = Object.keys(options);
+      const response = await getListPage<{ orders?: PlanOrderWire[] }>(ctx, PATH, options, fields);
       return { ...response, orders: (response.orders ?? []).map(toOrder) };
     },
     async memberGetOrder(id) {
-      const { order } = await ctx.request<{ order: PlanOrderWire }>({
-        method: 'GET',
-        path: `${PATH}/{id}`,
-        pathParams: { id },
-      });
+      const { order } = await getById<{ order: PlanOrderWire }>(ctx, PATH, id);
       return toOrder(order);
     },
     async requestCancellation(id, effectiveAt) {

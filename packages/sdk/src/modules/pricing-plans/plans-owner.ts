@@ -1,5 +1,3 @@
-import type { PagingMetadata } from '@headless/contract';
-import { fieldsUnder } from '../../core/field-map';
 import type { RequestContext } from '../../core/http-client';
 import { fromWire } from '../../core/transforms';
 import {
@@ -10,6 +8,7 @@ import {
   type PlanInput,
   type PlanWire,
 } from './plan-types';
+import { getById, getListPage } from './reads';
 
 const PATH = '/pricing-plans/v2/plans';
 
@@ -60,20 +59,12 @@ export function planOwnerCalls(ctx: RequestContext): PlanOwnerApi {
   };
   return {
     async getPlan(id) {
-      const { plan } = await ctx.request<{ plan: PlanWire }>({
-        method: 'GET',
-        path: `${PATH}/{id}`,
-        pathParams: { id },
-      });
+      const { plan } = await getById<{ plan: PlanWire }>(ctx, PATH, id);
       return toPlan(plan);
     },
     async listPlans(options = {}) {
-      const response = await ctx.request<{ plans?: PlanWire[]; pagingMetadata?: PagingMetadata }>({
-        method: 'GET',
-        path: PATH,
-        data: { ...options },
-        fieldMap: fieldsUnder('options', ['archived', 'public', 'limit', 'offset', 'planIds']),
-      });
+      const fields = ['archived', 'public', 'limit', 'offset', 'planIds'];
+      const response = await getListPage<{ plans?: PlanWire[] }>(ctx, PATH, options, fields);
       return { ...response, plans: (response.plans ?? []).map(toPlan) };
     },
     getPlanStats: () => ctx.request({ method: 'GET', path: `${PATH}/stats` }),

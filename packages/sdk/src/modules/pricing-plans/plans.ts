@@ -1,5 +1,3 @@
-import type { PagingMetadata } from '@headless/contract';
-import { fieldsUnder } from '../../core/field-map';
 import type { SdkModule } from '../../core/module';
 import { QueryBuilder } from '../../core/query-builder';
 import { fromWire } from '../../core/transforms';
@@ -12,6 +10,7 @@ import {
   type PublicPlanWire,
 } from './plan-types';
 import { planOwnerCalls, type PlanOwnerApi } from './plans-owner';
+import { getListPage } from './reads';
 
 const PATH = '/pricing-plans/v2/plans/public';
 
@@ -31,15 +30,8 @@ export const plans: SdkModule<PlansApi> = {
     queryPublicPlans: () =>
       new QueryBuilder(ctx, { path: `${PATH}/query`, resultKey: 'plans', fromWire: toPlan }),
     async listPublicPlans(options = {}) {
-      const response = await ctx.request<{
-        plans?: PublicPlanWire[];
-        pagingMetadata?: PagingMetadata;
-      }>({
-        method: 'GET',
-        path: PATH,
-        data: { ...options },
-        fieldMap: fieldsUnder('options', ['limit', 'offset', 'planIds']),
-      });
+      const fields = ['limit', 'offset', 'planIds'];
+      const response = await getListPage<{ plans?: PublicPlanWire[] }>(ctx, PATH, options, fields);
       return { ...response, plans: (response.plans ?? []).map(toPlan) };
     },
   }),

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { redirects } from './redirects';
 
-let server: TestServer | undefined;
+/** A client whose platform answers the redirect-session call with `redirectSession`. */
+async function clientAnswering(redirectSession: { id: string; fullUrl: string }) {
+  const server = await fakePlatform({
+    'POST /redirect-session/v1/redirect-session': { redirectSession },
+  });
+  return { server, client: clientOf(server, { redirects }) };
+}
 
 describe('redirects', () => {
   it('creates a redirect session on the documented path', async () => {
     const redirectSession = { id: 'r1', fullUrl: 'http://localhost:4000/hosted/checkout?s=r1' };
-    server = await fakePlatform({
-      'POST /redirect-session/v1/redirect-session': { redirectSession },
-    });
-    const client = clientOf(server, { redirects });
+    const { server, client } = await clientAnswering(redirectSession);
     const options = {
       ecomCheckout: { checkoutId: 'ch1' },
       callbacks: { postFlowUrl: 'http://localhost:3000/cart' },
@@ -26,10 +28,7 @@ describe('redirects', () => {
 
   it('sends a bookings checkout with the slot exactly as availability returned it', async () => {
     const redirectSession = { id: 'r2', fullUrl: 'http://localhost:4000/checkout/r2' };
-    server = await fakePlatform({
-      'POST /redirect-session/v1/redirect-session': { redirectSession },
-    });
-    const client = clientOf(server, { redirects });
+    const { server, client } = await clientAnswering(redirectSession);
     const slotAvailability = {
       slot: {
         serviceId: 's1',
@@ -65,10 +64,7 @@ describe('redirects', () => {
     ['membersAccount', { membersAccount: { section: 'SUBSCRIPTIONS' as const } }],
   ])('sends the %s intent as given, with its callbacks', async (_name, intent) => {
     const redirectSession = { id: 'r3', fullUrl: 'http://localhost:4000/hosted/r3' };
-    server = await fakePlatform({
-      'POST /redirect-session/v1/redirect-session': { redirectSession },
-    });
-    const client = clientOf(server, { redirects });
+    const { server, client } = await clientAnswering(redirectSession);
     const callbacks = {
       postFlowUrl: 'http://localhost:3000/subscriptions',
       planListUrl: 'http://localhost:3000/subscriptions',
