@@ -1,4 +1,4 @@
-import { expect, sandboxUrl, serveSandboxFromStorefront, test } from '../../fixtures';
+import { expect, test } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
 import { MembersPage } from '../../fixtures/pages/members-page';
 import { expectAccessible } from './axe';
@@ -43,10 +43,9 @@ test('/members for a member', async ({ context, page }) => {
   await expectAccessible(page, '/members logged in');
 });
 
-test('the login-info modal open', async ({ page }) => {
+test('the login-info modal open', async ({ page, sandbox }) => {
   // A CodeSandbox preview shows it on arrival (lib/sandbox.ts); see members/login-info-modal.
-  await serveSandboxFromStorefront(page);
-  await page.goto(`${sandboxUrl}/members`);
+  await page.goto(`${sandbox}/members`);
   await expect(page.getByTestId('login-info-modal')).toBeVisible();
   await expectAccessible(page, 'the login-info modal');
 });

@@ -1,15 +1,12 @@
-import { expect, platformUrl, sandboxUrl, serveSandboxFromStorefront, test } from '../../fixtures';
+import { expect, platformUrl, test } from '../../fixtures';
 import { MembersPage } from '../../fixtures/pages/members-page';
-
-// A request still in flight when a test ends (a prefetch) must finish, not fail with "Test ended".
-test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
 
 test('the login-info modal opens when a member starts a login in a sandbox preview', async ({
   page,
+  sandbox,
 }) => {
   const members = new MembersPage(page);
-  await serveSandboxFromStorefront(page);
-  await page.goto(`${sandboxUrl}/members`);
+  await page.goto(`${sandbox}/members`);
   await expect(members.greeting).toHaveText('Hello visitor');
   // The sandbox shows the modal once on arrival too; "Got it" closes it for now only.
   const modal = page.getByTestId('login-info-modal');
@@ -19,7 +16,7 @@ test('the login-info modal opens when a member starts a login in a sandbox previ
 
   await members.loginButton.click();
   await expect(modal).toBeVisible();
-  await expect(modal.getByTestId('redirect-url')).toHaveText(`${sandboxUrl}/login-callback`);
+  await expect(modal.getByTestId('redirect-url')).toHaveText(`${sandbox}/login-callback`);
   await expect(modal.getByRole('button', { name: 'Continue to login' })).toBeVisible();
 
   // "Don't show again" goes on with the login, and the next login starts without the modal. The
