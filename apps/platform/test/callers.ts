@@ -1,5 +1,8 @@
+import { DEMO_SITE_ID } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { roleOf } from '../src/http/auth-context';
 import type { App } from '../src/kernel/app-type';
+import type { Caller as ServiceCaller } from '../src/kernel/caller';
 import { visitorToken, type TestApp } from './build-app';
 import { ownerHeaders } from './owner';
 
@@ -38,3 +41,13 @@ export const createServiceWith = (app: App, headers: Record<string, string>, nam
   caller(app, headers)('POST', '/bookings/v2/services', {
     service: { type: 'APPOINTMENT', name },
   });
+
+/**
+ * Who asks and when (kernel/caller.ts), for a test that calls a service directly: `identity`
+ * on the demo site (or `siteId`), at `now`, as the auth plugin would build it for a request.
+ */
+export const serviceCaller = (
+  identity: ServiceCaller['identity'],
+  now: Date,
+  siteId = DEMO_SITE_ID,
+): ServiceCaller => ({ siteId, clientId: 'test-client', identity, role: roleOf(identity), now });

@@ -1,6 +1,6 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { IdentityType } from '../http/auth-context';
-import { identityOf } from '../outbox/record';
+import { identityOf } from '../kernel/caller';
 import type { RedirectSessionRow } from '../modules/redirects';
 
 /** A hosted page acts for the visitor or member whose redirect session it serves. */

@@ -1,19 +1,13 @@
 import type { ContactRole } from '@headless/contract';
+import type { Caller, IdentityType } from '../kernel/caller';
 
-/** Who is calling, decided by the access token alone (docs/protocol.md §5.3). */
-export type IdentityType = 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
+export type { IdentityType };
 
-export interface AuthContext {
-  siteId: string;
-  clientId: string;
-  identity: { type: IdentityType; id: string };
-  /**
-   * The caller's contact role, derived from the identity (`roleOf`); the guards check it: owner
-   * calls need ADMIN (require-owner.ts), member-only calls MEMBER (require-member.ts). A visitor
-   * is VISITOR here: whether it is a CONTACT takes a query, so `contactRole` (contact-role.ts)
-   * answers that only where a call needs to know.
-   */
-  role: ContactRole;
+/**
+ * What a token or API key proves: the caller (kernel/caller.ts) but for `now`, which the auth
+ * plugin adds from the app's clock to make `request.caller`, and what only the guards read.
+ */
+export interface AuthContext extends Omit<Caller, 'now'> {
   /**
    * The site's installed apps, read with the caller's client or key by the auth hook (from the
    * instance's cache, current as of the request: src/cache) so `requireApp` needs no round trip.
@@ -31,7 +25,7 @@ const ROLES: Record<IdentityType, ContactRole> = {
 };
 
 /** The role an identity has without asking the database (a visitor is VISITOR, never CONTACT). */
-export const roleOf = (identity: AuthContext['identity']): ContactRole => ROLES[identity.type];
+export const roleOf = (identity: Caller['identity']): ContactRole => ROLES[identity.type];
 
 /** The owner and apps (role ADMIN): what owner-only reads and options check. */
-export const isAdmin = (identity: AuthContext['identity']): boolean => roleOf(identity) === 'ADMIN';
+export const isAdmin = (identity: Caller['identity']): boolean => roleOf(identity) === 'ADMIN';

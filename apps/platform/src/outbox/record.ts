@@ -8,7 +8,6 @@ import {
 } from '@headless/contract';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/ecom-pricing';
-import type { AuthContext } from '../http/auth-context';
 
 export interface OutboxEvent {
   siteId: string;
@@ -67,13 +66,4 @@ export function outboxRow(event: OutboxEvent) {
     payload: event.payload,
     identity: event.identity ?? null,
   };
-}
-
-/** The envelope identity of a request's caller. */
-export function identityOf(auth: Pick<AuthContext, 'identity' | 'clientId'>): WebhookIdentity {
-  const { type, id } = auth.identity;
-  if (type === 'ANONYMOUS_VISITOR') return { identityType: type, anonymousVisitorId: id };
-  if (type === 'MEMBER') return { identityType: type, memberId: id };
-  if (type === 'WIX_USER') return { identityType: type, wixUserId: id };
-  return { identityType: 'APP', appId: auth.clientId };
 }

@@ -9,13 +9,12 @@ import { systemClock } from '../kernel/clock';
 import { unauthenticated } from '../kernel/errors';
 import { authenticateApiKey, isApiKey } from '../modules/api-keys';
 import { lookupApp, lookupClientWithApps, readAccessToken, signingKey } from '../modules/oauth';
-import { identityOf } from '../outbox/record';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every authenticated route; public routes (see `isPublicRoute`) must not read it. */
     auth: AuthContext;
-    /** Who the request changes things as (kernel/caller.ts), built with `auth`, `now` from the app's clock. */
+    /** Who asks and when (kernel/caller.ts): `auth` but for the guards' own, `now` from the app's clock. */
     caller: Caller;
   }
 }
@@ -103,7 +102,7 @@ export function authPlugin(app: App): void {
     if (request.method === 'OPTIONS' || request.is404) return;
     if (isPublicRoute(request.routeOptions.url ?? '')) return;
     await authenticateRequest(app, request);
-    const { auth } = request;
-    request.caller = { siteId: auth.siteId, identity: identityOf(auth), now: app.clock.now() };
+    const { siteId, clientId, identity, role } = request.auth;
+    request.caller = { siteId, clientId, identity, role, now: app.clock.now() };
   });
 }

@@ -1,4 +1,3 @@
-import type { WebhookIdentity } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { sites } from '../../db/schema/core';
 import { ecomDiscountRules } from '../../db/schema/ecom-pricing';
@@ -9,6 +8,9 @@ import { discountOf, idArg, required, windowOf, windowText } from './pricing-arg
 import { recordRuleChange } from '../../modules/discount-rules';
 import { ruleStatus } from '../../modules/ecom';
 
+/** The client the CLI's changes name (an owner's events name the owner, never the client). */
+const CLI_CLIENT = 'cli';
+
 /** The CLI acts for the site's owner (of --site): its changes are recorded as theirs. */
 async function ownerCaller({ db, clock, options }: CommandContext): Promise<Caller> {
   const siteId = await resolveSite(db, options.site);
@@ -16,8 +18,8 @@ async function ownerCaller({ db, clock, options }: CommandContext): Promise<Call
     .select({ ownerId: sites.ownerId })
     .from(sites)
     .where(eq(sites.id, siteId));
-  const identity: WebhookIdentity = { identityType: 'WIX_USER', wixUserId: site!.ownerId };
-  return { siteId, identity, now: clock.now() };
+  const identity = { type: 'WIX_USER' as const, id: site!.ownerId };
+  return { siteId, clientId: CLI_CLIENT, identity, role: 'ADMIN', now: clock.now() };
 }
 
 /** `discounts list`: automatic discounts, with LIVE / PENDING / EXPIRED as of now. */

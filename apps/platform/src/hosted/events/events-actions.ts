@@ -1,6 +1,7 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { roleOf, type AuthContext } from '../../http/auth-context';
+import { roleOf } from '../../http/auth-context';
+import type { Caller } from '../../kernel/caller';
 import {
   checkoutReservation,
   declineEventOrder,
@@ -16,12 +17,13 @@ export interface PlaceOrderInput {
 }
 
 /** The page acts as whoever created the session: the order belongs to that visitor or member. */
-export function authOf(session: EventsSessionRow): AuthContext {
+export function callerOf(session: EventsSessionRow, now: Date): Caller {
   const identity = {
-    type: session.createdByType as AuthContext['identity']['type'],
+    type: session.createdByType as Caller['identity']['type'],
     id: session.createdById,
   };
-  return { siteId: session.siteId, clientId: session.clientId, identity, role: roleOf(identity) };
+  const { siteId, clientId } = session;
+  return { siteId, clientId, identity, role: roleOf(identity), now };
 }
 
 export async function placeEventOrder(
@@ -30,17 +32,12 @@ export async function placeEventOrder(
   input: PlaceOrderInput,
   now: Date,
 ) {
-  await checkoutReservation(
-    db,
-    authOf(session),
-    {
-      eventId: session.payload.eventId,
-      reservationId: session.payload.reservationId,
-      ...(input.buyer ? { buyer: input.buyer } : {}),
-      guests: input.guests,
-    },
-    now,
-  );
+  await checkoutReservation(db, callerOf(session, now), {
+    eventId: session.payload.eventId,
+    reservationId: session.payload.reservationId,
+    ...(input.buyer ? { buyer: input.buyer } : {}),
+    guests: input.guests,
+  });
 }
 
 export async function settlePayment(

@@ -1,5 +1,6 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
+import { serviceCaller } from '../../../test/callers';
 import { useTestApp } from '../../../test/harness';
 import { DomainError } from '../../kernel/errors';
 import { outboxTypes } from '../../outbox/test-kit';
@@ -38,7 +39,7 @@ async function booked(f: ServiceFixture = {}, start = '2027-03-15T09:00:00Z', pa
   return {
     s,
     booking,
-    ref: { siteId: DEMO_SITE_ID, bookingId: booking.id, now: t.app.clock.now() },
+    ref: { ...serviceCaller(visitor, t.app.clock.now()), bookingId: booking.id },
   };
 }
 
@@ -125,9 +126,8 @@ describe('booking lifecycle', () => {
     await rejects(again, 'SLOT_NOT_AVAILABLE');
     await rejects(
       cancelBooking(t.db, {
-        siteId: DEMO_SITE_ID,
+        ...serviceCaller(visitor, t.app.clock.now()),
         bookingId: '00000000-0000-4000-8000-000000000000',
-        now: t.app.clock.now(),
       }),
       'BOOKING_NOT_FOUND',
     );

@@ -2,11 +2,11 @@ import {
   BookingErrorCode,
   type BookingStatus,
   type ParticipantNotification,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { conflict, notFound } from '../../kernel/errors';
 import { recordEvent, type BookingSlug } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
@@ -14,17 +14,13 @@ import type { BookingRow } from './to-wire';
 import type { ServiceRow } from '../availability';
 
 type Change = Partial<typeof b.$inferInsert>;
-export interface Ref {
-  siteId: string;
+/** A booking to change, and who changes it when (the caller: its identity goes in the event). */
+export interface Ref extends Caller {
   bookingId: string;
   /** When given, the change is refused unless the booking is still at this revision. */
   revision?: number;
   /** Kept in the change's outbox event, for the webhooks that tell the participants. */
   participantNotification?: ParticipantNotification;
-  /** Who changes it, for the outbox event (none: unknown). */
-  identity?: WebhookIdentity;
-  /** When the change happens (the request's clock). */
-  now: Date;
 }
 
 /** From which statuses each status change is allowed. */
@@ -67,7 +63,7 @@ async function change(
     const named = { name: service.name, scheduleId: service.scheduleId };
     const notice = ref.participantNotification;
     const extra = notice ? { participantNotification: notice } : {};
-    await recordEvent(tx, event, updated!, named, ref.identity, extra);
+    await recordEvent(tx, event, updated!, named, identityOf(ref), extra);
     return updated!;
   });
 }

@@ -47,10 +47,8 @@ function refFor(request: FastifyRequest, body: BookingChangeRequest): Ref {
   const { bookingId } = request.params as Params;
   const { revision, participantNotification } = body;
   return {
-    siteId: request.auth.siteId,
+    ...request.caller,
     bookingId,
-    identity: request.caller.identity,
-    now: request.caller.now,
     ...(revision ? { revision: Number(revision) } : {}),
     ...(participantNotification ? { participantNotification } : {}),
   };

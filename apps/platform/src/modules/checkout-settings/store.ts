@@ -1,11 +1,8 @@
-import type {
-  CheckoutSettings,
-  UpdateCheckoutSettingsRequest,
-  WebhookIdentity,
-} from '@headless/contract';
+import type { CheckoutSettings, UpdateCheckoutSettingsRequest } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckoutSettings as s } from '../../db/schema/ecom-owner';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
 
 type Row = typeof s.$inferSelect;
@@ -27,7 +24,7 @@ export async function getCheckoutSettings(db: Db, siteId: string): Promise<Check
  */
 export async function updateCheckoutSettings(
   db: Db,
-  caller: { siteId: string; identity: WebhookIdentity; now: Date },
+  caller: Caller,
   input: UpdateCheckoutSettingsRequest['checkoutSettings'],
 ): Promise<CheckoutSettings> {
   return db.transaction(async (tx) => {
@@ -44,7 +41,7 @@ export async function updateCheckoutSettings(
       eventType: 'wix.ecom.v1.checkout_settings_updated',
       entityId: caller.siteId,
       payload: settings,
-      identity: caller.identity,
+      identity: identityOf(caller),
     });
     return settings;
   });

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
 import type { AuthContext } from '../../http/auth-context';
 import { invalid } from '../../kernel/errors';
-import { identityOf, recordOutboxEvent } from '../../outbox/record';
+import { identityOf } from '../../kernel/caller';
+import { recordOutboxEvent } from '../../outbox/record';
 import {
   checkoutToWire,
   insertCheckout,

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
 import type { AuthContext } from '../../http/auth-context';
 import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
-import { identityOf, recordOutboxEvent } from '../../outbox/record';
+import { identityOf } from '../../kernel/caller';
+import { recordOutboxEvent } from '../../outbox/record';
 import { cartOwner, findCart, type CartOwner } from '../ecom';
 import {
   priceCartRowForCheckout,

@@ -1,6 +1,6 @@
 import type { Cart, WebhookIdentity } from '@headless/contract';
 import type { AuthContext } from '../../http/auth-context';
-import { identityOf } from '../../outbox/record';
+import { identityOf } from '../../kernel/caller';
 
 type Identity = AuthContext['identity'];
 

@@ -14,7 +14,7 @@ import type { EventRow } from '../events';
 import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
 import { rsvpToWire } from './to-wire';
-import type { Caller } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 
 type Request = CreateRsvpInput;
 
@@ -70,11 +70,8 @@ const notAllowed = (status: RsvpStatus, eventId: string) =>
  * Creates an RSVP with the event row locked: concurrent RSVPs to one event (from any instance)
  * count the seats one after another, so the limit holds.
  */
-export async function createRsvp(
-  db: Db,
-  { siteId, now, identity }: Caller,
-  input: Request,
-): Promise<Rsvp> {
+export async function createRsvp(db: Db, caller: Caller, input: Request): Promise<Rsvp> {
+  const { siteId, now } = caller;
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, input.eventId, true);
     if (event.state === 'DRAFT') throw eventNotFound(input.eventId);
@@ -110,7 +107,7 @@ export async function createRsvp(
       eventType: 'wix.events.v1.rsvp_created',
       entityId: rsvp.id,
       payload: { ...rsvp },
-      identity,
+      identity: identityOf(caller),
     });
     return rsvp;
   });

@@ -14,7 +14,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
-import { identityOf } from '../../outbox/record';
+import { identityOf } from '../../kernel/caller';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';

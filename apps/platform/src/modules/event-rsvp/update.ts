@@ -2,7 +2,7 @@ import { EventsErrorCode, type Rsvp, type UpdateRsvpRequest } from '@headless/co
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
-import type { Caller } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { recordOutboxEvent } from '../../outbox/record';
@@ -37,7 +37,7 @@ export async function updateRsvp(
       eventType: 'wix.events.v1.rsvp_updated',
       entityId: rsvp.id,
       payload: rsvp,
-      identity: caller.identity,
+      identity: identityOf(caller),
     });
     return rsvp;
   });

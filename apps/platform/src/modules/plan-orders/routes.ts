@@ -17,7 +17,7 @@ import { ownerOnly } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
 import { orderActionRoute, ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
-import { identityOf } from '../../outbox/record';
+import { identityOf } from '../../kernel/caller';
 import { getOrder, listOrders } from './reads';
 import { sameId } from '../../http/same-id';
 
@@ -96,6 +96,6 @@ function pauseRoutes(app: App): void {
   const body = z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional();
   for (const action of ['pause', 'resume'] as const)
     orderActionRoute(app, 'POST', `/${action}`, body, (caller, id) =>
-      pauseOrResume(app.db, caller.siteId, id, action, caller.now, caller.identity),
+      pauseOrResume(app.db, caller.siteId, id, action, caller.now, identityOf(caller)),
     );
 }

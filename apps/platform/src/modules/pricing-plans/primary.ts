@@ -2,7 +2,7 @@ import type { Plan } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import type { Caller } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { recordPlanNotification } from './notifications';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
@@ -17,7 +17,8 @@ async function lockPrimary(tx: Db, siteId: string) {
 }
 
 /** Clears the current primary (if any) and records the change; returns its id. */
-async function unsetPrimary(tx: Db, { siteId, now, identity }: Caller, except?: string) {
+async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
+  const { siteId, now } = caller;
   const cleared = await tx
     .update(pricingPlans)
     .set({ isPrimary: false, updatedAt: now })
@@ -30,7 +31,14 @@ async function unsetPrimary(tx: Db, { siteId, now, identity }: Caller, except?: 
     )
     .returning();
   for (const row of cleared)
-    await recordPlanNotification(tx, siteId, row.id, 'updated', fullPlanToWire(row), identity);
+    await recordPlanNotification(
+      tx,
+      siteId,
+      row.id,
+      'updated',
+      fullPlanToWire(row),
+      identityOf(caller),
+    );
 }
 
 export async function makePlanPrimary(db: Db, caller: Caller, id: string): Promise<Plan> {

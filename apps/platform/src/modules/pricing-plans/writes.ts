@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { onUniqueViolation } from '../../db/unique-violation';
-import type { Caller } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { insertUnderFreeSlug } from '../../kernel/slug';
 import { PricingPlansErrorCode } from '@headless/contract';
@@ -20,9 +20,10 @@ import { fullPlanToWire } from './to-wire';
  */
 export async function createPlan(
   db: Db,
-  { siteId, now, identity }: Caller,
+  caller: Caller,
   { plan }: CreatePlanRequest,
 ): Promise<Plan> {
+  const { siteId, now } = caller;
   const values = planValues(plan);
   if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
   return db.transaction(async (tx) => {
@@ -49,7 +50,7 @@ export async function createPlan(
       : await insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(plan.name)), insert);
     if (!row) throw slugTaken(plan.slug!);
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, row.id, 'created', wire, identity);
+    await recordPlanNotification(tx, siteId, row.id, 'created', wire, identityOf(caller));
     return wire;
   });
 }
@@ -57,10 +58,11 @@ export async function createPlan(
 /** Applies the masked (else present) fields; archived plans stay as they are. */
 export async function updatePlan(
   db: Db,
-  { siteId, now, identity }: Caller,
+  caller: Caller,
   id: string,
   request: UpdatePlanRequest,
 ): Promise<Plan> {
+  const { siteId, now } = caller;
   const input = maskedInput(request.plan, request.fieldMask);
   const values = planValues(input);
   if (input.slug) await assertSlugFree(db, siteId, input.slug, id);
@@ -72,7 +74,7 @@ export async function updatePlan(
       () => save(tx, siteId, id, { ...values, updatedAt: now }),
     );
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
+    await recordPlanNotification(tx, siteId, id, 'updated', wire, identityOf(caller));
     if (before.buyerCanCancel !== row.buyerCanCancel)
       await recordPlanNotification(
         tx,
@@ -80,7 +82,7 @@ export async function updatePlan(
         id,
         'buyer_can_cancel_updated',
         { plan: wire },
-        identity,
+        identityOf(caller),
       );
     return wire;
   });
@@ -101,21 +103,19 @@ export async function setPlanVisibility(
 /** Sets these values on a locked plan, updated at the caller's `now`, and records `updated`. */
 export async function saveUpdated(
   tx: Db,
-  { siteId, now, identity }: Caller,
+  caller: Caller,
   id: string,
   values: Partial<typeof pricingPlans.$inferInsert>,
 ): Promise<Plan> {
+  const { siteId, now } = caller;
   const wire = fullPlanToWire(await save(tx, siteId, id, { ...values, updatedAt: now }));
-  await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
+  await recordPlanNotification(tx, siteId, id, 'updated', wire, identityOf(caller));
   return wire;
 }
 
 /** Archiving is final: the plan leaves the public list, stops selling and stops being primary. */
-export async function archivePlan(
-  db: Db,
-  { siteId, now, identity }: Caller,
-  id: string,
-): Promise<Plan> {
+export async function archivePlan(db: Db, caller: Caller, id: string): Promise<Plan> {
+  const { siteId, now } = caller;
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, siteId, id, true);
     if (plan.archived)
@@ -124,7 +124,7 @@ export async function archivePlan(
       });
     const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire }, identity);
+    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire }, identityOf(caller));
     return wire;
   });
 }

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsStaff as st } from '../../../db/schema/bookings';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { conflict, notFound, validationError } from '../../../kernel/errors';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { lockOnSite } from '../site-records';
@@ -48,7 +48,7 @@ function record(tx: Db, caller: Caller, row: StaffRow, slug: Slug) {
     eventType: `${STAFF_FQDN}_${slug}`,
     entityId: row.id,
     payload: plain ? { ...staffMember } : { staffMember },
-    identity: caller.identity,
+    identity: identityOf(caller),
   });
 }
 

@@ -2,7 +2,7 @@ import type { Service } from '@headless/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { liveServices, loadServices } from '../load';
 
@@ -20,7 +20,7 @@ export function recordServiceEvent(
     eventType: `${SERVICE_FQDN}_${slug}`,
     entityId: service.id,
     payload: { ...service },
-    identity: caller.identity,
+    identity: identityOf(caller),
   });
 }
 

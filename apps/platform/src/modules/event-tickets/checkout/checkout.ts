@@ -5,7 +5,6 @@ import {
 } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
 import { checkGuests, type CheckedGuests } from './checkout-input';
 import {
   assertCheckoutable,
@@ -30,8 +29,7 @@ import {
 } from '../reservations/reservation-wire';
 import { checkPlanBenefit } from './plan-benefit';
 import { useCoupon } from '../../orders/index';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'role'>;
+import type { Caller } from '../../../kernel/caller';
 
 /** The coupon's discount, counted as used; a coupon that does not apply refuses the checkout. */
 async function discountOf(
@@ -71,12 +69,8 @@ const WALK_IN: CheckedGuests = {
   forms: [[]],
 };
 
-async function placeCheckout(
-  db: Db,
-  caller: Caller,
-  flow: Flow,
-  now: Date,
-): Promise<CheckoutResponse> {
+async function placeCheckout(db: Db, caller: Caller, flow: Flow): Promise<CheckoutResponse> {
+  const { now } = caller;
   const { request } = flow;
   const event = await findEvent(db, caller.siteId, request.eventId, caller.identity);
   return db.transaction(async (tx) => {
@@ -125,26 +119,21 @@ async function placeCheckout(
  * lock makes a second checkout of it wait and then fail RESERVATION_ALREADY_USED; the unique
  * reservation_id on orders is the backstop.
  */
-export async function checkout(db: Db, caller: Caller, request: CheckoutRequest, now: Date) {
-  await checkPlanBenefit(db, caller, request.paidPlanBenefit, now);
-  return placeCheckout(
-    db,
-    caller,
-    { request, placement: (total) => placementOf(total, request.options, now) },
-    now,
-  );
+export async function checkout(db: Db, caller: Caller, request: CheckoutRequest) {
+  const { now } = caller;
+  await checkPlanBenefit(db, caller, request.paidPlanBenefit);
+  return placeCheckout(db, caller, {
+    request,
+    placement: (total) => placementOf(total, request.options, now),
+  });
 }
 
 /** The box office: the owner sells a reservation at the venue (card reader or cash). */
-export function posCheckout(db: Db, caller: Caller, request: PosCheckoutRequest, now: Date) {
-  return placeCheckout(
-    db,
-    caller,
-    {
-      request,
-      placement: (total) => posPlacementOf(total, request.paymentDetailsId, now),
-      walkIn: true,
-    },
-    now,
-  );
+export function posCheckout(db: Db, caller: Caller, request: PosCheckoutRequest) {
+  const { now } = caller;
+  return placeCheckout(db, caller, {
+    request,
+    placement: (total) => posPlacementOf(total, request.paymentDetailsId, now),
+    walkIn: true,
+  });
 }

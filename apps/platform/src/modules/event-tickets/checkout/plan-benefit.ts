@@ -2,10 +2,10 @@ import type { PaidPlanBenefit } from '@headless/contract';
 import { EventTicketsErrorCode as Code } from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { AuthContext } from '../../../http/auth-context';
 import { memberIdOf } from '../../../http/require-member';
 import { invalid } from '../../../kernel/errors';
 import { findOrder, statusAt } from '../../plan-orders/index';
+import type { Caller } from '../../../kernel/caller';
 
 /**
  * A paid plan benefit must name an active plan order of the calling member: anyone else's, or an
@@ -14,10 +14,10 @@ import { findOrder, statusAt } from '../../plan-orders/index';
  */
 export async function checkPlanBenefit(
   db: Db,
-  caller: Pick<AuthContext, 'siteId' | 'identity' | 'role'>,
+  caller: Caller,
   benefit: z.infer<typeof PaidPlanBenefit> | undefined,
-  now: Date,
 ): Promise<void> {
+  const { now } = caller;
   if (!benefit) return;
   const memberId = memberIdOf(caller, 'use a paid plan benefit');
   const order = await findOrder(db, caller.siteId, benefit.planOrderId, memberId);

@@ -33,12 +33,11 @@ const CHECKOUT = '/events/v1/checkout';
  * Events v1 checkout (docs/protocol.md §2.6): tickets on offer, reservations, invoices, checkout.
  */
 export function checkoutRoutes(app: App): void {
-  const now = () => app.clock.now();
   routeWithAliases(app, {
     method: 'GET',
     paths: [`${CHECKOUT}/options`],
     schema: { response: { 200: CheckoutOptions } },
-    handler: (request) => checkoutOptions(app.db, request.auth.siteId),
+    handler: (request) => checkoutOptions(app.db, request.caller.siteId),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -47,20 +46,20 @@ export function checkoutRoutes(app: App): void {
       querystring: ListAvailableTicketsQuery,
       response: { 200: TicketDefinitionsResponse },
     },
-    handler: (request) => listAvailableTickets(app.db, request.auth, request.query, now()),
+    handler: (request) => listAvailableTickets(app.db, request.caller, request.query),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${CHECKOUT}/available-tickets/query`],
     schema: { body: QueryAvailableTicketsRequest, response: { 200: TicketDefinitionsResponse } },
-    handler: (request) => queryAvailableTickets(app.db, request.auth, request.body, now()),
+    handler: (request) => queryAvailableTickets(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${CHECKOUT}/reservations`],
     schema: { body: CreateReservationRequest, response: { 200: ReservationResponse } },
     handler: (request) =>
-      createReservation(app.db, request.auth, request.body, now(), request.auth.cacheSynced),
+      createReservation(app.db, request.caller, request.body, request.auth.cacheSynced),
   });
   routeWithAliases(app, {
     method: 'DELETE',
@@ -70,7 +69,7 @@ export function checkoutRoutes(app: App): void {
       querystring: CancelReservationQuery,
     },
     handler: (request) =>
-      cancelReservation(app.db, request.auth, request.params.id, request.query.eventId, now()),
+      cancelReservation(app.db, request.caller, request.params.id, request.query.eventId),
   });
   routeWithAliases(app, {
     method: 'POST',
@@ -81,17 +80,17 @@ export function checkoutRoutes(app: App): void {
       response: { 200: GetInvoiceResponse },
     },
     handler: (request) =>
-      getInvoice(app.db, request.auth, request.params.reservationId, request.body, now()),
+      getInvoice(app.db, request.caller, request.params.reservationId, request.body),
   });
-  orderPlacingRoutes(app, now);
+  orderPlacingRoutes(app);
 }
 
-function orderPlacingRoutes(app: App, now: () => Date): void {
+function orderPlacingRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: [CHECKOUT],
     schema: { body: CheckoutRequest, response: { 200: CheckoutResponse } },
-    handler: (request) => checkout(app.db, request.auth, request.body, now()),
+    handler: (request) => checkout(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'PATCH',
@@ -102,13 +101,13 @@ function orderPlacingRoutes(app: App, now: () => Date): void {
       response: { 200: OrderResponse },
     },
     handler: (request) =>
-      updateCheckout(app.db, request.auth, request.params.orderNumber, request.body, now()),
+      updateCheckout(app.db, request.caller, request.params.orderNumber, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v1/pos-checkout'],
     preValidation: ownerOnly,
     schema: { body: PosCheckoutRequest, response: { 200: CheckoutResponse } },
-    handler: (request) => posCheckout(app.db, request.auth, request.body, now()),
+    handler: (request) => posCheckout(app.db, request.caller, request.body),
   });
 }

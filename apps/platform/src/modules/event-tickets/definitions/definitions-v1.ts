@@ -7,7 +7,6 @@ import type {
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
-import type { AuthContext } from '../../../http/auth-context';
 import { definitionToWire } from './definition-wire';
 import {
   offeredNow,
@@ -19,8 +18,7 @@ import {
 import { findEvent, isOwner } from '../event-access';
 import { ticketNotFound } from '../reservations/reserve-checks';
 import { isUuid } from '../../../kernel/ids';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+import type { Caller } from '../../../kernel/caller';
 
 function toResponse(page: DefinitionPage, now: Date): TicketDefinitionsResponse {
   const definitions = page.rows.map((r) => definitionToWire(r, page.held.get(r.id) ?? 0, now));
@@ -42,7 +40,8 @@ export interface AvailableQuery {
  * What a visitor can pick from: visible tickets of non-draft events, sold-out, scheduled and
  * ended ones included (the page shows them, not selectable), minus those hidden when not on sale.
  */
-export async function listAvailableTickets(db: Db, caller: Caller, q: AvailableQuery, now: Date) {
+export async function listAvailableTickets(db: Db, caller: Caller, q: AvailableQuery) {
+  const { now } = caller;
   const extra: SQL[] = [offeredNow(now), ...stateFilter(q.state)];
   if (q.eventId)
     extra.push(eq(d.eventId, (await findEvent(db, caller.siteId, q.eventId, caller.identity)).id));
@@ -67,8 +66,8 @@ export async function queryAvailableTickets(
   db: Db,
   caller: Caller,
   body: QueryAvailableTicketsRequest,
-  now: Date,
 ) {
+  const { now } = caller;
   const query = offsetQueryOf(body);
   const scope = { siteId: caller.siteId, publicOnly: true, extra: [offeredNow(now)] };
   return toResponse(await queryDefinitions(db, scope, query, now), now);
@@ -79,7 +78,8 @@ export interface ListDefinitionsQuery extends AvailableQuery {
 }
 
 /** v1 list: the owner sees hidden tickets and drafts' too. */
-export async function listDefinitions(db: Db, caller: Caller, q: ListDefinitionsQuery, now: Date) {
+export async function listDefinitions(db: Db, caller: Caller, q: ListDefinitionsQuery) {
+  const { now } = caller;
   const extra: SQL[] = [...stateFilter(q.state)];
   if (q.eventIds) extra.push(inArray(d.eventId, q.eventIds.filter(isUuid)));
   const query: OffsetQuery = {
@@ -91,27 +91,19 @@ export async function listDefinitions(db: Db, caller: Caller, q: ListDefinitions
 }
 
 /** v1 query (`POST /events/v1/ticket-definitions/query`): the flat body of available tickets. */
-export function queryDefinitionsFlat(
-  db: Db,
-  caller: Caller,
-  body: QueryAvailableTicketsRequest,
-  now: Date,
-) {
-  return queryDefinitionsV1(db, caller, offsetQueryOf(body), now);
+export function queryDefinitionsFlat(db: Db, caller: Caller, body: QueryAvailableTicketsRequest) {
+  return queryDefinitionsV1(db, caller, offsetQueryOf(body));
 }
 
 /** v2 query (`POST /events/v2/ticket-definitions/query`). */
-export async function queryDefinitionsV1(
-  db: Db,
-  caller: Caller,
-  query: OffsetQuery | undefined,
-  now: Date,
-) {
+export async function queryDefinitionsV1(db: Db, caller: Caller, query: OffsetQuery | undefined) {
+  const { now } = caller;
   const scope = { siteId: caller.siteId, publicOnly: !isOwner(caller.identity) };
   return { ...toResponse(await queryDefinitions(db, scope, query, now), now), facets: {} };
 }
 
-export async function getDefinitionV1(db: Db, caller: Caller, definitionId: string, now: Date) {
+export async function getDefinitionV1(db: Db, caller: Caller, definitionId: string) {
+  const { now } = caller;
   if (!isUuid(definitionId)) throw ticketNotFound(definitionId);
   const scope = {
     siteId: caller.siteId,

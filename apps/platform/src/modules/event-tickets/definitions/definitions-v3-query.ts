@@ -6,13 +6,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { eventsEvents } from '../../../db/schema/events';
-import type { AuthContext } from '../../../http/auth-context';
 import { compileWhere, pagingMetadata } from '../../../query/index';
 import { definitionQuerySpec, offeredNow, queryDefinitions } from './definition-query';
 import { definitionToV3 } from './definition-v3-wire';
 import { isOwner } from '../event-access';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+import type { Caller } from '../../../kernel/caller';
 
 async function eventsOf(db: Db, siteId: string, ids: string[]) {
   if (!ids.length) return new Map();
@@ -28,9 +26,9 @@ export async function queryDefinitionsV3(
   db: Db,
   caller: Caller,
   request: QueryTicketDefinitionsV3Request,
-  now: Date,
   available = false,
 ): Promise<QueryTicketDefinitionsV3Response> {
+  const { now } = caller;
   const scope = {
     siteId: caller.siteId,
     publicOnly: available || !isOwner(caller.identity),

@@ -8,7 +8,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { conflict, invalid } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
 import { columnsOf } from './definition-input';
 import { definitionToV3, revisionOf } from './definition-v3-wire';
 import { findEvent, isOwner } from '../event-access';
@@ -16,11 +15,12 @@ import { heldByDefinition } from '../reservations/held';
 import { ticketNotFound } from '../reservations/reserve-checks';
 import type { DefinitionRow } from '../rules';
 import { isUuid } from '../../../kernel/ids';
+import type { Caller } from '../../../kernel/caller';
 
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
 type Fields = readonly TicketDefinitionFieldset[];
 
-async function toV3(db: Db, caller: Caller, row: DefinitionRow, fields: Fields, now: Date) {
+async function toV3(db: Db, caller: Caller, row: DefinitionRow, fields: Fields) {
+  const { now } = caller;
   const held = await heldByDefinition(db, [row.id], now);
   const event = await findEvent(db, caller.siteId, row.eventId, caller.identity);
   return {
@@ -48,8 +48,8 @@ export async function createDefinition(
   db: Db,
   caller: Caller,
   request: CreateTicketDefinitionRequest,
-  now: Date,
 ) {
+  const { now } = caller;
   const input = request.ticketDefinition;
   const event = await findEvent(db, caller.siteId, input.eventId, caller.identity);
   const none = { saleStart: null, saleEnd: null, hideNotOnSale: false };
@@ -70,7 +70,7 @@ export async function createDefinition(
       updatedAt: now,
     })
     .returning();
-  return toV3(db, caller, row!, request.fields ?? [], now);
+  return toV3(db, caller, row!, request.fields ?? []);
 }
 
 /** Partial update; a stale `revision` conflicts, a capacity below what is sold is refused. */
@@ -79,8 +79,8 @@ export async function updateDefinition(
   caller: Caller,
   id: string,
   request: UpdateTicketDefinitionRequest,
-  now: Date,
 ) {
+  const { now } = caller;
   const row = await db.transaction(async (tx) => {
     const current = await lockDefinition(tx, caller.siteId, id);
     const asked = request.ticketDefinition.revision;
@@ -110,11 +110,12 @@ export async function updateDefinition(
       .returning();
     return updated!;
   });
-  return toV3(db, caller, row, request.fields ?? [], now);
+  return toV3(db, caller, row, request.fields ?? []);
 }
 
 /** Deleting is for definitions nobody bought or holds; otherwise hide them. */
-export async function deleteDefinition(db: Db, caller: Caller, id: string, now: Date) {
+export async function deleteDefinition(db: Db, caller: Caller, id: string) {
+  const { now } = caller;
   await db.transaction(async (tx) => {
     const current = await lockDefinition(tx, caller.siteId, id);
     const held = (await heldByDefinition(tx, [id], now)).get(id) ?? 0;
@@ -134,14 +135,14 @@ export async function deleteDefinition(db: Db, caller: Caller, id: string, now: 
   return {};
 }
 
-export async function getDefinition(db: Db, caller: Caller, id: string, fields: Fields, now: Date) {
+export async function getDefinition(db: Db, caller: Caller, id: string, fields: Fields) {
   if (!isUuid(id)) throw ticketNotFound(id);
   const [row] = await db
     .select()
     .from(d)
     .where(and(eq(d.siteId, caller.siteId), eq(d.id, id)));
   if (!row || (row.hidden && !isOwner(caller.identity))) throw ticketNotFound(id);
-  return toV3(db, caller, row, fields, now).catch(() => {
+  return toV3(db, caller, row, fields).catch(() => {
     throw ticketNotFound(id);
   });
 }

@@ -46,7 +46,7 @@ const V1Response = TicketDefinitionsResponse.extend({
 });
 
 /** Ticket definitions v1 reads (list, get, the v1 and v2 queries). */
-function v1Routes(app: App, now: () => Date): void {
+function v1Routes(app: App): void {
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/ticket-definitions'],
@@ -61,12 +61,11 @@ function v1Routes(app: App, now: () => Date): void {
       response: { 200: V1Response },
     },
     handler: (request) =>
-      listDefinitions(
-        app.db,
-        request.auth,
-        { ...request.query, eventIds: request.query.eventId, eventId: undefined },
-        now(),
-      ),
+      listDefinitions(app.db, request.caller, {
+        ...request.query,
+        eventIds: request.query.eventId,
+        eventId: undefined,
+      }),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -75,32 +74,31 @@ function v1Routes(app: App, now: () => Date): void {
       params: z.object({ definitionId: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: z.object({ definition: TicketDefinition }) },
     },
-    handler: (request) => getDefinitionV1(app.db, request.auth, request.params.definitionId, now()),
+    handler: (request) => getDefinitionV1(app.db, request.caller, request.params.definitionId),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v1/ticket-definitions/query'],
     schema: { body: QueryAvailableTicketsRequest, response: { 200: V1Response } },
-    handler: (request) => queryDefinitionsFlat(app.db, request.auth, request.body, now()),
+    handler: (request) => queryDefinitionsFlat(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v2/ticket-definitions/query'],
     schema: { body: QueryRequest, response: { 200: V1Response } },
-    handler: (request) => queryDefinitionsV1(app.db, request.auth, request.body.query, now()),
+    handler: (request) => queryDefinitionsV1(app.db, request.caller, request.body.query),
   });
 }
 
 /** Ticket definitions v3 (`ticketDefinitionsV2`): owner CRUD, queries for everyone. */
 export function definitionRoutes(app: App): void {
-  const now = () => app.clock.now();
-  v1Routes(app, now);
+  v1Routes(app);
   routeWithAliases(app, {
     method: 'POST',
     paths: v3(),
     preValidation: ownerOnly,
     schema: { body: CreateTicketDefinitionRequest, response: { 200: TicketDefinitionV3Response } },
-    handler: (request) => createDefinition(app.db, request.auth, request.body, now()),
+    handler: (request) => createDefinition(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -113,10 +111,9 @@ export function definitionRoutes(app: App): void {
     handler: (request) =>
       getDefinition(
         app.db,
-        request.auth,
+        request.caller,
         request.params.ticketDefinitionId,
         request.query.fields ?? [],
-        now(),
       ),
   });
   routeWithAliases(app, {
@@ -129,13 +126,7 @@ export function definitionRoutes(app: App): void {
       response: { 200: TicketDefinitionV3Response },
     },
     handler: (request) =>
-      updateDefinition(
-        app.db,
-        request.auth,
-        request.params.ticketDefinitionId,
-        request.body,
-        now(),
-      ),
+      updateDefinition(app.db, request.caller, request.params.ticketDefinitionId, request.body),
   });
   routeWithAliases(app, {
     method: 'DELETE',
@@ -143,12 +134,12 @@ export function definitionRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { params: IdParams },
     handler: (request) =>
-      deleteDefinition(app.db, request.auth, request.params.ticketDefinitionId, now()),
+      deleteDefinition(app.db, request.caller, request.params.ticketDefinitionId),
   });
-  v3Queries(app, now);
+  v3Queries(app);
 }
 
-function v3Queries(app: App, now: () => Date): void {
+function v3Queries(app: App): void {
   for (const [suffix, available] of [
     ['/query', false],
     ['/available/query', true],
@@ -160,8 +151,7 @@ function v3Queries(app: App, now: () => Date): void {
         body: QueryTicketDefinitionsV3Request,
         response: { 200: QueryTicketDefinitionsV3Response },
       },
-      handler: (request) =>
-        queryDefinitionsV3(app.db, request.auth, request.body, now(), available),
+      handler: (request) => queryDefinitionsV3(app.db, request.caller, request.body, available),
     });
   routeWithAliases(app, {
     method: 'POST',
@@ -170,6 +160,6 @@ function v3Queries(app: App, now: () => Date): void {
       body: CountTicketDefinitionsRequest,
       response: { 200: CountTicketDefinitionsResponse },
     },
-    handler: (request) => countDefinitions(app.db, request.auth, request.body.filter),
+    handler: (request) => countDefinitions(app.db, request.caller, request.body.filter),
   });
 }

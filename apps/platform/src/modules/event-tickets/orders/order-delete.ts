@@ -1,7 +1,7 @@
-import type { WebhookIdentity } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsOrders } from '../../../db/schema/event-tickets';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { bundlesOf, requireOrder } from './order-store';
 import { TICKET_ORDER_FQDN } from './order-events';
@@ -17,12 +17,12 @@ import { ALL_FIELDSETS, guestToWire, orderToWire, RELEASED } from './order-wire'
  */
 export async function deleteOrder(
   db: Db,
-  siteId: string,
+  caller: Caller,
   eventId: string,
   orderNumber: string,
-  now: Date,
-  identity: WebhookIdentity,
 ): Promise<void> {
+  const { siteId, now } = caller;
+  const identity = identityOf(caller);
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, siteId, orderNumber, eventId, true);
     const [bundle] = await bundlesOf(tx, [order]);

@@ -1,7 +1,7 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../../db/client';
-import type { AuthContext } from '../../../http/auth-context';
-import { identityOf, recordOutboxEvent } from '../../../outbox/record';
+import { identityOf, type Caller } from '../../../kernel/caller';
+import { recordOutboxEvent } from '../../../outbox/record';
 import { bundlesOf, type GuestRow, type OrderRow } from './order-store';
 import { ALL_FIELDSETS, guestToWire, orderToWire } from './order-wire';
 
@@ -45,6 +45,5 @@ export function recordGuestCreated(
 }
 
 /** The identity of a ticket buyer; callers from hosted pages carry no client (never an app). */
-export const callerIdentity = (
-  caller: Pick<AuthContext, 'identity'> & { clientId?: string },
-): WebhookIdentity => identityOf({ identity: caller.identity, clientId: caller.clientId ?? '' });
+export const callerIdentity = (caller: Caller): WebhookIdentity =>
+  identityOf({ identity: caller.identity, clientId: caller.clientId ?? '' });

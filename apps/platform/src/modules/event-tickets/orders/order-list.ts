@@ -9,15 +9,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { eventsOrders as o } from '../../../db/schema/event-tickets';
-import type { AuthContext } from '../../../http/auth-context';
 import { validationError } from '../../../kernel/errors';
 import { selectPage } from '../../../db/reads';
 import { isUuid } from '../../../kernel/ids';
 import { visibleTo } from './order-reads';
 import { bundlesOf } from './order-store';
 import { orderToWire } from './order-wire';
+import type { Caller } from '../../../kernel/caller';
 
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
 type Query = z.output<typeof ListOrdersSchema>;
 export type { ListOrdersQuery };
 

@@ -1,5 +1,6 @@
 import type { OrderResponse, PaymentActionError, WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../../db/client';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { invalid, notFound } from '../../../kernel/errors';
 import { findOrder, type OrderRow } from './order-store';
 import { applyTransition, CONFIRM, DECLINE, PAY, type Transition } from './order-transitions';
@@ -61,28 +62,27 @@ async function runTransition(
 /** Capture or void; an unknown order fails with code NOT_FOUND, as these calls name it. */
 export async function paymentAction(
   db: Db,
-  siteId: string,
+  caller: Caller,
   orderNumber: string,
   kind: 'capture' | 'void',
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<OrderResponse> {
+  const { siteId, now } = caller;
   if (!(await findOrder(db, siteId, orderNumber)))
     throw notFound('NOT_FOUND', `Order ${orderNumber} not found`, { orderNumber });
   const t = kind === 'capture' ? CAPTURE : VOID;
-  const order = await runTransition(db, siteId, orderNumber, t, now, identity);
+  const order = await runTransition(db, siteId, orderNumber, t, now, identityOf(caller));
   return { order };
 }
 
 /** OFFLINE_PENDING → PAID for each order, all or none. */
 export async function confirmOrders(
   db: Db,
-  siteId: string,
+  caller: Caller,
   eventId: string | undefined,
   orderNumbers: string[],
-  now: Date,
-  identity?: WebhookIdentity,
 ) {
+  const { siteId, now } = caller;
+  const identity = identityOf(caller);
   const rows = await db.transaction(async (tx) => {
     const out: OrderRow[] = [];
     for (const n of [...new Set(orderNumbers)].sort())

@@ -2,12 +2,10 @@ import type { EventOrder, OrderFieldset, OrderResponse } from '@headless/contrac
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsOrders as orders } from '../../../db/schema/event-tickets';
-import type { AuthContext } from '../../../http/auth-context';
 import { isOwner } from '../event-access';
 import { bundlesOf, orderNotFound, requireOrder, type OrderRow } from './order-store';
 import { orderToWire } from './order-wire';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+import type { Caller } from '../../../kernel/caller';
 
 export async function bundleToWire(
   db: Db,

@@ -11,8 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsGuests, eventsOrders, eventsTickets } from '../../../db/schema/event-tickets';
 import { invalid, validationError } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
-import { identityOf } from '../../../outbox/record';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { checkGuests, type BuyerInfo, type CheckedGuests } from '../checkout/checkout-input';
 import { findEvent } from '../event-access';
 import { checkForm, formControls } from '../checkout/form-check';
@@ -22,8 +21,6 @@ import { ALL_FIELDSETS } from './order-wire';
 import { callerIdentity, recordGuestCreated, recordOrderEvent } from './order-events';
 import { guestNames } from '../checkout/place-order';
 import { recordGuestUpdated } from './guest-events';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'clientId'>;
 
 async function saveOrder(
   tx: Db,
@@ -48,8 +45,8 @@ export async function updateOrder(
   eventId: string,
   orderNumber: string,
   request: UpdateOrderRequest,
-  now: Date,
 ): Promise<OrderResponse> {
+  const { now } = caller;
   const event = await findEvent(db, caller.siteId, eventId, caller.identity);
   if (request.checkoutForm) {
     const violations = checkForm(
@@ -76,8 +73,8 @@ export async function bulkUpdateOrders(
   caller: Caller,
   eventId: string,
   request: BulkUpdateOrdersRequest,
-  now: Date,
 ) {
+  const { now } = caller;
   const event = await findEvent(db, caller.siteId, eventId, caller.identity);
   const rows = await db.transaction(async (tx) => {
     const out: OrderRow[] = [];
@@ -174,8 +171,8 @@ export async function updateCheckout(
   caller: Caller,
   orderNumber: string,
   request: UpdateCheckoutRequest,
-  now: Date,
 ): Promise<OrderResponse> {
+  const { now } = caller;
   const event = await findEvent(db, caller.siteId, request.eventId, caller.identity);
   const order = await db.transaction(async (tx) => {
     const row = await requireOrder(tx, caller.siteId, orderNumber, event.id, true);

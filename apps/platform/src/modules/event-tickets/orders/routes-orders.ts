@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly } from '../../../http/require-owner';
-import { identityOf } from '../../../outbox/record';
 import { deleteOrder } from './order-delete';
 import { listOrders } from './order-list';
 import { confirmOrders, paymentAction } from './order-payments';
@@ -34,19 +33,18 @@ const NumberParams = z.object({ orderNumber: z.string().max(MAX_ID_LENGTH) });
 
 /** Events v1 orders (docs/protocol.md §2.6): visitors read their own, the owner manages all. */
 export function orderRoutes(app: App): void {
-  const now = () => app.clock.now();
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/orders'],
     schema: { querystring: ListOrdersQuery, response: { 200: ListOrdersResponse } },
-    handler: (request) => listOrders(app.db, request.auth, request.query),
+    handler: (request) => listOrders(app.db, request.caller, request.query),
   });
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/orders/summary'],
     preValidation: ownerOnly,
     schema: { querystring: SummaryQuery, response: { 200: SummaryResponse } },
-    handler: (request) => orderSummary(app.db, request.auth.siteId, request.query.eventId),
+    handler: (request) => orderSummary(app.db, request.caller.siteId, request.query.eventId),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -54,7 +52,7 @@ export function orderRoutes(app: App): void {
     schema: { params: OrderParams, querystring: GetOrderQuery, response: { 200: OrderResponse } },
     handler: (request) => {
       const { eventId, orderNumber } = request.params;
-      return getOrder(app.db, request.auth, eventId, orderNumber, request.query.fieldset ?? []);
+      return getOrder(app.db, request.caller, eventId, orderNumber, request.query.fieldset ?? []);
     },
   });
   routeWithAliases(app, {
@@ -64,7 +62,7 @@ export function orderRoutes(app: App): void {
     schema: { params: OrderParams, body: UpdateOrderRequest, response: { 200: OrderResponse } },
     handler: (request) => {
       const { eventId, orderNumber } = request.params;
-      return updateOrder(app.db, request.auth, eventId, orderNumber, request.body, now());
+      return updateOrder(app.db, request.caller, eventId, orderNumber, request.body);
     },
   });
   routeWithAliases(app, {
@@ -74,21 +72,14 @@ export function orderRoutes(app: App): void {
     schema: { params: OrderParams, response: { 200: z.object({}) } },
     handler: async (request) => {
       const { eventId, orderNumber } = request.params;
-      await deleteOrder(
-        app.db,
-        request.auth.siteId,
-        eventId,
-        orderNumber,
-        now(),
-        identityOf(request.auth),
-      );
+      await deleteOrder(app.db, request.caller, eventId, orderNumber);
       return {};
     },
   });
-  ownerOrderActions(app, now);
+  ownerOrderActions(app);
 }
 
-function ownerOrderActions(app: App, now: () => Date): void {
+function ownerOrderActions(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: [EVENT_ORDERS],
@@ -99,7 +90,7 @@ function ownerOrderActions(app: App, now: () => Date): void {
       response: { 200: OrdersResponse },
     },
     handler: (request) =>
-      bulkUpdateOrders(app.db, request.auth, request.params.eventId, request.body, now()),
+      bulkUpdateOrders(app.db, request.caller, request.params.eventId, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
@@ -107,14 +98,7 @@ function ownerOrderActions(app: App, now: () => Date): void {
     preValidation: ownerOnly,
     schema: { params: EventParams, body: ConfirmOrderRequest, response: { 200: OrdersResponse } },
     handler: (request) =>
-      confirmOrders(
-        app.db,
-        request.auth.siteId,
-        request.params.eventId,
-        request.body.orderNumber,
-        now(),
-        identityOf(request.auth),
-      ),
+      confirmOrders(app.db, request.caller, request.params.eventId, request.body.orderNumber),
   });
   for (const kind of ['capture', 'void'] as const)
     routeWithAliases(app, {
@@ -126,14 +110,6 @@ function ownerOrderActions(app: App, now: () => Date): void {
         body: PaymentActionRequest,
         response: { 200: OrderResponse },
       },
-      handler: (request) =>
-        paymentAction(
-          app.db,
-          request.auth.siteId,
-          request.params.orderNumber,
-          kind,
-          now(),
-          identityOf(request.auth),
-        ),
+      handler: (request) => paymentAction(app.db, request.caller, request.params.orderNumber, kind),
     });
 }

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly } from '../../../http/require-owner';
-import { identityOf } from '../../../outbox/record';
 import { queryGuests } from '../checkout/guests';
 import { getTicket, listTickets, setCheckIn } from './tickets';
 
@@ -25,7 +24,6 @@ const count = z.coerce.number().int().min(0);
 
 /** Tickets with check-in, and guests with their attendance (events v1/v2). */
 export function ticketRoutes(app: App): void {
-  const now = () => app.clock.now();
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/tickets'],
@@ -40,7 +38,7 @@ export function ticketRoutes(app: App): void {
         200: TicketsResponse.extend({ total: z.number(), offset: z.number(), limit: z.number() }),
       },
     },
-    handler: (request) => listTickets(app.db, request.auth.siteId, request.query),
+    handler: (request) => listTickets(app.db, request.caller.siteId, request.query),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -50,7 +48,7 @@ export function ticketRoutes(app: App): void {
       response: { 200: z.object({ ticket: EventTicket }) },
     },
     handler: (request) =>
-      getTicket(app.db, request.auth, request.params.eventId, request.params.ticketNumber),
+      getTicket(app.db, request.caller, request.params.eventId, request.params.ticketNumber),
   });
   for (const [path, checkIn] of [
     ['check-in', true],
@@ -64,12 +62,10 @@ export function ticketRoutes(app: App): void {
       handler: (request) =>
         setCheckIn(
           app.db,
-          request.auth.siteId,
+          request.caller,
           request.params.eventId,
           request.body.ticketNumber,
           checkIn,
-          now(),
-          identityOf(request.auth),
         ),
     });
   routeWithAliases(app, {
@@ -80,6 +76,6 @@ export function ticketRoutes(app: App): void {
       body: QueryRequest,
       response: { 200: z.object({ guests: z.array(EventGuest), pagingMetadata: PagingMetadata }) },
     },
-    handler: (request) => queryGuests(app.db, request.auth.siteId, request.body.query),
+    handler: (request) => queryGuests(app.db, request.caller.siteId, request.body.query),
   });
 }

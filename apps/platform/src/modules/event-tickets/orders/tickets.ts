@@ -1,19 +1,13 @@
-import {
-  EventTicketsErrorCode as Code,
-  type EventTicket,
-  type WebhookIdentity,
-} from '@headless/contract';
+import { EventTicketsErrorCode as Code, type EventTicket } from '@headless/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsGuests, eventsOrders, eventsTickets as t } from '../../../db/schema/event-tickets';
 import { invalid, notFound } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
 import { recordOrderEvent } from './order-events';
 import { canSee } from './order-reads';
 import { RELEASED, ticketToWire } from './order-wire';
 import { isUuid } from '../../../kernel/ids';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+import { identityOf, type Caller } from '../../../kernel/caller';
 
 async function ticketsWhere(db: Db, where: SQL, paging?: { offset: number; limit: number }) {
   const query = db
@@ -61,13 +55,13 @@ export async function getTicket(db: Db, caller: Caller, eventId: string, ticketN
  */
 export async function setCheckIn(
   db: Db,
-  siteId: string,
+  caller: Caller,
   eventId: string,
   numbers: string[],
   checkIn: boolean,
-  now: Date,
-  identity?: WebhookIdentity,
 ) {
+  const { siteId, now } = caller;
+  const identity = identityOf(caller);
   const unique = [...new Set(numbers)];
   return db.transaction(async (tx) => {
     const where = and(eq(t.siteId, siteId), inArray(t.ticketNumber, unique))!;

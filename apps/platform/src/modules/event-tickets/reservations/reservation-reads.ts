@@ -1,13 +1,11 @@
 import type { GetInvoiceRequest, GetInvoiceResponse, ReservationStatus } from '@headless/contract';
 import type { Db } from '../../../db/client';
-import type { AuthContext } from '../../../http/auth-context';
 import { priceCoupon } from '../checkout/coupon';
 import { checkPlanBenefit } from '../checkout/plan-benefit';
 import { buildInvoice, totalsOf } from '../checkout/invoice';
 import { pricedLines, reservationStatusOf } from './reservation-wire';
 import { callersReservation, findReservation } from './reservation-store';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity' | 'role'>;
+import type { Caller } from '../../../kernel/caller';
 
 /** The invoice of a reservation, with a coupon when asked; a coupon that fails is reported, not thrown. */
 export async function getInvoice(
@@ -15,10 +13,10 @@ export async function getInvoice(
   caller: Caller,
   reservationId: string,
   request: GetInvoiceRequest,
-  now: Date,
 ): Promise<GetInvoiceResponse> {
+  const { now } = caller;
   const { row, lines } = await callersReservation(db, caller, reservationId, request.eventId);
-  await checkPlanBenefit(db, caller, request.paidPlanBenefit, now);
+  await checkPlanBenefit(db, caller, request.paidPlanBenefit);
   const priced = pricedLines(lines);
   const code = request.withDiscount?.couponCode;
   if (!code) return { invoice: buildInvoice(priced, row.currency) };

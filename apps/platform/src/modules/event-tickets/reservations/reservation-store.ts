@@ -8,13 +8,11 @@ import {
   eventsTicketDefinitions as defs,
 } from '../../../db/schema/event-tickets';
 import { invalid, notFound } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
+import type { Caller } from '../../../kernel/caller';
 import { isOwner } from '../event-access';
 import { releaseHold } from './held';
 import type { ReservationRow, ReservedLine } from './reservation-wire';
 import { isUuid } from '../../../kernel/ids';
-
-type Identity = AuthContext['identity'];
 
 export interface LoadedReservation {
   row: ReservationRow;
@@ -55,7 +53,7 @@ export async function findReservation(
 /** The caller's own reservation of that event (the owner sees all); others' are not found. */
 export async function callersReservation(
   db: Db,
-  caller: { siteId: string; identity: Identity },
+  caller: Caller,
   reservationId: string,
   eventId: string | undefined,
   lock = false,
@@ -85,11 +83,11 @@ export async function closeReservation(
 /** Cancel: idempotent for canceled or expired reservations; a used one cannot be canceled. */
 export async function cancelReservation(
   db: Db,
-  caller: { siteId: string; identity: Identity },
+  caller: Caller,
   reservationId: string,
   eventId: string,
-  now: Date,
 ): Promise<Record<string, never>> {
+  const { now } = caller;
   await db.transaction(async (tx) => {
     const { row } = await callersReservation(tx, caller, reservationId, eventId, true);
     if (row.status === 'RESERVATION_CONFIRMED')

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import type { Synced } from '../../../cache/site-cache';
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
 import {
   assertOpenForTickets,
   eventNotFound,
@@ -25,8 +24,7 @@ import {
   type LineDraft,
 } from './reserve-checks';
 import { isUuid } from '../../../kernel/ids';
-
-type Caller = Pick<AuthContext, 'siteId' | 'identity'>;
+import type { Caller } from '../../../kernel/caller';
 
 /** Visitors may not lift limits or buy hidden tickets; the flags are the owner's (box office). */
 function ownerFlags(caller: Caller, request: CreateReservationRequest) {
@@ -91,8 +89,8 @@ async function reserveAtomically(
   eventId: string,
   drafts: LineDraft[],
   expiresAt: Date,
-  now: Date,
 ) {
+  const { now } = caller;
   const row: ReservationRow = {
     id: randomUUID(),
     siteId: caller.siteId,
@@ -141,9 +139,9 @@ export async function createReservation(
   db: Db,
   caller: Caller,
   request: CreateReservationRequest,
-  now: Date,
   synced?: Synced,
 ): Promise<ReservationResponse> {
+  const { now } = caller;
   const flags = ownerFlags(caller, request);
   const ids = [...new Set(request.ticketQuantities.map((q) => q.ticketDefinitionId))];
   const { event, found } = await readEventAndDefinitions(db, caller, request.eventId, ids, synced);
@@ -151,7 +149,7 @@ export async function createReservation(
   const drafts = draftLines(request, found, flags.allowHidden, now);
   assertLimits(drafts, ticketLimitPerOrder(event), flags.ignoreLimits);
   const expiresAt = holdUntil(now, reservationMinutes(event));
-  const { row, counts } = await reserveAtomically(db, caller, event.id, drafts, expiresAt, now);
+  const { row, counts } = await reserveAtomically(db, caller, event.id, drafts, expiresAt);
   const { fresh, held } = applyCounts(drafts, counts);
   if (!counts[0]?.ok) {
     // Nothing was written; say which definition lacks room (held here excludes this request).

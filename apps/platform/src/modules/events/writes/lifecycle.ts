@@ -2,7 +2,7 @@ import { EventsErrorCode, type Filter } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsEvents as e } from '../../../db/schema/events';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { conflict } from '../../../kernel/errors';
 import { compileWhere } from '../../../query/index';
 import { lockEvent } from '../lock';
@@ -14,11 +14,8 @@ const transitionError = (code: string, message: string, row: EventRow) =>
   conflict(code, message, { eventId: row.id, state: row.state });
 
 /** DRAFT → published; the clock then makes it UPCOMING, STARTED, ENDED. */
-export async function publishDraftEvent(
-  db: Db,
-  { siteId, now, identity }: Caller,
-  eventId: string,
-) {
+export async function publishDraftEvent(db: Db, caller: Caller, eventId: string) {
+  const { siteId, now } = caller;
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
     if (row.state !== 'DRAFT')
@@ -27,7 +24,7 @@ export async function publishDraftEvent(
       .update(e)
       .set({ state: 'PUBLISHED', publishedAt: now, updatedAt: now })
       .where(eq(e.id, row.id));
-    await recordEventNotification(tx, siteId, row.id, 'published', {}, identity);
+    await recordEventNotification(tx, siteId, row.id, 'published', {}, identityOf(caller));
   });
 }
 
@@ -41,14 +38,15 @@ function cancelRefusal(row: EventRow, now: Date) {
   return undefined;
 }
 
-async function markCanceled(tx: Db, { siteId, now, identity }: Caller, row: EventRow) {
+async function markCanceled(tx: Db, caller: Caller, row: EventRow) {
+  const { siteId, now } = caller;
   await tx
     .update(e)
     .set({ state: 'CANCELED', canceledAt: now, updatedAt: now })
     .where(eq(e.id, row.id));
   // The product's EventCanceled body; it has no event creator here.
   const body = { timestamp: now.toISOString(), eventId: row.id, title: row.title };
-  await recordEventNotification(tx, siteId, row.id, 'canceled', body, identity);
+  await recordEventNotification(tx, siteId, row.id, 'canceled', body, identityOf(caller));
 }
 
 export async function cancelEvent(db: Db, caller: Caller, eventId: string) {
@@ -60,13 +58,14 @@ export async function cancelEvent(db: Db, caller: Caller, eventId: string) {
   });
 }
 
-export async function deleteEvent(db: Db, { siteId, now, identity }: Caller, eventId: string) {
+export async function deleteEvent(db: Db, caller: Caller, eventId: string) {
+  const { siteId, now } = caller;
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, eventId, true);
     // The deleted event carries the event as it was.
     const gone = await eventSnapshot(tx, siteId, row.id, now);
     await tx.delete(e).where(eq(e.id, row.id));
-    await recordEventNotification(tx, siteId, row.id, 'deleted', gone, identity);
+    await recordEventNotification(tx, siteId, row.id, 'deleted', gone, identityOf(caller));
   });
 }
 
@@ -103,11 +102,8 @@ export async function bulkCancelByFilter(db: Db, caller: Caller, filter: Filter 
   });
 }
 
-export async function bulkDeleteByFilter(
-  db: Db,
-  { siteId, now, identity }: Caller,
-  filter: Filter | undefined,
-) {
+export async function bulkDeleteByFilter(db: Db, caller: Caller, filter: Filter | undefined) {
+  const { siteId, now } = caller;
   return db.transaction(async (tx) => {
     const rows = await lockMatching(tx, siteId, filter, now);
     const gone = [];
@@ -120,7 +116,7 @@ export async function bulkDeleteByFilter(
         ),
       );
     for (const [i, row] of rows.entries())
-      await recordEventNotification(tx, siteId, row.id, 'deleted', gone[i], identity);
+      await recordEventNotification(tx, siteId, row.id, 'deleted', gone[i], identityOf(caller));
     return { count: rows.length };
   });
 }

@@ -19,7 +19,7 @@ import { applyPatch } from './merge';
 import { eventSnapshot, recordEventNotification } from './notifications';
 import { parseEventFields } from '../parse-fields';
 import { freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 
 /** Top-level event fields an update or a clone may set. */
 const PATCHABLE: readonly string[] = Object.keys(EventFields.shape);
@@ -85,27 +85,25 @@ async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<str
   });
 }
 
-export function createEvent(
-  db: Db,
-  { siteId, now, identity }: Caller,
-  request: CreateEventRequest,
-) {
+export function createEvent(db: Db, caller: Caller, request: CreateEventRequest) {
+  const { siteId, now } = caller;
   return insertEvent(db, siteId, {
     fields: request.event,
     draft: request.draft ?? false,
     now,
     notification: 'created',
-    identity,
+    identity: identityOf(caller),
   });
 }
 
 /** A copy with a fresh slug (unless one is given), its overrides applied through the mask. */
 export async function cloneEvent(
   db: Db,
-  { siteId, now, identity }: Caller,
+  caller: Caller,
   eventId: string,
   request: CloneEventRequest,
 ): Promise<string> {
+  const { siteId, now } = caller;
   const row = await lockEvent(db, siteId, eventId);
   const current = fieldsOfRow(row, await categoryIdsOf(db, row.id));
   const { id: _id, ...overrides } = request.event ?? {};
@@ -121,17 +119,18 @@ export async function cloneEvent(
     now,
     notification: 'cloned',
     originalEventId: row.id,
-    identity,
+    identity: identityOf(caller),
   });
 }
 
 /** Applies a patch to an event that is not cancelled; the merged event is validated as a whole. */
 export async function updateEvent(
   db: Db,
-  { siteId, now, identity }: Caller,
+  caller: Caller,
   patch: EventPatch & { id: string },
   mask: string | string[] | undefined,
 ): Promise<void> {
+  const { siteId, now } = caller;
   await db.transaction(async (tx) => {
     const row = await lockEvent(tx, siteId, patch.id, true);
     if (row.state === 'CANCELED')
@@ -166,6 +165,6 @@ export async function updateEvent(
       await setEventCategories(tx, siteId, row.id, ids);
     }
     const event = await eventSnapshot(tx, siteId, row.id, now);
-    await recordEventNotification(tx, siteId, row.id, 'updated', event, identity);
+    await recordEventNotification(tx, siteId, row.id, 'updated', event, identityOf(caller));
   });
 }

@@ -2,7 +2,7 @@ import { PricingPlansErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
 import { recordOrderNotifications, type OrderNotification } from '../notifications';
 import { assertNotPast, startMoved } from './start-date';
@@ -17,11 +17,12 @@ const refuse = (code: string, message: string, order: PlanOrderRow): never => {
 /** Changes one order under a row lock and records its notifications in the same transaction. */
 async function changeOrder(
   db: Db,
-  { siteId, now, identity }: Caller,
+  caller: Caller,
   orderId: string,
   notifications: OrderNotification[],
   change: (order: PlanOrderRow) => Partial<PlanOrderRow>,
 ): Promise<void> {
+  const { siteId, now } = caller;
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, siteId, orderId, undefined, true);
     const [row] = await tx
@@ -30,7 +31,14 @@ async function changeOrder(
       .where(eq(planOrders.id, order.id))
       .returning();
     const payload = { order: orderToWire(row!, now) };
-    await recordOrderNotifications(tx, siteId, order.id, notifications, payload, identity);
+    await recordOrderNotifications(
+      tx,
+      siteId,
+      order.id,
+      notifications,
+      payload,
+      identityOf(caller),
+    );
   });
 }
 

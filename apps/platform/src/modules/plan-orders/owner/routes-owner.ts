@@ -8,7 +8,7 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly } from '../../../http/require-owner';
 import { createOfflineOrder } from './offline-order';
@@ -43,7 +43,7 @@ export function ownerOrderRoutes(app: App): void {
         request.auth.siteId,
         request.body,
         request.caller.now,
-        request.caller.identity,
+        identityOf(request.caller),
       ),
     }),
   });
