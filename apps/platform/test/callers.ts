@@ -2,7 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { roleOf } from '../src/http/auth-context';
 import type { App } from '../src/kernel/app-type';
-import type { Caller as ServiceCaller } from '../src/kernel/caller';
+import type { Caller as ServiceCaller, CallerIdentity } from '../src/kernel/caller';
 import { visitorToken, type TestApp } from './build-app';
 import { ownerHeaders } from './owner';
 
@@ -47,7 +47,11 @@ export const createServiceWith = (app: App, headers: Record<string, string>, nam
  * on the demo site (or `siteId`), at `now`, as the auth plugin would build it for a request.
  */
 export const serviceCaller = (
-  identity: ServiceCaller['identity'],
+  identity: CallerIdentity,
   now: Date,
   siteId = DEMO_SITE_ID,
 ): ServiceCaller => ({ siteId, clientId: 'test-client', identity, role: roleOf(identity), now });
+
+/** The site's owner as a service caller (a Wix user: role ADMIN), at `now`. */
+export const ownerCaller = (now: Date, siteId = DEMO_SITE_ID) =>
+  serviceCaller({ type: 'WIX_USER', id: 'test-owner' }, now, siteId);

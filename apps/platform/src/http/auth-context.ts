@@ -1,5 +1,5 @@
 import type { ContactRole } from '@headless/contract';
-import type { Caller, IdentityType } from '../kernel/caller';
+import type { Caller, CallerIdentity, IdentityType } from '../kernel/caller';
 
 export type { IdentityType };
 
@@ -25,7 +25,7 @@ const ROLES: Record<IdentityType, ContactRole> = {
 };
 
 /** The role an identity has without asking the database (a visitor is VISITOR, never CONTACT). */
-export const roleOf = (identity: Caller['identity']): ContactRole => ROLES[identity.type];
+export const roleOf = (identity: CallerIdentity): ContactRole => ROLES[identity.type];
 
 /** The owner and apps (role ADMIN): what owner-only reads and options check. */
-export const isAdmin = (identity: Caller['identity']): boolean => roleOf(identity) === 'ADMIN';
+export const isAdmin = (identity: CallerIdentity): boolean => roleOf(identity) === 'ADMIN';

@@ -3,6 +3,12 @@ import type { ContactRole, WebhookIdentity } from '@headless/contract';
 /** Who is calling, decided by the access token alone (docs/protocol.md §5.3). */
 export type IdentityType = 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
 
+/** Who calls, as the token names them (`identityOf` gives the identity recorded events name). */
+export interface CallerIdentity {
+  type: IdentityType;
+  id: string;
+}
+
 /**
  * Who asks and when: the one shape every service takes for it (`caller: Caller`, after `db`).
  * The auth plugin builds it once per request from the token or API key (`request.caller`), `now`
@@ -15,7 +21,7 @@ export interface Caller {
   siteId: string;
   /** The OAuth client, app or API key the request came with (`identityOf` names an app by it). */
   clientId: string;
-  identity: { type: IdentityType; id: string };
+  identity: CallerIdentity;
   /**
    * The caller's contact role, derived from the identity (`roleOf`, http/auth-context.ts); the
    * guards check it: owner calls need ADMIN (require-owner.ts), member-only calls MEMBER

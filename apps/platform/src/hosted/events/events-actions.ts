@@ -1,7 +1,7 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { roleOf } from '../../http/auth-context';
-import type { Caller } from '../../kernel/caller';
+import type { Caller, CallerIdentity } from '../../kernel/caller';
 import {
   checkoutReservation,
   declineEventOrder,
@@ -19,7 +19,7 @@ export interface PlaceOrderInput {
 /** The page acts as whoever created the session: the order belongs to that visitor or member. */
 export function callerOf(session: EventsSessionRow, now: Date): Caller {
   const identity = {
-    type: session.createdByType as Caller['identity']['type'],
+    type: session.createdByType as CallerIdentity['type'],
     id: session.createdById,
   };
   const { siteId, clientId } = session;

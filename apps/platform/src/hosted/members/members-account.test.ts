@@ -2,6 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
+import { ownerCaller } from '../../../test/callers';
 import { useTestApp } from '../../../test/harness';
 import { bookingsServices } from '../../db/schema/bookings';
 import { ecomOrders } from '../../db/schema/checkout-orders';
@@ -61,7 +62,7 @@ async function recordsOf(memberId: string, tag: string, planName: string) {
     .where(eq(ecomOrders.id, orderId))
     .returning();
   const [plan] = await t.db.select().from(pricingPlans).where(eq(pricingPlans.name, planName));
-  await createOfflineOrder(t.db, DEMO_SITE_ID, { planId: plan!.id, memberId }, new Date());
+  await createOfflineOrder(t.db, ownerCaller(new Date()), { planId: plan!.id, memberId });
   const event = await makeEvent(t.db, { priceMinor: 1500 });
   const reservationId = await makeReservation(t.db, await visitorToken(t.app), event, 1);
   await t.db.insert(eventsOrders).values({
@@ -118,12 +119,11 @@ describe('hosted members account pages', () => {
       .from(pricingPlans)
       .where(eq(pricingPlans.name, 'Monthly Membership'));
     const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-    await createOfflineOrder(
-      t.db,
-      DEMO_SITE_ID,
-      { planId: plan!.id, memberId: a.id, startDate: nextWeek.toISOString() },
-      new Date(),
-    );
+    await createOfflineOrder(t.db, ownerCaller(new Date()), {
+      planId: plan!.id,
+      memberId: a.id,
+      startDate: nextWeek.toISOString(),
+    });
     expect(await pageA('SUBSCRIPTIONS')).toMatch(
       /Monthly Membership<\/td>\s*<td>[^<]+<\/td>\s*<td>[^<]+<\/td>\s*<td>PENDING/,
     );

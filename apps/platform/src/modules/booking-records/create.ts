@@ -2,10 +2,10 @@ import type { ContactDetails, WebhookIdentity } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
-import type { AuthContext } from '../../http/auth-context';
 import { recordEvent } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
+import type { CallerIdentity } from '../../kernel/caller';
 
 export interface NewBooking {
   siteId: string;
@@ -14,7 +14,7 @@ export interface NewBooking {
   participants: number;
   contactDetails: ContactDetails;
   timeZone: string;
-  createdBy: AuthContext['identity'];
+  createdBy: CallerIdentity;
   /** Who books, as the outbox events name them. */
   identity: WebhookIdentity;
   /** The checkout it comes from: booking it again returns the first booking (idempotent). */

@@ -4,14 +4,14 @@ import type { Db } from '../../db/client';
 import { bookingsServices as svc } from '../../db/schema/bookings';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { forbidden, notFound } from '../../kernel/errors';
-import type { AuthContext } from '../../http/auth-context';
 import { bookingToWire } from './to-wire';
 import { isUuid } from '../../kernel/ids';
+import type { Caller } from '../../kernel/caller';
 
 /** The site owner reads any booking of the site; a visitor or member only the ones they made. */
 export async function getBooking(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   bookingId: string,
 ): Promise<GetBookingResponse> {
   const missing = () =>
@@ -21,12 +21,12 @@ export async function getBooking(
     .select({ booking: b, name: svc.name, scheduleId: svc.scheduleId })
     .from(b)
     .innerJoin(svc, eq(svc.id, b.serviceId))
-    .where(and(eq(b.id, bookingId), eq(b.siteId, auth.siteId)));
+    .where(and(eq(b.id, bookingId), eq(b.siteId, caller.siteId)));
   if (!row) throw missing();
   const own =
-    row.booking.createdByType === auth.identity.type &&
-    row.booking.createdById === auth.identity.id;
-  if (!own && auth.role !== 'ADMIN')
+    row.booking.createdByType === caller.identity.type &&
+    row.booking.createdById === caller.identity.id;
+  if (!own && caller.role !== 'ADMIN')
     throw forbidden(
       PlatformErrorCode.forbidden,
       'Only the visitor who booked may read this booking',

@@ -33,13 +33,13 @@ type Who = 'owner' | 'owner-or-booker';
  * owner-only routes: who is calling is settled before the body is looked at.
  */
 const mayChange = (who: Who) => async (request: FastifyRequest) => {
-  const { auth } = request;
-  if (who === 'owner' && auth.role !== 'ADMIN')
+  const { caller } = request;
+  if (who === 'owner' && caller.role !== 'ADMIN')
     throw forbidden(
       PlatformErrorCode.forbidden,
       'Only the site owner may confirm or decline bookings',
     );
-  await getBooking(request.server.db, auth, (request.params as Params).bookingId);
+  await getBooking(request.server.db, caller, (request.params as Params).bookingId);
 };
 
 /** The booking to change, at the revision sent, with the notification for its outbox event. */
@@ -56,7 +56,7 @@ function refFor(request: FastifyRequest, body: BookingChangeRequest): Ref {
 
 /** The booking as it is now, read the way the caller may read it. */
 const respond = (db: Db, row: BookingRow, request: FastifyRequest) =>
-  getBooking(db, request.auth, row.id);
+  getBooking(db, request.caller, row.id);
 
 /** The new start; a time zone, when given (not empty), must be an IANA zone, as in availability. */
 function readStart(slot: RescheduleBookingRequest['slot']): Date {

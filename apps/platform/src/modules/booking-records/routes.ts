@@ -17,7 +17,7 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
       params: z.object({ bookingId: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetBookingResponse },
     },
-    handler: (request) => getBooking(app.db, request.auth, request.params.bookingId),
+    handler: (request) => getBooking(app.db, request.caller, request.params.bookingId),
   });
   bookingWriteRoutes(app);
 }

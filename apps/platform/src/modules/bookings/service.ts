@@ -2,18 +2,16 @@ import type { QueryServicesRequest, QueryServicesResponse } from '@headless/cont
 import { and, count, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
-import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';
 import { categoryJoin, liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
-
-type Identity = AuthContext['identity'];
+import type { CallerIdentity } from '../../kernel/caller';
 
 /** Every identity of the site may read its services (docs/protocol.md §2.1 queryServices). */
 export async function queryServices(
   db: Db,
   siteId: string,
-  _identity: Identity,
+  _identity: CallerIdentity,
   request: QueryServicesRequest,
 ): Promise<QueryServicesResponse> {
   const q = compileQuery(request.query, serviceQuerySpec);

@@ -38,10 +38,9 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
     handler: (request) =>
       createCheckoutFromTemplate(
         app.db,
-        request.auth,
+        request.caller,
         request.params.checkoutTemplateId,
         publicOriginOf(request),
-        request.caller.now,
       ),
   });
 }

@@ -7,9 +7,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
-import type { AuthContext } from '../../http/auth-context';
 import { invalid } from '../../kernel/errors';
-import { identityOf } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
 import {
   checkoutToWire,
@@ -30,17 +29,17 @@ type Row = Awaited<ReturnType<typeof lockTemplate>>;
  * A cart of the template's lines that is nobody's current cart (its owner key is its own), so
  * the caller's current cart stays as it was; placing the checkout's order deletes this cart.
  */
-async function templateCart(tx: Db, auth: AuthContext, template: Row) {
+async function templateCart(tx: Db, caller: Caller, template: Row) {
   const { lines, currency } = await resolveLines(
     tx,
-    auth.siteId,
+    caller.siteId,
     template.lineItems,
     'checkoutTemplate.lineItems',
   );
   const [cart] = await tx
     .insert(ecomCarts)
     .values({
-      siteId: auth.siteId,
+      siteId: caller.siteId,
       ownerType: 'APP',
       ownerId: `checkout-template:${randomUUID()}`,
       currency,
@@ -57,14 +56,15 @@ interface Use {
 }
 
 /** The dedicated cart, the checkout and the template's use, each as the caller's. */
-async function recordUse(tx: Db, auth: AuthContext, use: Use, now: Date) {
+async function recordUse(tx: Db, caller: Caller, use: Use) {
+  const { now } = caller;
   const record = (eventType: WebhookEventType, entityId: string, payload: object) =>
     recordOutboxEvent(tx, {
-      siteId: auth.siteId,
+      siteId: caller.siteId,
       eventType,
       entityId,
       payload: payload as Record<string, unknown>,
-      identity: identityOf(auth),
+      identity: identityOf(caller),
     });
   const { template, cart, checkout, pricing } = use;
   await record('wix.ecom.v1.cart_created', cart.id, await renderCart(tx, cart, now));
@@ -79,24 +79,24 @@ async function recordUse(tx: Db, auth: AuthContext, use: Use, now: Date) {
 /** Create Checkout From Template: a new checkout of the template's lines, as the caller's. */
 export async function createCheckoutFromTemplate(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   templateId: string,
   origin: string,
-  now: Date,
 ): Promise<CreateCheckoutFromTemplateResponse> {
+  const { now } = caller;
   const checkoutId = await db.transaction(async (tx) => {
-    const template = await lockTemplate(tx, auth.siteId, templateId);
+    const template = await lockTemplate(tx, caller.siteId, templateId);
     if (template.status !== 'ACTIVE')
       throw invalid(Code.inactive, 'This checkout template is not active', { id: template.id });
-    const cart = await templateCart(tx, auth, template);
+    const cart = await templateCart(tx, caller, template);
     const pricing = await priceCartRowForCheckout(tx, cart, { couponCode: null }, now);
     if (!pricing.lines.length)
       throw invalid(CheckoutErrorCode.cartIsEmpty, 'The template has nothing to buy');
     const row = await insertCheckout(tx, {
-      siteId: auth.siteId,
+      siteId: caller.siteId,
       cartId: cart.id,
-      ownerType: auth.identity.type,
-      ownerId: auth.identity.id,
+      ownerType: caller.identity.type,
+      ownerId: caller.identity.id,
       channelType: 'WEB',
       currency: pricing.currency,
       email: null,
@@ -106,25 +106,24 @@ export async function createCheckoutFromTemplate(
       couponCode: null,
       buyerNote: null,
     });
-    await recordUse(tx, auth, { template, cart, checkout: row, pricing }, now);
+    await recordUse(tx, caller, { template, cart, checkout: row, pricing });
     return row.id;
   });
-  return { checkoutId, ...(await checkoutUrlOf(db, auth, { checkoutId, origin, now })) };
+  return { checkoutId, ...(await checkoutUrlOf(db, caller, { checkoutId, origin })) };
 }
 
 /** Completing a checkout takes a payment, which a site may take only once premium. */
 async function checkoutUrlOf(
   db: Db,
-  auth: AuthContext,
-  { checkoutId, origin, now }: { checkoutId: string; origin: string; now: Date },
+  caller: Caller,
+  { checkoutId, origin }: { checkoutId: string; origin: string },
 ) {
-  if (!(await isPremium(db, auth.siteId))) return {};
+  if (!(await isPremium(db, caller.siteId))) return {};
   const session = await insertRedirectSession(db, {
-    auth,
+    caller,
     callbacks: {},
     intent: 'ecomCheckout',
     payload: { checkoutId },
-    now,
   });
   return { checkoutUrl: `${origin}/hosted/ecom-checkout/${session.id}` };
 }

@@ -21,8 +21,7 @@ export default async function checkoutRoutes(app: App): Promise<void> {
       '/_api/ecom-cart/v1/carts/current/create-checkout',
     ],
     schema: { body: CreateCheckoutRequest, response: { 200: CreateCheckoutResponse } },
-    handler: (request) =>
-      createCheckoutFromCurrentCart(app.db, request.auth, request.body, app.clock.now()),
+    handler: (request) => createCheckoutFromCurrentCart(app.db, request.caller, request.body),
   });
 
   routeWithAliases(app, {
@@ -32,6 +31,6 @@ export default async function checkoutRoutes(app: App): Promise<void> {
       params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetCheckoutResponse },
     },
-    handler: (request) => getCheckout(app.db, request.auth, request.params.id, app.clock.now()),
+    handler: (request) => getCheckout(app.db, request.caller, request.params.id),
   });
 }

@@ -9,9 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
-import type { AuthContext } from '../../http/auth-context';
 import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
-import { identityOf } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
 import { cartOwner, findCart, type CartOwner } from '../ecom';
 import {
@@ -78,12 +77,12 @@ function assertShippingOption(pricing: CheckoutPricing, code: string | undefined
 
 export async function createCheckoutFromCurrentCart(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   input: CreateInput,
-  now: Date,
 ): Promise<CreateCheckoutResponse> {
+  const { now } = caller;
   return db.transaction(async (tx) => {
-    const owner = cartOwner(auth.siteId, auth.identity);
+    const owner = cartOwner(caller.siteId, caller.identity);
     const cart = await findCart(tx, owner);
     if (!cart) throw notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
     const pricingInput = {
@@ -96,7 +95,7 @@ export async function createCheckoutFromCurrentCart(
       throw invalid(CheckoutErrorCode.cartIsEmpty, 'The cart is empty: add items first');
     assertShippingOption(pricing, input.selectedShippingOption?.code);
     const row = await insertCheckout(tx, {
-      siteId: auth.siteId,
+      siteId: caller.siteId,
       cartId: cart.id,
       ownerType: owner.type,
       ownerId: owner.id,
@@ -112,44 +111,44 @@ export async function createCheckoutFromCurrentCart(
     });
     const checkout = checkoutToWire(row, pricedView(pricing));
     await recordOutboxEvent(tx, {
-      siteId: auth.siteId,
+      siteId: caller.siteId,
       eventType: 'wix.ecom.v1.checkout_created',
       entityId: row.id,
       payload: checkout,
-      identity: identityOf(auth),
+      identity: identityOf(caller),
     });
     return { checkoutId: row.id };
   });
 }
 
 /** The buyer who owns the cart reads it, and the site owner (API key); nobody else. */
-export function assertReadable(auth: AuthContext, owner: { ownerType: string; ownerId: string }) {
-  const own = owner.ownerType === auth.identity.type && owner.ownerId === auth.identity.id;
-  if (!own && auth.role !== 'ADMIN')
+export function assertReadable(caller: Caller, owner: { ownerType: string; ownerId: string }) {
+  const own = owner.ownerType === caller.identity.type && owner.ownerId === caller.identity.id;
+  if (!own && caller.role !== 'ADMIN')
     throw forbidden(PlatformErrorCode.forbidden, 'Only the buyer may read this');
 }
 
 export async function getCheckout(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   checkoutId: string,
-  now: Date,
 ): Promise<GetCheckoutResponse> {
-  const row = await findCheckout(db, auth.siteId, checkoutId);
+  const { now } = caller;
+  const row = await findCheckout(db, caller.siteId, checkoutId);
   if (!row) throw checkoutNotFound(checkoutId);
-  assertReadable(auth, row);
+  assertReadable(caller, row);
   return { checkout: checkoutToWire(row, await viewOf(db, row, now)) };
 }
 
 /** A redirect session may point only at the caller's own open checkout (or any, for the owner). */
 export async function assertOpenCheckoutOf(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   checkoutId: string,
 ): Promise<void> {
-  const row = await findCheckout(db, auth.siteId, checkoutId);
-  const own = row && row.ownerType === auth.identity.type && row.ownerId === auth.identity.id;
-  if (!row || (!own && auth.role !== 'ADMIN')) throw checkoutNotFound(checkoutId);
+  const row = await findCheckout(db, caller.siteId, checkoutId);
+  const own = row && row.ownerType === caller.identity.type && row.ownerId === caller.identity.id;
+  if (!row || (!own && caller.role !== 'ADMIN')) throw checkoutNotFound(checkoutId);
   if (row.completedAt)
     throw invalid(CheckoutErrorCode.checkoutCompleted, 'This checkout is already completed', {
       checkoutId,

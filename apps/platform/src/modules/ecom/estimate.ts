@@ -1,12 +1,12 @@
 import type { EstimateTotalsRequest, EstimateTotalsResponse } from '@headless/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/auth-context';
 import { checkAddress } from './wire/address';
 import { cartOwner } from './owner';
 import { priceCart } from './pricing/price-cart';
 import { cartToWire } from './wire/to-wire';
 import { withCouponsFrom } from './applied-coupon';
+import type { CallerIdentity } from '../../kernel/caller';
 
 type Input = z.output<typeof EstimateTotalsRequest>;
 
@@ -14,7 +14,7 @@ type Input = z.output<typeof EstimateTotalsRequest>;
 export async function estimateTotals(
   db: Db,
   siteId: string,
-  identity: AuthContext['identity'],
+  identity: CallerIdentity,
   now: Date,
   input: Input,
 ): Promise<EstimateTotalsResponse> {

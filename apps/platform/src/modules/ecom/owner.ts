@@ -1,17 +1,14 @@
 import type { Cart, WebhookIdentity } from '@headless/contract';
-import type { AuthContext } from '../../http/auth-context';
-import { identityOf } from '../../kernel/caller';
-
-type Identity = AuthContext['identity'];
+import { identityOf, type CallerIdentity } from '../../kernel/caller';
 
 /** The current cart belongs to the caller's identity on the caller's site: the cart's owner key. */
 export interface CartOwner {
   siteId: string;
-  type: Identity['type'];
+  type: CallerIdentity['type'];
   id: string;
 }
 
-export const cartOwner = (siteId: string, identity: Identity): CartOwner => ({
+export const cartOwner = (siteId: string, identity: CallerIdentity): CartOwner => ({
   siteId,
   type: identity.type,
   id: identity.id,
@@ -23,7 +20,7 @@ export const cartOwner = (siteId: string, identity: Identity): CartOwner => ({
  */
 export const ownerIdentity = (owner: { type: string; id: string }): WebhookIdentity =>
   identityOf({
-    identity: { type: owner.type as Identity['type'], id: owner.id },
+    identity: { type: owner.type as CallerIdentity['type'], id: owner.id },
     clientId: owner.id,
   });
 

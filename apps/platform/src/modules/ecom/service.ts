@@ -9,7 +9,6 @@ import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
-import type { AuthContext } from '../../http/auth-context';
 import {
   deleteCart,
   findCart,
@@ -28,8 +27,8 @@ import { cartOwner, ownerIdentity, type CartOwner } from './owner';
 import { resolveItem } from './cart/resolve-item';
 import { cartToWire } from './wire/to-wire';
 import { withAppliedCoupon } from './applied-coupon';
+import type { CallerIdentity } from '../../kernel/caller';
 
-type Identity = AuthContext['identity'];
 type AddToCartInput = z.output<typeof AddToCartRequest>;
 
 const tooMany = () =>
@@ -48,7 +47,7 @@ function assertQuantities(lines: NewLine[]): void {
 export async function getCurrentCart(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
   synced?: Synced,
 ): Promise<CartResponse> {
@@ -62,7 +61,7 @@ export async function getCurrentCart(
 export async function addToCurrentCart(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
   input: AddToCartInput,
   synced?: Synced,
@@ -87,7 +86,7 @@ export async function addToCurrentCart(
 function addWithCustomLines(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
   input: AddToCartInput,
 ): Promise<CartResponse> {
@@ -143,7 +142,7 @@ export async function addResolved(tx: Db, cart: CartRow, lines: NewLine[]): Prom
 export async function deleteCurrentCart(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
 ): Promise<Record<string, never>> {
   await cartTransaction(db, async (tx) => {

@@ -3,7 +3,6 @@ import type {
   ListRsvpsResponse,
   QueryRsvpsRequest,
   QueryRsvpsResponse,
-  WebhookIdentity,
 } from '@headless/contract';
 import { RsvpStatus } from '@headless/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { recordOutboxEvent } from '../../outbox/record';
 import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
 import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
+import { identityOf, type Caller } from '../../kernel/caller';
 
 const rsvpQuerySpec: EntityQuerySpec = {
   fields: defineFields({
@@ -59,13 +59,8 @@ export async function queryRsvps(
 }
 
 /** Deletes the named RSVPs of the event (unknown ids are ignored); frees their places. */
-export async function deleteRsvps(
-  db: Db,
-  siteId: string,
-  eventId: string,
-  ids: string[],
-  identity?: WebhookIdentity,
-) {
+export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: string[]) {
+  const { siteId } = caller;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, eventId, true);
     const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -81,7 +76,7 @@ export async function deleteRsvps(
         eventType: 'wix.events.v1.rsvp_deleted',
         entityId: row.id,
         payload: { ...rsvpToWire(row) },
-        identity,
+        identity: identityOf(caller),
       });
   });
   return {};

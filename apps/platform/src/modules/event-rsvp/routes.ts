@@ -14,7 +14,6 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
-import { identityOf } from '../../kernel/caller';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';
@@ -49,13 +48,7 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { params: EventIdParams, querystring: DeleteRsvpsQuery },
     handler: (request) =>
-      deleteRsvps(
-        app.db,
-        request.auth.siteId,
-        request.params.eventId,
-        request.query.rsvpId,
-        identityOf(request.auth),
-      ),
+      deleteRsvps(app.db, request.caller, request.params.eventId, request.query.rsvpId),
   });
   routeWithAliases(app, {
     method: 'PATCH',

@@ -1,18 +1,18 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
-import { isAdmin, type AuthContext } from '../../http/auth-context';
+import { isAdmin } from '../../http/auth-context';
 import { eventNotFound, lockEvent, type EventRow } from '../events';
+import type { CallerIdentity } from '../../kernel/caller';
 
 export type { EventRow };
-type Identity = AuthContext['identity'];
 
-export const isOwner = (identity: Identity) => isAdmin(identity);
+export const isOwner = (identity: CallerIdentity) => isAdmin(identity);
 
 export { eventNotFound };
 
 /** Drafts exist only for the owner: to anyone else they are not found. */
-export const hiddenDraft = (event: EventRow, identity?: Identity) =>
+export const hiddenDraft = (event: EventRow, identity?: CallerIdentity) =>
   event.state === 'DRAFT' && !(identity && isOwner(identity));
 
 /** The site's event; drafts exist only for the owner. */
@@ -20,7 +20,7 @@ export async function findEvent(
   db: Db,
   siteId: string,
   eventId: string,
-  identity?: Identity,
+  identity?: CallerIdentity,
 ): Promise<EventRow> {
   const row = await lockEvent(db, siteId, eventId);
   if (hiddenDraft(row, identity)) throw eventNotFound(eventId);

@@ -17,7 +17,7 @@ import { requireApp } from '../../http/require-app';
 import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
 import { countEventsByStatus, listEventsByCategory, queryEvents } from './service';
-import { eventReply, readerOf } from './reader';
+import { eventReply } from './reader';
 
 /** Events v3 (docs/protocol.md §2.5). */
 export default async function eventsRoutes(app: App): Promise<void> {
@@ -27,13 +27,13 @@ export default async function eventsRoutes(app: App): Promise<void> {
     method: 'POST',
     paths: eventPaths('/query'),
     schema: { body: QueryEventsRequest, response: { 200: QueryEventsResponse } },
-    handler: (request) => queryEvents(app.db, readerOf(app, request), request.body),
+    handler: (request) => queryEvents(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: eventPaths('/count-by-status'),
     schema: { body: CountEventsByStatusRequest, response: { 200: CountEventsByStatusResponse } },
-    handler: (request) => countEventsByStatus(app.db, readerOf(app, request), request.body),
+    handler: (request) => countEventsByStatus(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -62,7 +62,7 @@ export default async function eventsRoutes(app: App): Promise<void> {
       response: { 200: ListEventsByCategoryResponse },
     },
     handler: (request) =>
-      listEventsByCategory(app.db, readerOf(app, request), request.params.categoryId, {
+      listEventsByCategory(app.db, request.caller, request.params.categoryId, {
         fields: request.query.fields,
         limit: request.query['paging.limit'],
         offset: request.query['paging.offset'],

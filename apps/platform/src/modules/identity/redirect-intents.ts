@@ -6,7 +6,6 @@ import {
   type CreateRedirectSessionResponse,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../../http/auth-context';
 import { forbidden, invalid, validationError } from '../../kernel/errors';
 import {
   lookupClient,
@@ -17,6 +16,7 @@ import {
 } from '../oauth';
 import { insertIdentityRedirect } from './redirect-store';
 import { redirectSessionResponse } from '../../http/redirect-session';
+import type { Caller } from '../../kernel/caller';
 
 const INTENTS = ['auth', 'login', 'logout', 'membersAccount'] as const;
 type Intent = (typeof INTENTS)[number];
@@ -26,10 +26,10 @@ export const isIdentityIntent = (intent: string): intent is Intent =>
 type Request = CreateRedirectSessionRequest;
 
 /** auth {authRequest, prompt}: checked now (client, redirect URI, PKCE), served by the hosted login. */
-async function authPayload(db: Db, auth: AuthContext, body: Request) {
+async function authPayload(db: Db, caller: Caller, body: Request) {
   const intent = (body.auth ?? {}) as { authRequest?: RawAuthRequest; prompt?: string };
   const raw = { ...intent.authRequest, prompt: intent.prompt };
-  const { request } = await readAuthRequest(db, raw, auth.siteId, 'auth.authRequest.');
+  const { request } = await readAuthRequest(db, raw, caller.siteId, 'auth.authRequest.');
   return { clientId: request.clientId, payload: { ...request } };
 }
 
@@ -38,19 +38,19 @@ async function authPayload(db: Db, auth: AuthContext, body: Request) {
  * made (the call carries the member's own token); the hosted page then only returns to
  * callbacks.postFlowUrl.
  */
-async function logoutPayload(db: Db, auth: AuthContext, body: Request) {
-  const clientId = (body.logout?.clientId as string | undefined) || auth.clientId;
-  if (!(await lookupClient(db, clientId, auth.siteId)))
+async function logoutPayload(db: Db, caller: Caller, body: Request) {
+  const clientId = (body.logout?.clientId as string | undefined) || caller.clientId;
+  if (!(await lookupClient(db, clientId, caller.siteId)))
     throw invalid(PlatformErrorCode.invalidClientId, `Unknown client id ${clientId}`, { clientId });
-  const memberId = auth.identity.type === 'MEMBER' ? auth.identity.id : undefined;
+  const memberId = caller.identity.type === 'MEMBER' ? caller.identity.id : undefined;
   return { clientId, payload: memberId ? { memberId } : {} };
 }
 
 /** membersAccount {section}: the calling member's own account page (visitors get 403). */
-function accountPayload(auth: AuthContext, body: Request) {
-  if (auth.identity.type !== 'MEMBER')
+function accountPayload(caller: Caller, body: Request) {
+  if (caller.identity.type !== 'MEMBER')
     throw forbidden(IdentityErrorCode.memberOnly, 'Only a logged-in member has an account page', {
-      identityType: auth.identity.type,
+      identityType: caller.identity.type,
     });
   const section = (body.membersAccount?.section as string | undefined) ?? 'ACCOUNT_INFO';
   if (!(ACCOUNT_SECTIONS as readonly string[]).includes(section))
@@ -61,7 +61,7 @@ function accountPayload(auth: AuthContext, body: Request) {
         violatedRule: 'INVALID_ENUM_VALUE',
       },
     ]);
-  return { clientId: auth.clientId, payload: { memberId: auth.identity.id, section } };
+  return { clientId: caller.clientId, payload: { memberId: caller.identity.id, section } };
 }
 
 const PAGES: Record<Intent, string> = {
@@ -74,25 +74,25 @@ const PAGES: Record<Intent, string> = {
 /** The identity intents of a redirect session (docs/protocol.md §3.7), and the members account. */
 export async function createIdentityRedirect(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   body: Request,
   intent: Intent,
   origin: string,
-  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
+  const { now } = caller;
   const made =
     intent === 'auth'
-      ? await authPayload(db, auth, body)
+      ? await authPayload(db, caller, body)
       : intent === 'logout'
-        ? await logoutPayload(db, auth, body)
+        ? await logoutPayload(db, caller, body)
         : intent === 'membersAccount'
-          ? accountPayload(auth, body)
-          : { clientId: auth.clientId, payload: {} };
+          ? accountPayload(caller, body)
+          : { clientId: caller.clientId, payload: {} };
   // Checked before anything happens: a refused session revokes nothing and stores nothing.
-  const owner = { siteId: auth.siteId, clientId: made.clientId };
+  const owner = { siteId: caller.siteId, clientId: made.clientId };
   const callbacks = await readCallbacks(db, owner, body.callbacks);
-  if (intent === 'logout' && auth.identity.type === 'MEMBER')
-    await revokeMemberTokens(db, auth.siteId, made.clientId, auth.identity.id, now);
-  const row = await insertIdentityRedirect(db, { auth, intent, callbacks, ...made }, now);
+  if (intent === 'logout' && caller.identity.type === 'MEMBER')
+    await revokeMemberTokens(db, caller.siteId, made.clientId, caller.identity.id, now);
+  const row = await insertIdentityRedirect(db, { auth: caller, intent, callbacks, ...made }, now);
   return redirectSessionResponse(row, `${origin}/hosted/${PAGES[intent]}/${row.id}`);
 }

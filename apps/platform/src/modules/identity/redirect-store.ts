@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityRedirects, type IdentityRedirectRow } from '../../db/schema/identity';
-import type { AuthContext } from '../../http/auth-context';
+import type { Caller } from '../../kernel/caller';
 import { isUuid } from '../../kernel/ids';
 import { withAllowedCallbacks } from '../oauth';
 
@@ -11,7 +11,7 @@ export const IDENTITY_REDIRECT_TTL_MS = 60 * 60_000;
 
 export interface NewIdentityRedirect {
   /** Whose session it is: the site, and the identity that asked for it. */
-  auth: Pick<AuthContext, 'siteId' | 'identity'>;
+  auth: Pick<Caller, 'siteId' | 'identity'>;
   clientId: string;
   intent: IdentityRedirectRow['intent'];
   payload: Record<string, string | undefined>;

@@ -164,11 +164,10 @@ describe('a session stored with a URL its client does not allow (before this che
 
   it('a checkout keeps only its allowed callbacks', async () => {
     const row = await insertRedirectSession(t.db, {
-      auth,
+      caller: { ...auth, now: t.app.clock.now() },
       callbacks: { postFlowUrl: 'http://localhost:3000/store', thankYouPageUrl: FOREIGN },
       intent: 'ecomCheckout',
       payload: { checkoutId: 'any-checkout' },
-      now: t.app.clock.now(),
     });
     const live = await findLiveSession(t.db, row.id, 'ecomCheckout', t.app.clock.now());
     expect(live?.callbacks).toEqual({ postFlowUrl: 'http://localhost:3000/store' });

@@ -24,7 +24,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
       params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetOrderResponse },
     },
-    handler: (request) => getOrder(app.db, request.auth, request.params.id),
+    handler: (request) => getOrder(app.db, request.caller, request.params.id),
   });
 
   routeWithAliases(app, {

@@ -17,7 +17,6 @@ import { ownerOnly } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
 import { orderActionRoute, ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
-import { identityOf } from '../../kernel/caller';
 import { getOrder, listOrders } from './reads';
 import { sameId } from '../../http/same-id';
 
@@ -77,14 +76,9 @@ export default async function planOrderRoutes(app: App): Promise<void> {
       handler: async (request) => {
         const { id } = request.params;
         sameId(id, request.body.id);
-        const input = {
-          siteId: request.auth.siteId,
-          orderId: id,
-          effectiveAt: request.body.effectiveAt,
-          identity: identityOf(request.auth),
-        };
+        const input = { orderId: id, effectiveAt: request.body.effectiveAt };
         const memberId = member(request);
-        await cancelOrder(app.db, memberId ? { ...input, memberId } : input, now());
+        await cancelOrder(app.db, request.caller, memberId ? { ...input, memberId } : input);
         return {};
       },
     });
@@ -96,6 +90,6 @@ function pauseRoutes(app: App): void {
   const body = z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional();
   for (const action of ['pause', 'resume'] as const)
     orderActionRoute(app, 'POST', `/${action}`, body, (caller, id) =>
-      pauseOrResume(app.db, caller.siteId, id, action, caller.now, identityOf(caller)),
+      pauseOrResume(app.db, caller, id, action),
     );
 }

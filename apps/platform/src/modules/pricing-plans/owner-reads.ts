@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/reads';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
-import { roleOf, type AuthContext } from '../../http/auth-context';
+import { roleOf } from '../../http/auth-context';
 import { pagingMetadata } from '../../query';
 import { planNotFound, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
 import { isUuid } from '../../kernel/ids';
+import type { CallerIdentity } from '../../kernel/caller';
 
 type ListInput = z.output<typeof ListPlansQuery>;
 const DEFAULT_LIMIT = 50;
@@ -51,7 +52,7 @@ export async function planStats(db: Db, siteId: string): Promise<{ totalPlans: n
 export async function getPlan(
   db: Db,
   siteId: string,
-  identity: AuthContext['identity'],
+  identity: CallerIdentity,
   id: string,
 ): Promise<Plan> {
   const plan = await requirePlan(db, siteId, id);

@@ -9,19 +9,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/reads';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import type { AuthContext } from '../../http/auth-context';
 import { compileQuery, pagingMetadata } from '../../query';
 import { planQuerySpec } from './query-spec';
 import { planToWire } from './to-wire';
+import type { CallerIdentity } from '../../kernel/caller';
 
-type Identity = AuthContext['identity'];
 type ListInput = z.output<typeof ListPublicPlansQuery>;
 
 /** Public plans are the visible, unarchived ones; every identity of the site sees the same list. */
 export async function queryPublicPlans(
   db: Db,
   siteId: string,
-  _identity: Identity,
+  _identity: CallerIdentity,
   request: QueryPublicPlansRequest,
 ): Promise<PublicPlansResponse> {
   return runQuery(db, siteId, request.query);
@@ -31,7 +30,7 @@ export async function queryPublicPlans(
 export async function listPublicPlans(
   db: Db,
   siteId: string,
-  _identity: Identity,
+  _identity: CallerIdentity,
   input: ListInput,
 ): Promise<PublicPlansResponse> {
   const filter = input.planIds?.length ? { id: { $in: input.planIds } } : undefined;

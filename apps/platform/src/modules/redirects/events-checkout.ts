@@ -5,10 +5,10 @@ import {
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { invalid, notFound, validationError } from '../../kernel/errors';
-import type { AuthContext } from '../../http/auth-context';
 import { findEventBySlug, readReservation, type ReservationView } from './events-data';
 import { requirePremium, startSession } from './service';
 import { readCallbacks } from '../oauth';
+import type { Caller } from '../../kernel/caller';
 
 const Code = EventTicketsErrorCode;
 
@@ -64,26 +64,25 @@ function assertCheckoutable(reservation: ReservationView | null, eventId: string
  */
 export async function createEventsCheckout(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   request: CreateRedirectSessionRequest,
   origin: string,
-  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const { eventSlug, reservationId } = readIntent(request);
-  const callbacks = await readCallbacks(db, auth, request.callbacks);
-  const event = await findEventBySlug(db, auth.siteId, eventSlug);
+  const callbacks = await readCallbacks(db, caller, request.callbacks);
+  const event = await findEventBySlug(db, caller.siteId, eventSlug);
   if (!event || event.state !== 'PUBLISHED')
     throw notFound(Code.eventNotFound, `Event not found: ${eventSlug}`, {
       eventSlug,
     });
   const reservation = assertCheckoutable(
-    await readReservation(db, auth.siteId, reservationId, now),
+    await readReservation(db, caller.siteId, reservationId, caller.now),
     event.id,
     reservationId,
   );
   if (reservation.totalMinor > 0)
-    await requirePremium(db, auth.siteId, 'Checkout of paid tickets needs a premium site');
+    await requirePremium(db, caller.siteId, 'Checkout of paid tickets needs a premium site');
   const payload = { eventId: event.id, eventSlug, reservationId };
-  const session = { auth, callbacks, now, intent: 'eventsCheckout', payload } as const;
+  const session = { caller, callbacks, intent: 'eventsCheckout', payload } as const;
   return startSession(db, session, 'events-checkout', origin);
 }

@@ -4,11 +4,11 @@ import {
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { validationError } from '../../kernel/errors';
-import type { AuthContext } from '../../http/auth-context';
 import { requirePremium, startSession } from './service';
 import { assertUnderLimit } from '../plan-orders';
 import { assertNotArchived, requirePlan } from '../pricing-plans';
 import { readCallbacks } from '../oauth';
+import type { Caller } from '../../kernel/caller';
 
 function readPlanId(request: CreateRedirectSessionRequest): string {
   const planId = request.paidPlansCheckout?.planId;
@@ -30,21 +30,20 @@ function readPlanId(request: CreateRedirectSessionRequest): string {
  */
 export async function createPlansCheckout(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   request: CreateRedirectSessionRequest,
   origin: string,
-  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const planId = readPlanId(request);
-  const callbacks = await readCallbacks(db, auth, request.callbacks);
+  const callbacks = await readCallbacks(db, caller, request.callbacks);
   const plan = assertNotArchived(
-    await requirePlan(db, auth.siteId, planId),
+    await requirePlan(db, caller.siteId, planId),
     'The plan is archived and can no longer be bought',
   );
-  if (auth.identity.type === 'MEMBER') await assertUnderLimit(db, plan, auth.identity.id);
+  if (caller.identity.type === 'MEMBER') await assertUnderLimit(db, plan, caller.identity.id);
   if (plan.priceMinor > 0)
-    await requirePremium(db, auth.siteId, 'Checkout of a paid plan needs a premium site');
+    await requirePremium(db, caller.siteId, 'Checkout of a paid plan needs a premium site');
   const payload = { planId: plan.id };
-  const session = { auth, callbacks, now, intent: 'paidPlansCheckout', payload } as const;
+  const session = { caller, callbacks, intent: 'paidPlansCheckout', payload } as const;
   return startSession(db, session, 'plans-checkout', origin);
 }

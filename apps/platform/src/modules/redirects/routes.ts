@@ -33,16 +33,15 @@ export default async function redirectsRoutes(app: App): Promise<void> {
       response: { 200: CreateRedirectSessionResponse },
     },
     handler: async (request) => {
-      const { auth, body } = request;
+      const { caller, body } = request;
       const intent = intentOf(body);
       const origin = publicOriginOf(request);
-      const now = app.clock.now();
       if (isIdentityIntent(intent))
-        return createIdentityRedirect(app.db, auth, body, intent, origin, now);
+        return createIdentityRedirect(app.db, caller, body, intent, origin);
       if (!isCheckout(intent)) return notImplemented(intent);
       const [appName, create] = CHECKOUTS[intent];
       await requireApp(request, appName);
-      return create(app.db, auth, body, origin, now);
+      return create(app.db, caller, body, origin);
     },
   });
 }

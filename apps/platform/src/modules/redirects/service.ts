@@ -8,7 +8,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
-import type { AuthContext } from '../../http/auth-context';
 import { forbidden, invalid, validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { findServices, isTimeZone, parseDateBound } from '../availability';
@@ -17,6 +16,7 @@ import { assertOpenCheckoutOf } from '../checkout';
 import { readCallbacks } from '../oauth';
 import { insertRedirectSession, type NewRedirectSession } from './store';
 import { redirectSessionResponse } from '../../http/redirect-session';
+import type { Caller } from '../../kernel/caller';
 
 type Request = CreateRedirectSessionRequest;
 
@@ -47,11 +47,11 @@ export function notImplemented(intent: string): never {
 
 export async function createBookingsCheckout(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   request: Request,
   origin: string,
-  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
+  const { now } = caller;
   const intent = request.bookingsCheckout!;
   const slot = intent.slotAvailability.slot;
   const timezone = intent.timezone ?? slot.timezone ?? 'UTC';
@@ -76,22 +76,22 @@ export async function createBookingsCheckout(
         violatedRule: 'FORMAT',
       },
     ]);
-  const callbacks = await readCallbacks(db, auth, request.callbacks);
+  const callbacks = await readCallbacks(db, caller, request.callbacks);
   const [service] = isUuid(slot.serviceId)
-    ? await findServices(db, auth.siteId, { ids: [slot.serviceId] })
+    ? await findServices(db, caller.siteId, { ids: [slot.serviceId] })
     : [];
   if (!service)
     throw invalid(AvailabilityErrorCode.serviceNotFound, `Service not found: ${slot.serviceId}`, {
       serviceId: slot.serviceId,
     });
-  await requirePremiumForPaid(db, auth.siteId, service);
+  await requirePremiumForPaid(db, caller.siteId, service);
   const entry = await slotAt(db, service, start, now);
   assertBookable(entry, 1);
   const { startDate, endDate, sessionId } = entry.slot;
   const payload = { serviceId: service.id, startDate, endDate, timezone };
   return startSession(
     db,
-    { auth, callbacks, now, payload: { ...payload, ...(sessionId ? { sessionId } : {}) } },
+    { caller, callbacks, payload: { ...payload, ...(sessionId ? { sessionId } : {}) } },
     'bookings-checkout',
     origin,
   );
@@ -111,10 +111,9 @@ export async function startSession(
 /** ecomCheckout {checkoutId}: the caller's own open checkout, paid on a premium site only. */
 export async function createEcomCheckout(
   db: Db,
-  auth: AuthContext,
+  caller: Caller,
   request: Request,
   origin: string,
-  now: Date,
 ): Promise<CreateRedirectSessionResponse> {
   const checkoutId = request.ecomCheckout?.checkoutId;
   if (typeof checkoutId !== 'string' || !checkoutId)
@@ -125,13 +124,12 @@ export async function createEcomCheckout(
         violatedRule: 'REQUIRED_FIELD',
       },
     ]);
-  const callbacks = await readCallbacks(db, auth, request.callbacks);
-  await requirePremium(db, auth.siteId, 'Checkout with payment needs a premium site');
-  await assertOpenCheckoutOf(db, auth, checkoutId);
+  const callbacks = await readCallbacks(db, caller, request.callbacks);
+  await requirePremium(db, caller.siteId, 'Checkout with payment needs a premium site');
+  await assertOpenCheckoutOf(db, caller, checkoutId);
   const session = {
-    auth,
+    caller,
     callbacks,
-    now,
     intent: 'ecomCheckout',
     payload: { checkoutId },
   } as const;

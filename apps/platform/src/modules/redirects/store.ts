@@ -8,7 +8,7 @@ import {
   type EventsCheckoutPayload,
   type PlansCheckoutPayload,
 } from '../../db/schema/booking-records';
-import type { AuthContext } from '../../http/auth-context';
+import type { Caller } from '../../kernel/caller';
 import { isUuid } from '../../kernel/ids';
 import { withAllowedCallbacks } from '../oauth';
 
@@ -27,10 +27,9 @@ type SessionOf<I> = I extends 'ecomCheckout'
 export const REDIRECT_SESSION_TTL_MS = 24 * 3600 * 1000;
 
 export type NewRedirectSession = {
-  auth: AuthContext;
+  /** Whose session it is; its lifetime starts at the caller's `now`. */
+  caller: Caller;
   callbacks: Record<string, string>;
-  /** The request's clock, which the session's lifetime starts from. */
-  now: Date;
 } & (
   | { intent?: 'bookingsCheckout'; payload: CheckoutPayload }
   | { intent: 'ecomCheckout'; payload: EcomCheckoutPayload }
@@ -46,15 +45,15 @@ export async function insertRedirectSession(
   const [row] = await db
     .insert(redirectSessions)
     .values({
-      siteId: input.auth.siteId,
-      clientId: input.auth.clientId,
-      createdByType: input.auth.identity.type,
-      createdById: input.auth.identity.id,
+      siteId: input.caller.siteId,
+      clientId: input.caller.clientId,
+      createdByType: input.caller.identity.type,
+      createdById: input.caller.identity.id,
       intent: input.intent ?? 'bookingsCheckout',
       payload: input.payload,
       callbacks: input.callbacks,
       sessionToken: randomBytes(24).toString('base64url'),
-      expiresAt: new Date(input.now.getTime() + REDIRECT_SESSION_TTL_MS),
+      expiresAt: new Date(input.caller.now.getTime() + REDIRECT_SESSION_TTL_MS),
     })
     .returning();
   return row!;

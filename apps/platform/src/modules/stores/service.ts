@@ -8,21 +8,20 @@ import type { Db } from '../../db/client';
 import { selectPage } from '../../db/reads';
 import { storesProducts } from '../../db/schema/stores';
 import { notFound } from '../../kernel/errors';
-import { isAdmin, type AuthContext } from '../../http/auth-context';
+import { isAdmin } from '../../http/auth-context';
 import { compileQuery } from '../../query';
 import { findProduct, withOptionsAndVariants } from './catalog';
 import { productQuerySpec } from './query-spec';
 import { productToWire } from './to-wire';
-
-type Identity = AuthContext['identity'];
+import type { CallerIdentity } from '../../kernel/caller';
 
 /** Site visitors and members see visible products only; the owner and apps may ask for hidden ones. */
-const seesHidden = (identity: Identity, asked = false) => asked && isAdmin(identity);
+const seesHidden = (identity: CallerIdentity, asked = false) => asked && isAdmin(identity);
 
 export async function queryProducts(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   request: QueryProductsRequest,
 ): Promise<QueryProductsResponse> {
   const q = compileQuery(request.query, productQuerySpec);
@@ -38,7 +37,7 @@ export async function queryProducts(
 export async function getProduct(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   id: string,
 ): Promise<GetProductResponse> {
   const found = await findProduct(db, siteId, id);

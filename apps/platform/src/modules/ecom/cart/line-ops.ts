@@ -5,12 +5,10 @@ import type {
 } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
 import { patchCart, removeLines, setLineQuantity, type CartRow } from './cart-store';
 import { cartOwner } from '../owner';
 import { changeCart } from '../service';
-
-type Identity = AuthContext['identity'];
+import type { CallerIdentity } from '../../../kernel/caller';
 
 const lineNotFound = (ids: string[]) =>
   notFound('LINE_ITEM_NOT_FOUND', `No line item ${ids.join(', ')} in the cart`, { ids });
@@ -19,7 +17,7 @@ const lineNotFound = (ids: string[]) =>
 export function removeLineItems(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
   input: RemoveLineItemsRequest,
 ): Promise<CartResponse> {
@@ -41,7 +39,7 @@ export function removeLineItems(
 export function updateLineItemsQuantity(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
   input: UpdateLineItemsQuantityRequest,
 ): Promise<CartResponse> {
@@ -64,7 +62,7 @@ function withQuantities(cart: CartRow, wanted: Map<string, number>) {
 export function removeCoupon(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
 ): Promise<CartResponse> {
   return changeCart(db, cartOwner(siteId, identity), now, (tx, cart) =>

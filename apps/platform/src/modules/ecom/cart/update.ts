@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { StoredMerchantDiscount } from '../../../db/schema/ecom';
 import { forbidden, validationError } from '../../../kernel/errors';
-import { isAdmin, type AuthContext } from '../../../http/auth-context';
+import { isAdmin } from '../../../http/auth-context';
 import { checkAddress } from '../wire/address';
 import { patchCart, type CartPatch, type CartRow } from './cart-store';
 import { toStoredCustomLines } from './custom-lines';
@@ -12,8 +12,8 @@ import { majorToMinor } from '../pricing/discounts';
 import { couponProblem, findCoupon } from '../pricing/rules-store';
 import { cartSubtotal } from '../subtotal';
 import { addResolved, changeCart, resolveLines } from '../service';
+import type { CallerIdentity } from '../../../kernel/caller';
 
-type Identity = AuthContext['identity'];
 type Input = z.output<typeof UpdateCartRequest>;
 type CartInfo = NonNullable<Input['cartInfo']>;
 
@@ -29,7 +29,7 @@ type CartInfoField = (typeof CART_INFO_FIELDS)[number];
 export async function updateCurrentCart(
   db: Db,
   siteId: string,
-  identity: Identity,
+  identity: CallerIdentity,
   now: Date,
   input: Input,
 ): Promise<CartResponse> {

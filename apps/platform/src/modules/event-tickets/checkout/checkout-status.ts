@@ -5,9 +5,9 @@ import {
 } from '@headless/contract';
 import { createHash } from 'node:crypto';
 import { invalid } from '../../../kernel/errors';
-import type { AuthContext } from '../../../http/auth-context';
 import { isOwner } from '../event-access';
 import type { ReservationRow } from '../reservations/reservation-wire';
+import type { CallerIdentity } from '../../../kernel/caller';
 
 /** How long an authorized card payment can still be captured. */
 export const AUTHORIZATION_DAYS = 7;
@@ -67,7 +67,7 @@ export function assertCheckoutable(row: ReservationRow, now: Date): void {
 }
 
 /** A member buys as themselves; only the owner may name another member. */
-export function memberIdOf(identity: AuthContext['identity'], asked?: string): string | undefined {
+export function memberIdOf(identity: CallerIdentity, asked?: string): string | undefined {
   if (identity.type === 'MEMBER') return identity.id;
   return isOwner(identity) ? asked : undefined;
 }

@@ -1,11 +1,8 @@
-import {
-  PricingPlansErrorCode,
-  type CancellationEffectiveAt,
-  type WebhookIdentity,
-} from '@headless/contract';
+import { PricingPlansErrorCode, type CancellationEffectiveAt } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
+import { identityOf, type Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
 import { recordOrderNotifications } from '../notifications';
 import { nextPaymentDate, statusAt, type PlanOrderRow } from '../periods';
@@ -14,13 +11,10 @@ import { orderToWire } from '../to-wire';
 import { requirePlan } from '../../pricing-plans/index';
 
 export interface CancelInput {
-  siteId: string;
   orderId: string;
   effectiveAt: CancellationEffectiveAt;
   /** Set when the buyer cancels: only their own orders, and only if the plan allows it. */
   memberId?: string;
-  /** Who cancels, for the outbox events. */
-  identity?: WebhookIdentity;
 }
 
 function notCancelable(order: PlanOrderRow, reason: string): never {
@@ -47,14 +41,15 @@ function cancellation(order: PlanOrderRow, effectiveAt: CancellationEffectiveAt,
 }
 
 /** Cancels under a row lock on the order, with its notifications in the same transaction. */
-export async function cancelOrder(db: Db, input: CancelInput, now: Date): Promise<void> {
+export async function cancelOrder(db: Db, caller: Caller, input: CancelInput): Promise<void> {
+  const { siteId, now } = caller;
   await db.transaction(async (tx) => {
-    const order = await findOrder(tx, input.siteId, input.orderId, input.memberId, true);
+    const order = await findOrder(tx, siteId, input.orderId, input.memberId, true);
     const status = statusAt(order, now);
     if (status !== 'ACTIVE' && status !== 'PAUSED')
       notCancelable(order, `The order is ${status.toLowerCase()}`);
     if (input.memberId) {
-      const plan = await requirePlan(tx, input.siteId, order.planId);
+      const plan = await requirePlan(tx, siteId, order.planId);
       if (!plan.buyerCanCancel)
         throw invalid(
           PricingPlansErrorCode.cancelNotAllowed,
@@ -79,11 +74,11 @@ export async function cancelOrder(db: Db, input: CancelInput, now: Date): Promis
     const immediate = input.effectiveAt === 'IMMEDIATELY';
     await recordOrderNotifications(
       tx,
-      input.siteId,
+      siteId,
       order.id,
       ['updated', immediate ? 'canceled' : 'auto_renew_canceled'],
       { order: orderToWire(row!, now) },
-      input.identity,
+      identityOf(caller),
     );
   });
 }

@@ -2,7 +2,6 @@ import {
   PricingPlansErrorCode,
   type CreateOfflineOrderRequest,
   type PlanOrder,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -14,6 +13,7 @@ import { assertNotPast } from './start-date';
 import { orderToWire } from '../to-wire';
 import { findMember } from '../../members/index';
 import { assertNotArchived, requirePlan } from '../../pricing-plans/index';
+import { identityOf, type Caller } from '../../../kernel/caller';
 
 /**
  * The owner records a plan bought off the site. It starts now, or at `startDate`: until then it
@@ -23,11 +23,10 @@ import { assertNotArchived, requirePlan } from '../../pricing-plans/index';
  */
 export async function createOfflineOrder(
   db: Db,
-  siteId: string,
+  caller: Caller,
   input: CreateOfflineOrderRequest,
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<PlanOrder> {
+  const { siteId, now } = caller;
   const start = input.startDate ? new Date(input.startDate) : now;
   assertNotPast(start, now);
   const later = start > now;
@@ -64,7 +63,7 @@ export async function createOfflineOrder(
       order!.id,
       [...notifications],
       { order: wire },
-      identity,
+      identityOf(caller),
     );
     return wire;
   });

@@ -1,4 +1,4 @@
-import { PricingPlansErrorCode, type WebhookIdentity } from '@headless/contract';
+import { PricingPlansErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
@@ -7,6 +7,7 @@ import { recordOrderNotifications } from '../notifications';
 import { statusAt, type PlanOrderRow } from '../periods';
 import { findOrder } from '../reads';
 import { orderToWire } from '../to-wire';
+import { identityOf, type Caller } from '../../../kernel/caller';
 
 const later = (date: Date | null, ms: number) => (date ? new Date(date.getTime() + ms) : null);
 
@@ -40,12 +41,11 @@ function resumed(order: PlanOrderRow, now: Date) {
 /** The owner pauses or resumes an order, under a row lock, with its notification. */
 export async function pauseOrResume(
   db: Db,
-  siteId: string,
+  caller: Caller,
   orderId: string,
   action: 'pause' | 'resume',
-  now: Date,
-  identity?: WebhookIdentity,
 ): Promise<void> {
+  const { siteId, now } = caller;
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, siteId, orderId, undefined, true);
     const change = action === 'pause' ? paused(order, now) : resumed(order, now);
@@ -66,7 +66,7 @@ export async function pauseOrResume(
         ...(postponed ? (['end_date_postponed'] as const) : []),
       ],
       { order: orderToWire(row!, now) },
-      identity,
+      identityOf(caller),
     );
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly } from '../../../http/require-owner';
 import { createOfflineOrder } from './offline-order';
@@ -38,13 +38,7 @@ export function ownerOrderRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { body: CreateOfflineOrderRequest, response: { 200: PlanOrderResponse } },
     handler: async (request) => ({
-      order: await createOfflineOrder(
-        app.db,
-        request.auth.siteId,
-        request.body,
-        request.caller.now,
-        identityOf(request.caller),
-      ),
+      order: await createOfflineOrder(app.db, request.caller, request.body),
     }),
   });
 }
