@@ -30,7 +30,7 @@ export default async function availabilityRoutes(app: App): Promise<void> {
     ],
     schema: { body: QueryAvailabilityRequest, response: { 200: QueryAvailabilityResponse } },
     handler: (request) =>
-      queryAvailability(app.db, request.auth.siteId, request.body, app.clock.now()),
+      queryAvailability(app.db, request.caller.siteId, request.body, request.caller.now),
   });
 
   routeWithAliases(app, {
@@ -46,9 +46,9 @@ export default async function availabilityRoutes(app: App): Promise<void> {
     handler: (request) =>
       getScheduleAvailability(
         app.db,
-        request.auth.siteId,
+        request.caller.siteId,
         request.params.scheduleId,
-        app.clock.now(),
+        request.caller.now,
       ),
   });
 
@@ -57,6 +57,6 @@ export default async function availabilityRoutes(app: App): Promise<void> {
     paths: ['/v1/availability/multislot', '/_api/availability-calendar/v1/availability/multislot'],
     schema: { body: MultiSlotRequest, response: { 200: MultiSlotResponse } },
     handler: (request) =>
-      multiSlotAvailability(app.db, request.auth.siteId, request.body, app.clock.now()),
+      multiSlotAvailability(app.db, request.caller.siteId, request.body, request.caller.now),
   });
 }

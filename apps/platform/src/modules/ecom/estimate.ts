@@ -6,18 +6,17 @@ import { cartOwner } from './owner';
 import { priceCart } from './pricing/price-cart';
 import { cartToWire } from './wire/to-wire';
 import { withCouponsFrom } from './applied-coupon';
-import type { CallerIdentity } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 type Input = z.output<typeof EstimateTotalsRequest>;
 
 /** Prices the cart with the engine checkout uses; changes nothing. */
 export async function estimateTotals(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
+  caller: Caller,
   input: Input,
 ): Promise<EstimateTotalsResponse> {
+  const { siteId, identity, now } = caller;
   checkAddress(input.shippingAddress, 'shippingAddress');
   checkAddress(input.billingAddress, 'billingAddress');
   const priced = await priceCart(db, cartOwner(siteId, identity), {

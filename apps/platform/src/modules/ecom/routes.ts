@@ -22,57 +22,54 @@ const sub = (path: string) => [`${CURRENT[0]}/${path}`, `${CURRENT[1]}/${path}`]
 /** The current cart (docs/protocol.md §2.4); it is the caller's own, on the caller's site. */
 export default async function ecomRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'stores'));
-  /** Whose cart, and the request's clock (coupons and discounts apply by their windows). */
-  const who = (request: {
-    auth: { siteId: string; identity: Parameters<typeof getCurrentCart>[2] };
-  }) => [app.db, request.auth.siteId, request.auth.identity, app.clock.now()] as const;
 
   routeWithAliases(app, {
     method: 'GET',
     paths: CURRENT,
     schema: { response: { 200: CartResponse } },
-    handler: (request) => getCurrentCart(...who(request), request.auth.cacheSynced),
+    handler: (request) => getCurrentCart(app.db, request.caller, request.auth.cacheSynced),
   });
   routeWithAliases(app, {
     method: 'PATCH',
     paths: CURRENT,
     schema: { body: UpdateCartRequest, response: { 200: CartResponse } },
-    handler: (request) => updateCurrentCart(...who(request), request.body),
+    handler: (request) => updateCurrentCart(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'DELETE',
     paths: CURRENT,
     schema: { response: { 200: EmptyResponse } },
-    handler: (request) => deleteCurrentCart(...who(request)),
+    handler: (request) => deleteCurrentCart(app.db, request.caller),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: sub('add-to-cart'),
     schema: { body: AddToCartRequest, response: { 200: CartResponse } },
-    handler: (request) => addToCurrentCart(...who(request), request.body, request.auth.cacheSynced),
+    handler: (request) =>
+      addToCurrentCart(app.db, request.caller, request.body, request.auth.cacheSynced),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: sub('remove-line-items'),
     schema: { body: RemoveLineItemsRequest, response: { 200: CartResponse } },
-    handler: (request) => removeLineItems(...who(request), request.body),
+    handler: (request) => removeLineItems(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: sub('update-line-items-quantity'),
     schema: { body: UpdateLineItemsQuantityRequest, response: { 200: CartResponse } },
-    handler: (request) => updateLineItemsQuantity(...who(request), request.body),
+    handler: (request) => updateLineItemsQuantity(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: sub('remove-coupon'),
     schema: { response: { 200: CartResponse } },
-    handler: (request) => removeCoupon(...who(request)),
+    handler: (request) => removeCoupon(app.db, request.caller),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: sub('estimate-totals'),
     schema: { body: EstimateTotalsRequest, response: { 200: EstimateTotalsResponse } },
-    handler: (request) => estimateTotals(...who(request), request.body),
+    handler: (request) => estimateTotals(app.db, request.caller, request.body),
   });
 }

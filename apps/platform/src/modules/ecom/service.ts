@@ -27,7 +27,7 @@ import { cartOwner, ownerIdentity, type CartOwner } from './owner';
 import { resolveItem } from './cart/resolve-item';
 import { cartToWire } from './wire/to-wire';
 import { withAppliedCoupon } from './applied-coupon';
-import type { CallerIdentity } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 type AddToCartInput = z.output<typeof AddToCartRequest>;
 
@@ -46,11 +46,10 @@ function assertQuantities(lines: NewLine[]): void {
 
 export async function getCurrentCart(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
+  caller: Caller,
   synced?: Synced,
 ): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   const found = await findPricedCart(db, cartOwner(siteId, identity), synced);
   if (!found) throw cartNotFound();
   const wire = cartToWire(found.cart, found.lines);
@@ -60,17 +59,16 @@ export async function getCurrentCart(
 /** Resolves every line first (nothing is written for a bad request), then creates or extends the cart. */
 export async function addToCurrentCart(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
+  caller: Caller,
   input: AddToCartInput,
   synced?: Synced,
 ): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   const custom = input.customLineItems ?? [];
   if (!input.lineItems.length && !custom.length) {
     throw invalid('EMPTY_REQUEST', 'Add at least one line item or custom line item');
   }
-  if (custom.length) return addWithCustomLines(db, siteId, identity, now, input);
+  if (custom.length) return addWithCustomLines(db, caller, input);
   // Synced by now, if the caches can serve this request at all: the rest need not sync again.
   synced ??= await cachesFor(db).sync();
   const { lines, currency } = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
@@ -83,13 +81,8 @@ export async function addToCurrentCart(
 }
 
 /** `addToCurrentCart` with custom lines too (rare): the general path, statement by statement. */
-function addWithCustomLines(
-  db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
-  input: AddToCartInput,
-): Promise<CartResponse> {
+function addWithCustomLines(db: Db, caller: Caller, input: AddToCartInput): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   const custom = input.customLineItems ?? [];
   // The transaction rolls back on throw, so a refused add leaves the cart as it was.
   return cartTransaction(db, async (tx) => {
@@ -139,12 +132,8 @@ export async function addResolved(tx: Db, cart: CartRow, lines: NewLine[]): Prom
   return cart;
 }
 
-export async function deleteCurrentCart(
-  db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
-): Promise<Record<string, never>> {
+export async function deleteCurrentCart(db: Db, caller: Caller): Promise<Record<string, never>> {
+  const { siteId, identity, now } = caller;
   await cartTransaction(db, async (tx) => {
     const owner = cartOwner(siteId, identity);
     const cart = await lockCart(tx, owner);

@@ -20,10 +20,10 @@ export function logoutRoute(app: App): void {
     paths: ['/iam/authentication/v1/logout', '/_api/iam/authentication/v1/logout'],
     schema: { querystring: LogoutQuery },
     handler: async (request, reply) => {
-      const { siteId, clientId: caller, identity } = request.auth;
+      const { siteId, clientId: caller, identity, now } = request.caller;
       const clientId = request.query.clientId || caller;
       if (identity.type === 'MEMBER')
-        await revokeMemberTokens(app.db, siteId, clientId, identity.id, app.clock.now());
+        await revokeMemberTokens(app.db, siteId, clientId, identity.id, now);
       const target = request.query.postLogoutRedirectUri;
       const allowed = target ? await allowedCallbackUris(app.db, { siteId, clientId }) : [];
       if (target && isAllowedRedirectUri(allowed, target))

@@ -15,13 +15,13 @@ const VerifyBody = z.looseObject({
  * The member's own email verification outside a login (docs/protocol.md §2.8 `verification.start`):
  * start mails a code, verify spends it. Both for members only.
  */
-export function verificationRoutes(app: App, now: () => Date): void {
+export function verificationRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/iam/verification/v1/start', '/_api/iam/verification/v1/start'],
     schema: { body: z.looseObject({}).nullish(), response: { 200: StartResponse } },
     handler: (request) =>
-      startVerification(app.db, request.auth.siteId, requireMember(request), now()),
+      startVerification(app.db, request.caller.siteId, requireMember(request), request.caller.now),
   });
   routeWithAliases(app, {
     method: 'POST',
@@ -30,7 +30,13 @@ export function verificationRoutes(app: App, now: () => Date): void {
     handler: async (request) => {
       const memberId = requireMember(request);
       const { code, verificationId: stateToken } = request.body;
-      await checkCode(app.db, request.auth.siteId, { code, stateToken }, now(), memberId);
+      await checkCode(
+        app.db,
+        request.caller.siteId,
+        { code, stateToken },
+        request.caller.now,
+        memberId,
+      );
       return {};
     },
   });

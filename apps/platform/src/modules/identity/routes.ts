@@ -33,53 +33,66 @@ const both = (path: string) => [path, `/_api${path}`] as const;
  * alias.
  */
 export default async function identityRoutes(app: App): Promise<void> {
-  const now = () => app.clock.now();
   const state = { response: { 200: StateMachineResponse } };
   routeWithAliases(app, {
     method: 'POST',
     paths: both(`${AUTHN}/v2/register`),
     schema: { body: RegisterRequest, ...state },
-    handler: (request) => register(app.db, request.auth.siteId, request.body, now()),
+    handler: (request) => register(app.db, request.caller.siteId, request.body, request.caller.now),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: both(`${AUTHN}/v2/login`),
     schema: { body: LoginRequest, ...state },
     handler: (request) =>
-      login(app.db, request.auth.siteId, request.body, clientAddressOf(request), now()),
+      login(
+        app.db,
+        request.caller.siteId,
+        request.body,
+        clientAddressOf(request),
+        request.caller.now,
+      ),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: both('/iam/verification/v1/auth/verify'),
     schema: { body: VerifyRequest, ...state },
-    handler: (request) => verifyCode(app.db, request.auth.siteId, request.body, now()),
+    handler: (request) =>
+      verifyCode(app.db, request.caller.siteId, request.body, request.caller.now),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: both('/iam/verification/v1/auth/resend'),
     schema: { body: ResendRequest, response: { 200: EmptyResponse } },
-    handler: (request) => resendCode(app.db, request.auth.siteId, request.body, now()),
+    handler: (request) =>
+      resendCode(app.db, request.caller.siteId, request.body, request.caller.now),
   });
-  accountRoutes(app, now);
-  verificationRoutes(app, now);
+  accountRoutes(app);
+  verificationRoutes(app);
   logoutRoute(app);
   currentMemberRoute(app);
 }
 
-function accountRoutes(app: App, now: () => Date): void {
+function accountRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: both('/iam/recovery/v1/send-email'),
     schema: { body: SendRecoveryEmailRequest, response: { 200: EmptyResponse } },
     handler: (request) =>
-      sendRecoveryEmail(app.db, request.auth.siteId, request.body, publicOriginOf(request), now()),
+      sendRecoveryEmail(
+        app.db,
+        request.caller.siteId,
+        request.body,
+        publicOriginOf(request),
+        request.caller.now,
+      ),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: both('/iam/recovery/v1/recover'),
     schema: { body: RecoverRequest, response: { 200: EmptyResponse } },
     handler: async (request) => {
-      await recoverPassword(app.db, request.auth.siteId, request.body, now());
+      await recoverPassword(app.db, request.caller.siteId, request.body, request.caller.now);
       return {};
     },
   });
@@ -88,13 +101,19 @@ function accountRoutes(app: App, now: () => Date): void {
     paths: both(`${AUTHN}/v2/change-password`),
     schema: { body: ChangePasswordRequest, response: { 200: EmptyResponse } },
     handler: (request) =>
-      changePassword(app.db, request.auth.siteId, requireMember(request), request.body, now()),
+      changePassword(
+        app.db,
+        request.caller.siteId,
+        requireMember(request),
+        request.body,
+        request.caller.now,
+      ),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: both(`${AUTHN}/v2/sign-on`),
     schema: { body: SignOnRequest, response: { 200: SignOnResponse } },
     preValidation: ownerOnly,
-    handler: (request) => signOn(app.db, request.auth.siteId, request.body, now()),
+    handler: (request) => signOn(app.db, request.caller.siteId, request.body, request.caller.now),
   });
 }

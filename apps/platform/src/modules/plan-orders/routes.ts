@@ -29,7 +29,6 @@ const memberOnly = async (request: FastifyRequest) => void requireMember(request
 /** Pricing plans v2 orders: the member's (`/member/orders`) and the owner's (`/orders`). */
 export default async function planOrderRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
-  const now = () => app.clock.now();
   pauseRoutes(app);
   ownerOrderRoutes(app);
 
@@ -47,7 +46,13 @@ export default async function planOrderRoutes(app: App): Promise<void> {
         response: { 200: PlanOrdersResponse },
       },
       handler: (request) =>
-        listOrders(app.db, request.auth.siteId, request.query, now(), member(request)),
+        listOrders(
+          app.db,
+          request.caller.siteId,
+          request.query,
+          request.caller.now,
+          member(request),
+        ),
     });
     routeWithAliases(app, {
       method: 'GET',
@@ -57,9 +62,9 @@ export default async function planOrderRoutes(app: App): Promise<void> {
       handler: async (request) => ({
         order: await getOrder(
           app.db,
-          request.auth.siteId,
+          request.caller.siteId,
           request.params.id,
-          now(),
+          request.caller.now,
           member(request),
         ),
       }),

@@ -8,7 +8,7 @@ import { notFound } from '../../../kernel/errors';
 import { patchCart, removeLines, setLineQuantity, type CartRow } from './cart-store';
 import { cartOwner } from '../owner';
 import { changeCart } from '../service';
-import type { CallerIdentity } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 
 const lineNotFound = (ids: string[]) =>
   notFound('LINE_ITEM_NOT_FOUND', `No line item ${ids.join(', ')} in the cart`, { ids });
@@ -16,11 +16,10 @@ const lineNotFound = (ids: string[]) =>
 /** Every named line must be in the cart; otherwise nothing is removed. */
 export function removeLineItems(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
+  caller: Caller,
   input: RemoveLineItemsRequest,
 ): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
     const ids = [...new Set(input.lineItemIds)];
     const customIds = new Set(cart.customLineItems.map((c) => c.id));
@@ -38,11 +37,10 @@ export function removeLineItems(
 
 export function updateLineItemsQuantity(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
+  caller: Caller,
   input: UpdateLineItemsQuantityRequest,
 ): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
     const wanted = new Map(input.lineItems.map((l) => [l.id, l.quantity]));
     const missing: string[] = [];
@@ -59,12 +57,8 @@ function withQuantities(cart: CartRow, wanted: Map<string, number>) {
   return cart.customLineItems.map((c) => ({ ...c, quantity: wanted.get(c.id) ?? c.quantity }));
 }
 
-export function removeCoupon(
-  db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
-): Promise<CartResponse> {
+export function removeCoupon(db: Db, caller: Caller): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   return changeCart(db, cartOwner(siteId, identity), now, (tx, cart) =>
     patchCart(tx, cart, { couponCode: null }),
   );

@@ -12,7 +12,7 @@ import { majorToMinor } from '../pricing/discounts';
 import { couponProblem, findCoupon } from '../pricing/rules-store';
 import { cartSubtotal } from '../subtotal';
 import { addResolved, changeCart, resolveLines } from '../service';
-import type { CallerIdentity } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 
 type Input = z.output<typeof UpdateCartRequest>;
 type CartInfo = NonNullable<Input['cartInfo']>;
@@ -28,11 +28,10 @@ type CartInfoField = (typeof CART_INFO_FIELDS)[number];
 /** PATCH: lines are added, cart info is set (per the field mask when given), coupon checked now. */
 export async function updateCurrentCart(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  now: Date,
+  caller: Caller,
   input: Input,
 ): Promise<CartResponse> {
+  const { siteId, identity, now } = caller;
   if (input.merchantDiscounts && !isAdmin(identity)) {
     throw forbidden(
       'MERCHANT_DISCOUNTS_NOT_ALLOWED',
