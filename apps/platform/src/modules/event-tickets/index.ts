@@ -6,8 +6,9 @@
  *   `expires`, `eventId`, `currency`, `lines` ({definitionId, name, quantity, priceMinor, feeMinor}:
  *   unit price and the unit fee added on top) and the totals in minor units (`subtotalMinor`,
  *   `feeMinor` = fees added at checkout, `totalMinor` = what the buyer pays); null when unknown.
- * - `checkoutReservation(db, auth, body, now?)`: `Promise<CheckoutResponse>`, exactly what
- *   `POST /events/v1/checkout` answers for that caller and body (same checks and errors).
+ * - `checkoutReservation(db, caller, body)`: `Promise<CheckoutResponse>`, exactly what
+ *   `POST /events/v1/checkout` answers for that caller (kernel/caller.ts) and body at `caller.now`
+ *   (same checks and errors).
  * - `payEventOrder(db, siteId, orderNumber, now?)`: PENDING → PAID (the hosted page's simulated
  *   payment); idempotent when already PAID; `Promise<EventOrder>`.
  * - `declineEventOrder(db, siteId, orderNumber, now?)`: PENDING → DECLINED, its tickets released;
