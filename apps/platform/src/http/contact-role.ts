@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { bookingsBookings } from '../db/schema/booking-records';
 import { ecomOrders } from '../db/schema/checkout-orders';
 import { eventsOrders } from '../db/schema/event-tickets';
-import type { AuthContext } from './auth-context';
+import type { Caller } from '../kernel/caller';
 
 /**
  * The caller's full contact role: a visitor becomes a CONTACT once it left an email on this site
@@ -14,7 +14,7 @@ import type { AuthContext } from './auth-context';
  */
 export async function contactRole(
   db: Db,
-  auth: Pick<AuthContext, 'siteId' | 'identity' | 'role'>,
+  auth: Pick<Caller, 'siteId' | 'identity' | 'role'>,
 ): Promise<ContactRole> {
   if (auth.role !== 'VISITOR') return auth.role;
   const { siteId } = auth;

@@ -45,8 +45,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
 function serviceReadRoutes(app: App): void {
   routeWithAliases(app, {
     ...postOn(servicePaths('/query'), QueryServicesRequest, QueryServicesResponse),
-    handler: (request) =>
-      queryServices(app.db, request.auth.siteId, request.auth.identity, request.body),
+    handler: (request) => queryServices(app.db, request.auth.siteId, request.body),
   });
   routeWithAliases(app, {
     method: 'GET',

@@ -5,13 +5,11 @@ import { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
 import { compileQuery, pagingMetadata } from '../../query';
 import { categoryJoin, liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
-import type { CallerIdentity } from '../../kernel/caller';
 
 /** Every identity of the site may read its services (docs/protocol.md §2.1 queryServices). */
 export async function queryServices(
   db: Db,
   siteId: string,
-  _identity: CallerIdentity,
   request: QueryServicesRequest,
 ): Promise<QueryServicesResponse> {
   const q = compileQuery(request.query, serviceQuerySpec);

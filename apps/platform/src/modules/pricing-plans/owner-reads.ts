@@ -9,7 +9,7 @@ import { pagingMetadata } from '../../query';
 import { planNotFound, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
 import { isUuid } from '../../kernel/ids';
-import type { CallerIdentity } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 type ListInput = z.output<typeof ListPlansQuery>;
 const DEFAULT_LIMIT = 50;
@@ -49,12 +49,8 @@ export async function planStats(db: Db, siteId: string): Promise<{ totalPlans: n
 }
 
 /** The owner sees any plan; everyone else only public, unarchived ones (others are not found). */
-export async function getPlan(
-  db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  id: string,
-): Promise<Plan> {
+export async function getPlan(db: Db, caller: Caller, id: string): Promise<Plan> {
+  const { siteId, identity } = caller;
   const plan = await requirePlan(db, siteId, id);
   if (roleOf(identity) !== 'ADMIN' && (!plan.isPublic || plan.archived)) planNotFound(id);
   return fullPlanToWire(plan);

@@ -20,16 +20,14 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: ['/pricing-plans/v2/plans/public'],
     schema: { querystring: ListPublicPlansQuery, response: { 200: PublicPlansResponse } },
-    handler: (request) =>
-      listPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.query),
+    handler: (request) => listPublicPlans(app.db, request.caller.siteId, request.query),
   });
 
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/pricing-plans/v2/plans/public/query'],
     schema: { body: QueryPublicPlansRequest, response: { 200: PublicPlansResponse } },
-    handler: (request) =>
-      queryPublicPlans(app.db, request.auth.siteId, request.auth.identity, request.body),
+    handler: (request) => queryPublicPlans(app.db, request.caller.siteId, request.body),
   });
 
   routeWithAliases(app, {
@@ -37,7 +35,7 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
     paths: ['/pricing-plans/v2/plans/:id'],
     schema: { params: PlanIdParams, response: { 200: PlanResponse } },
     handler: async (request) => ({
-      plan: await getPlan(app.db, request.auth.siteId, request.auth.identity, request.params.id),
+      plan: await getPlan(app.db, request.caller, request.params.id),
     }),
   });
 

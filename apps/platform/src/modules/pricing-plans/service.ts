@@ -12,7 +12,6 @@ import { pricingPlans } from '../../db/schema/pricing-plans';
 import { compileQuery, pagingMetadata } from '../../query';
 import { planQuerySpec } from './query-spec';
 import { planToWire } from './to-wire';
-import type { CallerIdentity } from '../../kernel/caller';
 
 type ListInput = z.output<typeof ListPublicPlansQuery>;
 
@@ -20,7 +19,6 @@ type ListInput = z.output<typeof ListPublicPlansQuery>;
 export async function queryPublicPlans(
   db: Db,
   siteId: string,
-  _identity: CallerIdentity,
   request: QueryPublicPlansRequest,
 ): Promise<PublicPlansResponse> {
   return runQuery(db, siteId, request.query);
@@ -30,7 +28,6 @@ export async function queryPublicPlans(
 export async function listPublicPlans(
   db: Db,
   siteId: string,
-  _identity: CallerIdentity,
   input: ListInput,
 ): Promise<PublicPlansResponse> {
   const filter = input.planIds?.length ? { id: { $in: input.planIds } } : undefined;

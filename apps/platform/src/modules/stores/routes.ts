@@ -28,15 +28,13 @@ export default async function storesRoutes(app: App): Promise<void> {
     paths: at('/products/query-platformized'),
     request: QueryProductsRequest,
     response: QueryProductsResponse,
-    handler: (request, input) =>
-      queryProducts(app.db, request.auth.siteId, request.auth.identity, input),
+    handler: (request, input) => queryProducts(app.db, request.caller, input),
   });
 
   routeWithAliases(app, {
     method: 'GET',
     paths: at('/products/:id'),
     schema: { params: GetProductParams, response: { 200: GetProductResponse } },
-    handler: (request) =>
-      getProduct(app.db, request.auth.siteId, request.auth.identity, request.params.id),
+    handler: (request) => getProduct(app.db, request.caller, request.params.id),
   });
 }

@@ -13,17 +13,17 @@ import { compileQuery } from '../../query';
 import { findProduct, withOptionsAndVariants } from './catalog';
 import { productQuerySpec } from './query-spec';
 import { productToWire } from './to-wire';
-import type { CallerIdentity } from '../../kernel/caller';
+import type { Caller, CallerIdentity } from '../../kernel/caller';
 
 /** Site visitors and members see visible products only; the owner and apps may ask for hidden ones. */
 const seesHidden = (identity: CallerIdentity, asked = false) => asked && isAdmin(identity);
 
 export async function queryProducts(
   db: Db,
-  siteId: string,
-  identity: CallerIdentity,
+  caller: Caller,
   request: QueryProductsRequest,
 ): Promise<QueryProductsResponse> {
+  const { siteId, identity } = caller;
   const q = compileQuery(request.query, productQuerySpec);
   const scope: SQL[] = [eq(storesProducts.siteId, siteId), q.where];
   if (!seesHidden(identity, request.includeHiddenProducts))
@@ -34,12 +34,8 @@ export async function queryProducts(
   return { products, metadata: { count: products.length, offset: q.offset, total } };
 }
 
-export async function getProduct(
-  db: Db,
-  siteId: string,
-  identity: CallerIdentity,
-  id: string,
-): Promise<GetProductResponse> {
+export async function getProduct(db: Db, caller: Caller, id: string): Promise<GetProductResponse> {
+  const { siteId, identity } = caller;
   const found = await findProduct(db, siteId, id);
   if (!found || (!found.product.visible && !seesHidden(identity, true))) {
     throw notFound('PRODUCT_NOT_FOUND', `Product ${id} not found`, { id });
