@@ -23,7 +23,7 @@ import { addLines, upsertCartWithLines } from './cart/cart-upserts';
 import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart/cart-lines';
 import { toStoredCustomLines } from './cart/custom-lines';
 import { recordOutboxEvent } from '../../outbox/record';
-import { cartOwner, ownerIdentity, type CartOwner } from './owner';
+import { cartOwner, ownerIdentity } from './owner';
 import { resolveItem } from './cart/resolve-item';
 import { cartToWire } from './wire/to-wire';
 import { withAppliedCoupon } from './applied-coupon';
@@ -152,18 +152,17 @@ export async function deleteCurrentCart(db: Db, caller: Caller): Promise<Record<
   return {};
 }
 
-/** Runs a change on the owner's locked cart; the change returns the cart as it now is. */
+/** Runs a change on the caller's locked cart; the change returns the cart as it now is. */
 export function changeCart(
   db: Db,
-  owner: CartOwner,
-  now: Date,
+  caller: Caller,
   work: (tx: Db, cart: CartRow) => Promise<CartRow>,
 ): Promise<CartResponse> {
   return cartTransaction(db, async (tx) => {
-    const cart = await lockCart(tx, owner);
+    const cart = await lockCart(tx, cartOwner(caller.siteId, caller.identity));
     if (!cart) throw cartNotFound();
     const changed = await work(tx, cart);
-    return finishChange(tx, changed, 'cart_updated', now);
+    return finishChange(tx, changed, 'cart_updated', caller.now);
   });
 }
 

@@ -6,7 +6,6 @@ import type {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../kernel/errors';
 import { patchCart, removeLines, setLineQuantity, type CartRow } from './cart-store';
-import { cartOwner } from '../owner';
 import { changeCart } from '../service';
 import type { Caller } from '../../../kernel/caller';
 
@@ -19,8 +18,7 @@ export function removeLineItems(
   caller: Caller,
   input: RemoveLineItemsRequest,
 ): Promise<CartResponse> {
-  const { siteId, identity, now } = caller;
-  return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
+  return changeCart(db, caller, async (tx, cart) => {
     const ids = [...new Set(input.lineItemIds)];
     const customIds = new Set(cart.customLineItems.map((c) => c.id));
     const removed = await removeLines(
@@ -40,8 +38,7 @@ export function updateLineItemsQuantity(
   caller: Caller,
   input: UpdateLineItemsQuantityRequest,
 ): Promise<CartResponse> {
-  const { siteId, identity, now } = caller;
-  return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
+  return changeCart(db, caller, async (tx, cart) => {
     const wanted = new Map(input.lineItems.map((l) => [l.id, l.quantity]));
     const missing: string[] = [];
     for (const [id, quantity] of wanted) {
@@ -58,8 +55,5 @@ function withQuantities(cart: CartRow, wanted: Map<string, number>) {
 }
 
 export function removeCoupon(db: Db, caller: Caller): Promise<CartResponse> {
-  const { siteId, identity, now } = caller;
-  return changeCart(db, cartOwner(siteId, identity), now, (tx, cart) =>
-    patchCart(tx, cart, { couponCode: null }),
-  );
+  return changeCart(db, caller, (tx, cart) => patchCart(tx, cart, { couponCode: null }));
 }

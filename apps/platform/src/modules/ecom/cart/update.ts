@@ -7,7 +7,6 @@ import { isAdmin } from '../../../http/auth-context';
 import { checkAddress } from '../wire/address';
 import { patchCart, type CartPatch, type CartRow } from './cart-store';
 import { toStoredCustomLines } from './custom-lines';
-import { cartOwner } from '../owner';
 import { majorToMinor } from '../pricing/discounts';
 import { couponProblem, findCoupon } from '../pricing/rules-store';
 import { cartSubtotal } from '../subtotal';
@@ -40,7 +39,7 @@ export async function updateCurrentCart(
   }
   checkAddress(input.cartInfo?.contactInfo?.address, 'cartInfo.contactInfo.address');
   const fields = maskedFields(input);
-  return changeCart(db, cartOwner(siteId, identity), now, async (tx, cart) => {
+  return changeCart(db, caller, async (tx, cart) => {
     const { lines } = await resolveLines(tx, siteId, input.lineItems ?? [], 'lineItems');
     await addResolved(tx, cart, lines);
     const patch: CartPatch = infoPatch(input.cartInfo ?? {}, fields);
