@@ -1,12 +1,11 @@
-import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { roleOf } from '../../http/auth-context';
-import type { Caller, CallerIdentity } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import {
   checkoutReservation,
   declineEventOrder,
   payEventOrder,
 } from '../../modules/event-tickets/index';
+import { sessionCaller } from '../session-identity';
 import type { InputValue } from './events-validate';
 import type { EventsSessionRow } from '../../modules/redirects/index';
 
@@ -16,23 +15,13 @@ export interface PlaceOrderInput {
   guests: { form: { inputValues: InputValue[] } }[];
 }
 
-/** The page acts as whoever created the session: the order belongs to that visitor or member. */
-export function callerOf(session: EventsSessionRow, now: Date): Caller {
-  const identity = {
-    type: session.createdByType as CallerIdentity['type'],
-    id: session.createdById,
-  };
-  const { siteId, clientId } = session;
-  return { siteId, clientId, identity, role: roleOf(identity), now };
-}
-
 export async function placeEventOrder(
   db: Db,
   session: EventsSessionRow,
   input: PlaceOrderInput,
   now: Date,
 ) {
-  await checkoutReservation(db, callerOf(session, now), {
+  await checkoutReservation(db, sessionCaller(session, now), {
     eventId: session.payload.eventId,
     reservationId: session.payload.reservationId,
     ...(input.buyer ? { buyer: input.buyer } : {}),
@@ -40,14 +29,13 @@ export async function placeEventOrder(
   });
 }
 
+/** The simulated payment's outcome for the session's order, as its buyer (`sessionCaller`). */
 export async function settlePayment(
   db: Db,
-  siteId: string,
+  caller: Caller,
   orderNumber: string,
   outcome: 'pay' | 'decline',
-  now: Date,
-  identity?: WebhookIdentity,
 ) {
-  if (outcome === 'pay') await payEventOrder(db, siteId, orderNumber, now, identity);
-  else await declineEventOrder(db, siteId, orderNumber, now, identity);
+  if (outcome === 'pay') await payEventOrder(db, caller, orderNumber);
+  else await declineEventOrder(db, caller, orderNumber);
 }

@@ -1,5 +1,5 @@
 import type { FieldViolation } from '@headless/contract';
-import { sessionIdentity } from '../session-identity';
+import { sessionCaller } from '../session-identity';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../kernel/app-type';
 import { DomainError, RequestValidationError } from '../../kernel/errors';
@@ -25,11 +25,9 @@ export async function finish(
   if (order.status === 'PENDING') {
     await settlePayment(
       app.db,
-      session.siteId,
+      sessionCaller(session, app.clock.now()),
       order.orderNumber,
       values.paymentOutcome === 'decline' ? 'decline' : 'pay',
-      app.clock.now(),
-      sessionIdentity(session),
     );
     current =
       (await orderOfReservation(app.db, session.siteId, session.payload.reservationId)) ?? order;

@@ -9,9 +9,9 @@
  * - `checkoutReservation(db, caller, body)`: `Promise<CheckoutResponse>`, exactly what
  *   `POST /events/v1/checkout` answers for that caller (kernel/caller.ts) and body at `caller.now`
  *   (same checks and errors).
- * - `payEventOrder(db, siteId, orderNumber, now?)`: PENDING → PAID (the hosted page's simulated
+ * - `payEventOrder(db, caller, orderNumber)`: PENDING → PAID (the hosted page's simulated
  *   payment); idempotent when already PAID; `Promise<EventOrder>`.
- * - `declineEventOrder(db, siteId, orderNumber, now?)`: PENDING → DECLINED, its tickets released;
+ * - `declineEventOrder(db, caller, orderNumber)`: PENDING → DECLINED, its tickets released;
  *   idempotent when already DECLINED; `Promise<EventOrder>`.
  * Status changes that make no sense throw INVALID_ORDER_STATUS_TRANSITION; unknown orders
  * ORDER_NOT_FOUND (DomainError from ../../errors).

@@ -1,9 +1,10 @@
-import { CheckoutResponse, DEMO_SITE_ID, GetInvoiceResponse } from '@headless/contract';
+import { CheckoutResponse, GetInvoiceResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { declineEventOrder, payEventOrder } from '../index';
 import { BUYER, buyerForm, JAZZ, useTicketsKit } from '../test-kit';
+import { ownerCaller } from '../../../../test/callers';
 
 const t = useTestApp();
 const k = useTicketsKit(t);
@@ -72,21 +73,19 @@ describe('checkout', () => {
       revenue: { amount: '20.00' },
     });
     expect(
-      (await payEventOrder(t.db, DEMO_SITE_ID, paid.order.orderNumber, t.app.clock.now())).status,
+      (await payEventOrder(t.db, ownerCaller(t.app.clock.now()), paid.order.orderNumber)).status,
     ).toBe('PAID');
     expect(await eventsOf(paid.order.orderNumber)).toContain('wix.events.ticketing.v1.order_paid');
 
     const other = await k.order(defId, 3);
     expect((await soldOf(defId)).soldCount).toBe(5);
-    expect((await declineEventOrder(t.db, DEMO_SITE_ID, other, t.app.clock.now())).status).toBe(
+    expect((await declineEventOrder(t.db, ownerCaller(t.app.clock.now()), other)).status).toBe(
       'DECLINED',
     );
     expect((await soldOf(defId)).soldCount).toBe(2);
-    await expect(payEventOrder(t.db, DEMO_SITE_ID, other, t.app.clock.now())).rejects.toMatchObject(
-      {
-        code: 'INVALID_ORDER_STATUS_TRANSITION',
-      },
-    );
+    await expect(payEventOrder(t.db, ownerCaller(t.app.clock.now()), other)).rejects.toMatchObject({
+      code: 'INVALID_ORDER_STATUS_TRANSITION',
+    });
   });
 
   it('prices a coupon in the invoice and the order; a coupon that fails is reported', async () => {
@@ -164,7 +163,7 @@ describe('checkout', () => {
       guests: [{ form: { inputValues: [] } }],
     });
     expect(bad.statusCode).toBe(400);
-    await payEventOrder(t.db, DEMO_SITE_ID, n, t.app.clock.now());
+    await payEventOrder(t.db, ownerCaller(t.app.clock.now()), n);
     expectAppError(
       await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: BUYER }),
       400,

@@ -93,23 +93,11 @@ export async function confirmOrders(
 }
 
 /** The hosted page's simulated payment: PENDING → PAID (see index.ts). */
-export async function payEventOrder(
-  db: Db,
-  siteId: string,
-  orderNumber: string,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
-  return runTransition(db, siteId, orderNumber, PAY, now, identity);
+export async function payEventOrder(db: Db, caller: Caller, orderNumber: string) {
+  return runTransition(db, caller.siteId, orderNumber, PAY, caller.now, identityOf(caller));
 }
 
 /** The hosted page's declined payment: PENDING → DECLINED, the seats go back. */
-export async function declineEventOrder(
-  db: Db,
-  siteId: string,
-  orderNumber: string,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
-  return runTransition(db, siteId, orderNumber, DECLINE, now, identity);
+export async function declineEventOrder(db: Db, caller: Caller, orderNumber: string) {
+  return runTransition(db, caller.siteId, orderNumber, DECLINE, caller.now, identityOf(caller));
 }

@@ -1,14 +1,10 @@
-import {
-  DEMO_SITE_ID,
-  ListOrdersResponse,
-  OrderResponse,
-  SummaryResponse,
-} from '@headless/contract';
+import { ListOrdersResponse, OrderResponse, SummaryResponse } from '@headless/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAppError, useTestApp } from '../../../../test/harness';
 import { outboxOf, ownerIdentity } from '../../../../test/outbox-events';
 import { payEventOrder } from '../index';
 import { JAZZ, useTicketsKit, violationsOf } from '../test-kit';
+import { ownerCaller } from '../../../../test/callers';
 
 const t = useTestApp();
 const k = useTicketsKit(t);
@@ -109,7 +105,7 @@ describe('orders: reads', () => {
       };
       const n = await k.order(await k.newDefinition({ feeType }), 2);
       const before = await revenue();
-      await payEventOrder(t.db, DEMO_SITE_ID, n, t.app.clock.now());
+      await payEventOrder(t.db, ownerCaller(t.app.clock.now()), n);
       const order = (await k.asOwner('GET', `${orderUrl(n)}?fieldset=INVOICE`)).json().order;
       expect(order.status).toBe('PAID');
       if (feeType === 'FEE_INCLUDED') expect(order.invoice.revenue.amount).toBe('19.50');
