@@ -18,7 +18,7 @@ import {
 import { alreadyBooked, booked, declined, expired, slotGone } from './checkout-replies';
 import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
 import { returnOrShow, send } from '../store/ecom-replies';
-import { sessionIdentity } from '../session-identity';
+import { sessionCaller } from '../session-identity';
 import { findServices, loadSchedules } from '../../modules/availability/index';
 import { createBooking } from '../../modules/booking-records/index';
 import { findLiveSession, type BookingsSessionRow } from '../../modules/redirects/index';
@@ -111,17 +111,14 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
 function bookingInput({ session, summary: s, now }: Loaded, form: ValidForm, paid: boolean) {
   const { firstName, lastName, email, participants } = form;
   return {
-    siteId: session.siteId,
+    ...sessionCaller(session, now),
     serviceId: session.payload.serviceId,
     start: s.start,
     participants,
     contactDetails: { firstName, ...(lastName ? { lastName } : {}), email, timeZone: s.timeZone },
     timeZone: s.timeZone,
-    createdBy: { type: session.createdByType as 'ANONYMOUS_VISITOR', id: session.createdById },
-    identity: sessionIdentity(session),
     redirectSessionId: session.id,
     paid,
-    now,
   };
 }
 

@@ -2,7 +2,7 @@ import { DEMO_SITE_ID } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
-import { ownerCaller } from '../../../test/callers';
+import { ownerCaller, serviceCaller } from '../../../test/callers';
 import { useTestApp } from '../../../test/harness';
 import { bookingsServices } from '../../db/schema/bookings';
 import { ecomOrders } from '../../db/schema/checkout-orders';
@@ -44,15 +44,12 @@ async function recordsOf(memberId: string, tag: string, planName: string) {
     .set({ name: `Service ${tag}` })
     .where(eq(bookingsServices.id, s.id));
   await createBooking(t.db, {
-    siteId: DEMO_SITE_ID,
+    ...serviceCaller({ type: 'MEMBER', id: memberId }, t.app.clock.now()),
     serviceId: s.id,
     start: new Date('2027-03-15T09:00:00Z'),
     participants: 1,
     contactDetails: { firstName: tag, email: `${tag}@example.com` },
     timeZone: 'UTC',
-    createdBy: { type: 'MEMBER', id: memberId },
-    identity: { identityType: 'MEMBER', memberId },
-    now: t.app.clock.now(),
   });
   // A store order placed through the hosted checkout, then made the member's.
   const { orderId } = await placedOrder(t);

@@ -1,28 +1,23 @@
-import type { ContactDetails, WebhookIdentity } from '@headless/contract';
+import type { ContactDetails } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { recordEvent } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
-import type { CallerIdentity } from '../../kernel/caller';
+import { identityOf, type Caller } from '../../kernel/caller';
 
-export interface NewBooking {
-  siteId: string;
+/** A booking to make, and who books it when (the caller: the booking is theirs, its events too). */
+export interface NewBooking extends Caller {
   serviceId: string;
   start: Date;
   participants: number;
   contactDetails: ContactDetails;
   timeZone: string;
-  createdBy: CallerIdentity;
-  /** Who books, as the outbox events name them. */
-  identity: WebhookIdentity;
   /** The checkout it comes from: booking it again returns the first booking (idempotent). */
   redirectSessionId?: string;
   /** The hosted checkout took the payment of a paid service (its test payment succeeded). */
   paid?: boolean;
-  /** When it is booked (the request's clock): the slot's booking window is read at this time. */
-  now: Date;
 }
 
 export interface Booked {
@@ -63,20 +58,20 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         paymentStatus: free ? 'EXEMPT' : input.paid ? 'PAID' : 'NOT_PAID',
         participants: input.participants,
         contactDetails: input.contactDetails,
-        createdByType: input.createdBy.type,
-        createdById: input.createdBy.id,
+        createdByType: input.identity.type,
+        createdById: input.identity.id,
         redirectSessionId: input.redirectSessionId ?? null,
       })
       .returning();
     const named = { name: service.name, scheduleId: service.scheduleId };
-    await recordEvent(tx, 'created', inserted!, named, input.identity);
+    await recordEvent(tx, 'created', inserted!, named, identityOf(input));
     if (approval) return { booking: inserted!, created: true };
     const [confirmed] = await tx
       .update(b)
       .set({ status: 'CONFIRMED', revision: inserted!.revision + 1 })
       .where(eq(b.id, inserted!.id))
       .returning();
-    await recordEvent(tx, 'confirmed', confirmed!, named, input.identity);
+    await recordEvent(tx, 'confirmed', confirmed!, named, identityOf(input));
     return { booking: confirmed!, created: true };
   });
 }

@@ -1,4 +1,3 @@
-import { DEMO_SITE_ID } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { serviceCaller } from '../../../test/callers';
 import { useTestApp } from '../../../test/harness';
@@ -23,7 +22,7 @@ const visitor = { type: 'ANONYMOUS_VISITOR' as const, id: 'visitor-1' };
 async function booked(f: ServiceFixture = {}, start = '2027-03-15T09:00:00Z', participants = 1) {
   const s = await createServiceFixture(t.db, { weekly, ...f });
   const { booking } = await createBooking(t.db, {
-    siteId: DEMO_SITE_ID,
+    ...serviceCaller(visitor, t.app.clock.now()),
     serviceId: s.id,
     start: new Date(start),
     participants,
@@ -32,9 +31,6 @@ async function booked(f: ServiceFixture = {}, start = '2027-03-15T09:00:00Z', pa
       fullAddress: { formattedAddress: '1 Main St', geocode: { latitude: 51.5, longitude: -0.12 } },
     },
     timeZone: 'UTC',
-    createdBy: visitor,
-    identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitor.id },
-    now: t.app.clock.now(),
   });
   return {
     s,
@@ -113,15 +109,12 @@ describe('booking lifecycle', () => {
   it('refuses a full slot and an unknown booking, writing nothing', async () => {
     const { s } = await booked();
     const again = createBooking(t.db, {
-      siteId: DEMO_SITE_ID,
+      ...serviceCaller(visitor, t.app.clock.now()),
       serviceId: s.id,
       start: new Date('2027-03-15T09:00:00Z'),
       participants: 1,
       contactDetails: {},
       timeZone: 'UTC',
-      createdBy: visitor,
-      identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: visitor.id },
-      now: t.app.clock.now(),
     });
     await rejects(again, 'SLOT_NOT_AVAILABLE');
     await rejects(

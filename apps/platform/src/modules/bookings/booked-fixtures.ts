@@ -5,6 +5,7 @@ import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { domainEvents as e } from '../../db/schema/ecom-pricing';
 import { createServiceFixture } from '../availability';
 import { BOOKING_FQDN, createBooking, type BookingSlug } from '../booking-records';
+import { serviceCaller } from '../../../test/callers';
 
 /** Test data: services on Mondays 09:00–12:00 UTC and bookings in them (tests only). */
 export const MONDAY = '2027-03-15';
@@ -14,17 +15,15 @@ export const serviceWithSchedule = (db: Db, siteId = DEMO_SITE_ID) =>
   createServiceFixture(db, { weekly, capacity: 3, siteId });
 
 export async function bookAt(db: Db, serviceId: string, hour: string, siteId = DEMO_SITE_ID) {
+  // Test data, booked as the wall clock stands: the slots are far enough ahead for any policy.
+  const now = new Date();
   const { booking } = await createBooking(db, {
-    siteId,
+    ...serviceCaller({ type: 'ANONYMOUS_VISITOR', id: 'visitor-1' }, now, siteId),
     serviceId,
     start: new Date(`${MONDAY}T${hour}:00:00Z`),
     participants: 1,
     contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
     timeZone: 'UTC',
-    createdBy: { type: 'ANONYMOUS_VISITOR', id: 'visitor-1' },
-    identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
-    // Test data, booked as the wall clock stands: the slots are far enough ahead for any policy.
-    now: new Date(),
   });
   return booking.id;
 }

@@ -11,6 +11,7 @@ import { seedId } from '../../../seed/seed-helpers';
 import { createServiceFixture } from '../../availability/fixtures';
 import { createBooking } from '../../booking-records/create';
 import { seededServiceId, useServicesApp } from '../test-client';
+import { serviceCaller } from '../../../../test/callers';
 
 const { t, c } = useServicesApp();
 
@@ -40,15 +41,12 @@ async function slots(serviceId: string, [startDate, endDate]: string[]) {
 
 const bookOn = (serviceId: string, start: string) =>
   createBooking(t.db, {
-    siteId: DEMO_SITE_ID,
+    ...serviceCaller({ type: 'ANONYMOUS_VISITOR', id: 'visitor-1' }, t.app.clock.now()),
     serviceId,
     start: new Date(start),
     participants: 1,
     contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
     timeZone: 'UTC',
-    createdBy: { type: 'ANONYMOUS_VISITOR', id: 'visitor-1' },
-    identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
-    now: t.app.clock.now(),
   });
 
 const address = { formattedAddress: '1 Park Ave', geocode: { latitude: 40.7, longitude: -73.9 } };
