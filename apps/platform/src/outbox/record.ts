@@ -34,7 +34,7 @@ export interface EntityEvent<F extends WebhookEntityFqdn> {
   slug: WebhookSlug<F>;
   entityId: string;
   /** The entity in its wire shape. */
-  wire: Record<string, unknown>;
+  wire: object;
   /** An action's fields beside the entity (`cycleNumber`, …). */
   extra?: Record<string, unknown>;
   identity?: WebhookIdentity;
@@ -42,17 +42,17 @@ export interface EntityEvent<F extends WebhookEntityFqdn> {
 
 /**
  * The recorder of one catalog entity's events, each named as the catalog names it
- * (`<fqdn>_<slug>`). Created and updated carry the entity itself; every other slug (an action)
- * carries its body, `{<key>: entity, ...extra}`.
+ * (`<fqdn>_<slug>`). Created, updated and deleted carry the entity itself; every other slug (an
+ * action) carries its body, `{<key>: entity, ...extra}`.
  */
 export function entityEventRecorder<F extends WebhookEntityFqdn>(entity: F, key: string) {
   return (tx: Db, { slug, wire, extra, ...event }: EntityEvent<F>): Promise<void> => {
-    const plain = slug === 'created' || slug === 'updated';
+    const plain = slug === 'created' || slug === 'updated' || slug === 'deleted';
     return recordOutboxEvent(tx, {
       siteId: event.siteId,
       eventType: webhookEventType(entity, slug),
       entityId: event.entityId,
-      payload: plain ? wire : { [key]: wire, ...extra },
+      payload: plain ? { ...wire } : { [key]: wire, ...extra },
       identity: event.identity,
     });
   };
