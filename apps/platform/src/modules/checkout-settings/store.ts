@@ -6,9 +6,14 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckoutSettings as s } from '../../db/schema/ecom-owner';
-import { recordOutboxEvent } from '../../outbox/record';
+import { entityEventRecorder } from '../../outbox/record';
 
 type Row = typeof s.$inferSelect;
+
+const recordSettingsEvent = entityEventRecorder(
+  'wix.ecom.v1.checkout_settings',
+  'checkoutSettings',
+);
 
 const toWire = (row: Row | undefined): CheckoutSettings => ({
   checkoutPolicies: row?.checkoutPolicies ?? {},
@@ -39,12 +44,13 @@ export async function updateCheckoutSettings(
       .onConflictDoUpdate({ target: s.siteId, set: { checkoutPolicies, updatedAt: caller.now } })
       .returning();
     const settings = toWire(row);
-    await recordOutboxEvent(tx, {
-      siteId: caller.siteId,
-      eventType: 'wix.ecom.v1.checkout_settings_updated',
-      entityId: caller.siteId,
-      payload: settings,
-      identity: caller.identity,
+    const { siteId, identity } = caller;
+    await recordSettingsEvent(tx, {
+      siteId,
+      slug: 'updated',
+      entityId: siteId,
+      wire: settings,
+      identity,
     });
     return settings;
   });

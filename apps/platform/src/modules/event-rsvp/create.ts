@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e, eventsRsvps as r } from '../../db/schema/events';
 import { conflict, invalid, validationError } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordRsvpEvent } from './rsvp-events';
 import type { EventRow } from '../events';
 import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
@@ -105,13 +105,7 @@ export async function createRsvp(
       })
       .returning();
     const rsvp = rsvpToWire(row!);
-    await recordOutboxEvent(tx, {
-      siteId,
-      eventType: 'wix.events.v1.rsvp_created',
-      entityId: rsvp.id,
-      payload: { ...rsvp },
-      identity,
-    });
+    await recordRsvpEvent(tx, { siteId, slug: 'created', entityId: rsvp.id, wire: rsvp, identity });
     return rsvp;
   });
 }

@@ -5,7 +5,7 @@ import { eventsRsvps as r } from '../../db/schema/events';
 import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordRsvpEvent } from './rsvp-events';
 import { lockEvent } from '../events';
 import { rsvpToWire } from './to-wire';
 
@@ -32,13 +32,8 @@ export async function updateRsvp(
         eventId: event.id,
       });
     const rsvp = rsvpToWire(row);
-    await recordOutboxEvent(tx, {
-      siteId: caller.siteId,
-      eventType: 'wix.events.v1.rsvp_updated',
-      entityId: rsvp.id,
-      payload: rsvp,
-      identity: caller.identity,
-    });
+    const { siteId, identity } = caller;
+    await recordRsvpEvent(tx, { siteId, slug: 'updated', entityId: rsvp.id, wire: rsvp, identity });
     return rsvp;
   });
 }

@@ -96,6 +96,6 @@ function pauseRoutes(app: App): void {
   const body = z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional();
   for (const action of ['pause', 'resume'] as const)
     orderActionRoute(app, 'POST', `/${action}`, body, (caller, id) =>
-      pauseOrResume(app.db, caller.siteId, id, action, caller.now, caller.identity),
+      pauseOrResume(app.db, caller, id, action),
     );
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import type { Caller } from '../../kernel/caller';
-import { recordPlanNotification } from './notifications';
+import { recordPlanEvent } from './notifications';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
 import { saveUpdated } from './writes';
@@ -29,8 +29,10 @@ async function unsetPrimary(tx: Db, { siteId, now, identity }: Caller, except?: 
       ),
     )
     .returning();
-  for (const row of cleared)
-    await recordPlanNotification(tx, siteId, row.id, 'updated', fullPlanToWire(row), identity);
+  for (const row of cleared) {
+    const wire = fullPlanToWire(row);
+    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: row.id, wire, identity });
+  }
 }
 
 export async function makePlanPrimary(db: Db, caller: Caller, id: string): Promise<Plan> {

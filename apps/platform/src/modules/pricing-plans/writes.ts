@@ -7,7 +7,7 @@ import type { Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { insertUnderFreeSlug } from '../../kernel/slug';
 import { PricingPlansErrorCode } from '@headless/contract';
-import { recordPlanNotification } from './notifications';
+import { recordPlanEvent } from './notifications';
 import { maskedInput, planValues } from './plan-input';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { assertSlugFree, freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
@@ -49,7 +49,7 @@ export async function createPlan(
       : await insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(plan.name)), insert);
     if (!row) throw slugTaken(plan.slug!);
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, row.id, 'created', wire, identity);
+    await recordPlanEvent(tx, { siteId, slug: 'created', entityId: row.id, wire, identity });
     return wire;
   });
 }
@@ -72,16 +72,11 @@ export async function updatePlan(
       () => save(tx, siteId, id, { ...values, updatedAt: now }),
     );
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
-    if (before.buyerCanCancel !== row.buyerCanCancel)
-      await recordPlanNotification(
-        tx,
-        siteId,
-        id,
-        'buyer_can_cancel_updated',
-        { plan: wire },
-        identity,
-      );
+    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, identity });
+    if (before.buyerCanCancel !== row.buyerCanCancel) {
+      const slug = 'buyer_can_cancel_updated';
+      await recordPlanEvent(tx, { siteId, slug, entityId: id, wire, identity });
+    }
     return wire;
   });
 }
@@ -106,7 +101,7 @@ export async function saveUpdated(
   values: Partial<typeof pricingPlans.$inferInsert>,
 ): Promise<Plan> {
   const wire = fullPlanToWire(await save(tx, siteId, id, { ...values, updatedAt: now }));
-  await recordPlanNotification(tx, siteId, id, 'updated', wire, identity);
+  await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, identity });
   return wire;
 }
 
@@ -124,7 +119,7 @@ export async function archivePlan(
       });
     const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire }, identity);
+    await recordPlanEvent(tx, { siteId, slug: 'archived', entityId: id, wire, identity });
     return wire;
   });
 }

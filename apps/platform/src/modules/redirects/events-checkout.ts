@@ -1,13 +1,7 @@
-import {
-  EventTicketsErrorCode,
-  type CreateRedirectSessionRequest,
-  type CreateRedirectSessionResponse,
-} from '@headless/contract';
-import type { Db } from '../../db/client';
-import { invalid, notFound, validationError } from '../../kernel/errors';
-import type { AuthContext } from '../../http/auth-context';
+import { EventTicketsErrorCode, type CreateRedirectSessionRequest } from '@headless/contract';
+import { invalid, notFound } from '../../kernel/errors';
 import { findEventBySlug, readReservation, type ReservationView } from './events-data';
-import { requirePremium, startSession } from './service';
+import { missingFields, requirePremium, startSession, type OpenCheckout } from './service';
 import { readCallbacks } from '../oauth';
 
 const Code = EventTicketsErrorCode;
@@ -25,14 +19,7 @@ function readIntent(request: CreateRedirectSessionRequest) {
   const missing = (['eventSlug', 'reservationId'] as const).filter(
     (f) => !(f === 'eventSlug' ? eventSlug : reservationId),
   );
-  if (missing.length)
-    throw validationError(
-      missing.map((f) => ({
-        field: `eventsCheckout.${f}`,
-        description: 'is required',
-        violatedRule: 'REQUIRED_FIELD' as const,
-      })),
-    );
+  if (missing.length) missingFields(missing.map((f) => `eventsCheckout.${f}`));
   return { eventSlug: eventSlug!, reservationId: reservationId! };
 }
 
@@ -62,13 +49,7 @@ function assertCheckoutable(reservation: ReservationView | null, eventId: string
  * eventsCheckout {eventSlug, reservationId} (docs/protocol.md §3.7): a paid one needs a premium
  * site.
  */
-export async function createEventsCheckout(
-  db: Db,
-  auth: AuthContext,
-  request: CreateRedirectSessionRequest,
-  origin: string,
-  now: Date,
-): Promise<CreateRedirectSessionResponse> {
+export const createEventsCheckout: OpenCheckout = async (db, auth, request, origin, now) => {
   const { eventSlug, reservationId } = readIntent(request);
   const callbacks = await readCallbacks(db, auth, request.callbacks);
   const event = await findEventBySlug(db, auth.siteId, eventSlug);
@@ -86,4 +67,4 @@ export async function createEventsCheckout(
   const payload = { eventId: event.id, eventSlug, reservationId };
   const session = { auth, callbacks, now, intent: 'eventsCheckout', payload } as const;
   return startSession(db, session, 'events-checkout', origin);
-}
+};

@@ -1,11 +1,5 @@
-import {
-  type CreateRedirectSessionRequest,
-  type CreateRedirectSessionResponse,
-} from '@headless/contract';
-import type { Db } from '../../db/client';
-import { validationError } from '../../kernel/errors';
-import type { AuthContext } from '../../http/auth-context';
-import { requirePremium, startSession } from './service';
+import type { CreateRedirectSessionRequest } from '@headless/contract';
+import { missingFields, requirePremium, startSession, type OpenCheckout } from './service';
 import { assertUnderLimit } from '../plan-orders';
 import { assertNotArchived, requirePlan } from '../pricing-plans';
 import { readCallbacks } from '../oauth';
@@ -13,13 +7,7 @@ import { readCallbacks } from '../oauth';
 function readPlanId(request: CreateRedirectSessionRequest): string {
   const planId = request.paidPlansCheckout?.planId;
   if (typeof planId === 'string' && planId.trim()) return planId.trim();
-  throw validationError([
-    {
-      field: 'paidPlansCheckout.planId',
-      description: 'is required',
-      violatedRule: 'REQUIRED_FIELD',
-    },
-  ]);
+  return missingFields(['paidPlansCheckout.planId']);
 }
 
 /**
@@ -28,13 +16,7 @@ function readPlanId(request: CreateRedirectSessionRequest): string {
  * checked now and again on purchase); with visitor tokens the hosted checkout asks the buyer to
  * log in or sign up first (hosted/plans-buyer.ts), as the real platform's does.
  */
-export async function createPlansCheckout(
-  db: Db,
-  auth: AuthContext,
-  request: CreateRedirectSessionRequest,
-  origin: string,
-  now: Date,
-): Promise<CreateRedirectSessionResponse> {
+export const createPlansCheckout: OpenCheckout = async (db, auth, request, origin, now) => {
   const planId = readPlanId(request);
   const callbacks = await readCallbacks(db, auth, request.callbacks);
   const plan = assertNotArchived(
@@ -47,4 +29,4 @@ export async function createPlansCheckout(
   const payload = { planId: plan.id };
   const session = { auth, callbacks, now, intent: 'paidPlansCheckout', payload } as const;
   return startSession(db, session, 'plans-checkout', origin);
-}
+};

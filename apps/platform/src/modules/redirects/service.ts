@@ -20,6 +20,22 @@ import { redirectSessionResponse } from '../../http/redirect-session';
 
 type Request = CreateRedirectSessionRequest;
 
+/** What opens a checkout intent's session: reads and checks the intent, stores the session. */
+export type OpenCheckout = (
+  db: Db,
+  auth: AuthContext,
+  request: Request,
+  origin: string,
+  now: Date,
+) => Promise<CreateRedirectSessionResponse>;
+
+/** The request lacks these fields of its intent (`<intent>.<field>`). */
+export function missingFields(fields: string[]): never {
+  throw validationError(
+    fields.map((field) => ({ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' })),
+  );
+}
+
 /**
  * Exactly one intent (docs/protocol.md §3.7); the checkout intents (bookings, ecom, events) are
  * served.
@@ -45,13 +61,7 @@ export function notImplemented(intent: string): never {
   );
 }
 
-export async function createBookingsCheckout(
-  db: Db,
-  auth: AuthContext,
-  request: Request,
-  origin: string,
-  now: Date,
-): Promise<CreateRedirectSessionResponse> {
+export const createBookingsCheckout: OpenCheckout = async (db, auth, request, origin, now) => {
   const intent = request.bookingsCheckout!;
   const slot = intent.slotAvailability.slot;
   const timezone = intent.timezone ?? slot.timezone ?? 'UTC';
@@ -95,7 +105,7 @@ export async function createBookingsCheckout(
     'bookings-checkout',
     origin,
   );
-}
+};
 
 /** Stores the session (its lifetime starting at `now`) and answers with the hosted page for it. */
 export async function startSession(
@@ -109,22 +119,9 @@ export async function startSession(
 }
 
 /** ecomCheckout {checkoutId}: the caller's own open checkout, paid on a premium site only. */
-export async function createEcomCheckout(
-  db: Db,
-  auth: AuthContext,
-  request: Request,
-  origin: string,
-  now: Date,
-): Promise<CreateRedirectSessionResponse> {
+export const createEcomCheckout: OpenCheckout = async (db, auth, request, origin, now) => {
   const checkoutId = request.ecomCheckout?.checkoutId;
-  if (typeof checkoutId !== 'string' || !checkoutId)
-    throw validationError([
-      {
-        field: 'ecomCheckout.checkoutId',
-        description: 'is required',
-        violatedRule: 'REQUIRED_FIELD',
-      },
-    ]);
+  if (typeof checkoutId !== 'string' || !checkoutId) missingFields(['ecomCheckout.checkoutId']);
   const callbacks = await readCallbacks(db, auth, request.callbacks);
   await requirePremium(db, auth.siteId, 'Checkout with payment needs a premium site');
   await assertOpenCheckoutOf(db, auth, checkoutId);
@@ -136,7 +133,7 @@ export async function createEcomCheckout(
     payload: { checkoutId },
   } as const;
   return startSession(db, session, 'ecom-checkout', origin);
-}
+};
 
 /** Taking payments needs a premium site; the storefront turns this into the upgrade modal. */
 async function requirePremiumForPaid(

@@ -79,11 +79,13 @@ export async function cancelOrder(db: Db, input: CancelInput, now: Date): Promis
     const immediate = input.effectiveAt === 'IMMEDIATELY';
     await recordOrderNotifications(
       tx,
-      input.siteId,
-      order.id,
       ['updated', immediate ? 'canceled' : 'auto_renew_canceled'],
-      { order: orderToWire(row!, now) },
-      input.identity,
+      {
+        siteId: input.siteId,
+        entityId: order.id,
+        wire: orderToWire(row!, now),
+        identity: input.identity,
+      },
     );
   });
 }

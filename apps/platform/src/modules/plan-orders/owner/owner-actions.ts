@@ -14,12 +14,15 @@ const refuse = (code: string, message: string, order: PlanOrderRow): never => {
   throw invalid(code, message, { orderId: order.id });
 };
 
-/** Changes one order under a row lock and records its notifications in the same transaction. */
-async function changeOrder(
+/**
+ * Changes one order under a row lock and records its notifications (given, or told by the order
+ * before the change) in the same transaction.
+ */
+export async function changeOrder(
   db: Db,
   { siteId, now, identity }: Caller,
   orderId: string,
-  notifications: OrderNotification[],
+  notifications: OrderNotification[] | ((order: PlanOrderRow) => OrderNotification[]),
   change: (order: PlanOrderRow) => Partial<PlanOrderRow>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -29,8 +32,14 @@ async function changeOrder(
       .set({ ...change(order), updatedAt: now })
       .where(eq(planOrders.id, order.id))
       .returning();
-    const payload = { order: orderToWire(row!, now) };
-    await recordOrderNotifications(tx, siteId, order.id, notifications, payload, identity);
+    const wire = orderToWire(row!, now);
+    const told = typeof notifications === 'function' ? notifications(order) : notifications;
+    await recordOrderNotifications(tx, told, {
+      siteId,
+      entityId: order.id,
+      wire,
+      identity,
+    });
   });
 }
 
