@@ -22,14 +22,14 @@ export const PlatformErrorCode = {
   invalidArgument: 'INVALID_ARGUMENT',
   /** A write that collided with an existing row no domain check caught (409). */
   alreadyExists: 'ALREADY_EXISTS',
-  /** The Host header names none of the platform's hosts (421). */
+  /** The Host header does not name this platform (421, plugins/host-check). */
   misdirectedRequest: 'MISDIRECTED_REQUEST',
-  /** The local tools' pages without their token (403). */
+  /** The local platform's own tools asked without their token (403, plugins/local-tools). */
   toolsTokenRequired: 'TOOLS_TOKEN_REQUIRED',
 } as const;
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
 
-/** Refusals before any route runs (Fastify's and Node's own), named after their HTTP status. */
+/** Fastify's and Node's own refusals, before any handler runs, named after their HTTP status. */
 export const HttpStatusErrorCode = {
   badRequest: 'BAD_REQUEST',
   notAcceptable: 'NOT_ACCEPTABLE',
