@@ -1,4 +1,4 @@
-import { PricingPlansErrorCode } from '@headless/contract';
+import { PricingPlansErrorCode, type ApplicationErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
@@ -10,7 +10,7 @@ import { statusAt, type PlanOrderRow } from '../periods';
 import { findOrder } from '../reads';
 import { orderToWire } from '../to-wire';
 
-const refuse = (code: string, message: string, order: PlanOrderRow): never => {
+const refuse = (code: ApplicationErrorCode, message: string, order: PlanOrderRow): never => {
   throw invalid(code, message, { orderId: order.id });
 };
 
