@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingServiceErrorCode } from './error-codes/index';
+import { BookingServiceErrorCode } from './error-codes';
 import { SortOrder } from './paging';
 
 /**

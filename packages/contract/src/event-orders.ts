@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
-import { EventOrderPaymentErrorCode } from './error-codes/index';
+import { EventOrderPaymentErrorCode } from './error-codes';
 import {
   Discount,
   EventsMoney,

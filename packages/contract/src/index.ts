@@ -3,7 +3,7 @@ export * from './envelope';
 export * from './oauth';
 export * from './paging';
 export * from './constants';
-export * from './error-codes/index';
+export * from './error-codes';
 export * from './common';
 export * from './query';
 export * from './bookings';

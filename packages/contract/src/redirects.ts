@@ -61,7 +61,7 @@ export type CreateRedirectSessionResponse = z.infer<typeof CreateRedirectSession
 
 /**
  * How a hosted page hands the visitor back (hosted/README.md "Return URLs"): every return URL
- * carries `callbackType` and `status`; an ERROR adds `error` (CallbackErrorCode in ./error-codes/redirects)
+ * carries `callbackType` and `status`; an ERROR adds `error` (CallbackErrorCode in ./error-codes)
  * and `errorDescription` (an OAuth AUTHORIZE error keeps the standard `error` and
  * `error_description` instead). CANCELED is the visitor leaving by the page's "Back to the site"
  * link: nothing happened, nothing to report.

@@ -1,8 +1,8 @@
 // The catalog is what the platform's error factories accept (ApplicationErrorCode): a code written
 // into two areas by mistake, or a table left out of that union, must show here.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as catalog from './index';
-import type { ApplicationErrorCode } from './index';
+import * as catalog from './error-codes';
+import type { ApplicationErrorCode } from './error-codes';
 
 type TableName = Extract<keyof typeof catalog, `${string}ErrorCode`>;
 /** The hosted pages' return codes: a table of the catalog, but never an application error. */

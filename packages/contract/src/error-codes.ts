@@ -1,0 +1,346 @@
+/**
+ * Every application error code the platform answers with (`details.applicationError.code`,
+ * docs/protocol.md §6.1), by area; the hosted pages' return codes close the list. Written once
+ * here, in one file read top to bottom, so a code shared by several areas (REVISION_MISMATCH,
+ * ORDER_NOT_FOUND…) reads as one. Like ./constants this file imports nothing: plain values, no
+ * zod, re-exported by the main entry. Each table's type is the union of its codes where callers
+ * name it as a type.
+ */
+
+/** Codes any area may answer with: the caller's credentials, routing, limits and outages. */
+export const PlatformErrorCode = {
+  invalidClientId: 'INVALID_CLIENT_ID',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  /** client_credentials: an unknown or revoked app id, or a wrong app secret (401). */
+  invalidAppCredentials: 'INVALID_APP_CREDENTIALS',
+  /** client_credentials: the instance id is not the app's site (400). */
+  invalidInstanceId: 'INVALID_INSTANCE_ID',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  appNotInstalled: 'APP_NOT_INSTALLED',
+  notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Sent as `details.systemError.errorCode` (500), like databaseUnavailable (503). */
+  internal: 'INTERNAL_ERROR',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /**
+   * A value the database cannot store in its column (400). Field checks answer `validationError`
+   * instead, which names this code only in its message.
+   */
+  invalidArgument: 'INVALID_ARGUMENT',
+  /** A write that collided with an existing row no domain check caught (409). */
+  alreadyExists: 'ALREADY_EXISTS',
+  /** The Host header does not name this platform (421, plugins/host-check). */
+  misdirectedRequest: 'MISDIRECTED_REQUEST',
+  /** The local platform's own tools asked without their token (403, plugins/local-tools). */
+  toolsTokenRequired: 'TOOLS_TOKEN_REQUIRED',
+} as const;
+export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
+
+/** Fastify's and Node's own refusals, before any handler runs, named after their HTTP status. */
+export const HttpStatusErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  notAcceptable: 'NOT_ACCEPTABLE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  lengthRequired: 'LENGTH_REQUIRED',
+  uriTooLong: 'URI_TOO_LONG',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  requestHeaderFieldsTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+} as const;
+
+/**
+ * Identity (members, login, OAuth): the real platform's numeric strings where the SDK maps them
+ * (docs/protocol.md §5.4), our own names elsewhere.
+ */
+export const IdentityErrorCode = {
+  emailAlreadyExists: '-19995',
+  invalidPassword: '-19976',
+  resetPassword: '-19973',
+  missingCaptchaToken: '-19971',
+  invalidCaptchaToken: '-19970',
+  requestThrottled: '-19959',
+  accessDenied: '-19956',
+  invalidEmail: 'INVALID_EMAIL',
+  recoveryTokenInvalid: '-19972',
+  verificationFailed: 'EMAIL_VERIFICATION_FAILED',
+  invalidStateToken: 'INVALID_STATE_TOKEN',
+  invalidSessionToken: 'INVALID_SESSION_TOKEN',
+  invalidGrant: 'INVALID_GRANT',
+  invalidRedirectUri: 'INVALID_REDIRECT_URI',
+  invalidAuthRequest: 'INVALID_AUTH_REQUEST',
+  /** The token endpoint: a grant_type the local platform does not implement (400). */
+  unsupportedGrantType: 'UNSUPPORTED_GRANT_TYPE',
+  memberOnly: 'MEMBER_ONLY',
+  /** The member of a session or token does not exist (any more) on the site (404). */
+  memberNotFound: 'MEMBER_NOT_FOUND',
+} as const;
+
+/** Bookings: availability and the hosted checkout. */
+export const AvailabilityErrorCode = {
+  serviceNotFound: 'SERVICE_NOT_FOUND',
+  scheduleNotFound: 'SCHEDULE_NOT_FOUND',
+  invalidRange: 'INVALID_DATE_RANGE',
+  rangeTooLong: 'DATE_RANGE_TOO_LONG',
+  invalidTimeZone: 'INVALID_TIME_ZONE',
+} as const;
+
+/** Bookings: services; validateSlug lists the slug codes too, setCustomSlug refuses with them (400). */
+export const BookingServiceErrorCode = {
+  pricingPlanNotFound: 'PRICING_PLAN_NOT_FOUND',
+  slugIllegalCharacters: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
+  slugTaken: 'SLUG_ALREADY_EXISTS',
+} as const;
+
+/** Bookings: a booking and its slot. */
+export const BookingErrorCode = {
+  bookingNotFound: 'BOOKING_NOT_FOUND',
+  slotNotFound: 'SLOT_NOT_FOUND',
+  slotNotAvailable: 'SLOT_NOT_AVAILABLE',
+  invalidTransition: 'INVALID_BOOKING_STATUS_TRANSITION',
+  revisionMismatch: 'BOOKING_REVISION_MISMATCH',
+} as const;
+
+/** Bookings: the owner's booking policies. */
+export const BookingPolicyErrorCode = {
+  notFound: 'BOOKING_POLICY_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+  defaultCannotBeDeleted: 'DEFAULT_POLICY_CANNOT_BE_DELETED',
+} as const;
+
+/** Bookings: the owner's staff members. */
+export const StaffMemberErrorCode = {
+  notFound: 'STAFF_MEMBER_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+  alreadyConnected: 'STAFF_MEMBER_ALREADY_CONNECTED',
+  notConnected: 'STAFF_MEMBER_NOT_CONNECTED',
+} as const;
+
+/** eCommerce: the catalog's products and the caller's cart. */
+export const CartErrorCode = {
+  /** No cart for the caller's identity (404). */
+  cartNotFound: 'OWNED_CART_NOT_FOUND',
+  productNotFound: 'PRODUCT_NOT_FOUND',
+  variantNotFound: 'VARIANT_NOT_FOUND',
+  /** A line past the most items one cart line holds (400). */
+  quantityLimitExceeded: 'QUANTITY_LIMIT_EXCEEDED',
+  /** Adding to the cart with neither line items nor custom line items (400). */
+  emptyRequest: 'EMPTY_REQUEST',
+  /** Merchant discounts are the site owner's to set (403). */
+  merchantDiscountsNotAllowed: 'MERCHANT_DISCOUNTS_NOT_ALLOWED',
+} as const;
+
+/** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */
+export const CouponErrorCode = {
+  /** The store's name for an unknown coupon (404). */
+  notFound: 'COUPON_NOT_FOUND',
+  /** Event tickets' name for an unknown coupon (400, docs/interfaces.md). */
+  doesNotExist: 'COUPON_DOES_NOT_EXIST',
+  notActive: 'COUPON_NOT_ACTIVE',
+  expired: 'COUPON_EXPIRED',
+  usageExceeded: 'COUPON_USAGE_EXCEEDED',
+  minimumSubtotalNotMet: 'COUPON_MINIMUM_SUBTOTAL_NOT_MET',
+  /** The coupon does not (or no longer) apply to what is bought (400). */
+  notApplicable: 'COUPON_NOT_APPLICABLE',
+} as const;
+export type CouponErrorCode = (typeof CouponErrorCode)[keyof typeof CouponErrorCode];
+
+/** eCommerce: checkouts and the orders they place. */
+export const CheckoutErrorCode = {
+  checkoutNotFound: 'CHECKOUT_NOT_FOUND',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  cartIsEmpty: 'CART_IS_EMPTY',
+  outOfStock: 'ITEM_OUT_OF_STOCK',
+  checkoutCompleted: 'CHECKOUT_ALREADY_COMPLETED',
+} as const;
+
+/** eCommerce: the owner cancelling an order. */
+export const EcomOrderErrorCode = { alreadyCanceled: 'ORDER_ALREADY_CANCELED' } as const;
+
+/** eCommerce: the owner's discount rules. */
+export const DiscountRuleErrorCode = {
+  notFound: 'DISCOUNT_RULE_NOT_FOUND',
+  nameTaken: 'DISCOUNT_RULE_NAME_ALREADY_EXISTS',
+  revisionMismatch: 'REVISION_MISMATCH',
+} as const;
+
+/** eCommerce: an order's fulfillments. */
+export const FulfillmentErrorCode = {
+  notFound: 'FULFILLMENT_NOT_FOUND',
+  lineItemNotFound: 'LINE_ITEM_NOT_FOUND',
+  quantityExceeded: 'FULFILLMENT_QUANTITY_EXCEEDED',
+  orderCanceled: 'ORDER_CANCELED',
+} as const;
+
+/** eCommerce: back-in-stock notification requests. */
+export const BackInStockErrorCode = {
+  notFound: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND',
+  alreadyExists: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
+  itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
+} as const;
+
+/** eCommerce: checkout templates. */
+export const CheckoutTemplateErrorCode = {
+  notFound: 'CHECKOUT_TEMPLATE_NOT_FOUND',
+  inactive: 'CHECKOUT_TEMPLATE_INACTIVE',
+  itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
+} as const;
+
+/** eCommerce: subscription contracts. */
+export const SubscriptionContractErrorCode = {
+  notFound: 'SUBSCRIPTION_CONTRACT_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+} as const;
+
+/** Events: events v3 and RSVP (docs/interfaces.md). */
+export const EventsErrorCode = {
+  eventNotFound: 'EVENT_NOT_FOUND',
+  categoryNotFound: 'CATEGORY_NOT_FOUND',
+  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
+  alreadyPublished: 'EVENT_ALREADY_PUBLISHED',
+  notPublished: 'EVENT_NOT_PUBLISHED',
+  alreadyCanceled: 'EVENT_ALREADY_CANCELED',
+  alreadyEnded: 'EVENT_ALREADY_ENDED',
+  canceledNotEditable: 'EVENT_CANCELED',
+  invalidRegistrationStatus: 'INVALID_REGISTRATION_STATUS',
+  rsvpFull: 'RSVP_FULL',
+  registrationClosed: 'REGISTRATION_CLOSED',
+  registrationNotOpen: 'REGISTRATION_NOT_OPEN',
+  notRsvpEvent: 'NOT_RSVP_EVENT',
+  responseNotAllowed: 'RSVP_RESPONSE_NOT_ALLOWED',
+  rsvpNotFound: 'RSVP_NOT_FOUND',
+  formInvalid: 'INVALID_FORM_RESPONSE',
+} as const;
+export type EventsErrorCode = (typeof EventsErrorCode)[keyof typeof EventsErrorCode];
+
+/** Events: tickets, reservations, checkout and orders (docs/interfaces.md). */
+export const EventTicketsErrorCode = {
+  eventNotFound: 'EVENT_NOT_FOUND',
+  registrationClosed: 'REGISTRATION_CLOSED',
+  ticketNotFound: 'TICKET_NOT_FOUND',
+  saleNotStarted: 'TICKET_SALE_NOT_STARTED',
+  saleEnded: 'TICKET_SALE_ENDED',
+  limitExceeded: 'TICKET_LIMIT_PER_CHECKOUT_EXCEEDED',
+  soldOut: 'TICKET_SOLD_OUT',
+  notEnoughTickets: 'NOT_ENOUGH_TICKETS_LEFT',
+  reservationNotFound: 'RESERVATION_NOT_FOUND',
+  reservationExpired: 'RESERVATION_EXPIRED',
+  reservationUsed: 'RESERVATION_ALREADY_USED',
+  reservationCanceled: 'RESERVATION_CANCELED',
+  couponNotFound: 'COUPON_NOT_FOUND',
+  ticketDefinitionHasSales: 'TICKET_DEFINITION_HAS_SALES',
+  capacityBelowSold: 'CAPACITY_BELOW_SOLD',
+  revisionMismatch: 'TICKET_DEFINITION_REVISION_MISMATCH',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  invalidOrderTransition: 'INVALID_ORDER_STATUS_TRANSITION',
+  orderNotUpdatable: 'ORDER_NOT_UPDATABLE',
+  ticketNumberNotFound: 'TICKET_NUMBER_NOT_FOUND',
+  ticketNotValid: 'TICKET_NOT_VALID',
+  planOrderNotActive: 'PLAN_ORDER_NOT_ACTIVE',
+} as const;
+export type EventTicketsErrorCode =
+  (typeof EventTicketsErrorCode)[keyof typeof EventTicketsErrorCode];
+
+/** Events: capturing or voiding an order's payment (docs/protocol.md §2.6), all 400 but notFound. */
+export const EventOrderPaymentErrorCode = {
+  expired: 'EXPIRED',
+  notSupported: 'NOT_SUPPORTED',
+  notFound: 'NOT_FOUND',
+  offline: 'OFFLINE',
+  requiresCardReader: 'REQUIRES_CARD_READER',
+} as const;
+
+/** Events: the owner's event policies. */
+export const EventPolicyErrorCode = {
+  notFound: 'POLICY_NOT_FOUND',
+  limitReached: 'POLICIES_LIMIT_REACHED',
+  revisionMismatch: 'REVISION_MISMATCH',
+} as const;
+
+/** Events: staff and shipping options. */
+export const EventStaffShippingErrorCode = {
+  staffNotFound: 'STAFF_NOT_FOUND',
+  shippingOptionNotFound: 'SHIPPING_OPTION_NOT_FOUND',
+} as const;
+
+/** Pricing plans: plans and plan orders. */
+export const PricingPlansErrorCode = {
+  planNotFound: 'PLAN_NOT_FOUND',
+  planArchived: 'PLAN_ARCHIVED',
+  planAlreadyArchived: 'PLAN_ALREADY_ARCHIVED',
+  slugTaken: 'PLAN_SLUG_ALREADY_EXISTS',
+  purchaseLimitReached: 'PURCHASE_LIMIT_REACHED',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  cancelNotAllowed: 'CANCELLATION_NOT_ALLOWED',
+  orderNotCancelable: 'ORDER_NOT_CANCELABLE',
+  orderNotActive: 'ORDER_NOT_ACTIVE',
+  orderNotPaused: 'ORDER_NOT_PAUSED',
+  endDateNotLater: 'END_DATE_NOT_LATER',
+  orderHasNoEndDate: 'ORDER_HAS_NO_END_DATE',
+  orderNotOffline: 'ORDER_NOT_OFFLINE',
+  orderAlreadyPaid: 'ORDER_ALREADY_PAID',
+  orderAlreadyStarted: 'ORDER_ALREADY_STARTED',
+  memberNotFound: 'MEMBER_NOT_FOUND',
+} as const;
+
+/** The owner's webhook subscriptions and deliveries. */
+export const WebhookErrorCode = {
+  subscriptionNotFound: 'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+  deliveryNotFound: 'WEBHOOK_DELIVERY_NOT_FOUND',
+} as const;
+
+/** Redirect sessions (the hosted pages' entry). */
+export const RedirectErrorCode = {
+  intentRequired: 'INTENT_REQUIRED',
+  intentNotImplemented: 'INTENT_NOT_IMPLEMENTED',
+  premiumRequired: 'PREMIUM_REQUIRED',
+} as const;
+
+/**
+ * Not an application error: the `error` a hosted CHECKOUT returns to the site with (redirects.ts,
+ * "How a hosted page hands the visitor back"; AUTHORIZE uses the OAuth codes).
+ */
+export const CallbackErrorCode = {
+  paymentDeclined: 'PAYMENT_DECLINED',
+  slotUnavailable: 'SLOT_UNAVAILABLE',
+  reservationExpired: 'RESERVATION_EXPIRED',
+  reservationCanceled: 'RESERVATION_CANCELED',
+  orderNotPlaced: 'ORDER_NOT_PLACED',
+  planNotBought: 'PLAN_NOT_BOUGHT',
+} as const;
+
+/** The codes of each table in a union of tables (distributes, unlike T[keyof T] on the union). */
+type CodesOf<Table> = Table extends unknown ? Table[keyof Table] : never;
+
+/**
+ * Any code an application error may carry: what the platform's error factories accept, so a code
+ * missing here does not compile. Not CallbackErrorCode: those are the `error` of a hosted page's
+ * return URL, never an error envelope.
+ */
+export type ApplicationErrorCode = CodesOf<
+  | typeof PlatformErrorCode
+  | typeof HttpStatusErrorCode
+  | typeof IdentityErrorCode
+  | typeof AvailabilityErrorCode
+  | typeof BookingServiceErrorCode
+  | typeof BookingErrorCode
+  | typeof BookingPolicyErrorCode
+  | typeof StaffMemberErrorCode
+  | typeof CartErrorCode
+  | typeof CouponErrorCode
+  | typeof CheckoutErrorCode
+  | typeof EcomOrderErrorCode
+  | typeof DiscountRuleErrorCode
+  | typeof FulfillmentErrorCode
+  | typeof BackInStockErrorCode
+  | typeof CheckoutTemplateErrorCode
+  | typeof SubscriptionContractErrorCode
+  | typeof EventsErrorCode
+  | typeof EventTicketsErrorCode
+  | typeof EventOrderPaymentErrorCode
+  | typeof EventPolicyErrorCode
+  | typeof EventStaffShippingErrorCode
+  | typeof PricingPlansErrorCode
+  | typeof WebhookErrorCode
+  | typeof RedirectErrorCode
+>;
