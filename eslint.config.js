@@ -7,6 +7,9 @@ import globals from 'globals';
 const platformPaths = ['@headless/platform', '@headless/platform/*', '**/apps/platform/**'];
 const storefrontPaths = ['@headless/storefront', '@headless/storefront/*', '**/apps/storefront/**'];
 const sdkPaths = ['@headless/sdk', '@headless/sdk/*', '**/packages/sdk/**'];
+// The contract's entries that import nothing outside themselves (their test says so): plain values,
+// no schemas, so the SDK and the storefront may import them as values.
+const zodFreeEntries = ['@headless/contract/constants', '@headless/contract/error-codes'];
 
 /**
  * Forbid the given packages entirely, and allow `@headless/contract` only as types when asked;
@@ -111,7 +114,7 @@ export default tseslint.config(
     rules: imports({
       forbid: [...platformPaths, ...storefrontPaths],
       contractTypesOnly: true,
-      contractValues: ['@headless/contract/constants'],
+      contractValues: zodFreeEntries,
       browserSafe: true,
     }),
   },
@@ -125,11 +128,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The constants entry imports nothing (its test says so): plain values, no schemas.
       ...imports({
         forbid: platformPaths,
         contractTypesOnly: true,
-        contractValues: ['@headless/contract/constants'],
+        contractValues: zodFreeEntries,
       }),
     },
   },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PlatformErrorCode } from '@headless/contract/error-codes';
 import type { Tokens } from '@headless/sdk';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -68,7 +69,7 @@ export function notInstalledUrl(app: AppIndex): string {
 
 /** The app went away after detection cached it as installed. */
 export function redirectIfAppMissing(error: unknown, app: AppIndex): void {
-  if (errorCode(error) === 'APP_NOT_INSTALLED') redirect(notInstalledUrl(app));
+  if (errorCode(error) === PlatformErrorCode.appNotInstalled) redirect(notInstalledUrl(app));
 }
 
 /** What the client state starts from (issue item 6); empty lists when the platform failed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingServiceErrorCode } from './error-codes';
 import { SortOrder } from './paging';
 
 /**
@@ -121,7 +122,10 @@ export type RemovedLocationSessionsAction = z.infer<typeof RemovedLocationSessio
 export const ServiceConditionalField = z.enum(['STAFF_MEMBER_DETAILS', 'RESOURCE_TYPE_DETAILS']);
 export type ServiceConditionalField = z.infer<typeof ServiceConditionalField>;
 
-export const SlugError = z.enum(['SLUG_CONTAINS_ILLEGAL_CHARACTERS', 'SLUG_ALREADY_EXISTS']);
+export const SlugError = z.enum([
+  BookingServiceErrorCode.slugIllegalCharacters,
+  BookingServiceErrorCode.slugTaken,
+]);
 export type SlugError = z.infer<typeof SlugError>;
 
 export const CloneServiceError = z.enum(['OPTIONS_AND_VARIANTS', 'FORM']);

@@ -6,18 +6,24 @@ import * as constants from './constants';
 import * as errorCodes from './error-codes';
 import * as contract from './index';
 
+/** Every module an import or export names, with `import type` too (its own rule is lint's). */
+const specifiersIn = (source: string): string[] =>
+  [...source.matchAll(/^\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?\s*'([^']+)'/gm)].map(
+    ([, specifier]) => specifier ?? '',
+  );
+
 describe.each([
-  ['constants', constants],
-  ['error-codes', errorCodes],
-])('@headless/contract/%s', (entry, values) => {
+  ['constants', './constants.ts', constants],
+  ['error-codes', './error-codes.ts', errorCodes],
+])('@headless/contract/%s', (entry, path, values) => {
   it('imports nothing, so it stays free of zod', () => {
-    const source = readFileSync(new URL(`./${entry}.ts`, import.meta.url), 'utf8');
-    expect(source).not.toMatch(/^\s*(import|export\s[^;]*\sfrom)\s/m);
+    const source = readFileSync(new URL(path, import.meta.url), 'utf8');
+    expect(specifiersIn(source)).toEqual([]);
   });
 
   it('is the entry of its own subpath and re-exported by the main entry', async () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(manifest.exports[`./${entry}`]).toBe(`./src/${entry}.ts`);
+    expect(manifest.exports[`./${entry}`]).toBe(`./src/${path.slice(2)}`);
     for (const [name, value] of Object.entries(values))
       expect(contract).toHaveProperty(name, value);
   });

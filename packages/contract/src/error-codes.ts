@@ -1,9 +1,10 @@
 /**
  * Every application error code the platform answers with (`details.applicationError.code`,
- * docs/protocol.md §6.1), by area; the hosted pages' return codes close the list. Written once here
- * so a code shared by several areas (REVISION_MISMATCH, ORDER_NOT_FOUND…) reads as one, and like
- * ./constants this file imports nothing: plain values, no zod, re-exported by the main entry.
- * Each table's type is the union of its codes where callers name it as a type.
+ * docs/protocol.md §6.1), by area; the hosted pages' return codes close the list. Written once
+ * here, in one file read top to bottom, so a code shared by several areas (REVISION_MISMATCH,
+ * ORDER_NOT_FOUND…) reads as one. Like ./constants this file imports nothing: plain values, no
+ * zod, re-exported by the main entry. Each table's type is the union of its codes where callers
+ * name it as a type.
  */
 
 /** Codes any area may answer with: the caller's credentials, routing, limits and outages. */
@@ -20,12 +21,33 @@ export const PlatformErrorCode = {
   notFound: 'NOT_FOUND',
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Sent as `details.systemError.errorCode` (500), like databaseUnavailable (503). */
   internal: 'INTERNAL_ERROR',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /**
+   * A value the database cannot store in its column (400). Field checks answer `validationError`
+   * instead, which names this code only in its message.
+   */
+  invalidArgument: 'INVALID_ARGUMENT',
   /** A write that collided with an existing row no domain check caught (409). */
   alreadyExists: 'ALREADY_EXISTS',
+  /** The Host header does not name this platform (421, plugins/host-check). */
+  misdirectedRequest: 'MISDIRECTED_REQUEST',
+  /** The local platform's own tools asked without their token (403, plugins/local-tools). */
+  toolsTokenRequired: 'TOOLS_TOKEN_REQUIRED',
 } as const;
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
+
+/** Fastify's and Node's own refusals, before any handler runs, named after their HTTP status. */
+export const HttpStatusErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  notAcceptable: 'NOT_ACCEPTABLE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  lengthRequired: 'LENGTH_REQUIRED',
+  uriTooLong: 'URI_TOO_LONG',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  requestHeaderFieldsTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+} as const;
 
 /**
  * Identity (members, login, OAuth): the real platform's numeric strings where the SDK maps them
@@ -47,7 +69,11 @@ export const IdentityErrorCode = {
   invalidGrant: 'INVALID_GRANT',
   invalidRedirectUri: 'INVALID_REDIRECT_URI',
   invalidAuthRequest: 'INVALID_AUTH_REQUEST',
+  /** The token endpoint: a grant_type the local platform does not implement (400). */
+  unsupportedGrantType: 'UNSUPPORTED_GRANT_TYPE',
   memberOnly: 'MEMBER_ONLY',
+  /** The member of a session or token does not exist (any more) on the site (404). */
+  memberNotFound: 'MEMBER_NOT_FOUND',
 } as const;
 
 /** Bookings: availability and the hosted checkout. */
@@ -57,6 +83,13 @@ export const AvailabilityErrorCode = {
   invalidRange: 'INVALID_DATE_RANGE',
   rangeTooLong: 'DATE_RANGE_TOO_LONG',
   invalidTimeZone: 'INVALID_TIME_ZONE',
+} as const;
+
+/** Bookings: services; validateSlug lists the slug codes too, setCustomSlug refuses with them (400). */
+export const BookingServiceErrorCode = {
+  pricingPlanNotFound: 'PRICING_PLAN_NOT_FOUND',
+  slugIllegalCharacters: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
+  slugTaken: 'SLUG_ALREADY_EXISTS',
 } as const;
 
 /** Bookings: a booking and its slot. */
@@ -82,6 +115,35 @@ export const StaffMemberErrorCode = {
   alreadyConnected: 'STAFF_MEMBER_ALREADY_CONNECTED',
   notConnected: 'STAFF_MEMBER_NOT_CONNECTED',
 } as const;
+
+/** eCommerce: the catalog's products and the caller's cart. */
+export const CartErrorCode = {
+  /** No cart for the caller's identity (404). */
+  cartNotFound: 'OWNED_CART_NOT_FOUND',
+  productNotFound: 'PRODUCT_NOT_FOUND',
+  variantNotFound: 'VARIANT_NOT_FOUND',
+  /** A line past the most items one cart line holds (400). */
+  quantityLimitExceeded: 'QUANTITY_LIMIT_EXCEEDED',
+  /** Adding to the cart with neither line items nor custom line items (400). */
+  emptyRequest: 'EMPTY_REQUEST',
+  /** Merchant discounts are the site owner's to set (403). */
+  merchantDiscountsNotAllowed: 'MERCHANT_DISCOUNTS_NOT_ALLOWED',
+} as const;
+
+/** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */
+export const CouponErrorCode = {
+  /** The store's name for an unknown coupon (404). */
+  notFound: 'COUPON_NOT_FOUND',
+  /** Event tickets' name for an unknown coupon (400, docs/interfaces.md). */
+  doesNotExist: 'COUPON_DOES_NOT_EXIST',
+  notActive: 'COUPON_NOT_ACTIVE',
+  expired: 'COUPON_EXPIRED',
+  usageExceeded: 'COUPON_USAGE_EXCEEDED',
+  minimumSubtotalNotMet: 'COUPON_MINIMUM_SUBTOTAL_NOT_MET',
+  /** The coupon does not (or no longer) apply to what is bought (400). */
+  notApplicable: 'COUPON_NOT_APPLICABLE',
+} as const;
+export type CouponErrorCode = (typeof CouponErrorCode)[keyof typeof CouponErrorCode];
 
 /** eCommerce: checkouts and the orders they place. */
 export const CheckoutErrorCode = {
@@ -179,6 +241,15 @@ export const EventTicketsErrorCode = {
 export type EventTicketsErrorCode =
   (typeof EventTicketsErrorCode)[keyof typeof EventTicketsErrorCode];
 
+/** Events: capturing or voiding an order's payment (docs/protocol.md §2.6), all 400 but notFound. */
+export const EventOrderPaymentErrorCode = {
+  expired: 'EXPIRED',
+  notSupported: 'NOT_SUPPORTED',
+  notFound: 'NOT_FOUND',
+  offline: 'OFFLINE',
+  requiresCardReader: 'REQUIRES_CARD_READER',
+} as const;
+
 /** Events: the owner's event policies. */
 export const EventPolicyErrorCode = {
   notFound: 'POLICY_NOT_FOUND',
@@ -212,6 +283,12 @@ export const PricingPlansErrorCode = {
   memberNotFound: 'MEMBER_NOT_FOUND',
 } as const;
 
+/** The owner's webhook subscriptions and deliveries. */
+export const WebhookErrorCode = {
+  subscriptionNotFound: 'WEBHOOK_SUBSCRIPTION_NOT_FOUND',
+  deliveryNotFound: 'WEBHOOK_DELIVERY_NOT_FOUND',
+} as const;
+
 /** Redirect sessions (the hosted pages' entry). */
 export const RedirectErrorCode = {
   intentRequired: 'INTENT_REQUIRED',
@@ -231,3 +308,39 @@ export const CallbackErrorCode = {
   orderNotPlaced: 'ORDER_NOT_PLACED',
   planNotBought: 'PLAN_NOT_BOUGHT',
 } as const;
+
+/** The codes of each table in a union of tables (distributes, unlike T[keyof T] on the union). */
+type CodesOf<Table> = Table extends unknown ? Table[keyof Table] : never;
+
+/**
+ * Any code an application error may carry: what the platform's error factories accept, so a code
+ * missing here does not compile. Not CallbackErrorCode: those are the `error` of a hosted page's
+ * return URL, never an error envelope.
+ */
+export type ApplicationErrorCode = CodesOf<
+  | typeof PlatformErrorCode
+  | typeof HttpStatusErrorCode
+  | typeof IdentityErrorCode
+  | typeof AvailabilityErrorCode
+  | typeof BookingServiceErrorCode
+  | typeof BookingErrorCode
+  | typeof BookingPolicyErrorCode
+  | typeof StaffMemberErrorCode
+  | typeof CartErrorCode
+  | typeof CouponErrorCode
+  | typeof CheckoutErrorCode
+  | typeof EcomOrderErrorCode
+  | typeof DiscountRuleErrorCode
+  | typeof FulfillmentErrorCode
+  | typeof BackInStockErrorCode
+  | typeof CheckoutTemplateErrorCode
+  | typeof SubscriptionContractErrorCode
+  | typeof EventsErrorCode
+  | typeof EventTicketsErrorCode
+  | typeof EventOrderPaymentErrorCode
+  | typeof EventPolicyErrorCode
+  | typeof EventStaffShippingErrorCode
+  | typeof PricingPlansErrorCode
+  | typeof WebhookErrorCode
+  | typeof RedirectErrorCode
+>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { EventOrderPaymentErrorCode } from './error-codes';
 import {
   Discount,
   EventsMoney,
@@ -252,11 +253,5 @@ export const PaymentActionRequest = z.object({
   amount: EventsMoney.optional(),
 });
 /** Failure codes of capture and void (applicationError.code). */
-export const PaymentActionError = z.enum([
-  'EXPIRED',
-  'NOT_SUPPORTED',
-  'NOT_FOUND',
-  'OFFLINE',
-  'REQUIRES_CARD_READER',
-]);
+export const PaymentActionError = z.enum(EventOrderPaymentErrorCode);
 export type PaymentActionError = z.infer<typeof PaymentActionError>;

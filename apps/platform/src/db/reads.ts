@@ -1,5 +1,6 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isUuid } from '../kernel/ids';
 import type { Db } from './client';
 
 /**
@@ -59,4 +60,22 @@ export function siteRow<T extends SiteTable>(
   lock = false,
 ): Promise<T['$inferSelect'] | undefined> {
   return selectRow(db, table, and(eq(table.siteId, siteId), eq(key, value)), lock);
+}
+
+/** A table of site records keyed by a uuid `id`. */
+type SiteRecords = SiteTable & { id: AnyPgColumn };
+
+/**
+ * The finder of a table's records by id, within a site: the record (FOR UPDATE when `lock`), or
+ * undefined when unknown, another site's, or when the id is not a uuid (no query: the column
+ * would refuse it).
+ */
+export function siteRecordFinder<T extends SiteRecords>(table: T) {
+  return (
+    db: Db,
+    siteId: string,
+    id: string,
+    lock = false,
+  ): Promise<T['$inferSelect'] | undefined> =>
+    isUuid(id) ? siteRow(db, table, siteId, table.id, id, lock) : Promise.resolve(undefined);
 }

@@ -67,6 +67,29 @@ function backToSite(href: string | undefined): Html | '' {
     : '';
 }
 
+/** One link of a section nav; `current` marks the section shown. */
+export interface SectionLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+/** A page's sections as links, the one shown marked `aria-current` (for screen readers and CSS). */
+export function sectionNav(name: string, links: SectionLink[]): Html {
+  return html`<nav aria-label="${name}">
+    <ul>
+      ${links.map(
+        (link) =>
+          html`<li>
+            <a href="${link.href}" ${link.current ? html`aria-current="page"` : ''}
+              >${link.label}</a
+            >
+          </li>`,
+      )}
+    </ul>
+  </nav>`;
+}
+
 /**
  * The shell of every hosted page. Its content sits in `#SITE_CONTAINER`, the element the real
  * platform's pages render into: apps' end-to-end tests wait on it before reading a page.

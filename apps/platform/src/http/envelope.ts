@@ -1,9 +1,9 @@
-import type { ErrorEnvelope, FieldViolation } from '@headless/contract';
+import type { ApplicationErrorCode, ErrorEnvelope, FieldViolation } from '@headless/contract';
 import { validationMessage } from '../kernel/errors';
 
 /** The wire envelopes (docs/protocol.md §6.1); every non-200 response body is one of these. */
 export function applicationEnvelope(
-  code: string,
+  code: ApplicationErrorCode,
   message: string,
   data: Record<string, unknown> = {},
   description = message,

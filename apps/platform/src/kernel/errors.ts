@@ -1,4 +1,4 @@
-import type { FieldViolation } from '@headless/contract';
+import type { ApplicationErrorCode, FieldViolation } from '@headless/contract';
 
 /**
  * Every failure a handler can raise on purpose; the error handler turns it into the envelope
@@ -32,7 +32,7 @@ export class DomainError extends Error {
 
   constructor(
     readonly kind: ErrorKind,
-    readonly code: string,
+    readonly code: ApplicationErrorCode,
     message: string,
     readonly data?: Record<string, unknown>,
   ) {
@@ -57,7 +57,11 @@ export function validationMessage(violations: FieldViolation[]): string {
   return `INVALID_ARGUMENT: ${parts.join(', ')}`;
 }
 
-type Factory = (code: string, message: string, data?: Record<string, unknown>) => DomainError;
+type Factory = (
+  code: ApplicationErrorCode,
+  message: string,
+  data?: Record<string, unknown>,
+) => DomainError;
 
 const factory =
   (kind: ErrorKind): Factory =>

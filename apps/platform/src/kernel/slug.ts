@@ -14,6 +14,17 @@ export function slugify(name: string, fallback: string, maxLength = 80): string 
   return slug || fallback;
 }
 
+/** The base itself when `taken` says it is free, else the first free `<base>-<n>` (n from 2). */
+export async function firstFreeSlug(
+  base: string,
+  taken: (slug: string) => boolean | Promise<boolean>,
+): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
 /** More attempts than this means something other than a concurrent writer keeps taking slugs. */
 const MAX_SLUG_ATTEMPTS = 100;
 

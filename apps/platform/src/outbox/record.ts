@@ -27,32 +27,34 @@ export async function recordOutboxEvent(tx: Db, event: OutboxEvent): Promise<voi
   await tx.insert(domainEvents).values(outboxRow(event));
 }
 
-/** One event of an entity, named as the catalog names it (`<fqdn>_<slug>`). */
+/** One event of an entity, as its module tells it: the slug, where, by whom, the entity. */
 export interface EntityEvent<F extends WebhookEntityFqdn> {
   siteId: string;
-  entity: F;
   slug: WebhookSlug<F>;
   entityId: string;
-  /** The entity in its wire shape: the payload of created and updated. */
-  record: Record<string, unknown>;
-  /** An action's body (`{<entity>: …, …}`): the payload of every other slug. */
-  body: Record<string, unknown>;
+  /** The entity in its wire shape. */
+  wire: object;
+  /** An action's fields beside the entity (`cycleNumber`, …). */
+  extra?: Record<string, unknown>;
   identity?: WebhookIdentity;
 }
 
-/** Records an entity's event: created and updated carry the entity itself, actions their body. */
-export function recordEntityEvent<F extends WebhookEntityFqdn>(
-  tx: Db,
-  event: EntityEvent<F>,
-): Promise<void> {
-  const plain = event.slug === 'created' || event.slug === 'updated';
-  return recordOutboxEvent(tx, {
-    siteId: event.siteId,
-    eventType: webhookEventType(event.entity, event.slug),
-    entityId: event.entityId,
-    payload: plain ? event.record : event.body,
-    identity: event.identity,
-  });
+/**
+ * The recorder of one catalog entity's events, each named as the catalog names it
+ * (`<fqdn>_<slug>`). Created, updated and deleted carry the entity itself; every other slug (an
+ * action) carries its body, `{<key>: entity, ...extra}`.
+ */
+export function entityEventRecorder<F extends WebhookEntityFqdn>(entity: F, key: string) {
+  return (tx: Db, { slug, wire, extra, ...event }: EntityEvent<F>): Promise<void> => {
+    const plain = slug === 'created' || slug === 'updated' || slug === 'deleted';
+    return recordOutboxEvent(tx, {
+      siteId: event.siteId,
+      eventType: webhookEventType(entity, slug),
+      entityId: event.entityId,
+      payload: plain ? { ...wire } : { [key]: wire, ...extra },
+      identity: event.identity,
+    });
+  };
 }
 
 export function outboxRow(event: OutboxEvent) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t.app.post('/test/validate', { schema: { body: Body } }, async () => ({ ok: true }));
   t.app.post('/test/echo', async () => ({ ok: true }));
   t.app.get('/test/domain', async () => {
-    throw notFound('THING_NOT_FOUND', 'Thing not found', { id: 'T1' });
+    throw notFound('PRODUCT_NOT_FOUND', 'Thing not found', { id: 'T1' });
   });
   t.app.get('/test/hand-made', async () => {
     throw validationError([
@@ -115,7 +115,7 @@ describe('error envelopes', () => {
       message: 'Thing not found',
       details: {
         applicationError: {
-          code: 'THING_NOT_FOUND',
+          code: 'PRODUCT_NOT_FOUND',
           description: 'Thing not found',
           data: { id: 'T1' },
         },

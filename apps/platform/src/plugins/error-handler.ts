@@ -1,4 +1,8 @@
-import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
+import {
+  PlatformErrorCode,
+  type ApplicationErrorCode,
+  type ErrorEnvelope,
+} from '@headless/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../kernel/app-type';
@@ -149,7 +153,7 @@ export const tooLarge = (): Rendered => ({
   body: applicationEnvelope(PlatformErrorCode.payloadTooLarge, 'Request body is larger than 1 MiB'),
 });
 
-const statusNames: Record<number, string> = {
+const statusNames: Record<number, ApplicationErrorCode> = {
   400: 'BAD_REQUEST',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
@@ -161,7 +165,7 @@ const statusNames: Record<number, string> = {
   431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
 };
 
-const statusCode = (status: number): string => statusNames[status] ?? 'BAD_REQUEST';
+const statusCode = (status: number): ApplicationErrorCode => statusNames[status] ?? 'BAD_REQUEST';
 
 function codeOf(body: ErrorEnvelope): string | number | undefined {
   return (

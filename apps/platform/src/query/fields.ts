@@ -34,4 +34,11 @@ export function fieldSpec(fields: Record<string, FieldSpec>, path: string): Fiel
   return spec && is(spec.sql, SQL) ? { ...spec, sql: sql`(${spec.sql})` } : spec;
 }
 
+/** A record's creation and last change, as the wire's sortable `createdDate` and `updatedDate`. */
+export const recordDateFields = (table: { createdAt: AnyPgColumn; updatedAt: AnyPgColumn }) =>
+  ({
+    createdDate: { sql: table.createdAt, type: 'date', sortable: true },
+    updatedDate: { sql: table.updatedAt, type: 'date', sortable: true },
+  }) satisfies Record<string, FieldSpec>;
+
 export const defineFields = <T extends Record<string, FieldSpec>>(fields: T): T => fields;

@@ -6,7 +6,13 @@ import { resolvePaging } from './paging';
 import { compileSort } from './sort';
 import { fieldAt, Violations } from './violations';
 
-export { defineFields, type EntityQuerySpec, type FieldSpec, type FieldType } from './fields';
+export {
+  defineFields,
+  recordDateFields,
+  type EntityQuerySpec,
+  type FieldSpec,
+  type FieldType,
+} from './fields';
 
 /** A query ready for Drizzle: `where` to AND with the site scope, `orderBy`, `limit`, `offset`. */
 export interface CompiledQuery {

@@ -1,5 +1,6 @@
 'use client';
 
+import { RedirectErrorCode } from '@headless/contract/error-codes';
 import { useCallback } from 'react';
 import { actionErrorOf } from '@/lib/actions/action-failure';
 import type { ActionError } from '@/lib/actions/types';
@@ -14,7 +15,8 @@ export function useActionFailure(feature: string): (reason: unknown) => ActionEr
   return useCallback(
     (reason: unknown) => {
       const failure = actionErrorOf(reason);
-      if (failure.code === 'PREMIUM_REQUIRED') openModal('premium-upgrade', { feature });
+      if (failure.code === RedirectErrorCode.premiumRequired)
+        openModal('premium-upgrade', { feature });
       return failure;
     },
     [openModal, feature],

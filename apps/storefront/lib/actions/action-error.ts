@@ -1,10 +1,11 @@
 import 'server-only';
+import { PlatformErrorCode } from '@headless/contract/error-codes';
 import { errorCode, logPlatformFailure, problemKindOf } from '../platform/problems';
 import type { ActionError } from './types';
 
 /** An argument the action refuses before asking the platform. */
 export function invalidArgument(message: string): { error: ActionError } {
-  return { error: { code: 'INVALID_ARGUMENT', message } };
+  return { error: { code: PlatformErrorCode.invalidArgument, message } };
 }
 
 /** A failure as the page shows it; the platform's own code is kept for the premium modal. */

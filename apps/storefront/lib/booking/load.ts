@@ -1,4 +1,5 @@
 import 'server-only';
+import { PlatformErrorCode } from '@headless/contract/error-codes';
 import { APPS } from '../constants';
 import { readEnv } from '../env';
 import type { Service } from '@headless/sdk/bookings';
@@ -35,7 +36,7 @@ async function readBooking(
     const service = (await services).find((s) => s.id === serviceId);
     return { booking: toConfirmedBooking(booking, timeZone, service) };
   } catch (error) {
-    if (problemKindOf(error) || errorCode(error) === 'APP_NOT_INSTALLED') throw error;
+    if (problemKindOf(error) || errorCode(error) === PlatformErrorCode.appNotInstalled) throw error;
     logPlatformFailure(`Reading booking ${bookingId} failed`, error);
     const reason = error instanceof Error ? error.message : String(error);
     return { bookingError: `Could not load booking ${bookingId}: ${reason}` };

@@ -1,3 +1,4 @@
+import { CallbackErrorCode } from '@headless/contract/error-codes';
 import {
   canceledNotice,
   hostedReturnOf,
@@ -34,7 +35,7 @@ export function bookingReturnOf(params: Params): BookingReturn {
   }
   if (back.status === 'CANCELED')
     return { ...keep, notice: canceledNotice('Nothing was booked: choose a time to book.') };
-  if (back.error.code === 'PAYMENT_DECLINED') return { ...keep, notice: DECLINED };
+  if (back.error.code === CallbackErrorCode.paymentDeclined) return { ...keep, notice: DECLINED };
   const text = back.error.description ?? 'The booking was not made.';
   return {
     ...keep,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { IdentityErrorCode, PlatformErrorCode } from '@headless/contract/error-codes';
 import { cache } from 'react';
 import { readEnv } from '../env';
 import { createPlatformClient } from '../platform/clients';
@@ -7,7 +8,11 @@ import { readSessionTokens } from '../platform/visitor';
 import { memberViewOf, type MemberView } from './views';
 
 /** The platform answers a token that is not a member's (any more) with these. */
-const NOT_A_MEMBER = new Set(['MEMBER_ONLY', 'MEMBER_NOT_FOUND', 'UNAUTHENTICATED']);
+const NOT_A_MEMBER = new Set<string>([
+  IdentityErrorCode.memberOnly,
+  IdentityErrorCode.memberNotFound,
+  PlatformErrorCode.unauthenticated,
+]);
 
 /**
  * The logged-in member of this request's session (name and email), or null for a visitor. One

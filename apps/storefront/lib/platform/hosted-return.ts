@@ -1,3 +1,4 @@
+import { CallbackErrorCode } from '@headless/contract/error-codes';
 import {
   isCallback,
   parseCallback,
@@ -36,7 +37,7 @@ function withoutCallbackType(params: Params, type: CallbackType): RedirectCallba
     if (first) flat[name] = first;
   }
   if (!Object.keys(flat).length) return undefined;
-  const code = flat.paymentStatus === 'DECLINED' ? 'PAYMENT_DECLINED' : flat.error;
+  const code = flat.paymentStatus === 'DECLINED' ? CallbackErrorCode.paymentDeclined : flat.error;
   if (code) return { type, status: 'ERROR', params: flat, error: { code } };
   return { type, status: 'SUCCESS', params: flat };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PlatformErrorCode } from '@headless/contract/error-codes';
 import type { StorefrontEnv } from '../env';
 
 /**
@@ -33,12 +34,12 @@ export function errorCode(error: unknown): string | undefined {
 export function problemKindOf(error: unknown): PlatformProblemKind | null {
   const code = errorCode(error);
   if (code === 'CONNECTION_FAILED') return 'unreachable';
-  if (code === 'INVALID_CLIENT_ID') return 'client-id-refused';
+  if (code === PlatformErrorCode.invalidClientId) return 'client-id-refused';
   return null;
 }
 
 export function isUnauthenticated(error: unknown): boolean {
-  return errorCode(error) === 'UNAUTHENTICATED';
+  return errorCode(error) === PlatformErrorCode.unauthenticated;
 }
 
 export function toProblem(error: unknown, env: StorefrontEnv): PlatformProblem {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CartErrorCode } from '@headless/contract/error-codes';
 import { STORES_APP_ID } from '../constants';
 import type { PlatformClient } from '../platform/clients';
 import { errorCode } from '../platform/problems';
@@ -13,7 +14,7 @@ export async function readCart(client: PlatformClient): Promise<CartView | null>
   try {
     return toCartView(await client.currentCart.estimateCurrentCartTotals(ESTIMATE));
   } catch (error) {
-    if (errorCode(error) === 'OWNED_CART_NOT_FOUND') return null;
+    if (errorCode(error) === CartErrorCode.cartNotFound) return null;
     throw error;
   }
 }
@@ -58,7 +59,7 @@ export async function clearCart(client: PlatformClient): Promise<null> {
   try {
     await client.currentCart.deleteCurrentCart();
   } catch (error) {
-    if (errorCode(error) !== 'OWNED_CART_NOT_FOUND') throw error;
+    if (errorCode(error) !== CartErrorCode.cartNotFound) throw error;
   }
   return null;
 }

@@ -1,8 +1,15 @@
 import 'server-only';
+import { PlatformErrorCode } from '@headless/contract/error-codes';
 import { APPS } from '../constants';
 import { readEnv } from '../env';
 import type { PlatformClient } from '../platform/clients';
-import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
+import {
+  errorCode,
+  isUnauthenticated,
+  logPlatformFailure,
+  problemKindOf,
+  toProblem,
+} from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
 import { redirectIfAppMissing, requireApp } from '../site-info';
@@ -36,8 +43,8 @@ async function softly<T>(context: string, read: () => Promise<T>): Promise<T | {
   try {
     return await read();
   } catch (error) {
-    if (problemKindOf(error) || errorCode(error) === 'APP_NOT_INSTALLED') throw error;
-    if (errorCode(error) === 'UNAUTHENTICATED') throw error;
+    if (problemKindOf(error) || errorCode(error) === PlatformErrorCode.appNotInstalled) throw error;
+    if (isUnauthenticated(error)) throw error;
     logPlatformFailure(context, error);
     return { error: `${context}: ${reasonOf(error)}` };
   }

@@ -2,7 +2,12 @@ import 'server-only';
 import { APPS } from '../constants';
 import { readEnv } from '../env';
 import type { PlatformClient } from '../platform/clients';
-import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
+import {
+  isUnauthenticated,
+  logPlatformFailure,
+  problemKindOf,
+  toProblem,
+} from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
 import { redirectIfAppMissing, requireApp } from '../site-info';
@@ -40,7 +45,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** A failure that is this page's to explain; an outage or a dead session goes up instead. */
 function rethrowIfFatal(error: unknown): void {
-  if (problemKindOf(error) || errorCode(error) === 'UNAUTHENTICATED') throw error;
+  if (problemKindOf(error) || isUnauthenticated(error)) throw error;
 }
 
 async function ordersOf(client: PlatformClient) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CallbackErrorCode } from '@headless/contract/error-codes';
 import { storefrontUrl } from '../storefront-origin';
 import { hostedReturnOf, paramOf } from '../platform/hosted-return';
 import type { CheckoutReturn } from './types';
@@ -20,5 +21,7 @@ export function subscriptionsReturnOf(params: Params): CheckoutReturn {
   const planId = paramOf(back, 'planId');
   if (back.status === 'SUCCESS') return orderId ? { orderId, ...(planId && { planId }) } : null;
   if (back.status === 'CANCELED') return { canceled: true };
-  return back.error.code === 'PAYMENT_DECLINED' && planId ? { declinedPlanId: planId } : null;
+  return back.error.code === CallbackErrorCode.paymentDeclined && planId
+    ? { declinedPlanId: planId }
+    : null;
 }

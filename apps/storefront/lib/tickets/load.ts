@@ -2,7 +2,12 @@ import 'server-only';
 import { APPS } from '../constants';
 import { readEnv } from '../env';
 import type { PlatformClient } from '../platform/clients';
-import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
+import {
+  isUnauthenticated,
+  logPlatformFailure,
+  problemKindOf,
+  toProblem,
+} from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
 import { redirectIfAppMissing, requireApp } from '../site-info';
@@ -21,7 +26,7 @@ async function orderOf(
   try {
     return { order: await readOrder(client, placed.eventId, placed.orderNumber) };
   } catch (error) {
-    if (problemKindOf(error) || errorCode(error) === 'UNAUTHENTICATED') throw error;
+    if (problemKindOf(error) || isUnauthenticated(error)) throw error;
     logPlatformFailure(`Could not load order ${placed.orderNumber}`, error);
     const reason = error instanceof Error ? error.message : String(error);
     return {

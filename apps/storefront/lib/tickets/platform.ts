@@ -1,4 +1,5 @@
 import 'server-only';
+import { EventsErrorCode } from '@headless/contract/error-codes';
 import type { PlatformClient } from '../platform/clients';
 import { errorCode } from '../platform/problems';
 import type { RsvpView, TicketChoice, TicketOrderView } from './types';
@@ -82,7 +83,7 @@ export async function respond(
     const rsvp = await client.rsvp.createRsvp(answer);
     return { status: rsvp.status, message: RSVP_MESSAGES[rsvp.status] ?? rsvp.status };
   } catch (error) {
-    if (errorCode(error) !== 'RSVP_FULL') throw error;
+    if (errorCode(error) !== EventsErrorCode.rsvpFull) throw error;
     return { status: 'FULL', message: 'Sorry, the event is full and takes no more RSVPs.' };
   }
 }

@@ -1,3 +1,4 @@
+import { IdentityErrorCode } from '@headless/contract/error-codes';
 import { ApplicationError, ValidationError } from '../core/errors';
 import type { StateMachineResponse } from '../modules/identity/identity-types';
 import type { CaptchaTokens, LoginErrorCode, StateMachine } from './member-types';
@@ -25,13 +26,13 @@ export function toStateMachine(response: StateMachineResponse): StateMachine {
 }
 
 const CODES: Record<string, LoginErrorCode> = {
-  '-19971': 'missingCaptchaToken',
-  '-19970': 'invalidCaptchaToken',
-  '-19995': 'emailAlreadyExists',
-  '-19976': 'invalidPassword',
-  '-19973': 'resetPassword',
+  [IdentityErrorCode.missingCaptchaToken]: 'missingCaptchaToken',
+  [IdentityErrorCode.invalidCaptchaToken]: 'invalidCaptchaToken',
+  [IdentityErrorCode.emailAlreadyExists]: 'emailAlreadyExists',
+  [IdentityErrorCode.invalidPassword]: 'invalidPassword',
+  [IdentityErrorCode.resetPassword]: 'resetPassword',
   // The local platform's name for a malformed email refused as an application error.
-  INVALID_EMAIL: 'invalidEmail',
+  [IdentityErrorCode.invalidEmail]: 'invalidEmail',
 };
 
 /**

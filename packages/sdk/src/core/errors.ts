@@ -1,4 +1,5 @@
 import type { FieldViolation } from '@headless/contract';
+import { PlatformErrorCode } from '@headless/contract/error-codes';
 import { mapFieldPath, type FieldMap } from './field-map';
 import { statusTextOf, upperSnake } from './status-text';
 
@@ -102,7 +103,8 @@ export function errorFromFailure(failure: Failure, fieldMap: FieldMap = {}): Pla
       .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
     const list = fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ');
     const message = `INVALID_ARGUMENT: ${list}`;
-    return new ValidationError({ ...base, message, code: 'INVALID_ARGUMENT', fieldViolations });
+    const code = PlatformErrorCode.invalidArgument;
+    return new ValidationError({ ...base, message, code, fieldViolations });
   }
   const serverMessage = typeof envelope?.message === 'string' ? envelope.message : undefined;
   const application = asRecord(details?.applicationError);

@@ -1,4 +1,4 @@
-import { Html, html, page } from '../html';
+import { Html, html, page, sectionNav } from '../html';
 import type { SiteChoice } from './sites-query';
 
 export const TABS = [
@@ -103,20 +103,12 @@ function siteSelector(ctx: InspectorContext): Html | '' {
 }
 
 function tabs(ctx: InspectorContext): Html {
-  return html`<nav aria-label="Inspector sections">
-    <ul>
-      ${TABS.map(
-        (t) =>
-          html`<li>
-            <a
-              href="${inspectorHref({ ...ctx, tab: t.id })}"
-              ${t.id === ctx.tab ? new Html('aria-current="page"') : ''}
-              >${t.label}</a
-            >
-          </li>`,
-      )}
-    </ul>
-  </nav>`;
+  const links = TABS.map((t) => ({
+    href: inspectorHref({ ...ctx, tab: t.id }),
+    label: t.label,
+    current: t.id === ctx.tab,
+  }));
+  return sectionNav('Inspector sections', links);
 }
 
 /** The inspector's frame: title, site, section tabs, the last action's notice, then the section. */

@@ -4,7 +4,7 @@ import type { App } from '../../kernel/app-type';
 import type { MemberRow } from '../../db/schema/identity';
 import { messagePage } from '../bookings/checkout-view';
 import { send } from '../store/ecom-replies';
-import { dataTable, html, page, type Html } from '../html';
+import { dataTable, html, page, sectionNav, type Html } from '../html';
 import { SECTION_DATA, type SectionTable } from './members-data';
 import { findMember } from '../../modules/members/index';
 import { findIdentityRedirect } from '../../modules/identity/index';
@@ -24,20 +24,12 @@ th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #e4e4e8}
 `;
 
 function nav(sessionId: string, current: AccountSection): Html {
-  return html`<nav aria-label="Account sections">
-    <ul>
-      ${ACCOUNT_SECTIONS.map(
-        (s) =>
-          html`<li>
-            <a
-              href="/hosted/members-account/${sessionId}?section=${s}"
-              ${s === current ? html`aria-current="page"` : ''}
-              >${TITLES[s]}</a
-            >
-          </li>`,
-      )}
-    </ul>
-  </nav>`;
+  const links = ACCOUNT_SECTIONS.map((s) => ({
+    href: `/hosted/members-account/${sessionId}?section=${s}`,
+    label: TITLES[s],
+    current: s === current,
+  }));
+  return sectionNav('Account sections', links);
 }
 
 function info(member: MemberRow): Html {

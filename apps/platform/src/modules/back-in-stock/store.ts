@@ -11,6 +11,7 @@ import { conflict, notFound, validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { ownedRecords } from '../../owned/records';
 import { findProduct } from '../stores';
+import { wireDates } from '../../kernel/wire-dates';
 
 type Row = typeof b.$inferSelect;
 
@@ -22,8 +23,7 @@ export function backInStockToWire(row: Row): BackInStockRequest {
     email: row.email,
     ...(row.itemUrl ? { itemUrl: row.itemUrl } : {}),
     status: row.status,
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }
 

@@ -1,16 +1,18 @@
 import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { recordEntityEvent } from '../../outbox/record';
+import { entityEventRecorder } from '../../outbox/record';
 import { bookingToWire, type BookedService, type BookingRow } from './to-wire';
 
 export const BOOKING_FQDN = 'wix.bookings.v2.booking';
 export type BookingSlug = WebhookSlug<typeof BOOKING_FQDN>;
 
+const recordBookingEvent = entityEventRecorder(BOOKING_FQDN, 'booking');
+
 /**
  * Records a booking's event in the caller's transaction: the change and its event commit or roll
  * back together. Created/updated carry the booking itself; the actions carry `{booking, ...extra}`.
  */
-export async function recordEvent(
+export function recordEvent(
   tx: Db,
   slug: BookingSlug,
   booking: BookingRow,
@@ -19,13 +21,12 @@ export async function recordEvent(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const wire = bookingToWire(booking, service);
-  await recordEntityEvent(tx, {
+  return recordBookingEvent(tx, {
     siteId: booking.siteId,
-    entity: BOOKING_FQDN,
     slug,
     entityId: booking.id,
-    record: wire,
-    body: { booking: wire, ...extra },
+    wire,
+    extra,
     identity,
   });
 }

@@ -1,5 +1,6 @@
 import type { Booking } from '@headless/contract';
 import type { bookingsBookings } from '../../db/schema/booking-records';
+import { wireDates } from '../../kernel/wire-dates';
 
 export type BookingRow = typeof bookingsBookings.$inferSelect;
 export interface BookedService {
@@ -56,8 +57,7 @@ export function bookingToWire(row: BookingRow, service: BookedService): Booking 
     endDate: row.endDate.toISOString(),
     ...(previousStart ? { previousStartDate: previousStart } : {}),
     ...(previousEnd ? { previousEndDate: previousEnd } : {}),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
     ...(canceled ? { canceledDate: canceled } : {}),
     bookingSource: {
       platform: 'WEB',

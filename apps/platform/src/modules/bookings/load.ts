@@ -10,6 +10,7 @@ import {
 import { notFound } from '../../kernel/errors';
 import { serviceToWire, type ServiceRow } from './to-wire';
 import { isUuid } from '../../kernel/ids';
+import { wireDates } from '../../kernel/wire-dates';
 
 export interface Page {
   orderBy: SQL[];
@@ -97,8 +98,7 @@ export async function withConditionalFields(
             staffMemberId: m.id,
             name: m.name,
             ...(m.mainMedia ? { mainMedia: m.mainMedia } : {}),
-            createdDate: m.createdAt.toISOString(),
-            updatedDate: m.updatedAt.toISOString(),
+            ...wireDates(m),
           },
         ];
       }),

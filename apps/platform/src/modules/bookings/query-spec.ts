@@ -1,7 +1,7 @@
 import { RateType, ServiceLocationType, ServiceType } from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { bookingsCategories, bookingsServices as s } from '../../db/schema/bookings';
-import { defineFields, type EntityQuerySpec } from '../../query';
+import { defineFields, recordDateFields, type EntityQuerySpec } from '../../query';
 
 /** The service fields a query may filter and sort on (docs/protocol.md §3.1 names). */
 const fields = defineFields({
@@ -39,8 +39,7 @@ const fields = defineFields({
   'schedule.id': { sql: sql`${s.scheduleId}::text`, type: 'string' },
   'schedule.firstSessionStart': { sql: s.firstSessionStart, type: 'date', sortable: true },
   'schedule.lastSessionEnd': { sql: s.lastSessionEnd, type: 'date', sortable: true },
-  createdDate: { sql: s.createdAt, type: 'date', sortable: true },
-  updatedDate: { sql: s.updatedAt, type: 'date', sortable: true },
+  ...recordDateFields(s),
 });
 
 /** The documented default page is 100 services, oldest first (docs/protocol.md §4.2). */

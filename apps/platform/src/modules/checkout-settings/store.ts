@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckoutSettings as s } from '../../db/schema/ecom-owner';
 import { identityOf, type Caller } from '../../kernel/caller';
-import { recordOutboxEvent } from '../../outbox/record';
+import { entityEventRecorder } from '../../outbox/record';
 
 type Row = typeof s.$inferSelect;
+
+const recordSettingsEvent = entityEventRecorder(
+  'wix.ecom.v1.checkout_settings',
+  'checkoutSettings',
+);
 
 const toWire = (row: Row | undefined): CheckoutSettings => ({
   checkoutPolicies: row?.checkoutPolicies ?? {},
@@ -36,11 +41,12 @@ export async function updateCheckoutSettings(
       .onConflictDoUpdate({ target: s.siteId, set: { checkoutPolicies, updatedAt: caller.now } })
       .returning();
     const settings = toWire(row);
-    await recordOutboxEvent(tx, {
-      siteId: caller.siteId,
-      eventType: 'wix.ecom.v1.checkout_settings_updated',
-      entityId: caller.siteId,
-      payload: settings,
+    const { siteId } = caller;
+    await recordSettingsEvent(tx, {
+      siteId,
+      slug: 'updated',
+      entityId: siteId,
+      wire: settings,
       identity: identityOf(caller),
     });
     return settings;

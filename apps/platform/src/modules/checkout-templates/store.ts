@@ -12,6 +12,7 @@ import { notFound, validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { ownedRecords } from '../../owned/records';
 import { findProducts } from '../stores';
+import { wireDates } from '../../kernel/wire-dates';
 
 type Row = typeof c.$inferSelect;
 export const templateToWire = (row: Row): CheckoutTemplate => ({
@@ -19,8 +20,7 @@ export const templateToWire = (row: Row): CheckoutTemplate => ({
   status: row.status,
   lineItems: row.lineItems,
   customization: row.customization,
-  createdDate: row.createdAt.toISOString(),
-  updatedDate: row.updatedAt.toISOString(),
+  ...wireDates(row),
 });
 
 const templates = ownedRecords({

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckouts } from '../../db/schema/checkout-orders';
-import { isUuid } from '../../kernel/ids';
+import { siteRecordFinder } from '../../db/reads';
 
 export type CheckoutRow = typeof ecomCheckouts.$inferSelect;
 export type NewCheckout = typeof ecomCheckouts.$inferInsert;
@@ -18,20 +18,7 @@ export async function insertCheckout(db: Db, values: NewCheckout): Promise<Check
 }
 
 /** The site's checkout; ids that are not uuids match nothing. `lock` holds it for the transaction. */
-export async function findCheckout(
-  db: Db,
-  siteId: string,
-  id: string,
-  lock = false,
-): Promise<CheckoutRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const query = db
-    .select()
-    .from(ecomCheckouts)
-    .where(and(eq(ecomCheckouts.siteId, siteId), eq(ecomCheckouts.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+export const findCheckout = siteRecordFinder(ecomCheckouts);
 
 /** Saves what the buyer chose; a completed checkout no longer changes. */
 export async function updateCheckout(

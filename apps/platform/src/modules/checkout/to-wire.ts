@@ -2,6 +2,7 @@ import type { Checkout, PriceSummary } from '@headless/contract';
 import { buyerInfo, multiCurrencyPrice } from '../ecom';
 import { summaryOf, type CheckoutPricing } from './pricing';
 import type { CheckoutRow } from './store';
+import { wireDates } from '../../kernel/wire-dates';
 
 /** What a checkout shows once priced (live, or the snapshot kept at completion). */
 export type PricedView = Pick<Checkout, 'lineItems' | 'priceSummary' | 'appliedDiscounts'> & {
@@ -46,8 +47,7 @@ export function checkoutToWire(row: CheckoutRow, view: PricedView): Checkout {
   const { selectedCarrierServiceOption, ...priced } = view;
   return {
     id: row.id,
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
     ...priced,
     billingInfo: row.billingInfo,
     shippingInfo: {

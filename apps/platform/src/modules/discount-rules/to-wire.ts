@@ -1,6 +1,7 @@
 import { AppId, type DiscountRule, type DiscountRuleDiscount } from '@headless/contract';
 import type { DiscountRuleRow } from '../ecom';
 import { ruleStatus } from '../ecom';
+import { wireDates } from '../../kernel/wire-dates';
 
 /** numeric(12,3) text without trailing zeros: exact, as the wire carries amounts. */
 const trimmed = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -38,8 +39,7 @@ export function discountRuleToWire(row: DiscountRuleRow, now: Date): DiscountRul
   return {
     id: row.id,
     revision: String(row.revision),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
     name: row.name,
     active: row.active,
     ...(Object.keys(window).length ? { activeTimeInfo: window } : {}),

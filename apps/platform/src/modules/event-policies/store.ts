@@ -12,6 +12,7 @@ import type { Caller } from '../../kernel/caller';
 import { conflict, invalid, notFound } from '../../kernel/errors';
 import { nextRevision, ownedRecords } from '../../owned/records';
 import { lockEvent } from '../events';
+import { wireDates } from '../../kernel/wire-dates';
 
 type PolicyRow = typeof p.$inferSelect;
 
@@ -19,8 +20,7 @@ export function policyToWire(row: PolicyRow): EventPolicy {
   return {
     id: row.id,
     revision: String(row.revision),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
     name: row.name,
     body: row.body,
     eventId: row.eventId,

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEvents as e, eventsRsvps as r } from '../../db/schema/events';
 import { conflict, invalid, validationError } from '../../kernel/errors';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordRsvpEvent } from './rsvp-events';
 import type { EventRow } from '../events';
 import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
@@ -102,11 +102,11 @@ export async function createRsvp(db: Db, caller: Caller, input: Request): Promis
       })
       .returning();
     const rsvp = rsvpToWire(row!);
-    await recordOutboxEvent(tx, {
+    await recordRsvpEvent(tx, {
       siteId,
-      eventType: 'wix.events.v1.rsvp_created',
+      slug: 'created',
       entityId: rsvp.id,
-      payload: { ...rsvp },
+      wire: rsvp,
       identity: identityOf(caller),
     });
     return rsvp;

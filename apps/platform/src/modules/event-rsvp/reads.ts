@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/reads';
 import { eventsRsvps as r } from '../../db/schema/events';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordRsvpEvent } from './rsvp-events';
 import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
 import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
@@ -70,14 +70,16 @@ export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: 
       .where(and(eq(r.siteId, siteId), eq(r.eventId, event.id), inArray(r.id, valid)))
       .returning();
     // Each deleted event carries the RSVP as it was.
-    for (const row of gone)
-      await recordOutboxEvent(tx, {
+    for (const row of gone) {
+      const wire = rsvpToWire(row);
+      await recordRsvpEvent(tx, {
         siteId,
-        eventType: 'wix.events.v1.rsvp_deleted',
+        slug: 'deleted',
         entityId: row.id,
-        payload: { ...rsvpToWire(row) },
+        wire,
         identity: identityOf(caller),
       });
+    }
   });
   return {};
 }

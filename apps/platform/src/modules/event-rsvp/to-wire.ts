@@ -1,5 +1,6 @@
 import type { Rsvp } from '@headless/contract';
 import type { eventsRsvps } from '../../db/schema/events';
+import { wireDates } from '../../kernel/wire-dates';
 
 export type RsvpRow = typeof eventsRsvps.$inferSelect;
 
@@ -14,7 +15,6 @@ export function rsvpToWire(row: RsvpRow): Rsvp {
     guests: row.guests,
     totalGuests: row.guests + 1,
     ...(row.form ? { form: row.form } : {}),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }

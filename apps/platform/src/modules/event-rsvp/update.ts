@@ -5,7 +5,7 @@ import { eventsRsvps as r } from '../../db/schema/events';
 import { identityOf, type Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
-import { recordOutboxEvent } from '../../outbox/record';
+import { recordRsvpEvent } from './rsvp-events';
 import { lockEvent } from '../events';
 import { rsvpToWire } from './to-wire';
 
@@ -32,11 +32,12 @@ export async function updateRsvp(
         eventId: event.id,
       });
     const rsvp = rsvpToWire(row);
-    await recordOutboxEvent(tx, {
-      siteId: caller.siteId,
-      eventType: 'wix.events.v1.rsvp_updated',
+    const { siteId } = caller;
+    await recordRsvpEvent(tx, {
+      siteId,
+      slug: 'updated',
       entityId: rsvp.id,
-      payload: rsvp,
+      wire: rsvp,
       identity: identityOf(caller),
     });
     return rsvp;

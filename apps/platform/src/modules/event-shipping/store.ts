@@ -11,6 +11,7 @@ import { toFixedDecimal, toMinor } from '../../kernel/money';
 import type { Caller } from '../../kernel/caller';
 import { ownedRecords } from '../../owned/records';
 import { lockEvent } from '../events';
+import { wireDates } from '../../kernel/wire-dates';
 
 type OptionRow = typeof o.$inferSelect;
 type Price = CreateEventShippingRequest['shippingOption']['price'];
@@ -22,8 +23,7 @@ export function shippingToWire(row: OptionRow): EventShippingOption {
     eventId: row.eventId,
     name: row.name,
     price: { value: toFixedDecimal(row.priceMinor, row.currency), currency: row.currency },
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }
 

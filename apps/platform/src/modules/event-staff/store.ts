@@ -10,6 +10,7 @@ import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { ownedRecords } from '../../owned/records';
 import { lockEvent } from '../events';
+import { wireDates } from '../../kernel/wire-dates';
 
 type StaffRow = typeof s.$inferSelect;
 type Ids = { eventId: string; staffId: string };
@@ -20,8 +21,7 @@ export function staffToWire(row: StaffRow): EventStaff {
     eventId: row.eventId,
     name: row.name,
     ...(row.email !== null ? { email: row.email } : {}),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }
 

@@ -1,10 +1,11 @@
 import { EventsErrorCode } from '@headless/contract';
 import type { Db } from '../../db/client';
-import { siteRow } from '../../db/reads';
+import { siteRecordFinder } from '../../db/reads';
 import { eventsEvents as e } from '../../db/schema/events';
 import { notFound } from '../../kernel/errors';
-import { isUuid } from '../../kernel/ids';
 import type { EventRow } from './rows';
+
+const eventRow = siteRecordFinder(e);
 
 export const eventNotFound = (eventId: string) =>
   notFound(EventsErrorCode.eventNotFound, `Event ${eventId} not found`, { eventId });
@@ -16,8 +17,7 @@ export async function lockEvent(
   eventId: string,
   forUpdate = false,
 ): Promise<EventRow> {
-  if (!isUuid(eventId)) throw eventNotFound(eventId);
-  const row = await siteRow(tx, e, siteId, e.id, eventId, forUpdate);
+  const row = await eventRow(tx, siteId, eventId, forUpdate);
   if (!row) throw eventNotFound(eventId);
   return row;
 }

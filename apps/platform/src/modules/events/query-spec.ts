@@ -6,7 +6,7 @@ import {
 } from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { eventsEvents as e } from '../../db/schema/events';
-import { defineFields, type EntityQuerySpec } from '../../query';
+import { defineFields, recordDateFields, type EntityQuerySpec } from '../../query';
 import { eventStatusAt, registrationStatusAt } from './status';
 
 /**
@@ -40,8 +40,7 @@ const fieldsAt = (now?: Date) =>
       type: 'string',
       enumValues: RegistrationStatus.options,
     },
-    createdDate: { sql: e.createdAt, type: 'date', sortable: true },
-    updatedDate: { sql: e.updatedAt, type: 'date', sortable: true },
+    ...recordDateFields(e),
     publishedDate: { sql: e.publishedAt, type: 'date', sortable: true },
     'categories.id': {
       sql: sql`(SELECT coalesce(array_agg(c.category_id::text), '{}') FROM events_event_categories c WHERE c.event_id = ${e.id})`,

@@ -6,6 +6,7 @@ import { members, type MemberRow } from '../../db/schema/identity';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { invalid } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
+import { wireDates } from '../../kernel/wire-dates';
 
 export type NewMember = Pick<MemberRow, 'siteId' | 'email' | 'passwordHash' | 'status'> &
   Partial<Pick<MemberRow, 'nickname' | 'firstName' | 'lastName' | 'emailVerified'>>;
@@ -70,8 +71,7 @@ export function identityOf(member: MemberRow, needsVerification: boolean): Ident
   };
   return {
     id: member.id,
-    createdDate: member.createdAt.toISOString(),
-    updatedDate: member.updatedAt.toISOString(),
+    ...wireDates(member),
     email: { address: member.email, isVerified: member.emailVerified },
     status,
     identityProfile: profile,

@@ -2,6 +2,7 @@ import type { LineItem, Order, OrderLineItem, OrderPrice } from '@headless/contr
 import type { ecomOrders, StoredOrderLine } from '../../db/schema/checkout-orders';
 import { formatMoney, toDecimal } from '../../kernel/money';
 import { buyerInfo } from '../ecom';
+import { wireDates } from '../../kernel/wire-dates';
 
 export type OrderRow = typeof ecomOrders.$inferSelect;
 
@@ -34,8 +35,7 @@ export function orderToWire(row: OrderRow): Order {
   return {
     id: row.id,
     number: String(row.number),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
     purchasedDate: row.purchasedAt.toISOString(),
     checkoutId: row.checkoutId,
     lineItems: row.lineItems.map((l) => lineToWire(l, row.currency)),

@@ -43,14 +43,14 @@ async function recordDue(db: Db, row: PlanOrderRow, now: Date): Promise<void> {
       )
       .returning({ id: o.id });
     if (!claimed) return;
-    const order = orderToWire(row, now);
-    if (startDue) await recordOrderNotifications(tx, row.siteId, row.id, ['started'], { order });
+    const event = { siteId: row.siteId, entityId: row.id, wire: orderToWire(row, now) };
+    if (startDue) await recordOrderNotifications(tx, ['started'], event);
     for (let cycle = row.notifiedCycles + 1; cycle <= begun; cycle++)
-      await recordOrderNotifications(tx, row.siteId, row.id, ['cycle_started'], {
-        order,
-        cycleNumber: cycle,
+      await recordOrderNotifications(tx, ['cycle_started'], {
+        ...event,
+        extra: { cycleNumber: cycle },
       });
-    if (ended) await recordOrderNotifications(tx, row.siteId, row.id, ['ended'], { order });
+    if (ended) await recordOrderNotifications(tx, ['ended'], event);
   });
 }
 

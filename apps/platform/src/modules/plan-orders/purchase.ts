@@ -92,15 +92,13 @@ export async function purchasePlan(db: Db, input: PurchaseInput, now: Date): Pro
       .returning();
     if (!plan.hasOrders)
       await tx.update(pricingPlans).set({ hasOrders: true }).where(eq(pricingPlans.id, plan.id));
-    await recordOrderNotifications(
-      tx,
-      input.siteId,
-      order!.id,
-      ['created', 'purchased', 'started'],
-      { order: orderToWire(order!, now) },
+    await recordOrderNotifications(tx, ['created', 'purchased', 'started'], {
+      siteId: input.siteId,
+      entityId: order!.id,
+      wire: orderToWire(order!, now),
       // The hosted page buys as the member whose session it serves.
-      { identityType: 'MEMBER', memberId: input.memberId },
-    );
+      identity: { identityType: 'MEMBER', memberId: input.memberId },
+    });
     return order!;
   });
 }

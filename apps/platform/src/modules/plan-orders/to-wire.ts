@@ -2,6 +2,7 @@ import type { PlanOrder } from '@headless/contract';
 import { toDecimal } from '../../kernel/money';
 import { cyclesOf, statusAt, type PlanOrderRow } from './periods';
 import { pricingToWire } from '../pricing-plans';
+import { wireDates } from '../../kernel/wire-dates';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
 
@@ -53,7 +54,6 @@ export function orderToWire(row: PlanOrderRow, now: Date): PlanOrder {
           },
         }
       : {}),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }

@@ -1,23 +1,12 @@
 import { PricingPlansErrorCode } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRow } from '../../db/reads';
+import { siteRecordFinder } from '../../db/reads';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { invalid, notFound } from '../../kernel/errors';
 import type { PlanRow } from './to-wire';
-import { isUuid } from '../../kernel/ids';
 
 /** The site's plan, or undefined when the id is malformed or unknown. */
-export async function findPlan(
-  db: Db,
-  siteId: string,
-  id: string,
-  lock = false,
-): Promise<PlanRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const where = and(eq(pricingPlans.siteId, siteId), eq(pricingPlans.id, id));
-  return selectRow(db, pricingPlans, where, lock);
-}
+export const findPlan = siteRecordFinder(pricingPlans);
 
 export function planNotFound(id: string): never {
   throw notFound(PricingPlansErrorCode.planNotFound, `Plan not found: ${id}`, { planId: id });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { identityOf, type Caller } from '../../kernel/caller';
-import { recordPlanNotification } from './notifications';
+import { recordPlanEvent } from './notifications';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
 import { saveUpdated } from './writes';
@@ -30,15 +30,16 @@ async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
       ),
     )
     .returning();
-  for (const row of cleared)
-    await recordPlanNotification(
-      tx,
+  for (const row of cleared) {
+    const wire = fullPlanToWire(row);
+    await recordPlanEvent(tx, {
       siteId,
-      row.id,
-      'updated',
-      fullPlanToWire(row),
-      identityOf(caller),
-    );
+      slug: 'updated',
+      entityId: row.id,
+      wire,
+      identity: identityOf(caller),
+    });
+  }
 }
 
 export async function makePlanPrimary(db: Db, caller: Caller, id: string): Promise<Plan> {

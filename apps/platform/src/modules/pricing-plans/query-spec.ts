@@ -1,7 +1,7 @@
 import { DurationUnit } from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
-import { defineFields, type EntityQuerySpec } from '../../query';
+import { defineFields, recordDateFields, type EntityQuerySpec } from '../../query';
 
 const price = sql`minor_to_major(${p.priceMinor}, ${p.currency})`;
 const unitOf = (kind: string) =>
@@ -31,8 +31,7 @@ const fields = defineFields({
     type: 'boolean',
   },
   'perks.values': { sql: p.perks, type: 'stringArray' },
-  createdDate: { sql: p.createdAt, type: 'date', sortable: true },
-  updatedDate: { sql: p.updatedAt, type: 'date', sortable: true },
+  ...recordDateFields(p),
 });
 
 /** The owner's display order by default. */

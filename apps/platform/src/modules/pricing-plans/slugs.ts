@@ -3,7 +3,7 @@ import { and, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { conflict } from '../../kernel/errors';
-import { slugify as slugifyName } from '../../kernel/slug';
+import { firstFreeSlug, slugify as slugifyName } from '../../kernel/slug';
 
 export const slugify = (name: string): string => slugifyName(name, 'plan', 70);
 
@@ -14,9 +14,7 @@ export async function freeSlug(db: Db, siteId: string, base: string): Promise<st
     .from(p)
     .where(and(eq(p.siteId, siteId), like(p.slug, `${base}%`)));
   const taken = new Set(rows.map((r) => r.slug));
-  let n = 1;
-  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++;
-  return n === 1 ? base : `${base}-${n}`;
+  return firstFreeSlug(base, (slug) => taken.has(slug));
 }
 
 export const slugTaken = (slug: string) =>

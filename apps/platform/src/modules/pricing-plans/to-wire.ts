@@ -1,6 +1,7 @@
 import type { Plan, PlanPricing, PublicPlan } from '@headless/contract';
 import type { PricingKind, pricingPlans } from '../../db/schema/pricing-plans';
 import { toDecimal } from '../../kernel/money';
+import { wireDates } from '../../kernel/wire-dates';
 
 export type PlanRow = typeof pricingPlans.$inferSelect;
 
@@ -19,8 +20,7 @@ export function planToWire(row: PlanRow): PublicPlan {
     allowFutureStartDate: row.allowFutureStartDate,
     buyerCanCancel: row.buyerCanCancel,
     ...(row.termsAndConditions ? { termsAndConditions: row.termsAndConditions } : {}),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }
 

@@ -7,7 +7,7 @@ import { identityOf, type Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { insertUnderFreeSlug } from '../../kernel/slug';
 import { PricingPlansErrorCode } from '@headless/contract';
-import { recordPlanNotification } from './notifications';
+import { recordPlanEvent } from './notifications';
 import { maskedInput, planValues } from './plan-input';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { assertSlugFree, freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
@@ -50,7 +50,13 @@ export async function createPlan(
       : await insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(plan.name)), insert);
     if (!row) throw slugTaken(plan.slug!);
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, row.id, 'created', wire, identityOf(caller));
+    await recordPlanEvent(tx, {
+      siteId,
+      slug: 'created',
+      entityId: row.id,
+      wire,
+      identity: identityOf(caller),
+    });
     return wire;
   });
 }
@@ -74,16 +80,17 @@ export async function updatePlan(
       () => save(tx, siteId, id, { ...values, updatedAt: now }),
     );
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'updated', wire, identityOf(caller));
-    if (before.buyerCanCancel !== row.buyerCanCancel)
-      await recordPlanNotification(
-        tx,
-        siteId,
-        id,
-        'buyer_can_cancel_updated',
-        { plan: wire },
-        identityOf(caller),
-      );
+    await recordPlanEvent(tx, {
+      siteId,
+      slug: 'updated',
+      entityId: id,
+      wire,
+      identity: identityOf(caller),
+    });
+    if (before.buyerCanCancel !== row.buyerCanCancel) {
+      const slug = 'buyer_can_cancel_updated';
+      await recordPlanEvent(tx, { siteId, slug, entityId: id, wire, identity: identityOf(caller) });
+    }
     return wire;
   });
 }
@@ -109,7 +116,13 @@ export async function saveUpdated(
 ): Promise<Plan> {
   const { siteId, now } = caller;
   const wire = fullPlanToWire(await save(tx, siteId, id, { ...values, updatedAt: now }));
-  await recordPlanNotification(tx, siteId, id, 'updated', wire, identityOf(caller));
+  await recordPlanEvent(tx, {
+    siteId,
+    slug: 'updated',
+    entityId: id,
+    wire,
+    identity: identityOf(caller),
+  });
   return wire;
 }
 
@@ -124,7 +137,13 @@ export async function archivePlan(db: Db, caller: Caller, id: string): Promise<P
       });
     const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanNotification(tx, siteId, id, 'archived', { plan: wire }, identityOf(caller));
+    await recordPlanEvent(tx, {
+      siteId,
+      slug: 'archived',
+      entityId: id,
+      wire,
+      identity: identityOf(caller),
+    });
     return wire;
   });
 }

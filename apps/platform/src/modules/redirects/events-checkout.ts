@@ -1,14 +1,8 @@
-import {
-  EventTicketsErrorCode,
-  type CreateRedirectSessionRequest,
-  type CreateRedirectSessionResponse,
-} from '@headless/contract';
-import type { Db } from '../../db/client';
-import { invalid, notFound, validationError } from '../../kernel/errors';
+import { EventTicketsErrorCode, type CreateRedirectSessionRequest } from '@headless/contract';
+import { invalid, notFound } from '../../kernel/errors';
 import { findEventBySlug, readReservation, type ReservationView } from './events-data';
-import { requirePremium, startSession } from './service';
+import { missingFields, requirePremium, startSession, type OpenCheckout } from './service';
 import { readCallbacks } from '../oauth';
-import type { Caller } from '../../kernel/caller';
 
 const Code = EventTicketsErrorCode;
 
@@ -25,14 +19,7 @@ function readIntent(request: CreateRedirectSessionRequest) {
   const missing = (['eventSlug', 'reservationId'] as const).filter(
     (f) => !(f === 'eventSlug' ? eventSlug : reservationId),
   );
-  if (missing.length)
-    throw validationError(
-      missing.map((f) => ({
-        field: `eventsCheckout.${f}`,
-        description: 'is required',
-        violatedRule: 'REQUIRED_FIELD' as const,
-      })),
-    );
+  if (missing.length) missingFields(missing.map((f) => `eventsCheckout.${f}`));
   return { eventSlug: eventSlug!, reservationId: reservationId! };
 }
 
@@ -62,12 +49,7 @@ function assertCheckoutable(reservation: ReservationView | null, eventId: string
  * eventsCheckout {eventSlug, reservationId} (docs/protocol.md §3.7): a paid one needs a premium
  * site.
  */
-export async function createEventsCheckout(
-  db: Db,
-  caller: Caller,
-  request: CreateRedirectSessionRequest,
-  origin: string,
-): Promise<CreateRedirectSessionResponse> {
+export const createEventsCheckout: OpenCheckout = async (db, caller, request, origin) => {
   const { eventSlug, reservationId } = readIntent(request);
   const callbacks = await readCallbacks(db, caller, request.callbacks);
   const event = await findEventBySlug(db, caller.siteId, eventSlug);
@@ -85,4 +67,4 @@ export async function createEventsCheckout(
   const payload = { eventId: event.id, eventSlug, reservationId };
   const session = { caller, callbacks, intent: 'eventsCheckout', payload } as const;
   return startSession(db, session, 'events-checkout', origin);
-}
+};

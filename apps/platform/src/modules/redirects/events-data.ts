@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { siteRecordFinder } from '../../db/reads';
 import { eventsOrders, type EventOrderStatus } from '../../db/schema/event-tickets';
 import { eventsEvents } from '../../db/schema/events';
 import { loadReservation } from '../event-tickets';
@@ -18,14 +19,7 @@ export async function findEventBySlug(db: Db, siteId: string, slug: string) {
   return row;
 }
 
-export async function findEventById(db: Db, siteId: string, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(eventsEvents)
-    .where(and(eq(eventsEvents.siteId, siteId), eq(eventsEvents.id, id)));
-  return row;
-}
+export const findEventById = siteRecordFinder(eventsEvents);
 
 export async function readReservation(
   db: Db,

@@ -1,25 +1,13 @@
-import {
-  type CreateRedirectSessionRequest,
-  type CreateRedirectSessionResponse,
-} from '@headless/contract';
-import type { Db } from '../../db/client';
-import { validationError } from '../../kernel/errors';
-import { requirePremium, startSession } from './service';
+import type { CreateRedirectSessionRequest } from '@headless/contract';
+import { missingFields, requirePremium, startSession, type OpenCheckout } from './service';
 import { assertUnderLimit } from '../plan-orders';
 import { assertNotArchived, requirePlan } from '../pricing-plans';
 import { readCallbacks } from '../oauth';
-import type { Caller } from '../../kernel/caller';
 
 function readPlanId(request: CreateRedirectSessionRequest): string {
   const planId = request.paidPlansCheckout?.planId;
   if (typeof planId === 'string' && planId.trim()) return planId.trim();
-  throw validationError([
-    {
-      field: 'paidPlansCheckout.planId',
-      description: 'is required',
-      violatedRule: 'REQUIRED_FIELD',
-    },
-  ]);
+  return missingFields(['paidPlansCheckout.planId']);
 }
 
 /**
@@ -28,12 +16,7 @@ function readPlanId(request: CreateRedirectSessionRequest): string {
  * checked now and again on purchase); with visitor tokens the hosted checkout asks the buyer to
  * log in or sign up first (hosted/plans-buyer.ts), as the real platform's does.
  */
-export async function createPlansCheckout(
-  db: Db,
-  caller: Caller,
-  request: CreateRedirectSessionRequest,
-  origin: string,
-): Promise<CreateRedirectSessionResponse> {
+export const createPlansCheckout: OpenCheckout = async (db, caller, request, origin) => {
   const planId = readPlanId(request);
   const callbacks = await readCallbacks(db, caller, request.callbacks);
   const plan = assertNotArchived(
@@ -46,4 +29,4 @@ export async function createPlansCheckout(
   const payload = { planId: plan.id };
   const session = { caller, callbacks, intent: 'paidPlansCheckout', payload } as const;
   return startSession(db, session, 'plans-checkout', origin);
-}
+};

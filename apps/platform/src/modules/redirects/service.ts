@@ -20,6 +20,21 @@ import type { Caller } from '../../kernel/caller';
 
 type Request = CreateRedirectSessionRequest;
 
+/** What opens a checkout intent's session: reads and checks the intent, stores the session. */
+export type OpenCheckout = (
+  db: Db,
+  caller: Caller,
+  request: Request,
+  origin: string,
+) => Promise<CreateRedirectSessionResponse>;
+
+/** The request lacks these fields of its intent (`<intent>.<field>`). */
+export function missingFields(fields: string[]): never {
+  throw validationError(
+    fields.map((field) => ({ field, description: 'is required', violatedRule: 'REQUIRED_FIELD' })),
+  );
+}
+
 /**
  * Exactly one intent (docs/protocol.md §3.7); the checkout intents (bookings, ecom, events) are
  * served.
@@ -45,13 +60,7 @@ export function notImplemented(intent: string): never {
   );
 }
 
-export async function createBookingsCheckout(
-  db: Db,
-  caller: Caller,
-  request: Request,
-  origin: string,
-): Promise<CreateRedirectSessionResponse> {
-  const { now } = caller;
+export const createBookingsCheckout: OpenCheckout = async (db, caller, request, origin) => {
   const intent = request.bookingsCheckout!;
   const slot = intent.slotAvailability.slot;
   const timezone = intent.timezone ?? slot.timezone ?? 'UTC';
@@ -85,7 +94,7 @@ export async function createBookingsCheckout(
       serviceId: slot.serviceId,
     });
   await requirePremiumForPaid(db, caller.siteId, service);
-  const entry = await slotAt(db, service, start, now);
+  const entry = await slotAt(db, service, start, caller.now);
   assertBookable(entry, 1);
   const { startDate, endDate, sessionId } = entry.slot;
   const payload = { serviceId: service.id, startDate, endDate, timezone };
@@ -95,7 +104,7 @@ export async function createBookingsCheckout(
     'bookings-checkout',
     origin,
   );
-}
+};
 
 /** Stores the session (its lifetime starting at `now`) and answers with the hosted page for it. */
 export async function startSession(
@@ -109,21 +118,9 @@ export async function startSession(
 }
 
 /** ecomCheckout {checkoutId}: the caller's own open checkout, paid on a premium site only. */
-export async function createEcomCheckout(
-  db: Db,
-  caller: Caller,
-  request: Request,
-  origin: string,
-): Promise<CreateRedirectSessionResponse> {
+export const createEcomCheckout: OpenCheckout = async (db, caller, request, origin) => {
   const checkoutId = request.ecomCheckout?.checkoutId;
-  if (typeof checkoutId !== 'string' || !checkoutId)
-    throw validationError([
-      {
-        field: 'ecomCheckout.checkoutId',
-        description: 'is required',
-        violatedRule: 'REQUIRED_FIELD',
-      },
-    ]);
+  if (typeof checkoutId !== 'string' || !checkoutId) missingFields(['ecomCheckout.checkoutId']);
   const callbacks = await readCallbacks(db, caller, request.callbacks);
   await requirePremium(db, caller.siteId, 'Checkout with payment needs a premium site');
   await assertOpenCheckoutOf(db, caller, checkoutId);
@@ -134,7 +131,7 @@ export async function createEcomCheckout(
     payload: { checkoutId },
   } as const;
   return startSession(db, session, 'ecom-checkout', origin);
-}
+};
 
 /** Taking payments needs a premium site; the storefront turns this into the upgrade modal. */
 async function requirePremiumForPaid(

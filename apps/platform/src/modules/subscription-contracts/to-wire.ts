@@ -5,6 +5,7 @@ import type {
 } from '../../db/schema/subscription-contracts';
 import { validationError } from '../../kernel/errors';
 import { toDecimal, toMinor } from '../../kernel/money';
+import { wireDates } from '../../kernel/wire-dates';
 
 export type ContractRow = typeof ecomSubscriptionContracts.$inferSelect;
 type LineInput = CreateSubscriptionContractRequest['subscriptionContract']['lineItems'][number];
@@ -42,7 +43,6 @@ export function contractToWire(row: ContractRow): SubscriptionContract {
     subscriptionSettings: row.subscriptionSettings,
     ...(row.description !== null ? { description: row.description } : {}),
     priceSummary: { total: money(total) },
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
-import { insertUnderFreeSlug, slugify as slugifyName } from '../../../kernel/slug';
+import { firstFreeSlug, insertUnderFreeSlug, slugify as slugifyName } from '../../../kernel/slug';
 
 /**
  * Slugs are lowercase letters, digits and single hyphens inside (docs/protocol.md §2.1
@@ -31,11 +31,8 @@ export async function slugTaken(
 }
 
 /** The slug itself when free, else the first free `<slug>-<n>`. */
-export async function uniqueSlug(db: Db, siteId: string, base: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(db, siteId, candidate))) return candidate;
-  }
+export function uniqueSlug(db: Db, siteId: string, base: string): Promise<string> {
+  return firstFreeSlug(base, (slug) => slugTaken(db, siteId, slug));
 }
 
 /**

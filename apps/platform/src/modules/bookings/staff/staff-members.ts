@@ -9,8 +9,9 @@ import type { Db } from '../../../db/client';
 import { bookingsStaff as st } from '../../../db/schema/bookings';
 import { identityOf, type Caller } from '../../../kernel/caller';
 import { conflict, notFound, validationError } from '../../../kernel/errors';
-import { recordOutboxEvent } from '../../../outbox/record';
+import { entityEventRecorder } from '../../../outbox/record';
 import { lockOnSite } from '../site-records';
+import { wireDates } from '../../../kernel/wire-dates';
 
 export const STAFF_FQDN = 'wix.bookings.staff.v1.staff_member';
 type StaffRow = typeof st.$inferSelect;
@@ -34,20 +35,20 @@ export function staffMemberToWire(row: StaffRow): StaffMemberV1 {
       ? { associatedWixIdentity: { connection: { status: row.associatedIdentity.status } } }
       : {}),
     revision: String(row.revision),
-    createdDate: row.createdAt.toISOString(),
-    updatedDate: row.updatedAt.toISOString(),
+    ...wireDates(row),
   };
 }
 
+const recordStaffEvent = entityEventRecorder(STAFF_FQDN, 'staffMember');
+
 /** Created/updated/deleted carry the staff member itself; the actions `{staffMember}`. */
 function record(tx: Db, caller: Caller, row: StaffRow, slug: Slug) {
-  const staffMember = staffMemberToWire(row);
-  const plain = slug === 'created' || slug === 'updated' || slug === 'deleted';
-  return recordOutboxEvent(tx, {
+  const wire = staffMemberToWire(row);
+  return recordStaffEvent(tx, {
     siteId: row.siteId,
-    eventType: `${STAFF_FQDN}_${slug}`,
+    slug,
     entityId: row.id,
-    payload: plain ? { ...staffMember } : { staffMember },
+    wire,
     identity: identityOf(caller),
   });
 }

@@ -3,10 +3,12 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
 import { identityOf, type Caller } from '../../../kernel/caller';
-import { recordOutboxEvent } from '../../../outbox/record';
+import { entityEventRecorder } from '../../../outbox/record';
 import { liveServices, loadServices } from '../load';
 
 export const SERVICE_FQDN = 'wix.bookings.services.v2.service';
+
+const recordEvent = entityEventRecorder(SERVICE_FQDN, 'service');
 
 /** A service's event with the service itself (its wire shape), in the changing transaction. */
 export function recordServiceEvent(
@@ -15,13 +17,9 @@ export function recordServiceEvent(
   slug: 'created' | 'updated' | 'deleted',
   service: Service,
 ): Promise<void> {
-  return recordOutboxEvent(tx, {
-    siteId: caller.siteId,
-    eventType: `${SERVICE_FQDN}_${slug}`,
-    entityId: service.id,
-    payload: { ...service },
-    identity: identityOf(caller),
-  });
+  const { siteId } = caller;
+  const identity = identityOf(caller);
+  return recordEvent(tx, { siteId, slug, entityId: service.id, wire: service, identity });
 }
 
 /** The live services with these ids, as the wire shows them now (in the caller's transaction). */

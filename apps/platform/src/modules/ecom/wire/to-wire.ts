@@ -6,6 +6,7 @@ import { cartExtras } from './cart-extras-wire';
 import type { CartRow, LineRow } from '../cart/cart-store';
 import { buyerInfo } from '../owner';
 import { multiCurrencyPrice } from './price-wire';
+import { wireDates } from '../../../kernel/wire-dates';
 
 /** A line with the catalog item it points at, read live so prices and stock are current. */
 export interface PricedLine {
@@ -37,8 +38,7 @@ export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
     weightUnit: cart.weightUnit,
     // The coupon's id, name and amount come from pricing (applied-coupon.ts).
     appliedDiscounts: cart.couponCode ? [{ coupon: { code: cart.couponCode } }] : [],
-    createdDate: cart.createdAt.toISOString(),
-    updatedDate: cart.updatedAt.toISOString(),
+    ...wireDates(cart),
     ...cartExtras(cart),
   };
 }

@@ -1,9 +1,10 @@
+import type { CouponErrorCode } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ecomCoupons } from '../../../db/schema/ecom-pricing';
 import { toMinor } from '../../../kernel/money';
 
-export type CouponResult = { discountMinor: number; code: string } | { error: string };
+export type CouponResult = { discountMinor: number; code: string } | { error: CouponErrorCode };
 
 /**
  * The site's coupons (the same table as the store's) priced against a ticket subtotal. Errors are

@@ -5,6 +5,7 @@ import { eventsGuests as g, eventsOrders, eventsTickets } from '../../../db/sche
 import {
   compileQuery,
   defineFields,
+  recordDateFields,
   pagingMetadata,
   type EntityQuerySpec,
 } from '../../../query/index';
@@ -24,8 +25,7 @@ const fields = defineFields({
   'guestDetails.email': { sql: g.email, type: 'string' },
   'guestDetails.firstName': { sql: g.firstName, type: 'string', sortable: true },
   'guestDetails.lastName': { sql: g.lastName, type: 'string', sortable: true },
-  createdDate: { sql: g.createdAt, type: 'date', sortable: true },
-  updatedDate: { sql: g.updatedAt, type: 'date', sortable: true },
+  ...recordDateFields(g),
 });
 
 const guestQuerySpec: EntityQuerySpec = {

@@ -5,7 +5,12 @@ import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { eventsEvents } from '../../../db/schema/events';
 import { validationError } from '../../../kernel/errors';
 import { selectPage } from '../../../db/reads';
-import { compileQuery, defineFields, type EntityQuerySpec } from '../../../query/index';
+import {
+  compileQuery,
+  defineFields,
+  recordDateFields,
+  type EntityQuerySpec,
+} from '../../../query/index';
 import { heldByDefinition } from '../reservations/held';
 import type { DefinitionRow } from '../rules';
 
@@ -39,8 +44,7 @@ const fields = defineFields({
   initialLimit: { sql: d.capacity, type: 'number' },
   'salePeriod.startDate': { sql: d.saleStart, type: 'date', sortable: true },
   'salePeriod.endDate': { sql: d.saleEnd, type: 'date', sortable: true },
-  createdDate: { sql: d.createdAt, type: 'date', sortable: true },
-  updatedDate: { sql: d.updatedAt, type: 'date', sortable: true },
+  ...recordDateFields(d),
 });
 
 export const definitionQuerySpec: EntityQuerySpec = {

@@ -2,6 +2,7 @@ import type { TicketDefinitionFieldset, TicketDefinitionV3, ValueMoney } from '@
 import { toFixedDecimal } from '../../../kernel/money';
 import type { EventRow } from '../event-access';
 import { isFree, remainingOf, saleStatusOf, type DefinitionRow } from '../rules';
+import { wireDates } from '../../../kernel/wire-dates';
 
 const money = (minor: number, currency: string): ValueMoney => ({
   value: toFixedDecimal(minor, currency),
@@ -45,8 +46,7 @@ export function definitionToV3(def: DefinitionRow, ctx: V3Context): TicketDefini
   return {
     id: def.id,
     revision: revisionOf(def),
-    createdDate: def.createdAt.toISOString(),
-    updatedDate: def.updatedAt.toISOString(),
+    ...wireDates(def),
     eventId: def.eventId,
     name: def.name,
     ...(def.description ? { description: def.description } : {}),

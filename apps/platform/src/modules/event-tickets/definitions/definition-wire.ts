@@ -1,5 +1,6 @@
 import type { TicketDefinition, TicketDefinitionState } from '@headless/contract';
 import { eventsMoney, isFree, remainingOf, saleStatusOf, type DefinitionRow } from '../rules';
+import { wireDates } from '../../../kernel/wire-dates';
 
 export function definitionStates(def: DefinitionRow): TicketDefinitionState[] {
   return [def.hidden ? 'HIDDEN' : 'VISIBLE', isFree(def) ? 'FREE' : 'PAID'];
@@ -48,7 +49,6 @@ export function definitionToWire(def: DefinitionRow, held: number, now: Date): T
       ticketsSold: def.sold,
       ticketsReserved: held,
     },
-    createdDate: def.createdAt.toISOString(),
-    updatedDate: def.updatedAt.toISOString(),
+    ...wireDates(def),
   };
 }

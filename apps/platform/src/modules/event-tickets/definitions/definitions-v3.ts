@@ -4,9 +4,11 @@ import {
   type TicketDefinitionFieldset,
   type UpdateTicketDefinitionRequest,
 } from '@headless/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { siteRecordFinder } from '../../../db/reads';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
+import type { Caller } from '../../../kernel/caller';
 import { conflict, invalid } from '../../../kernel/errors';
 import { columnsOf } from './definition-input';
 import { definitionToV3, revisionOf } from './definition-v3-wire';
@@ -14,8 +16,6 @@ import { findEvent, isOwner } from '../event-access';
 import { heldByDefinition } from '../reservations/held';
 import { ticketNotFound } from '../reservations/reserve-checks';
 import type { DefinitionRow } from '../rules';
-import { isUuid } from '../../../kernel/ids';
-import type { Caller } from '../../../kernel/caller';
 
 type Fields = readonly TicketDefinitionFieldset[];
 
@@ -33,13 +33,10 @@ async function toV3(db: Db, caller: Caller, row: DefinitionRow, fields: Fields) 
   };
 }
 
+const definitionRow = siteRecordFinder(d);
+
 async function lockDefinition(tx: Db, siteId: string, id: string): Promise<DefinitionRow> {
-  if (!isUuid(id)) throw ticketNotFound(id);
-  const [row] = await tx
-    .select()
-    .from(d)
-    .where(and(eq(d.siteId, siteId), eq(d.id, id)))
-    .for('update');
+  const row = await definitionRow(tx, siteId, id, true);
   if (!row) throw ticketNotFound(id);
   return row;
 }
@@ -136,11 +133,7 @@ export async function deleteDefinition(db: Db, caller: Caller, id: string) {
 }
 
 export async function getDefinition(db: Db, caller: Caller, id: string, fields: Fields) {
-  if (!isUuid(id)) throw ticketNotFound(id);
-  const [row] = await db
-    .select()
-    .from(d)
-    .where(and(eq(d.siteId, caller.siteId), eq(d.id, id)));
+  const row = await definitionRow(db, caller.siteId, id);
   if (!row || (row.hidden && !isOwner(caller.identity))) throw ticketNotFound(id);
   return toV3(db, caller, row, fields).catch(() => {
     throw ticketNotFound(id);

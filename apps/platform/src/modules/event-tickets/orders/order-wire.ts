@@ -8,6 +8,7 @@ import type {
 import { buildInvoice, soldLines } from '../checkout/invoice';
 import type { GuestRow, OrderBundle, OrderRow, TicketRow } from './order-store';
 import { eventsMoney } from '../rules';
+import { wireDates } from '../../../kernel/wire-dates';
 
 export const ALL_FIELDSETS: OrderFieldset[] = ['TICKETS', 'DETAILS', 'FORM', 'INVOICE'];
 /** Statuses whose tickets no longer hold seats. */
@@ -66,8 +67,7 @@ export function guestToWire(guest: GuestRow, order?: OrderRow, ticket?: TicketRo
       formResponse: { inputValues: guest.form.inputValues ?? [] },
       checkedIn: Boolean(ticket?.checkedInAt),
     },
-    createdDate: guest.createdAt.toISOString(),
-    updatedDate: guest.updatedAt.toISOString(),
+    ...wireDates(guest),
   };
 }
 

@@ -1,7 +1,7 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { siteRow } from '../../../db/reads';
+import { siteRecordFinder } from '../../../db/reads';
 import {
   eventsReservationLines as lines,
   eventsReservations as reservations,
@@ -19,6 +19,8 @@ export interface LoadedReservation {
   lines: ReservedLine[];
 }
 
+const reservationRow = siteRecordFinder(reservations);
+
 export const reservationNotFound = (reservationId: string) =>
   notFound(Code.reservationNotFound, `Reservation ${reservationId} not found`, { reservationId });
 
@@ -29,8 +31,7 @@ export async function findReservation(
   reservationId: string,
   lock = false,
 ): Promise<LoadedReservation | undefined> {
-  if (!isUuid(reservationId)) return undefined;
-  const row = await siteRow(db, reservations, siteId, reservations.id, reservationId, lock);
+  const row = await reservationRow(db, siteId, reservationId, lock);
   if (!row) return undefined;
   const rows = await db
     .select({ line: lines, def: defs })

@@ -4,6 +4,7 @@ import { defaultForm } from '../default-form';
 import { partsOf, type Parts } from './fieldsets';
 import { registrationToWire } from './registration-wire';
 import type { DerivedEvent, TicketRow, EventRow } from '../rows';
+import { wireDates } from '../../../kernel/wire-dates';
 
 /** What other tables add to an event; each only loaded when a part needs it. */
 export interface EventExtras {
@@ -58,8 +59,7 @@ export function eventToWire(
     })),
     agendaSettings: when(has('agendaSettings'), () => d.agenda ?? { enabled: false }),
     categories: when(has('categories'), () => extras.categories ?? []),
-    createdDate: event.createdAt.toISOString(),
-    updatedDate: event.updatedAt.toISOString(),
+    ...wireDates(event),
     ...(event.publishedAt ? { publishedDate: event.publishedAt.toISOString() } : {}),
   };
   return dropUndefined(wire);

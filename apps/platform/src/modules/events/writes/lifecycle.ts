@@ -1,4 +1,4 @@
-import { EventsErrorCode, type Filter } from '@headless/contract';
+import { EventsErrorCode, type ApplicationErrorCode, type Filter } from '@headless/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsEvents as e } from '../../../db/schema/events';
@@ -10,7 +10,7 @@ import { eventSnapshot, recordEventNotification } from './notifications';
 import { eventQuerySpecAt } from '../query-spec';
 import type { EventRow } from '../rows';
 
-const transitionError = (code: string, message: string, row: EventRow) =>
+const transitionError = (code: ApplicationErrorCode, message: string, row: EventRow) =>
   conflict(code, message, { eventId: row.id, state: row.state });
 
 /** DRAFT → published; the clock then makes it UPCOMING, STARTED, ENDED. */

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsEvents as e } from '../../../db/schema/events';
-import { slugify as slugifyName } from '../../../kernel/slug';
+import { firstFreeSlug, slugify as slugifyName } from '../../../kernel/slug';
 
 export const slugify = (title: string): string => slugifyName(title, 'event');
 
@@ -26,11 +26,8 @@ export async function slugTaken(
 }
 
 /** The slug itself when free, else the first free `<slug>-<n>`. */
-export async function freeSlug(db: Db, siteId: string, base: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await slugTaken(db, siteId, candidate))) return candidate;
-  }
+export function freeSlug(db: Db, siteId: string, base: string): Promise<string> {
+  return firstFreeSlug(base, (slug) => slugTaken(db, siteId, slug));
 }
 
 /** The unique key a slug may lose a race on. */

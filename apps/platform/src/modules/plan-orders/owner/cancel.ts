@@ -74,11 +74,13 @@ export async function cancelOrder(db: Db, caller: Caller, input: CancelInput): P
     const immediate = input.effectiveAt === 'IMMEDIATELY';
     await recordOrderNotifications(
       tx,
-      siteId,
-      order.id,
       ['updated', immediate ? 'canceled' : 'auto_renew_canceled'],
-      { order: orderToWire(row!, now) },
-      identityOf(caller),
+      {
+        siteId,
+        entityId: order.id,
+        wire: orderToWire(row!, now),
+        identity: identityOf(caller),
+      },
     );
   });
 }

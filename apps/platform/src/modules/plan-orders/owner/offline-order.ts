@@ -57,14 +57,12 @@ export async function createOfflineOrder(
       await tx.update(pricingPlans).set({ hasOrders: true }).where(eq(pricingPlans.id, plan.id));
     const wire = orderToWire(order!, now);
     const notifications = later ? (['created'] as const) : (['created', 'started'] as const);
-    await recordOrderNotifications(
-      tx,
+    await recordOrderNotifications(tx, [...notifications], {
       siteId,
-      order!.id,
-      [...notifications],
-      { order: wire },
-      identityOf(caller),
-    );
+      entityId: order!.id,
+      wire,
+      identity: identityOf(caller),
+    });
     return wire;
   });
 }

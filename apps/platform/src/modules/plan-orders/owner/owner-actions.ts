@@ -1,4 +1,4 @@
-import { PricingPlansErrorCode } from '@headless/contract';
+import { PricingPlansErrorCode, type ApplicationErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
@@ -10,16 +10,19 @@ import { statusAt, type PlanOrderRow } from '../periods';
 import { findOrder } from '../reads';
 import { orderToWire } from '../to-wire';
 
-const refuse = (code: string, message: string, order: PlanOrderRow): never => {
+const refuse = (code: ApplicationErrorCode, message: string, order: PlanOrderRow): never => {
   throw invalid(code, message, { orderId: order.id });
 };
 
-/** Changes one order under a row lock and records its notifications in the same transaction. */
-async function changeOrder(
+/**
+ * Changes one order under a row lock and records its notifications (given, or told by the order
+ * before the change) in the same transaction.
+ */
+export async function changeOrder(
   db: Db,
   caller: Caller,
   orderId: string,
-  notifications: OrderNotification[],
+  notifications: OrderNotification[] | ((order: PlanOrderRow) => OrderNotification[]),
   change: (order: PlanOrderRow) => Partial<PlanOrderRow>,
 ): Promise<void> {
   const { siteId, now } = caller;
@@ -30,15 +33,14 @@ async function changeOrder(
       .set({ ...change(order), updatedAt: now })
       .where(eq(planOrders.id, order.id))
       .returning();
-    const payload = { order: orderToWire(row!, now) };
-    await recordOrderNotifications(
-      tx,
+    const wire = orderToWire(row!, now);
+    const told = typeof notifications === 'function' ? notifications(order) : notifications;
+    await recordOrderNotifications(tx, told, {
       siteId,
-      order.id,
-      notifications,
-      payload,
-      identityOf(caller),
-    );
+      entityId: order.id,
+      wire,
+      identity: identityOf(caller),
+    });
   });
 }
 

@@ -1,13 +1,10 @@
 import { PricingPlansErrorCode } from '@headless/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { planOrders } from '../../../db/schema/pricing-plans';
+import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
-import { recordOrderNotifications } from '../notifications';
+import type { OrderNotification } from '../notifications';
 import { statusAt, type PlanOrderRow } from '../periods';
-import { findOrder } from '../reads';
-import { orderToWire } from '../to-wire';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import { changeOrder } from './owner-actions';
 
 const later = (date: Date | null, ms: number) => (date ? new Date(date.getTime() + ms) : null);
 
@@ -38,35 +35,20 @@ function resumed(order: PlanOrderRow, now: Date) {
   };
 }
 
-/** The owner pauses or resumes an order, under a row lock, with its notification. */
-export async function pauseOrResume(
+/** The owner pauses or resumes an order, under a row lock, with its notifications. */
+export function pauseOrResume(
   db: Db,
   caller: Caller,
   orderId: string,
   action: 'pause' | 'resume',
 ): Promise<void> {
-  const { siteId, now } = caller;
-  await db.transaction(async (tx) => {
-    const order = await findOrder(tx, siteId, orderId, undefined, true);
-    const change = action === 'pause' ? paused(order, now) : resumed(order, now);
-    const [row] = await tx
-      .update(planOrders)
-      .set({ ...change, updatedAt: now })
-      .where(eq(planOrders.id, order.id))
-      .returning();
-    // A resume moves the end date on by the pause: the product tells that as its own notification.
-    const postponed = action === 'resume' && order.endDate !== null;
-    await recordOrderNotifications(
-      tx,
-      siteId,
-      order.id,
-      [
-        'updated',
-        action === 'pause' ? 'paused' : 'resumed',
-        ...(postponed ? (['end_date_postponed'] as const) : []),
-      ],
-      { order: orderToWire(row!, now) },
-      identityOf(caller),
-    );
-  });
+  // A resume moves the end date on by the pause: the product tells that as its own notification.
+  const notifications = (order: PlanOrderRow): OrderNotification[] => [
+    'updated',
+    action === 'pause' ? 'paused' : 'resumed',
+    ...(action === 'resume' && order.endDate !== null ? (['end_date_postponed'] as const) : []),
+  ];
+  return changeOrder(db, caller, orderId, notifications, (order) =>
+    action === 'pause' ? paused(order, caller.now) : resumed(order, caller.now),
+  );
 }
