@@ -102,13 +102,8 @@ export async function createRsvp(db: Db, caller: Caller, input: Request): Promis
       })
       .returning();
     const rsvp = rsvpToWire(row!);
-    await recordRsvpEvent(tx, {
-      siteId,
-      slug: 'created',
-      entityId: rsvp.id,
-      wire: rsvp,
-      identity: identityOf(caller),
-    });
+    const identity = identityOf(caller);
+    await recordRsvpEvent(tx, { siteId, slug: 'created', entityId: rsvp.id, wire: rsvp, identity });
     return rsvp;
   });
 }

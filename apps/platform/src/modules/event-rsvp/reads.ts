@@ -61,6 +61,7 @@ export async function queryRsvps(
 /** Deletes the named RSVPs of the event (unknown ids are ignored); frees their places. */
 export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: string[]) {
   const { siteId } = caller;
+  const identity = identityOf(caller);
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, eventId, true);
     const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -72,13 +73,7 @@ export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: 
     // Each deleted event carries the RSVP as it was.
     for (const row of gone) {
       const wire = rsvpToWire(row);
-      await recordRsvpEvent(tx, {
-        siteId,
-        slug: 'deleted',
-        entityId: row.id,
-        wire,
-        identity: identityOf(caller),
-      });
+      await recordRsvpEvent(tx, { siteId, slug: 'deleted', entityId: row.id, wire, identity });
     }
   });
   return {};

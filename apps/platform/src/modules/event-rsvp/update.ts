@@ -33,13 +33,8 @@ export async function updateRsvp(
       });
     const rsvp = rsvpToWire(row);
     const { siteId } = caller;
-    await recordRsvpEvent(tx, {
-      siteId,
-      slug: 'updated',
-      entityId: rsvp.id,
-      wire: rsvp,
-      identity: identityOf(caller),
-    });
+    const identity = identityOf(caller);
+    await recordRsvpEvent(tx, { siteId, slug: 'updated', entityId: rsvp.id, wire: rsvp, identity });
     return rsvp;
   });
 }

@@ -19,6 +19,7 @@ async function lockPrimary(tx: Db, siteId: string) {
 /** Clears the current primary (if any) and records the change; returns its id. */
 async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
   const { siteId, now } = caller;
+  const identity = identityOf(caller);
   const cleared = await tx
     .update(pricingPlans)
     .set({ isPrimary: false, updatedAt: now })
@@ -32,13 +33,7 @@ async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
     .returning();
   for (const row of cleared) {
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, {
-      siteId,
-      slug: 'updated',
-      entityId: row.id,
-      wire,
-      identity: identityOf(caller),
-    });
+    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: row.id, wire, identity });
   }
 }
 

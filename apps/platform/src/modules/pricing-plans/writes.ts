@@ -24,6 +24,7 @@ export async function createPlan(
   { plan }: CreatePlanRequest,
 ): Promise<Plan> {
   const { siteId, now } = caller;
+  const identity = identityOf(caller);
   const values = planValues(plan);
   if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
   return db.transaction(async (tx) => {
@@ -50,13 +51,7 @@ export async function createPlan(
       : await insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(plan.name)), insert);
     if (!row) throw slugTaken(plan.slug!);
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, {
-      siteId,
-      slug: 'created',
-      entityId: row.id,
-      wire,
-      identity: identityOf(caller),
-    });
+    await recordPlanEvent(tx, { siteId, slug: 'created', entityId: row.id, wire, identity });
     return wire;
   });
 }
@@ -69,6 +64,7 @@ export async function updatePlan(
   request: UpdatePlanRequest,
 ): Promise<Plan> {
   const { siteId, now } = caller;
+  const identity = identityOf(caller);
   const input = maskedInput(request.plan, request.fieldMask);
   const values = planValues(input);
   if (input.slug) await assertSlugFree(db, siteId, input.slug, id);
@@ -80,16 +76,10 @@ export async function updatePlan(
       () => save(tx, siteId, id, { ...values, updatedAt: now }),
     );
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, {
-      siteId,
-      slug: 'updated',
-      entityId: id,
-      wire,
-      identity: identityOf(caller),
-    });
+    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, identity });
     if (before.buyerCanCancel !== row.buyerCanCancel) {
       const slug = 'buyer_can_cancel_updated';
-      await recordPlanEvent(tx, { siteId, slug, entityId: id, wire, identity: identityOf(caller) });
+      await recordPlanEvent(tx, { siteId, slug, entityId: id, wire, identity });
     }
     return wire;
   });
@@ -115,20 +105,16 @@ export async function saveUpdated(
   values: Partial<typeof pricingPlans.$inferInsert>,
 ): Promise<Plan> {
   const { siteId, now } = caller;
+  const identity = identityOf(caller);
   const wire = fullPlanToWire(await save(tx, siteId, id, { ...values, updatedAt: now }));
-  await recordPlanEvent(tx, {
-    siteId,
-    slug: 'updated',
-    entityId: id,
-    wire,
-    identity: identityOf(caller),
-  });
+  await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, identity });
   return wire;
 }
 
 /** Archiving is final: the plan leaves the public list, stops selling and stops being primary. */
 export async function archivePlan(db: Db, caller: Caller, id: string): Promise<Plan> {
   const { siteId, now } = caller;
+  const identity = identityOf(caller);
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, siteId, id, true);
     if (plan.archived)
@@ -137,13 +123,7 @@ export async function archivePlan(db: Db, caller: Caller, id: string): Promise<P
       });
     const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, {
-      siteId,
-      slug: 'archived',
-      entityId: id,
-      wire,
-      identity: identityOf(caller),
-    });
+    await recordPlanEvent(tx, { siteId, slug: 'archived', entityId: id, wire, identity });
     return wire;
   });
 }

@@ -44,13 +44,8 @@ const recordStaffEvent = entityEventRecorder(STAFF_FQDN, 'staffMember');
 /** Created/updated/deleted carry the staff member itself; the actions `{staffMember}`. */
 function record(tx: Db, caller: Caller, row: StaffRow, slug: Slug) {
   const wire = staffMemberToWire(row);
-  return recordStaffEvent(tx, {
-    siteId: row.siteId,
-    slug,
-    entityId: row.id,
-    wire,
-    identity: identityOf(caller),
-  });
+  const identity = identityOf(caller);
+  return recordStaffEvent(tx, { siteId: row.siteId, slug, entityId: row.id, wire, identity });
 }
 
 const lockStaff = (tx: Db, siteId: string, id: string): Promise<StaffRow> =>
