@@ -26,7 +26,7 @@ import { triggerEvent } from './trigger';
 export const WEBHOOKS = '/webhooks/v1';
 export const PUBLIC_KEY_PATH = `${WEBHOOKS}/public-key`;
 
-const site = (request: FastifyRequest) => request.auth.siteId;
+const site = (request: FastifyRequest) => request.caller.siteId;
 
 /**
  * The local platform's own webhook calls (the real platform manages subscriptions in the app
@@ -116,7 +116,7 @@ function deliveryRoutes(app: App): void {
       triggerEvent(app.db, site(request), {
         ...request.body,
         eventType: request.body.eventType as WebhookEventType,
-        appId: request.auth.clientId,
+        appId: request.caller.clientId,
       }),
   );
 }

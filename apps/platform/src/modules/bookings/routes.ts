@@ -45,7 +45,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
 function serviceReadRoutes(app: App): void {
   routeWithAliases(app, {
     ...postOn(servicePaths('/query'), QueryServicesRequest, QueryServicesResponse),
-    handler: (request) => queryServices(app.db, request.auth.siteId, request.body),
+    handler: (request) => queryServices(app.db, request.caller.siteId, request.body),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -56,7 +56,7 @@ function serviceReadRoutes(app: App): void {
       response: { 200: ServiceResponse },
     },
     handler: async (request) => {
-      const { siteId } = request.auth;
+      const { siteId } = request.caller;
       const service = await loadService(app.db, siteId, request.params.serviceId);
       const fields = request.query.conditionalFields;
       const [withFields] = await withConditionalFields(app.db, siteId, [service], fields);
@@ -65,11 +65,11 @@ function serviceReadRoutes(app: App): void {
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/search'), SearchServicesRequest, SearchServicesResponse),
-    handler: (request) => searchServices(app.db, request.auth.siteId, request.body),
+    handler: (request) => searchServices(app.db, request.caller.siteId, request.body),
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/count'), CountServicesRequest, CountServicesResponse),
-    handler: (request) => countServices(app.db, request.auth.siteId, request.body.filter),
+    handler: (request) => countServices(app.db, request.caller.siteId, request.body.filter),
   });
   lookupRoutes(app);
 }
@@ -77,19 +77,19 @@ function serviceReadRoutes(app: App): void {
 function lookupRoutes(app: App): void {
   routeWithAliases(app, {
     ...postOn(servicePaths('/policies/query'), QueryPoliciesRequest, QueryPoliciesResponse),
-    handler: (request) => queryPolicies(app.db, request.auth.siteId, request.body.query),
+    handler: (request) => queryPolicies(app.db, request.caller.siteId, request.body.query),
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/locations/query'), QueryLocationsRequest, QueryLocationsResponse),
-    handler: (request) => queryLocations(app.db, request.auth.siteId, request.body.filter),
+    handler: (request) => queryLocations(app.db, request.caller.siteId, request.body.filter),
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/categories/query'), QueryCategoriesRequest, QueryCategoriesResponse),
-    handler: (request) => queryCategories(app.db, request.auth.siteId, request.body.filter),
+    handler: (request) => queryCategories(app.db, request.caller.siteId, request.body.filter),
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/slugs/validate'), ValidateSlugRequest, ValidateSlugResponse),
     handler: (request) =>
-      validateSlug(app.db, request.auth.siteId, request.body.serviceId, request.body.slug),
+      validateSlug(app.db, request.caller.siteId, request.body.serviceId, request.body.slug),
   });
 }

@@ -16,7 +16,7 @@ export default async function checkoutSettingsRoutes(app: App): Promise<void> {
     paths: [PATH],
     schema: { response: { 200: CheckoutSettingsResponse } },
     handler: async (request) => ({
-      checkoutSettings: await getCheckoutSettings(app.db, request.auth.siteId),
+      checkoutSettings: await getCheckoutSettings(app.db, request.caller.siteId),
     }),
   });
   routeWithAliases(app, {

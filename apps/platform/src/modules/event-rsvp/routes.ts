@@ -33,14 +33,14 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     paths: ['/events/v1/rsvp'],
     preValidation: ownerOnly,
     schema: { querystring: ListRsvpsQuery, response: { 200: ListRsvpsResponse } },
-    handler: (request) => listRsvps(app.db, request.auth.siteId, request.query),
+    handler: (request) => listRsvps(app.db, request.caller.siteId, request.query),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v1/rsvp/query'],
     preValidation: ownerOnly,
     schema: { body: QueryRsvpsRequest, response: { 200: QueryRsvpsResponse } },
-    handler: (request) => queryRsvps(app.db, request.auth.siteId, request.body),
+    handler: (request) => queryRsvps(app.db, request.caller.siteId, request.body),
   });
   routeWithAliases(app, {
     method: 'DELETE',

@@ -37,7 +37,7 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
     handler: async (request) => ({
       orderWithFulfillments: await listFulfillments(
         app.db,
-        request.auth.siteId,
+        request.caller.siteId,
         request.params.orderId,
       ),
     }),

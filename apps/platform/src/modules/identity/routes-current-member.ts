@@ -16,7 +16,7 @@ export function currentMemberRoute(app: App): void {
     schema: { response: { 200: CurrentMemberResponse } },
     handler: async (request) => {
       const id = requireMember(request);
-      const member = await findMember(app.db, request.auth.siteId, id);
+      const member = await findMember(app.db, request.caller.siteId, id);
       if (!member) throw notFound('MEMBER_NOT_FOUND', 'The member of this token no longer exists');
       return {
         member: {

@@ -23,7 +23,7 @@ const PLANS = '/pricing-plans/v2/plans';
 
 /** The owner's plan calls (docs/protocol.md §2.7): an API key of the site. */
 export function ownerPlanRoutes(app: App): void {
-  const site = (request: FastifyRequest) => request.auth.siteId;
+  const site = (request: FastifyRequest) => request.caller.siteId;
   routeWithAliases(app, {
     method: 'GET',
     paths: [PLANS],
