@@ -1,6 +1,5 @@
-import type { WebhookIdentity } from '@headless/contract';
 import { roleOf } from '../http/auth-context';
-import { identityOf, type Caller, type IdentityType } from '../kernel/caller';
+import type { Caller, IdentityType } from '../kernel/caller';
 import type { RedirectSessionRow } from '../modules/redirects';
 
 type SessionOwner = Pick<
@@ -17,12 +16,3 @@ export function sessionCaller(session: SessionOwner, now: Date): Caller {
   const { siteId, clientId } = session;
   return { siteId, clientId, identity, role: roleOf(identity), now };
 }
-
-/** The identity the events a hosted page records name: its session's (see `sessionCaller`). */
-export const sessionIdentity = (
-  session: Pick<RedirectSessionRow, 'clientId' | 'createdByType' | 'createdById'>,
-): WebhookIdentity =>
-  identityOf({
-    identity: { type: session.createdByType as IdentityType, id: session.createdById },
-    clientId: session.clientId,
-  });

@@ -10,7 +10,7 @@ import { applyForm, type Applied } from './ecom-apply';
 import { alreadyOrdered, declined, failed, notFoundPage, orderDone, send } from './ecom-replies';
 import { ecomCheckoutPage } from './ecom-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
-import { sessionIdentity } from '../session-identity';
+import { sessionCaller } from '../session-identity';
 import { cancelUrl } from '../callback';
 import { findCheckout, type CheckoutRow } from '../../modules/checkout/index';
 import { placeOrder } from '../../modules/orders/index';
@@ -51,13 +51,8 @@ async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRo
     );
   if (a.form.paymentOutcome === 'decline') return declined(reply, session, a.checkout);
   try {
-    const { order } = await placeOrder(
-      app.db,
-      session.siteId,
-      a.checkout.id,
-      sessionIdentity(session),
-      app.clock.now(),
-    );
+    const caller = sessionCaller(session, app.clock.now());
+    const { order } = await placeOrder(app.db, caller, a.checkout.id);
     return orderDone(reply, session, order);
   } catch (error) {
     if (error instanceof DomainError && error.status < 500) return failed(reply, session, error);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomCarts } from '../../db/schema/ecom';
+import { identityOf, type Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { recordOutboxEvent, type OutboxEvent } from '../../outbox/record';
 import type { CheckoutPricing } from '../checkout';
@@ -97,13 +98,9 @@ async function recordCompletion(
  * completion waits, then finds the order) and its cart, take the stock, use the coupon, number and
  * insert the order, mark the checkout completed, delete the cart; each step leaves its outbox event.
  */
-export async function placeOrder(
-  db: Db,
-  siteId: string,
-  checkoutId: string,
-  identity: WebhookIdentity,
-  now: Date,
-): Promise<Placed> {
+export async function placeOrder(db: Db, caller: Caller, checkoutId: string): Promise<Placed> {
+  const { siteId, now } = caller;
+  const identity = identityOf(caller);
   return db.transaction(async (tx) => {
     const checkout = await findCheckout(tx, siteId, checkoutId, true);
     if (!checkout) throw checkoutNotFound(checkoutId);
