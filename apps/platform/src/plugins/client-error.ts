@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ApplicationErrorCode } from '@headless/contract';
-import { applicationEnvelope } from '../http/envelope';
+import { applicationEnvelope, statusErrorCode } from '../http/envelope';
 import { genReqId, REQUEST_ID_HEADER } from './request-id';
 
 /** The statuses Node's parse errors are answered with. */
@@ -11,13 +10,6 @@ const messages: Record<ClientErrorStatus, string> = {
   400: 'The request could not be parsed as HTTP',
   408: 'The request took too long to arrive',
   431: 'The request headers are too large',
-};
-
-/** Named after the status, like Fastify's own refusals (error-handler.ts). */
-const codes: Record<ClientErrorStatus, ApplicationErrorCode> = {
-  400: 'BAD_REQUEST',
-  408: 'REQUEST_TIMEOUT',
-  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
 };
 
 /** The HTTP status for a parse error Node raises before Fastify sees a request. */
@@ -30,7 +22,7 @@ export function clientErrorStatus(code: string | undefined): ClientErrorStatus {
 /** The raw response for such an error: the platform's envelope and a request id, like any other. */
 export function clientErrorResponse(status: ClientErrorStatus, requestId = genReqId()): string {
   const name = STATUS_CODES[status] ?? 'Bad Request';
-  const body = JSON.stringify(applicationEnvelope(codes[status], messages[status]));
+  const body = JSON.stringify(applicationEnvelope(statusErrorCode(status), messages[status]));
   return [
     `HTTP/1.1 ${status} ${name}`,
     'Content-Type: application/json; charset=utf-8',

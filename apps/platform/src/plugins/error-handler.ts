@@ -1,15 +1,16 @@
-import {
-  PlatformErrorCode,
-  type ApplicationErrorCode,
-  type ErrorEnvelope,
-} from '@headless/contract';
+import { PlatformErrorCode, type ErrorEnvelope } from '@headless/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../kernel/app-type';
 import { findInCauseChain, type CauseLink } from '../db/cause-chain';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, RequestValidationError } from '../kernel/errors';
-import { applicationEnvelope, systemEnvelope, validationEnvelope } from '../http/envelope';
+import {
+  applicationEnvelope,
+  statusErrorCode,
+  systemEnvelope,
+  validationEnvelope,
+} from '../http/envelope';
 import { violationsFromIssues } from '../http/zod-violations';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -82,7 +83,7 @@ function renderFrameworkError(error: FastifyError): Rendered {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: applicationEnvelope(statusCode(status), error.message) };
+    return { status, body: applicationEnvelope(statusErrorCode(status), error.message) };
   }
   return { status: 500, body: systemEnvelope(PlatformErrorCode.internal, 'Internal server error') };
 }
@@ -152,20 +153,6 @@ export const tooLarge = (): Rendered => ({
   status: 413,
   body: applicationEnvelope(PlatformErrorCode.payloadTooLarge, 'Request body is larger than 1 MiB'),
 });
-
-const statusNames: Record<number, ApplicationErrorCode> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  411: 'LENGTH_REQUIRED',
-  413: 'PAYLOAD_TOO_LARGE',
-  414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
-};
-
-const statusCode = (status: number): ApplicationErrorCode => statusNames[status] ?? 'BAD_REQUEST';
 
 function codeOf(body: ErrorEnvelope): string | number | undefined {
   return (
