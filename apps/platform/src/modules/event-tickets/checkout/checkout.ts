@@ -19,7 +19,6 @@ import { findEvent, type EventRow } from '../event-access';
 import { heldByDefinition } from '../reservations/held';
 import { totalsOf } from './invoice';
 import { ALL_FIELDSETS, orderToWire } from '../orders/order-wire';
-import { callerIdentity } from '../orders/order-events';
 import { insertOrder, sellLines } from './place-order';
 import { closeReservation, callersReservation } from '../reservations/reservation-store';
 import {
@@ -29,7 +28,7 @@ import {
 } from '../reservations/reservation-wire';
 import { checkPlanBenefit } from './plan-benefit';
 import { useCoupon } from '../../orders/index';
-import type { Caller } from '../../../kernel/caller';
+import { identityOf, type Caller } from '../../../kernel/caller';
 
 /** The coupon's discount, counted as used; a coupon that does not apply refuses the checkout. */
 async function discountOf(
@@ -99,7 +98,7 @@ async function placeCheckout(db: Db, caller: Caller, flow: Flow): Promise<Checko
       couponCode,
       marketingConsent: Boolean(request.marketingConsent),
       now,
-      identity: callerIdentity(caller),
+      identity: identityOf(caller),
     });
     // Last, so reservations of these definitions wait on their row locks as briefly as possible.
     const sold = await sellLines(tx, caller.siteId, lines, now);

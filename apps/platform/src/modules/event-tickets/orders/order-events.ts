@@ -1,6 +1,5 @@
 import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../../db/client';
-import { identityOf, type Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { bundlesOf, type GuestRow, type OrderRow } from './order-store';
 import { ALL_FIELDSETS, guestToWire, orderToWire } from './order-wire';
@@ -43,7 +42,3 @@ export function recordGuestCreated(
     identity,
   });
 }
-
-/** The identity of a ticket buyer; callers from hosted pages carry no client (never an app). */
-export const callerIdentity = (caller: Caller): WebhookIdentity =>
-  identityOf({ identity: caller.identity, clientId: caller.clientId ?? '' });

@@ -18,7 +18,7 @@ import { checkForm, formControls } from '../checkout/form-check';
 import { canSee, bundleToWire } from './order-reads';
 import { orderNotFound, requireOrder, type OrderRow } from './order-store';
 import { ALL_FIELDSETS } from './order-wire';
-import { callerIdentity, recordGuestCreated, recordOrderEvent } from './order-events';
+import { recordGuestCreated, recordOrderEvent } from './order-events';
 import { guestNames } from '../checkout/place-order';
 import { recordGuestUpdated } from './guest-events';
 
@@ -62,7 +62,7 @@ export async function updateOrder(
     if (request.fields) set.buyer = { ...row.buyer, ...request.fields };
     if (request.checkoutForm) set.checkoutForm = request.checkoutForm;
     if (request.archived !== undefined) set.archived = request.archived;
-    return saveOrder(tx, row, set, now, callerIdentity(caller));
+    return saveOrder(tx, row, set, now, identityOf(caller));
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
 }
@@ -84,7 +84,7 @@ export async function bulkUpdateOrders(
       out.push(
         archived === undefined
           ? row
-          : await saveOrder(tx, row, { archived }, now, callerIdentity(caller)),
+          : await saveOrder(tx, row, { archived }, now, identityOf(caller)),
       );
     }
     return out;
@@ -201,7 +201,7 @@ export async function updateCheckout(
       row,
       { buyer: checked.buyer, checkoutForm: { inputValues: checked.forms[0] ?? [] } },
       now,
-      callerIdentity(caller),
+      identityOf(caller),
     );
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
