@@ -4,27 +4,18 @@ import { HostedPage } from '../../fixtures/pages/hosted-page';
 
 /** /subscriptions: the public plans, the login or member panel, and the checkout's outcome. */
 export class SubscriptionsPage extends AppExamplePage {
-  readonly plans: Locator;
-  readonly loginPanel: Locator;
-  readonly loginButton: Locator;
-  readonly buyButtons: Locator;
-  readonly confirmation: Locator;
-  readonly purchasedPlan: Locator;
-  readonly purchaseStatus: Locator;
-  readonly declined: Locator;
-  readonly error: Locator;
+  readonly plans = this.page.getByTestId('plan');
+  readonly loginPanel = this.page.getByTestId('subscriptions-login');
+  readonly loginButton = this.loginPanel.getByRole('button', { name: 'Login' });
+  readonly buyButtons = this.page.getByRole('button', { name: /^Buy/ });
+  readonly confirmation = this.page.getByTestId('plan-purchase-confirmation');
+  readonly purchasedPlan = this.confirmation.getByTestId('plan-purchase-name');
+  readonly purchaseStatus = this.confirmation.getByTestId('plan-purchase-status');
+  readonly declined = this.page.getByTestId('plan-payment-declined');
+  readonly error = this.page.getByTestId('subscriptions-error');
 
   constructor(page: Page) {
     super(page, '/subscriptions');
-    this.plans = page.getByTestId('plan');
-    this.loginPanel = page.getByTestId('subscriptions-login');
-    this.loginButton = this.loginPanel.getByRole('button', { name: 'Login' });
-    this.buyButtons = page.getByRole('button', { name: /^Buy/ });
-    this.confirmation = page.getByTestId('plan-purchase-confirmation');
-    this.purchasedPlan = this.confirmation.getByTestId('plan-purchase-name');
-    this.purchaseStatus = this.confirmation.getByTestId('plan-purchase-status');
-    this.declined = page.getByTestId('plan-payment-declined');
-    this.error = page.getByTestId('subscriptions-error');
   }
 
   plan(name: string): Locator {
@@ -53,17 +44,9 @@ export class SubscriptionsPage extends AppExamplePage {
 
 /** The platform's hosted plans checkout: the plan, and the test pay / decline choice when paid. */
 export class HostedPlansCheckoutPage extends HostedPage {
-  readonly submit: Locator;
-
-  constructor(page: Page) {
-    super(page);
-    this.submit = page.getByRole('button', { name: /^(Buy plan|Get this plan)/ });
-  }
-
+  readonly submit = this.page.getByRole('button', { name: /^(Buy plan|Get this plan)/ });
   /** The section heading apps' tests wait on, on the real platform's page too. */
-  get summary(): Locator {
-    return this.sectionHeading('Order summary');
-  }
+  readonly summary = this.sectionHeading('Order summary');
 
   async pay(outcome: 'pay' | 'decline'): Promise<void> {
     await this.choosePaymentRadio(outcome);

@@ -4,25 +4,17 @@ import { HostedPage } from '../../fixtures/pages/hosted-page';
 
 /** /tickets: the events, one event's tickets or RSVP form, and the confirmation on return. */
 export class TicketsPage extends AppExamplePage {
-  readonly events: Locator;
-  readonly tickets: Locator;
-  readonly reserveButton: Locator;
-  readonly error: Locator;
-  readonly confirmation: Locator;
-  readonly orderNumber: Locator;
-  readonly orderStatus: Locator;
-  readonly rsvpResult: Locator;
+  readonly events = this.page.getByTestId('tickets-event');
+  readonly tickets = this.page.getByTestId('ticket');
+  readonly reserveButton = this.page.getByRole('button', { name: /^Reserve/ });
+  readonly error = this.page.getByTestId('tickets-error');
+  readonly confirmation = this.page.getByTestId('ticket-order-confirmation');
+  readonly orderNumber = this.confirmation.getByTestId('ticket-order-number');
+  readonly orderStatus = this.confirmation.getByTestId('ticket-order-status');
+  readonly rsvpResult = this.page.getByTestId('rsvp-result');
 
   constructor(page: Page) {
     super(page, '/tickets');
-    this.events = page.getByTestId('tickets-event');
-    this.tickets = page.getByTestId('ticket');
-    this.reserveButton = page.getByRole('button', { name: /^Reserve/ });
-    this.error = page.getByTestId('tickets-error');
-    this.confirmation = page.getByTestId('ticket-order-confirmation');
-    this.orderNumber = this.confirmation.getByTestId('ticket-order-number');
-    this.orderStatus = this.confirmation.getByTestId('ticket-order-status');
-    this.rsvpResult = page.getByTestId('rsvp-result');
   }
 
   async chooseEvent(title: string): Promise<void> {
@@ -46,17 +38,10 @@ export interface EventBuyer {
 
 /** The platform's hosted events checkout; fields are found by their `name`s (`buyer.<input>`). */
 export class HostedEventsCheckoutPage extends HostedPage {
-  readonly countdown: Locator;
-  readonly placeOrder: Locator;
+  readonly countdown = this.page.locator('#countdown');
+  readonly placeOrder = this.page.getByRole('button', { name: /Place order/ });
   /** The form's heading apps' tests wait on, on the real platform's page too. */
-  readonly details: Locator;
-
-  constructor(page: Page) {
-    super(page);
-    this.details = this.sectionHeading('Add your details');
-    this.countdown = page.locator('#countdown');
-    this.placeOrder = page.getByRole('button', { name: /Place order/ });
-  }
+  readonly details = this.sectionHeading('Add your details');
 
   async fillBuyer(buyer: EventBuyer): Promise<void> {
     for (const [name, value] of Object.entries(buyer))
