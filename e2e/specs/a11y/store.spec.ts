@@ -26,7 +26,7 @@ test('/store empty, with a cart, a coupon, an error, and the order confirmed', a
   await expect(storePage.couponCode).toHaveText(COUPON);
   await expectAccessible(page, '/store with a coupon');
 
-  await checkoutAs('pay', { storePage, hostedEcomCheckoutPage, page });
+  await checkoutAs('pay', { storePage, hostedEcomCheckoutPage });
   await expect(storePage.confirmation).toBeVisible();
   await expectAccessible(page, '/store order confirmed');
 });
@@ -35,7 +35,7 @@ test('/store after a declined payment', async ({ storePage, hostedEcomCheckoutPa
   await storePage.goto();
   await storePage.addToCart(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
-  await checkoutAs('decline', { storePage, hostedEcomCheckoutPage, page });
+  await checkoutAs('decline', { storePage, hostedEcomCheckoutPage });
   await expect(storePage.declined).toBeVisible();
   await expectAccessible(page, '/store payment declined');
 });

@@ -22,8 +22,7 @@ test('home, store with a refused coupon, then the hosted checkout', async ({
   await storePage.applyCoupon('NO-SUCH-COUPON');
   await expect(storePage.couponError).toBeVisible();
 
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await storePage.goToCheckout();
   await expect(page.getByText(MUG).first()).toBeVisible();
   expect(consoleErrors.unexpected()).toEqual([]);
 });

@@ -32,9 +32,7 @@ test('a callback that does not belong to a login says so and leads back', async 
   await expect(failed.reason).toHaveText('The platform did not log you in. (access_denied)');
 
   // A state other than the one this browser's login started with.
-  await members.goto();
-  await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await members.startLogin();
   await page.goto(`${storefrontUrl}/login-callback?code=forged&state=not-ours`);
   await expect(failed.reason).toContainText('does not belong to the login this browser started');
 
@@ -50,9 +48,7 @@ test('a login code used once is refused the second time, and the member stays lo
   const members = new MembersPage(page);
   const hosted = new HostedLoginPage(page);
   const failed = new LoginFailedPage(page);
-  await members.goto();
-  await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await members.startLogin();
   const pending = await context.cookies(`${storefrontUrl}/login-callback`);
   const loginCookie = pending.find((c) => c.name === 'member_login');
   expect(loginCookie?.httpOnly).toBe(true);
@@ -77,9 +73,7 @@ test('"Back to the site" on the hosted login returns to the page, logged out, wi
   page,
 }) => {
   const members = new MembersPage(page);
-  await members.goto();
-  await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await members.startLogin();
 
   await new HostedLoginPage(page).backToSite.click();
 

@@ -1,4 +1,4 @@
-import { expect, platformUrl, test } from '../../fixtures';
+import { expect, test } from '../../fixtures';
 import { MembersPage } from '../../fixtures/pages/members-page';
 
 test('the login-info modal opens when a member starts a login in a sandbox preview', async ({
@@ -32,8 +32,6 @@ test('the login-info modal opens when a member starts a login in a sandbox previ
 
 test('no modal outside a sandbox: Login goes straight to the hosted login', async ({ page }) => {
   const members = new MembersPage(page);
-  await members.goto();
-  await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await members.startLogin();
   await expect(page.getByTestId('login-info-modal')).toHaveCount(0);
 });

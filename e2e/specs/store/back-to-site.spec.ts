@@ -1,4 +1,4 @@
-import { backOn, expect, platformUrl, test, usePremiumSite } from '../../fixtures';
+import { backOn, expect, test, usePremiumSite } from '../../fixtures';
 import { MUG } from './store-helpers';
 
 usePremiumSite();
@@ -10,8 +10,7 @@ test('"Back to the site" leaves the hosted checkout: canceled, said neutrally, t
 }) => {
   await storePage.goto();
   await storePage.addToCart(MUG);
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await storePage.goToCheckout();
 
   await hostedEcomCheckoutPage.backToSite.click();
   await expect(page).toHaveURL(backOn('/store', 'status', 'CANCELED'));

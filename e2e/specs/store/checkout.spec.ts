@@ -1,12 +1,4 @@
-import {
-  backOn,
-  expect,
-  ordersClient,
-  platformUrl,
-  sessionTokens,
-  test,
-  usePremiumSite,
-} from '../../fixtures';
+import { backOn, expect, ordersClient, sessionTokens, test, usePremiumSite } from '../../fixtures';
 import { amountOf, BUYER, COUPON, MUG, TEE } from './store-helpers';
 
 usePremiumSite();
@@ -46,8 +38,7 @@ test('fills a cart, applies a coupon, pays on the hosted checkout and sees the o
     2,
   );
 
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await storePage.goToCheckout();
   await expect(hostedEcomCheckoutPage.summary).toBeVisible();
   // Two T-shirts: the line's price follows its name, as on the real page.
   await expect(hostedEcomCheckoutPage.lineItem(TEE)).toContainText(`${TEE} $50.00`);

@@ -15,7 +15,7 @@ test('a declined payment places no order and keeps the cart as it was', async ({
   await quantity.press('Enter');
   await expect(storePage.total('subtotal')).toHaveText('$42.00');
 
-  await checkoutAs('decline', { storePage, hostedEcomCheckoutPage, page });
+  await checkoutAs('decline', { storePage, hostedEcomCheckoutPage });
 
   await expect(page).toHaveURL(backOn('/store', 'paymentStatus', 'DECLINED'));
   await expect(storePage.declined).toHaveAttribute('data-payment-status', 'DECLINED');

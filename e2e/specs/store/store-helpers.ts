@@ -1,11 +1,4 @@
-import type { Page } from '@playwright/test';
-import {
-  type Buyer,
-  expect,
-  type HostedEcomCheckoutPage,
-  platformUrl,
-  type StorePage,
-} from '../../fixtures';
+import type { Buyer, HostedEcomCheckoutPage, StorePage } from '../../fixtures';
 
 /** `$1,234.50` → 1234.5; a dash (not calculated) → 0. */
 export function amountOf(text: string | null): number {
@@ -27,10 +20,9 @@ export const BUYER: Buyer = {
 /** From the store's cart to the platform's hosted checkout, paid (or declined) as BUYER. */
 export async function checkoutAs(
   outcome: 'pay' | 'decline',
-  pages: { storePage: StorePage; hostedEcomCheckoutPage: HostedEcomCheckoutPage; page: Page },
+  pages: { storePage: StorePage; hostedEcomCheckoutPage: HostedEcomCheckoutPage },
 ): Promise<void> {
-  await pages.storePage.checkoutButton.click();
-  await expect(pages.page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await pages.storePage.goToCheckout();
   await pages.hostedEcomCheckoutPage.fillBuyer(BUYER);
   await pages.hostedEcomCheckoutPage.chooseFirstShippingOption();
   await pages.hostedEcomCheckoutPage.pay(outcome);
