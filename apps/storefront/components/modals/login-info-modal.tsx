@@ -34,6 +34,12 @@ export function LoginInfoModal({
       });
   }
 
+  /** Every choice closes the modal, then goes on with the login it interrupted, if any. */
+  function closeAndContinue() {
+    onClose();
+    onContinue?.();
+  }
+
   return (
     <Dialog title="Allow this URL for login" onClose={onClose} testId="login-info-modal">
       <p>
@@ -53,29 +59,15 @@ export function LoginInfoModal({
             className="button button-secondary"
             onClick={() => {
               onDontShowAgain();
-              onClose();
-              onContinue?.();
+              closeAndContinue();
             }}
           >
             Don&apos;t show again
           </button>
         )}
-        {onContinue ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              onClose();
-              onContinue();
-            }}
-          >
-            Continue to login
-          </button>
-        ) : (
-          <button type="button" className="button" onClick={onClose}>
-            Got it
-          </button>
-        )}
+        <button type="button" className="button" onClick={closeAndContinue}>
+          {onContinue ? 'Continue to login' : 'Got it'}
+        </button>
       </div>
     </Dialog>
   );

@@ -32,6 +32,7 @@ type Step<V, K extends string, P extends string> = K extends P
 
 type DateLeaf<V> = V extends readonly (infer E)[] ? DateLeaf<E>[] : V extends string ? Date : V;
 
+/** An entity's SDK-side type named by its transform: what `fromWire(transform, wire)` returns. */
 export type Transformed<W, T> = T extends EntityTransform<infer D, string> ? DatesAt<W, D> : W;
 
 /** Applies an entity's transform to a freshly parsed wire value, in place, and returns it. */

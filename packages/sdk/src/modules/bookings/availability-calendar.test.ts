@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { availabilityCalendar } from './availability-calendar';
-
-let server: TestServer | undefined;
 
 const entry = {
   slot: {
@@ -21,7 +18,7 @@ const entry = {
 
 describe('availabilityCalendar', () => {
   it('queries availability with Date bounds as ISO strings and keeps slot dates as strings', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /availability-calendar/v1/availability/query': { availabilityEntries: [entry] },
     });
     const client = clientOf(server, { availabilityCalendar });
@@ -58,7 +55,7 @@ describe('availabilityCalendar', () => {
       availability: { totalSpots: 12, openSpots: 3, bookingPolicyViolations: {} },
       bookingPolicySettings: { maxParticipantsPerBooking: 2 },
     };
-    server = await fakePlatform({ 'GET /v2/availability/schedule/sch1': answer });
+    const server = await fakePlatform({ 'GET /v2/availability/schedule/sch1': answer });
     const client = clientOf(server, { availabilityCalendar });
     await expect(client.availabilityCalendar.getScheduleAvailability('sch1')).resolves.toEqual(
       answer,
@@ -71,7 +68,7 @@ describe('availabilityCalendar', () => {
       slots: [entry],
       cursorPagingMetadata: { count: 1, cursors: {}, hasNext: false },
     };
-    server = await fakePlatform({ 'POST /v1/availability/multislot': answer });
+    const server = await fakePlatform({ 'POST /v1/availability/multislot': answer });
     const client = clientOf(server, { availabilityCalendar });
     const request = {
       from: '2026-03-02T00:00:00',

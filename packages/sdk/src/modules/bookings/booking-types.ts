@@ -5,7 +5,7 @@ import type {
   RescheduleBookingRequest,
   UpdateNumberOfParticipantsRequest,
 } from '@headless/contract';
-import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
+import { defineTransform, fromWire, type Transformed } from '../../core/transforms';
 
 export type { BookingWire, BookingStatus };
 
@@ -23,7 +23,7 @@ export const bookingTransform = defineTransform({
   geocodes: ['contactDetails.fullAddress.geocode'],
 });
 
-export type Booking = DatesAt<BookingWire, (typeof bookingTransform.dates)[number]>;
+export type Booking = Transformed<BookingWire, typeof bookingTransform>;
 
 export const toBooking = (wire: BookingWire): Booking => fromWire(bookingTransform, wire);
 

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../core/errors';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import { sendJson, startServer } from '../../../test/http-server';
-import type { TestServer } from '../../../test/http-server';
 import { bookings } from './bookings';
-
-let server: TestServer | undefined;
 
 const iso = '2026-03-02T08:00:00.000Z';
 const slotStart = '2026-03-02T09:00:00+01:00';
@@ -26,7 +23,7 @@ describe('bookings', () => {
       updatedDate: iso,
       previousStartDate: iso,
     };
-    server = await fakePlatform({ 'GET /bookings/v2/bookings/b1': { booking } });
+    const server = await fakePlatform({ 'GET /bookings/v2/bookings/b1': { booking } });
     const client = clientOf(server, { bookings });
     const result = await client.bookings.getBooking('b1');
     expect(result.status).toBe('CONFIRMED');
@@ -41,7 +38,7 @@ describe('bookings', () => {
 
   it('confirms and declines with the revision as its own argument, answering { booking } with Dates', async () => {
     const wire = { id: 'b1', status: 'CONFIRMED', updatedDate: iso, startDate: iso };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/bookings/b1/confirm': { booking: wire },
       'POST /bookings/v2/bookings/b1/decline': { booking: { ...wire, status: 'DECLINED' } },
     });
@@ -66,7 +63,9 @@ describe('bookings', () => {
 
   it('cancels with its options in the body and the canceled date as a Date', async () => {
     const wire = { id: 'b1', status: 'CANCELED', canceledDate: iso };
-    server = await fakePlatform({ 'POST /bookings/v2/bookings/b1/cancel': { booking: wire } });
+    const server = await fakePlatform({
+      'POST /bookings/v2/bookings/b1/cancel': { booking: wire },
+    });
     const client = clientOf(server, { bookings });
     const { booking } = await client.bookings.cancelBooking('b1', {
       revision: '3',
@@ -88,7 +87,9 @@ describe('bookings', () => {
       previousStartDate: iso,
       previousEndDate: iso,
     };
-    server = await fakePlatform({ 'POST /bookings/v2/bookings/b1/reschedule': { booking: wire } });
+    const server = await fakePlatform({
+      'POST /bookings/v2/bookings/b1/reschedule': { booking: wire },
+    });
     const client = clientOf(server, { bookings });
     const slot = { serviceId: 's1', startDate: slotStart, timezone: 'Europe/Berlin' };
     const { booking } = await client.bookings.rescheduleBooking('b1', slot, { revision: '4' });
@@ -104,7 +105,7 @@ describe('bookings', () => {
 
   it('updates the number of participants on the documented snake_case path', async () => {
     const wire = { id: 'b1', totalParticipants: 3, updatedDate: iso };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/bookings/b1/update_number_of_participants': { booking: wire },
     });
     const client = clientOf(server, { bookings });
@@ -121,7 +122,7 @@ describe('bookings', () => {
   });
 
   it('names a bad wire field by the argument it came from', async () => {
-    server = await startServer((req, res) => {
+    const server = await startServer((req, res) => {
       if (req.url === '/oauth2/token')
         return sendJson(res, 200, { access_token: 'OauthNG.JWS.t', expires_in: 14400 });
       const violation = { field: 'totalParticipants', description: 'must be at least 1' };

@@ -1,6 +1,6 @@
 import type { QueryServicesRequest, Service as ServiceWire } from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
-import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
+import { defineTransform, fromWire, type Transformed } from '../../core/transforms';
 
 export type { ServiceWire };
 
@@ -25,7 +25,7 @@ export const serviceTransform = defineTransform({
 });
 
 /** A service as the SDK returns it: the contract's wire shape with the declared dates as `Date`. */
-export type Service = DatesAt<ServiceWire, (typeof serviceTransform.dates)[number]>;
+export type Service = Transformed<ServiceWire, typeof serviceTransform>;
 export type ServiceField = FieldPath<ServiceWire>;
 export type ConditionalField = NonNullable<QueryServicesRequest['conditionalFields']>[number];
 

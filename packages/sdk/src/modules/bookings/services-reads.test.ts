@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { services } from './services';
 import { iso, wireService } from './services-test-data';
-
-let server: TestServer | undefined;
 
 const cursorMeta = { count: 1, cursors: { next: 'c2' }, hasNext: true };
 
 describe('services reads', () => {
   it('searches with the search object and conditional fields, transforming services', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/search': {
         services: [wireService()],
         pagingMetadata: cursorMeta,
@@ -35,7 +32,7 @@ describe('services reads', () => {
   });
 
   it('counts with a filter', async () => {
-    server = await fakePlatform({ 'POST /bookings/v2/services/count': { count: 4 } });
+    const server = await fakePlatform({ 'POST /bookings/v2/services/count': { count: 4 } });
     const client = clientOf(server, { services });
     await expect(client.services.countServices({ filter: { type: 'CLASS' } })).resolves.toEqual({
       count: 4,
@@ -49,7 +46,7 @@ describe('services reads', () => {
       connectedServices: [{ id: 's1', name: 'Yoga' }],
       totalServiceCount: 1,
     };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/policies/query': {
         bookingPolicies: [entry],
         pagingMetadata: cursorMeta,
@@ -70,7 +67,7 @@ describe('services reads', () => {
       customerLocations: { exists: false },
     };
     const categories = { categories: [{ id: 'c1', name: 'Fitness', sortOrder: 0 }] };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/locations/query': locations,
       'POST /bookings/v2/services/categories/query': categories,
     });
@@ -89,7 +86,7 @@ describe('services reads', () => {
   });
 
   it('still queries services through the builder', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/query': {
         services: [wireService()],
         pagingMetadata: { count: 1, offset: 0, total: 1, tooManyToCount: false },

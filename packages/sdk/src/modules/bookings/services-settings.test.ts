@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { services } from './services';
 import { iso, wireService } from './services-test-data';
-
-let server: TestServer | undefined;
 
 const withService = { service: wireService() };
 
 describe('services settings', () => {
   it('sets locations with the removed-sessions action on the service path', async () => {
-    server = await fakePlatform({ 'POST /bookings/v2/services/s1/locations': withService });
+    const server = await fakePlatform({ 'POST /bookings/v2/services/s1/locations': withService });
     const client = clientOf(server, { services });
     const locations = [{ type: 'BUSINESS' as const, business: { id: 'l1' } }];
     const options = {
@@ -23,7 +20,7 @@ describe('services settings', () => {
   });
 
   it('adds and removes pricing plans', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/s1/pricing-plans/add': withService,
       'POST /bookings/v2/services/s1/pricing-plans/remove': withService,
     });
@@ -44,7 +41,7 @@ describe('services settings', () => {
   });
 
   it('sets a custom slug, with the slug date as a Date', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/s1/slugs/custom': {
         slug: { name: 'morning-yoga', custom: true, createdDate: iso },
         service: wireService(),
@@ -59,14 +56,14 @@ describe('services settings', () => {
 
   it('validates a slug and passes the errors through', async () => {
     const answer = { valid: false, slug: 'Bad Slug', errors: ['SLUG_CONTAINS_ILLEGAL_CHARACTERS'] };
-    server = await fakePlatform({ 'POST /bookings/v2/services/slugs/validate': answer });
+    const server = await fakePlatform({ 'POST /bookings/v2/services/slugs/validate': answer });
     const client = clientOf(server, { services });
     await expect(client.services.validateSlug('s1', 'Bad Slug')).resolves.toEqual(answer);
     expect(apiCalls(server)[0]?.body).toEqual({ serviceId: 's1', slug: 'Bad Slug' });
   });
 
   it('clones a service from its source id', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/services/clone': { service: wireService('s2'), errors: [] },
     });
     const client = clientOf(server, { services });

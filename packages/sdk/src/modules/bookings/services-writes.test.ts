@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { services } from './services';
 import { iso, wireService } from './services-test-data';
-
-let server: TestServer | undefined;
 
 const bulkResult = {
   results: [{ itemMetadata: { id: 's1', originalIndex: 0, success: true }, item: wireService() }],
@@ -13,7 +10,7 @@ const bulkResult = {
 
 describe('services writes', () => {
   it('creates a service and returns it unwrapped with dates', async () => {
-    server = await fakePlatform({ 'POST /bookings/v2/services': { service: wireService() } });
+    const server = await fakePlatform({ 'POST /bookings/v2/services': { service: wireService() } });
     const client = clientOf(server, { services });
     const service = await client.services.createService({ type: 'CLASS', name: 'Yoga' });
     expect(service.createdDate).toEqual(new Date(iso));
@@ -31,7 +28,9 @@ describe('services writes', () => {
   });
 
   it('patches a service with its id, revision and a comma-joined mask', async () => {
-    server = await fakePlatform({ 'PATCH /bookings/v2/services/s1': { service: wireService() } });
+    const server = await fakePlatform({
+      'PATCH /bookings/v2/services/s1': { service: wireService() },
+    });
     const client = clientOf(server, { services });
     const updated = await client.services.updateService(
       's1',
@@ -46,7 +45,7 @@ describe('services writes', () => {
   });
 
   it('bulk-creates services and transforms the created items', async () => {
-    server = await fakePlatform({ 'POST /bookings/v2/bulk/services/create': bulkResult });
+    const server = await fakePlatform({ 'POST /bookings/v2/bulk/services/create': bulkResult });
     const client = clientOf(server, { services });
     const input = [{ type: 'CLASS' as const, name: 'Yoga' }];
     const result = await client.services.bulkCreateServices(input, { returnEntity: true });
@@ -55,7 +54,7 @@ describe('services writes', () => {
   });
 
   it('bulk-updates with a mask per service and transforms the returned items', async () => {
-    server = await fakePlatform({ 'POST /bookings/v2/bulk/services/update': bulkResult });
+    const server = await fakePlatform({ 'POST /bookings/v2/bulk/services/update': bulkResult });
     const client = clientOf(server, { services });
     const result = await client.services.bulkUpdateServices(
       [{ service: { id: 's1', revision: '3', hidden: true }, mask: ['hidden'] }],
@@ -70,7 +69,7 @@ describe('services writes', () => {
   });
 
   it('bulk-updates by filter and answers the job id', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/bulk/services/update-by-filter': { jobId: 'j1' },
     });
     const client = clientOf(server, { services });
@@ -82,7 +81,7 @@ describe('services writes', () => {
   });
 
   it('deletes with its options flattened into the query string', async () => {
-    server = await fakePlatform({ 'DELETE /bookings/v2/services/s1': {} });
+    const server = await fakePlatform({ 'DELETE /bookings/v2/services/s1': {} });
     const client = clientOf(server, { services });
     await expect(
       client.services.deleteService('s1', {
@@ -97,7 +96,7 @@ describe('services writes', () => {
   });
 
   it('bulk-deletes by ids and by filter', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /bookings/v2/bulk/services/delete': bulkResult,
       'POST /bookings/v2/bulk/services/delete-by-filter': { jobId: 'j2' },
     });

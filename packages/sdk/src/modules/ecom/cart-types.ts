@@ -6,7 +6,7 @@ import type {
   EstimateTotalsResponse as EstimateTotalsWire,
   UpdateCartRequest,
 } from '@headless/contract';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, type Transformed } from '../../core/transforms';
 
 export type { CartWire, EstimateTotalsWire };
 
@@ -21,7 +21,7 @@ export const cartTransform = defineTransform({
 });
 
 /** A cart as the SDK returns it: the contract's wire shape with the declared dates as `Date`. */
-export type Cart = DatesAt<CartWire, (typeof cartTransform.dates)[number]>;
+export type Cart = Transformed<CartWire, typeof cartTransform>;
 
 export type AddToCurrentCartOptions = AddToCartRequest;
 
@@ -59,6 +59,6 @@ export const estimateTransform = defineTransform({
 
 /** The estimate as the SDK returns it: the whole body, its dates (and its cart's) as `Date`. */
 export type EstimateTotalsResponse = Omit<
-  DatesAt<EstimateTotalsWire, (typeof estimateTransform.dates)[number]>,
+  Transformed<EstimateTotalsWire, typeof estimateTransform>,
   'cart'
 > & { cart: Cart };

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { checkout } from './checkout';
 import { orders } from './orders';
-
-let server: TestServer | undefined;
 
 const iso = '2024-05-01T10:00:00.000Z';
 const later = '2024-05-01T10:05:00.000Z';
@@ -18,7 +15,7 @@ describe('checkout and orders', () => {
       updatedDate: later,
       billingInfo: { address: { city: 'Berlin', geocode: { latitude: '52.5', longitude: 13.4 } } },
     };
-    server = await fakePlatform({ 'GET /ecom/v1/checkouts/ch%201': { checkout: wire } });
+    const server = await fakePlatform({ 'GET /ecom/v1/checkouts/ch%201': { checkout: wire } });
     const client = clientOf(server, { checkout });
     const found = await client.checkout.getCheckout('ch 1');
     expect(found.createdDate).toEqual(new Date(iso));
@@ -38,7 +35,7 @@ describe('checkout and orders', () => {
       purchasedDate: later,
       activities: [{ type: 'ORDER_PLACED', createdDate: iso }],
     };
-    server = await fakePlatform({ 'GET /ecom/v1/orders/o1': { order: wire } });
+    const server = await fakePlatform({ 'GET /ecom/v1/orders/o1': { order: wire } });
     const client = clientOf(server, { orders });
     const order = await client.orders.getOrder('o1');
     expect(order.number).toBe('10001');

@@ -1,5 +1,5 @@
 import type { Checkout as CheckoutWire } from '@headless/contract';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, type Transformed } from '../../core/transforms';
 
 export type { CheckoutWire };
 
@@ -9,4 +9,4 @@ export const checkoutTransform = defineTransform({
 });
 
 /** A checkout (docs/protocol.md §3.4) with its declared dates as `Date`. */
-export type Checkout = DatesAt<CheckoutWire, (typeof checkoutTransform.dates)[number]>;
+export type Checkout = Transformed<CheckoutWire, typeof checkoutTransform>;

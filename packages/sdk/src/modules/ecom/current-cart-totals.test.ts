@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { currentCart } from './current-cart';
-
-let server: TestServer | undefined;
 
 const iso = '2024-05-01T10:00:00.000Z';
 const cart = () => ({ id: 'cart-1', createdDate: iso, updatedDate: iso, lineItems: [] });
@@ -16,7 +13,7 @@ const money = (amount: string) => ({
 
 describe('currentCart: coupons, updates, checkout and totals', () => {
   it('updates the cart with a comma-joined field mask and unwraps it', async () => {
-    server = await fakePlatform({ 'PATCH /ecom/v1/carts/current': { cart: cart() } });
+    const server = await fakePlatform({ 'PATCH /ecom/v1/carts/current': { cart: cart() } });
     const client = clientOf(server, { currentCart });
     const updated = await client.currentCart.updateCurrentCart({
       couponCode: 'SAVE10',
@@ -38,7 +35,7 @@ describe('currentCart: coupons, updates, checkout and totals', () => {
   });
 
   it('removes the coupon and creates a checkout on the documented paths', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /ecom/v1/carts/current/remove-coupon': { cart: cart() },
       'POST /ecom/v1/carts/current/create-checkout': { checkoutId: 'ch-1' },
     });
@@ -59,7 +56,7 @@ describe('currentCart: coupons, updates, checkout and totals', () => {
 
   it('estimates totals: the whole body comes back, with its cart transformed', async () => {
     const priceSummary = { subtotal: money('39.00'), total: money('42.12') };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /ecom/v1/carts/current/estimate-totals': {
         cart: cart(),
         priceSummary,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { currentCart } from './current-cart';
-
-let server: TestServer | undefined;
 
 const iso = '2024-05-01T10:00:00.000Z';
 const wireCart = {
@@ -21,7 +18,7 @@ interface CartExtras {
 
 describe('currentCart', () => {
   it('calls the documented paths and transforms the cart', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /ecom/v1/carts/current': cartRoute,
       'POST /ecom/v1/carts/current/add-to-cart': cartRoute,
       'POST /ecom/v1/carts/current/remove-line-items': cartRoute,

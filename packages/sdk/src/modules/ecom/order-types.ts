@@ -3,7 +3,7 @@ import type {
   OrderFulfillmentStatus,
   OrderPaymentStatus,
 } from '@headless/contract';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, type Transformed } from '../../core/transforms';
 
 export type { OrderFulfillmentStatus, OrderPaymentStatus, OrderWire };
 
@@ -16,4 +16,4 @@ export const orderTransform = defineTransform({
 });
 
 /** An eCommerce order with its declared dates (activities' too) as `Date`. */
-export type Order = DatesAt<OrderWire, (typeof orderTransform.dates)[number]>;
+export type Order = Transformed<OrderWire, typeof orderTransform>;

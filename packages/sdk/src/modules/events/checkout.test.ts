@@ -3,10 +3,7 @@ import { createClient } from '../../client';
 import { ApplicationError, SystemError } from '../../core/errors';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
 import { sendJson, startServer } from '../../../test/http-server';
-import type { TestServer } from '../../../test/http-server';
 import { orders } from './orders';
-
-let server: TestServer | undefined;
 
 const iso = '2026-07-01T18:00:00.000Z';
 const money = { amount: '10.00', currency: 'USD' };
@@ -33,7 +30,7 @@ const order = {
 
 describe('events orders: checkout calls', () => {
   it('creates a reservation and turns expires and the definitions dates into Dates', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v1/checkout/reservations': structuredClone(reservation),
     });
     const client = clientOf(server, { orders });
@@ -51,7 +48,7 @@ describe('events orders: checkout calls', () => {
 
   it('checks out, with the order dates as Dates', async () => {
     const body = { order, expires: iso, reservations: [], orderPageUrl: '/o' };
-    server = await fakePlatform({ 'POST /events/v1/checkout': body });
+    const server = await fakePlatform({ 'POST /events/v1/checkout': body });
     const client = clientOf(server, { orders });
     const res = await client.orders.checkout({ eventId: 'e1', reservationId: 'r1' });
     expect(res.expires).toEqual(new Date(iso));
@@ -60,7 +57,7 @@ describe('events orders: checkout calls', () => {
   });
 
   it('sends path parameters and query strings as the wire wants them', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'DELETE /events/v1/checkout/reservations/r1': {},
       'GET /events/v1/checkout/available-tickets': {
         metaData: { count: 1, offset: 0, total: 1 },
@@ -101,7 +98,7 @@ describe('events orders: checkout calls', () => {
       paymentMethodConfigured: false,
       acceptGiftCards: false,
     };
-    server = await fakePlatform({ 'GET /events/v1/checkout/options': options });
+    const server = await fakePlatform({ 'GET /events/v1/checkout/options': options });
     const client = clientOf(server, { orders });
     expect(await client.orders.getCheckoutOptions()).toEqual(options);
     expect(apiCalls(server)).toEqual([
@@ -110,7 +107,7 @@ describe('events orders: checkout calls', () => {
   });
 
   it('queries available tickets with the flat body, not {query}, and their dates as Dates', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v1/checkout/available-tickets/query': {
         metaData: { count: 1, offset: 5, total: 6 },
         definitions: [structuredClone(definition)],
@@ -144,7 +141,7 @@ describe('events orders: checkout calls', () => {
       reservations: [{ quantity: 1, ticket: definition, ticketDetails: [] }],
       orderPageUrl: '/event-details/gig/order/AB12-CD34',
     };
-    server = await fakePlatform({ 'POST /events/v1/pos-checkout': body });
+    const server = await fakePlatform({ 'POST /events/v1/pos-checkout': body });
     const client = clientOf(server, { orders });
     const request = { eventId: 'e1', reservationId: 'r1', paymentDetailsId: 'pd1' };
     const res = await client.orders.posCheckout(request);
@@ -160,7 +157,7 @@ describe('events orders: checkout calls', () => {
 
   it('retries a failed available-tickets query but never resends a POS sale', async () => {
     let queries = 0;
-    server = await startServer((req, res) => {
+    const server = await startServer((req, res) => {
       if (req.url === '/oauth2/token')
         return sendJson(res, 200, { access_token: 'OauthNG.JWS.t', expires_in: 14400 });
       if (req.url.endsWith('/available-tickets/query') && ++queries > 1)
@@ -188,7 +185,7 @@ describe('events orders: checkout calls', () => {
   });
 
   it('turns a refused POS checkout into an application error with the platform code', async () => {
-    server = await startServer((req, res) => {
+    const server = await startServer((req, res) => {
       if (req.url === '/oauth2/token')
         return sendJson(res, 200, { access_token: 'OauthNG.JWS.t', expires_in: 14400 });
       sendJson(res, 403, {

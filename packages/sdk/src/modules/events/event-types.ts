@@ -6,7 +6,7 @@ import type {
   PagingMetadata,
 } from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
-import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
+import { defineTransform, fromWire, type DatesAt, type Transformed } from '../../core/transforms';
 
 export type { EventWire, EventFieldset, CountEventsByStatusResponse };
 
@@ -28,7 +28,7 @@ export const eventTransform = defineTransform({
 });
 
 /** An event as the SDK returns it: the contract's wire shape with the declared dates as `Date`. */
-export type Event = DatesAt<EventWire, (typeof eventTransform.dates)[number]>;
+export type Event = Transformed<EventWire, typeof eventTransform>;
 /** Filterable and sortable paths; the rich description and the form are left out (not queryable). */
 export type EventField = FieldPath<Omit<EventWire, 'description' | 'form'>>;
 

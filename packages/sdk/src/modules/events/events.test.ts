@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { events } from './events';
-
-let server: TestServer | undefined;
 
 const iso = '2024-07-01T18:00:00.000Z';
 const wireEvent = {
@@ -15,7 +12,7 @@ const wireEvent = {
 
 describe('events', () => {
   it('queries events with options beside the query and transforms them', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v3/events/query': {
         events: [structuredClone(wireEvent)],
         pagingMetadata: { count: 1, offset: 0, total: 1, tooManyToCount: false },
@@ -37,7 +34,7 @@ describe('events', () => {
   });
 
   it('gets one event, unwrapped, with fields in the query string', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /events/v3/events/e1': { event: structuredClone(wireEvent) },
     });
     const client = clientOf(server, { events });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { orders } from './orders';
 import { eventTickets } from './orders-tickets';
-
-let server: TestServer | undefined;
 
 const iso = '2026-07-01T18:00:00.000Z';
 const order = {
@@ -16,7 +13,7 @@ const order = {
 
 describe('events orders: order calls', () => {
   it('lists orders with repeated filters and transforms each order', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /events/v1/orders': {
         total: 1,
         offset: 0,
@@ -39,7 +36,7 @@ describe('events orders: order calls', () => {
   });
 
   it('gets one order unwrapped, and posts confirm, capture and void to their paths', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /events/v1/events/e1/orders/AB12-CD34': { order },
       'POST /events/v1/events/e1/orders/confirm': { orders: [order] },
       'POST /events/v1/events/orders/AB12-CD34/capture': { order },
@@ -67,7 +64,7 @@ describe('events orders: order calls', () => {
   });
 
   it('checks tickets in and queries guests', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v1/events/e1/tickets/check-in': {
         tickets: [{ ticketNumber: 'T-1', checkIn: { created: iso } }],
       },
@@ -85,7 +82,7 @@ describe('events orders: order calls', () => {
   });
 
   it('updates one order with the ids in path and body, and returns it with Dates', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'PATCH /events/v1/events/e1/orders/AB12-CD34': {
         order: { ...structuredClone(order), firstName: 'Ada', archived: true },
       },
@@ -122,7 +119,7 @@ describe('events orders: order calls', () => {
         currency: 'USD',
       },
     ];
-    server = await fakePlatform({ 'GET /events/v1/orders/summary': { sales } });
+    const server = await fakePlatform({ 'GET /events/v1/orders/summary': { sales } });
     const client = clientOf(server, { orders });
     expect(await client.orders.getSummary('e1')).toEqual({ sales });
     await client.orders.getSummary();

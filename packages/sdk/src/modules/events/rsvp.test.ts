@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { rsvp } from './rsvp';
-
-let server: TestServer | undefined;
 
 const iso = '2030-07-01T18:00:00.000Z';
 const wire = { id: 'r1', eventId: 'e1', status: 'WAITING', createdDate: iso, updatedDate: iso };
 
 describe('rsvp', () => {
   it('creates, lists, queries and deletes RSVPs', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v1/rsvp': { rsvp: wire },
       'GET /events/v1/rsvp': { rsvps: [wire], total: 1, offset: 0, limit: 10 },
       'POST /events/v1/rsvp/query': {

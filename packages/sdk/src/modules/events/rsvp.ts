@@ -2,12 +2,12 @@ import type { CreateRsvpRequest, ListRsvpsResponse, Rsvp as RsvpWire } from '@he
 import type { FieldPath } from '../../core/field-path';
 import type { SdkModule } from '../../core/module';
 import { QueryBuilder } from '../../core/query-builder';
-import { defineTransform, fromWire, type DatesAt } from '../../core/transforms';
+import { defineTransform, fromWire, type Transformed } from '../../core/transforms';
 
 export type { RsvpWire, CreateRsvpRequest };
 
 export const rsvpTransform = defineTransform({ dates: ['createdDate', 'updatedDate'] });
-export type Rsvp = DatesAt<RsvpWire, (typeof rsvpTransform.dates)[number]>;
+export type Rsvp = Transformed<RsvpWire, typeof rsvpTransform>;
 export type RsvpField = FieldPath<Omit<RsvpWire, 'form'>>;
 
 export interface RsvpPage extends Omit<ListRsvpsResponse, 'rsvps'> {

@@ -4,7 +4,7 @@ import type {
   TicketsMetaData,
 } from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, type Transformed } from '../../core/transforms';
 
 export type { TicketDefinitionV3Wire, TicketDefinitionWire, TicketsMetaData };
 
@@ -23,14 +23,11 @@ export const ticketDefinitionV3Transform = defineTransform({
 });
 
 /** A v1 ticket definition (docs/protocol.md §3.6) with its dates as `Date`. */
-export type TicketDefinition = DatesAt<
-  TicketDefinitionWire,
-  (typeof ticketDefinitionTransform.dates)[number]
->;
+export type TicketDefinition = Transformed<TicketDefinitionWire, typeof ticketDefinitionTransform>;
 /** A v3 ticket definition (`ticketDefinitionsV2`) with its dates as `Date`. */
-export type TicketDefinitionV3 = DatesAt<
+export type TicketDefinitionV3 = Transformed<
   TicketDefinitionV3Wire,
-  (typeof ticketDefinitionV3Transform.dates)[number]
+  typeof ticketDefinitionV3Transform
 >;
 export type TicketDefinitionV3Field = FieldPath<TicketDefinitionV3Wire>;
 export type TicketDefinitionField = FieldPath<TicketDefinitionWire>;

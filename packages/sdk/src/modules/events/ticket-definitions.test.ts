@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { ticketDefinitions } from './ticket-definitions';
 import { ticketDefinitionsV2 } from './ticket-definitions-v2';
-
-let server: TestServer | undefined;
 
 const iso = '2026-07-01T18:00:00.000Z';
 const v3 = {
@@ -17,7 +14,7 @@ const v3 = {
 
 describe('ticket definitions', () => {
   it('v3: creates, updates with the id in the path and body, and queries with fields', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v3/ticket-definitions': { ticketDefinition: v3 },
       'PATCH /events/v3/ticket-definitions/d1': { ticketDefinition: v3 },
       'POST /events/v3/ticket-definitions/available/query': {
@@ -50,7 +47,7 @@ describe('ticket definitions', () => {
       metaData: { count: 1, offset: 0, total: 1 },
       definitions: [{ id: 'd1', createdDate: iso }],
     };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /events/v1/ticket-definitions': page,
       'POST /events/v2/ticket-definitions/query': page,
     });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { events } from './events';
 import { wixEvents } from './wix-events';
-
-let server: TestServer | undefined;
 
 const iso = '2030-07-01T18:00:00.000Z';
 const wireEvent = () => ({
@@ -25,7 +22,7 @@ const wireEvent = () => ({
 
 describe('wixEvents', () => {
   it('creates with Dates sent as ISO strings and returns the event unwrapped with Dates', async () => {
-    server = await fakePlatform({ 'POST /events/v3/events': { event: wireEvent() } });
+    const server = await fakePlatform({ 'POST /events/v3/events': { event: wireEvent() } });
     const client = clientOf(server, { wixEvents });
     const event = await client.wixEvents.createEvent(
       {
@@ -58,7 +55,7 @@ describe('wixEvents', () => {
   });
 
   it('updates with the id in path and body and a comma-joined mask; clones with overrides', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'PATCH /events/v3/events/e1': { event: wireEvent() },
       'POST /events/v3/events/e1/clone': { event: wireEvent() },
     });
@@ -87,7 +84,7 @@ describe('wixEvents', () => {
   });
 
   it('publishes, cancels, deletes, and works by filter', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /events/v3/events/e1/publish': { event: wireEvent() },
       'POST /events/v3/events/e1/cancel': { event: { ...wireEvent(), status: 'CANCELED' } },
       'DELETE /events/v3/events/e1': { eventId: 'e1' },
@@ -113,7 +110,7 @@ describe('wixEvents', () => {
   });
 
   it('reads by slug and category, and counts by status', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /events/v3/events/slug/gig': { event: wireEvent() },
       'GET /events/v3/events/category/c1': {
         events: [wireEvent()],

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { members } from './members';
-
-let server: TestServer | undefined;
 
 describe('members', () => {
   it('reads the calling member on the path the official SDK sends', async () => {
     const member = { id: 'm1', loginEmail: 'a@example.com', profile: { nickname: 'A' } };
-    server = await fakePlatform({ 'GET /_api/members/v1/members/my': { member } });
+    const server = await fakePlatform({ 'GET /_api/members/v1/members/my': { member } });
     const client = clientOf(server, { members });
     await expect(client.members.getCurrentMember()).resolves.toEqual({ member });
     expect(apiCalls(server)).toMatchObject([{ method: 'GET', url: '/_api/members/v1/members/my' }]);

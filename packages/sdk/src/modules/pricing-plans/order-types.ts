@@ -4,7 +4,7 @@ import type {
   PlanOrderStatus,
   PlanPaymentStatus,
 } from '@headless/contract';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, type Transformed } from '../../core/transforms';
 
 // Plan orders (documented REST paths under /pricing-plans/v2/member/orders): the wire shapes are
 // the contract's.
@@ -34,7 +34,7 @@ export const planOrderTransform = defineTransform({
   ],
 });
 
-export type PlanOrder = DatesAt<PlanOrderWire, (typeof planOrderTransform.dates)[number]>;
+export type PlanOrder = Transformed<PlanOrderWire, typeof planOrderTransform>;
 
 /** `GET /pricing-plans/v2/member/orders` query. */
 export interface ListMyOrdersOptions {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { sendJson, startServer } from '../../../test/http-server';
 import { ApplicationError } from '../../core/errors';
 import { planOrders } from './plan-orders';
-
-let server: TestServer | undefined;
 
 const d = (day: number) => `2026-03-${String(day).padStart(2, '0')}T00:00:00.000Z`;
 const order = () => ({
@@ -29,7 +26,7 @@ const order = () => ({
 describe('plan orders (member)', () => {
   it('lists my orders with filters as repeated keys, every declared date a Date', async () => {
     const pagingMetadata = { count: 1, offset: 0, total: 1, tooManyToCount: false };
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /pricing-plans/v2/member/orders': { orders: [order()], pagingMetadata },
     });
     const api = clientOf(server, { planOrders }).planOrders;
@@ -55,7 +52,9 @@ describe('plan orders (member)', () => {
   });
 
   it('gets one order, unwrapped', async () => {
-    server = await fakePlatform({ 'GET /pricing-plans/v2/member/orders/o1': { order: order() } });
+    const server = await fakePlatform({
+      'GET /pricing-plans/v2/member/orders/o1': { order: order() },
+    });
     const api = clientOf(server, { planOrders }).planOrders;
     await expect(api.memberGetOrder('o1')).resolves.toMatchObject({
       id: 'o1',
@@ -65,7 +64,7 @@ describe('plan orders (member)', () => {
   });
 
   it('requests a cancellation', async () => {
-    server = await fakePlatform({ 'POST /pricing-plans/v2/member/orders/o1/cancel': {} });
+    const server = await fakePlatform({ 'POST /pricing-plans/v2/member/orders/o1/cancel': {} });
     const api = clientOf(server, { planOrders }).planOrders;
     await expect(api.requestCancellation('o1', 'IMMEDIATELY')).resolves.toBeUndefined();
     expect(apiCalls(server)).toEqual([
@@ -78,7 +77,7 @@ describe('plan orders (member)', () => {
   });
 
   it('surfaces a visitor’s 403 as an application error', async () => {
-    server = await startServer((req, res) => {
+    const server = await startServer((req, res) => {
       if (req.url === '/oauth2/token') {
         return sendJson(res, 200, { access_token: 'v', refresh_token: 'r', expires_in: 14400 });
       }

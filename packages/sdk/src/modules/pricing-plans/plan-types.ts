@@ -4,21 +4,21 @@ import type {
   PublicPlan as PublicPlanWire,
 } from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
-import { defineTransform, type DatesAt } from '../../core/transforms';
+import { defineTransform, type Transformed } from '../../core/transforms';
 
 export type { PlanWire, PublicPlanWire };
 
 export const planTransform = defineTransform({ dates: ['createdDate', 'updatedDate'] });
 
 /** A public plan as the SDK returns it: the contract's wire shape with the declared dates as `Date`. */
-export type PublicPlan = DatesAt<PublicPlanWire, (typeof planTransform.dates)[number]>;
+export type PublicPlan = Transformed<PublicPlanWire, typeof planTransform>;
 export type PublicPlanField = FieldPath<PublicPlanWire>;
 
 /**
  * The owner's full plan (docs/protocol.md §3.8): the public fields plus visibility, archive state,
  * orders.
  */
-export type Plan = DatesAt<PlanWire, (typeof planTransform.dates)[number]>;
+export type Plan = Transformed<PlanWire, typeof planTransform>;
 
 /** What an owner sends to create a plan; the platform fills ids, dates, slug and flags it owns. */
 export type PlanInput = Partial<

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { plans } from './plans';
-
-let server: TestServer | undefined;
 
 const iso = '2024-01-01T00:00:00.000Z';
 const plan = () => ({
@@ -16,7 +13,7 @@ const pagingMetadata = { count: 1, offset: 0, total: 1, tooManyToCount: false };
 
 describe('plans', () => {
   it('queries public plans', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /pricing-plans/v2/plans/public/query': { plans: [plan()], pagingMetadata },
     });
     const client = clientOf(server, { plans });
@@ -32,7 +29,7 @@ describe('plans', () => {
   });
 
   it('lists public plans with flat paging and repeated plan ids', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'GET /pricing-plans/v2/plans/public': { plans: [plan()], pagingMetadata },
     });
     const client = clientOf(server, { plans });

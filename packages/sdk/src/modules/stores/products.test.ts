@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
-import type { TestServer } from '../../../test/http-server';
 import { products } from './products';
-
-let server: TestServer | undefined;
 
 describe('products', () => {
   it('gets one product by id as { product }, with its dates transformed', async () => {
@@ -13,7 +10,7 @@ describe('products', () => {
       createdDate: '2024-01-01T00:00:00.000Z',
       price: { price: 12.5 },
     };
-    server = await fakePlatform({ 'GET /stores-reader/v1/products/p1': { product } });
+    const server = await fakePlatform({ 'GET /stores-reader/v1/products/p1': { product } });
     const client = clientOf(server, { products });
     const result = await client.products.getProduct('p1');
     expect(result.product.createdDate).toEqual(new Date('2024-01-01T00:00:00.000Z'));
@@ -22,7 +19,7 @@ describe('products', () => {
   });
 
   it('falls back to POST on the same path when the .r query is too long', async () => {
-    server = await fakePlatform({
+    const server = await fakePlatform({
       'POST /stores-reader/v1/products/query-platformized': {
         products: [],
         metadata: { total: 0 },
