@@ -8,15 +8,26 @@ import {
 } from '@headless/contract';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/ecom-pricing';
+import { identityOf, type Caller } from '../kernel/caller';
 
-export interface OutboxEvent {
+/**
+ * Whom a recorded event names. A request's change gives its `caller`, and the recorder names them
+ * (`identityOf`); work the clock drives has no caller and names no one (neither field). `identity`
+ * is for the few events that name someone other than the caller: a cart's owner, a checkout's
+ * buyer, the app a triggered test event names.
+ */
+export interface RecordedBy {
+  caller?: Caller;
+  identity?: WebhookIdentity;
+}
+
+export interface OutboxEvent extends RecordedBy {
   siteId: string;
   /** A catalog event type (packages/contract/src/webhooks.ts); its entity fqdn is derived. */
   eventType: WebhookEventType;
   entityId: string;
   /** The entity in its wire shape for created/updated/deleted; the action's body otherwise. */
   payload: Record<string, unknown>;
-  identity?: WebhookIdentity;
 }
 
 /**
@@ -28,7 +39,7 @@ export async function recordOutboxEvent(tx: Db, event: OutboxEvent): Promise<voi
 }
 
 /** One event of an entity, as its module tells it: the slug, where, by whom, the entity. */
-export interface EntityEvent<F extends WebhookEntityFqdn> {
+export interface EntityEvent<F extends WebhookEntityFqdn> extends RecordedBy {
   siteId: string;
   slug: WebhookSlug<F>;
   entityId: string;
@@ -36,7 +47,6 @@ export interface EntityEvent<F extends WebhookEntityFqdn> {
   wire: object;
   /** An action's fields beside the entity (`cycleNumber`, …). */
   extra?: Record<string, unknown>;
-  identity?: WebhookIdentity;
 }
 
 /**
@@ -52,6 +62,7 @@ export function entityEventRecorder<F extends WebhookEntityFqdn>(entity: F, key:
       eventType: webhookEventType(entity, slug),
       entityId: event.entityId,
       payload: plain ? { ...wire } : { [key]: wire, ...extra },
+      caller: event.caller,
       identity: event.identity,
     });
   };
@@ -66,6 +77,6 @@ export function outboxRow(event: OutboxEvent) {
     aggregateId: event.entityId,
     eventType: event.eventType,
     payload: event.payload,
-    identity: event.identity ?? null,
+    identity: (event.caller ? identityOf(event.caller) : event.identity) ?? null,
   };
 }

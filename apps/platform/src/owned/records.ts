@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/unique-violation';
-import { identityOf, type Caller } from '../kernel/caller';
+import type { Caller } from '../kernel/caller';
 import type { DomainError } from '../kernel/errors';
 import { isUuid } from '../kernel/ids';
 import { recordOutboxEvent } from '../outbox/record';
@@ -66,7 +66,7 @@ export function ownedRecords<T extends OwnedTable, W extends Record<string, unkn
       eventType: webhookEventType(spec.entity, slug),
       entityId: row.id,
       payload: wire,
-      identity: identityOf(caller),
+      caller,
     });
     return wire;
   }

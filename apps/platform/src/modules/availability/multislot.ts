@@ -1,5 +1,6 @@
 import type { MultiSlotRequest, MultiSlotResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
 import { validationError } from '../../kernel/errors';
 import { readRange } from './range';
 import { computeAvailability, filterEntries, schedulesFor } from './service';
@@ -10,10 +11,10 @@ import { computeAvailability, filterEntries, schedulesFor } from './service';
  */
 export async function multiSlotAvailability(
   db: Db,
-  siteId: string,
+  caller: Caller,
   request: MultiSlotRequest,
-  now: Date,
 ): Promise<MultiSlotResponse> {
+  const { siteId, now } = caller;
   const range = readRange({
     serviceIds: request.slots.map((s) => s.serviceId),
     start: request.from,

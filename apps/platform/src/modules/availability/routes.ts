@@ -29,8 +29,7 @@ export default async function availabilityRoutes(app: App): Promise<void> {
       '/_api/availability-calendar/v1/availability/query',
     ],
     schema: { body: QueryAvailabilityRequest, response: { 200: QueryAvailabilityResponse } },
-    handler: (request) =>
-      queryAvailability(app.db, request.caller.siteId, request.body, request.caller.now),
+    handler: (request) => queryAvailability(app.db, request.caller, request.body),
   });
 
   routeWithAliases(app, {
@@ -44,19 +43,13 @@ export default async function availabilityRoutes(app: App): Promise<void> {
       response: { 200: GetScheduleAvailabilityResponse },
     },
     handler: (request) =>
-      getScheduleAvailability(
-        app.db,
-        request.caller.siteId,
-        request.params.scheduleId,
-        request.caller.now,
-      ),
+      getScheduleAvailability(app.db, request.caller, request.params.scheduleId),
   });
 
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/v1/availability/multislot', '/_api/availability-calendar/v1/availability/multislot'],
     schema: { body: MultiSlotRequest, response: { 200: MultiSlotResponse } },
-    handler: (request) =>
-      multiSlotAvailability(app.db, request.caller.siteId, request.body, request.caller.now),
+    handler: (request) => multiSlotAvailability(app.db, request.caller, request.body),
   });
 }

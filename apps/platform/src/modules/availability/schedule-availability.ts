@@ -1,5 +1,6 @@
 import { AvailabilityErrorCode, type GetScheduleAvailabilityResponse } from '@headless/contract';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { violationsAt } from './policy';
 import { courseSessions } from './schedule';
@@ -9,10 +10,10 @@ import { isUuid } from '../../kernel/ids';
 /** A schedule's spots: a course's whole set of sessions, otherwise the service's capacity. */
 export async function getScheduleAvailability(
   db: Db,
-  siteId: string,
+  caller: Caller,
   scheduleId: string,
-  now: Date,
 ): Promise<GetScheduleAvailabilityResponse> {
+  const { siteId, now } = caller;
   const [service] = isUuid(scheduleId) ? await findServices(db, siteId, { scheduleId }) : [];
   if (!service)
     throw notFound(AvailabilityErrorCode.scheduleNotFound, `Schedule not found: ${scheduleId}`, {

@@ -6,6 +6,7 @@ import {
   type SlotAvailability,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { hasViolation, violationsAt } from './policy';
 import { candidateSlots, type ServiceSchedule } from './schedule';
@@ -104,10 +105,10 @@ export function filterEntries(entries: SlotAvailability[], f: EntryFilter): Slot
 
 export async function queryAvailability(
   db: Db,
-  siteId: string,
+  caller: Caller,
   request: QueryAvailabilityRequest,
-  now: Date,
 ): Promise<QueryAvailabilityResponse> {
+  const { siteId, now } = caller;
   const { filter } = request.query;
   const range = readRange({
     serviceIds: filter.serviceId,

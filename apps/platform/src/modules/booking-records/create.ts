@@ -5,7 +5,7 @@ import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { recordEvent } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 /** A booking to make, and who books it when (the caller: the booking is theirs, its events too). */
 export interface NewBooking extends Caller {
@@ -64,14 +64,14 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
       })
       .returning();
     const named = { name: service.name, scheduleId: service.scheduleId };
-    await recordEvent(tx, 'created', inserted!, named, identityOf(input));
+    await recordEvent(tx, input, 'created', inserted!, named);
     if (approval) return { booking: inserted!, created: true };
     const [confirmed] = await tx
       .update(b)
       .set({ status: 'CONFIRMED', revision: inserted!.revision + 1 })
       .where(eq(b.id, inserted!.id))
       .returning();
-    await recordEvent(tx, 'confirmed', confirmed!, named, identityOf(input));
+    await recordEvent(tx, input, 'confirmed', confirmed!, named);
     return { booking: confirmed!, created: true };
   });
 }

@@ -6,7 +6,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { conflict, notFound } from '../../kernel/errors';
 import { recordEvent, type BookingSlug } from './outbox';
 import { assertBookable, lockService, slotAt } from './slot-lock';
@@ -63,7 +63,7 @@ async function change(
     const named = { name: service.name, scheduleId: service.scheduleId };
     const notice = ref.participantNotification;
     const extra = notice ? { participantNotification: notice } : {};
-    await recordEvent(tx, event, updated!, named, identityOf(ref), extra);
+    await recordEvent(tx, ref, event, updated!, named, extra);
     return updated!;
   });
 }

@@ -1,5 +1,6 @@
-import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
+import type { WebhookSlug } from '@headless/contract';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
 import { entityEventRecorder } from '../../outbox/record';
 import { bookingToWire, type BookedService, type BookingRow } from './to-wire';
 
@@ -9,15 +10,15 @@ export type BookingSlug = WebhookSlug<typeof BOOKING_FQDN>;
 const recordBookingEvent = entityEventRecorder(BOOKING_FQDN, 'booking');
 
 /**
- * Records a booking's event in the caller's transaction: the change and its event commit or roll
+ * Records a booking's event, naming its caller, in the caller's transaction: the change and its event commit or roll
  * back together. Created/updated carry the booking itself; the actions carry `{booking, ...extra}`.
  */
 export function recordEvent(
   tx: Db,
+  caller: Caller,
   slug: BookingSlug,
   booking: BookingRow,
   service: BookedService,
-  identity: WebhookIdentity | undefined,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const wire = bookingToWire(booking, service);
@@ -27,6 +28,6 @@ export function recordEvent(
     entityId: booking.id,
     wire,
     extra,
-    identity,
+    caller,
   });
 }

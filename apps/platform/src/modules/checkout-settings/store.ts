@@ -2,7 +2,7 @@ import type { CheckoutSettings, UpdateCheckoutSettingsRequest } from '@headless/
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckoutSettings as s } from '../../db/schema/ecom-owner';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { entityEventRecorder } from '../../outbox/record';
 
 type Row = typeof s.$inferSelect;
@@ -47,7 +47,7 @@ export async function updateCheckoutSettings(
       slug: 'updated',
       entityId: siteId,
       wire: settings,
-      identity: identityOf(caller),
+      caller,
     });
     return settings;
   });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
 import { invalid } from '../../kernel/errors';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
 import {
   checkoutToWire,
@@ -64,7 +64,7 @@ async function recordUse(tx: Db, caller: Caller, use: Use) {
       eventType,
       entityId,
       payload: payload as Record<string, unknown>,
-      identity: identityOf(caller),
+      caller,
     });
   const { template, cart, checkout, pricing } = use;
   await record('wix.ecom.v1.cart_created', cart.id, await renderCart(tx, cart, now));

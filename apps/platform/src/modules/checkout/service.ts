@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ecomCarts } from '../../db/schema/ecom';
 import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
 import { cartOwner, findCart, type CartOwner } from '../ecom';
 import {
@@ -115,7 +115,7 @@ export async function createCheckoutFromCurrentCart(
       eventType: 'wix.ecom.v1.checkout_created',
       entityId: row.id,
       payload: checkout,
-      identity: identityOf(caller),
+      caller,
     });
     return { checkoutId: row.id };
   });

@@ -14,7 +14,7 @@ import type { EventRow } from '../events';
 import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
 import { rsvpToWire } from './to-wire';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 type Request = CreateRsvpInput;
 
@@ -102,8 +102,7 @@ export async function createRsvp(db: Db, caller: Caller, input: Request): Promis
       })
       .returning();
     const rsvp = rsvpToWire(row!);
-    const identity = identityOf(caller);
-    await recordRsvpEvent(tx, { siteId, slug: 'created', entityId: rsvp.id, wire: rsvp, identity });
+    await recordRsvpEvent(tx, { siteId, slug: 'created', entityId: rsvp.id, wire: rsvp, caller });
     return rsvp;
   });
 }

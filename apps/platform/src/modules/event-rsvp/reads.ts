@@ -13,7 +13,7 @@ import { recordRsvpEvent } from './rsvp-events';
 import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from '../../query';
 import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 
 const rsvpQuerySpec: EntityQuerySpec = {
   fields: defineFields({
@@ -61,7 +61,6 @@ export async function queryRsvps(
 /** Deletes the named RSVPs of the event (unknown ids are ignored); frees their places. */
 export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: string[]) {
   const { siteId } = caller;
-  const identity = identityOf(caller);
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, eventId, true);
     const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -73,7 +72,7 @@ export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: 
     // Each deleted event carries the RSVP as it was.
     for (const row of gone) {
       const wire = rsvpToWire(row);
-      await recordRsvpEvent(tx, { siteId, slug: 'deleted', entityId: row.id, wire, identity });
+      await recordRsvpEvent(tx, { siteId, slug: 'deleted', entityId: row.id, wire, caller });
     }
   });
   return {};

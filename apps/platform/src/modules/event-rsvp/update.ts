@@ -2,7 +2,7 @@ import { EventsErrorCode, type Rsvp, type UpdateRsvpRequest } from '@headless/co
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { recordRsvpEvent } from './rsvp-events';
@@ -33,8 +33,7 @@ export async function updateRsvp(
       });
     const rsvp = rsvpToWire(row);
     const { siteId } = caller;
-    const identity = identityOf(caller);
-    await recordRsvpEvent(tx, { siteId, slug: 'updated', entityId: rsvp.id, wire: rsvp, identity });
+    await recordRsvpEvent(tx, { siteId, slug: 'updated', entityId: rsvp.id, wire: rsvp, caller });
     return rsvp;
   });
 }

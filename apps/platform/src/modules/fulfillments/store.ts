@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomOrderFulfillments as f } from '../../db/schema/ecom-owner';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { invalid, notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { recordOutboxEvent } from '../../outbox/record';
@@ -69,7 +69,7 @@ function checkLines(order: OrderRow, rows: FulfillmentRow[], lines: Fulfillment[
 async function settle(tx: Db, caller: Caller, order: OrderRow) {
   const rows = await fulfillmentsOf(tx, order);
   const result: OrderWithFulfillments = { orderId: order.id, fulfillments: rows.map(toWire) };
-  const event = { siteId: caller.siteId, entityId: order.id, identity: identityOf(caller) };
+  const event = { siteId: caller.siteId, entityId: order.id, caller };
   await recordOutboxEvent(tx, {
     ...event,
     eventType: 'wix.ecom.v1.order_fulfillments_fulfillments_updated',

@@ -20,8 +20,7 @@ export function verificationRoutes(app: App): void {
     method: 'POST',
     paths: ['/iam/verification/v1/start', '/_api/iam/verification/v1/start'],
     schema: { body: z.looseObject({}).nullish(), response: { 200: StartResponse } },
-    handler: (request) =>
-      startVerification(app.db, request.caller.siteId, requireMember(request), request.caller.now),
+    handler: (request) => startVerification(app.db, request.caller, requireMember(request)),
   });
   routeWithAliases(app, {
     method: 'POST',

@@ -79,13 +79,7 @@ function accountRoutes(app: App): void {
     paths: both('/iam/recovery/v1/send-email'),
     schema: { body: SendRecoveryEmailRequest, response: { 200: EmptyResponse } },
     handler: (request) =>
-      sendRecoveryEmail(
-        app.db,
-        request.caller.siteId,
-        request.body,
-        publicOriginOf(request),
-        request.caller.now,
-      ),
+      sendRecoveryEmail(app.db, request.caller, request.body, publicOriginOf(request)),
   });
   routeWithAliases(app, {
     method: 'POST',
@@ -101,19 +95,13 @@ function accountRoutes(app: App): void {
     paths: both(`${AUTHN}/v2/change-password`),
     schema: { body: ChangePasswordRequest, response: { 200: EmptyResponse } },
     handler: (request) =>
-      changePassword(
-        app.db,
-        request.caller.siteId,
-        requireMember(request),
-        request.body,
-        request.caller.now,
-      ),
+      changePassword(app.db, request.caller, requireMember(request), request.body),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: both(`${AUTHN}/v2/sign-on`),
     schema: { body: SignOnRequest, response: { 200: SignOnResponse } },
     preValidation: ownerOnly,
-    handler: (request) => signOn(app.db, request.caller.siteId, request.body, request.caller.now),
+    handler: (request) => signOn(app.db, request.caller, request.body),
   });
 }

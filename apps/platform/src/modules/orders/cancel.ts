@@ -2,7 +2,7 @@ import { CheckoutErrorCode, EcomOrderErrorCode, type Order } from '@headless/con
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { invalid, notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { recordOutboxEvent } from '../../outbox/record';
@@ -48,7 +48,7 @@ export async function cancelOrder(db: Db, caller: Caller, orderId: string): Prom
       .where(eq(ecomOrders.id, row.id))
       .returning();
     const order = orderToWire(updated!);
-    const event = { siteId: caller.siteId, entityId: order.id, identity: identityOf(caller) };
+    const event = { siteId: caller.siteId, entityId: order.id, caller };
     await recordOutboxEvent(tx, {
       ...event,
       eventType: 'wix.ecom.v1.order_canceled',

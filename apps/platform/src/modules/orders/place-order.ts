@@ -1,9 +1,9 @@
-import { CheckoutErrorCode, type WebhookIdentity } from '@headless/contract';
+import { CheckoutErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { ecomCarts } from '../../db/schema/ecom';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { recordOutboxEvent, type OutboxEvent } from '../../outbox/record';
 import type { CheckoutPricing } from '../checkout';
@@ -59,17 +59,16 @@ async function priceForOrder(tx: Db, checkout: CheckoutRow, now: Date): Promise<
  */
 async function recordCompletion(
   tx: Db,
+  caller: Caller,
   checkout: CheckoutRow,
   order: OrderRow,
   pricing: CheckoutPricing,
-  identity: WebhookIdentity,
-  now: Date,
 ): Promise<void> {
   const { siteId } = checkout;
   const view = pricedView(pricing);
   const completed = await markCompleted(tx, checkout, view);
-  const record = (e: Omit<OutboxEvent, 'siteId' | 'identity'>) =>
-    recordOutboxEvent(tx, { ...e, siteId, identity });
+  const record = (e: Omit<OutboxEvent, 'siteId' | 'caller'>) =>
+    recordOutboxEvent(tx, { ...e, siteId, caller });
   await record({
     eventType: 'wix.ecom.v1.checkout_completed',
     entityId: checkout.id,
@@ -88,7 +87,7 @@ async function recordCompletion(
   const [cart] = await tx.select().from(ecomCarts).where(ofCart);
   if (!cart) return;
   // The deleted event carries the cart as it was.
-  const gone = await renderCart(tx, cart, now);
+  const gone = await renderCart(tx, cart, caller.now);
   await tx.delete(ecomCarts).where(ofCart);
   await record({ eventType: 'wix.ecom.v1.cart_deleted', entityId: cart.id, payload: gone });
 }
@@ -100,7 +99,6 @@ async function recordCompletion(
  */
 export async function placeOrder(db: Db, caller: Caller, checkoutId: string): Promise<Placed> {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   return db.transaction(async (tx) => {
     const checkout = await findCheckout(tx, siteId, checkoutId, true);
     if (!checkout) throw checkoutNotFound(checkoutId);
@@ -113,7 +111,7 @@ export async function placeOrder(db: Db, caller: Caller, checkoutId: string): Pr
     await takeStock(tx, siteId, pricing.lines);
     if (pricing.couponCode) await useCoupon(tx, siteId, pricing.couponCode);
     const order = await insertOrder(tx, checkout, pricing, now);
-    await recordCompletion(tx, checkout, order, pricing, identity, now);
+    await recordCompletion(tx, caller, checkout, order, pricing);
     return { order, created: true };
   });
 }

@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
 import { selectPage, selectRow } from '../../db/reads';
 import { planOrders as o } from '../../db/schema/pricing-plans';
 import { notFound } from '../../kernel/errors';
@@ -51,11 +52,11 @@ function listWhere(siteId: string, input: ListInput, now: Date, memberId?: strin
 /** Newest first; a member's list is scoped to their own orders. */
 export async function listOrders(
   db: Db,
-  siteId: string,
+  caller: Caller,
   input: ListInput,
-  now: Date,
   memberId?: string,
 ): Promise<PlanOrdersResponse> {
+  const { siteId, now } = caller;
   await recordDueOrderNotifications(db, siteId, now, { memberId });
   const where = listWhere(siteId, input, now, memberId);
   const limit = input.limit ?? DEFAULT_LIMIT;
@@ -87,11 +88,11 @@ export async function findOrder(
 
 export async function getOrder(
   db: Db,
-  siteId: string,
+  caller: Caller,
   id: string,
-  now: Date,
   memberId?: string,
 ): Promise<PlanOrder> {
+  const { siteId, now } = caller;
   await recordDueOrderNotifications(db, siteId, now, { memberId, orderId: id });
   return orderToWire(await findOrder(db, siteId, id, memberId), now);
 }

@@ -45,14 +45,7 @@ export default async function planOrderRoutes(app: App): Promise<void> {
         querystring: asMember ? ListMemberPlanOrdersQuery : ListPlanOrdersQuery,
         response: { 200: PlanOrdersResponse },
       },
-      handler: (request) =>
-        listOrders(
-          app.db,
-          request.caller.siteId,
-          request.query,
-          request.caller.now,
-          member(request),
-        ),
+      handler: (request) => listOrders(app.db, request.caller, request.query, member(request)),
     });
     routeWithAliases(app, {
       method: 'GET',
@@ -60,13 +53,7 @@ export default async function planOrderRoutes(app: App): Promise<void> {
       preValidation: guard,
       schema: { params: PlanIdParams, response: { 200: PlanOrderResponse } },
       handler: async (request) => ({
-        order: await getOrder(
-          app.db,
-          request.caller.siteId,
-          request.params.id,
-          request.caller.now,
-          member(request),
-        ),
+        order: await getOrder(app.db, request.caller, request.params.id, member(request)),
       }),
     });
     routeWithAliases(app, {

@@ -2,7 +2,7 @@ import type { Plan } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { recordPlanEvent } from './notifications';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
@@ -19,7 +19,6 @@ async function lockPrimary(tx: Db, siteId: string) {
 /** Clears the current primary (if any) and records the change; returns its id. */
 async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   const cleared = await tx
     .update(pricingPlans)
     .set({ isPrimary: false, updatedAt: now })
@@ -33,7 +32,7 @@ async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
     .returning();
   for (const row of cleared) {
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: row.id, wire, identity });
+    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: row.id, wire, caller });
   }
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { onUniqueViolation } from '../../db/unique-violation';
-import { identityOf, type Caller } from '../../kernel/caller';
+import type { Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { insertUnderFreeSlug } from '../../kernel/slug';
 import { PricingPlansErrorCode } from '@headless/contract';
@@ -24,7 +24,6 @@ export async function createPlan(
   { plan }: CreatePlanRequest,
 ): Promise<Plan> {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   const values = planValues(plan);
   if (plan.slug) await assertSlugFree(db, siteId, plan.slug);
   return db.transaction(async (tx) => {
@@ -51,7 +50,7 @@ export async function createPlan(
       : await insertUnderFreeSlug(() => freeSlug(tx, siteId, slugify(plan.name)), insert);
     if (!row) throw slugTaken(plan.slug!);
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, { siteId, slug: 'created', entityId: row.id, wire, identity });
+    await recordPlanEvent(tx, { siteId, slug: 'created', entityId: row.id, wire, caller });
     return wire;
   });
 }
@@ -64,7 +63,6 @@ export async function updatePlan(
   request: UpdatePlanRequest,
 ): Promise<Plan> {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   const input = maskedInput(request.plan, request.fieldMask);
   const values = planValues(input);
   if (input.slug) await assertSlugFree(db, siteId, input.slug, id);
@@ -76,10 +74,10 @@ export async function updatePlan(
       () => save(tx, siteId, id, { ...values, updatedAt: now }),
     );
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, identity });
+    await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, caller });
     if (before.buyerCanCancel !== row.buyerCanCancel) {
       const slug = 'buyer_can_cancel_updated';
-      await recordPlanEvent(tx, { siteId, slug, entityId: id, wire, identity });
+      await recordPlanEvent(tx, { siteId, slug, entityId: id, wire, caller });
     }
     return wire;
   });
@@ -105,16 +103,14 @@ export async function saveUpdated(
   values: Partial<typeof pricingPlans.$inferInsert>,
 ): Promise<Plan> {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   const wire = fullPlanToWire(await save(tx, siteId, id, { ...values, updatedAt: now }));
-  await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, identity });
+  await recordPlanEvent(tx, { siteId, slug: 'updated', entityId: id, wire, caller });
   return wire;
 }
 
 /** Archiving is final: the plan leaves the public list, stops selling and stops being primary. */
 export async function archivePlan(db: Db, caller: Caller, id: string): Promise<Plan> {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, siteId, id, true);
     if (plan.archived)
@@ -123,7 +119,7 @@ export async function archivePlan(db: Db, caller: Caller, id: string): Promise<P
       });
     const row = await save(tx, siteId, id, { archived: true, isPrimary: false, updatedAt: now });
     const wire = fullPlanToWire(row);
-    await recordPlanEvent(tx, { siteId, slug: 'archived', entityId: id, wire, identity });
+    await recordPlanEvent(tx, { siteId, slug: 'archived', entityId: id, wire, caller });
     return wire;
   });
 }

@@ -8,7 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsPolicies as p, type PolicyRules } from '../../../db/schema/bookings';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, precondition } from '../../../kernel/errors';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { policyToWire, type PolicyRow } from './policy-wire';
@@ -25,7 +25,7 @@ function record(tx: Db, caller: Caller, row: PolicyRow, slug: Slug, body: object
     eventType: `${POLICY_FQDN}_${slug}`,
     entityId: row.id,
     payload: { ...body },
-    identity: identityOf(caller),
+    caller,
   });
 }
 

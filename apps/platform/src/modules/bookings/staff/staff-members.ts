@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsStaff as st } from '../../../db/schema/bookings';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, validationError } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
 import { lockOnSite } from '../site-records';
@@ -44,8 +44,7 @@ const recordStaffEvent = entityEventRecorder(STAFF_FQDN, 'staffMember');
 /** Created/updated/deleted carry the staff member itself; the actions `{staffMember}`. */
 function record(tx: Db, caller: Caller, row: StaffRow, slug: Slug) {
   const wire = staffMemberToWire(row);
-  const identity = identityOf(caller);
-  return recordStaffEvent(tx, { siteId: row.siteId, slug, entityId: row.id, wire, identity });
+  return recordStaffEvent(tx, { siteId: row.siteId, slug, entityId: row.id, wire, caller });
 }
 
 const lockStaff = (tx: Db, siteId: string, id: string): Promise<StaffRow> =>

@@ -2,7 +2,7 @@ import type { Service } from '@headless/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { entityEventRecorder } from '../../../outbox/record';
 import { liveServices, loadServices } from '../load';
 
@@ -18,8 +18,7 @@ export function recordServiceEvent(
   service: Service,
 ): Promise<void> {
   const { siteId } = caller;
-  const identity = identityOf(caller);
-  return recordEvent(tx, { siteId, slug, entityId: service.id, wire: service, identity });
+  return recordEvent(tx, { siteId, slug, entityId: service.id, wire: service, caller });
 }
 
 /** The live services with these ids, as the wire shows them now (in the caller's transaction). */

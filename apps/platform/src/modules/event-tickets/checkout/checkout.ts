@@ -28,7 +28,7 @@ import {
 } from '../reservations/reservation-wire';
 import { checkPlanBenefit } from './plan-benefit';
 import { useCoupon } from '../../orders/index';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 
 /** The coupon's discount, counted as used; a coupon that does not apply refuses the checkout. */
 async function discountOf(
@@ -98,7 +98,7 @@ async function placeCheckout(db: Db, caller: Caller, flow: Flow): Promise<Checko
       couponCode,
       marketingConsent: Boolean(request.marketingConsent),
       now,
-      identity: identityOf(caller),
+      caller,
     });
     // Last, so reservations of these definitions wait on their row locks as briefly as possible.
     const sold = await sellLines(tx, caller.siteId, lines, now);

@@ -1,6 +1,7 @@
-import type { FormInputValue, WebhookIdentity } from '@headless/contract';
+import type { FormInputValue } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
 import {
   eventsGuests,
   eventsOrders,
@@ -27,8 +28,8 @@ export interface NewOrder {
   couponCode?: string;
   marketingConsent: boolean;
   now: Date;
-  /** Who places it, for the outbox events. */
-  identity?: WebhookIdentity;
+  /** Who places it: the outbox events name them. */
+  caller: Caller;
 }
 
 /** Moves the held tickets to sold, definitions in id order (the reservations' lock order). */
@@ -142,7 +143,7 @@ export async function insertOrder(tx: Db, input: NewOrder): Promise<OrderBundle>
     guests,
     tickets: tickets.map((tk) => ({ ...tk, feeType: feeTypes.get(tk.ticketDefinitionId)! })),
   };
-  await recordOrderEvent(tx, order!, 'created', input.identity);
-  for (const g of guests) await recordGuestCreated(tx, order!, g, input.identity);
+  await recordOrderEvent(tx, input.caller, order!, 'created');
+  for (const g of guests) await recordGuestCreated(tx, order!, g, input.caller);
   return bundle;
 }

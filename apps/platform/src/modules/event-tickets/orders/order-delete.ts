@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsOrders } from '../../../db/schema/event-tickets';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { bundlesOf, requireOrder } from './order-store';
 import { TICKET_ORDER_FQDN } from './order-events';
@@ -22,7 +22,6 @@ export async function deleteOrder(
   orderNumber: string,
 ): Promise<void> {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, siteId, orderNumber, eventId, true);
     const [bundle] = await bundlesOf(tx, [order]);
@@ -34,7 +33,7 @@ export async function deleteOrder(
       eventType: `${TICKET_ORDER_FQDN}_deleted`,
       entityId: order.orderNumber,
       payload: { ...orderToWire(bundle!, ALL_FIELDSETS) },
-      identity,
+      caller,
     });
     for (const guest of bundle!.guests)
       await recordOutboxEvent(tx, {
@@ -42,7 +41,7 @@ export async function deleteOrder(
         eventType: 'wix.events.guests.v1.guest_deleted',
         entityId: guest.id,
         payload: { ...guestToWire(guest, order) },
-        identity,
+        caller,
       });
   });
 }

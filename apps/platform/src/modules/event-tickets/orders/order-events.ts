@@ -1,5 +1,5 @@
-import type { WebhookIdentity } from '@headless/contract';
 import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { bundlesOf, type GuestRow, type OrderRow } from './order-store';
 import { ALL_FIELDSETS, guestToWire, orderToWire } from './order-wire';
@@ -12,9 +12,9 @@ export const TICKET_ORDER_FQDN = 'wix.events.ticketing.v1.order';
  */
 export async function recordOrderEvent(
   tx: Db,
+  caller: Caller,
   order: OrderRow,
   slug: 'created' | 'updated' | 'paid',
-  identity?: WebhookIdentity,
 ): Promise<void> {
   const [bundle] = await bundlesOf(tx, [order]);
   const wire = orderToWire(bundle!, ALL_FIELDSETS);
@@ -23,22 +23,25 @@ export async function recordOrderEvent(
     eventType: `${TICKET_ORDER_FQDN}_${slug}`,
     entityId: order.orderNumber,
     payload: slug === 'paid' ? { order: wire } : { ...wire },
-    identity,
+    caller,
   });
 }
 
-/** A guest created with an order, or later when an update names a further guest. */
+/**
+ * A guest created with an order (naming its caller), or later when an update names a further
+ * guest (naming no one, as that event always has).
+ */
 export function recordGuestCreated(
   tx: Db,
   order: OrderRow,
   guest: GuestRow,
-  identity?: WebhookIdentity,
+  caller?: Caller,
 ): Promise<void> {
   return recordOutboxEvent(tx, {
     siteId: guest.siteId,
     eventType: 'wix.events.guests.v1.guest_created',
     entityId: guest.id,
     payload: { ...guestToWire(guest, order) },
-    identity,
+    caller,
   });
 }

@@ -1,6 +1,6 @@
-import type { OrderResponse, PaymentActionError, WebhookIdentity } from '@headless/contract';
+import type { OrderResponse, PaymentActionError } from '@headless/contract';
 import type { Db } from '../../../db/client';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { invalid, notFound } from '../../../kernel/errors';
 import { findOrder, type OrderRow } from './order-store';
 import { applyTransition, CONFIRM, DECLINE, PAY, type Transition } from './order-transitions';
@@ -45,17 +45,8 @@ export const VOID: Transition = {
 };
 
 /** One transition of any event's order, in its own transaction; the order in full. */
-async function runTransition(
-  db: Db,
-  siteId: string,
-  orderNumber: string,
-  t: Transition,
-  now: Date,
-  identity?: WebhookIdentity,
-) {
-  const order = await db.transaction((tx) =>
-    applyTransition(tx, siteId, orderNumber, t, now, undefined, identity),
-  );
+async function runTransition(db: Db, caller: Caller, orderNumber: string, t: Transition) {
+  const order = await db.transaction((tx) => applyTransition(tx, caller, orderNumber, t));
   return bundleToWire(db, order, ALL_FIELDSETS);
 }
 
@@ -66,11 +57,10 @@ export async function paymentAction(
   orderNumber: string,
   kind: 'capture' | 'void',
 ): Promise<OrderResponse> {
-  const { siteId, now } = caller;
-  if (!(await findOrder(db, siteId, orderNumber)))
+  if (!(await findOrder(db, caller.siteId, orderNumber)))
     throw notFound('NOT_FOUND', `Order ${orderNumber} not found`, { orderNumber });
   const t = kind === 'capture' ? CAPTURE : VOID;
-  const order = await runTransition(db, siteId, orderNumber, t, now, identityOf(caller));
+  const order = await runTransition(db, caller, orderNumber, t);
   return { order };
 }
 
@@ -81,12 +71,10 @@ export async function confirmOrders(
   eventId: string | undefined,
   orderNumbers: string[],
 ) {
-  const { siteId, now } = caller;
-  const identity = identityOf(caller);
   const rows = await db.transaction(async (tx) => {
     const out: OrderRow[] = [];
     for (const n of [...new Set(orderNumbers)].sort())
-      out.push(await applyTransition(tx, siteId, n, CONFIRM, now, eventId, identity));
+      out.push(await applyTransition(tx, caller, n, CONFIRM, eventId));
     return out;
   });
   return { orders: await Promise.all(rows.map((r) => bundleToWire(db, r, ALL_FIELDSETS))) };
@@ -94,10 +82,10 @@ export async function confirmOrders(
 
 /** The hosted page's simulated payment: PENDING → PAID (see index.ts). */
 export async function payEventOrder(db: Db, caller: Caller, orderNumber: string) {
-  return runTransition(db, caller.siteId, orderNumber, PAY, caller.now, identityOf(caller));
+  return runTransition(db, caller, orderNumber, PAY);
 }
 
 /** The hosted page's declined payment: PENDING → DECLINED, the seats go back. */
 export async function declineEventOrder(db: Db, caller: Caller, orderNumber: string) {
-  return runTransition(db, caller.siteId, orderNumber, DECLINE, caller.now, identityOf(caller));
+  return runTransition(db, caller, orderNumber, DECLINE);
 }

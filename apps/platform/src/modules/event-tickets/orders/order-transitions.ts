@@ -1,8 +1,4 @@
-import {
-  EventTicketsErrorCode as Code,
-  type EventOrderStatus,
-  type WebhookIdentity,
-} from '@headless/contract';
+import { EventTicketsErrorCode as Code, type EventOrderStatus } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -11,6 +7,7 @@ import {
   eventsTicketDefinitions as defs,
   eventsTickets,
 } from '../../../db/schema/event-tickets';
+import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
 import { requireOrder, type OrderRow } from './order-store';
 import { RELEASED } from './order-wire';
@@ -68,13 +65,12 @@ async function release(tx: Db, order: OrderRow, now: Date): Promise<void> {
  */
 export async function applyTransition(
   tx: Db,
-  siteId: string,
+  caller: Caller,
   orderNumber: string,
   t: Transition,
-  now: Date,
   eventId?: string,
-  identity?: WebhookIdentity,
 ): Promise<OrderRow> {
+  const { siteId, now } = caller;
   const order = await requireOrder(tx, siteId, orderNumber, eventId, true);
   t.guard?.(order, now);
   if (order.status === t.to) return order;
@@ -85,8 +81,8 @@ export async function applyTransition(
     .where(eq(eventsOrders.id, order.id))
     .returning();
   if (RELEASED.has(t.to)) await release(tx, order, now);
-  if (t.action) await recordOrderEvent(tx, updated!, t.action, identity);
-  await recordOrderEvent(tx, updated!, 'updated', identity);
+  if (t.action) await recordOrderEvent(tx, caller, updated!, t.action);
+  await recordOrderEvent(tx, caller, updated!, 'updated');
   return updated!;
 }
 

@@ -5,13 +5,12 @@ import {
   type OrderResponse,
   type UpdateCheckoutRequest,
   type UpdateOrderRequest,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsGuests, eventsOrders, eventsTickets } from '../../../db/schema/event-tickets';
 import { invalid, validationError } from '../../../kernel/errors';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { checkGuests, type BuyerInfo, type CheckedGuests } from '../checkout/checkout-input';
 import { findEvent } from '../event-access';
 import { checkForm, formControls } from '../checkout/form-check';
@@ -22,19 +21,13 @@ import { recordGuestCreated, recordOrderEvent } from './order-events';
 import { guestNames } from '../checkout/place-order';
 import { recordGuestUpdated } from './guest-events';
 
-async function saveOrder(
-  tx: Db,
-  order: OrderRow,
-  set: Partial<OrderRow>,
-  now: Date,
-  identity: WebhookIdentity,
-) {
+async function saveOrder(tx: Db, caller: Caller, order: OrderRow, set: Partial<OrderRow>) {
   const [updated] = await tx
     .update(eventsOrders)
-    .set({ ...set, updatedAt: now })
+    .set({ ...set, updatedAt: caller.now })
     .where(eq(eventsOrders.id, order.id))
     .returning();
-  await recordOrderEvent(tx, updated!, 'updated', identity);
+  await recordOrderEvent(tx, caller, updated!, 'updated');
   return updated!;
 }
 
@@ -46,7 +39,6 @@ export async function updateOrder(
   orderNumber: string,
   request: UpdateOrderRequest,
 ): Promise<OrderResponse> {
-  const { now } = caller;
   const event = await findEvent(db, caller.siteId, eventId, caller.identity);
   if (request.checkoutForm) {
     const violations = checkForm(
@@ -62,7 +54,7 @@ export async function updateOrder(
     if (request.fields) set.buyer = { ...row.buyer, ...request.fields };
     if (request.checkoutForm) set.checkoutForm = request.checkoutForm;
     if (request.archived !== undefined) set.archived = request.archived;
-    return saveOrder(tx, row, set, now, identityOf(caller));
+    return saveOrder(tx, caller, row, set);
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
 }
@@ -74,18 +66,13 @@ export async function bulkUpdateOrders(
   eventId: string,
   request: BulkUpdateOrdersRequest,
 ) {
-  const { now } = caller;
   const event = await findEvent(db, caller.siteId, eventId, caller.identity);
   const rows = await db.transaction(async (tx) => {
     const out: OrderRow[] = [];
     for (const n of [...new Set(request.orderNumber)].sort()) {
       const row = await requireOrder(tx, caller.siteId, n, event.id, true);
       const archived = request.fields?.archived;
-      out.push(
-        archived === undefined
-          ? row
-          : await saveOrder(tx, row, { archived }, now, identityOf(caller)),
-      );
+      out.push(archived === undefined ? row : await saveOrder(tx, caller, row, { archived }));
     }
     return out;
   });
@@ -115,12 +102,12 @@ function formWithBuyer(values: FormInputValue[], buyer?: BuyerInfo): FormInputVa
  */
 async function writeGuests(
   tx: Db,
+  caller: Caller,
   row: OrderRow,
   tickets: TicketRef[],
   checked: CheckedGuests,
-  now: Date,
-  identity: WebhookIdentity,
 ) {
+  const { now } = caller;
   const [buyer] = await tx
     .select({ id: eventsGuests.id })
     .from(eventsGuests)
@@ -138,7 +125,7 @@ async function writeGuests(
         .set(details)
         .where(eq(eventsGuests.id, guestId))
         .returning();
-      await recordGuestUpdated(tx, row, updated!, identity);
+      await recordGuestUpdated(tx, caller, row, updated!);
       continue;
     }
     const [guest] = await tx
@@ -172,7 +159,6 @@ export async function updateCheckout(
   orderNumber: string,
   request: UpdateCheckoutRequest,
 ): Promise<OrderResponse> {
-  const { now } = caller;
   const event = await findEvent(db, caller.siteId, request.eventId, caller.identity);
   const order = await db.transaction(async (tx) => {
     const row = await requireOrder(tx, caller.siteId, orderNumber, event.id, true);
@@ -195,14 +181,11 @@ export async function updateCheckout(
       { buyer: request.buyer, guests: request.guests ?? kept },
       tickets.length,
     );
-    await writeGuests(tx, row, tickets, checked, now, identityOf(caller));
-    return saveOrder(
-      tx,
-      row,
-      { buyer: checked.buyer, checkoutForm: { inputValues: checked.forms[0] ?? [] } },
-      now,
-      identityOf(caller),
-    );
+    await writeGuests(tx, caller, row, tickets, checked);
+    return saveOrder(tx, caller, row, {
+      buyer: checked.buyer,
+      checkoutForm: { inputValues: checked.forms[0] ?? [] },
+    });
   });
   return { order: await bundleToWire(db, order, ALL_FIELDSETS) };
 }

@@ -7,7 +7,7 @@ import { recordOrderEvent } from './order-events';
 import { canSee } from './order-reads';
 import { RELEASED, ticketToWire } from './order-wire';
 import { isUuid } from '../../../kernel/ids';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 
 async function ticketsWhere(db: Db, where: SQL, paging?: { offset: number; limit: number }) {
   const query = db
@@ -61,7 +61,6 @@ export async function setCheckIn(
   checkIn: boolean,
 ) {
   const { siteId, now } = caller;
-  const identity = identityOf(caller);
   const unique = [...new Set(numbers)];
   return db.transaction(async (tx) => {
     const where = and(eq(t.siteId, siteId), inArray(t.ticketNumber, unique))!;
@@ -81,7 +80,7 @@ export async function setCheckIn(
       .where(where);
     // The catalog has no ticket events: a check-in changes its order, once per order touched.
     const orders = new Map(rows.map((r) => [r.order.id, r.order]));
-    for (const order of orders.values()) await recordOrderEvent(tx, order, 'updated', identity);
+    for (const order of orders.values()) await recordOrderEvent(tx, caller, order, 'updated');
     return { tickets: wire(await ticketsWhere(tx, where)) };
   });
 }

@@ -2,7 +2,7 @@ import { EventsErrorCode, type ApplicationErrorCode, type Filter } from '@headle
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsEvents as e } from '../../../db/schema/events';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { conflict } from '../../../kernel/errors';
 import { compileWhere } from '../../../query/index';
 import { lockEvent } from '../lock';
@@ -24,7 +24,7 @@ export async function publishDraftEvent(db: Db, caller: Caller, eventId: string)
       .update(e)
       .set({ state: 'PUBLISHED', publishedAt: now, updatedAt: now })
       .where(eq(e.id, row.id));
-    await recordEventNotification(tx, siteId, row.id, 'published', {}, identityOf(caller));
+    await recordEventNotification(tx, caller, row.id, 'published');
   });
 }
 
@@ -39,14 +39,14 @@ function cancelRefusal(row: EventRow, now: Date) {
 }
 
 async function markCanceled(tx: Db, caller: Caller, row: EventRow) {
-  const { siteId, now } = caller;
+  const { now } = caller;
   await tx
     .update(e)
     .set({ state: 'CANCELED', canceledAt: now, updatedAt: now })
     .where(eq(e.id, row.id));
   // The product's EventCanceled body; it has no event creator here.
   const body = { timestamp: now.toISOString(), eventId: row.id, title: row.title };
-  await recordEventNotification(tx, siteId, row.id, 'canceled', body, identityOf(caller));
+  await recordEventNotification(tx, caller, row.id, 'canceled', body);
 }
 
 export async function cancelEvent(db: Db, caller: Caller, eventId: string) {
@@ -65,7 +65,7 @@ export async function deleteEvent(db: Db, caller: Caller, eventId: string) {
     // The deleted event carries the event as it was.
     const gone = await eventSnapshot(tx, siteId, row.id, now);
     await tx.delete(e).where(eq(e.id, row.id));
-    await recordEventNotification(tx, siteId, row.id, 'deleted', gone, identityOf(caller));
+    await recordEventNotification(tx, caller, row.id, 'deleted', gone);
   });
 }
 
@@ -116,7 +116,7 @@ export async function bulkDeleteByFilter(db: Db, caller: Caller, filter: Filter 
         ),
       );
     for (const [i, row] of rows.entries())
-      await recordEventNotification(tx, siteId, row.id, 'deleted', gone[i], identityOf(caller));
+      await recordEventNotification(tx, caller, row.id, 'deleted', gone[i]);
     return { count: rows.length };
   });
 }

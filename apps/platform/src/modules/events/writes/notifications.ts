@@ -1,7 +1,8 @@
-import type { WebhookIdentity, WebhookSlug } from '@headless/contract';
+import type { WebhookSlug } from '@headless/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsEvents } from '../../../db/schema/events';
+import type { Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import { findDerived, toWireEvents } from '../load';
 
@@ -15,23 +16,23 @@ export const notificationType = (n: EventNotification) => `${EVENT_FQDN}_${n}` a
 export const REMINDER_BEFORE_MS = 24 * 3600_000;
 
 /**
- * Recorded in the caller's transaction, so the change and its notification commit together.
- * Created/updated/deleted carry the event itself (see eventSnapshot); the others their body.
+ * Recorded in the caller's transaction, so the change and its notification commit together; it
+ * names the caller. Created/updated/deleted carry the event itself (see eventSnapshot); the others
+ * their body. The clock's notifications are recordDueEventNotifications' and name no one.
  */
 export async function recordEventNotification(
   tx: Db,
-  siteId: string,
+  caller: Caller,
   eventId: string,
   notification: EventNotification,
   payload: Record<string, unknown> = {},
-  identity?: WebhookIdentity,
 ): Promise<void> {
   await recordOutboxEvent(tx, {
-    siteId,
+    siteId: caller.siteId,
     eventType: notificationType(notification),
     entityId: eventId,
     payload,
-    identity,
+    caller,
   });
 }
 

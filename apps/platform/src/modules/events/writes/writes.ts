@@ -4,7 +4,6 @@ import {
   type CloneEventRequest,
   type CreateEventRequest,
   type EventPatch,
-  type WebhookIdentity,
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -19,7 +18,7 @@ import { applyPatch } from './merge';
 import { eventSnapshot, recordEventNotification } from './notifications';
 import { parseEventFields } from '../parse-fields';
 import { freeSlug, SLUG_CONSTRAINT, SLUG_KEY, slugify, slugTaken } from './slugs';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 
 /** Top-level event fields an update or a clone may set. */
 const PATCHABLE: readonly string[] = Object.keys(EventFields.shape);
@@ -32,11 +31,9 @@ const slugExists = (slug: string) =>
 interface NewEvent {
   fields: EventFields;
   draft: boolean;
-  now: Date;
   notification: 'created' | 'cloned';
   /** The clone's source, for the cloned event's body. */
   originalEventId?: string;
-  identity?: WebhookIdentity;
 }
 
 /**
@@ -44,8 +41,9 @@ interface NewEvent {
  * by a concurrent writer since the check skips the insert (ON CONFLICT): the chosen slug is then
  * refused, a generated one gives way to the next free one.
  */
-async function insertEventRow(tx: Db, siteId: string, input: NewEvent): Promise<string> {
-  const { fields, draft, now } = input;
+async function insertEventRow(tx: Db, caller: Caller, input: NewEvent): Promise<string> {
+  const { siteId, now } = caller;
+  const { fields, draft } = input;
   if (fields.slug && (await slugTaken(tx, siteId, fields.slug))) throw slugExists(fields.slug);
   const insert = async (slug: string) => {
     const [inserted] = await tx
@@ -70,29 +68,27 @@ async function insertEventRow(tx: Db, siteId: string, input: NewEvent): Promise<
   return id;
 }
 
-async function insertEvent(db: Db, siteId: string, input: NewEvent): Promise<string> {
-  const { fields, draft, now } = input;
+async function insertEvent(db: Db, caller: Caller, input: NewEvent): Promise<string> {
+  const { siteId, now } = caller;
+  const { fields, draft } = input;
   return db.transaction(async (tx) => {
-    const id = await insertEventRow(tx, siteId, input);
+    const id = await insertEventRow(tx, caller, input);
     const categories = await resolveCategories(tx, siteId, fields.categories ?? []);
     await setEventCategories(tx, siteId, id, categories);
     const event = await eventSnapshot(tx, siteId, id, now);
     const body =
       input.notification === 'created' ? event : { event, originalEventId: input.originalEventId };
-    await recordEventNotification(tx, siteId, id, input.notification, body, input.identity);
-    if (!draft) await recordEventNotification(tx, siteId, id, 'published', {}, input.identity);
+    await recordEventNotification(tx, caller, id, input.notification, body);
+    if (!draft) await recordEventNotification(tx, caller, id, 'published');
     return id;
   });
 }
 
 export function createEvent(db: Db, caller: Caller, request: CreateEventRequest) {
-  const { siteId, now } = caller;
-  return insertEvent(db, siteId, {
+  return insertEvent(db, caller, {
     fields: request.event,
     draft: request.draft ?? false,
-    now,
     notification: 'created',
-    identity: identityOf(caller),
   });
 }
 
@@ -103,8 +99,7 @@ export async function cloneEvent(
   eventId: string,
   request: CloneEventRequest,
 ): Promise<string> {
-  const { siteId, now } = caller;
-  const row = await lockEvent(db, siteId, eventId);
+  const row = await lockEvent(db, caller.siteId, eventId);
   const current = fieldsOfRow(row, await categoryIdsOf(db, row.id));
   const { id: _id, ...overrides } = request.event ?? {};
   const base = {
@@ -113,13 +108,11 @@ export async function cloneEvent(
     registration: { ...current.registration, status: undefined },
   };
   const merged = applyPatch(base, overrides, request.mask, PATCHABLE);
-  return insertEvent(db, siteId, {
+  return insertEvent(db, caller, {
     fields: parseEventFields(merged),
     draft: request.draft ?? false,
-    now,
     notification: 'cloned',
     originalEventId: row.id,
-    identity: identityOf(caller),
   });
 }
 
@@ -165,6 +158,6 @@ export async function updateEvent(
       await setEventCategories(tx, siteId, row.id, ids);
     }
     const event = await eventSnapshot(tx, siteId, row.id, now);
-    await recordEventNotification(tx, siteId, row.id, 'updated', event, identityOf(caller));
+    await recordEventNotification(tx, caller, row.id, 'updated', event);
   });
 }

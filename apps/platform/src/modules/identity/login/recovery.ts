@@ -1,5 +1,6 @@
 import { IdentityErrorCode } from '@headless/contract';
 import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
 import {
   consumeSecret,
@@ -23,11 +24,11 @@ interface RecoveryBody {
  */
 export async function sendRecoveryEmail(
   db: Db,
-  siteId: string,
+  caller: Caller,
   body: RecoveryBody,
   origin: string,
-  now: Date,
 ): Promise<Record<string, never>> {
+  const { siteId, now } = caller;
   const email = body.email?.trim() ?? '';
   if (!isEmail(email))
     throw validationError([
@@ -98,11 +99,11 @@ export async function recoverPassword(
 /** changePassword for the calling member. */
 export async function changePassword(
   db: Db,
-  siteId: string,
+  caller: Caller,
   memberId: string,
   body: { newPassword?: string },
-  now: Date,
 ): Promise<Record<string, never>> {
+  const { siteId, now } = caller;
   const password = checkNewPassword('newPassword', body.newPassword);
   const member = await findMember(db, siteId, memberId);
   if (!member)

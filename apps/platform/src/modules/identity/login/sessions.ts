@@ -1,5 +1,6 @@
 import { IdentityErrorCode } from '@headless/contract';
 import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
 import type { MemberRow } from '../../../db/schema/identity';
 import { invalid, notFound } from '../../../kernel/errors';
 import { consumeSecret, createSecret, findMember, findMemberByEmail } from '../../members/index';
@@ -22,10 +23,10 @@ export async function spendSessionToken(
 /** signOn (the owner's external login): a session token for a member, by id or email. */
 export async function signOn(
   db: Db,
-  siteId: string,
+  caller: Caller,
   body: { memberId?: string; loginId?: { email?: string } },
-  now: Date,
 ): Promise<{ sessionToken: string }> {
+  const { siteId, now } = caller;
   const member = body.memberId
     ? await findMember(db, siteId, body.memberId)
     : body.loginId?.email

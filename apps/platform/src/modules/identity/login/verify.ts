@@ -1,6 +1,7 @@
 import { IdentityErrorCode, type StateMachineResponse } from '@headless/contract';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
 import type { MemberRow } from '../../../db/schema/identity';
 import { invalid } from '../../../kernel/errors';
 import {
@@ -79,10 +80,10 @@ export async function verifyCode(
 /** verification start for the calling member: a code by email; `verificationId` names it. */
 export async function startVerification(
   db: Db,
-  siteId: string,
+  caller: Caller,
   memberId: string,
-  now: Date,
 ): Promise<{ verificationId: string }> {
+  const { siteId, now } = caller;
   const member = await findMember(db, siteId, memberId);
   if (!member) throw failed('NO_MEMBER', 'The member no longer exists');
   const code = newVerificationCode();

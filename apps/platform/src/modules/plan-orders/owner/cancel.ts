@@ -2,7 +2,7 @@ import { PricingPlansErrorCode, type CancellationEffectiveAt } from '@headless/c
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
 import { recordOrderNotifications } from '../notifications';
 import { nextPaymentDate, statusAt, type PlanOrderRow } from '../periods';
@@ -79,7 +79,7 @@ export async function cancelOrder(db: Db, caller: Caller, input: CancelInput): P
         siteId,
         entityId: order.id,
         wire: orderToWire(row!, now),
-        identity: identityOf(caller),
+        caller,
       },
     );
   });

@@ -13,7 +13,7 @@ import { assertNotPast } from './start-date';
 import { orderToWire } from '../to-wire';
 import { findMember } from '../../members/index';
 import { assertNotArchived, requirePlan } from '../../pricing-plans/index';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 
 /**
  * The owner records a plan bought off the site. It starts now, or at `startDate`: until then it
@@ -61,7 +61,7 @@ export async function createOfflineOrder(
       siteId,
       entityId: order!.id,
       wire,
-      identity: identityOf(caller),
+      caller,
     });
     return wire;
   });

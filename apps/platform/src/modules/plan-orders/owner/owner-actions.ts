@@ -2,7 +2,7 @@ import { PricingPlansErrorCode, type ApplicationErrorCode } from '@headless/cont
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOrders } from '../../../db/schema/pricing-plans';
-import { identityOf, type Caller } from '../../../kernel/caller';
+import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
 import { recordOrderNotifications, type OrderNotification } from '../notifications';
 import { assertNotPast, startMoved } from './start-date';
@@ -39,7 +39,7 @@ export async function changeOrder(
       siteId,
       entityId: order.id,
       wire,
-      identity: identityOf(caller),
+      caller,
     });
   });
 }
