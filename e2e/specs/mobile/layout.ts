@@ -45,8 +45,27 @@ export async function expectTouchTargets(page: Page, state: string): Promise<voi
   expect(small, `touch targets under 44 px on ${state}`).toEqual([]);
 }
 
-/** Both checks, for one state of a page. */
+/**
+ * A list without markers starts flush with the text around it: an indent is room for bullets, so
+ * on a list of cards, rows or buttons it only pushes them off the page's edge (a panel's rule for
+ * plain lists once outranked the lists' own classes).
+ */
+export async function expectUnbulletedListsFlush(page: Page, state: string): Promise<void> {
+  const indented = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('ul, ol')]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return style.listStyleType === 'none' && parseFloat(style.paddingLeft) > 0;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className || el.dataset.testid}`),
+  );
+  expect(indented, `unbulleted lists indented on ${state}`).toEqual([]);
+}
+
+/** The checks, for one state of a page. */
 export async function expectPhoneFriendly(page: Page, state: string): Promise<void> {
   await expectNoSidewaysScroll(page, state);
   await expectTouchTargets(page, state);
+  await expectUnbulletedListsFlush(page, state);
 }
