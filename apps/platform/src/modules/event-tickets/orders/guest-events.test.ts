@@ -10,18 +10,21 @@ const k = useTicketsKit(t);
 
 const FQDN = 'wix.events.guests.v1.guest';
 
-async function guestUpdates(orderNumber: string) {
+async function guestEvents(orderNumber: string, change: 'created' | 'updated') {
   return t.db
     .select()
     .from(domainEvents)
     .where(
       and(
-        eq(domainEvents.eventType, `${FQDN}_updated`),
+        eq(domainEvents.eventType, `${FQDN}_${change}`),
         sql`${domainEvents.payload}->>'orderNumber' = ${orderNumber}`,
       ),
     )
     .orderBy(asc(domainEvents.id));
 }
+const guestUpdates = (orderNumber: string) => guestEvents(orderNumber, 'updated');
+
+const VISITOR = { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: expect.any(String) };
 
 describe('guest_updated', () => {
   it('is recorded for each guest a checkout update changes, with the guest and the buyer', async () => {
@@ -47,11 +50,29 @@ describe('guest_updated', () => {
     for (const [i, e] of events.entries()) {
       expect(e.aggregateType).toBe(FQDN);
       expect(e.aggregateId).toBe([buyer, alan][i]!.id);
-      expect(e.identity).toMatchObject({
-        identityType: 'ANONYMOUS_VISITOR',
-        anonymousVisitorId: expect.any(String),
-      });
+      expect(e.identity).toMatchObject(VISITOR);
     }
+  });
+
+  it('a further guest the update names is guest_created, naming the visitor like the rest', async () => {
+    const n = await k.order(await k.newDefinition(), 2, { guests: [buyerForm()] });
+    const before = await guestEvents(n, 'created');
+    const res = await k.asVisitor('PATCH', `/events/v1/checkout/${n}`, {
+      eventId: JAZZ,
+      guests: [
+        buyerForm(),
+        buyerForm({ firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const added = (await guestEvents(n, 'created')).slice(before.length);
+    expect(added).toHaveLength(1);
+    expect(EventGuest.parse(added[0]!.payload)).toMatchObject({
+      orderNumber: n,
+      guestType: 'TICKET_HOLDER',
+      guestDetails: { firstName: 'Ada' },
+    });
+    expect(added[0]!.identity).toMatchObject(VISITOR);
   });
 
   it('records nothing when the update is refused', async () => {

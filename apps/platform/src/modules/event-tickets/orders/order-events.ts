@@ -27,15 +27,12 @@ export async function recordOrderEvent(
   });
 }
 
-/**
- * A guest created with an order (naming its caller), or later when an update names a further
- * guest (naming no one, as that event always has).
- */
+/** A guest created with an order, or later when an update names a further guest: the caller's. */
 export function recordGuestCreated(
   tx: Db,
   order: OrderRow,
   guest: GuestRow,
-  caller?: Caller,
+  caller: Caller,
 ): Promise<void> {
   return recordOutboxEvent(tx, {
     siteId: guest.siteId,

@@ -145,7 +145,7 @@ async function writeGuests(
         .update(eventsTickets)
         .set({ guestId: guest!.id })
         .where(eq(eventsTickets.id, tickets[i].id));
-    await recordGuestCreated(tx, row, guest!);
+    await recordGuestCreated(tx, row, guest!, caller);
   }
 }
 
