@@ -5,6 +5,7 @@ import { cancelUrl } from '../callback';
 import { send } from '../store/ecom-replies';
 import { declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
 import { paymentOutcomeOf } from '../payment-choice';
+import { memberCaller } from '../session-identity';
 import { buyerOf, startBuyerLogin } from './plans-buyer';
 import { plansCheckoutPage } from './plans-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
@@ -69,14 +70,10 @@ export default async function hostedPlansRoutes(app: App): Promise<void> {
     if (!l.buyer) return send(reply, 403, pageOf(l));
     if (l.plan.priceMinor > 0 && paymentOutcomeOf(request.body) === 'decline')
       return declined(reply, l.session);
-    const input = {
-      siteId: l.session.siteId,
-      memberId: l.buyer.id,
-      planId: l.plan.id,
-      redirectSessionId: l.session.id,
-    };
+    const buyer = memberCaller(l.session, l.buyer.id, app.clock.now());
+    const input = { planId: l.plan.id, redirectSessionId: l.session.id };
     try {
-      return orderDone(reply, l.session, await purchasePlan(app.db, input, app.clock.now()));
+      return orderDone(reply, l.session, await purchasePlan(app.db, buyer, input));
     } catch (error) {
       if (!(error instanceof DomainError) || error.status >= 500) throw error;
       return refusedPage(reply, l.session, error.description);

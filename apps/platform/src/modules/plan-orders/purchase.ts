@@ -2,6 +2,7 @@ import { PricingPlansErrorCode } from '@headless/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders, pricingPlans } from '../../db/schema/pricing-plans';
+import type { Caller } from '../../kernel/caller';
 import { invalid } from '../../kernel/errors';
 import { recordOrderNotifications } from './notifications';
 import { orderDates, type PlanOrderRow } from './periods';
@@ -9,9 +10,8 @@ import { orderToWire } from './to-wire';
 import { assertNotArchived, requirePlan } from '../pricing-plans';
 import type { PlanRow } from '../pricing-plans';
 
+/** What a purchase names besides its buyer: the plan, and the checkout it completes. */
 export interface PurchaseInput {
-  siteId: string;
-  memberId: string;
   planId: string;
   redirectSessionId: string;
 }
@@ -49,7 +49,11 @@ export async function orderOfSession(db: Db, redirectSessionId: string) {
   return row;
 }
 
-type OrderInput = Omit<PurchaseInput, 'redirectSessionId'> & { redirectSessionId: string | null };
+interface OrderInput {
+  siteId: string;
+  memberId: string;
+  redirectSessionId: string | null;
+}
 
 /** The order row: the plan's terms as bought at `now`, dated from `start` (now by default). */
 export function orderValues(plan: PlanRow, input: OrderInput, now: Date, start = now) {
@@ -76,28 +80,36 @@ export function orderValues(plan: PlanRow, input: OrderInput, now: Date, start =
 }
 
 /**
- * Buys the plan for the member: one transaction under a row lock on the plan, so the purchase limit
- * holds across instances and a second submit of the same checkout finds the first order.
+ * Buys the plan for the buyer, a member (the hosted checkout acts as the member it serves): one
+ * transaction under a row lock on the plan, so the purchase limit holds across instances and a
+ * second submit of the same checkout finds the first order.
  */
-export async function purchasePlan(db: Db, input: PurchaseInput, now: Date): Promise<PlanOrderRow> {
+export async function purchasePlan(
+  db: Db,
+  buyer: Caller,
+  input: PurchaseInput,
+): Promise<PlanOrderRow> {
+  const { siteId, now } = buyer;
+  const memberId = buyer.identity.id;
   return db.transaction(async (tx) => {
-    const plan = await requirePlan(tx, input.siteId, input.planId, true);
+    const plan = await requirePlan(tx, siteId, input.planId, true);
     const existing = await orderOfSession(tx, input.redirectSessionId);
     if (existing) return existing;
     assertNotArchived(plan, 'The plan is archived and can no longer be bought');
-    await assertUnderLimit(tx, plan, input.memberId);
+    await assertUnderLimit(tx, plan, memberId);
     const [order] = await tx
       .insert(planOrders)
-      .values(orderValues(plan, input, now))
+      .values(
+        orderValues(plan, { siteId, memberId, redirectSessionId: input.redirectSessionId }, now),
+      )
       .returning();
     if (!plan.hasOrders)
       await tx.update(pricingPlans).set({ hasOrders: true }).where(eq(pricingPlans.id, plan.id));
     await recordOrderNotifications(tx, ['created', 'purchased', 'started'], {
-      siteId: input.siteId,
+      siteId,
       entityId: order!.id,
       wire: orderToWire(order!, now),
-      // The hosted page buys as the member whose session it serves.
-      identity: { identityType: 'MEMBER', memberId: input.memberId },
+      caller: buyer,
     });
     return order!;
   });

@@ -40,7 +40,7 @@ export async function createOfflineOrder(
     const free = plan.priceMinor === 0;
     const values = orderValues(
       plan,
-      { siteId, memberId: input.memberId, planId: plan.id, redirectSessionId: null },
+      { siteId, memberId: input.memberId, redirectSessionId: null },
       now,
       start,
     );
