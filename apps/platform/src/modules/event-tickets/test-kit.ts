@@ -92,7 +92,14 @@ export async function ticketsKit(t: TestApp) {
     return res.json().order.orderNumber as string;
   }
 
-  return { ...c, newDefinition, reserve, reservationId, checkout, order };
+  /** PATCH the checkout of a placed order (its buyer or guests), on the jazz night. */
+  const updateCheckout = (
+    orderNumber: string,
+    changes: Record<string, unknown>,
+    call: Call = c.asVisitor,
+  ) => call('PATCH', `/events/v1/checkout/${orderNumber}`, { eventId: JAZZ, ...changes });
+
+  return { ...c, newDefinition, reserve, reservationId, checkout, order, updateCheckout };
 }
 
 /** `ticketsKit` for a whole test file, made in its `beforeAll` (see `madeBeforeAll`). */

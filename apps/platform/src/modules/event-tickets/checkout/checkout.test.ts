@@ -151,24 +151,13 @@ describe('checkout', () => {
 
   it('updates the checkout of an unsettled order, checking the form again', async () => {
     const n = await k.order(await k.newDefinition());
-    const url = `/events/v1/checkout/${n}`;
-    const fixed = await k.asVisitor('PATCH', url, {
-      eventId: JAZZ,
-      buyer: { ...BUYER, email: 'ada@lovelace.org' },
-    });
+    const fixed = await k.updateCheckout(n, { buyer: { ...BUYER, email: 'ada@lovelace.org' } });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().order).toMatchObject({ email: 'ada@lovelace.org', status: 'PENDING' });
-    const bad = await k.asVisitor('PATCH', url, {
-      eventId: JAZZ,
-      guests: [{ form: { inputValues: [] } }],
-    });
+    const bad = await k.updateCheckout(n, { guests: [{ form: { inputValues: [] } }] });
     expect(bad.statusCode).toBe(400);
     await payEventOrder(t.db, ownerCaller(t.app.clock.now()), n);
-    expectAppError(
-      await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: BUYER }),
-      400,
-      'ORDER_NOT_UPDATABLE',
-    );
+    expectAppError(await k.updateCheckout(n, { buyer: BUYER }), 400, 'ORDER_NOT_UPDATABLE');
   });
 
   it('updates every guest given, in order, and refuses more guests than tickets, changing nothing', async () => {
@@ -178,7 +167,6 @@ describe('checkout', () => {
     const n = await k.order(await k.newDefinition(), 2, {
       guests: [buyerForm(), buyerForm(GRACE)],
     });
-    const url = `/events/v1/checkout/${n}`;
     const names = async () => {
       const order = (
         await k.asVisitor(
@@ -194,10 +182,7 @@ describe('checkout', () => {
         form: order.checkoutForm.inputValues,
       };
     };
-    const res = await k.asVisitor('PATCH', url, {
-      eventId: JAZZ,
-      guests: [buyerForm(KATE), buyerForm(ALAN)],
-    });
+    const res = await k.updateCheckout(n, { guests: [buyerForm(KATE), buyerForm(ALAN)] });
     expect(res.statusCode, res.body).toBe(200);
     const updated = await names();
     expect(updated).toMatchObject({
@@ -206,19 +191,17 @@ describe('checkout', () => {
       email: 'kate@example.com',
     });
 
-    const tooMany = await k.asVisitor('PATCH', url, {
-      eventId: JAZZ,
+    const tooMany = await k.updateCheckout(n, {
       guests: [buyerForm(), buyerForm(GRACE), buyerForm(ALAN)],
     });
     expectValidationError(tooMany, ['guests:MAX_SIZE']);
-    const badSecond = await k.asVisitor('PATCH', url, {
-      eventId: JAZZ,
+    const badSecond = await k.updateCheckout(n, {
       guests: [buyerForm(), { form: { inputValues: [] } }],
     });
     expect(badSecond.statusCode).toBe(400);
     expect(await names()).toEqual(updated);
 
-    const buyerOnly = await k.asVisitor('PATCH', url, { eventId: JAZZ, buyer: GRACE });
+    const buyerOnly = await k.updateCheckout(n, { buyer: GRACE });
     expect(buyerOnly.statusCode, buyerOnly.body).toBe(200);
     expect(await names()).toEqual({
       tickets: ['Grace Hopper', 'Alan Turing'],
@@ -230,8 +213,7 @@ describe('checkout', () => {
 
   it("gives a ticket that was the buyer's its own guest when a later guest form is added", async () => {
     const n = await k.order(await k.newDefinition(), 2);
-    const res = await k.asVisitor('PATCH', `/events/v1/checkout/${n}`, {
-      eventId: JAZZ,
+    const res = await k.updateCheckout(n, {
       guests: [
         buyerForm(),
         buyerForm({ firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }),

@@ -34,10 +34,7 @@ describe('guest_updated', () => {
       guests: [buyerForm(), buyerForm(GRACE)],
     });
     expect(await guestUpdates(n)).toEqual([]);
-    const res = await k.asVisitor('PATCH', `/events/v1/checkout/${n}`, {
-      eventId: JAZZ,
-      guests: [buyerForm(), buyerForm(ALAN)],
-    });
+    const res = await k.updateCheckout(n, { guests: [buyerForm(), buyerForm(ALAN)] });
     expect(res.statusCode, res.body).toBe(200);
     const events = await guestUpdates(n);
     expect(events).toHaveLength(2);
@@ -57,8 +54,7 @@ describe('guest_updated', () => {
   it('a further guest the update names is guest_created, naming the visitor like the rest', async () => {
     const n = await k.order(await k.newDefinition(), 2, { guests: [buyerForm()] });
     const before = await guestEvents(n, 'created');
-    const res = await k.asVisitor('PATCH', `/events/v1/checkout/${n}`, {
-      eventId: JAZZ,
+    const res = await k.updateCheckout(n, {
       guests: [
         buyerForm(),
         buyerForm({ firstName: 'Ada', lastName: 'King', email: 'ada@example.com' }),
@@ -77,10 +73,7 @@ describe('guest_updated', () => {
 
   it('records nothing when the update is refused', async () => {
     const n = await k.order(await k.newDefinition(), 1);
-    const bad = await k.asVisitor('PATCH', `/events/v1/checkout/${n}`, {
-      eventId: JAZZ,
-      guests: [{ form: { inputValues: [] } }],
-    });
+    const bad = await k.updateCheckout(n, { guests: [{ form: { inputValues: [] } }] });
     expect(bad.statusCode).toBe(400);
     expect(await guestUpdates(n)).toEqual([]);
   });
