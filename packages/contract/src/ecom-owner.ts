@@ -15,7 +15,9 @@ const DecimalAmount = z
   .max(MAX_TEXT_LENGTH)
   .regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be a decimal amount');
 
+/** How a discount rule (and a coupon, on the platform) takes money off. */
 export const DiscountRuleType = z.enum(['PERCENTAGE', 'FIXED_AMOUNT', 'FIXED_PRICE']);
+export type DiscountRuleType = z.infer<typeof DiscountRuleType>;
 
 /** A catalog scope: one item (`catalogItemIds` of one id) or every item of the catalog. */
 export const DiscountRuleScope = z.object({

@@ -10,6 +10,15 @@ import {
 import { EcomAddress, MultiCurrencyPrice, SelectedShippingOption } from './ecom-line-items';
 import { Cart } from './ecom-cart';
 
+/** How a region's tax is worked out (the platform's tax regions keep the same kinds). */
+export const TaxRateType = z.enum([
+  'NO_TAX_COLLECTED',
+  'MANUAL_RATE',
+  'AUTO_RATE',
+  'FALLBACK_RATE',
+]);
+export type TaxRateType = z.infer<typeof TaxRateType>;
+
 export const EstimateTotalsRequest = z.object({
   selectedShippingOption: SelectedShippingOption.optional(),
   shippingAddress: EcomAddress.optional(),
@@ -118,7 +127,7 @@ export const EstimateTotalsResponse = z.object({
     taxableAmount: MultiCurrencyPrice,
     totalTax: MultiCurrencyPrice,
     calculationDetails: z.object({
-      rateType: z.enum(['NO_TAX_COLLECTED', 'MANUAL_RATE', 'AUTO_RATE', 'FALLBACK_RATE']),
+      rateType: TaxRateType,
       region: z.string().max(MAX_TEXT_LENGTH).optional(),
       rate: z.string().max(MAX_TEXT_LENGTH),
     }),

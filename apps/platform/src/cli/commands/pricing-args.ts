@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DISCOUNT_TYPES } from '../../db/schema/ecom-pricing';
+import { DiscountRuleType } from '@headless/contract';
 import { storesProducts } from '../../db/schema/stores';
 import { toMinor } from '../../kernel/money';
 import { UsageError, type CommandContext } from '../types';
@@ -32,8 +32,8 @@ export function decimal(value: string, flag: string): string {
 /** `--type` and `--value` of a coupon or a discount; a percentage is at most 100. */
 export function discountOf(options: Options, what: 'coupon' | 'discount') {
   const discountType = oneOf(
-    required(options, 'type', DISCOUNT_TYPES.join('|')),
-    DISCOUNT_TYPES,
+    required(options, 'type', DiscountRuleType.options.join('|')),
+    DiscountRuleType.options,
     'type',
   );
   const value = decimal(required(options, 'value', 'percent or amount'), 'value');

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ecomTaxRegions, TAX_RATE_TYPES } from '../../db/schema/ecom-pricing';
+import { TaxRateType } from '@headless/contract';
+import { ecomTaxRegions } from '../../db/schema/ecom-pricing';
 import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
 import { decimal, oneOf, required } from './pricing-args';
@@ -24,8 +25,8 @@ export async function taxSet({ db, io, options }: CommandContext): Promise<void>
   const siteId = await resolveSite(db, options.site);
   const { country, subdivision } = region(options);
   const rateType = oneOf(
-    required(options, 'rate-type', TAX_RATE_TYPES.join('|')),
-    TAX_RATE_TYPES,
+    required(options, 'rate-type', TaxRateType.options.join('|')),
+    TaxRateType.options,
     'rate-type',
   );
   const needsRate = rateType === 'MANUAL_RATE' || rateType === 'FALLBACK_RATE';

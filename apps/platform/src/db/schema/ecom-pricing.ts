@@ -1,3 +1,4 @@
+import { DiscountRuleType, TaxRateType } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,22 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, revision, ts } from './columns';
+import { contractEnum, createdAt, identityId, revision, ts } from './columns';
 import { siteEntity, siteRef } from './site-ref';
 
 /** Cart pricing rules and the general outbox; 0006_cart_pricing.sql is the source of truth. */
 
-export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT', 'FIXED_PRICE'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const CONDITION_TYPES = ['BY_TOTAL_WEIGHT', 'BY_TOTAL_PRICE', 'BY_TOTAL_QUANTITY'] as const;
 export const CONDITION_OPERATORS = ['EQ', 'GT', 'GTE', 'LT', 'LTE'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
-export const TAX_RATE_TYPES = [
-  'NO_TAX_COLLECTED',
-  'MANUAL_RATE',
-  'AUTO_RATE',
-  'FALLBACK_RATE',
-] as const;
 
 export interface DeliverySlot {
   from: string;
@@ -70,7 +63,7 @@ export const ecomDiscountRules = pgTable(
   {
     ...siteEntity(),
     name: text('name').notNull(),
-    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    discountType: contractEnum('discount_type', DiscountRuleType).notNull(),
     value: numeric('value', { precision: 12, scale: 3 }).notNull(),
     catalogItemId: text('catalog_item_id'),
     activeFrom: ts('active_from'),
@@ -90,7 +83,7 @@ export const ecomCoupons = pgTable(
     ...siteEntity(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
+    discountType: contractEnum('discount_type', DiscountRuleType).notNull(),
     value: numeric('value', { precision: 12, scale: 3 }).notNull(),
     activeFrom: ts('active_from'),
     activeTo: ts('active_to'),
@@ -133,7 +126,7 @@ export const ecomTaxRegions = pgTable(
     ...siteEntity(),
     country: text('country').notNull(),
     subdivision: text('subdivision').notNull().default(''),
-    rateType: text('rate_type', { enum: TAX_RATE_TYPES }).notNull(),
+    rateType: contractEnum('rate_type', TaxRateType).notNull(),
     rate: numeric('rate', { precision: 7, scale: 4 }),
     createdAt: createdAt(),
   },

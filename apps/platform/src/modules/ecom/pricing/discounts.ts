@@ -1,4 +1,4 @@
-import type { DiscountType } from '../../../db/schema/ecom-pricing';
+import type { DiscountRuleType } from '@headless/contract';
 import { currencyExponent, toMinor } from '../../../kernel/money';
 import { allocate, percentOf } from './percent';
 
@@ -15,7 +15,7 @@ export interface EngineLine {
 }
 
 export interface DiscountSpec {
-  type: DiscountType;
+  type: DiscountRuleType;
   /** Percent, or major units of the cart's currency (FIXED_AMOUNT, FIXED_PRICE). */
   value: string;
   /** Undefined: every line. */
