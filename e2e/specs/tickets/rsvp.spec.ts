@@ -10,6 +10,8 @@ test('answers an RSVP event with the form and sees that the visitor is going', a
   const no = page.getByRole('radio', { name: /No, I can.t make it/ });
   await expect(no).toBeDisabled();
   await expect(no).toHaveAccessibleDescription(/only takes "going" answers/);
+  // Send RSVP keeps its own width at the form's start, as every other button of the shell.
+  await expect(page.getByRole('button', { name: 'Send RSVP' })).toHaveCSS('justify-self', 'start');
   await page.getByLabel('First name').fill(BUYER.firstName);
   await page.getByLabel('Last name').fill(BUYER.lastName);
   await page.getByLabel('Email').fill('not-an-email');
