@@ -45,11 +45,12 @@ input{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inheri
 input[aria-invalid=true]{border-color:#b00020}
 .hint{margin:.25rem 0 0;color:#55555a;font-size:.9rem}
 .error{margin:.25rem 0 0;color:#b00020;font-size:.9rem}
+a{color:#1f5fbf}
 .alert{padding:.75rem 1rem;border-radius:8px;background:#fdecee;color:#7a0016;margin-bottom:1rem}
 button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#1f5fbf;border:0;border-radius:8px;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:#174a96}
 .back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
-.back-to-site a{display:inline-flex;align-items:center;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
+.back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
 :focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 `;
 

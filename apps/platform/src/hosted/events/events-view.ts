@@ -16,8 +16,8 @@ fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.
 fieldset.group{border:0;padding:0;margin:1rem 0 0}
 fieldset.group legend{font-weight:600;padding:0}
 legend{font-weight:700;padding:0 .25rem}
-select,textarea{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;border:1px solid #8a8a8e;border-radius:8px}
-label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem}
+select,textarea{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:#fff;border:1px solid #8a8a8e;border-radius:8px}
+label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem;min-height:44px}
 label.choice input{display:inline;width:auto;margin:0}
 .timer{padding:.75rem 1rem;border-radius:8px;background:#eef4fc;margin-bottom:1rem}
 `;

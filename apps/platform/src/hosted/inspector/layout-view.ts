@@ -33,7 +33,7 @@ td ul{margin:0;padding-left:1rem}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
 .filters label{margin-top:0}
 .filters input,.filters select{width:auto}
-select{display:block;margin-top:.25rem;padding:.55rem .6rem;font:inherit;border:1px solid #8a8a8e;border-radius:8px}
+select{display:block;min-height:calc(1.5em + 1.2rem + 2px);margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:#fff;border:1px solid #8a8a8e;border-radius:8px}
 .filters button,td button{margin-top:0}
 td button{padding:.3rem .8rem}
 .s2{color:#0a6b2d}.s3{color:#55555a}.s4{color:#8a5a00}.s5{color:#b00020;font-weight:700}

@@ -36,11 +36,19 @@ export interface PlansPageOptions {
   buyer?: { email?: string | undefined } | undefined;
 }
 
-/** Log in, sign up or switch account: forms that start the hosted login (plans-buyer.ts). */
-const loginButton = (sessionId: string, mode: 'login' | 'register', label: string) =>
+/**
+ * Log in, sign up or switch account: forms that start the hosted login (plans-buyer.ts). Only
+ * Log in is the primary action; Sign up and Use another account are secondary.
+ */
+const loginButton = (
+  sessionId: string,
+  mode: 'login' | 'register',
+  label: string,
+  secondary = mode === 'register',
+) =>
   html`<form method="post" action="/hosted/plans-checkout/${sessionId}/login" class="inline">
     <input type="hidden" name="mode" value="${mode}" />
-    <button type="submit" class="${mode === 'register' ? 'secondary' : ''}">${label}</button>
+    <button type="submit" class="${secondary ? 'secondary' : ''}">${label}</button>
   </form>`;
 
 function buyStep(plan: PlanRow, o: PlansPageOptions) {
@@ -58,7 +66,7 @@ function buyStep(plan: PlanRow, o: PlansPageOptions) {
       ${paid ? paymentChoice() : ''}
       <button type="submit">${paid ? `Buy plan · ${priceOf(plan)}` : 'Get this plan'}</button>
     </form>
-    ${loginButton(o.sessionId, 'login', 'Use another account')}`;
+    ${loginButton(o.sessionId, 'login', 'Use another account', true)}`;
 }
 
 /**

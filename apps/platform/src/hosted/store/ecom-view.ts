@@ -15,7 +15,7 @@ ul.lines li{padding:.5rem 0;border-bottom:1px solid #e4e4e8}
 .line-detail{display:block;color:#55555a;font-size:.9rem}
 fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
 legend{font-weight:700;padding:0 .25rem}
-label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem}
+label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem;min-height:44px}
 label.choice input{display:inline;width:auto;margin:0}
 .row{display:flex;gap:.5rem;align-items:flex-end}
 .row>div{flex:1}

@@ -1,0 +1,105 @@
+import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
+import { logInMember } from '../../fixtures/member-session';
+import { MembersPage } from '../../fixtures/pages/members-page';
+import { MUG } from '../store/store-helpers';
+import {
+  HostedPlansCheckoutPage,
+  SubscriptionsPage,
+  YEARLY,
+} from '../subscriptions/subscriptions-pages';
+import { GENERAL, JAZZ, TicketsPage } from '../tickets/tickets-pages';
+
+// What the platform's hosted pages look like: one link colour, one button style per kind of
+// action, 44 px rows for every radio, and the fields of a form alike.
+
+usePremiumSite();
+
+const LINK_BLUE = 'rgb(31, 95, 191)';
+const WHITE = 'rgb(255, 255, 255)';
+
+test('"Back to the site" keeps a space between its arrow and its words', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+}) => {
+  await bookingPage.goto();
+  await bookingPage.chooseService('Free Intro Consultation');
+  const { button } = await bookingPage.firstSlot();
+  await button.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  // A flex container drops the space typed between the arrow and the text: the gap puts it back.
+  await expect(hosted.backToSite).toHaveCSS('column-gap', '5.6px');
+});
+
+test("the hosted login's links have the hosted pages' link colour", async ({ page }) => {
+  const members = new MembersPage(page);
+  await members.goto();
+  await members.loginButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCSS('color', LINK_BLUE);
+});
+
+test("the store checkout's choices are 44 px rows, as on the bookings checkout", async ({
+  storePage,
+  page,
+}) => {
+  await storePage.goto();
+  await storePage.addToCart(MUG);
+  await storePage.checkoutButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  const pay = page.locator('label.choice', { has: page.locator('[name="paymentOutcome"]') });
+  await expect(pay.first()).toHaveCSS('min-height', '44px');
+});
+
+test("the events checkout's select is white like its text fields, its choices 44 px rows", async ({
+  page,
+}) => {
+  const tickets = new TicketsPage(page);
+  await tickets.goto();
+  await tickets.chooseEvent(JAZZ);
+  await tickets.quantity(GENERAL).fill('1');
+  await tickets.reserveButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await expect(page.getByRole('combobox').first()).toHaveCSS('background-color', WHITE);
+  await expect(page.getByRole('textbox').first()).toHaveCSS('background-color', WHITE);
+  const pay = page.locator('label.choice', { has: page.locator('[name="paymentOutcome"]') });
+  await expect(pay.first()).toHaveCSS('min-height', '44px');
+});
+
+test('on the plans checkout, Use another account is secondary to Buy plan', async ({
+  page,
+  context,
+}) => {
+  await logInMember(context);
+  const subscriptions = new SubscriptionsPage(page);
+  await subscriptions.goto();
+  await subscriptions.buy(YEARLY).click();
+  const hosted = new HostedPlansCheckoutPage(page);
+  await expect(hosted.summary).toBeVisible();
+  await expect(hosted.submit).not.toHaveCSS('background-color', WHITE);
+  const other = page.getByRole('button', { name: 'Use another account' });
+  await expect(other).toHaveCSS('background-color', WHITE);
+  await expect(other).toHaveCSS('color', LINK_BLUE);
+});
+
+test("a member's account page marks the section shown in its nav", async ({ page, context }) => {
+  await logInMember(context);
+  const members = new MembersPage(page);
+  await members.goto();
+  await members.accountSection('My bookings').click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  const nav = page.getByRole('navigation', { name: 'Account sections' });
+  await expect(nav.getByRole('link', { name: 'My bookings' })).toHaveCSS('font-weight', '700');
+  await expect(nav.getByRole('link', { name: 'My orders' })).toHaveCSS('font-weight', '400');
+});
+
+test("the inspector's Status filter is as tall and as white as the path field beside it", async ({
+  page,
+}) => {
+  await page.goto(`${platformUrl}/inspector`);
+  const status = page.getByRole('combobox', { name: 'Status' });
+  const path = page.getByLabel('Path contains');
+  await expect(status).toHaveCSS('background-color', WHITE);
+  const [statusBox, pathBox] = await Promise.all([status.boundingBox(), path.boundingBox()]);
+  expect(statusBox?.height).toBeCloseTo(pathBox?.height ?? 0, 0);
+});
