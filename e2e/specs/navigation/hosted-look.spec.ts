@@ -1,8 +1,9 @@
 import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
-import { logInMember } from '../../fixtures/member-session';
+import { logInMember, logInNewMember } from '../../fixtures/member-session';
 import { MembersPage } from '../../fixtures/pages/members-page';
 import { MUG } from '../store/store-helpers';
 import {
+  COMMUNITY,
   HostedPlansCheckoutPage,
   SubscriptionsPage,
   YEARLY,
@@ -91,6 +92,24 @@ test("a member's account page marks the section shown in its nav", async ({ page
   const nav = page.getByRole('navigation', { name: 'Account sections' });
   await expect(nav.getByRole('link', { name: 'My bookings' })).toHaveCSS('font-weight', '700');
   await expect(nav.getByRole('link', { name: 'My orders' })).toHaveCSS('font-weight', '400');
+});
+
+test("a member's account page gives a plan's status in words, as the storefront does", async ({
+  page,
+  context,
+}) => {
+  await logInNewMember(context);
+  const subscriptions = new SubscriptionsPage(page);
+  await subscriptions.goto();
+  await subscriptions.buy(COMMUNITY).click();
+  await new HostedPlansCheckoutPage(page).submit.click();
+  await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
+
+  const members = new MembersPage(page);
+  await members.goto();
+  await members.accountSection('My subscriptions').click();
+  const row = page.getByRole('row', { name: new RegExp(`^${COMMUNITY}`) });
+  await expect(row.getByRole('cell').last()).toHaveText('Active');
 });
 
 test("the inspector's Status filter is as tall and as white as the path field beside it", async ({

@@ -110,7 +110,7 @@ describe('hosted members account pages', () => {
       ['SUBSCRIPTIONS', 'plan'],
       ['EVENTS', 'event'],
     ] as const;
-    // An order that starts next week reads PENDING, as the plan order calls answer it.
+    // An order that starts next week is pending, as the plan order calls answer it, in words.
     const [plan] = await t.db
       .select()
       .from(pricingPlans)
@@ -122,7 +122,7 @@ describe('hosted members account pages', () => {
       startDate: nextWeek.toISOString(),
     });
     expect(await pageA('SUBSCRIPTIONS')).toMatch(
-      /Monthly Membership<\/td>\s*<td>[^<]+<\/td>\s*<td>[^<]+<\/td>\s*<td>PENDING/,
+      /Monthly Membership<\/td>\s*<td>[^<]+<\/td>\s*<td>[^<]+<\/td>\s*<td>Pending<\/td>/,
     );
     for (const [section, key] of sections) {
       const [bodyA, bodyB] = [await pageA(section), await pageB(section)];

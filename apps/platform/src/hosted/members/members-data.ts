@@ -16,6 +16,8 @@ export interface SectionTable {
 }
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
+/** A status code in words, not the API's code: PARTIALLY_PAID reads "Partially paid". */
+const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 const LIMIT = 50;
 
 async function bookings(db: Db, siteId: string, memberId: string): Promise<SectionTable> {
@@ -29,7 +31,11 @@ async function bookings(db: Db, siteId: string, memberId: string): Promise<Secti
     .limit(LIMIT);
   return {
     headers: ['Service', 'Starts (UTC)', 'Status'],
-    rows: rows.map((r) => [r.name, r.start.toISOString().slice(0, 16).replace('T', ' '), r.status]),
+    rows: rows.map((r) => [
+      r.name,
+      r.start.toISOString().slice(0, 16).replace('T', ' '),
+      words(r.status),
+    ]),
   };
 }
 
@@ -47,7 +53,7 @@ async function storeOrders(db: Db, siteId: string, memberId: string): Promise<Se
       `#${r.number}`,
       day(r.createdAt),
       formatMoney(r.totals.total, r.currency),
-      r.paymentStatus,
+      words(r.paymentStatus),
     ]),
   };
 }
@@ -67,8 +73,8 @@ async function subscriptions(
     .limit(LIMIT);
   return {
     headers: ['Plan', 'Starts', 'Ends', 'Status'],
-    // PENDING, ENDED and CANCELED follow from the dates, as the plan order calls answer them.
-    rows: rows.map((r) => [r.planName, day(r.startDate), day(r.endDate), statusAt(r, now)]),
+    // Pending, Ended and Canceled follow from the dates, as the plan order calls answer them.
+    rows: rows.map((r) => [r.planName, day(r.startDate), day(r.endDate), words(statusAt(r, now))]),
   };
 }
 
@@ -90,7 +96,7 @@ async function eventOrders(db: Db, siteId: string, memberId: string): Promise<Se
     .limit(LIMIT);
   return {
     headers: ['Event', 'Order', 'Total', 'Status'],
-    rows: rows.map((r) => [r.title, r.number, formatMoney(r.total, r.currency), r.status]),
+    rows: rows.map((r) => [r.title, r.number, formatMoney(r.total, r.currency), words(r.status)]),
   };
 }
 
