@@ -67,6 +67,21 @@ test("the events checkout's select is white like its text fields, its choices 44
   await expect(pay.first()).toHaveCSS('min-height', '44px');
 });
 
+test('the focus ring of a hosted page stands out from the page (3:1 at least)', async ({
+  page,
+}) => {
+  const members = new MembersPage(page);
+  await members.goto();
+  await members.loginButton.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await page.keyboard.press('Tab');
+  const back = page.getByRole('link', { name: 'Back to the site' });
+  await expect(back).toBeFocused();
+  // Dark orange: 5:1 on white, 4.6:1 on the page's grey (the light orange it replaces had 2:1).
+  await expect(back).toHaveCSS('outline-color', 'rgb(180, 83, 9)');
+  await expect(back).toHaveCSS('outline-style', 'solid');
+});
+
 test('on the plans checkout, Use another account is secondary to Buy plan', async ({
   page,
   context,

@@ -51,7 +51,7 @@ button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:
 button:hover,.button:hover{background:#174a96}
 .back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
 .back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
-:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
+:focus-visible{outline:3px solid #b45309;outline-offset:2px}
 `;
 
 /**
