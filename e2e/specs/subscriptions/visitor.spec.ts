@@ -32,7 +32,7 @@ test('a visitor sees the public plans, Buy on each, and an optional Login', asyn
   await expect(community.getByTestId('plan-duration')).toHaveText('Unlimited');
 
   // Logging in is offered, not required: every plan has its Buy.
-  await expect(subscriptions.loginPanel).toContainText('Login to view the plans you hold');
+  await expect(subscriptions.loginPanel).toContainText('Log in to view the plans you hold');
   await expect(subscriptions.buyButtons).toHaveCount(4);
 
   // Login goes through the members login: the platform's hosted login page.

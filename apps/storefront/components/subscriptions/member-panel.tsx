@@ -12,7 +12,7 @@ export function MemberPanel({ member, orders }: { member: boolean; orders: Membe
     return (
       <section className={`panel ${styles.member}`} data-testid="subscriptions-login">
         <p>
-          Login to view the plans you hold. You can also buy one right away: the checkout asks you
+          Log in to view the plans you hold. You can also buy one right away: the checkout asks you
           to log in or sign up.
         </p>
         <LoginButton returnTo={SUBSCRIPTIONS_PATH} />
