@@ -21,8 +21,7 @@ test('/tickets empty, with an event chosen, and the order confirmed', async ({ p
   await expect(tickets.tickets.first()).toBeVisible();
   await expectAccessible(page, '/tickets with an event chosen');
 
-  await tickets.quantity(GENERAL).fill('1');
-  await tickets.reserveButton.click();
+  await tickets.reserve(GENERAL, 1);
   await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
   const hosted = new HostedEventsCheckoutPage(page);
   await hosted.fillBuyer(BUYER);

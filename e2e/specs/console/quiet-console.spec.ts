@@ -38,8 +38,7 @@ test('tickets: a refused RSVP, then reserving to the hosted checkout', async ({
   await expect(tickets.error).toBeVisible();
 
   await tickets.chooseEvent(JAZZ);
-  await tickets.quantity(GENERAL).fill('1');
-  await tickets.reserveButton.click();
+  await tickets.reserve(GENERAL, 1);
   await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
   await expect(page.getByRole('heading', { name: JAZZ })).toBeVisible();
   expect(consoleErrors.unexpected()).toEqual([]);

@@ -33,10 +33,7 @@ test('"Back to the site" keeps a space between its arrow and its words', async (
 });
 
 test("the hosted login's links have the hosted pages' link colour", async ({ page }) => {
-  const members = new MembersPage(page);
-  await members.goto();
-  await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await new MembersPage(page).startLogin();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCSS('color', LINK_BLUE);
 });
 
@@ -46,8 +43,7 @@ test("the store checkout's choices are 44 px rows, as on the bookings checkout",
 }) => {
   await storePage.goto();
   await storePage.addToCart(MUG);
-  await storePage.checkoutButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await storePage.goToCheckout();
   const pay = page.locator('label.choice', { has: page.locator('[name="paymentOutcome"]') });
   await expect(pay.first()).toHaveCSS('min-height', '44px');
 });
@@ -58,8 +54,7 @@ test("the events checkout's select is white like its text fields, its choices 44
   const tickets = new TicketsPage(page);
   await tickets.goto();
   await tickets.chooseEvent(JAZZ);
-  await tickets.quantity(GENERAL).fill('1');
-  await tickets.reserveButton.click();
+  await tickets.reserve(GENERAL, 1);
   await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
   await expect(page.getByRole('combobox').first()).toHaveCSS('background-color', WHITE);
   await expect(page.getByRole('textbox').first()).toHaveCSS('background-color', WHITE);
@@ -70,10 +65,7 @@ test("the events checkout's select is white like its text fields, its choices 44
 test('the focus ring of a hosted page stands out from the page (3:1 at least)', async ({
   page,
 }) => {
-  const members = new MembersPage(page);
-  await members.goto();
-  await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await new MembersPage(page).startLogin();
   await page.keyboard.press('Tab');
   const back = page.getByRole('link', { name: 'Back to the site' });
   await expect(back).toBeFocused();

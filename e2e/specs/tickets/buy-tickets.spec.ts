@@ -14,8 +14,7 @@ test('reserves tickets, pays on the hosted checkout and sees the order number ba
   await tickets.chooseEvent(JAZZ);
   await expect(tickets.ticket(GENERAL)).toContainText('$25.00');
   await expect(tickets.ticket(GENERAL).getByTestId('ticket-state')).toHaveText('On sale');
-  await tickets.quantity(GENERAL).fill('2');
-  await tickets.reserveButton.click();
+  await tickets.reserve(GENERAL, 2);
 
   await expect(page).toHaveURL((url) =>
     url.href.startsWith(`${platformUrl}/hosted/events-checkout/`),

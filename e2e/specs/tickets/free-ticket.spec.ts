@@ -15,8 +15,7 @@ test('gets a free ticket on the demo site as it is, with no payment step', async
   await tickets.chooseEvent(WORKSHOP);
   await expect(tickets.ticket(COMMUNITY_PASS)).toContainText('Free');
   await expect(tickets.quantity(COMMUNITY_PASS)).toHaveAttribute('max', '2');
-  await tickets.quantity(COMMUNITY_PASS).fill('1');
-  await tickets.reserveButton.click();
+  await tickets.reserve(COMMUNITY_PASS, 1);
 
   await expect(page).toHaveURL((url) =>
     url.href.startsWith(`${platformUrl}/hosted/events-checkout/`),

@@ -12,8 +12,7 @@ test('offers the premium upgrade when paid tickets meet a site that is not premi
   const tickets = new TicketsPage(page);
   await tickets.goto();
   await tickets.chooseEvent(JAZZ);
-  await tickets.quantity(GENERAL).fill('1');
-  await tickets.reserveButton.click();
+  await tickets.reserve(GENERAL, 1);
 
   await expect(tickets.premiumModal).toBeVisible();
   await expect(tickets.premiumModal).toContainText('npm run platform -- sites premium on');

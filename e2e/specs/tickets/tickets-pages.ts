@@ -28,6 +28,12 @@ export class TicketsPage extends AppExamplePage {
   quantity(name: string): Locator {
     return this.page.getByRole('spinbutton', { name: `Quantity of ${name}` });
   }
+
+  /** Asks for `count` of the chosen event's ticket `name` and presses Reserve. */
+  async reserve(name: string, count: number): Promise<void> {
+    await this.quantity(name).fill(String(count));
+    await this.reserveButton.click();
+  }
 }
 
 export interface EventBuyer {
