@@ -55,6 +55,16 @@ button:hover,.button:hover{background:#174a96}
 `;
 
 /**
+ * The tab's icon, inline: without one the browser asks for /favicon.ico, a 404 in the console of
+ * every hosted page. A data: URL costs no request, and the CSP the pages send (frame-ancestors
+ * only, plugins/framing.ts) leaves images unrestricted.
+ */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">' +
+    '<rect width="16" height="16" rx="4" fill="#1f5fbf"/></svg>',
+)}`;
+
+/**
  * Every page's visible way back to the site (README.md "Return URLs"): a link to the session's
  * postFlowUrl carrying a CANCELED callback (`cancelUrl` in callback.ts); none without one.
  */
@@ -103,6 +113,7 @@ export function page(title: string, body: Html, extraCss = '', backHref?: string
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" type="image/svg+xml" href="${ICON}" />
         <style>
           ${new Html(CSS + extraCss)}
         </style>
