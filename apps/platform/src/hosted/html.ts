@@ -49,6 +49,8 @@ a{color:#1f5fbf}
 .alert{padding:.75rem 1rem;border-radius:8px;background:#fdecee;color:#7a0016;margin-bottom:1rem}
 button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#1f5fbf;border:0;border-radius:8px;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:#174a96}
+button.secondary{color:#1f5fbf;background:#fff;border:1px solid #1f5fbf}
+button.secondary:hover{background:#eef3fb}
 .back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
 .back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
