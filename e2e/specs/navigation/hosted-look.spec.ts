@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { logInMember, logInNewMember } from '../../fixtures/member-session';
 import { MembersPage } from '../../fixtures/pages/members-page';
@@ -17,6 +18,33 @@ usePremiumSite();
 
 const LINK_BLUE = 'rgb(31, 95, 191)';
 const WHITE = 'rgb(255, 255, 255)';
+
+/** A secondary action's one look on every hosted checkout (html.ts): white, a thin blue border. */
+async function expectSecondary(button: Locator): Promise<void> {
+  await expect(button).toHaveCSS('background-color', WHITE);
+  await expect(button).toHaveCSS('color', LINK_BLUE);
+  await expect(button).toHaveCSS('border-top-width', '1px');
+  await expect(button).toHaveCSS('border-top-color', LINK_BLUE);
+  // Hovered, a light blue under the blue text (not the primary button's dark blue).
+  await button.hover();
+  await expect(button).toHaveCSS('background-color', 'rgb(238, 243, 251)');
+}
+
+test('a hosted page has its own icon, inline: the browser asks for no /favicon.ico', async ({
+  page,
+}) => {
+  await new MembersPage(page).startLogin();
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  // The page's Content-Security-Policy lets it load: a refused image would not decode.
+  const decoded = icon.evaluate(async (link: HTMLLinkElement) => {
+    const image = new Image();
+    image.src = link.href;
+    await image.decode();
+    return 'decoded';
+  });
+  await expect(decoded).resolves.toBe('decoded');
+});
 
 test('"Back to the site" keeps a space between its arrow and its words', async ({
   bookingPage,
@@ -88,6 +116,26 @@ test('on the plans checkout, Use another account is secondary to Buy plan', asyn
   const other = page.getByRole('button', { name: 'Use another account' });
   await expect(other).toHaveCSS('background-color', WHITE);
   await expect(other).toHaveCSS('color', LINK_BLUE);
+  await expectSecondary(other);
+});
+
+test('the bookings and store checkouts draw a secondary button as the plans checkout does', async ({
+  bookingPage,
+  storePage,
+  page,
+}) => {
+  await bookingPage.goto();
+  await bookingPage.chooseService('Morning Yoga Flow');
+  const { button } = await bookingPage.firstSlot();
+  await button.click();
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  // It had a 2 px border here, 1 px on the other checkouts.
+  await expectSecondary(page.getByRole('button', { name: 'Update total' }));
+
+  await storePage.goto();
+  await storePage.addToCart(MUG);
+  await storePage.goToCheckout();
+  await expectSecondary(page.getByRole('button', { name: 'Apply coupon' }));
 });
 
 test("a member's account page marks the section shown in its nav", async ({ page, context }) => {

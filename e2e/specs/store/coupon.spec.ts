@@ -19,7 +19,8 @@ test('says beside the field why an unknown coupon is refused, then applies and r
   await expect(storePage.couponCode).toHaveText(COUPON);
   await expect(storePage.couponError).toHaveCount(0);
   await expect(storePage.announcement).toHaveText(`Coupon ${COUPON} applied.`);
-  await expect(storePage.total('discount')).toHaveText('$1.40');
+  // Money taken off, signed as on the hosted checkout.
+  await expect(storePage.total('discount')).toHaveText('−$1.40');
 
   await storePage.cart.getByRole('button', { name: 'Remove coupon' }).click();
   await expect(storePage.couponCode).toHaveCount(0);

@@ -9,6 +9,12 @@ describe('page', () => {
     expect(inside).toMatch(/^\s*<nav class="back-to-site"[\s\S]*<main><h1>Hello<\/h1><\/main>\s*$/);
     expect(body.match(/id="SITE_CONTAINER"/g)).toHaveLength(1);
   });
+
+  it('names an inline icon: without one the browser asks for /favicon.ico, a 404', () => {
+    const body = page('A page', html`<h1>Hello</h1>`);
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="(data:[^"]+)"/.exec(body)?.[1];
+    expect(decodeURIComponent(icon ?? '')).toMatch(/^data:image\/svg\+xml,<svg [^>]*>.*<\/svg>$/);
+  });
 });
 
 describe('the landmarks test kit', () => {

@@ -49,10 +49,22 @@ a{color:#1f5fbf}
 .alert{padding:.75rem 1rem;border-radius:8px;background:#fdecee;color:#7a0016;margin-bottom:1rem}
 button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#1f5fbf;border:0;border-radius:8px;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:#174a96}
+button.secondary{color:#1f5fbf;background:#fff;border:1px solid #1f5fbf}
+button.secondary:hover{background:#eef3fb}
 .back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
 .back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
 `;
+
+/**
+ * The tab's icon, inline: without one the browser asks for /favicon.ico, a 404 in the console of
+ * every hosted page. A data: URL costs no request, and the CSP the pages send (frame-ancestors
+ * only, plugins/framing.ts) leaves images unrestricted.
+ */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">' +
+    '<rect width="16" height="16" rx="4" fill="#1f5fbf"/></svg>',
+)}`;
 
 /**
  * Every page's visible way back to the site (README.md "Return URLs"): a link to the session's
@@ -103,6 +115,7 @@ export function page(title: string, body: Html, extraCss = '', backHref?: string
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${title}</title>
+        <link rel="icon" type="image/svg+xml" href="${ICON}" />
         <style>
           ${new Html(CSS + extraCss)}
         </style>

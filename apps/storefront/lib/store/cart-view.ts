@@ -3,9 +3,18 @@ import type { CartLineView, CartTotalsView, CartView } from './types';
 
 type Line = Cart['lineItems'][number];
 type Applied = EstimateTotalsResponse['appliedDiscounts'][number];
-type Money = { formattedAmount?: string } | undefined;
+type Money = { amount?: string; formattedAmount?: string } | undefined;
 
 const shown = (money: Money, fallback = '') => money?.formattedAmount || fallback;
+
+/**
+ * A discount reads as money taken off, "−$3.90" with the minus sign (U+2212) the hosted checkout
+ * shows (ecom-view.ts); none is "$0.00", not "−$0.00".
+ */
+const takenOff = (money: Money) =>
+  money?.formattedAmount && Number(money.amount) > 0
+    ? `−${money.formattedAmount}`
+    : shown(money, '—');
 
 function detailsOf(line: Line): string {
   const described = (line.descriptionLines ?? [])
@@ -75,7 +84,7 @@ export function toCartView(estimate: EstimateTotalsResponse): CartView {
     subtotal,
     shipping: shown(priceSummary.shipping, '—'),
     tax: shown(priceSummary.tax, '—'),
-    discount: shown(priceSummary.discount, '—'),
+    discount: takenOff(priceSummary.discount),
     total: shown(priceSummary.total, subtotal),
   };
   const coupon = couponOf(estimate);

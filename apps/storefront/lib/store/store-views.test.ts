@@ -119,9 +119,16 @@ describe('toCartView', () => {
       subtotal: '$50.00',
       shipping: '$5.00',
       tax: '$4.05',
-      discount: '$5.00',
+      // Money taken off, signed as on the hosted checkout (it read "$5.00").
+      discount: '−$5.00',
       total: '$54.05',
     });
+  });
+
+  it('shows no discount unsigned', () => {
+    const none = estimate();
+    none.priceSummary.discount = money('0.00');
+    expect(toCartView(none).totals.discount).toBe('$0.00');
   });
 
   it('names every discount: a rule on the lines it lowers and in the total, a coupon by its code', () => {

@@ -19,8 +19,7 @@ const priceOf = (s: CheckoutSummary, participants = 1) =>
   formatMoney((s.priceMinor ?? 0) * participants, s.currency);
 
 const CSS = `${PAYMENT_CSS}
-button.secondary{color:#1f5fbf;background:#fff;border:2px solid #1f5fbf;margin-top:1rem}
-button.secondary:hover{background:#eef4fc}
+button.secondary{margin-top:1rem}
 `;
 
 /** The slot as the visitor reads it: their time zone, named. */

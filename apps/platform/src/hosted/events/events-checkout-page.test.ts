@@ -1,3 +1,4 @@
+import type { EventForm } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { setPremium } from '../../modules/checkout/test-helpers';
@@ -72,10 +73,33 @@ describe('the hosted events checkout page', () => {
     expect(body).toContain('Choose one of the options for T-shirt size.');
     expect(body).toContain('Choose Meal.');
     expect(body).toContain('Choose at most 1 for Topics.');
-    expect(body).toContain('Enter First name.');
+    // The second guest's empty first name, in the other checkouts' words (it read "Enter First name.").
+    expect(body).toContain('Enter your first name.');
     expect(body).toMatch(/id="buyer-email"[^>]*aria-invalid="true"/);
     expect(body).toContain('value="Ada"');
     expect(await ordersOf(t.db, id)).toEqual([]);
+  });
+
+  it('asks for an empty name or email as the other checkouts do, for a custom field by its label', async () => {
+    const club = 'Member number at Blue Note Club';
+    const form: EventForm = {
+      controls: [
+        ...FULL_FORM.controls.slice(0, 2),
+        {
+          type: 'INPUT',
+          system: false,
+          inputs: [{ name: 'club', label: club, mandatory: true, type: 'TEXT' }],
+        },
+      ],
+    };
+    const { sessionId } = await openCheckout(t, { priceMinor: 0, form }, 1);
+    const body = squash((await submitEvents(t.app, sessionId, {})).body);
+    expect(body).toContain('Enter your first name.');
+    expect(body).toContain('Enter your last name.');
+    expect(body).toContain('Enter an email address like name@example.com.');
+    // The site owner's words as typed: "Enter member number at blue note club." would lose them.
+    expect(body).toContain(`${club} is required.`);
+    expect(body).not.toMatch(/Enter (First|Last) name|Enter Email/);
   });
 });
 

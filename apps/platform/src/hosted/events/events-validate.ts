@@ -12,6 +12,24 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
+/** What the other hosted checkouts say of these system fields left empty (store/ecom-form.ts). */
+const SYSTEM_MISSING = new Map([
+  ['firstName', 'Enter your first name.'],
+  ['lastName', 'Enter your last name.'],
+  ['email', 'Enter an email address like name@example.com.'],
+]);
+
+/**
+ * What to do about an empty mandatory field. A custom field's label is the site owner's text,
+ * perhaps a proper noun: it leads the sentence as typed, never lower-cased ("Enter First Name."
+ * read oddly).
+ */
+function missingError(control: FormControl, input: FormInput, label: string): string {
+  const system = control.system ? SYSTEM_MISSING.get(input.name) : undefined;
+  if (system) return system;
+  return input.options?.length ? `Choose ${label}.` : `${label} is required.`;
+}
+
 /** One input's value as posted, or what is wrong with it (what to do, next to the field). */
 function checkInput(
   control: FormControl,
@@ -37,7 +55,7 @@ function checkInput(
   const value = values[field] ?? '';
   if (!value) {
     if (!input.mandatory) return {};
-    return { error: input.options?.length ? `Choose ${label}.` : `Enter ${label}.` };
+    return { error: missingError(control, input, label) };
   }
   return checkScalar(control, input, value, label);
 }

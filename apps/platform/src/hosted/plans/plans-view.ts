@@ -5,8 +5,6 @@ import type { PlanRow } from '../../modules/pricing-plans/index';
 
 const CSS = `${PAYMENT_CSS}
 form.inline{display:inline-block;margin:0 .5rem .5rem 0}
-button.secondary{background:#fff;color:#1f5fbf;border:1px solid #1f5fbf}
-button.secondary:hover{background:#eef3fb}
 ul.perks{margin:0 0 1rem;padding-left:1.25rem}
 .terms{font-size:.9rem;color:#55555a;white-space:pre-line}
 `;

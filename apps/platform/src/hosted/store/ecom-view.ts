@@ -19,7 +19,7 @@ label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-to
 label.choice input{display:inline;width:auto;margin:0}
 .row{display:flex;gap:.5rem;align-items:flex-end}
 .row>div{flex:1}
-button.secondary{background:#fff;color:#1f5fbf;border:1px solid #1f5fbf;margin-top:.5rem}
+button.secondary{margin-top:.5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 `;
 
