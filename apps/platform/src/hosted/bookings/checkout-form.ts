@@ -1,4 +1,6 @@
 import { paymentOutcomeOf } from '../payment-choice';
+import { isEmailAddress } from '../../kernel/email';
+import { FIELD_MESSAGES } from '../form-messages';
 
 /** The hosted checkout's form: what the visitor typed, and what is wrong with it. */
 export interface CheckoutForm {
@@ -24,8 +26,6 @@ export interface ValidForm {
 
 export type FormErrors = Partial<Record<keyof CheckoutForm, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function readForm(body: unknown): CheckoutForm {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -50,8 +50,7 @@ export function validateForm(
   const errors: FormErrors = {};
   if (!form.name) errors.name = 'Enter your name.';
   else if (form.name.length > 100) errors.name = 'Use at most 100 characters.';
-  if (!EMAIL.test(form.email) || form.email.length > 254)
-    errors.email = 'Enter an email address like name@example.com.';
+  if (!isEmailAddress(form.email)) errors.email = FIELD_MESSAGES.email;
   const n = Number(form.participants);
   if (!/^-?\d+$/.test(form.participants) || n < 1 || n > maxParticipants)
     errors.participants = `Enter a whole number from 1 to ${maxParticipants}.`;

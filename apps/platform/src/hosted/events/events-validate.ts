@@ -1,5 +1,7 @@
 import type { FormControl, FormInput } from '@headless/contract';
 import { addressParts, arrayValues, type Errors, type Values } from './events-form';
+import { isEmailAddress } from '../../kernel/email';
+import { FIELD_MESSAGES } from '../form-messages';
 
 export interface InputValue {
   inputName: string;
@@ -7,17 +9,12 @@ export interface InputValue {
   values?: string[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
-/** What the other hosted checkouts say of these system fields left empty (store/ecom-form.ts). */
-const SYSTEM_MISSING = new Map([
-  ['firstName', 'Enter your first name.'],
-  ['lastName', 'Enter your last name.'],
-  ['email', 'Enter an email address like name@example.com.'],
-]);
+/** The system fields the other hosted checkouts ask for too, said in their words. */
+const SYSTEM_MISSING = new Map<string, string>(Object.entries(FIELD_MESSAGES));
 
 /**
  * What to do about an empty mandatory field. A custom field's label is the site owner's text,
@@ -63,8 +60,7 @@ function checkInput(
 function checkScalar(control: FormControl, input: FormInput, value: string, label: string) {
   if (input.maxLength && value.length > input.maxLength)
     return { error: `${label} can be at most ${input.maxLength} characters.` };
-  if (input.name === 'email' && !EMAIL.test(value))
-    return { error: 'Enter an email address like name@example.com.' };
+  if (input.name === 'email' && !isEmailAddress(value)) return { error: FIELD_MESSAGES.email };
   if (input.options?.length && !input.options.includes(value))
     return { error: `Choose one of the options for ${label}.` };
   if (input.type === 'NUMBER' || control.type === 'GUEST_CONTROL') {

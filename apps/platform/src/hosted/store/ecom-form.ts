@@ -1,5 +1,7 @@
 import type { AddressWithContact, EcomAddress } from '@headless/contract';
 import type { CheckoutChanges, CheckoutRow } from '../../modules/checkout/index';
+import { isEmailAddress } from '../../kernel/email';
+import { FIELD_MESSAGES } from '../form-messages';
 
 /** The hosted ecom checkout's form fields (their `name`s are the e2e suite's selectors). */
 export const ADDRESS_FIELDS = [
@@ -25,11 +27,10 @@ export type EcomFormErrors = Partial<Record<FormField, string>>;
 export type EcomAction = 'update' | 'apply-coupon' | 'remove-coupon' | 'place-order';
 const ACTIONS: readonly EcomAction[] = ['update', 'apply-coupon', 'remove-coupon', 'place-order'];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const REQUIRED_ADDRESS: Partial<Record<FormField, string>> = {
-  firstName: 'Enter your first name.',
-  lastName: 'Enter your last name.',
+  firstName: FIELD_MESSAGES.firstName,
+  lastName: FIELD_MESSAGES.lastName,
   addressLine1: 'Enter the street address.',
   city: 'Enter the city.',
   postalCode: 'Enter the postal code.',
@@ -96,8 +97,7 @@ export function validateForOrder(
   shippingCodes: string[],
 ): EcomFormErrors {
   const errors: EcomFormErrors = {};
-  if (!EMAIL.test(form.email) || form.email.length > 254)
-    errors.email = 'Enter an email address like name@example.com.';
+  if (!isEmailAddress(form.email)) errors.email = FIELD_MESSAGES.email;
   if (needsShipping) {
     for (const [field, message] of Object.entries(REQUIRED_ADDRESS))
       if (!form[field as FormField]) errors[field as FormField] = message;

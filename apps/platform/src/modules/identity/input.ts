@@ -5,13 +5,11 @@ import {
   type RegisterRequest,
 } from '@headless/contract';
 import { invalid, validationError } from '../../kernel/errors';
+import { isEmailAddress } from '../../kernel/email';
 
 /** The product's password rule: 4 to 100 printable characters. */
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
 /**
  * Each violation carries `data.type`: the official SDK reads it without a guard (docs/protocol.md
@@ -42,7 +40,7 @@ export function readRegister(body: RegisterRequest) {
   const violations = [
     ...(!email
       ? [violation('loginId.email', 'EMAIL', 'is required', 'REQUIRED_FIELD')]
-      : !isEmail(email)
+      : !isEmailAddress(email)
         ? [violation('loginId.email', 'EMAIL', 'must be a valid email address', 'FORMAT')]
         : []),
     ...passwordViolations('password', body.password),
@@ -62,7 +60,7 @@ export function readRegister(body: RegisterRequest) {
 /** Login failures are application errors only: the SDK cannot read a validation error there. */
 export function readLogin(body: LoginRequest) {
   const email = body.loginId?.email?.trim() ?? '';
-  if (!isEmail(email))
+  if (!isEmailAddress(email))
     throw invalid(IdentityErrorCode.invalidEmail, 'A valid email is required to log in', {
       email,
     });

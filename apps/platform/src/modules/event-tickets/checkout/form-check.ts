@@ -7,8 +7,7 @@ import {
 } from '@headless/contract';
 import type { EventRow } from '../event-access';
 import { defaultForm } from '../../events/index';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../kernel/email';
 
 /** The event's own registration form when it has one, else name and email. */
 export function formControls(event: EventRow): FormControl[] {
@@ -38,7 +37,7 @@ const checkScalar: Check = (v, input, control) => {
   if (text === undefined) return v.values || v.address ? 'must be a single value' : undefined;
   if (input.maxLength !== undefined && text.length > input.maxLength)
     return `must be at most ${input.maxLength} characters`;
-  if (input.name === 'email' && !EMAIL.test(text)) return 'must be an email address';
+  if (input.name === 'email' && !isEmailAddress(text)) return 'must be an email address';
   if (input.options?.length && !input.options.includes(text))
     return `must be one of ${input.options.join(', ')}`;
   if (

@@ -9,7 +9,8 @@ import {
   findMemberByEmail,
   updateMember,
 } from '../../members/index';
-import { isEmail, passwordViolations } from '../input';
+import { isEmailAddress } from '../../../kernel/email';
+import { passwordViolations } from '../input';
 import { sendMail } from './mail';
 import { hashPassword } from './password';
 
@@ -30,7 +31,7 @@ export async function sendRecoveryEmail(
 ): Promise<Record<string, never>> {
   const { siteId, now } = caller;
   const email = body.email?.trim() ?? '';
-  if (!isEmail(email))
+  if (!isEmailAddress(email))
     throw validationError([
       {
         field: 'email',
