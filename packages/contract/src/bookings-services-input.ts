@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Address, RevisionRead } from './common';
+import { Address, CurrencyCode, RevisionRead } from './common';
 import { RateType, ServiceLocationType, ServiceType } from './bookings-enums';
 import { OnlineBooking, ServiceMedia } from './bookings';
 import {
@@ -19,11 +19,7 @@ export const MoneyInput = z.object({
     .string()
     .max(MAX_TEXT_LENGTH)
     .regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal string'),
-  currency: z
-    .string()
-    .max(MAX_NAME_LENGTH)
-    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code')
-    .optional(),
+  currency: CurrencyCode.optional(),
 });
 
 export const PaymentInput = z.object({

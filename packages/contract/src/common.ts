@@ -85,6 +85,12 @@ export const WeightUnit = z.enum(['KG', 'LB']);
 export type WeightUnit = z.infer<typeof WeightUnit>;
 
 /** Bookings and pricing-plans money: a decimal string in `value` (docs/protocol.md §9.12). */
+/** A currency as requests name it: ISO 4217's three capital letters. */
+export const CurrencyCode = z
+  .string()
+  .max(MAX_NAME_LENGTH)
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
+
 export const ValueMoney = z.object({
   value: z.string().max(MAX_TEXT_LENGTH),
   currency: z.string().max(MAX_NAME_LENGTH),

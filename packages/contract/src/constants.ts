@@ -45,3 +45,16 @@ export const REDIRECT_INTENTS = [
   'membersAccount',
 ] as const;
 export type RedirectIntent = (typeof REDIRECT_INTENTS)[number];
+
+/**
+ * A slug: lowercase letters and digits, words joined by single hyphens (docs/protocol.md §2.1
+ * validateSlug; events' slugs follow the same rule).
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Something@somewhere.tld without spaces: the shape every email field of a form or request takes. */
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An email address: that shape, within RFC 5321's 254 characters of a deliverable path. */
+export const isEmailAddress = (value: string): boolean =>
+  value.length <= 254 && EMAIL_ADDRESS.test(value);

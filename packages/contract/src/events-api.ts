@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from './constants';
 import { WireImage } from './common';
 import {
   Event,
@@ -30,7 +31,6 @@ import {
 
 /** Request bodies of the events v3 writes (docs/protocol.md §2.5). */
 const IsoDate = z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH);
-export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const LocationInput = z.object({
   type: EventLocationType,
@@ -97,7 +97,7 @@ const RegistrationInput = z.object({
 /** What a caller may set on an event; create requires title, location and dates. */
 export const EventFields = z.object({
   title: z.string().trim().min(1).max(120),
-  slug: z.string().regex(EVENT_SLUG_PATTERN).max(100).optional(),
+  slug: z.string().regex(SLUG_PATTERN).max(100).optional(),
   shortDescription: z.string().max(500).optional(),
   detailedDescription: z.string().max(50_000).optional(),
   description: RichContent.optional(),

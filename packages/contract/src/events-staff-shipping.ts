@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp, ValueMoney } from './common';
+import { CurrencyCode, Timestamp, ValueMoney } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -61,10 +61,7 @@ const Price = z.object({
     .string()
     .max(MAX_TEXT_LENGTH)
     .regex(/^\d+(\.\d+)?$/, 'must be a non-negative decimal amount'),
-  currency: z
-    .string()
-    .max(MAX_NAME_LENGTH)
-    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+  currency: CurrencyCode,
 });
 
 export const CreateEventShippingRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DurationUnit, Timestamp, ValueMoney } from './common';
+import { CurrencyCode, DurationUnit, Timestamp, ValueMoney } from './common';
 import { MAX_PAGE_SIZE, offsetPage, RepeatedParam } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
@@ -92,10 +92,7 @@ export const PlanPricingInput = z.object({
       .string()
       .max(MAX_TEXT_LENGTH)
       .regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
-    currency: z
-      .string()
-      .max(MAX_NAME_LENGTH)
-      .regex(/^[A-Z]{3}$/, 'must be an ISO-4217 code'),
+    currency: CurrencyCode,
   }),
   freeTrialDays: z.number().int().min(0).max(999).optional(),
 });

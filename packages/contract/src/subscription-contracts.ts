@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RevisionRead, Timestamp } from './common';
+import { CurrencyCode, RevisionRead, Timestamp } from './common';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -44,10 +44,7 @@ export const SubscriptionBuyerInfo = z.object({
 export const CreateSubscriptionContractRequest = z.object({
   subscriptionContract: z.object({
     buyerInfo: SubscriptionBuyerInfo,
-    currency: z
-      .string()
-      .max(MAX_NAME_LENGTH)
-      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+    currency: CurrencyCode,
     lineItems: z.array(SubscriptionContractLineInput).min(1).max(100),
     subscriptionSettings: SubscriptionSettings,
     description: z.string().max(500).optional(),

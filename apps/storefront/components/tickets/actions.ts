@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { isEmailAddress } from '@headless/contract/constants';
 import { logActionFailure, toActionError } from '@/lib/actions/action-error';
 import type { ActionError, ActionResult } from '@/lib/actions/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
@@ -65,8 +66,6 @@ export async function reserveTickets(
   redirect(result);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export async function rsvp(
   eventId: unknown,
   answer: { firstName?: unknown; lastName?: unknown; email?: unknown; status?: unknown },
@@ -79,7 +78,7 @@ export async function rsvp(
     text(answer.email),
   ];
   if (!firstName || !lastName) return invalid('Enter your first and last name.');
-  if (!EMAIL.test(email)) return invalid('Enter an email address like name@example.com.');
+  if (!isEmailAddress(email)) return invalid('Enter an email address like name@example.com.');
   const status = answer.status === 'NO' ? 'NO' : 'YES';
   return attempt('Sending the RSVP failed', async () => ({
     rsvp: await respond(await getVisitorClient(), { eventId, firstName, lastName, email, status }),

@@ -1,5 +1,5 @@
+import { isEmailAddress } from '@headless/contract';
 import { paymentOutcomeOf } from '../payment-choice';
-import { isEmailAddress } from '../../kernel/email';
 import { FIELD_MESSAGES } from '../form-messages';
 
 /** The hosted checkout's form: what the visitor typed, and what is wrong with it. */

@@ -1,6 +1,5 @@
-import type { FormControl, FormInput } from '@headless/contract';
+import { isEmailAddress, type FormControl, type FormInput } from '@headless/contract';
 import { addressParts, arrayValues, type Errors, type Values } from './events-form';
-import { isEmailAddress } from '../../kernel/email';
 import { FIELD_MESSAGES } from '../form-messages';
 
 export interface InputValue {

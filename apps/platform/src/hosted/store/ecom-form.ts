@@ -1,6 +1,5 @@
-import type { AddressWithContact, EcomAddress } from '@headless/contract';
+import { isEmailAddress, type AddressWithContact, type EcomAddress } from '@headless/contract';
 import type { CheckoutChanges, CheckoutRow } from '../../modules/checkout/index';
-import { isEmailAddress } from '../../kernel/email';
 import { FIELD_MESSAGES } from '../form-messages';
 
 /** The hosted ecom checkout's form fields (their `name`s are the e2e suite's selectors). */

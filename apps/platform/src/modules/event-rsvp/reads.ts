@@ -14,6 +14,7 @@ import { compileQuery, defineFields, pagingMetadata, type EntityQuerySpec } from
 import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
 import type { Caller } from '../../kernel/caller';
+import { isUuid } from '../../kernel/ids';
 
 const rsvpQuerySpec: EntityQuerySpec = {
   fields: defineFields({
@@ -63,7 +64,7 @@ export async function deleteRsvps(db: Db, caller: Caller, eventId: string, ids: 
   const { siteId } = caller;
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, eventId, true);
-    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const valid = ids.filter(isUuid);
     if (!valid.length) return;
     const gone = await tx
       .delete(r)

@@ -3,9 +3,9 @@ import {
   type FieldViolation,
   type LoginRequest,
   type RegisterRequest,
+  isEmailAddress,
 } from '@headless/contract';
 import { invalid, validationError } from '../../kernel/errors';
-import { isEmailAddress } from '../../kernel/email';
 
 /** The product's password rule: 4 to 100 printable characters. */
 export const PASSWORD_MIN = 4;

@@ -1,9 +1,11 @@
-import type {
-  LocationInput,
-  ParticipantNotification,
-  Service,
-  SetServiceLocationsRequest,
-  SlugError,
+import {
+  BookingServiceErrorCode,
+  SLUG_PATTERN,
+  type LocationInput,
+  type ParticipantNotification,
+  type Service,
+  type SetServiceLocationsRequest,
+  type SlugError,
 } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -14,14 +16,7 @@ import { onUniqueViolation } from '../../../db/unique-violation';
 import type { Caller } from '../../../kernel/caller';
 import { invalid, notFound, validationError } from '../../../kernel/errors';
 import { findServiceRow, liveServices, loadService } from '../load';
-import {
-  SLUG_CONSTRAINT,
-  SLUG_KEY,
-  SLUG_PATTERN,
-  slugTaken,
-  slugify,
-  withFreeSlug,
-} from './slugs-util';
+import { SLUG_CONSTRAINT, SLUG_KEY, slugTaken, slugify, withFreeSlug } from './slugs-util';
 import { resolveLocations } from '../writes/locations-input';
 import { applyRemovedLocations } from '../writes/removed-locations';
 import { recordServiceEvent } from '../writes/service-events';
@@ -108,9 +103,14 @@ export async function disablePricingPlans(
 }
 
 /** The checks of validateSlug, in the protocol's error names. */
-export async function slugErrors(db: Db, siteId: string, slug: string, serviceId?: string) {
-  if (!SLUG_PATTERN.test(slug)) return ['SLUG_CONTAINS_ILLEGAL_CHARACTERS' as const];
-  return (await slugTaken(db, siteId, slug, serviceId)) ? ['SLUG_ALREADY_EXISTS' as const] : [];
+export async function slugErrors(
+  db: Db,
+  siteId: string,
+  slug: string,
+  serviceId?: string,
+): Promise<SlugError[]> {
+  if (!SLUG_PATTERN.test(slug)) return [BookingServiceErrorCode.slugIllegalCharacters];
+  return (await slugTaken(db, siteId, slug, serviceId)) ? [BookingServiceErrorCode.slugTaken] : [];
 }
 
 export async function validateSlug(db: Db, siteId: string, serviceId?: string, slug?: string) {

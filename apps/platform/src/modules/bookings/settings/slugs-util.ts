@@ -3,12 +3,6 @@ import type { Db } from '../../../db/client';
 import { bookingsServices as s } from '../../../db/schema/bookings';
 import { firstFreeSlug, insertUnderFreeSlug, slugify as slugifyName } from '../../../kernel/slug';
 
-/**
- * Slugs are lowercase letters, digits and single hyphens inside (docs/protocol.md §2.1
- * validateSlug).
- */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const slugify = (name: string): string => slugifyName(name, 'service');
 
 /** True when another service of the site answers to the slug, now or through an earlier slug. */

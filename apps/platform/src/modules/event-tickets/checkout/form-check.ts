@@ -4,10 +4,10 @@ import {
   type FormControl,
   type FormInput,
   type FormInputValue,
+  isEmailAddress,
 } from '@headless/contract';
 import type { EventRow } from '../event-access';
 import { defaultForm } from '../../events/index';
-import { isEmailAddress } from '../../../kernel/email';
 
 /** The event's own registration form when it has one, else name and email. */
 export function formControls(event: EventRow): FormControl[] {

@@ -1,4 +1,4 @@
-import { IdentityErrorCode } from '@headless/contract';
+import { IdentityErrorCode, isEmailAddress } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
@@ -9,7 +9,6 @@ import {
   findMemberByEmail,
   updateMember,
 } from '../../members/index';
-import { isEmailAddress } from '../../../kernel/email';
 import { passwordViolations } from '../input';
 import { sendMail } from './mail';
 import { hashPassword } from './password';

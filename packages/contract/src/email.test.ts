@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from './email';
+import { isEmailAddress } from './constants';
 
 describe('isEmailAddress', () => {
   it.each(['ada@example.com', 'a.b+tag@mail.example.co.uk'])('accepts %s', (value) => {
