@@ -1,3 +1,4 @@
+import type { ValueMoney } from '@headless/contract';
 /**
  * Money: integer minor units in the database and in arithmetic, decimal strings (or stores v1
  * numbers) on the wire, and formatting only here. Keep the exponent table in step with
@@ -85,6 +86,15 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
     formatted.set(key, text);
   }
   return text;
+}
+
+/** Money as bookings and events registrations send it: `{value, currency, formattedValue}`. */
+export function valueMoney(minor: number, currency: string): ValueMoney {
+  return {
+    value: toDecimal(minor, currency),
+    currency,
+    formattedValue: formatMoney(minor, currency),
+  };
 }
 
 function formatterFor(locale: string, currency: string): Intl.NumberFormat {

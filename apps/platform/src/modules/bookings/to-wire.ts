@@ -1,12 +1,6 @@
-import {
-  AppId,
-  type Service,
-  type ServicePayment,
-  type ServiceUrls,
-  type ValueMoney,
-} from '@headless/contract';
+import { AppId, type Service, type ServicePayment, type ServiceUrls } from '@headless/contract';
 import type { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
-import { formatMoney, toDecimal } from '../../kernel/money';
+import { valueMoney } from '../../kernel/money';
 import { policyToWire, type PolicyRow } from './policies/policy-wire';
 
 export type ServiceRow = typeof bookingsServices.$inferSelect;
@@ -57,17 +51,9 @@ export function serviceToWire(
   };
 }
 
-function money(minor: number, currency: string): ValueMoney {
-  return {
-    value: toDecimal(minor, currency),
-    currency,
-    formattedValue: formatMoney(minor, currency),
-  };
-}
-
 function payment(row: ServiceRow): ServicePayment {
   const m = (minor: number | undefined) =>
-    minor === undefined ? undefined : money(minor, row.currency);
+    minor === undefined ? undefined : valueMoney(minor, row.currency);
   const price = m(row.priceMinor ?? undefined);
   const extra = row.details.paymentExtra ?? {};
   const deposit = m(extra.depositMinor);

@@ -1,5 +1,5 @@
 import type { Event } from '@headless/contract';
-import { formatMoney, toDecimal } from '../../../kernel/money';
+import { valueMoney } from '../../../kernel/money';
 import type { DerivedEvent, EventRow, TicketRow } from '../rows';
 
 type Registration = NonNullable<Event['registration']>;
@@ -29,11 +29,7 @@ function ticketSummary(
   const { currency } = event;
   const ticketing = event.details.ticketing;
   const prices = tickets.map((t) => t.priceMinor);
-  const money = (minor: number) => ({
-    value: toDecimal(minor, currency),
-    currency,
-    formattedValue: formatMoney(minor, currency),
-  });
+  const money = (minor: number) => valueMoney(minor, currency);
   return {
     currency,
     lowestPrice: money(prices.length ? Math.min(...prices) : 0),
