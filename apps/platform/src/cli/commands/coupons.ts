@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { ecomCoupons } from '../../db/schema/ecom-pricing';
+import { and, asc, eq } from 'drizzle-orm';
+import { couponCodeIs, ecomCoupons } from '../../db/schema/ecom-pricing';
 import { formatMoney } from '../../kernel/money';
 import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
@@ -71,7 +71,7 @@ export async function couponsDelete({ db, io, args, options }: CommandContext): 
   if (!code) throw new UsageError('Name the coupon code to delete.');
   const deleted = await db
     .delete(ecomCoupons)
-    .where(and(eq(ecomCoupons.siteId, siteId), sql`upper(${ecomCoupons.code}) = upper(${code})`))
+    .where(and(eq(ecomCoupons.siteId, siteId), couponCodeIs(code)))
     .returning();
   if (!deleted.length) throw new UsageError(`No coupon ${code} on site ${siteId}.`);
   io.out(`Deleted coupon ${code.toUpperCase()}.`);

@@ -1,5 +1,5 @@
 import { DiscountRuleType, TaxRateType } from '@headless/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -94,6 +94,9 @@ export const ecomCoupons = pgTable(
   },
   (t) => [uniqueIndex('ecom_coupons_site_code_idx').on(t.siteId, sql`upper(${t.code})`)],
 );
+
+/** A coupon is named by its code without regard to case, the way its unique index reads it. */
+export const couponCodeIs = (code: string): SQL => sql`upper(${ecomCoupons.code}) = upper(${code})`;
 
 export const ecomShippingRules = pgTable(
   'ecom_shipping_rules',

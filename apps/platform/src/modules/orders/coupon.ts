@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ecomCoupons } from '../../db/schema/ecom-pricing';
+import { couponCodeIs, ecomCoupons } from '../../db/schema/ecom-pricing';
 import { invalid } from '../../kernel/errors';
 
 /**
@@ -14,7 +14,7 @@ export async function useCoupon(tx: Db, siteId: string, code: string): Promise<v
     .where(
       and(
         eq(ecomCoupons.siteId, siteId),
-        sql`upper(${ecomCoupons.code}) = upper(${code})`,
+        couponCodeIs(code),
         or(isNull(ecomCoupons.usageLimit), lt(ecomCoupons.usedCount, ecomCoupons.usageLimit)),
       ),
     )

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  couponCodeIs,
   ecomCoupons,
   ecomDiscountRules,
   ecomShippingRules,
@@ -39,7 +40,7 @@ export async function findCoupon(
   const [coupon] = await db
     .select()
     .from(ecomCoupons)
-    .where(and(eq(ecomCoupons.siteId, siteId), sql`upper(${ecomCoupons.code}) = upper(${code})`));
+    .where(and(eq(ecomCoupons.siteId, siteId), couponCodeIs(code)));
   return coupon;
 }
 

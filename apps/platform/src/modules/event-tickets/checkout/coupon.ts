@@ -1,7 +1,7 @@
 import type { CouponErrorCode } from '@headless/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { ecomCoupons } from '../../../db/schema/ecom-pricing';
+import { couponCodeIs, ecomCoupons } from '../../../db/schema/ecom-pricing';
 import { toMinor } from '../../../kernel/money';
 
 export type CouponResult = { discountMinor: number; code: string } | { error: CouponErrorCode };
@@ -21,7 +21,7 @@ export async function priceCoupon(
   const [coupon] = await db
     .select()
     .from(ecomCoupons)
-    .where(and(eq(ecomCoupons.siteId, siteId), sql`upper(${ecomCoupons.code}) = upper(${code})`));
+    .where(and(eq(ecomCoupons.siteId, siteId), couponCodeIs(code)));
   if (!coupon) return { error: 'COUPON_DOES_NOT_EXIST' };
   if (coupon.activeFrom && coupon.activeFrom > now) return { error: 'COUPON_NOT_ACTIVE' };
   if (coupon.activeTo && coupon.activeTo <= now) return { error: 'COUPON_EXPIRED' };
