@@ -45,6 +45,13 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal the hosted pages show the buyer in place of failing the request: a DomainError under 500
+ * (anything else is rethrown and answered by the error handler).
+ */
+export const isRefusal = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.status < 500;
+
 /** A hand-made validation failure: rendered as `details.validationError`, not as an application error. */
 export class RequestValidationError extends DomainError {
   constructor(readonly fieldViolations: FieldViolation[]) {

@@ -2,7 +2,7 @@ import type { FieldViolation } from '@headless/contract';
 import { sessionCaller } from '../session-identity';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../kernel/app-type';
-import { DomainError, RequestValidationError } from '../../kernel/errors';
+import { isRefusal, RequestValidationError } from '../../kernel/errors';
 import { placeEventOrder, settlePayment } from './events-actions';
 import type { Errors, Values } from './events-form';
 import { formsOf, render, type Loaded } from './events-page';
@@ -80,7 +80,7 @@ async function placeFailed(
 ) {
   const order = await orderOfReservation(app.db, l.session.siteId, l.reservation.id);
   if (order) return finish(reply, app, l.session, order, values);
-  if (!(error instanceof DomainError) || error.status >= 500) throw error;
+  if (!isRefusal(error)) throw error;
   const again = await readReservation(app.db, l.session.siteId, l.reservation.id, app.clock.now());
   if (again?.status !== 'RESERVATION_PENDING') return expiredPage(reply, l.session, again?.status);
   if (error instanceof RequestValidationError) {

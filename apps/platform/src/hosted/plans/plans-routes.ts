@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
-import { DomainError } from '../../kernel/errors';
+import { isRefusal } from '../../kernel/errors';
 import { cancelUrl } from '../callback';
 import { send } from '../store/ecom-replies';
 import { declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
@@ -75,7 +75,7 @@ export default async function hostedPlansRoutes(app: App): Promise<void> {
     try {
       return orderDone(reply, l.session, await purchasePlan(app.db, buyer, input));
     } catch (error) {
-      if (!(error instanceof DomainError) || error.status >= 500) throw error;
+      if (!isRefusal(error)) throw error;
       return refusedPage(reply, l.session, error.description);
     }
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
-import { DomainError } from '../../kernel/errors';
+import { DomainError, isRefusal } from '../../kernel/errors';
 import { readEcomForm, formOf, validateForOrder } from './ecom-form';
 import { applyForm, type Applied } from './ecom-apply';
 import { alreadyOrdered, declined, failed, notFoundPage, orderDone, send } from './ecom-replies';
@@ -55,7 +55,7 @@ async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRo
     const { order } = await placeOrder(app.db, caller, a.checkout.id);
     return orderDone(reply, session, order);
   } catch (error) {
-    if (error instanceof DomainError && error.status < 500) return failed(reply, session, error);
+    if (isRefusal(error)) return failed(reply, session, error);
     throw error;
   }
 }
