@@ -1,4 +1,8 @@
-import type { Service, ServiceConditionalField } from '@headless/contract';
+import {
+  AvailabilityErrorCode,
+  type Service,
+  type ServiceConditionalField,
+} from '@headless/contract';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -52,6 +56,9 @@ export async function loadServices(db: Db, where: SQL, page?: Page): Promise<Ser
   return rows.map((r) => serviceToWire(r.service, r.category, r.policy));
 }
 
+const serviceNotFound = (id: string) =>
+  notFound(AvailabilityErrorCode.serviceNotFound, `Service ${id} not found`, { serviceId: id });
+
 /** The live service row with that id on the site, or 404 SERVICE_NOT_FOUND. */
 export async function findServiceRow(db: Db, siteId: string, id: string): Promise<ServiceRow> {
   const [row] = isUuid(id)
@@ -60,14 +67,14 @@ export async function findServiceRow(db: Db, siteId: string, id: string): Promis
         .from(s)
         .where(and(liveServices(siteId), eq(s.id, id)))
     : [];
-  if (!row) throw notFound('SERVICE_NOT_FOUND', `Service ${id} not found`, { serviceId: id });
+  if (!row) throw serviceNotFound(id);
   return row;
 }
 
 export async function loadService(db: Db, siteId: string, id: string): Promise<Service> {
   await findServiceRow(db, siteId, id);
   const [service] = await loadServices(db, and(liveServices(siteId), eq(s.id, id)) as SQL);
-  if (!service) throw notFound('SERVICE_NOT_FOUND', `Service ${id} not found`, { serviceId: id });
+  if (!service) throw serviceNotFound(id);
   return service;
 }
 

@@ -12,7 +12,7 @@ import { ecomCarts } from '../../db/schema/ecom';
 import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
-import { cartOwner, findCart, type CartOwner } from '../ecom';
+import { cartNotFound, cartOwner, findCart, type CartOwner } from '../ecom';
 import {
   priceCartRowForCheckout,
   priceForCheckout,
@@ -84,7 +84,7 @@ export async function createCheckoutFromCurrentCart(
   return db.transaction(async (tx) => {
     const owner = cartOwner(caller.siteId, caller.identity);
     const cart = await findCart(tx, owner);
-    if (!cart) throw notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current identity');
+    if (!cart) throw cartNotFound();
     const pricingInput = {
       ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
       selectedShippingOption: input.selectedShippingOption ?? null,
