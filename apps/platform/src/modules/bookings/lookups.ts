@@ -10,7 +10,7 @@ import {
 import { filterWhere } from './writes/bulk';
 import { liveServices } from './load';
 import { policyToWire } from './policies/policy-wire';
-import { isUuid } from '../../kernel/ids';
+import { isUuid, NIL_UUID } from '../../kernel/ids';
 
 const servicesMatching = (db: Db, siteId: string, filter: Filter | undefined) =>
   db
@@ -130,12 +130,11 @@ export async function queryPolicies(
 /** Policies filter on their id (`id` or `id.$in`); other fields are not filterable here. */
 function policyIdFilter(filter: Filter | undefined): SQL | undefined {
   const id = filter?.id;
-  if (typeof id === 'string')
-    return isUuid(id) ? eq(p.id, id) : eq(p.id, '00000000-0000-0000-0000-000000000000');
+  if (typeof id === 'string') return isUuid(id) ? eq(p.id, id) : eq(p.id, NIL_UUID);
   const inList = (id as { $in?: unknown } | undefined)?.$in;
   if (Array.isArray(inList)) {
     const ids = inList.filter((x): x is string => typeof x === 'string' && isUuid(x));
-    return ids.length ? inArray(p.id, ids) : eq(p.id, '00000000-0000-0000-0000-000000000000');
+    return ids.length ? inArray(p.id, ids) : eq(p.id, NIL_UUID);
   }
   return undefined;
 }

@@ -15,10 +15,9 @@ import { pagingMetadata } from '../../query';
 import { recordDueOrderNotifications } from './clock';
 import type { PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
-import { isUuid } from '../../kernel/ids';
+import { isUuid, NIL_UUID } from '../../kernel/ids';
 
 type ListInput = z.output<typeof ListPlanOrdersQuery>;
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 const DEFAULT_LIMIT = 50;
 
 /** The status as reads derive it (periods.ts statusAt), in SQL, so filters and paging agree. */
@@ -34,7 +33,7 @@ function statusSql(now: Date): SQL {
 
 function listWhere(siteId: string, input: ListInput, now: Date, memberId?: string) {
   const ids = (values?: string[]) =>
-    values && (values.filter(isUuid).length ? values.filter(isUuid) : [NO_ID]);
+    values && (values.filter(isUuid).length ? values.filter(isUuid) : [NIL_UUID]);
   const planIds = ids(input.planIds);
   return and(
     eq(o.siteId, siteId),

@@ -8,7 +8,7 @@ import { roleOf } from '../../http/auth-context';
 import { pagingMetadata } from '../../query';
 import { planNotFound, requirePlan } from './plan-store';
 import { fullPlanToWire } from './to-wire';
-import { isUuid } from '../../kernel/ids';
+import { isUuid, NIL_UUID } from '../../kernel/ids';
 import type { Caller } from '../../kernel/caller';
 
 type ListInput = z.output<typeof ListPlansQuery>;
@@ -22,9 +22,7 @@ function listWhere(siteId: string, input: ListInput): SQL | undefined {
     eq(p.siteId, siteId),
     archived === 'ARCHIVED_AND_ACTIVE' ? undefined : eq(p.archived, archived === 'ARCHIVED'),
     visibility === 'PUBLIC_AND_HIDDEN' ? undefined : eq(p.isPublic, visibility === 'PUBLIC'),
-    input.planIds
-      ? inArray(p.id, ids?.length ? ids : ['00000000-0000-0000-0000-000000000000'])
-      : undefined,
+    input.planIds ? inArray(p.id, ids?.length ? ids : [NIL_UUID]) : undefined,
   );
 }
 

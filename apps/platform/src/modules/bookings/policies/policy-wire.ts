@@ -1,5 +1,6 @@
 import type { BookingPolicy } from '@headless/contract';
 import type { bookingsPolicies, PolicyRules } from '../../../db/schema/bookings';
+import { NIL_UUID } from '../../../kernel/ids';
 
 export type PolicyRow = typeof bookingsPolicies.$inferSelect;
 
@@ -25,7 +26,7 @@ export const DEFAULT_POLICY_RULES: PolicyRules = {
 export function policyToWire(row: PolicyRow | null, fallbackDate: Date): BookingPolicy {
   const rules = { ...DEFAULT_POLICY_RULES, ...(row?.rules ?? {}) };
   return {
-    id: row?.id ?? '00000000-0000-0000-0000-000000000000',
+    id: row?.id ?? NIL_UUID,
     revision: String(row?.revision ?? 1),
     createdDate: (row?.createdAt ?? fallbackDate).toISOString(),
     updatedDate: (row?.updatedAt ?? fallbackDate).toISOString(),
