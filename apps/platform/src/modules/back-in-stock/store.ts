@@ -1,16 +1,15 @@
 import {
   BackInStockErrorCode as Code,
-  STORES_CATALOG_APP_IDS,
   type BackInStockRequest,
   type CreateBackInStockRequest,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { ecomBackInStockRequests as b } from '../../db/schema/ecom-owner';
 import type { Caller } from '../../kernel/caller';
-import { conflict, notFound, validationError } from '../../kernel/errors';
+import { conflict, notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { ownedRecords } from '../../owned/records';
-import { findProduct } from '../stores';
+import { assertStoresCatalog, findProduct } from '../stores';
 import { wireDates } from '../../kernel/wire-dates';
 
 type Row = typeof b.$inferSelect;
@@ -44,14 +43,7 @@ export async function createBackInStockRequest(
   input: CreateBackInStockRequest['request'],
 ) {
   const { appId, catalogItemId, options } = input.catalogReference;
-  if (!STORES_CATALOG_APP_IDS.includes(appId))
-    throw validationError([
-      {
-        field: `${REF}.appId`,
-        description: 'must be the Stores catalog',
-        violatedRule: 'VALIDATION',
-      },
-    ]);
+  assertStoresCatalog(appId, `${REF}.appId`);
   if (!isUuid(catalogItemId) || !(await findProduct(db, caller.siteId, catalogItemId)))
     throw notFound(Code.itemNotFound, `Product ${catalogItemId} not found`, { catalogItemId });
   return requests.create(db, caller, {

@@ -1,6 +1,5 @@
 import {
   CheckoutTemplateErrorCode as Code,
-  STORES_CATALOG_APP_IDS,
   type CheckoutTemplate,
   type CreateCheckoutTemplateRequest,
   type UpdateCheckoutTemplateRequest,
@@ -8,10 +7,10 @@ import {
 import type { Db } from '../../db/client';
 import { ecomCheckoutTemplates as c, type StoredTemplateLine } from '../../db/schema/ecom-owner';
 import type { Caller } from '../../kernel/caller';
-import { notFound, validationError } from '../../kernel/errors';
+import { notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { ownedRecords } from '../../owned/records';
-import { findProducts } from '../stores';
+import { assertStoresCatalog, findProducts } from '../stores';
 import { wireDates } from '../../kernel/wire-dates';
 
 type Row = typeof c.$inferSelect;
@@ -38,14 +37,7 @@ export const lockTemplate = (tx: Db, siteId: string, id: string) =>
 /** Every line names a product of the site's Stores catalog. */
 async function checkLines(db: Db, siteId: string, field: string, lines: StoredTemplateLine[]) {
   lines.forEach((l, i) => {
-    if (!STORES_CATALOG_APP_IDS.includes(l.catalogReference.appId))
-      throw validationError([
-        {
-          field: `${field}.${i}.catalogReference.appId`,
-          description: 'must be the Stores catalog',
-          violatedRule: 'VALIDATION',
-        },
-      ]);
+    assertStoresCatalog(l.catalogReference.appId, `${field}.${i}.catalogReference.appId`);
   });
   const ids = [...new Set(lines.map((l) => l.catalogReference.catalogItemId))];
   const found = new Set(

@@ -1,15 +1,15 @@
 import {
   DiscountRuleErrorCode as Code,
-  STORES_CATALOG_APP_IDS,
   type CreateDiscountRuleRequest,
   type UpdateDiscountRuleRequest,
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import { ecomDiscountRules as r } from '../../db/schema/ecom-pricing';
 import type { Caller } from '../../kernel/caller';
-import { conflict, notFound, validationError } from '../../kernel/errors';
+import { conflict, notFound } from '../../kernel/errors';
 import { nextRevision, ownedRecords, type Slug } from '../../owned/records';
 import type { DiscountRuleRow } from '../ecom';
+import { assertStoresCatalog } from '../stores';
 import { discountRuleToWire } from './to-wire';
 
 type Input = Partial<CreateDiscountRuleRequest['discountRule']>;
@@ -27,14 +27,7 @@ function columnsOf(input: Input): Partial<DiscountRuleRow> {
   const discount = input.discounts?.values[0];
   if (!discount) return out;
   const { catalogItem } = discount.specificItemsInfo.scopes[0]!;
-  if (!STORES_CATALOG_APP_IDS.includes(catalogItem.catalogAppId))
-    throw validationError([
-      {
-        field: `${SCOPE_FIELD}.catalogAppId`,
-        description: 'must be the Stores catalog',
-        violatedRule: 'VALIDATION',
-      },
-    ]);
+  assertStoresCatalog(catalogItem.catalogAppId, `${SCOPE_FIELD}.catalogAppId`);
   out.discountType = discount.discountType;
   out.value = String(discount.percentage ?? discount.fixedAmount ?? discount.fixedPrice);
   out.catalogItemId = catalogItem.catalogItemIds?.[0] ?? null;

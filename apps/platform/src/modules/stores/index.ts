@@ -1,5 +1,6 @@
 /** What the rest of the platform may use of this module (modules/README.md). */
 export { catalogProductColumns, findProduct, findProducts, toCatalogProduct } from './catalog';
+export { assertStoresCatalog } from './catalog-reference';
 export type { CatalogProduct, ProductRow, VariantRow } from './catalog';
 export { default as storesRoutes } from './routes';
 export { variantInStock } from './stock';
