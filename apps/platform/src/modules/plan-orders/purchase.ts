@@ -7,7 +7,7 @@ import { invalid } from '../../kernel/errors';
 import { recordOrderNotifications } from './notifications';
 import { orderDates, type PlanOrderRow } from './periods';
 import { orderToWire } from './to-wire';
-import { assertNotArchived, requirePlan } from '../pricing-plans';
+import { assertBuyable, requirePlan } from '../pricing-plans';
 import type { PlanRow } from '../pricing-plans';
 
 /** What a purchase names besides its buyer: the plan, and the checkout it completes. */
@@ -95,7 +95,7 @@ export async function purchasePlan(
     const plan = await requirePlan(tx, siteId, input.planId, true);
     const existing = await orderOfSession(tx, input.redirectSessionId);
     if (existing) return existing;
-    assertNotArchived(plan, 'The plan is archived and can no longer be bought');
+    assertBuyable(plan);
     await assertUnderLimit(tx, plan, memberId);
     const [order] = await tx
       .insert(planOrders)

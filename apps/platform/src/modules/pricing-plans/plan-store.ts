@@ -22,3 +22,7 @@ export function assertNotArchived(plan: PlanRow, message = 'The plan is archived
     throw invalid(PricingPlansErrorCode.planArchived, message, { planId: plan.id });
   return plan;
 }
+
+/** A plan a member or the owner orders: archived ones can no longer be bought. */
+export const assertBuyable = (plan: PlanRow): PlanRow =>
+  assertNotArchived(plan, 'The plan is archived and can no longer be bought');

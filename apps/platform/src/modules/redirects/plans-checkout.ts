@@ -1,7 +1,7 @@
 import type { CreateRedirectSessionRequest } from '@headless/contract';
 import { missingFields, requirePremium, startSession, type OpenCheckout } from './service';
 import { assertUnderLimit } from '../plan-orders';
-import { assertNotArchived, requirePlan } from '../pricing-plans';
+import { assertBuyable, requirePlan } from '../pricing-plans';
 import { readCallbacks } from '../oauth';
 
 function readPlanId(request: CreateRedirectSessionRequest): string {
@@ -19,10 +19,7 @@ function readPlanId(request: CreateRedirectSessionRequest): string {
 export const createPlansCheckout: OpenCheckout = async (db, caller, request, origin) => {
   const planId = readPlanId(request);
   const callbacks = await readCallbacks(db, caller, request.callbacks);
-  const plan = assertNotArchived(
-    await requirePlan(db, caller.siteId, planId),
-    'The plan is archived and can no longer be bought',
-  );
+  const plan = assertBuyable(await requirePlan(db, caller.siteId, planId));
   if (caller.identity.type === 'MEMBER') await assertUnderLimit(db, plan, caller.identity.id);
   if (plan.priceMinor > 0)
     await requirePremium(db, caller.siteId, 'Checkout of a paid plan needs a premium site');

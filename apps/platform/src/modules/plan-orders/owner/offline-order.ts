@@ -12,7 +12,7 @@ import { orderValues } from '../purchase';
 import { assertNotPast } from './start-date';
 import { orderToWire } from '../to-wire';
 import { findMember } from '../../members/index';
-import { assertNotArchived, requirePlan } from '../../pricing-plans/index';
+import { assertBuyable, requirePlan } from '../../pricing-plans/index';
 import type { Caller } from '../../../kernel/caller';
 
 /**
@@ -36,7 +36,7 @@ export async function createOfflineOrder(
       throw invalid(PricingPlansErrorCode.memberNotFound, `Member not found: ${input.memberId}`, {
         memberId: input.memberId,
       });
-    assertNotArchived(plan, 'The plan is archived and can no longer be bought');
+    assertBuyable(plan);
     const free = plan.priceMinor === 0;
     const values = orderValues(
       plan,
