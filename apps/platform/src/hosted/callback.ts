@@ -1,9 +1,15 @@
-import { CALLBACK_PARAMS, type CallbackStatus, type CallbackType } from '@headless/contract';
+import {
+  CALLBACK_PARAMS,
+  CallbackErrorCode,
+  type CallbackStatus,
+  type CallbackType,
+} from '@headless/contract';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { redirectSessions } from '../db/schema/booking-records';
 import { identityRedirects } from '../db/schema/identity';
+import { PAYMENT_DECLINED } from './form-messages';
 
 /**
  * The one place that builds the URLs a hosted page returns to the storefront with (README.md
@@ -16,6 +22,18 @@ export type CallbackOutcome = {
 } & (
   { status: 'SUCCESS' | 'CANCELED' } | { status: 'ERROR'; error: string; errorDescription: string }
 );
+
+/**
+ * A declined payment, as every hosted checkout reports it: nothing placed, `paymentStatus=DECLINED`
+ * and then the flow's own ids.
+ */
+export const declinedOutcome = (params: Record<string, string>): CallbackOutcome => ({
+  type: 'CHECKOUT',
+  status: 'ERROR',
+  error: CallbackErrorCode.paymentDeclined,
+  errorDescription: PAYMENT_DECLINED.description,
+  params: { paymentStatus: 'DECLINED', ...params },
+});
 
 function callbackParams(outcome: CallbackOutcome): Record<string, string> {
   const error: Record<string, string> =

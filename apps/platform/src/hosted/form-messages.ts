@@ -4,3 +4,9 @@ export const FIELD_MESSAGES = {
   lastName: 'Enter your last name.',
   email: 'Enter an email address like name@example.com.',
 } as const;
+
+/** What every hosted checkout says of a declined payment: the page's title, the callback's words. */
+export const PAYMENT_DECLINED = {
+  title: 'Payment declined',
+  description: 'The payment was declined',
+} as const;

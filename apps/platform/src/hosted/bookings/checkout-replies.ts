@@ -4,10 +4,12 @@ import {
   callbackUrl,
   cancelUrl,
   checkoutRef,
+  declinedOutcome,
   recordCallback,
   type CallbackOutcome,
 } from '../callback';
 import { messagePage } from './checkout-view';
+import { PAYMENT_DECLINED } from '../form-messages';
 import { returnOrShow, send } from '../store/ecom-replies';
 import type { BookingsSessionRow } from '../../modules/redirects/index';
 
@@ -53,18 +55,12 @@ export function alreadyBooked(reply: FastifyReply, session: BookingsSessionRow, 
  * back to the site with `paymentStatus=DECLINED`, else a page to try again.
  */
 export function declined(reply: FastifyReply, session: BookingsSessionRow) {
-  const outcome: CallbackOutcome = {
-    type: 'CHECKOUT',
-    status: 'ERROR',
-    error: CallbackErrorCode.paymentDeclined,
-    errorDescription: 'The payment was declined',
-    params: { paymentStatus: 'DECLINED', serviceId: session.payload.serviceId },
-  };
+  const outcome = declinedOutcome({ serviceId: session.payload.serviceId });
   return returnOrShow(reply, session, session.callbacks.postFlowUrl, outcome, {
     status: 402,
     html: messagePage(
-      'Payment declined',
-      'The payment was declined. Nothing was charged and nothing was booked.',
+      PAYMENT_DECLINED.title,
+      `${PAYMENT_DECLINED.description}. Nothing was charged and nothing was booked.`,
       { href: `/hosted/bookings-checkout/${session.id}`, label: 'Try again' },
     ),
   });

@@ -1,5 +1,6 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
+import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { EventsSessionRow } from '../../modules/redirects/index';
 
@@ -47,7 +48,7 @@ export function orderDone(
 export const declinedPage = (reply: FastifyReply, session: EventsSessionRow, orderNumber: string) =>
   endedPage(reply, session, {
     status: 402,
-    title: 'Payment declined',
+    title: PAYMENT_DECLINED.title,
     text: `The payment for order ${orderNumber} was declined. Nothing was charged and the tickets were released. Go back to the site to choose tickets again.`,
     error: CallbackErrorCode.paymentDeclined,
   });

@@ -1,6 +1,8 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import { messagePage } from '../bookings/checkout-view';
+import { declinedOutcome } from '../callback';
+import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, returnOrShow, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { PlansSessionRow } from '../../modules/redirects/index';
 
@@ -22,19 +24,12 @@ export function orderDone(
 /** Declined: no order; back to the site with paymentStatus=DECLINED, else a page to try again. */
 export async function declined(reply: FastifyReply, session: PlansSessionRow) {
   const target = session.callbacks.postFlowUrl;
-  const params = { paymentStatus: 'DECLINED', planId: session.payload.planId };
-  const outcome = {
-    type: 'CHECKOUT',
-    status: 'ERROR',
-    error: CallbackErrorCode.paymentDeclined,
-    errorDescription: 'The payment was declined',
-    params,
-  } as const;
+  const outcome = declinedOutcome({ planId: session.payload.planId });
   return returnOrShow(reply, session, target, outcome, {
     status: 402,
     html: messagePage(
-      'Payment declined',
-      'The payment was declined. Nothing was charged and no plan was bought.',
+      PAYMENT_DECLINED.title,
+      `${PAYMENT_DECLINED.description}. Nothing was charged and no plan was bought.`,
       { href: `/hosted/plans-checkout/${session.id}`, label: 'Try again' },
     ),
   });

@@ -1,14 +1,15 @@
-import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import type { DomainError } from '../../kernel/errors';
 import {
   callbackUrl,
   checkoutRef,
+  declinedOutcome,
   recordCallback,
   returnTo,
   type CallbackOutcome,
 } from '../callback';
 import { messagePage } from '../bookings/checkout-view';
+import { PAYMENT_DECLINED } from '../form-messages';
 import type { CheckoutRow } from '../../modules/checkout/index';
 import type { EcomSessionRow } from '../../modules/redirects/index';
 
@@ -129,21 +130,15 @@ export async function declined(
   checkout: CheckoutRow,
 ) {
   const target = session.callbacks.postFlowUrl ?? session.callbacks.cartPageUrl;
-  const outcome: CallbackOutcome = {
-    type: 'CHECKOUT',
-    status: 'ERROR',
-    error: CallbackErrorCode.paymentDeclined,
-    errorDescription: 'The payment was declined',
-    params: { paymentStatus: 'DECLINED', checkoutId: checkout.id },
-  };
+  const outcome = declinedOutcome({ checkoutId: checkout.id });
   if (target) return returnTo(reply, checkoutRef(session), target, outcome);
   await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
   return send(
     reply,
     402,
     messagePage(
-      'Payment declined',
-      'The payment was declined. Nothing was charged and your cart is unchanged.',
+      PAYMENT_DECLINED.title,
+      `${PAYMENT_DECLINED.description}. Nothing was charged and your cart is unchanged.`,
       {
         href: `/hosted/ecom-checkout/${session.id}`,
         label: 'Try again',
