@@ -1,4 +1,5 @@
 import type { Filter } from '@headless/contract';
+import { DEFAULT_PAGE_SIZE } from '@headless/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -94,7 +95,7 @@ export async function queryPolicies(
     cursorPaging?: { limit?: number | undefined; cursor?: string | undefined } | undefined;
   } = {},
 ) {
-  const limit = query.cursorPaging?.limit ?? 50;
+  const limit = query.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE;
   const offset = Number(query.cursorPaging?.cursor ?? 0) || 0;
   const idFilter = policyIdFilter(query.filter);
   const rows = await db

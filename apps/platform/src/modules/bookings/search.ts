@@ -8,7 +8,12 @@ import { compileQuery } from '../../query';
 import { filterWhere } from './writes/bulk';
 import { liveServices, loadServices, withConditionalFields } from './load';
 import { serviceQuerySpec } from './query-spec';
-import { MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '@headless/contract';
+import {
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  DEFAULT_PAGE_SIZE,
+} from '@headless/contract';
 
 /**
  * The cursor carries the whole search: the SDK's next-page request sends only the cursor
@@ -61,7 +66,7 @@ function expressionWhere(state: CursorState): SQL | undefined {
 
 export async function searchServices(db: Db, siteId: string, request: SearchServicesRequest) {
   const search = request.search ?? {};
-  const limit = search.cursorPaging?.limit ?? 50;
+  const limit = search.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE;
   const state: CursorState = search.cursorPaging?.cursor
     ? decode(search.cursorPaging.cursor)
     : {

@@ -4,7 +4,7 @@ import type {
   QueryRsvpsRequest,
   QueryRsvpsResponse,
 } from '@headless/contract';
-import { RsvpStatus } from '@headless/contract';
+import { RsvpStatus, DEFAULT_PAGE_SIZE } from '@headless/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/reads';
@@ -27,7 +27,7 @@ const rsvpQuerySpec: EntityQuerySpec = {
   }),
   defaultSort: [asc(r.createdAt)],
   tieBreaker: r.id,
-  defaultLimit: 50,
+  defaultLimit: DEFAULT_PAGE_SIZE,
 };
 
 /** One event's RSVPs, oldest first (the order of the waiting list). */
@@ -39,7 +39,7 @@ export async function listRsvps(
   const event = await lockEvent(db, siteId, query.eventId);
   const where = and(eq(r.siteId, siteId), eq(r.eventId, event.id));
   const offset = query.offset ?? 0;
-  const limit = query.limit ?? 50;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const orderBy = [asc(r.createdAt), asc(r.id)];
   const { rows, total } = await selectPage(db, r, where, { orderBy, limit, offset });
   return { rsvps: rows.map(rsvpToWire), total, offset, limit };

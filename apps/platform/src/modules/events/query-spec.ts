@@ -3,6 +3,7 @@ import {
   EventStatus,
   RegistrationStatus,
   RegistrationType,
+  DEFAULT_PAGE_SIZE,
 } from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { eventsEvents as e } from '../../db/schema/events';
@@ -53,7 +54,7 @@ export const eventQuerySpecAt = (now?: Date): EntityQuerySpec => ({
   fields: fieldsAt(now),
   defaultSort: [asc(e.startDate)],
   tieBreaker: e.id,
-  defaultLimit: 50,
+  defaultLimit: DEFAULT_PAGE_SIZE,
 });
 
 export const eventQuerySpec = eventQuerySpecAt();

@@ -6,6 +6,7 @@ import type {
   QueryEventsRequest,
   QueryEventsResponse,
 } from '@headless/contract';
+import { DEFAULT_PAGE_SIZE } from '@headless/contract';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsEventCategories, eventsEvents as e } from '../../db/schema/events';
@@ -88,7 +89,7 @@ export async function listEventsByCategory(
       .from(eventsEventCategories)
       .where(eq(eventsEventCategories.categoryId, categoryId)),
   );
-  const paging = { limit: options.limit ?? 50, offset: options.offset ?? 0 };
+  const paging = { limit: options.limit ?? DEFAULT_PAGE_SIZE, offset: options.offset ?? 0 };
   return queryEvents(db, caller, { query: { paging }, fields: options.fields }, inCategory);
 }
 

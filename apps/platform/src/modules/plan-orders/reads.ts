@@ -3,6 +3,7 @@ import {
   type ListPlanOrdersQuery,
   type PlanOrder,
   type PlanOrdersResponse,
+  DEFAULT_PAGE_SIZE,
 } from '@headless/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,7 +19,6 @@ import { orderToWire } from './to-wire';
 import { isUuid, NIL_UUID } from '../../kernel/ids';
 
 type ListInput = z.output<typeof ListPlanOrdersQuery>;
-const DEFAULT_LIMIT = 50;
 
 /** The status as reads derive it (periods.ts statusAt), in SQL, so filters and paging agree. */
 function statusSql(now: Date): SQL {
@@ -58,7 +58,7 @@ export async function listOrders(
   const { siteId, now } = caller;
   await recordDueOrderNotifications(db, siteId, now, { memberId });
   const where = listWhere(siteId, input, now, memberId);
-  const limit = input.limit ?? DEFAULT_LIMIT;
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   const offset = input.offset ?? 0;
   const orderBy = [desc(o.createdAt), desc(o.id)];
   const { rows, total } = await selectPage(db, o, where, { orderBy, limit, offset });

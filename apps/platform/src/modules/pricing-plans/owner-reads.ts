@@ -1,4 +1,5 @@
 import type { ListPlansQuery, Plan, PlansResponse } from '@headless/contract';
+import { DEFAULT_PAGE_SIZE } from '@headless/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,7 +13,6 @@ import { isUuid, NIL_UUID } from '../../kernel/ids';
 import type { Caller } from '../../kernel/caller';
 
 type ListInput = z.output<typeof ListPlansQuery>;
-const DEFAULT_LIMIT = 50;
 
 function listWhere(siteId: string, input: ListInput): SQL | undefined {
   const archived = input.archived ?? 'ACTIVE';
@@ -32,7 +32,7 @@ function listWhere(siteId: string, input: ListInput): SQL | undefined {
  */
 export async function listPlans(db: Db, siteId: string, input: ListInput): Promise<PlansResponse> {
   const where = listWhere(siteId, input);
-  const limit = input.limit ?? DEFAULT_LIMIT;
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
   const offset = input.offset ?? 0;
   const orderBy = [asc(p.sortOrder), asc(p.createdAt), asc(p.id)];
   const { rows, total } = await selectPage(db, p, where, { orderBy, limit, offset });

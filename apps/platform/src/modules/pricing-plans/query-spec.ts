@@ -1,4 +1,4 @@
-import { DurationUnit } from '@headless/contract';
+import { DurationUnit, DEFAULT_PAGE_SIZE } from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { pricingPlans as p } from '../../db/schema/pricing-plans';
 import { defineFields, recordDateFields, type EntityQuerySpec } from '../../query';
@@ -39,5 +39,5 @@ export const planQuerySpec: EntityQuerySpec = {
   fields,
   defaultSort: [asc(p.sortOrder), asc(p.createdAt)],
   tieBreaker: p.id,
-  defaultLimit: 50,
+  defaultLimit: DEFAULT_PAGE_SIZE,
 };

@@ -1,4 +1,4 @@
-import { InventoryStatus, ProductType } from '@headless/contract';
+import { InventoryStatus, ProductType, DEFAULT_PAGE_SIZE } from '@headless/contract';
 import { asc, sql } from 'drizzle-orm';
 import { storesProducts as p } from '../../db/schema/stores';
 import { defineFields, type EntityQuerySpec } from '../../query';
@@ -43,5 +43,5 @@ export const productQuerySpec: EntityQuerySpec = {
   fields,
   defaultSort: [asc(p.createdAt)],
   tieBreaker: p.id,
-  defaultLimit: 50,
+  defaultLimit: DEFAULT_PAGE_SIZE,
 };

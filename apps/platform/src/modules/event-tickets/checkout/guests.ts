@@ -1,4 +1,9 @@
-import { GuestAttendanceStatus, type EventGuest, type OffsetQuery } from '@headless/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  GuestAttendanceStatus,
+  type EventGuest,
+  type OffsetQuery,
+} from '@headless/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsGuests as g, eventsOrders, eventsTickets } from '../../../db/schema/event-tickets';
@@ -32,7 +37,7 @@ const guestQuerySpec: EntityQuerySpec = {
   fields,
   defaultSort: [asc(g.createdAt)],
   tieBreaker: g.id,
-  defaultLimit: 50,
+  defaultLimit: DEFAULT_PAGE_SIZE,
 };
 
 /** A buyer may hold several tickets; the guest row shows the first. */

@@ -15,6 +15,7 @@ import {
   UpdateTicketDefinitionRequest,
   MAX_ID_LENGTH,
   MAX_TEXT_LENGTH,
+  MAX_PAGE_SIZE,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
@@ -53,7 +54,7 @@ function v1Routes(app: App): void {
     schema: {
       querystring: z.object({
         offset: count.optional(),
-        limit: count.max(100).optional(),
+        limit: count.max(MAX_PAGE_SIZE).optional(),
         eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
         state: RepeatedParam(TicketDefinitionState).optional(),
         sort: z.string().max(MAX_TEXT_LENGTH).optional(),

@@ -5,6 +5,7 @@ import {
   QueryRequest,
   RepeatedParam,
   MAX_ID_LENGTH,
+  MAX_PAGE_SIZE,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
@@ -32,7 +33,7 @@ export function ticketRoutes(app: App): void {
       querystring: z.object({
         eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
         offset: count.optional(),
-        limit: count.max(100).optional(),
+        limit: count.max(MAX_PAGE_SIZE).optional(),
       }),
       response: {
         200: TicketsResponse.extend({ total: z.number(), offset: z.number(), limit: z.number() }),
