@@ -58,3 +58,11 @@ const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An email address: that shape, within RFC 5321's 254 characters of a deliverable path. */
 export const isEmailAddress = (value: string): boolean =>
   value.length <= 254 && EMAIL_ADDRESS.test(value);
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/**
+ * An ISO 3166-1 alpha-2 country code as the hosted checkout's address and the CLI's tax regions
+ * take it: two capital letters.
+ */
+export const isCountryCode = (value: string): boolean => COUNTRY_CODE.test(value);

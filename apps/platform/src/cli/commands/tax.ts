@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { TaxRateType } from '@headless/contract';
+import { isCountryCode, TaxRateType } from '@headless/contract';
 import { ecomTaxRegions } from '../../db/schema/ecom-pricing';
 import { resolveSite, siteRows } from '../sites';
 import { UsageError, type CommandContext } from '../types';
@@ -71,7 +71,7 @@ function region(options: CommandContext['options']) {
     'country',
     'two-letter code, or * for the fallback',
   ).toUpperCase();
-  if (country !== '*' && !/^[A-Z]{2}$/.test(country))
+  if (country !== '*' && !isCountryCode(country))
     throw new UsageError('--country is a two-letter ISO code, or * for the fallback region.');
   if (country === '*' && options.subdivision)
     throw new UsageError('The fallback region has no subdivision.');

@@ -1,4 +1,9 @@
-import { isEmailAddress, type AddressWithContact, type EcomAddress } from '@headless/contract';
+import {
+  isCountryCode,
+  isEmailAddress,
+  type AddressWithContact,
+  type EcomAddress,
+} from '@headless/contract';
 import type { CheckoutChanges, CheckoutRow } from '../../modules/checkout/index';
 import { FIELD_MESSAGES } from '../form-messages';
 
@@ -26,7 +31,6 @@ export type EcomFormErrors = Partial<Record<FormField, string>>;
 export type EcomAction = 'update' | 'apply-coupon' | 'remove-coupon' | 'place-order';
 const ACTIONS: readonly EcomAction[] = ['update', 'apply-coupon', 'remove-coupon', 'place-order'];
 
-const COUNTRY = /^[A-Z]{2}$/;
 const REQUIRED_ADDRESS: Partial<Record<FormField, string>> = {
   firstName: FIELD_MESSAGES.firstName,
   lastName: FIELD_MESSAGES.lastName,
@@ -69,7 +73,7 @@ function shippingInfoOf(form: EcomForm): AddressWithContact {
   const address: EcomAddress = {};
   for (const key of ['addressLine1', 'addressLine2', 'city', 'subdivision', 'postalCode'] as const)
     if (form[key]) address[key] = form[key];
-  if (COUNTRY.test(form.country)) address.country = form.country;
+  if (isCountryCode(form.country)) address.country = form.country;
   const contactDetails = {
     ...(form.firstName ? { firstName: form.firstName } : {}),
     ...(form.lastName ? { lastName: form.lastName } : {}),
@@ -100,7 +104,7 @@ export function validateForOrder(
   if (needsShipping) {
     for (const [field, message] of Object.entries(REQUIRED_ADDRESS))
       if (!form[field as FormField]) errors[field as FormField] = message;
-    if (!COUNTRY.test(form.country))
+    if (!isCountryCode(form.country))
       errors.country = 'Enter the two-letter country code, like US or DE.';
     if (shippingCodes.length && !shippingCodes.includes(form.shippingOption))
       errors.shippingOption = 'Choose a shipping option.';
