@@ -5,4 +5,10 @@ export { default as availabilityRoutes } from './routes';
 export { findServices, loadSchedules } from './schedule-store';
 export type { ServiceRow } from './schedule-store';
 export { computeAvailability } from './service';
-export { fromLocal, isTimeZone, parseDateBound } from './time-zone';
+export {
+  dateTimeViolation,
+  fromLocal,
+  isTimeZone,
+  parseDateBound,
+  timeZoneViolation,
+} from './time-zone';

@@ -1,6 +1,6 @@
 import { AvailabilityErrorCode } from '@headless/contract';
 import { invalid, validationError } from '../../kernel/errors';
-import { isTimeZone, parseDateBound } from './time-zone';
+import { dateTimeViolation, isTimeZone, parseDateBound, timeZoneViolation } from './time-zone';
 
 const MAX_RANGE_DAYS = 31;
 
@@ -23,20 +23,11 @@ export interface Range {
 export function readRange(input: AvailabilityInput): Range {
   const { timeZone, fields } = input;
   if (timeZone !== undefined && !isTimeZone(timeZone))
-    throw validationError([
-      {
-        field: fields.timeZone,
-        description: 'must be an IANA time zone, like Europe/Paris',
-        violatedRule: 'FORMAT',
-        ruleName: 'TIME_ZONE',
-      },
-    ]);
+    throw validationError([timeZoneViolation(fields.timeZone)]);
   const from = parseDateBound(input.start, timeZone ?? 'UTC');
   const to = parseDateBound(input.end, timeZone ?? 'UTC');
   const bad = [...(from ? [] : [fields.start]), ...(to ? [] : [fields.end])].map((field) => ({
-    field,
-    description: 'must be an ISO-8601 date-time',
-    violatedRule: 'FORMAT' as const,
+    ...dateTimeViolation(field),
     ruleName: 'DATE_TIME',
   }));
   if (!from || !to) throw validationError(bad);

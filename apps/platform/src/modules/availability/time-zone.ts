@@ -1,3 +1,5 @@
+import type { FieldViolation } from '@headless/contract';
+
 /**
  * IANA time-zone arithmetic on Intl alone (Node has no Temporal yet). A local wall-clock time is
  * turned into an instant by asking the zone's offset at a guess and correcting once: that is exact
@@ -95,6 +97,21 @@ export function weekdayOf(date: { year: number; month: number; day: number }): n
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?$/;
+
+/** The refusal of a time zone isTimeZone does not know, on `field`. */
+export const timeZoneViolation = (field: string): FieldViolation => ({
+  field,
+  description: 'must be an IANA time zone, like Europe/Paris',
+  violatedRule: 'FORMAT',
+  ruleName: 'TIME_ZONE',
+});
+
+/** The refusal of a date-time parseDateBound cannot read, on `field`. */
+export const dateTimeViolation = (field: string): FieldViolation => ({
+  field,
+  description: 'must be an ISO-8601 date-time',
+  violatedRule: 'FORMAT',
+});
 
 /**
  * A date bound as the protocol sends it: with `Z` or an offset it is an instant; without one it is

@@ -22,7 +22,7 @@ import {
 } from './lifecycle';
 import { getBooking } from './read';
 import type { BookingRow } from './to-wire';
-import { isTimeZone, parseDateBound } from '../availability';
+import { dateTimeViolation, isTimeZone, parseDateBound, timeZoneViolation } from '../availability';
 
 const params = z.object({ bookingId: z.string().max(MAX_ID_LENGTH) });
 type Params = z.infer<typeof params>;
@@ -61,23 +61,9 @@ const respond = (db: Db, row: BookingRow, request: FastifyRequest) =>
 /** The new start; a time zone, when given (not empty), must be an IANA zone, as in availability. */
 function readStart(slot: RescheduleBookingRequest['slot']): Date {
   if (slot.timezone && !isTimeZone(slot.timezone))
-    throw validationError([
-      {
-        field: 'slot.timezone',
-        description: 'must be an IANA time zone, like Europe/Paris',
-        violatedRule: 'FORMAT',
-        ruleName: 'TIME_ZONE',
-      },
-    ]);
+    throw validationError([timeZoneViolation('slot.timezone')]);
   const start = parseDateBound(slot.startDate, slot.timezone || 'UTC');
-  if (!start)
-    throw validationError([
-      {
-        field: 'slot.startDate',
-        description: 'must be an ISO-8601 date-time',
-        violatedRule: 'FORMAT',
-      },
-    ]);
+  if (!start) throw validationError([dateTimeViolation('slot.startDate')]);
   return start;
 }
 

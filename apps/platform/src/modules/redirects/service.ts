@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
 import { forbidden, invalid, validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
-import { findServices, isTimeZone, parseDateBound } from '../availability';
+import {
+  dateTimeViolation,
+  findServices,
+  isTimeZone,
+  parseDateBound,
+  timeZoneViolation,
+} from '../availability';
 import { assertBookable, slotAt } from '../booking-records';
 import { assertOpenCheckoutOf } from '../checkout';
 import { readCallbacks } from '../oauth';
@@ -65,26 +71,13 @@ export const createBookingsCheckout: OpenCheckout = async (db, caller, request, 
   const slot = intent.slotAvailability.slot;
   const timezone = intent.timezone ?? slot.timezone ?? 'UTC';
   if (!isTimeZone(timezone))
-    throw validationError([
-      {
-        field: 'bookingsCheckout.timezone',
-        description: 'must be an IANA time zone',
-        violatedRule: 'FORMAT',
-        ruleName: 'TIME_ZONE',
-      },
-    ]);
+    throw validationError([timeZoneViolation('bookingsCheckout.timezone')]);
   const start = parseDateBound(
     slot.startDate,
     slot.timezone && isTimeZone(slot.timezone) ? slot.timezone : 'UTC',
   );
   if (!start)
-    throw validationError([
-      {
-        field: 'bookingsCheckout.slotAvailability.slot.startDate',
-        description: 'must be an ISO-8601 date-time',
-        violatedRule: 'FORMAT',
-      },
-    ]);
+    throw validationError([dateTimeViolation('bookingsCheckout.slotAvailability.slot.startDate')]);
   const callbacks = await readCallbacks(db, caller, request.callbacks);
   const [service] = isUuid(slot.serviceId)
     ? await findServices(db, caller.siteId, { ids: [slot.serviceId] })
