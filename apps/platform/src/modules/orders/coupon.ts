@@ -1,3 +1,4 @@
+import { CouponErrorCode } from '@headless/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponCodeIs, ecomCoupons } from '../../db/schema/ecom-pricing';
@@ -20,5 +21,5 @@ export async function useCoupon(tx: Db, siteId: string, code: string): Promise<v
     )
     .returning({ id: ecomCoupons.id });
   if (!used.length)
-    throw invalid('COUPON_USAGE_EXCEEDED', `Coupon ${code} can no longer be used`, { code });
+    throw invalid(CouponErrorCode.usageExceeded, `Coupon ${code} can no longer be used`, { code });
 }

@@ -1,4 +1,4 @@
-import { CheckoutErrorCode } from '@headless/contract';
+import { CheckoutErrorCode, CouponErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
@@ -49,7 +49,9 @@ async function priceForOrder(tx: Db, checkout: CheckoutRow, now: Date): Promise<
     });
   const coupon = checkout.couponCode;
   if (coupon && coupon.toUpperCase() !== pricing.couponCode?.toUpperCase())
-    throw invalid('COUPON_NOT_APPLICABLE', `The coupon ${coupon} no longer applies`, { coupon });
+    throw invalid(CouponErrorCode.notApplicable, `The coupon ${coupon} no longer applies`, {
+      coupon,
+    });
   return pricing;
 }
 

@@ -1,3 +1,4 @@
+import { CouponErrorCode } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -51,18 +52,22 @@ export function couponProblem(
   subtotalMinor: number,
   now: Date,
 ) {
-  if (!coupon) return notFound('COUPON_NOT_FOUND', `Coupon ${code} does not exist`, { code });
+  if (!coupon) return notFound(CouponErrorCode.notFound, `Coupon ${code} does not exist`, { code });
   const status = ruleStatus(coupon, now);
   if (status === 'EXPIRED')
-    return invalid('COUPON_EXPIRED', `Coupon ${code} has expired`, { code });
+    return invalid(CouponErrorCode.expired, `Coupon ${code} has expired`, { code });
   if (status === 'PENDING')
-    return invalid('COUPON_NOT_ACTIVE', `Coupon ${code} is not active yet`, { code });
+    return invalid(CouponErrorCode.notActive, `Coupon ${code} is not active yet`, { code });
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-    return invalid('COUPON_USAGE_EXCEEDED', `Coupon ${code} has been used up`, { code });
+    return invalid(CouponErrorCode.usageExceeded, `Coupon ${code} has been used up`, { code });
   if (coupon.minimumSubtotalMinor !== null && subtotalMinor < coupon.minimumSubtotalMinor)
-    return invalid('COUPON_MINIMUM_SUBTOTAL_NOT_MET', `Coupon ${code} needs a larger subtotal`, {
-      code,
-      minimumSubtotalMinor: coupon.minimumSubtotalMinor,
-    });
+    return invalid(
+      CouponErrorCode.minimumSubtotalNotMet,
+      `Coupon ${code} needs a larger subtotal`,
+      {
+        code,
+        minimumSubtotalMinor: coupon.minimumSubtotalMinor,
+      },
+    );
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { CouponErrorCode } from '@headless/contract';
+import { CouponErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { couponCodeIs, ecomCoupons } from '../../../db/schema/ecom-pricing';
@@ -22,13 +22,13 @@ export async function priceCoupon(
     .select()
     .from(ecomCoupons)
     .where(and(eq(ecomCoupons.siteId, siteId), couponCodeIs(code)));
-  if (!coupon) return { error: 'COUPON_DOES_NOT_EXIST' };
-  if (coupon.activeFrom && coupon.activeFrom > now) return { error: 'COUPON_NOT_ACTIVE' };
-  if (coupon.activeTo && coupon.activeTo <= now) return { error: 'COUPON_EXPIRED' };
+  if (!coupon) return { error: CouponErrorCode.doesNotExist };
+  if (coupon.activeFrom && coupon.activeFrom > now) return { error: CouponErrorCode.notActive };
+  if (coupon.activeTo && coupon.activeTo <= now) return { error: CouponErrorCode.expired };
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-    return { error: 'COUPON_USAGE_EXCEEDED' };
+    return { error: CouponErrorCode.usageExceeded };
   if ((coupon.minimumSubtotalMinor ?? 0) > subtotalMinor)
-    return { error: 'COUPON_MINIMUM_SUBTOTAL_NOT_MET' };
+    return { error: CouponErrorCode.minimumSubtotalNotMet };
   if (coupon.discountType === 'PERCENTAGE') {
     const percent = Number(coupon.value);
     return { code: coupon.code, discountMinor: Math.round((subtotalMinor * percent) / 100) };
@@ -37,5 +37,5 @@ export async function priceCoupon(
     const off = toMinor(coupon.value, currency) ?? 0;
     return { code: coupon.code, discountMinor: Math.min(off, subtotalMinor) };
   }
-  return { error: 'COUPON_NOT_APPLICABLE' };
+  return { error: CouponErrorCode.notApplicable };
 }
