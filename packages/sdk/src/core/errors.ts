@@ -102,8 +102,8 @@ export function errorFromFailure(failure: Failure, fieldMap: FieldMap = {}): Pla
       .map((v) => ({ ...v, field: mapFieldPath(String(v.field ?? ''), fieldMap) }))
       .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
     const list = fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ');
-    const message = `INVALID_ARGUMENT: ${list}`;
     const code = PlatformErrorCode.invalidArgument;
+    const message = `${code}: ${list}`;
     return new ValidationError({ ...base, message, code, fieldViolations });
   }
   const serverMessage = typeof envelope?.message === 'string' ? envelope.message : undefined;
