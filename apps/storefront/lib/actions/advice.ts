@@ -1,4 +1,10 @@
+import { CONNECTION_FAILED } from '@headless/sdk';
 import type { ActionError } from './types';
+
+/** Every example's advice when the platform cannot be reached: spread into its table. */
+export const UNREACHABLE_ADVICE: Readonly<Record<string, string>> = {
+  [CONNECTION_FAILED]: 'Check that the platform is running, then try again.',
+};
 
 /**
  * Appends to an error's message what the person can do about it, looked up by the platform's

@@ -68,6 +68,9 @@ export class SystemError extends PlatformError {
   override name = 'SystemError';
 }
 
+/** ConnectionError's code: the SDK's own, never sent by the platform. */
+export const CONNECTION_FAILED = 'CONNECTION_FAILED';
+
 /** The platform could not be reached at all (DNS, refused or reset connection), after retries. */
 export class ConnectionError extends SystemError {
   override name = 'ConnectionError';
@@ -76,7 +79,7 @@ export class ConnectionError extends SystemError {
   constructor(init: { url: string; baseUrl: string; cause: unknown }) {
     super({
       message: `Could not reach the platform at ${init.url}: ${describeCause(init.cause)}`,
-      code: 'CONNECTION_FAILED',
+      code: CONNECTION_FAILED,
       cause: init.cause,
     });
     this.baseUrl = init.baseUrl;
