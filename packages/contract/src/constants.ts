@@ -58,3 +58,18 @@ const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An email address: that shape, within RFC 5321's 254 characters of a deliverable path. */
 export const isEmailAddress = (value: string): boolean =>
   value.length <= 254 && EMAIL_ADDRESS.test(value);
+
+/**
+ * The most items one cart line holds: the cart's requests refuse more, the platform answers
+ * QUANTITY_LIMIT_EXCEEDED past it, the storefront's quantity fields stop there.
+ */
+export const MAX_LINE_ITEM_QUANTITY = 100_000;
+
+/**
+ * The most tickets one order may hold: no event's ticketLimitPerOrder and no ticket's
+ * limitPerCheckout goes higher, so the storefront assumes it when an event names no limit.
+ */
+export const MAX_TICKETS_PER_ORDER = 50;
+
+/** The longest first or last name an RSVP may give; the storefront's RSVP form stops there. */
+export const MAX_RSVP_NAME_LENGTH = 100;
