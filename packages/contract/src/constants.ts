@@ -27,6 +27,15 @@ export const STORES_CATALOG_APP_IDS: readonly string[] = [AppId.ecom, AppId.stor
 export const PlatformApp = ['bookings', 'stores', 'events', 'pricing-plans'] as const;
 export type PlatformApp = (typeof PlatformApp)[number];
 
+/** Access tokens live four hours, as the real platform issues them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 14400;
+/**
+ * What starts every access token, before its JWT (docs/protocol.md §5.3), and every refresh token:
+ * here rather than in oauth.ts so the storefront can read a token's claims without zod.
+ */
+export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
+export const REFRESH_TOKEN_PREFIX = 'JWS.';
+
 /**
  * The redirect-session intents the protocol knows (docs/protocol.md §3.7); only bookingsCheckout
  * is served so far. Here rather than in redirects.ts so the SDK can name them without zod.

@@ -62,11 +62,6 @@ export const AppTokenResponse = z.object({
 });
 export type AppTokenResponse = z.infer<typeof AppTokenResponse>;
 
-/** Four hours, as the real platform issues them. */
-export const ACCESS_TOKEN_TTL_SECONDS = 14400;
-export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
-export const REFRESH_TOKEN_PREFIX = 'JWS.';
-
 export const TokenRole = z.enum(['none', 'visitor', 'member']);
 export type TokenRole = z.infer<typeof TokenRole>;
 
