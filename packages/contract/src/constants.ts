@@ -35,6 +35,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 14400;
  */
 export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
 export const REFRESH_TOKEN_PREFIX = 'JWS.';
+/** Whose tokens a client holds: nobody's yet, a visitor's or a member's (oauth.ts TokenRole). */
+export const TOKEN_ROLES = ['none', 'visitor', 'member'] as const;
 
 /**
  * The redirect-session intents the protocol knows (docs/protocol.md §3.7); only bookingsCheckout
