@@ -3,7 +3,7 @@ import {
   PricingPlansErrorCode,
   RedirectErrorCode,
 } from '@headless/contract/error-codes';
-import { adviceAdder, UNREACHABLE_ADVICE } from '../actions/advice';
+import { adviceAdder } from '../actions/advice';
 
 /** What the member can do about a refusal the platform explains with a code. */
 const ADVICE: Record<string, string> = {
@@ -14,7 +14,6 @@ const ADVICE: Record<string, string> = {
   [IdentityErrorCode.memberOnly]: 'Log in as a member, then buy the plan.',
   [RedirectErrorCode.premiumRequired]:
     'Paid plans need a premium site: upgrade it, or choose a free plan.',
-  ...UNREACHABLE_ADVICE,
 };
 
 export const withAdvice = adviceAdder(ADVICE);

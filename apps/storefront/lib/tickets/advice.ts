@@ -1,5 +1,5 @@
 import { EventTicketsErrorCode, RedirectErrorCode } from '@headless/contract/error-codes';
-import { adviceAdder, UNREACHABLE_ADVICE } from '../actions/advice';
+import { adviceAdder } from '../actions/advice';
 
 const Code = EventTicketsErrorCode;
 
@@ -15,7 +15,6 @@ const ADVICE: Record<string, string> = {
   [Code.ticketNotFound]: 'That ticket is no longer offered; reload the page.',
   [RedirectErrorCode.premiumRequired]:
     'Paid tickets need a premium site: upgrade it, or choose a free event.',
-  ...UNREACHABLE_ADVICE,
 };
 
 export const withAdvice = adviceAdder(ADVICE);
