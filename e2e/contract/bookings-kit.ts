@@ -3,9 +3,9 @@
 import { expect } from 'vitest';
 import { type SlotAvailability } from '@headless/sdk/bookings';
 import type { visitor } from './clients';
+import { DAY } from './time';
 
 export type Client = ReturnType<typeof visitor>;
-export const DAY = 86_400_000;
 export const site = 'http://localhost:3000/booking';
 
 /** The first seeded service of this kind: free (NO_FEE) or paid. */

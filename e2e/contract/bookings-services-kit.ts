@@ -7,7 +7,6 @@ import { plans } from '@headless/sdk/pricing-plans';
 import { thrownBy, visitor } from './clients';
 import { fileOwner } from './owner-key';
 
-export const DAY = 86_400_000;
 export const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
 /** Unique to this run, so filters match only the services this file made. */
 export const tag = `svc${Date.now().toString(36)}`;

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationError, ValidationError } from '@headless/sdk';
 import { visitor } from './clients';
 import {
-  DAY,
   UNKNOWN,
   create,
   failure,
@@ -14,6 +13,7 @@ import {
   tag,
   useOwnServices,
 } from './bookings-services-kit';
+import { DAY } from './time';
 
 useOwnServices();
 

@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationError, ValidationError } from '@headless/sdk';
 import { platformUrl } from '../fixtures/env';
 import { applicationError, thrownBy, visitor } from './clients';
-import {
-  DAY,
-  nextWeek,
-  openSlot,
-  serviceThat,
-  site,
-  spotsAt,
-  submitCheckout,
-} from './bookings-kit';
+import { nextWeek, openSlot, serviceThat, site, spotsAt, submitCheckout } from './bookings-kit';
+import { DAY } from './time';
 
 describe('availability through the SDK', () => {
   it('lists a free service’s slots for the next 7 days, dates as strings and spots as numbers', async () => {

@@ -2,13 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApplicationError } from '@headless/sdk';
 import { AppId, DEMO_SITE_ID } from '@headless/contract';
+import { decodeAccessToken } from '../fixtures/session';
 import { thrownBy, visitor } from './clients';
-
-function dataClaim(accessToken: string) {
-  const payload = accessToken.replace(/^OauthNG\.JWS\./, '').split('.')[1] ?? '';
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { data: string };
-  return JSON.parse(claims.data) as { instance: { metaSiteId: string; aid?: string } };
-}
 
 describe('visitor tokens', () => {
   it('are minted for the demo site and refreshed with the same visitor', async () => {
@@ -16,14 +11,14 @@ describe('visitor tokens', () => {
     const tokens = await client.auth.generateVisitorTokens();
     expect(tokens.refreshToken.role).toBe('visitor');
     expect(tokens.accessToken.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3600);
-    const first = dataClaim(tokens.accessToken.value).instance;
+    const first = decodeAccessToken(tokens.accessToken.value).instance;
     expect(first.metaSiteId).toBe(DEMO_SITE_ID);
 
     const expired = { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } };
     const refreshed = await visitor({ tokens: expired }).auth.generateVisitorTokens();
     expect(refreshed.accessToken.value).not.toBe(tokens.accessToken.value);
     expect(refreshed.refreshToken.role).toBe('visitor');
-    expect(dataClaim(refreshed.accessToken.value).instance.aid).toBe(first.aid);
+    expect(decodeAccessToken(refreshed.accessToken.value).instance.aid).toBe(first.aid);
   });
 });
 

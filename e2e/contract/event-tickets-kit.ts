@@ -8,8 +8,8 @@ import type { TicketDefinitionInput } from '@headless/contract';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 import { fileOwner } from './owner-key';
+import { DAY } from './time';
 
-export const DAY = 86_400_000;
 export const modules = { wixEvents, eventOrders: orders, ticketDefinitionsV2 };
 export const retry = { maxRetries: 0 };
 export const visitor = () =>

@@ -6,7 +6,6 @@ import { ValidationError } from '@headless/sdk';
 import { withPremiumSite } from '../fixtures/platform-cli';
 import { thrownBy } from './clients';
 import {
-  DAY,
   buy,
   codeOf,
   createKeyAndEvent,
@@ -19,6 +18,7 @@ import {
   reserve,
   visitor,
 } from './event-tickets-kit';
+import { DAY } from './time';
 
 beforeAll(createKeyAndEvent);
 

@@ -6,8 +6,8 @@ import { ApplicationError, ValidationError } from '@headless/sdk';
 import { rsvp, wixEvents, type EventInput } from '@headless/sdk/events';
 import { thrownBy, visitor } from './clients';
 import { fileOwner } from './owner-key';
+import { DAY } from './time';
 
-const DAY = 86_400_000;
 const { createOwnerKey, owner } = fileOwner({ wixEvents, rsvp });
 beforeAll(createOwnerKey);
 

@@ -2,10 +2,10 @@
 // the platform's outbox with the CLI, and the code + PKCE login that turns a session token into
 // member tokens (docs/protocol.md §5.4). Not a test file: members.test.ts and plans.test.ts share
 // it.
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OAuthData, StateMachine, Tokens } from '@headless/sdk';
 import { mailedCode } from '../fixtures/mail-outbox';
+import { freshMemberEmail } from '../fixtures/member-session';
 import { platformCli } from '../fixtures/platform-cli';
 import { visitor } from './clients';
 
@@ -14,8 +14,6 @@ export type Client = ReturnType<typeof visitor>;
 /** A loopback callback: the demo client allows `http://127.0.0.1:*` (any path). */
 export const REDIRECT_URI = 'http://127.0.0.1:3999/login-callback';
 export const PASSWORD = 'contract-pass-1';
-
-export const freshEmail = (label = 'member') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The newest link (a password recovery) the outbox holds for `email`. */
 export async function mailedLink(email: string): Promise<string> {
@@ -39,7 +37,7 @@ export function sessionTokenOf(state: StateMachine): string {
  * Registers a new member of the demo site (which asks for an email code), verifies it with the code
  * from the outbox, and returns the email with the verification's session token.
  */
-export async function registerVerified(client: Client = visitor(), email = freshEmail()) {
+export async function registerVerified(client: Client = visitor(), email = freshMemberEmail()) {
   const registered = await client.auth.register({
     email,
     password: PASSWORD,

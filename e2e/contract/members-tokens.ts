@@ -3,17 +3,13 @@
 import type { Tokens } from '@headless/sdk';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
+import { DEMO_MEMBER } from '../fixtures/member-session';
+import { decodeAccessToken } from '../fixtures/session';
 import { visitor } from './clients';
 import { authorize, sessionTokenOf } from './members-kit';
 
-export const DEMO = { email: 'member@example.com', password: 'member-password' };
-
-/** The claims of a platform access token (`OauthNG.JWS.<header>.<payload>.<signature>`). */
-export function claimsOf(tokens: Tokens): { data: { instance?: { siteMemberId?: string } } } {
-  const payload = tokens.accessToken.value.split('.')[3] ?? '';
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  return { ...claims, data: JSON.parse(claims.data) };
-}
+/** The `data` claim of the tokens' access token (`OauthNG.JWS.<header>.<payload>.<signature>`). */
+export const claimsOf = (tokens: Tokens) => ({ data: decodeAccessToken(tokens.accessToken.value) });
 
 /** The raw refresh grant, to see what the platform itself says about a refresh token. */
 export const refreshGrant = (refreshToken: string) =>
@@ -25,7 +21,7 @@ export const refreshGrant = (refreshToken: string) =>
 
 /** A session token of the demo member, from a custom login. */
 export async function demoSessionToken(client = visitor()) {
-  return sessionTokenOf(await client.auth.login(DEMO));
+  return sessionTokenOf(await client.auth.login(DEMO_MEMBER));
 }
 
 /** A visitor holding a login code of the demo member, from the hosted login answered silently. */

@@ -10,7 +10,6 @@ import { mailedCode } from '../fixtures/mail-outbox';
 import { thrownBy, visitor } from './clients';
 import {
   authorize,
-  freshEmail,
   locationOf,
   mailedLink,
   memberTokens,
@@ -19,12 +18,13 @@ import {
   registerVerified,
   sessionTokenOf,
 } from './members-kit';
-import { DEMO, claimsOf, demoLoginCode, demoSessionToken } from './members-tokens';
+import { claimsOf, demoLoginCode, demoSessionToken } from './members-tokens';
+import { DEMO_MEMBER, freshMemberEmail } from '../fixtures/member-session';
 
 describe('register, verify with the mailed code, log in', () => {
   it('asks for the emailed code, takes it once, then logs the new member in', async () => {
     const client = visitor();
-    const email = freshEmail('register');
+    const email = freshMemberEmail('register');
     const registered = await client.auth.register({
       email,
       password: PASSWORD,
@@ -71,7 +71,10 @@ describe('register, verify with the mailed code, log in', () => {
 
   it('answers a wrong password with invalidPassword, and no member tokens come of it', async () => {
     const client = visitor();
-    const failed = await client.auth.login({ email: DEMO.email, password: 'not-the-password' });
+    const failed = await client.auth.login({
+      email: DEMO_MEMBER.email,
+      password: 'not-the-password',
+    });
     expect(failed).toMatchObject({
       loginState: 'FAILURE',
       errorCode: 'invalidPassword',
@@ -160,7 +163,7 @@ describe('hosted login with code + PKCE', () => {
 
     const back = await locationOf(authUrl, {
       method: 'POST',
-      body: new URLSearchParams({ action: 'login', ...DEMO }),
+      body: new URLSearchParams({ action: 'login', ...DEMO_MEMBER }),
     });
     const callback = client.auth.parseFromUrl(back, 'query');
     expect(callback.state).toBe(oauthData.state);

@@ -1,7 +1,6 @@
 import 'server-only';
+import { ACCESS_TOKEN_PREFIX } from '@headless/contract/constants';
 import { jwtDecode } from 'jwt-decode';
-
-const TOKEN_PREFIX = 'OauthNG.JWS.';
 
 interface TokenPayload {
   data?: unknown;
@@ -10,8 +9,8 @@ interface TokenPayload {
 /** The `instance` of an access token's `data` claim; throws jwt-decode's errors or a shape error. */
 function tokenInstance(accessToken: string): Record<string, unknown> | undefined {
   const jwt =
-    typeof accessToken === 'string' && accessToken.startsWith(TOKEN_PREFIX)
-      ? accessToken.slice(TOKEN_PREFIX.length)
+    typeof accessToken === 'string' && accessToken.startsWith(ACCESS_TOKEN_PREFIX)
+      ? accessToken.slice(ACCESS_TOKEN_PREFIX.length)
       : accessToken;
   const payload = jwtDecode<TokenPayload>(jwt);
   if (typeof payload.data !== 'string') throw new Error('Token has no data claim');

@@ -1,10 +1,11 @@
 import 'server-only';
+import { TOKEN_ROLES } from '@headless/contract/constants';
 import type { Tokens } from '@headless/sdk';
 import { SESSION_COOKIE } from './constants';
 import { parseCookieJson } from './cookie-json';
 import { isOwnSession, type SessionOwner } from './session-owner';
 
-const ROLES = new Set(['none', 'visitor', 'member']);
+const ROLES: ReadonlySet<string> = new Set(TOKEN_ROLES);
 /** Long enough to outlive many access tokens; the refresh token renews them. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 /** Refresh a little before expiry, so a page never renders with a token about to lapse. */

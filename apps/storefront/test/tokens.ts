@@ -1,3 +1,9 @@
+import {
+  ACCESS_TOKEN_PREFIX,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_PREFIX,
+} from '@headless/contract/constants';
+
 /**
  * Test tokens in the platform's format (docs/protocol.md §5.3), unsigned: the storefront never
  * verifies.
@@ -24,7 +30,8 @@ export function makeAccessToken(
 ): string {
   const instance = { metaSiteId, appDefId: clientId, aid: 'visitor-1', instanceId: 'i-1' };
   const data = JSON.stringify({ instance });
-  return `OauthNG.JWS.${makeJwt({ data, iat: expiresAt - 14_400, exp: expiresAt })}`;
+  const claims = { data, iat: expiresAt - ACCESS_TOKEN_TTL_SECONDS, exp: expiresAt };
+  return `${ACCESS_TOKEN_PREFIX}${makeJwt(claims)}`;
 }
 
 export function makeTokens(
@@ -34,6 +41,9 @@ export function makeTokens(
 ) {
   return {
     accessToken: { value: makeAccessToken(metaSiteId, expiresAt, clientId), expiresAt },
-    refreshToken: { value: `JWS.${makeJwt({ data: '"refresh"' })}`, role: 'visitor' as const },
+    refreshToken: {
+      value: `${REFRESH_TOKEN_PREFIX}${makeJwt({ data: '"refresh"' })}`,
+      role: 'visitor' as const,
+    },
   };
 }

@@ -27,6 +27,17 @@ export const STORES_CATALOG_APP_IDS: readonly string[] = [AppId.ecom, AppId.stor
 export const PlatformApp = ['bookings', 'stores', 'events', 'pricing-plans'] as const;
 export type PlatformApp = (typeof PlatformApp)[number];
 
+/** Access tokens live four hours, as the real platform issues them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 14400;
+/**
+ * What starts every access token, before its JWT (docs/protocol.md §5.3), and every refresh token:
+ * here rather than in oauth.ts so the storefront can read a token's claims without zod.
+ */
+export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
+export const REFRESH_TOKEN_PREFIX = 'JWS.';
+/** Whose tokens a client holds: nobody's yet, a visitor's or a member's (oauth.ts TokenRole). */
+export const TOKEN_ROLES = ['none', 'visitor', 'member'] as const;
+
 /**
  * The redirect-session intents the protocol knows (docs/protocol.md §3.7); only bookingsCheckout
  * is served so far. Here rather than in redirects.ts so the SDK can name them without zod.
@@ -66,3 +77,18 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
  * take it: two capital letters.
  */
 export const isCountryCode = (value: string): boolean => COUNTRY_CODE.test(value);
+
+/**
+ * The most items one cart line holds: the cart's requests refuse more, the platform answers
+ * QUANTITY_LIMIT_EXCEEDED past it, the storefront's quantity fields stop there.
+ */
+export const MAX_LINE_ITEM_QUANTITY = 100_000;
+
+/**
+ * The most tickets one order may hold: no event's ticketLimitPerOrder and no ticket's
+ * limitPerCheckout goes higher, so the storefront assumes it when an event names no limit.
+ */
+export const MAX_TICKETS_PER_ORDER = 50;
+
+/** The longest first or last name an RSVP may give; the storefront's RSVP form stops there. */
+export const MAX_RSVP_NAME_LENGTH = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp, WeightUnit } from './common';
+import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 import {
   BuyerInfo,
@@ -48,8 +49,6 @@ export const Cart = z.object({
   selectedShippingOption: SelectedShippingOption.optional(),
 });
 export type Cart = z.infer<typeof Cart>;
-
-export const MAX_LINE_ITEM_QUANTITY = 100_000;
 
 export const AddToCartRequest = z.object({
   lineItems: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RevisionedEntity, Timestamp, ValueMoney } from './common';
+import { MAX_TICKETS_PER_ORDER } from './constants';
 import { TicketFeeType, TicketSaleStatus } from './event-tickets';
 import { offsetPage, RepeatedParam } from './paging';
 import { QueryRequest } from './query';
@@ -63,7 +64,7 @@ export const TicketDefinitionV3 = RevisionedEntity.extend({
 export type TicketDefinitionV3 = z.infer<typeof TicketDefinitionV3>;
 
 const name = z.string().trim().min(1).max(30);
-const limit = z.number().int().min(1).max(50);
+const limit = z.number().int().min(1).max(MAX_TICKETS_PER_ORDER);
 
 export const TicketDefinitionInput = z.object({
   eventId: z.string().max(MAX_ID_LENGTH).min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from './constants';
+import { MAX_TICKETS_PER_ORDER, SLUG_PATTERN } from './constants';
 import { WireImage } from './common';
 import {
   Event,
@@ -75,7 +75,7 @@ const RegistrationInput = z.object({
     .optional(),
   tickets: z
     .object({
-      ticketLimitPerOrder: z.number().int().min(1).max(50).optional(),
+      ticketLimitPerOrder: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER).optional(),
       reservationDurationInMinutes: z.number().int().min(5).max(30).optional(),
       guestsAssignedSeparately: z.boolean().optional(),
       taxSettings: z

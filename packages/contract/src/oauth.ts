@@ -6,6 +6,7 @@ import {
   MAX_TOKEN_LENGTH,
   MAX_URL_LENGTH,
 } from './bounds';
+import { TOKEN_ROLES } from './constants';
 
 /**
  * POST /oauth2/token bodies (docs/protocol.md §5.1). The SDK sends camelCase; snake_case is
@@ -62,12 +63,7 @@ export const AppTokenResponse = z.object({
 });
 export type AppTokenResponse = z.infer<typeof AppTokenResponse>;
 
-/** Four hours, as the real platform issues them. */
-export const ACCESS_TOKEN_TTL_SECONDS = 14400;
-export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
-export const REFRESH_TOKEN_PREFIX = 'JWS.';
-
-export const TokenRole = z.enum(['none', 'visitor', 'member']);
+export const TokenRole = z.enum(TOKEN_ROLES);
 export type TokenRole = z.infer<typeof TokenRole>;
 
 /** What an SDK client keeps between calls; the storefront stores it in its session cookie. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address, Timestamp } from './common';
+import { MAX_RSVP_NAME_LENGTH } from './constants';
 import { OffsetQuery, offsetPage } from './paging';
 import {
   MAX_EMAIL_LENGTH,
@@ -29,8 +30,8 @@ export type FormResponse = z.infer<typeof FormResponse>;
 
 export const CreateRsvpRequest = z.object({
   eventId: z.string().max(MAX_ID_LENGTH).min(1),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: z.string().trim().min(1).max(MAX_RSVP_NAME_LENGTH),
+  lastName: z.string().trim().min(1).max(MAX_RSVP_NAME_LENGTH),
   email: z.email().max(MAX_EMAIL_LENGTH),
   status: RsvpStatus.default('YES'),
   /** Additional guests besides the respondent. */

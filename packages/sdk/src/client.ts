@@ -2,11 +2,11 @@ import type { Tokens } from '@headless/contract';
 import type { ApiKeyStrategy } from './auth/api-key-strategy';
 import type { AppStrategy } from './auth/app-strategy';
 import { createOAuthStrategy, tokenEndpointOver, type OAuthStrategy } from './auth/oauth-strategy';
-import { createHttpClient } from './core/http-client';
+import { createHttpClient, DEFAULT_API_BASE_URL } from './core/http-client';
 import type { ModuleApi, ModuleConfig, SdkModule } from './core/module';
 import type { RetryOptions } from './core/retry';
 
-export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+export { DEFAULT_API_BASE_URL };
 
 export type ModuleMap = Record<string, SdkModule<unknown>> & { auth?: never };
 

@@ -36,6 +36,7 @@ export {
   ApplicationError,
   SystemError,
   ConnectionError,
+  CONNECTION_FAILED,
 } from './core/errors';
 export type { SdkModule, ModuleApi, ModuleConfig } from './core/module';
 export type { QueryBuilder } from './core/query-builder';

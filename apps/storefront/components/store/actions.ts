@@ -9,7 +9,7 @@ import type { PlatformClient } from '@/lib/platform/clients';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { storeReturnUrl } from '@/lib/store/return-url';
 import type { CartView } from '@/lib/store/types';
-import { MAX_QUANTITY, isQuantity, isChosenOptions } from '@/lib/store/input';
+import { QUANTITY_RULE, isQuantity, isChosenOptions } from '@/lib/store/input';
 
 export type CartResult = ActionResult<{ cart: CartView | null }>;
 
@@ -30,15 +30,13 @@ export async function addToCart(
   if (typeof productId !== 'string' || !productId)
     return invalidArgument('Choose a product first.');
   if (!isChosenOptions(options)) return invalidArgument('Choose a value for every option.');
-  if (!isQuantity(quantity))
-    return invalidArgument(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
+  if (!isQuantity(quantity)) return invalidArgument(QUANTITY_RULE);
   return run('Adding to the cart failed', (c) => cart.addItem(c, productId, options, quantity));
 }
 
 export async function changeQuantity(lineId: unknown, quantity: unknown): Promise<CartResult> {
   if (typeof lineId !== 'string' || !lineId) return invalidArgument('That cart line is gone.');
-  if (!isQuantity(quantity))
-    return invalidArgument(`Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`);
+  if (!isQuantity(quantity)) return invalidArgument(QUANTITY_RULE);
   return run('Changing the quantity failed', (c) => cart.setQuantity(c, lineId, quantity));
 }
 

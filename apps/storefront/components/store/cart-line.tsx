@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_QUANTITY } from '@/lib/store/input';
+import { MAX_LINE_ITEM_QUANTITY } from '@headless/contract/constants';
 import type { CartLineView } from '@/lib/store/types';
 import styles from './store.module.css';
 
@@ -28,7 +28,7 @@ function QuantityInput({
       type="number"
       inputMode="numeric"
       min={1}
-      max={MAX_QUANTITY}
+      max={MAX_LINE_ITEM_QUANTITY}
       step={1}
       aria-label="Quantity"
       data-testid="cart-line-quantity"

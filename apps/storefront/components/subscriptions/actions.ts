@@ -3,21 +3,19 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { logActionFailure, toActionError } from '@/lib/actions/action-error';
+import { isActionId } from '@/lib/actions/input';
 import type { ActionError } from '@/lib/actions/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { withAdvice } from '@/lib/subscriptions/advice';
 import { planCheckoutUrl } from '@/lib/subscriptions/platform';
 import { subscriptionsReturnUrl } from '@/lib/subscriptions/return-url';
 
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length < 200;
-
 /**
  * Opens the hosted plans checkout; it returns to /subscriptions. A member buys as themself; for a
  * visitor the hosted checkout first asks them to log in or sign up, as the real platform's does.
  */
 export async function buyPlan(planId: unknown): Promise<{ error: ActionError }> {
-  if (!isId(planId)) return { error: { message: 'Choose a plan first.' } };
+  if (!isActionId(planId)) return { error: { message: 'Choose a plan first.' } };
   let url: string;
   try {
     url = await planCheckoutUrl(

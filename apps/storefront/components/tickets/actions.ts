@@ -2,8 +2,9 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { isEmailAddress } from '@headless/contract/constants';
+import { isEmailAddress, MAX_TICKETS_PER_ORDER } from '@headless/contract/constants';
 import { logActionFailure, toActionError } from '@/lib/actions/action-error';
+import { isActionId } from '@/lib/actions/input';
 import type { ActionError, ActionResult } from '@/lib/actions/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { checkoutUrl, listTickets, respond } from '@/lib/tickets/platform';
@@ -12,8 +13,6 @@ import { ticketsReturnUrl } from '@/lib/tickets/return-url';
 import type { RsvpView, TicketChoice } from '@/lib/tickets/types';
 
 const invalid = (message: string) => ({ error: { message } });
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length < 200;
 
 async function attempt<T>(context: string, work: () => Promise<T>): Promise<ActionResult<T>> {
   try {
@@ -27,7 +26,7 @@ async function attempt<T>(context: string, work: () => Promise<T>): Promise<Acti
 export async function loadTickets(
   eventId: unknown,
 ): Promise<ActionResult<{ tickets: TicketChoice[] }>> {
-  if (!isId(eventId)) return invalid('Choose an event first.');
+  if (!isActionId(eventId)) return invalid('Choose an event first.');
   return attempt('Loading the tickets failed', async () => ({
     tickets: await listTickets(await getVisitorClient(), eventId),
   }));
@@ -37,7 +36,11 @@ function readQuantities(value: unknown): { ticketDefinitionId: string; quantity:
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value)
     .filter(
-      ([id, n]) => isId(id) && Number.isInteger(n) && (n as number) > 0 && (n as number) <= 50,
+      ([id, n]) =>
+        isActionId(id) &&
+        Number.isInteger(n) &&
+        (n as number) > 0 &&
+        (n as number) <= MAX_TICKETS_PER_ORDER,
     )
     .map(([ticketDefinitionId, quantity]) => ({
       ticketDefinitionId,
@@ -51,7 +54,7 @@ export async function reserveTickets(
   eventSlug: unknown,
   quantities: unknown,
 ): Promise<{ error: ActionError }> {
-  if (!isId(eventId) || !isId(eventSlug)) return invalid('Choose an event first.');
+  if (!isActionId(eventId) || !isActionId(eventSlug)) return invalid('Choose an event first.');
   const lines = readQuantities(quantities);
   if (!lines.length) return invalid('Choose at least one ticket.');
   const result = await attempt('Reserving the tickets failed', async () =>
@@ -70,7 +73,7 @@ export async function rsvp(
   eventId: unknown,
   answer: { firstName?: unknown; lastName?: unknown; email?: unknown; status?: unknown },
 ): Promise<ActionResult<{ rsvp: RsvpView }>> {
-  if (!isId(eventId)) return invalid('Choose an event first.');
+  if (!isActionId(eventId)) return invalid('Choose an event first.');
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const [firstName, lastName, email] = [
     text(answer.firstName),

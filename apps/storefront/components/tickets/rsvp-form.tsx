@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState, type InputHTMLAttributes } from 'react';
+import { MAX_RSVP_NAME_LENGTH } from '@headless/contract/constants';
 import { ActionFailure, actionErrorOf } from '@/lib/actions/action-failure';
 import type { EventChoice, RsvpView } from '@/lib/tickets/types';
 import { useAsyncHandler } from '../loader/use-async-handler';
@@ -53,7 +54,7 @@ export function RsvpForm({ event }: { event: EventChoice }) {
             name="firstName"
             autoComplete="given-name"
             required
-            maxLength={100}
+            maxLength={MAX_RSVP_NAME_LENGTH}
           />
           <TextField
             id="rsvp-last"
@@ -61,7 +62,7 @@ export function RsvpForm({ event }: { event: EventChoice }) {
             name="lastName"
             autoComplete="family-name"
             required
-            maxLength={100}
+            maxLength={MAX_RSVP_NAME_LENGTH}
           />
           <TextField
             id="rsvp-email"

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PlatformErrorCode } from '@headless/contract/error-codes';
+import { CONNECTION_FAILED } from '@headless/sdk';
 import { errorCode, logPlatformFailure, problemKindOf } from '../platform/problems';
 import type { ActionError } from './types';
 
@@ -11,7 +12,7 @@ export function invalidArgument(message: string): { error: ActionError } {
 /** A failure as the page shows it; the platform's own code is kept for the premium modal. */
 export function toActionError(error: unknown): ActionError {
   if (problemKindOf(error) === 'unreachable') {
-    return { code: 'CONNECTION_FAILED', message: 'The storefront cannot reach the platform.' };
+    return { code: CONNECTION_FAILED, message: 'The storefront cannot reach the platform.' };
   }
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   const code = errorCode(error);

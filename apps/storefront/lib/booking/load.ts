@@ -7,6 +7,7 @@ import type { PlatformClient } from '../platform/clients';
 import { errorCode, logPlatformFailure, problemKindOf, toProblem } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
+import { BOOKING_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { toConfirmedBooking } from './confirmed-booking';
 import { toServiceChoice } from './service-choices';
@@ -54,7 +55,7 @@ export async function loadBookingPage(
   const problem = await requireApp(APPS.BOOKINGS);
   if (problem) return { problem };
   try {
-    return await readAsVisitor('/booking', async (client) => {
+    return await readAsVisitor(BOOKING_PATH, async (client) => {
       const all = readServices(client);
       const [services, returned] = await Promise.all([
         all,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PlatformErrorCode } from '@headless/contract/error-codes';
+import { CONNECTION_FAILED } from '@headless/sdk';
 import type { StorefrontEnv } from '../env';
 
 /**
@@ -33,7 +34,7 @@ export function errorCode(error: unknown): string | undefined {
 /** The platform could not be reached, or it refused the client id: nothing else will work. */
 export function problemKindOf(error: unknown): PlatformProblemKind | null {
   const code = errorCode(error);
-  if (code === 'CONNECTION_FAILED') return 'unreachable';
+  if (code === CONNECTION_FAILED) return 'unreachable';
   if (code === PlatformErrorCode.invalidClientId) return 'client-id-refused';
   return null;
 }

@@ -1,11 +1,15 @@
+import { MAX_LINE_ITEM_QUANTITY } from '@headless/contract/constants';
 import type { ChosenOptions } from './types';
 
-/** The platform's limit per line (docs/interfaces.md, QUANTITY_LIMIT_EXCEEDED). */
-export const MAX_QUANTITY = 100_000;
+/** What the visitor reads when a quantity breaks the platform's limit per line. */
+export const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${MAX_LINE_ITEM_QUANTITY}.`;
 
 export function isQuantity(value: unknown): value is number {
   return (
-    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= MAX_LINE_ITEM_QUANTITY
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
+import { STORE_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { readCart } from './cart';
 import { toConfirmedOrder } from './order-view';
@@ -79,7 +80,7 @@ export async function loadStorePage(orderId: string | undefined): Promise<StoreP
   const problem = await requireApp(APPS.STORE);
   if (problem) return { problem };
   try {
-    return await readAsVisitor('/store', (client) => readPage(client, orderId));
+    return await readAsVisitor(STORE_PATH, (client) => readPage(client, orderId));
   } catch (error) {
     redirectIfAppMissing(error, APPS.STORE);
     if (problemKindOf(error)) return { problem: toProblem(error, readEnv()) };

@@ -10,6 +10,7 @@ import {
 } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
+import { SUBSCRIPTIONS_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { isMemberSession } from '../members';
 import { readMemberOrders, readPublicPlans, readPurchase } from './platform';
@@ -119,7 +120,7 @@ export async function loadSubscriptionsPage(
   if (problem) return { problem };
   const member = await isMemberSession();
   try {
-    return await readAsVisitor('/subscriptions', (client) => readPage(client, member, returned));
+    return await readAsVisitor(SUBSCRIPTIONS_PATH, (client) => readPage(client, member, returned));
   } catch (error) {
     redirectIfAppMissing(error, APPS.SUBSCRIPTIONS);
     if (problemKindOf(error)) return { problem: toProblem(error, readEnv()) };

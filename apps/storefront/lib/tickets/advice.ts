@@ -1,17 +1,20 @@
+import { EventTicketsErrorCode, RedirectErrorCode } from '@headless/contract/error-codes';
 import { adviceAdder } from '../actions/advice';
+
+const Code = EventTicketsErrorCode;
 
 /** What the visitor can do about a refusal the platform explains with a code. */
 const ADVICE: Record<string, string> = {
-  NOT_ENOUGH_TICKETS_LEFT: 'Choose fewer tickets or another ticket type.',
-  TICKET_SOLD_OUT: 'Choose another ticket type or event.',
-  TICKET_LIMIT_PER_CHECKOUT_EXCEEDED: 'Choose fewer tickets for one order.',
-  TICKET_SALE_NOT_STARTED: 'Come back when the sale starts, or choose another ticket.',
-  TICKET_SALE_ENDED: 'Choose another ticket type or event.',
-  REGISTRATION_CLOSED: 'Registration for this event is closed; choose another event.',
-  EVENT_NOT_FOUND: 'The event is no longer available; reload the page.',
-  TICKET_NOT_FOUND: 'That ticket is no longer offered; reload the page.',
-  PREMIUM_REQUIRED: 'Paid tickets need a premium site: upgrade it, or choose a free event.',
-  CONNECTION_FAILED: 'Check that the platform is running, then try again.',
+  [Code.notEnoughTickets]: 'Choose fewer tickets or another ticket type.',
+  [Code.soldOut]: 'Choose another ticket type or event.',
+  [Code.limitExceeded]: 'Choose fewer tickets for one order.',
+  [Code.saleNotStarted]: 'Come back when the sale starts, or choose another ticket.',
+  [Code.saleEnded]: 'Choose another ticket type or event.',
+  [Code.registrationClosed]: 'Registration for this event is closed; choose another event.',
+  [Code.eventNotFound]: 'The event is no longer available; reload the page.',
+  [Code.ticketNotFound]: 'That ticket is no longer offered; reload the page.',
+  [RedirectErrorCode.premiumRequired]:
+    'Paid tickets need a premium site: upgrade it, or choose a free event.',
 };
 
 export const withAdvice = adviceAdder(ADVICE);

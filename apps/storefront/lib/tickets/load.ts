@@ -10,6 +10,7 @@ import {
 } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
+import { TICKETS_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { readOrder, readUpcomingEvents } from './platform';
 import type { EventChoice, TicketOrderView } from './types';
@@ -45,7 +46,7 @@ export async function loadTicketsPage(
   const problem = await requireApp(APPS.EVENTS);
   if (problem) return { problem };
   try {
-    return await readAsVisitor('/tickets', async (client) => {
+    return await readAsVisitor(TICKETS_PATH, async (client) => {
       const [events, order] = await Promise.all([
         readUpcomingEvents(client),
         placed ? orderOf(client, placed) : undefined,

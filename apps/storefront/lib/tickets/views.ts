@@ -1,3 +1,4 @@
+import { MAX_TICKETS_PER_ORDER } from '@headless/contract/constants';
 import { formatDate, formatMoney } from '../format';
 import type { EventChoice, SaleState, TicketChoice, TicketOrderView } from './types';
 
@@ -62,7 +63,7 @@ export function toEventChoice(e: EventLike): EventChoice {
     registration: type === 'TICKETING' || type === 'RSVP' ? type : 'OTHER',
     acceptsNo: e.registration?.rsvp?.responseType === 'YES_AND_NO',
     open: OPEN.has(e.registration?.status ?? ''),
-    ticketLimit: e.registration?.tickets?.ticketLimitPerOrder ?? 50,
+    ticketLimit: e.registration?.tickets?.ticketLimitPerOrder ?? MAX_TICKETS_PER_ORDER,
     timeZone: when?.timeZoneId ?? 'UTC',
   };
 }
@@ -110,7 +111,7 @@ function feeLabel(t: TicketDefinitionLike): string {
 
 export function toTicketChoice(
   t: TicketDefinitionLike,
-  eventLimit = 50,
+  eventLimit = MAX_TICKETS_PER_ORDER,
   timeZone?: string | null,
 ): TicketChoice {
   const state = saleState(t);

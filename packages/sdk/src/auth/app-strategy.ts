@@ -1,5 +1,5 @@
 import type { AppTokenRequest, AppTokenResponse } from '@headless/contract';
-import { createHttpClient } from '../core/http-client';
+import { createHttpClient, DEFAULT_API_BASE_URL } from '../core/http-client';
 import type { RetryOptions } from '../core/retry';
 import { singleFlight } from '../core/single-flight';
 import { tokenEndpointOver } from './oauth-strategy';
@@ -39,7 +39,7 @@ export function AppStrategy(options: AppStrategyOptions): AppStrategy {
   const margin = options.refreshMarginSeconds ?? 60;
   const endpoint = tokenEndpointOver<AppTokenRequest, AppTokenResponse>(
     createHttpClient({
-      baseUrl: options.apiBaseUrl ?? 'http://localhost:4000',
+      baseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
       fetch: options.fetch,
       retry: options.retry,
     }),

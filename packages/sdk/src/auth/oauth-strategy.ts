@@ -1,6 +1,6 @@
 import type { TokenRequest, TokenResponse, Tokens } from '@headless/contract';
 import { ApplicationError, ValidationError } from '../core/errors';
-import { createHttpClient, type RequestContext } from '../core/http-client';
+import { createHttpClient, DEFAULT_API_BASE_URL, type RequestContext } from '../core/http-client';
 import type { RetryOptions } from '../core/retry';
 import { singleFlight } from '../core/single-flight';
 import { memberLogin, type MemberLogin } from './member-auth';
@@ -49,7 +49,7 @@ export interface StandaloneOAuthOptions extends OAuthOptions {
 /** An OAuth strategy with its own pipeline: tokens and member login without a client. */
 export function OAuthStrategy(options: StandaloneOAuthOptions): OAuthStrategy {
   const http = createHttpClient({
-    baseUrl: options.apiBaseUrl ?? 'http://localhost:4000',
+    baseUrl: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
     fetch: options.fetch,
     retry: options.retry,
     authHeaders: () => strategy.getAuthHeaders(),

@@ -1,4 +1,5 @@
 import type { Tokens } from '@headless/contract';
+import { parseCallbackUrl } from '../core/callback-url';
 import type { RequestContext } from '../core/http-client';
 import { redirects } from '../modules/redirects/redirects';
 import type { AuthUrl, AuthUrlOptions, CallbackParams, ResponseMode } from './member-types';
@@ -88,8 +89,7 @@ export function redirectLogin(deps: RedirectLoginDeps): RedirectLogin {
     generateOAuthData,
     getAuthUrl,
     parseFromUrl: (url = currentUrl(), responseMode = 'fragment') => {
-      // A server sees the callback as a path (`/login-callback?code=…`), so a base is allowed for.
-      const parsed = new URL(url, 'http://callback.invalid');
+      const parsed = parseCallbackUrl(url);
       const raw = responseMode === 'query' ? parsed.search : parsed.hash;
       const params = new URLSearchParams(raw.replace(/^[?#]/, ''));
       const get = (name: string) => params.get(name) ?? undefined;

@@ -13,7 +13,12 @@ export function base64UrlEncodeBytes(bytes: Uint8Array): string {
 }
 
 export function base64UrlDecode(encoded: string): string {
+  return new TextDecoder().decode(base64UrlDecodeBytes(encoded));
+}
+
+/** The bytes of base64url, padded or not; throws when `encoded` is not base64url at all. */
+export function base64UrlDecodeBytes(encoded: string): Uint8Array<ArrayBuffer> {
   const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

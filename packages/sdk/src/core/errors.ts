@@ -68,6 +68,9 @@ export class SystemError extends PlatformError {
   override name = 'SystemError';
 }
 
+/** ConnectionError's code: the SDK's own, never sent by the platform. */
+export const CONNECTION_FAILED = 'CONNECTION_FAILED';
+
 /** The platform could not be reached at all (DNS, refused or reset connection), after retries. */
 export class ConnectionError extends SystemError {
   override name = 'ConnectionError';
@@ -76,7 +79,7 @@ export class ConnectionError extends SystemError {
   constructor(init: { url: string; baseUrl: string; cause: unknown }) {
     super({
       message: `Could not reach the platform at ${init.url}: ${describeCause(init.cause)}`,
-      code: 'CONNECTION_FAILED',
+      code: CONNECTION_FAILED,
       cause: init.cause,
     });
     this.baseUrl = init.baseUrl;
@@ -102,8 +105,8 @@ export function errorFromFailure(failure: Failure, fieldMap: FieldMap = {}): Pla
       .map((v) => ({ ...v, field: mapFieldPath(String(v.field ?? ''), fieldMap) }))
       .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
     const list = fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ');
-    const message = `INVALID_ARGUMENT: ${list}`;
     const code = PlatformErrorCode.invalidArgument;
+    const message = `${code}: ${list}`;
     return new ValidationError({ ...base, message, code, fieldViolations });
   }
   const serverMessage = typeof envelope?.message === 'string' ? envelope.message : undefined;

@@ -17,6 +17,9 @@ export interface HttpClient extends RequestContext {
   readonly baseUrl: string;
 }
 
+/** Where every pipeline sends its calls unless told `apiBaseUrl`: the local platform's own port. */
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
+
 export interface HttpClientOptions {
   baseUrl: string;
   fetch?: typeof fetch | undefined;

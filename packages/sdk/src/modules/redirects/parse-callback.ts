@@ -1,4 +1,5 @@
 import type { CallbackStatus, CallbackType } from '@headless/contract';
+import { parseCallbackUrl } from '../../core/callback-url';
 
 /**
  * Reading the URL a hosted page returned to (platform hosted/README.md "Return URLs"): every
@@ -58,8 +59,7 @@ function searchParamsOf(input: CallbackInput): URLSearchParams {
     }
     return params;
   }
-  // A server sees the return as a path (`/store?orderId=…`), so a base is allowed for.
-  const url = new URL(input, 'http://callback.invalid');
+  const url = parseCallbackUrl(input);
   if (url.searchParams.has(TYPE)) return url.searchParams;
   return new URLSearchParams(url.hash.replace(/^#/, ''));
 }

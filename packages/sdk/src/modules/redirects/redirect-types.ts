@@ -1,4 +1,5 @@
 import type {
+  AccountSection,
   BookingsCheckoutIntent,
   RedirectCallbacks,
   RedirectSession as WireRedirectSession,
@@ -12,8 +13,7 @@ export type { RedirectCallbacks };
  */
 export type BookingsCheckout = BookingsCheckoutIntent;
 
-export type MembersAccountSection =
-  'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
+export type MembersAccountSection = AccountSection;
 
 /**
  * Redirect sessions (docs/protocol.md §3.7): exactly one intent, plus callbacks and preferences.

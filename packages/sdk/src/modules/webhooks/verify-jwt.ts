@@ -1,4 +1,4 @@
-import { base64UrlDecode } from '../../core/base64url';
+import { base64UrlDecode, base64UrlDecodeBytes } from '../../core/base64url';
 import { reject } from './webhook-error';
 
 /**
@@ -43,7 +43,7 @@ async function signatureMatches(
   signed: Uint8Array<ArrayBuffer>,
 ) {
   try {
-    return await crypto.subtle.verify(RSA_PARAMS, key, bytesOf(signaturePart), signed);
+    return await crypto.subtle.verify(RSA_PARAMS, key, base64UrlDecodeBytes(signaturePart), signed);
   } catch {
     return false;
   }
@@ -84,10 +84,4 @@ function decodeJsonPart(part: string, name: string): Record<string, unknown> {
     reject('MALFORMED_TOKEN', `The token's ${name} is not a JSON object.`);
   }
   return value as Record<string, unknown>;
-}
-
-function bytesOf(part: string): Uint8Array<ArrayBuffer> {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
