@@ -70,8 +70,13 @@ export function needsRefresh(tokens: Tokens, nowSeconds = Date.now() / 1000): bo
 }
 
 /** HTTPS directly or behind a proxy that says so. */
+/** The protocol a proxy says the browser used: the first of an X-Forwarded-Proto list, lower-cased. */
+export function forwardedProtocol(value: string | null): string | undefined {
+  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
 export function isSecureRequest(url: string | URL, forwardedProto: string | null): boolean {
-  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  const proto = forwardedProtocol(forwardedProto);
   if (proto) return proto === 'https';
   return new URL(url).protocol === 'https:';
 }

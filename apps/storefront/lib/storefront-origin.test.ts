@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSecureRequest } from './session';
 import { storefrontOrigin, storefrontUrl } from './storefront-origin';
 
 describe('storefrontOrigin', () => {
@@ -15,6 +16,12 @@ describe('storefrontOrigin', () => {
   it('takes only https or http from the forwarded protocol', () => {
     const headers = new Headers({ host: 'shop.example', 'x-forwarded-proto': 'javascript' });
     expect(storefrontOrigin(headers)).toBe('http://shop.example');
+  });
+
+  it('reads the forwarded protocol as the session cookie does, in any case', () => {
+    const headers = new Headers({ host: 'shop.example', 'x-forwarded-proto': 'HTTPS, http' });
+    expect(storefrontOrigin(headers)).toBe('https://shop.example');
+    expect(isSecureRequest('http://internal:3000/', headers.get('x-forwarded-proto'))).toBe(true);
   });
 
   it('refuses to guess without a host', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { forwardedProtocol } from './session';
 /**
  * This storefront's origin as the browser sees it, from the request's headers: behind a proxy its
  * forwarded host and protocol (the first of a list), else the Host header. Hosted pages return to
@@ -7,7 +8,7 @@ import 'server-only';
 export function storefrontOrigin(headers: Headers): string {
   const host = first(headers.get('x-forwarded-host')) ?? first(headers.get('host'));
   if (!host) throw new Error('The request has no Host header to build the storefront URL from');
-  const proto = first(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
+  const proto = forwardedProtocol(headers.get('x-forwarded-proto')) === 'https' ? 'https' : 'http';
   return new URL(`${proto}://${host}`).origin;
 }
 
