@@ -4,23 +4,18 @@ import {
   type BookingPage,
   bookingsClient,
   expect,
-  platformCli,
   platformUrl,
   sessionTokens,
   slotAt,
   test,
+  usePremiumSite,
 } from '../../fixtures';
 
 // A paid service needs a premium site; the demo site is not one.
 const PAID_SERVICE = 'Morning Yoga Flow';
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com' };
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 /** Chooses the paid service and its first slot, and lands on the hosted checkout. */
 async function openCheckout({ bookingPage, page }: { bookingPage: BookingPage; page: Page }) {

@@ -1,4 +1,4 @@
-import { backOn, expect, platformCli, platformUrl, test } from '../../fixtures';
+import { backOn, expect, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
 import {
   COMMUNITY,
@@ -8,12 +8,7 @@ import {
 } from './subscriptions-pages';
 
 // The demo site is not premium; paid plans on the hosted checkout need it to be.
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'on');
-});
-test.afterAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+usePremiumSite();
 
 test.beforeEach(async ({ context }) => {
   await logInNewMember(context);

@@ -1,10 +1,8 @@
-import { expect, platformCli, test } from '../../fixtures';
+import { expect, setSitePremium, test } from '../../fixtures';
 import { logInMember } from '../../fixtures/member-session';
 import { MONTHLY, SubscriptionsPage } from './subscriptions-pages';
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+test.beforeAll(() => setSitePremium(false));
 
 // The demo site starts without premium: a paid plan cannot go to the hosted checkout.
 test('offers the premium upgrade when a member buys a paid plan on a site that is not premium', async ({

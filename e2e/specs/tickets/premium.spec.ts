@@ -1,9 +1,7 @@
-import { expect, platformCli, test } from '../../fixtures';
+import { expect, setSitePremium, test } from '../../fixtures';
 import { GENERAL, JAZZ, TicketsPage } from './tickets-pages';
 
-test.beforeAll(async () => {
-  await platformCli('sites', 'premium', 'off');
-});
+test.beforeAll(() => setSitePremium(false));
 
 // The demo site starts without premium: paid tickets cannot go to the hosted checkout.
 test('offers the premium upgrade when paid tickets meet a site that is not premium', async ({

@@ -79,8 +79,9 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 export const isCountryCode = (value: string): boolean => COUNTRY_CODE.test(value);
 
 /**
- * The most items one cart line holds: the cart's requests refuse more, the platform answers
- * QUANTITY_LIMIT_EXCEEDED past it, the storefront's quantity fields stop there.
+ * The most items one line holds, in a cart and in every line that becomes one (custom items,
+ * checkout templates, subscription contracts, fulfillments): requests refuse more, the platform
+ * answers QUANTITY_LIMIT_EXCEEDED past it, the storefront's quantity fields stop there.
  */
 export const MAX_LINE_ITEM_QUANTITY = 100_000;
 

@@ -1,5 +1,6 @@
 /** eCommerce line items, addresses and discounts (docs/protocol.md §2.4, §3.4). */
 import { z } from 'zod';
+import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { Address, PageUrlV2, Timestamp, WireImage } from './common';
 import { MAX_ID_LENGTH, MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from './bounds';
 
@@ -135,7 +136,7 @@ export const CustomLineItemInput = z.object({
     .string()
     .max(MAX_TEXT_LENGTH)
     .regex(/^\d+(\.\d+)?$/, 'must be a decimal amount'),
-  quantity: z.number().int().min(1).max(100_000).default(1),
+  quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY).default(1),
   itemType: CustomItemType.default({ preset: 'PHYSICAL' }),
   physicalProperties: z.object({ weight: z.number().min(0).optional() }).optional(),
 });

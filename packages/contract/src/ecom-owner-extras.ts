@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { Timestamp } from './common';
 import {
   MAX_EMAIL_LENGTH,
@@ -22,7 +23,7 @@ export const TrackingInfo = z.object({
 
 export const FulfillmentLineItem = z.object({
   id: z.string().max(MAX_ID_LENGTH).min(1),
-  quantity: z.number().int().min(1).max(100_000),
+  quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY),
 });
 
 export const CreateFulfillmentRequest = z.object({
@@ -120,7 +121,7 @@ export type CheckoutSettingsResponse = z.infer<typeof CheckoutSettingsResponse>;
 /** Checkout templates (`/ecom/v1/checkout-templates`): a prepared checkout the owner shares. */
 export const CheckoutTemplateLine = z.object({
   catalogReference: BackInStockCatalogReference,
-  quantity: z.number().int().min(1).max(100_000),
+  quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY),
 });
 
 export const CheckoutTemplateCustomization = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { CurrencyCode, RevisionRead, Timestamp } from './common';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -31,7 +32,7 @@ export const SubscriptionContractLineInput = z.object({
     catalogItemId: z.string().min(1).max(100),
   }),
   productName: z.string().min(1).max(200),
-  quantity: z.number().int().min(1).max(100_000),
+  quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY),
   /** The price of one item each cycle, in the contract's currency. */
   price: DecimalAmount,
 });
