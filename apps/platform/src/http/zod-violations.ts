@@ -66,6 +66,8 @@ function describe(keyword: string, params: Params, message: string): Rule {
       return bound(keyword === 'too_big', params);
     case 'invalid_format':
       return formatRule(String(params.format ?? 'format'));
+    case 'invalid_type':
+      return typeRule(String(params.expected), message);
     default:
       return { description: message, violatedRule: 'VALIDATION' };
   }
@@ -99,6 +101,26 @@ function bound(isMax: boolean, params: Params): Rule {
 function formatRule(format: string): Rule {
   const ruleName = format === 'uuid' || format === 'guid' ? 'GUID' : format.toUpperCase();
   return { description: `must be a valid ${format}`, violatedRule: 'FORMAT', ruleName };
+}
+
+/** The schema library's type names, as a sentence names them; an unknown one keeps its message. */
+const typeNames: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'a boolean',
+  date: 'a date',
+  array: 'an array',
+  tuple: 'an array',
+  object: 'an object',
+  record: 'an object',
+};
+
+/** A wrong type keeps the generic rule VALIDATION; its description names the type the field takes. */
+function typeRule(expected: string, message: string): Rule {
+  const name = typeNames[expected];
+  return { description: name ? `must be ${name}` : message, violatedRule: 'VALIDATION' };
 }
 
 function valueAt(input: unknown, path: string[]): unknown {

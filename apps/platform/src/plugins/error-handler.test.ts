@@ -182,7 +182,11 @@ describe('zod validation envelope', () => {
       400,
     );
     expect(body.details.validationError?.fieldViolations).toEqual([
-      expect.objectContaining({ field: 'count', violatedRule: 'VALIDATION' }),
+      expect.objectContaining({
+        field: 'count',
+        violatedRule: 'VALIDATION',
+        description: 'must be a number',
+      }),
     ]);
   });
 });
