@@ -44,4 +44,19 @@ describe('a value of the wrong type is described in the API words', () => {
       }),
     ).toEqual(['body must be an object (VALIDATION)']);
   });
+
+  it('names the types a field of several forms takes', async () => {
+    const authorization = await visitorToken(t.app);
+    expect(
+      await descriptionsOf({
+        method: 'PATCH',
+        url: '/ecom/v1/carts/current',
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: { cartInfo: { buyerNote: 5 }, fieldMask: 5 },
+      }),
+    ).toEqual([
+      'cartInfo.buyerNote must be a string (VALIDATION)',
+      'fieldMask must be a string or an object (VALIDATION)',
+    ]);
+  });
 });

@@ -68,6 +68,8 @@ function describe(keyword: string, params: Params, message: string): Rule {
       return formatRule(String(params.format ?? 'format'));
     case 'invalid_type':
       return typeRule(String(params.expected), message);
+    case 'invalid_union':
+      return unionRule(params.errors);
     default:
       return { description: message, violatedRule: 'VALIDATION' };
   }
@@ -121,6 +123,26 @@ const typeNames: Record<string, string> = {
 function typeRule(expected: string, message: string): Rule {
   const name = typeNames[expected];
   return { description: name ? `must be ${name}` : message, violatedRule: 'VALIDATION' };
+}
+
+/**
+ * A value that fits none of a field's forms: the types it takes when every form refused the value's
+ * type ("must be a string or an object"), else a sentence that does not blame one form.
+ */
+function unionRule(branches: unknown): Rule {
+  const refused = Array.isArray(branches)
+    ? (branches as { code?: string; expected?: string; path?: unknown[] }[][])
+    : [];
+  const names = refused.map((issues) => {
+    const [first] = issues;
+    const atRoot = first?.code === 'invalid_type' && !first.path?.length;
+    return atRoot ? typeNames[String(first.expected)] : undefined;
+  });
+  const description =
+    names.length && names.every(Boolean)
+      ? `must be ${[...new Set(names)].join(' or ')}`
+      : 'does not match any of the forms this field takes';
+  return { description, violatedRule: 'VALIDATION' };
 }
 
 function valueAt(input: unknown, path: string[]): unknown {
