@@ -17,7 +17,7 @@ test('the login-info modal opens when a member starts a login in a sandbox previ
   await members.loginButton.click();
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('redirect-url')).toHaveText(`${sandbox}/login-callback`);
-  await expect(modal.getByRole('button', { name: 'Continue to login' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Continue to log in' })).toBeVisible();
 
   // "Don't show again" goes on with the login, and the next login starts without the modal. The
   // demo OAuth app allows only loopback redirect URLs, so the platform refuses this one.
@@ -30,7 +30,7 @@ test('the login-info modal opens when a member starts a login in a sandbox previ
   await expect(modal).toHaveCount(0);
 });
 
-test('no modal outside a sandbox: Login goes straight to the hosted login', async ({ page }) => {
+test('no modal outside a sandbox: Log in goes straight to the hosted login', async ({ page }) => {
   const members = new MembersPage(page);
   await members.startLogin();
   await expect(page.getByTestId('login-info-modal')).toHaveCount(0);

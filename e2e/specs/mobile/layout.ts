@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A small phone (iPhone SE): the width the issue measured at. */
 export const PHONE = { width: 375, height: 667 };
+
+/** A common phone (iPhone 12 to 15): the size the newcomer's walk used. */
+export const MODERN_PHONE = { width: 390, height: 844 };
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> {
@@ -61,6 +64,28 @@ export async function expectUnbulletedListsFlush(page: Page, state: string): Pro
       .map((el) => `${el.tagName.toLowerCase()}.${el.className || el.dataset.testid}`),
   );
   expect(indented, `unbulleted lists indented on ${state}`).toEqual([]);
+}
+
+/**
+ * The controls of the page that `cover` lies over, at the current scroll position: a finger or a
+ * pointer aimed at them would hit `cover` instead. Its own controls do not count.
+ */
+export async function controlsCoveredBy(cover: Locator): Promise<string[]> {
+  return cover.evaluate((coverEl) => {
+    const area = coverEl.getBoundingClientRect();
+    const overlaps = (box: DOMRect) =>
+      box.left < area.right &&
+      area.left < box.right &&
+      box.top < area.bottom &&
+      area.top < box.bottom;
+    return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+      .filter((el) => !coverEl.contains(el) && el.getClientRects().length > 0)
+      .filter((el) => overlaps(el.getBoundingClientRect()))
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}"`,
+      );
+  });
 }
 
 /** The checks, for one state of a page. */

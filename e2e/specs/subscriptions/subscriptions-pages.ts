@@ -6,7 +6,7 @@ import { HostedPage } from '../../fixtures/pages/hosted-page';
 export class SubscriptionsPage extends AppExamplePage {
   readonly plans = this.page.getByTestId('plan');
   readonly loginPanel = this.page.getByTestId('subscriptions-login');
-  readonly loginButton = this.loginPanel.getByRole('button', { name: 'Login' });
+  readonly loginButton = this.loginPanel.getByRole('button', { name: 'Log in', exact: true });
   readonly buyButtons = this.page.getByRole('button', { name: /^Buy/ });
   readonly confirmation = this.page.getByTestId('plan-purchase-confirmation');
   readonly purchasedPlan = this.confirmation.getByTestId('plan-purchase-name');

@@ -10,7 +10,7 @@ import {
   SubscriptionsPage,
 } from './subscriptions-pages';
 
-test('a visitor sees the public plans, Buy on each, and an optional Login', async ({ page }) => {
+test('a visitor sees the public plans, Buy on each, and an optional Log in', async ({ page }) => {
   const subscriptions = new SubscriptionsPage(page);
   await subscriptions.goto();
 
@@ -35,7 +35,7 @@ test('a visitor sees the public plans, Buy on each, and an optional Login', asyn
   await expect(subscriptions.loginPanel).toContainText('Log in to view the plans you hold');
   await expect(subscriptions.buyButtons).toHaveCount(4);
 
-  // Login goes through the members login: the platform's hosted login page.
+  // Log in goes through the members login: the platform's hosted login page.
   await subscriptions.loginButton.click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
 });

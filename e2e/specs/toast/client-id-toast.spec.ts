@@ -1,4 +1,6 @@
 import { expect, test } from '../../fixtures';
+import { ShellPage } from '../../fixtures/pages/shell-page';
+import { controlsCoveredBy, MODERN_PHONE } from '../mobile/layout';
 
 test.describe('the sample client id toast', () => {
   test('tells the developer which file holds the client id to replace', async ({ homePage }) => {
@@ -49,4 +51,26 @@ test.describe('the sample client id toast', () => {
     await expect(otherPage.getByTestId('client-id-toast')).toBeVisible();
     await otherContext.close();
   });
+});
+
+test.describe('the sample client id toast on a phone', () => {
+  test.use({ viewport: MODERN_PHONE, hasTouch: true });
+
+  for (const path of ['/', '/store', '/members']) {
+    test(`covers no control of ${path}, wherever the page is scrolled`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.open(path);
+      await expect(shell.toast).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += MODERN_PHONE.height / 2) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        expect(await controlsCoveredBy(shell.toast), `${path} scrolled to ${top}`).toEqual([]);
+      }
+      // Still closed from the keyboard, wherever it sits.
+      await page.keyboard.press('Escape');
+      await expect(shell.toast).toBeHidden();
+    });
+  }
 });

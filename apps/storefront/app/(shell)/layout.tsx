@@ -20,10 +20,11 @@ export default async function ShellLayout({ children }: { children: ReactNode })
       <SiteStateProvider initial={site}>
         <LoadingProvider>
           <ModalProvider>
+            {/* Before the content: on a phone it is a notice at the top of the page (globals.css). */}
+            <ClientIdToast />
             <main id="main" className="container main" tabIndex={-1}>
               {children}
             </main>
-            <ClientIdToast />
             <ClientIdSync />
             <SandboxInfo />
           </ModalProvider>

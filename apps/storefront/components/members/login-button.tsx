@@ -13,7 +13,7 @@ import { useMemberAction } from './use-member-action';
  * preview the login-info modal first says which redirect URL the OAuth app must allow (until
  * dismissed for good).
  */
-export function LoginButton({ returnTo, label = 'Login' }: { returnTo: string; label?: string }) {
+export function LoginButton({ returnTo, label = 'Log in' }: { returnTo: string; label?: string }) {
   const { openModal } = useModal();
   const { start, error } = useMemberAction(startLogin);
 

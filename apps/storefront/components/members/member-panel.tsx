@@ -7,7 +7,7 @@ import styles from './members.module.css';
 import { ErrorMessage } from '../error-message/error-message';
 import { useMemberAction } from './use-member-action';
 
-/** A logged-in member: the account sections on the platform's hosted pages, and Logout. */
+/** A logged-in member: the account sections on the platform's hosted pages, and Log out. */
 export function MemberPanel({ member }: { member: MemberView }) {
   const account = useMemberAction(openAccountSection);
   const leave = useMemberAction(logout);
@@ -45,7 +45,7 @@ export function MemberPanel({ member }: { member: MemberView }) {
         onClick={() => leave.start()}
         data-testid="logout-button"
       >
-        Logout
+        Log out
       </button>
       {error && <ErrorMessage testId="members-error" message={error} compact />}
     </section>

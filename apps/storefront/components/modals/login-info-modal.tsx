@@ -10,7 +10,7 @@ export interface LoginInfoModalProps {
   redirectUrl: string;
   /** Offered as "Don't show again" when given. */
   onDontShowAgain?: () => void;
-  /** Offered as "Continue to login" when the modal interrupts a login the member started. */
+  /** Offered as "Continue to log in" when the modal interrupts a login the member started. */
   onContinue?: () => void;
 }
 
@@ -66,7 +66,7 @@ export function LoginInfoModal({
           </button>
         )}
         <button type="button" className="button" onClick={closeAndContinue}>
-          {onContinue ? 'Continue to login' : 'Got it'}
+          {onContinue ? 'Continue to log in' : 'Got it'}
         </button>
       </div>
     </Dialog>

@@ -68,11 +68,11 @@ describe('the hosted events checkout page', () => {
     const body = squash(res.body);
     expect(body).toContain('role="alert"');
     expect(body).toContain('Enter an email address like name@example.com.');
-    expect(body).toContain('Enter a whole number from 0 to 3 for Guests you bring.');
-    expect(body).toContain('Enter Birthday as a date (year-month-day).');
-    expect(body).toContain('Choose one of the options for T-shirt size.');
-    expect(body).toContain('Choose Meal.');
-    expect(body).toContain('Choose at most 1 for Topics.');
+    expect(body).toContain('Guests you bring: enter a whole number from 0 to 3.');
+    expect(body).toContain('Birthday: enter a date like 2026-11-27.');
+    expect(body).toContain('T-shirt size: choose one of the options.');
+    expect(body).toContain('Meal: choose one of the options.');
+    expect(body).toContain('Topics: choose at most 1.');
     // The second guest's empty first name, in the other checkouts' words (it read "Enter First name.").
     expect(body).toContain('Enter your first name.');
     expect(body).toMatch(/id="buyer-email"[^>]*aria-invalid="true"/);
@@ -90,15 +90,36 @@ describe('the hosted events checkout page', () => {
           system: false,
           inputs: [{ name: 'club', label: club, mandatory: true, type: 'TEXT' }],
         },
+        {
+          type: 'RADIO',
+          system: false,
+          inputs: [
+            {
+              name: 'car',
+              label: 'Coming by car?',
+              mandatory: true,
+              type: 'TEXT',
+              options: ['Yes', 'No'],
+            },
+          ],
+        },
+        {
+          type: 'DATE',
+          system: false,
+          inputs: [{ name: 'born', label: 'Date of birth:', mandatory: false, type: 'DATE_TIME' }],
+        },
       ],
     };
     const { sessionId } = await openCheckout(t, { priceMinor: 0, form }, 1);
-    const body = squash((await submitEvents(t.app, sessionId, {})).body);
+    const body = squash((await submitEvents(t.app, sessionId, { 'buyer.born': 'soon' })).body);
     expect(body).toContain('Enter your first name.');
     expect(body).toContain('Enter your last name.');
     expect(body).toContain('Enter an email address like name@example.com.');
     // The site owner's words as typed: "Enter member number at blue note club." would lose them.
-    expect(body).toContain(`${club} is required.`);
+    expect(body).toContain(`${club}: this is required.`);
+    // Whatever the label ends with, the message reads on: no "Coming by car?: choose", no "::".
+    expect(body).toContain('Coming by car? Choose one of the options.');
+    expect(body).toContain('Date of birth: enter a date like 2026-11-27.');
     expect(body).not.toMatch(/Enter (First|Last) name|Enter Email/);
   });
 });

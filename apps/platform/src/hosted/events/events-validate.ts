@@ -16,14 +16,26 @@ const isDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:
 const SYSTEM_MISSING = new Map<string, string>(Object.entries(FIELD_MESSAGES));
 
 /**
- * What to do about an empty mandatory field. A custom field's label is the site owner's text,
- * perhaps a proper noun: it leads the sentence as typed, never lower-cased ("Enter First Name."
- * read oddly).
+ * What to do about a custom field, said after its label. The label is the site owner's text, any
+ * words at all (a proper noun, a question): it leads as typed, never lower-cased or set inside our
+ * sentence ("Enter Birthday as a date" read oddly): "Birthday: enter a date like 2026-11-27.", or
+ * after a label that ends a sentence of its own, "Coming by car? Choose one of the options.".
  */
+function aboutField(label: string, whatToDo: string): string {
+  const lead = label.trim().replace(/:$/, '');
+  if (/[?!.]$/.test(lead))
+    return `${lead} ${whatToDo.charAt(0).toUpperCase()}${whatToDo.slice(1)}.`;
+  return `${lead}: ${whatToDo}.`;
+}
+
+/** What to do about an empty mandatory field: the other checkouts' words for theirs. */
 function missingError(control: FormControl, input: FormInput, label: string): string {
   const system = control.system ? SYSTEM_MISSING.get(input.name) : undefined;
   if (system) return system;
-  return input.options?.length ? `Choose ${label}.` : `${label} is required.`;
+  return aboutField(
+    label,
+    input.options?.length ? 'choose one of the options' : 'this is required',
+  );
 }
 
 /** One input's value as posted, or what is wrong with it (what to do, next to the field). */
@@ -33,19 +45,21 @@ function checkInput(
   field: string,
   values: Values,
 ): { value?: InputValue; error?: string } {
-  const label = input.label || input.name;
+  const label = input.label?.trim() || input.name;
   if (control.type === 'CHECKBOX' || input.type === 'TEXT_ARRAY') {
     const chosen = arrayValues(values, field);
-    if (input.mandatory && !chosen.length) return { error: `Choose at least one: ${label}.` };
+    if (input.mandatory && !chosen.length)
+      return { error: aboutField(label, 'choose at least one') };
     if (input.options && chosen.some((c) => !input.options!.includes(c)))
-      return { error: `Choose from the listed options for ${label}.` };
+      return { error: aboutField(label, 'choose from the listed options') };
     if (input.maxSize !== undefined && chosen.length > input.maxSize)
-      return { error: `Choose at most ${input.maxSize} for ${label}.` };
+      return { error: aboutField(label, `choose at most ${input.maxSize}`) };
     return chosen.length ? { value: { inputName: input.name, values: chosen } } : {};
   }
   if (control.type === 'ADDRESS_FULL') {
     const parts = addressParts(input).map((_, i) => values[`${field}.${i}`] ?? '');
-    if (input.mandatory && parts.some((p) => !p)) return { error: `Enter every part of ${label}.` };
+    if (input.mandatory && parts.some((p) => !p))
+      return { error: aboutField(label, 'fill in every part') };
     return parts.some(Boolean) ? { value: { inputName: input.name, values: parts } } : {};
   }
   const value = values[field] ?? '';
@@ -58,17 +72,17 @@ function checkInput(
 
 function checkScalar(control: FormControl, input: FormInput, value: string, label: string) {
   if (input.maxLength && value.length > input.maxLength)
-    return { error: `${label} can be at most ${input.maxLength} characters.` };
+    return { error: aboutField(label, `shorten it to ${input.maxLength} characters or fewer`) };
   if (input.name === 'email' && !isEmailAddress(value)) return { error: FIELD_MESSAGES.email };
   if (input.options?.length && !input.options.includes(value))
-    return { error: `Choose one of the options for ${label}.` };
+    return { error: aboutField(label, 'choose one of the options') };
   if (input.type === 'NUMBER' || control.type === 'GUEST_CONTROL') {
     const max = input.maxSize ?? 99;
     if (!/^\d+$/.test(value) || Number(value) > max)
-      return { error: `Enter a whole number from 0 to ${max} for ${label}.` };
+      return { error: aboutField(label, `enter a whole number from 0 to ${max}`) };
   }
   if ((input.type === 'DATE_TIME' || control.type === 'DATE') && !isDate(value))
-    return { error: `Enter ${label} as a date (year-month-day).` };
+    return { error: aboutField(label, 'enter a date like 2026-11-27') };
   return { value: { inputName: input.name, value } };
 }
 
