@@ -3,6 +3,7 @@ import {
   canceledNotice,
   hostedReturnOf,
   paramOf,
+  problemNotice,
   type ReturnNotice,
 } from '../platform/hosted-return';
 
@@ -36,9 +37,5 @@ export function bookingReturnOf(params: Params): BookingReturn {
   if (back.status === 'CANCELED')
     return { ...keep, notice: canceledNotice('Nothing was booked: choose a time to book.') };
   if (back.error.code === CallbackErrorCode.paymentDeclined) return { ...keep, notice: DECLINED };
-  const text = back.error.description ?? 'The booking was not made.';
-  return {
-    ...keep,
-    notice: { kind: 'problem', title: 'Not booked', text: `${text}. Nothing was charged.` },
-  };
+  return { ...keep, notice: problemNotice(back, 'Not booked', 'The booking was not made') };
 }

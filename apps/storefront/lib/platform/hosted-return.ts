@@ -56,6 +56,19 @@ export interface ReturnNotice {
   text: string;
 }
 
+/**
+ * The notice of a refusal other than a declined payment: the hosted page's own words (its
+ * `errorDescription`), else `fallback`.
+ */
+export const problemNotice = (
+  back: RedirectCallback,
+  title: string,
+  fallback: string,
+): ReturnNotice => {
+  const words = (back.status === 'ERROR' && back.error.description) || fallback;
+  return { kind: 'problem', title, text: `${words}. Nothing was charged.` };
+};
+
 /** The neutral notice of a CANCELED return; `kept` says what stays as it was. */
 export const canceledNotice = (kept: string): ReturnNotice => ({
   kind: 'canceled',
