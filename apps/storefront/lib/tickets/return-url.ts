@@ -1,11 +1,10 @@
 import 'server-only';
-import { CallbackErrorCode } from '@headless/contract/error-codes';
 import {
-  canceledNotice,
   hostedReturnOf,
   paramOf,
-  problemNotice,
+  returnNoticeOf,
   type ReturnNotice,
+  type ReturnWords,
 } from '../platform/hosted-return';
 import { storefrontUrl } from '../storefront-origin';
 
@@ -28,10 +27,14 @@ export function ticketsReturnOf(params: Params): { orderNumber: string; eventId:
   return orderNumber && eventId ? { orderNumber, eventId } : null;
 }
 
-const DECLINED: ReturnNotice = {
-  kind: 'declined',
-  title: 'Payment declined',
-  text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
+const WORDS: ReturnWords = {
+  kept: 'No tickets were bought; choose them again when you are ready.',
+  declined: {
+    kind: 'declined',
+    title: 'Payment declined',
+    text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
+  },
+  problem: { title: 'No tickets bought', fallback: 'The tickets were not bought' },
 };
 
 /**
@@ -41,9 +44,5 @@ const DECLINED: ReturnNotice = {
  */
 export function ticketsReturnNotice(params: Params): ReturnNotice | undefined {
   const back = hostedReturnOf(params, 'CHECKOUT');
-  if (!back || back.status === 'SUCCESS') return undefined;
-  if (back.status === 'CANCELED')
-    return canceledNotice('No tickets were bought; choose them again when you are ready.');
-  if (back.error.code === CallbackErrorCode.paymentDeclined) return DECLINED;
-  return problemNotice(back, 'No tickets bought', 'The tickets were not bought');
+  return back && returnNoticeOf(back, WORDS);
 }
