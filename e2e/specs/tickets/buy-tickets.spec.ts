@@ -34,3 +34,27 @@ test('reserves tickets, pays on the hosted checkout and sees the order number ba
     2,
   );
 });
+
+test('a declined payment comes back to /tickets saying so in words, with no order shown', async ({
+  page,
+}) => {
+  const tickets = new TicketsPage(page);
+  const hosted = new HostedEventsCheckoutPage(page);
+  await tickets.goto();
+  await tickets.chooseEvent(JAZZ);
+  await tickets.reserve(GENERAL, 1);
+  await expect(hosted.details).toBeVisible();
+  await hosted.fillBuyer(BUYER);
+  await hosted.pay('decline');
+
+  await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+  await hosted.backToSite.click();
+  await expect(page).toHaveURL(backOn('/tickets', 'paymentStatus', 'DECLINED'));
+  await expect(tickets.returnNotice).toHaveAttribute('data-kind', 'declined');
+  await expect(tickets.returnNotice).toHaveAttribute('role', 'alert');
+  await expect(tickets.returnNotice).toContainText('Payment declined');
+  await expect(tickets.returnNotice).toContainText(
+    'Nothing was charged and no tickets were bought',
+  );
+  await expect(tickets.confirmation).toHaveCount(0);
+});

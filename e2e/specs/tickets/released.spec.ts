@@ -62,7 +62,10 @@ async function openHostedCheckout(page: Page, context: BrowserContext) {
   };
 }
 
-/** The way back tells the site the checkout ended without tickets (a CHECKOUT ERROR callback). */
+/**
+ * The way back tells the site the checkout ended without tickets (a CHECKOUT ERROR callback), and
+ * /tickets says so.
+ */
 async function backToTheSite(page: Page, error: string) {
   await new HostedEventsCheckoutPage(page).backToSite.click();
   await expect(page).toHaveURL(
@@ -72,7 +75,12 @@ async function backToTheSite(page: Page, error: string) {
       url.searchParams.get('status') === 'ERROR' &&
       url.searchParams.get('error') === error,
   );
-  await expect(new TicketsPage(page).title).toHaveText('Events & Tickets');
+  const tickets = new TicketsPage(page);
+  await expect(tickets.title).toHaveText('Events & Tickets');
+  // The storefront says it in words: no tickets, nothing charged.
+  await expect(tickets.returnNotice).toHaveAttribute('data-kind', 'problem');
+  await expect(tickets.returnNotice).toContainText('No tickets bought');
+  await expect(tickets.returnNotice).toContainText('Nothing was charged.');
 }
 
 // A reservation that stops holding its tickets while the buyer is on the hosted page ends on a

@@ -26,7 +26,6 @@ const SHARED: Record<string, TableName[]> = {
   ],
   ORDER_NOT_FOUND: ['CheckoutErrorCode', 'EventTicketsErrorCode', 'PricingPlansErrorCode'],
   CATALOG_ITEM_NOT_FOUND: ['BackInStockErrorCode', 'CheckoutTemplateErrorCode'],
-  COUPON_NOT_FOUND: ['CouponErrorCode', 'EventTicketsErrorCode'],
   EVENT_NOT_FOUND: ['EventsErrorCode', 'EventTicketsErrorCode'],
   REGISTRATION_CLOSED: ['EventsErrorCode', 'EventTicketsErrorCode'],
 };

@@ -134,7 +134,7 @@ export const CartErrorCode = {
 export const CouponErrorCode = {
   /** The store's name for an unknown coupon (404). */
   notFound: 'COUPON_NOT_FOUND',
-  /** Event tickets' name for an unknown coupon (400, docs/interfaces.md). */
+  /** Event tickets' name for an unknown coupon (400, docs/interfaces.md); the store says notFound. */
   doesNotExist: 'COUPON_DOES_NOT_EXIST',
   notActive: 'COUPON_NOT_ACTIVE',
   expired: 'COUPON_EXPIRED',
@@ -227,7 +227,6 @@ export const EventTicketsErrorCode = {
   reservationExpired: 'RESERVATION_EXPIRED',
   reservationUsed: 'RESERVATION_ALREADY_USED',
   reservationCanceled: 'RESERVATION_CANCELED',
-  couponNotFound: 'COUPON_NOT_FOUND',
   ticketDefinitionHasSales: 'TICKET_DEFINITION_HAS_SALES',
   capacityBelowSold: 'CAPACITY_BELOW_SOLD',
   revisionMismatch: 'TICKET_DEFINITION_REVISION_MISMATCH',

@@ -58,8 +58,12 @@ export type QueryPublicPlansRequest = z.infer<typeof QueryPublicPlansRequest>;
 export const PublicPlansResponse = offsetPage('plans', PublicPlan);
 export type PublicPlansResponse = z.infer<typeof PublicPlansResponse>;
 
+/** Which plans the owner's list shows by archive state (`archived` of the query string). */
 export const ArchivedPlansFilter = z.enum(['ACTIVE', 'ARCHIVED', 'ARCHIVED_AND_ACTIVE']);
+export type ArchivedPlansFilter = z.infer<typeof ArchivedPlansFilter>;
+/** Which plans the owner's list shows by visibility (`public` of the query string). */
 export const PublicFilter = z.enum(['PUBLIC_AND_HIDDEN', 'PUBLIC', 'HIDDEN']);
+export type PublicFilter = z.infer<typeof PublicFilter>;
 
 /** Query string of the owner's `GET /pricing-plans/v2/plans`. */
 export const ListPlansQuery = z.object({

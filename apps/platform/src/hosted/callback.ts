@@ -23,11 +23,13 @@ export type CallbackOutcome = {
   { status: 'SUCCESS' | 'CANCELED' } | { status: 'ERROR'; error: string; errorDescription: string }
 );
 
+export type ErrorOutcome = CallbackOutcome & { status: 'ERROR' };
+
 /**
  * A declined payment, as every hosted checkout reports it: nothing placed, `paymentStatus=DECLINED`
  * and then the flow's own ids.
  */
-export const declinedOutcome = (params: Record<string, string>): CallbackOutcome => ({
+export const declinedOutcome = (params: Record<string, string>): ErrorOutcome => ({
   type: 'CHECKOUT',
   status: 'ERROR',
   error: CallbackErrorCode.paymentDeclined,

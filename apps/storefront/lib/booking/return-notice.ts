@@ -1,9 +1,9 @@
-import { CallbackErrorCode } from '@headless/contract/error-codes';
 import {
-  canceledNotice,
   hostedReturnOf,
   paramOf,
+  returnNoticeOf,
   type ReturnNotice,
+  type ReturnWords,
 } from '../platform/hosted-return';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -16,10 +16,14 @@ export interface BookingReturn {
   serviceId?: string;
 }
 
-const DECLINED: ReturnNotice = {
-  kind: 'declined',
-  title: 'Payment declined',
-  text: 'Nothing was booked and nothing was charged. Choose a time to try again.',
+const WORDS: ReturnWords = {
+  kept: 'Nothing was booked: choose a time to book.',
+  declined: {
+    kind: 'declined',
+    title: 'Payment declined',
+    text: 'Nothing was booked and nothing was charged. Choose a time to try again.',
+  },
+  problem: { title: 'Not booked', fallback: 'The booking was not made' },
 };
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -27,18 +31,11 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function bookingReturnOf(params: Params): BookingReturn {
   const back = hostedReturnOf(params, 'CHECKOUT');
   const serviceId = single(params.service)?.trim() || undefined;
-  const keep = serviceId ? { serviceId } : {};
   if (!back) return {};
   if (back.status === 'SUCCESS') {
     const bookingId = paramOf(back, 'bookingId');
     return bookingId ? { bookingId } : {};
   }
-  if (back.status === 'CANCELED')
-    return { ...keep, notice: canceledNotice('Nothing was booked: choose a time to book.') };
-  if (back.error.code === CallbackErrorCode.paymentDeclined) return { ...keep, notice: DECLINED };
-  const text = back.error.description ?? 'The booking was not made.';
-  return {
-    ...keep,
-    notice: { kind: 'problem', title: 'Not booked', text: `${text}. Nothing was charged.` },
-  };
+  const notice = returnNoticeOf(back, WORDS);
+  return { ...(serviceId && { serviceId }), ...(notice && { notice }) };
 }

@@ -62,3 +62,28 @@ export const canceledNotice = (kept: string): ReturnNotice => ({
   title: 'Checkout canceled',
   text: `You left the checkout before paying. Nothing was charged. ${kept}`,
 });
+
+/** One flow's words for its returns without anything to confirm. */
+export interface ReturnWords {
+  /** What stays as it was after a cancel (`canceledNotice`). */
+  kept: string;
+  declined: ReturnNotice;
+  /** Another refusal: its title, and its words when the hosted page gave none. */
+  problem: { title: string; fallback: string };
+}
+
+/**
+ * What a return that brought nothing to confirm says, in the flow's words: canceled (neutral), the
+ * payment declined, or another refusal in the hosted page's own words (its `errorDescription`).
+ * Undefined for a SUCCESS.
+ */
+export function returnNoticeOf(
+  back: RedirectCallback,
+  words: ReturnWords,
+): ReturnNotice | undefined {
+  if (back.status === 'SUCCESS') return undefined;
+  if (back.status === 'CANCELED') return canceledNotice(words.kept);
+  if (back.error.code === CallbackErrorCode.paymentDeclined) return words.declined;
+  const text = back.error.description ?? words.problem.fallback;
+  return { kind: 'problem', title: words.problem.title, text: `${text}. Nothing was charged.` };
+}

@@ -1,5 +1,11 @@
 import 'server-only';
-import { hostedReturnOf, paramOf } from '../platform/hosted-return';
+import {
+  hostedReturnOf,
+  paramOf,
+  returnNoticeOf,
+  type ReturnNotice,
+  type ReturnWords,
+} from '../platform/hosted-return';
 import { storefrontUrl } from '../storefront-origin';
 
 /** The page the hosted events checkout returns to; its callback carries `orderNumber` and `eventId`. */
@@ -21,7 +27,22 @@ export function ticketsReturnOf(params: Params): { orderNumber: string; eventId:
   return orderNumber && eventId ? { orderNumber, eventId } : null;
 }
 
-/** Back from the hosted checkout by its way back (status CANCELED): nothing was bought. */
-export function ticketsCheckoutCanceled(params: Params): boolean {
-  return hostedReturnOf(params, 'CHECKOUT')?.status === 'CANCELED';
+const WORDS: ReturnWords = {
+  kept: 'No tickets were bought; choose them again when you are ready.',
+  declined: {
+    kind: 'declined',
+    title: 'Payment declined',
+    text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
+  },
+  problem: { title: 'No tickets bought', fallback: 'The tickets were not bought' },
+};
+
+/**
+ * Back from the hosted checkout without tickets, in words: left by its way back (CANCELED), the
+ * payment declined (`paymentStatus=DECLINED`, on either platform), or another refusal (the
+ * reservation expired or was canceled, the order was not placed).
+ */
+export function ticketsReturnNotice(params: Params): ReturnNotice | undefined {
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  return back && returnNoticeOf(back, WORDS);
 }

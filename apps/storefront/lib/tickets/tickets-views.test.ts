@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withAdvice } from './advice';
-import { ticketsCheckoutCanceled, ticketsReturnOf, ticketsReturnUrl } from './return-url';
+import { ticketsReturnNotice, ticketsReturnOf, ticketsReturnUrl } from './return-url';
 import {
   toEventChoices,
   toTicketChoice,
@@ -126,11 +126,51 @@ describe('the /tickets views', () => {
     });
     const expired = { callbackType: 'CHECKOUT', status: 'ERROR', error: 'RESERVATION_EXPIRED' };
     expect(ticketsReturnOf(expired)).toBeNull();
-    expect(ticketsCheckoutCanceled(expired)).toBe(false);
-    expect(ticketsCheckoutCanceled({ callbackType: 'CHECKOUT', status: 'CANCELED' })).toBe(true);
-    expect(ticketsCheckoutCanceled({})).toBe(false);
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(ticketsReturnUrl(headers)).toBe('https://shop.test:3000/tickets');
+  });
+
+  it('says in words how a return without tickets ended: canceled, declined, or another refusal', () => {
+    const back = { callbackType: 'CHECKOUT' };
+    expect(ticketsReturnNotice({ ...back, status: 'CANCELED' })).toMatchObject({
+      kind: 'canceled',
+      title: 'Checkout canceled',
+    });
+    // What the hosted events checkout's way back carries after a declined payment.
+    const declined = {
+      ...back,
+      status: 'ERROR',
+      error: 'PAYMENT_DECLINED',
+      errorDescription: 'The payment was declined',
+      paymentStatus: 'DECLINED',
+      orderNumber: 'N1',
+      eventId: 'e1',
+    };
+    const declinedNotice = {
+      kind: 'declined',
+      title: 'Payment declined',
+      text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
+    };
+    expect(ticketsReturnNotice(declined)).toEqual(declinedNotice);
+    expect(ticketsReturnOf(declined)).toBeNull();
+    // The real platform's return carries no callbackType, only the payment status.
+    expect(ticketsReturnNotice({ paymentStatus: 'DECLINED', eventId: 'e1' })).toEqual(
+      declinedNotice,
+    );
+    expect(
+      ticketsReturnNotice({
+        ...back,
+        status: 'ERROR',
+        error: 'RESERVATION_EXPIRED',
+        errorDescription: 'Your reservation expired',
+      }),
+    ).toEqual({
+      kind: 'problem',
+      title: 'No tickets bought',
+      text: 'Your reservation expired. Nothing was charged.',
+    });
+    expect(ticketsReturnNotice({ ...back, status: 'SUCCESS', orderNumber: 'N1' })).toBeUndefined();
+    expect(ticketsReturnNotice({})).toBeUndefined();
   });
 
   it('adds what to do to a refusal with a known code, once', () => {

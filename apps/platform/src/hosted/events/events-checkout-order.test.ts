@@ -68,7 +68,7 @@ describe('placing the order on the hosted events checkout', () => {
     );
   });
 
-  it('declined: the order is DECLINED, a page says the tickets were released, with a way back', async () => {
+  it('declined: the order is DECLINED, a page says the tickets were released, its way back says how the payment ended', async () => {
     const { event, id, sessionId } = await openCheckout(t, { priceMinor: 2500 }, 5);
     const res = await submitEvents(t.app, sessionId, { ...BUYER, paymentOutcome: 'decline' });
     expect(res.statusCode).toBe(402);
@@ -84,6 +84,12 @@ describe('placing the order on the hosted events checkout', () => {
     expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'ERROR']);
     const [order] = await ordersOf(t.db, id);
     expect(order?.status).toBe('DECLINED');
+    // As the store's, the bookings' and the plans' declined returns: paymentStatus, then the ids.
+    const params = new URL(back).searchParams;
+    expect([params.get('paymentStatus'), params.get('orderNumber'), params.get('eventId')]).toEqual(
+      ['DECLINED', order!.orderNumber, event.id],
+    );
+    expect(params.get('errorDescription')).toBe('The payment was declined');
     // All 5 seats are free again: another visitor can reserve and buy them.
     const other = await visitorToken(t.app);
     const next = await makeReservation(t.db, other, event, 5);

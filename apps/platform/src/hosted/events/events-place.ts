@@ -34,7 +34,7 @@ export async function finish(
   }
   if (current.status === 'FREE' || current.status === 'PAID')
     return orderDone(reply, session, current);
-  if (current.status === 'DECLINED') return declinedPage(reply, session, current.orderNumber);
+  if (current.status === 'DECLINED') return declinedPage(reply, session, current);
   return failedPage(
     reply,
     session,

@@ -1,5 +1,6 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
+import { declinedOutcome, type ErrorOutcome } from '../callback';
 import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { EventsSessionRow } from '../../modules/redirects/index';
@@ -8,18 +9,25 @@ import type { EventsSessionRow } from '../../modules/redirects/index';
 
 /**
  * A page that ends the session without tickets: recorded as a CHECKOUT ERROR, and its link back to
- * the site carries the error (README.md "Return URLs").
+ * the site carries the outcome (README.md "Return URLs").
  */
 function endedPage(
   reply: FastifyReply,
   session: EventsSessionRow,
-  page: { status: number; title: string; text: string; error: string },
+  page: { status: number; title: string; text: string },
+  outcome: ErrorOutcome,
 ) {
   const target = session.callbacks.postFlowUrl ?? session.callbacks.thankYouPageUrl;
-  const { error, title } = page;
-  const outcome = { type: 'CHECKOUT', status: 'ERROR', error, errorDescription: title } as const;
   return endedWithError(reply, session, target, outcome, { ...page, back: 'Back to the site' });
 }
+
+/** An ending other than a declined payment: the error code, the page's title as its words. */
+const errorOutcome = (error: string, title: string): ErrorOutcome => ({
+  type: 'CHECKOUT',
+  status: 'ERROR',
+  error,
+  errorDescription: title,
+});
 
 export const notFoundPage = (reply: FastifyReply) =>
   unknownCheckoutPage(reply, 'Go back to the site and choose your tickets again.');
@@ -27,12 +35,20 @@ export const notFoundPage = (reply: FastifyReply) =>
 /** No longer held: expired by the clock, or canceled (by the buyer's site or the owner). */
 export function expiredPage(reply: FastifyReply, session: EventsSessionRow, status?: string) {
   const canceled = status === 'RESERVATION_CANCELED' || status === 'RESERVATION_CANCELED_MANUALLY';
-  return endedPage(reply, session, {
-    status: 410,
-    title: canceled ? 'Your reservation was canceled' : 'Your reservation expired',
-    text: `${canceled ? 'The tickets are no longer held' : 'The tickets were held for a limited time and have been released'}. Nothing was ordered and nothing was charged. Go back to the site and choose your tickets again.`,
-    error: canceled ? CallbackErrorCode.reservationCanceled : CallbackErrorCode.reservationExpired,
-  });
+  const title = canceled ? 'Your reservation was canceled' : 'Your reservation expired';
+  const error = canceled
+    ? CallbackErrorCode.reservationCanceled
+    : CallbackErrorCode.reservationExpired;
+  return endedPage(
+    reply,
+    session,
+    {
+      status: 410,
+      title,
+      text: `${canceled ? 'The tickets are no longer held' : 'The tickets were held for a limited time and have been released'}. Nothing was ordered and nothing was charged. Go back to the site and choose your tickets again.`,
+    },
+    errorOutcome(error, title),
+  );
 }
 
 /** FREE or PAID: back to the storefront with the order number and event id appended. */
@@ -45,18 +61,33 @@ export function orderDone(
   return thankYou(reply, session, { orderNumber, eventId }, text);
 }
 
-export const declinedPage = (reply: FastifyReply, session: EventsSessionRow, orderNumber: string) =>
-  endedPage(reply, session, {
-    status: 402,
-    title: PAYMENT_DECLINED.title,
-    text: `The payment for order ${orderNumber} was declined. Nothing was charged and the tickets were released. Go back to the site to choose tickets again.`,
-    error: CallbackErrorCode.paymentDeclined,
-  });
+/**
+ * Declined: the order stays DECLINED and its tickets are released, so there is nothing to try
+ * again here; the link back says so as every hosted checkout does (`paymentStatus=DECLINED`, then
+ * the order number and event id).
+ */
+export const declinedPage = (
+  reply: FastifyReply,
+  session: EventsSessionRow,
+  { orderNumber, eventId }: { orderNumber: string; eventId: string },
+) =>
+  endedPage(
+    reply,
+    session,
+    {
+      status: 402,
+      title: PAYMENT_DECLINED.title,
+      text: `The payment for order ${orderNumber} was declined. Nothing was charged and the tickets were released. Go back to the site to choose tickets again.`,
+    },
+    declinedOutcome({ orderNumber, eventId }),
+  );
 
-export const failedPage = (reply: FastifyReply, session: EventsSessionRow, message: string) =>
-  endedPage(reply, session, {
-    status: 409,
-    title: 'Order not placed',
-    text: `${message}. Nothing was ordered and nothing was charged.`,
-    error: CallbackErrorCode.orderNotPlaced,
-  });
+export const failedPage = (reply: FastifyReply, session: EventsSessionRow, message: string) => {
+  const title = 'Order not placed';
+  return endedPage(
+    reply,
+    session,
+    { status: 409, title, text: `${message}. Nothing was ordered and nothing was charged.` },
+    errorOutcome(CallbackErrorCode.orderNotPlaced, title),
+  );
+};

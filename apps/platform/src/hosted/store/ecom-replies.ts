@@ -7,6 +7,7 @@ import {
   recordCallback,
   returnTo,
   type CallbackOutcome,
+  type ErrorOutcome,
 } from '../callback';
 import { messagePage } from '../bookings/checkout-view';
 import { PAYMENT_DECLINED } from '../form-messages';
@@ -80,7 +81,7 @@ export async function endedWithError(
   reply: FastifyReply,
   session: { id: string },
   target: string | undefined,
-  outcome: CallbackOutcome & { status: 'ERROR' },
+  outcome: ErrorOutcome,
   page: { status: number; title: string; text: string; back: string },
 ) {
   await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');

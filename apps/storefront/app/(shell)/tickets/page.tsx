@@ -7,8 +7,7 @@ import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadTicketsPage } from '@/lib/tickets/load';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
-import { canceledNotice } from '@/lib/platform/hosted-return';
-import { ticketsCheckoutCanceled, ticketsReturnOf } from '@/lib/tickets/return-url';
+import { ticketsReturnNotice, ticketsReturnOf } from '@/lib/tickets/return-url';
 
 const title = exampleFor(APPS.EVENTS)?.data.title ?? 'Events & Tickets';
 
@@ -17,16 +16,13 @@ export const metadata: Metadata = { title };
 export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const data = await loadTicketsPage(ticketsReturnOf(params));
+  const notice = ticketsReturnNotice(params);
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
     <PageShell title={title}>
       {data.order && <TicketOrderConfirmation order={data.order} />}
       {data.orderError && <ErrorMessage testId="tickets-error" message={data.orderError} />}
-      {ticketsCheckoutCanceled(params) && (
-        <ReturnNotice
-          notice={canceledNotice('No tickets were bought; choose them again when you are ready.')}
-        />
-      )}
+      {notice && <ReturnNotice notice={notice} />}
       {data.events.length === 0 ? (
         <EmptyNotice testId="tickets-empty">No upcoming events yet.</EmptyNotice>
       ) : (

@@ -1,6 +1,8 @@
 import type {
+  ArchivedPlansFilter,
   PagingMetadata,
   Plan as PlanWire,
+  PublicFilter,
   PublicPlan as PublicPlanWire,
 } from '@headless/contract';
 import type { FieldPath } from '../../core/field-path';
@@ -37,10 +39,11 @@ export interface ListPublicPlansResponse {
   pagingMetadata?: PagingMetadata;
 }
 
-export type ArchivedFilter = 'ACTIVE' | 'ARCHIVED' | 'ARCHIVED_AND_ACTIVE';
-export type PublicFilter = 'PUBLIC_AND_HIDDEN' | 'PUBLIC' | 'HIDDEN';
+/** The contract's filters of the owner's plan list, under the names the SDK has always exported. */
+export type ArchivedFilter = ArchivedPlansFilter;
+export type { PublicFilter };
 
-/** `GET /pricing-plans/v2/plans` query (docs/protocol.md §2.7); local until the contract has it. */
+/** `GET /pricing-plans/v2/plans` query (docs/protocol.md §2.7). */
 export interface ListPlansOptions extends ListPublicPlansOptions {
   archived?: ArchivedFilter;
   public?: PublicFilter;

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import type { ArchivedPlansFilter, PublicFilter as ContractPublicFilter } from '@headless/contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { apiCalls, clientOf, fakePlatform } from '../../../test/fake-platform';
+import type { ArchivedFilter, PublicFilter } from './index';
 import { plans } from './plans';
 
 const iso = '2024-01-01T00:00:00.000Z';
@@ -52,6 +54,11 @@ describe('plans, owner calls', () => {
     expect(apiCalls(server)[0]?.url).toBe(
       '/pricing-plans/v2/plans?archived=ARCHIVED_AND_ACTIVE&public=HIDDEN&limit=10&offset=5&planIds=p1&planIds=p2',
     );
+  });
+
+  it("names the contract's list filters, so the two cannot drift apart", () => {
+    expectTypeOf<ArchivedFilter>().toEqualTypeOf<ArchivedPlansFilter>();
+    expectTypeOf<PublicFilter>().toEqualTypeOf<ContractPublicFilter>();
   });
 
   it('reads the stats', async () => {

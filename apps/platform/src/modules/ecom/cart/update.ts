@@ -8,7 +8,7 @@ import { checkAddress } from '../wire/address';
 import { patchCart, type CartPatch, type CartRow } from './cart-store';
 import { toStoredCustomLines } from './custom-lines';
 import { majorToMinor } from '../pricing/discounts';
-import { couponProblem, findCoupon } from '../pricing/rules-store';
+import { couponProblem, findCoupon } from '../pricing/coupons';
 import { cartSubtotal } from '../subtotal';
 import { addResolved, changeCart, resolveLines } from '../service';
 import type { Caller } from '../../../kernel/caller';

@@ -1,7 +1,8 @@
 import type { StoredMerchantDiscount } from '../../../db/schema/ecom';
 import { discountPerLine, lineTotal, type DiscountSpec, type EngineLine } from './discounts';
 import { allocate, percentOf, trimDecimal } from './percent';
-import type { CouponRow, DiscountRuleRow } from './rules-store';
+import type { CouponRow } from './coupons';
+import type { DiscountRuleRow } from './rules-store';
 import { availableOptions, shipmentTotals, type ShippingRuleRow } from './shipping';
 import { ruleStatus } from './status';
 import { decideTax, type TaxDecision, type TaxRegionRow } from './tax';

@@ -8,7 +8,8 @@ import { linePriceMinor, type PricedLine } from '../wire/to-wire';
 import { computeTotals, type Computation } from './compute';
 import { lineTotal, type EngineLine } from './discounts';
 import { estimateParts, type EstimateParts } from './estimate-wire';
-import { couponProblem, findCoupon, loadSiteRules, type CouponRow } from './rules-store';
+import { couponProblem, findCoupon, type CouponRow } from './coupons';
+import { loadSiteRules } from './rules-store';
 import { variantInStock } from '../../stores';
 
 export interface PriceCartOptions {

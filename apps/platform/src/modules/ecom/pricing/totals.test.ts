@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, type ComputeInput } from './compute';
 import { estimateParts } from './estimate-wire';
-import type { CouponRow, DiscountRuleRow } from './rules-store';
+import type { CouponRow } from './coupons';
+import type { DiscountRuleRow } from './rules-store';
 import { decideTax, type TaxRegionRow } from './tax';
 import { line } from './test-kit';
 

@@ -1,14 +1,14 @@
 import { CouponErrorCode } from '@headless/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { couponCodeIs, ecomCoupons } from '../../../db/schema/ecom-pricing';
 import { toMinor } from '../../../kernel/money';
+import { couponRefusal, findCoupon } from '../../ecom/index';
 
 export type CouponResult = { discountMinor: number; code: string } | { error: CouponErrorCode };
 
 /**
- * The site's coupons (the same table as the store's) priced against a ticket subtotal. Errors are
- * codes: getInvoice lists them in `discountErrors`, checkout refuses with them.
+ * The site's coupons (the same table and the same validity rule as the store's) priced against a
+ * ticket subtotal. Errors are codes: getInvoice lists them in `discountErrors`, checkout refuses
+ * with them; an unknown coupon is the events API's own COUPON_DOES_NOT_EXIST (docs/interfaces.md).
  */
 export async function priceCoupon(
   db: Db,
@@ -18,17 +18,10 @@ export async function priceCoupon(
   currency: string,
   now: Date,
 ): Promise<CouponResult> {
-  const [coupon] = await db
-    .select()
-    .from(ecomCoupons)
-    .where(and(eq(ecomCoupons.siteId, siteId), couponCodeIs(code)));
+  const coupon = await findCoupon(db, siteId, code);
   if (!coupon) return { error: CouponErrorCode.doesNotExist };
-  if (coupon.activeFrom && coupon.activeFrom > now) return { error: CouponErrorCode.notActive };
-  if (coupon.activeTo && coupon.activeTo <= now) return { error: CouponErrorCode.expired };
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-    return { error: CouponErrorCode.usageExceeded };
-  if ((coupon.minimumSubtotalMinor ?? 0) > subtotalMinor)
-    return { error: CouponErrorCode.minimumSubtotalNotMet };
+  const refusal = couponRefusal(coupon, subtotalMinor, now);
+  if (refusal) return { error: refusal };
   if (coupon.discountType === 'PERCENTAGE') {
     const percent = Number(coupon.value);
     return { code: coupon.code, discountMinor: Math.round((subtotalMinor * percent) / 100) };
