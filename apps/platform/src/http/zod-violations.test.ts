@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
 import { errorEnvelopeOf, useTestApp } from '../../test/harness';
@@ -5,7 +6,7 @@ import { errorEnvelopeOf, useTestApp } from '../../test/harness';
 const t = useTestApp();
 
 /** The field violations' descriptions of a 400, each `field description`. */
-async function descriptionsOf(request: Parameters<typeof t.app.inject>[0]): Promise<string[]> {
+async function descriptionsOf(request: InjectOptions): Promise<string[]> {
   const res = await t.app.inject(request);
   expect(res.statusCode, res.body).toBe(400);
   const envelope = errorEnvelopeOf(res);
