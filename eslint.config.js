@@ -9,7 +9,11 @@ const storefrontPaths = ['@headless/storefront', '@headless/storefront/*', '**/a
 const sdkPaths = ['@headless/sdk', '@headless/sdk/*', '**/packages/sdk/**'];
 // The contract's entries that import nothing outside themselves (their test says so): plain values,
 // no schemas, so the SDK and the storefront may import them as values.
-const zodFreeEntries = ['@headless/contract/constants', '@headless/contract/error-codes'];
+const zodFreeEntries = [
+  '@headless/contract/constants',
+  '@headless/contract/error-codes',
+  '@headless/contract/display-format',
+];
 
 /**
  * Forbid the given packages entirely, and allow `@headless/contract` only as types when asked;

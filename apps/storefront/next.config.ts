@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   // The SDK and the contract ship TypeScript source (docs/interfaces.md); of the contract, only
-  // the zod-free `@headless/contract/constants` and `/error-codes` are imported as values.
+  // the zod-free `@headless/contract/constants`, `/error-codes` and `/display-format` are
+  // imported as values.
   transpilePackages: ['@headless/sdk', '@headless/contract'],
   poweredByHeader: false,
   experimental: {

@@ -1,3 +1,4 @@
+import { formatMoment, formatTime } from '@headless/contract';
 import {
   bookingsClient,
   expect,
@@ -26,6 +27,10 @@ test.describe('booking a slot', () => {
     await expect(bookingPage.error).toHaveCount(0);
     await expect(bookingPage.slots.first()).toBeVisible();
     const { button, startDate } = await bookingPage.firstSlot();
+    // Days and times in the house style (docs/architecture.md), in the browser's zone, named once.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(bookingPage.slotsTimeZone).toHaveText(`Times are in your time zone, ${timeZone}.`);
+    await expect(button).toContainText(formatTime(startDate, timeZone));
     const client = bookingsClient(await sessionTokens(context));
     const before = await slotAt(client, serviceId, startDate);
     expect(before.openSpots).toBeGreaterThan(0);
@@ -43,8 +48,7 @@ test.describe('booking a slot', () => {
     await expect(bookingPage.confirmation).toHaveAttribute('data-status', 'CONFIRMED');
     await expect(bookingPage.confirmedService).toHaveText(FREE_SERVICE);
     await expect(bookingPage.confirmedStatus).toHaveText('Confirmed');
-    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await expect(bookingPage.confirmedTime).toContainText(timeZone);
+    await expect(bookingPage.confirmedTime).toHaveText(formatMoment(startDate, timeZone));
 
     const after = await slotAt(client, serviceId, startDate);
     expect(after.openSpots).toBe(before.openSpots - 1);

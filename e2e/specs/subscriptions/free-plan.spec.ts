@@ -31,8 +31,10 @@ test('a member gets the free Community plan and sees it Active on return, once o
 
   await expect(page).toHaveURL(backOn('/subscriptions', 'orderId'));
   await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
-  await expect(subscriptions.purchaseStatus).toHaveText(/^Active since \w{3} \d+, \d{4}$/);
-  await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(/^Active since \w{3} \d+, \d{4}$/);
+  await expect(subscriptions.purchaseStatus).toHaveText(/^Active since \w{3}, \w{3} \d+, \d{4}$/);
+  await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(
+    /^Active since \w{3}, \w{3} \d+, \d{4}$/,
+  );
 
   // Community is sold once per member: its Buy is disabled, the reason beside it before any click.
   await expect(subscriptions.buy(COMMUNITY)).toBeDisabled();

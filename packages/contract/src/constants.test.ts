@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
+import * as displayFormat from './display-format';
 import * as errorCodes from './error-codes';
 import * as contract from './index';
 
@@ -15,6 +16,7 @@ const specifiersIn = (source: string): string[] =>
 describe.each([
   ['constants', './constants.ts', constants],
   ['error-codes', './error-codes.ts', errorCodes],
+  ['display-format', './display-format.ts', displayFormat],
 ])('@headless/contract/%s', (entry, path, values) => {
   it('imports nothing, so it stays free of zod', () => {
     const source = readFileSync(new URL(path, import.meta.url), 'utf8');

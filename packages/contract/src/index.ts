@@ -4,6 +4,7 @@ export * from './oauth';
 export * from './paging';
 export * from './constants';
 export * from './error-codes';
+export * from './display-format';
 export * from './common';
 export * from './query';
 export * from './bookings';

@@ -79,7 +79,9 @@ export function BookingFlow({
     <>
       <ServiceChoices services={services} selected={serviceId} onChange={chooseService} />
       {error && <ErrorMessage testId="booking-error" message={error.message} />}
-      {serviceId && days && <SlotList days={days} onChoose={chooseSlot} />}
+      {serviceId && days && (
+        <SlotList days={days} timeZone={browserTimeZone()} onChoose={chooseSlot} />
+      )}
     </>
   );
 }

@@ -4,11 +4,13 @@ import styles from './booking.module.css';
 
 interface SlotListProps {
   days: SlotDay[];
+  /** The zone the days and times are in, said once above them (docs/architecture.md). */
+  timeZone: string;
   onChoose(slot: SlotChoice): void;
 }
 
 /** The open slots of the next seven days, one group per day in the visitor's zone. */
-export function SlotList({ days, onChoose }: SlotListProps) {
+export function SlotList({ days, timeZone, onChoose }: SlotListProps) {
   if (days.length === 0) {
     return (
       <p className="muted" data-testid="booking-no-slots">
@@ -22,6 +24,9 @@ export function SlotList({ days, onChoose }: SlotListProps) {
       <h2 id="open-slots-heading" className={styles.heading}>
         Open slots
       </h2>
+      <p className="muted" data-testid="booking-time-zone">
+        Times are in your time zone, {timeZone}.
+      </p>
       {days.map((day) => (
         <div key={day.key} className={styles.day} data-testid="booking-day">
           <h3 className={styles.dayLabel}>{day.label}</h3>

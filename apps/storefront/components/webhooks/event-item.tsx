@@ -1,4 +1,4 @@
-import { formatInstant } from '@/lib/format';
+import { formatInstant } from '@headless/contract/display-format';
 import type { ReceivedEvent } from '@/lib/webhooks/received-events';
 import styles from './webhooks.module.css';
 

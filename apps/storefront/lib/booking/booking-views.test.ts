@@ -47,7 +47,7 @@ describe('toConfirmedBooking', () => {
     expect(toConfirmedBooking(booking, 'Europe/Berlin', paid)).toEqual({
       id: 'b1',
       serviceName: 'Morning Yoga Flow',
-      when: 'Tuesday, March 3, 12:30 AM (Europe/Berlin)',
+      when: 'Tue, Mar 3, 2026, 12:30 AM GMT+1',
       status: 'CONFIRMED',
       price: '$25.00 × 2 participants = $50.00',
       payment: 'Paid online',

@@ -1,5 +1,6 @@
 import type { Booking, Service } from '@headless/sdk/bookings';
-import { formatDay, formatMoney, formatTime } from '../format';
+import { formatMoment } from '@headless/contract/display-format';
+import { formatMoney } from '../format';
 import type { ConfirmedBooking } from './types';
 
 const PAYMENT: Record<string, string> = {
@@ -33,7 +34,7 @@ export function toConfirmedBooking(
   return {
     id: booking.id,
     serviceName: booking.bookedEntity?.title || 'Your service',
-    when: `${formatDay(start, timeZone)}, ${formatTime(start, timeZone)} (${timeZone})`,
+    when: formatMoment(start, timeZone),
     status: booking.status,
     price: priceOf(service, booking.totalParticipants ?? 1),
     payment: PAYMENT[status] ?? 'Unknown',

@@ -18,8 +18,8 @@ describe('groupSlotsByDay', () => {
     const entries = [entry('2026-03-02T23:30:00.000Z'), entry('2026-03-02T09:00:00.000Z')];
     const berlin = groupSlotsByDay(entries, 'Europe/Berlin');
     expect(berlin.map((d) => [d.key, d.label, d.slots.map((s) => s.time)])).toEqual([
-      ['2026-03-02', 'Monday, March 2', ['10:00 AM']],
-      ['2026-03-03', 'Tuesday, March 3', ['12:30 AM']],
+      ['2026-03-02', 'Mon, Mar 2, 2026', ['10:00 AM']],
+      ['2026-03-03', 'Tue, Mar 3, 2026', ['12:30 AM']],
     ]);
     const newYork = groupSlotsByDay(entries, 'America/New_York');
     expect(newYork.map((d) => [d.key, d.slots.map((s) => s.time)])).toEqual([

@@ -1,5 +1,5 @@
 import type { SlotAvailability } from '@headless/sdk/bookings';
-import { formatDay, formatTime } from '../format';
+import { formatDay, formatTime } from '@headless/contract/display-format';
 import { dayKey } from './time-zone';
 import type { SlotDay } from './types';
 

@@ -131,8 +131,8 @@ describe('the /subscriptions views', () => {
         planId: 'plan-c',
         planName: 'Plan c',
         status: 'Pending',
-        startDate: 'May 1, 2026',
-        statusText: 'Pending, starts May 1, 2026',
+        startDate: 'Fri, May 1, 2026',
+        statusText: 'Pending, starts Fri, May 1, 2026',
         held: true,
       },
       {
@@ -140,8 +140,8 @@ describe('the /subscriptions views', () => {
         planId: 'plan-a',
         planName: 'Plan a',
         status: 'Active',
-        startDate: 'Mar 2, 2026',
-        statusText: 'Active since Mar 2, 2026',
+        startDate: 'Mon, Mar 2, 2026',
+        statusText: 'Active since Mon, Mar 2, 2026',
         held: true,
       },
     ]);
@@ -162,7 +162,7 @@ describe('the /subscriptions views', () => {
     ]);
     expect(marks.p1).toMatchObject({
       id: 'now',
-      statusText: 'Active since May 12, 2026',
+      statusText: 'Active since Tue, May 12, 2026',
       held: true,
     });
     expect(marks.p2).toMatchObject({ id: 'gone', statusText: 'Canceled', held: false });
@@ -182,8 +182,8 @@ describe('the /subscriptions views', () => {
       orderId: 'o1',
       planName: 'Community',
       status: 'ACTIVE',
-      statusText: 'Active since Nov 23, 2026',
-      startDate: 'Nov 23, 2026',
+      statusText: 'Active since Mon, Nov 23, 2026',
+      startDate: 'Mon, Nov 23, 2026',
     });
   });
 

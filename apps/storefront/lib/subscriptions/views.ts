@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatMoney } from '../format';
+import { formatDay } from '@headless/contract/display-format';
+import { formatMoney } from '../format';
 import type { MemberOrderView, MemberOrders, PlanView, PurchaseView } from './types';
 
 type When = Date | string | undefined | null;
@@ -89,10 +90,10 @@ export function orderStatusText(status: string | null | undefined): string {
 /** The statuses under which a member holds the plan now or soon. */
 const HELD = new Set(['ACTIVE', 'PENDING', 'PAUSED']);
 
-/** `Active since Nov 23, 2026`, `Pending, starts Dec 1, 2026`, `Canceled`: never the enum. */
+/** `Active since Mon, Nov 23, 2026`, `Pending, starts Tue, Dec 1, 2026`, `Canceled`: never the enum. */
 export function orderStatusPhrase(status: string | null | undefined, startDate: When): string {
   const words = orderStatusText(status);
-  const start = formatCalendarDate(startDate);
+  const start = formatDay(startDate);
   if (!start) return words;
   if (status === 'ACTIVE') return `${words} since ${start}`;
   if (status === 'PENDING') return `${words}, starts ${start}`;
@@ -105,7 +106,7 @@ function toOrderView(order: PlanOrderLike): MemberOrderView {
     planId: order.planId,
     planName: order.planName ?? '',
     status: orderStatusText(order.status),
-    startDate: formatCalendarDate(order.startDate),
+    startDate: formatDay(order.startDate),
     statusText: orderStatusPhrase(order.status, order.startDate),
     held: HELD.has(order.status),
   };
@@ -137,7 +138,7 @@ export function toPurchaseView(order: PlanOrderLike): PurchaseView {
     planName: order.planName ?? 'Your plan',
     status: order.status,
     statusText: orderStatusPhrase(order.status, order.startDate),
-    startDate: formatCalendarDate(order.startDate),
+    startDate: formatDay(order.startDate),
   };
 }
 

@@ -1,5 +1,6 @@
 import { MAX_TICKETS_PER_ORDER } from '@headless/contract/constants';
-import { formatDate, formatMoney } from '../format';
+import { formatMoment } from '@headless/contract/display-format';
+import { formatMoney } from '../format';
 import type { EventChoice, SaleState, TicketChoice, TicketOrderView } from './types';
 
 type When = Date | string | undefined | null;
@@ -58,7 +59,7 @@ export function toEventChoice(e: EventLike): EventChoice {
     id: e.id ?? '',
     slug: e.slug ?? '',
     title: e.title ?? 'Untitled event',
-    when: formatEventDate(when?.startDate, when?.timeZoneId),
+    when: formatMoment(when?.startDate, when?.timeZoneId),
     location: e.location?.name ?? (e.location?.type === 'ONLINE' ? 'Online' : ''),
     registration: type === 'TICKETING' || type === 'RSVP' ? type : 'OTHER',
     acceptsNo: e.registration?.rsvp?.responseType === 'YES_AND_NO',
@@ -66,26 +67,6 @@ export function toEventChoice(e: EventLike): EventChoice {
     ticketLimit: e.registration?.tickets?.ticketLimitPerOrder ?? MAX_TICKETS_PER_ORDER,
     timeZone: when?.timeZoneId ?? 'UTC',
   };
-}
-
-/** `Sat, Mar 7, 2026, 7:00 PM EST`: in the event's zone, whatever the visitor's. */
-export function formatEventDate(start: When, timeZone: string | null | undefined): string {
-  if (!start) return '';
-  const date = new Date(start);
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timeZone ?? 'UTC',
-      timeZoneName: 'short',
-    }).format(date);
-  } catch {
-    return formatDate(date, 'UTC');
-  }
 }
 
 function saleState(t: TicketDefinitionLike): SaleState {
@@ -120,7 +101,7 @@ export function toTicketChoice(
     'sold-out': 'Sold out',
     ended: 'Sale ended',
     scheduled: t.salePeriod?.startDate
-      ? `On sale from ${formatEventDate(t.salePeriod.startDate, timeZone)}`
+      ? `On sale from ${formatMoment(t.salePeriod.startDate, timeZone)}`
       : 'Not on sale yet',
   };
   const max = state === 'on-sale' ? Math.min(t.limitPerCheckout, eventLimit, remaining(t)) : 0;

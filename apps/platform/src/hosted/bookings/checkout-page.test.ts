@@ -22,7 +22,7 @@ describe('the hosted checkout page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(s.name);
-    expect(res.body).toContain('Monday, March 15, 2027, 5:00 AM – 6:00 AM (EDT)');
+    expect(res.body).toContain('Mon, Mar 15, 2027, 5:00 – 6:00 AM EDT');
     expect(res.body).toContain('Free');
     expect(res.body).toMatch(/<label for="participants">Number of participants<\/label>/);
     expect(res.body).toContain('max="3"');

@@ -1,3 +1,4 @@
+import { formatRange } from '@headless/contract';
 import { formatMoney } from '../../kernel/money';
 import { participantsOf, type CheckoutForm, type FormErrors } from './checkout-form';
 import { html, page, type Html } from '../html';
@@ -22,16 +23,6 @@ const CSS = `${PAYMENT_CSS}
 button.secondary{margin-top:1rem}
 `;
 
-/** The slot as the visitor reads it: their time zone, named. */
-export function formatSlot(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' }).format(start);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(start)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return `${day}, ${time.format(start)} – ${time.format(end)} (${zone ?? timeZone})`;
-}
-
 /**
  * The slot and its price under "Booking Details", the real page's heading (apps' tests wait on
  * it); a paid service's total is for the participants typed (1 until they are a valid number).
@@ -45,7 +36,7 @@ function summary(s: CheckoutSummary, participants: number): Html {
       <dt>Service</dt>
       <dd>${s.serviceName}</dd>
       <dt>When</dt>
-      <dd>${formatSlot(s.start, s.end, s.timeZone)}</dd>
+      <dd>${formatRange(s.start, s.end, s.timeZone)}</dd>
       <dt>Price</dt>
       <dd data-testid="price">${price}</dd>
       ${

@@ -1,6 +1,8 @@
 import type { EventForm } from '@headless/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
+import { eventsEvents } from '../../db/schema/events';
 import { setPremium } from '../../modules/checkout/test-helpers';
 import { backLinkOf } from '../callback-test-kit';
 import { placeViolations } from './events-place';
@@ -34,6 +36,20 @@ describe('the hosted events checkout page', () => {
       'http://localhost:3000/tickets?callbackType=CHECKOUT&status=CANCELED',
     );
     expect((await getPage(t.app, 'nope')).statusCode).toBe(404);
+  });
+
+  it("shows the event's start in the house style, in the event's zone, named", async () => {
+    const { event, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1);
+    await t.db
+      .update(eventsEvents)
+      .set({
+        startDate: new Date('2027-07-04T23:00:00Z'),
+        endDate: new Date('2027-07-05T02:00:00Z'),
+        timeZoneId: 'America/New_York',
+      })
+      .where(eq(eventsEvents.id, event.id));
+    const body = squash((await getPage(t.app, sessionId)).body);
+    expect(body).toContain('<p> Sun, Jul 4, 2027, 7:00 PM EDT<br />');
   });
 
   it('renders every field type of the event form, per guest, and explains what is missing', async () => {

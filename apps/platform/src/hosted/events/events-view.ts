@@ -1,4 +1,4 @@
-import type { FormControl } from '@headless/contract';
+import { formatMoment, type FormControl } from '@headless/contract';
 import { formatMoney } from '../../kernel/money';
 import { personForm } from './events-fields';
 import type { Errors, Values } from './events-form';
@@ -35,20 +35,6 @@ export interface EventsPageInput {
   alerts?: string[];
   /** The page's link back to the site (`cancelUrl`). */
   backHref?: string | undefined;
-}
-
-export function eventWhen(event: EventRow): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timeZoneId,
-    timeZoneName: 'short',
-  });
-  return format.format(event.startDate);
 }
 
 function linesTable(r: ReservationView): Html {
@@ -122,7 +108,9 @@ export function eventsCheckoutPage(p: EventsPageInput): string {
   return page(
     `Checkout: ${p.event.title}`,
     html`<h1>${p.event.title}</h1>
-      <p>${eventWhen(p.event)}${p.event.locationName ? html`<br />${p.event.locationName}` : ''}</p>
+      <p>
+        ${formatMoment(p.event.startDate, p.event.timeZoneId)}${p.event.locationName ? html`<br />${p.event.locationName}` : ''}
+      </p>
       ${countdown(p.reservation, p.now)} ${linesTable(p.reservation)}
       <form method="post" novalidate aria-labelledby="add-your-details">
         <h2 id="add-your-details">Add your details</h2>

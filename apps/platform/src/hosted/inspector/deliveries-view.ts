@@ -1,6 +1,7 @@
+import { formatInstant } from '@headless/contract';
 import { dataTable, html, type Html } from '../html';
 import type { DeliveryRow } from './deliveries-query';
-import { pagedSection, tokenField, when, type InspectorContext } from './layout-view';
+import { pagedSection, tokenField, type InspectorContext } from './layout-view';
 
 function replayForm(ctx: InspectorContext, d: DeliveryRow): Html | string {
   // A pending delivery is already queued; replaying it would race the dispatcher.
@@ -21,7 +22,7 @@ function row(ctx: InspectorContext, d: DeliveryRow): Html {
     <td>${d.attempts}</td>
     <td>${d.lastStatusCode ?? ''}</td>
     <td class="wrap">${d.lastError ?? ''}</td>
-    <td>${d.status === 'PENDING' ? when(d.nextAttemptAt) : ''}</td>
+    <td>${d.status === 'PENDING' ? formatInstant(d.nextAttemptAt) : ''}</td>
     <td>${replayForm(ctx, d)}</td>
   </tr>`;
 }

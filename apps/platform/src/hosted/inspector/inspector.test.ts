@@ -15,6 +15,9 @@ beforeAll(async () => {
   token = await formToken(t.app);
 });
 
+/** An instant in the house style (docs/architecture.md): to the second, in UTC, named. */
+const INSTANT = '[A-Z][a-z]{2}, [A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}:\\d{2} [AP]M UTC';
+
 const open = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/inspector?${query}` });
   expect(res.headers['content-type']).toContain('text/html');
@@ -40,6 +43,7 @@ describe('GET /inspector', () => {
     const all = (await open('')).body;
     expect(all).toContain(okId);
     expect(all.indexOf(missingId)).toBeLessThan(all.indexOf(okId));
+    expect(all).toMatch(new RegExp(`<td>${INSTANT}</td>`));
     const errors = (await open('status=4xx')).body;
     expect(errors).toContain(missingId);
     expect(errors).not.toContain(okId);
@@ -87,6 +91,11 @@ describe('GET /inspector', () => {
     expect(body).toContain(`href="/hosted/mail/${mail.id}"`);
     expect(body).toContain('someone@example.com');
     expect(body).toContain('href="/hosted/mail"');
+    expect(body).toMatch(new RegExp(`<td>${INSTANT}</td>`));
+    const list = await t.app.inject({ method: 'GET', url: '/hosted/mail' });
+    expect(list.body).toMatch(new RegExp(`<span class="hint">${INSTANT}</span>`));
+    const message = await t.app.inject({ method: 'GET', url: `/hosted/mail/${mail.id}` });
+    expect(message.body).toMatch(new RegExp(`<dt>Sent</dt>\\s*<dd>${INSTANT}</dd>`));
   });
 
   it('offers a site selector when there are several sites, on the demo site by default', async () => {

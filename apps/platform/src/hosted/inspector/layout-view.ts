@@ -80,9 +80,6 @@ export function pagedSection(
 export const tokenField = (ctx: InspectorContext): Html =>
   html`<input type="hidden" name="token" value="${ctx.token}" />`;
 
-export const when = (date: Date | null) =>
-  date ? date.toISOString().replace('T', ' ').slice(0, 23) + ' UTC' : '';
-
 function siteSelector(ctx: InspectorContext): Html | '' {
   if (ctx.sites.length < 2) return '';
   return html`<form method="get" action="/inspector" class="filters">

@@ -1,6 +1,7 @@
+import { formatInstant } from '@headless/contract';
 import type { MailRow } from '../../db/schema/identity';
 import { dataTable, html, type Html } from '../html';
-import { pagedSection, when, type InspectorContext } from './layout-view';
+import { pagedSection, type InspectorContext } from './layout-view';
 
 export function mailSection(ctx: InspectorContext, rows: MailRow[], limit: number): Html {
   const body = rows.length
@@ -11,7 +12,7 @@ export function mailSection(ctx: InspectorContext, rows: MailRow[], limit: numbe
           (r) =>
             html`<tr>
               <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
-              <td>${when(r.createdAt)}</td>
+              <td>${formatInstant(r.createdAt)}</td>
               <td>${r.recipient}</td>
               <td>${r.subject}</td>
             </tr>`,

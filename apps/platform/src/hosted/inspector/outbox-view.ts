@@ -1,5 +1,6 @@
+import { formatInstant } from '@headless/contract';
 import { dataTable, html, type Html } from '../html';
-import { pagedSection, when, type InspectorContext } from './layout-view';
+import { pagedSection, type InspectorContext } from './layout-view';
 import type { OutboxEvent } from './outbox-query';
 
 const identityText = (identity: unknown) =>
@@ -16,11 +17,11 @@ function deliveriesCell(e: OutboxEvent): Html {
 
 function row(e: OutboxEvent): Html {
   return html`<tr>
-    <td>${when(e.createdAt)}</td>
+    <td>${formatInstant(e.createdAt)}</td>
     <td>${e.eventType}</td>
     <td class="wrap">${e.entity}<br /><code>${e.entityId}</code></td>
     <td class="wrap"><code>${identityText(e.identity)}</code></td>
-    <td>${e.publishedAt ? html`yes, ${when(e.publishedAt)}` : 'not yet'}</td>
+    <td>${e.publishedAt ? html`yes, ${formatInstant(e.publishedAt)}` : 'not yet'}</td>
     <td class="wrap">${deliveriesCell(e)}</td>
   </tr>`;
 }

@@ -1,5 +1,6 @@
+import { formatInstant } from '@headless/contract';
 import { Html, dataTable, html } from '../html';
-import { inspectorHref, when, type InspectorContext } from './layout-view';
+import { inspectorHref, type InspectorContext } from './layout-view';
 import { STATUS_CLASSES, type RequestFilter, type RequestRow } from './requests-query';
 
 function filterForm(ctx: InspectorContext, filter: RequestFilter): Html {
@@ -39,7 +40,7 @@ function emptyState(filter: RequestFilter): Html {
 
 function row(r: RequestRow): Html {
   return html`<tr>
-    <td>${when(r.at)}</td>
+    <td>${formatInstant(r.at)}</td>
     <td>${r.method}</td>
     <td class="path">${r.path}</td>
     <td class="s${String(r.status)[0]}">${r.status}</td>

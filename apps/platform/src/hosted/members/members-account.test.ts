@@ -139,6 +139,11 @@ describe('hosted members account pages', () => {
       expect(bodyB, `${section} of B`).toContain(mineB[key]);
       expect(bodyB, `${section} of B`).not.toContain(mineA[key]);
     }
+    // Dates in the house style (docs/architecture.md): a booking's start in its zone, named.
+    expect(await pageA('BOOKINGS')).toContain('<td>Mon, Mar 15, 2027, 9:00 AM UTC</td>');
+    expect(await pageA('ACCOUNT_INFO')).toMatch(
+      /Member since<\/dt>\s*<dd>[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}<\/dd>/,
+    );
   });
 
   it('answers a section the account does not have with a page that says so and offers the sections it has', async () => {

@@ -1,4 +1,9 @@
-import { ACCOUNT_SECTIONS, type AccountSection, MAX_ID_LENGTH } from '@headless/contract';
+import {
+  ACCOUNT_SECTIONS,
+  type AccountSection,
+  formatDay,
+  MAX_ID_LENGTH,
+} from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import type { MemberRow } from '../../db/schema/identity';
@@ -43,7 +48,7 @@ function info(member: MemberRow): Html {
     <dt>Nickname</dt>
     <dd>${member.nickname ?? '—'}</dd>
     <dt>Member since</dt>
-    <dd>${member.createdAt.toISOString().slice(0, 10)}</dd>
+    <dd>${formatDay(member.createdAt)}</dd>
   </dl>`;
 }
 

@@ -1,4 +1,4 @@
-import type { AccountSection } from '@headless/contract';
+import { formatDay, formatMoment, type AccountSection } from '@headless/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings } from '../../db/schema/booking-records';
@@ -15,7 +15,8 @@ export interface SectionTable {
   rows: string[][];
 }
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
+/** A day, or a dash in an empty cell (a plan without an end). */
+const day = (date: Date | null) => formatDay(date) || '—';
 /** A status code in words, not the API's code: PARTIALLY_PAID reads "Partially paid". */
 const words = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
 const LIMIT = 50;
@@ -23,19 +24,16 @@ const LIMIT = 50;
 async function bookings(db: Db, siteId: string, memberId: string): Promise<SectionTable> {
   const b = bookingsBookings;
   const rows = await db
-    .select({ name: bookingsServices.name, start: b.startDate, status: b.status })
+    .select({ name: bookingsServices.name, start: b.startDate, zone: b.timeZone, status: b.status })
     .from(b)
     .innerJoin(bookingsServices, eq(bookingsServices.id, b.serviceId))
     .where(and(eq(b.siteId, siteId), eq(b.createdByType, 'MEMBER'), eq(b.createdById, memberId)))
     .orderBy(desc(b.startDate))
     .limit(LIMIT);
   return {
-    headers: ['Service', 'Starts (UTC)', 'Status'],
-    rows: rows.map((r) => [
-      r.name,
-      r.start.toISOString().slice(0, 16).replace('T', ' '),
-      words(r.status),
-    ]),
+    headers: ['Service', 'Starts', 'Status'],
+    // In the zone the booking was made in, named, as its checkout showed it.
+    rows: rows.map((r) => [r.name, formatMoment(r.start, r.zone), words(r.status)]),
   };
 }
 

@@ -4,7 +4,7 @@ import type { MailRow } from '../../db/schema/identity';
 import { messagePage } from '../bookings/checkout-view';
 import { send } from '../store/ecom-replies';
 import { dataTable, html, page } from '../html';
-import { MAX_ID_LENGTH } from '@headless/contract';
+import { formatInstant, MAX_ID_LENGTH } from '@headless/contract';
 import { getMail, listMail } from '../../modules/identity/index';
 
 const CSS = `
@@ -13,8 +13,6 @@ th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #e4e4e8;verti
 code{font-size:1.1rem;font-weight:700}
 pre{white-space:pre-wrap;word-break:break-all}
 `;
-
-const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 /** The secret a developer needs from the mail, as a link when it is one. */
 const secretOf = (row: MailRow) =>
@@ -34,7 +32,7 @@ function listPage(rows: MailRow[]): string {
           (r) =>
             html`<tr>
               <td><a href="/hosted/mail/${r.id}">${r.id}</a></td>
-              <td>${r.recipient}<br /><span class="hint">${when(r.createdAt)}</span></td>
+              <td>${r.recipient}<br /><span class="hint">${formatInstant(r.createdAt)}</span></td>
               <td>${r.subject}</td>
               <td>${secretOf(r)}</td>
             </tr>`,
@@ -58,7 +56,7 @@ function mailPage(row: MailRow): string {
         <dt>To</dt>
         <dd>${row.recipient}</dd>
         <dt>Sent</dt>
-        <dd>${when(row.createdAt)}</dd>
+        <dd>${formatInstant(row.createdAt)}</dd>
         <dt>Kind</dt>
         <dd>${row.kind}</dd>
       </dl>
