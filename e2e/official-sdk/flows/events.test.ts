@@ -2,30 +2,9 @@
 // reservation, the event checkout on the hosted page and through the v1 checkout call, and a
 // reservation canceled.
 import { describe, expect, it } from 'vitest';
-import { CALLBACKS, visitorClient, type VisitorClient } from '../kit/clients';
+import { reserve, workshop, WORKSHOP } from '../kit/catalog';
+import { CALLBACKS, visitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
-
-/** The seed's free ticket (the demo site is not premium): Community Pass, at most 2 a checkout. */
-const WORKSHOP = 'online-photography-workshop';
-
-async function workshop(client: VisitorClient) {
-  const { event } = await client.wixEventsV2.getEventBySlug(WORKSHOP);
-  if (!event?._id) throw new Error(`the demo site has no event ${WORKSHOP}`);
-  const { ticketDefinitions } = await client.ticketDefinitionsV2.queryAvailableTicketDefinitions({
-    filter: { eventId: event._id },
-  });
-  const pass = (ticketDefinitions ?? []).find((d) => d.name === 'Community Pass');
-  if (!pass?._id) throw new Error('the workshop has no Community Pass');
-  return { eventId: event._id, slug: event.slug ?? WORKSHOP, passId: pass._id };
-}
-
-async function reserve(client: VisitorClient, eventId: string, ticketDefinitionId: string) {
-  const reservation = await client.eventOrders.createReservation(eventId, {
-    ticketQuantities: [{ ticketDefinitionId, quantity: 1 }],
-  });
-  expect(reservation._id).toEqual(expect.any(String));
-  return reservation._id ?? '';
-}
 
 describe('events', () => {
   it('queries published events and reads one by its slug', async () => {

@@ -2,7 +2,8 @@
 // hosted plans checkout, and a visitor whose checkout asks them to log in first.
 import { describe, expect, it } from 'vitest';
 import { withPremiumSite } from '../../fixtures/platform-cli';
-import { CALLBACKS, visitorClient, type VisitorClient } from '../kit/clients';
+import { openPaidPlanCheckout } from '../kit/catalog';
+import { visitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
 import { hostedLogin, locationOf, newMember, PASSWORD, registerVerified } from '../kit/members';
 
@@ -20,18 +21,6 @@ async function logInOnCheckout(fullUrl: string, email: string) {
     body: new URLSearchParams({ email, password: PASSWORD }),
   });
   return new URL(back, fullUrl).href;
-}
-
-/** The demo site's first paid public plan, and a hosted checkout for it opened by `client`. */
-async function openPaidPlanCheckout(client: VisitorClient) {
-  const { items } = await client.plans.queryPublicPlans().find();
-  const paid = items.find((p) => Number(p.pricing?.price?.value ?? 0) > 0);
-  if (!paid?._id) throw new Error('the demo site has no paid public plan');
-  const { redirectSession } = await client.redirects.createRedirectSession({
-    paidPlansCheckout: { planId: paid._id },
-    callbacks: CALLBACKS,
-  });
-  return { planId: paid._id, fullUrl: redirectSession?.fullUrl ?? '' };
 }
 
 describe('plans', () => {

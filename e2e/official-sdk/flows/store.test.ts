@@ -3,11 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { currentCart } from '@wix/ecom';
 import { platformCli } from '../../fixtures/platform-cli';
-import { CALLBACKS, visitorClient, type VisitorClient } from '../kit/clients';
+import { line, productNamed } from '../kit/catalog';
+import { CALLBACKS, visitorClient } from '../kit/clients';
 import { BUYER, submitHostedForm } from '../kit/hosted';
-
-/** The Stores catalog's app id in a cart line (docs/protocol.md §8). */
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 type Cart = currentCart.Cart;
 /** Every field the SDK's Cart type declares that the local platform fills; the check is both ways:
@@ -36,22 +34,6 @@ const CART_FIELDS = [
   'extendedFields',
   'revision',
 ] as const satisfies readonly (keyof Cart)[];
-
-async function productNamed(client: VisitorClient, name: string) {
-  const { items } = await client.products.queryProducts().eq('name', name).find();
-  const product = items[0];
-  if (!product?._id) throw new Error(`the demo site has no product named ${name}`);
-  return { ...product, _id: product._id };
-}
-
-const line = (catalogItemId: string, quantity: number, options?: Record<string, string>) => ({
-  catalogReference: {
-    appId: STORES_APP_ID,
-    catalogItemId,
-    ...(options && { options: { options } }),
-  },
-  quantity,
-});
 
 describe('products', () => {
   it('queries the catalog and reads one product with its options', async () => {

@@ -83,15 +83,23 @@ async function recordsOf(memberId: string, tag: string, planName: string) {
   };
 }
 
-async function accountPage(authorization: string) {
+/** The path of a members account session made with the member's token. */
+async function accountPath(authorization: string, postFlowUrl?: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: SESSION,
-    payload: { membersAccount: { section: 'BOOKINGS' } },
+    payload: {
+      membersAccount: { section: 'BOOKINGS' },
+      ...(postFlowUrl ? { callbacks: { postFlowUrl } } : {}),
+    },
     headers: { authorization },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const path = new URL(res.json().redirectSession.fullUrl).pathname;
+  return new URL(res.json().redirectSession.fullUrl).pathname;
+}
+
+async function accountPage(authorization: string) {
+  const path = await accountPath(authorization);
   return async (section: string) =>
     (await t.app.inject({ method: 'GET', url: `${path}?section=${section}` })).body;
 }
@@ -136,5 +144,35 @@ describe('hosted members account pages', () => {
     expect(await pageA('ACCOUNT_INFO')).toMatch(
       /Member since<\/dt>\s*<dd>[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}<\/dd>/,
     );
+  });
+
+  it('answers a section the account does not have with a page that says so and offers the sections it has', async () => {
+    const a = await memberWithToken();
+    const back = 'http://127.0.0.1:3999/members';
+    const path = await accountPath(a.authorization, back);
+    const res = await t.app.inject({ method: 'GET', url: `${path}?section=WISHLIST` });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    const shown = siteContainerOf(res.body);
+    expect(shown).toContain('This account has no section “WISHLIST”');
+    expect(shown).toContain(`href="${path}?section=ACCOUNT_INFO"`);
+    expect(shown).toContain(`href="${back}"`);
+    expect(shown).not.toContain('aria-current');
+  });
+
+  it("a logout ends the member's account links, and only theirs", async () => {
+    const [a, b] = [await memberWithToken(), await memberWithToken()];
+    const [pathA, pathB] = [await accountPath(a.authorization), await accountPath(b.authorization)];
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: SESSION,
+      payload: { logout: {} },
+      headers: { authorization: a.authorization },
+    });
+    expect(logout.statusCode, logout.body).toBe(200);
+    const afterA = await t.app.inject({ method: 'GET', url: pathA });
+    expect(afterA.statusCode).toBe(404);
+    expect(afterA.body).toContain('This account link is unknown or has expired.');
+    expect((await t.app.inject({ method: 'GET', url: pathB })).statusCode).toBe(200);
   });
 });

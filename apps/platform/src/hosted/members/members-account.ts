@@ -29,7 +29,7 @@ table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #e4e4e8}
 `;
 
-function nav(sessionId: string, current: AccountSection): Html {
+function nav(sessionId: string, current?: AccountSection): Html {
   const links = ACCOUNT_SECTIONS.map((s) => ({
     href: `/hosted/members-account/${sessionId}?section=${s}`,
     label: TITLES[s],
@@ -67,7 +67,23 @@ function table(section: AccountSection, data: SectionTable): Html {
 }
 
 const params = z.object({ sessionId: z.string().max(MAX_ID_LENGTH) });
-const query = z.object({ section: z.enum(ACCOUNT_SECTIONS).optional() });
+// Any text: a section the account lacks (an old or hand-edited link) gets a page, not JSON.
+const query = z.object({ section: z.string().max(MAX_ID_LENGTH).optional() });
+
+/** What a session made without a section opens (the SDK's typings name it the default). */
+const DEFAULT_SECTION: AccountSection = 'ACCOUNT_INFO';
+
+const isSection = (section: string): section is AccountSection =>
+  (ACCOUNT_SECTIONS as readonly string[]).includes(section);
+
+/** A section the account does not have: said in words, with the sections it has and the way back. */
+function noSuchSection(sessionId: string, section: string, backHref?: string): string {
+  const title = 'No such account section';
+  const content = html`<h1>${title}</h1>
+    <p role="status">This account has no section “${section}”. Choose one of these:</p>
+    ${nav(sessionId)}`;
+  return page(title, content, CSS, backHref);
+}
 
 /** The members account pages: the member's own data only, for the member who made the session. */
 export default async function hostedAccountRoutes(app: App): Promise<void> {
@@ -88,7 +104,9 @@ export default async function hostedAccountRoutes(app: App): Promise<void> {
         404,
         messagePage('Page not found', 'This account link is unknown or has expired.'),
       );
-    const section = request.query.section ?? (session.payload.section as AccountSection);
+    const section = request.query.section ?? session.payload.section ?? DEFAULT_SECTION;
+    const back = session.callbacks.postFlowUrl;
+    if (!isSection(section)) return send(reply, 404, noSuchSection(sessionId, section, back));
     const body =
       section === 'ACCOUNT_INFO'
         ? info(member)
@@ -98,6 +116,6 @@ export default async function hostedAccountRoutes(app: App): Promise<void> {
           );
     const content = html`<h1>${TITLES[section]}</h1>
       ${nav(sessionId, section)} ${body}`;
-    return send(reply, 200, page(TITLES[section], content, CSS, session.callbacks.postFlowUrl));
+    return send(reply, 200, page(TITLES[section], content, CSS, back));
   });
 }

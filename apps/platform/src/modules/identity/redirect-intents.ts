@@ -14,7 +14,7 @@ import {
   revokeMemberTokens,
   type RawAuthRequest,
 } from '../oauth';
-import { insertIdentityRedirect } from './redirect-store';
+import { expireAccountRedirects, insertIdentityRedirect } from './redirect-store';
 import { redirectSessionResponse } from '../../http/redirect-session';
 import type { Caller } from '../../kernel/caller';
 
@@ -34,9 +34,9 @@ async function authPayload(db: Db, caller: Caller, body: Request) {
 }
 
 /**
- * logout {clientId}: the calling member's refresh tokens are revoked as soon as the session is
- * made (the call carries the member's own token); the hosted page then only returns to
- * callbacks.postFlowUrl.
+ * logout {clientId}: the calling member's refresh tokens are revoked and their account links of
+ * that client expired as soon as the session is made (the call carries the member's own token);
+ * the hosted page then only returns to callbacks.postFlowUrl.
  */
 async function logoutPayload(db: Db, caller: Caller, body: Request) {
   const clientId = (body.logout?.clientId as string | undefined) || caller.clientId;
@@ -91,8 +91,10 @@ export async function createIdentityRedirect(
   // Checked before anything happens: a refused session revokes nothing and stores nothing.
   const owner = { siteId: caller.siteId, clientId: made.clientId };
   const callbacks = await readCallbacks(db, owner, body.callbacks);
-  if (intent === 'logout' && caller.identity.type === 'MEMBER')
+  if (intent === 'logout' && caller.identity.type === 'MEMBER') {
     await revokeMemberTokens(db, caller.siteId, made.clientId, caller.identity.id, now);
+    await expireAccountRedirects(db, owner, caller.identity.id, now);
+  }
   const row = await insertIdentityRedirect(db, { auth: caller, intent, callbacks, ...made }, now);
   return redirectSessionResponse(row, `${origin}/hosted/${PAGES[intent]}/${row.id}`);
 }

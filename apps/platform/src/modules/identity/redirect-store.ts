@@ -58,3 +58,29 @@ export async function findIdentityRedirect(
     .where(and(eq(identityRedirects.id, id), gt(identityRedirects.expiresAt, now)));
   return row && intents.includes(row.intent) ? withAllowedCallbacks(db, row) : undefined;
 }
+
+/**
+ * A logout ends the member's account links made through that client, as the real logout ends the
+ * site session those pages open with: a link left in the browser's history shows nothing after.
+ */
+export async function expireAccountRedirects(
+  db: Db,
+  owner: { siteId: string; clientId: string },
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  const r = identityRedirects;
+  await db
+    .update(r)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(r.siteId, owner.siteId),
+        eq(r.clientId, owner.clientId),
+        eq(r.intent, 'membersAccount'),
+        eq(r.createdByType, 'MEMBER'),
+        eq(r.createdById, memberId),
+        gt(r.expiresAt, now),
+      ),
+    );
+}
