@@ -132,7 +132,7 @@ describe('the hosted events checkout page', () => {
     expect(body).toContain('Enter your last name.');
     expect(body).toContain('Enter an email address like name@example.com.');
     // The site owner's words as typed: "Enter member number at blue note club." would lose them.
-    expect(body).toContain(`${club}: this is required.`);
+    expect(body).toContain(`${club}: fill this in.`);
     // Whatever the label ends with, the message reads on: no "Coming by car?: choose", no "::".
     expect(body).toContain('Coming by car? Choose one of the options.');
     expect(body).toContain('Date of birth: enter a date like 2026-11-27.');

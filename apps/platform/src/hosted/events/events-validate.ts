@@ -32,10 +32,7 @@ function aboutField(label: string, whatToDo: string): string {
 function missingError(control: FormControl, input: FormInput, label: string): string {
   const system = control.system ? SYSTEM_MISSING.get(input.name) : undefined;
   if (system) return system;
-  return aboutField(
-    label,
-    input.options?.length ? 'choose one of the options' : 'this is required',
-  );
+  return aboutField(label, input.options?.length ? 'choose one of the options' : 'fill this in');
 }
 
 /** One input's value as posted, or what is wrong with it (what to do, next to the field). */
