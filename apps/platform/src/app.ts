@@ -34,6 +34,7 @@ import { requestLogEnabled, requestLogPlugin } from './plugins/request-log';
 import type { RequestLogOptions } from './plugins/request-log-writer';
 import inspectorRoutes from './hosted/inspector/routes';
 import frontDoorRoutes from './hosted/front-door/route';
+import { hostedErrorPage } from './hosted/error-page';
 import type { App } from './kernel/app-type';
 import { availabilityRoutes } from './modules/availability';
 import { bookingRecordsRoutes } from './modules/booking-records';
@@ -135,7 +136,7 @@ export async function buildApp({
     // Ids are always ours: a client-chosen id could collide or be spoofed in the logs.
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(hostedErrorPage),
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -150,8 +151,8 @@ export async function buildApp({
   dbPlugin(app, db);
   requestLogPlugin(app, requestLog);
   clockPlugin(app, clock);
-  errorHandlerPlugin(app);
-  notFoundPlugin(app);
+  errorHandlerPlugin(app, hostedErrorPage);
+  notFoundPlugin(app, hostedErrorPage);
   formBodyPlugin(app);
   jsonBodyPlugin(app);
   await corsPlugin(app);

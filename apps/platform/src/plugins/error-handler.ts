@@ -19,21 +19,59 @@ interface Rendered {
   body: ErrorEnvelope;
 }
 
-/** The one error handler: every failure leaves as an envelope with a request id, never a stack. */
-export function errorHandlerPlugin(app: App): void {
+/**
+ * How an error reads as a page, for a person's browser on a hosted page (a hand-edited or stale
+ * link). The hosted pages give it: they sit above the plugins, which only call it.
+ */
+export type ErrorPage = (status: number, envelope: ErrorEnvelope, requestId: string) => string;
+
+/**
+ * The one error handler: every failure leaves as an envelope with a request id, never a stack; a
+ * browser asking for a hosted page gets the same error as a page (`errorPage`).
+ */
+export function errorHandlerPlugin(app: App, errorPage?: ErrorPage): void {
   app.setErrorHandler((error, request, reply) => {
     const rendered = render(error, request);
     // A client's mistake is one line: no stack, and no SQL or parameters from a database error.
     if (rendered.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: codeOf(rendered.body) }, `request rejected: ${rendered.status}`);
-    return sendEnvelope(reply, request, rendered.status, rendered.body);
+    return sendError(reply, request, rendered.status, rendered.body, errorPage);
   });
 }
 
-/** Errors Fastify raises before routing (a malformed URL): same envelope, same request id. */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const rendered = renderFrameworkError(error);
-  return sendEnvelope(reply, request, rendered.status, rendered.body);
+/** A browser opening a hosted page: a GET that takes HTML, under /hosted/. */
+function wantsPage(request: FastifyRequest): boolean {
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  return (
+    reading && request.url.startsWith('/hosted/') && !!request.headers.accept?.includes('text/html')
+  );
+}
+
+/** The error as a page when a browser asked for a hosted page and a page is given, else the envelope. */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: ErrorEnvelope,
+  errorPage?: ErrorPage,
+): FastifyReply {
+  if (!errorPage || !wantsPage(request)) return sendEnvelope(reply, request, status, body);
+  return reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(errorPage(status, body, request.id));
+}
+
+/**
+ * The handler of errors Fastify raises before routing (a malformed or over-long URL): the same
+ * envelope and request id, or page (`errorPage`), as every other error.
+ */
+export function frameworkErrors(errorPage?: ErrorPage) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const rendered = renderFrameworkError(error);
+    return sendError(reply, request, rendered.status, rendered.body, errorPage);
+  };
 }
 
 export function sendEnvelope(

@@ -1,7 +1,7 @@
 import { PlatformErrorCode } from '@headless/contract';
 import type { App } from '../kernel/app-type';
 import { applicationEnvelope } from '../http/envelope';
-import { sendEnvelope } from './error-handler';
+import { sendError, type ErrorPage } from './error-handler';
 
 interface KnownRoute {
   method: string;
@@ -21,8 +21,11 @@ export function routePattern(url: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** 404 for an unknown path, 405 when the path exists for other methods (with an Allow header). */
-export function notFoundPlugin(app: App): void {
+/**
+ * 404 for an unknown path, 405 when the path exists for other methods (with an Allow header); as a
+ * page for a browser asking for a hosted page (`errorPage`).
+ */
+export function notFoundPlugin(app: App, errorPage?: ErrorPage): void {
   const routes: KnownRoute[] = [];
   app.addHook('onRoute', (route) => {
     // CORS answers OPTIONS on every path; counting it would turn every 404 into a 405.
@@ -37,19 +40,11 @@ export function notFoundPlugin(app: App): void {
     if (allowed.length && !allowed.includes(request.method)) {
       const message = `Method ${request.method} is not allowed on ${path}`;
       reply.header('allow', allowed.join(', '));
-      return sendEnvelope(
-        reply,
-        request,
-        405,
-        applicationEnvelope(PlatformErrorCode.methodNotAllowed, message),
-      );
+      const body = applicationEnvelope(PlatformErrorCode.methodNotAllowed, message);
+      return sendError(reply, request, 405, body, errorPage);
     }
     const message = `No route ${request.method} ${path}`;
-    return sendEnvelope(
-      reply,
-      request,
-      404,
-      applicationEnvelope(PlatformErrorCode.notFound, message),
-    );
+    const body = applicationEnvelope(PlatformErrorCode.notFound, message);
+    return sendError(reply, request, 404, body, errorPage);
   });
 }
