@@ -23,7 +23,11 @@ const WORDS: ReturnWords = {
     title: 'Payment declined',
     text: 'Nothing was charged and no order was placed. Your cart is still here, ready for another try.',
   },
-  problem: { title: 'No order placed', fallback: 'The order was not placed' },
+  problem: {
+    title: 'No order placed',
+    fallback: 'The order was not placed',
+    next: 'Your cart is unchanged: change it and check out again.',
+  },
 };
 
 export function checkoutReturnOf(params: Params): CheckoutReturn {

@@ -62,14 +62,14 @@ describe('checkoutReturnOf', () => {
       notice: {
         kind: 'problem',
         title: 'No order placed',
-        text: 'Ceramic Coffee Mug is out of stock. Nothing was charged.',
+        text: 'Ceramic Coffee Mug is out of stock. Nothing was charged. Your cart is unchanged: change it and check out again.',
       },
     });
     expect(checkoutReturnOf({ ...ERROR, error: 'ITEM_OUT_OF_STOCK' })).toEqual({
       notice: {
         kind: 'problem',
         title: 'No order placed',
-        text: 'The order was not placed. Nothing was charged.',
+        text: 'The order was not placed. Nothing was charged. Your cart is unchanged: change it and check out again.',
       },
     });
   });

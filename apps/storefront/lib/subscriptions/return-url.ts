@@ -25,7 +25,11 @@ const WORDS: ReturnWords = {
     title: 'Payment declined',
     text: 'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
   },
-  problem: { title: 'No plan bought', fallback: 'The plan was not bought' },
+  problem: {
+    title: 'No plan bought',
+    fallback: 'The plan was not bought',
+    next: 'You can choose another plan.',
+  },
 };
 
 /**

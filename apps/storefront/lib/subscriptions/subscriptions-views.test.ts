@@ -224,7 +224,7 @@ describe('the /subscriptions views', () => {
     ).toEqual({
       kind: 'problem',
       title: 'No plan bought',
-      text: 'This plan can be bought once per member. Nothing was charged.',
+      text: 'This plan can be bought once per member. Nothing was charged. You can choose another plan.',
     });
     expect(noticeOf(refused)).toMatchObject({ kind: 'problem', title: 'No plan bought' });
     expect(noticeOf({ callbackType: 'CHECKOUT', status: 'CANCELED' })).toEqual({
