@@ -91,3 +91,19 @@ export function returnNoticeOf(
   const { title, next } = words.problem;
   return { kind: 'problem', title, text: `${text}. Nothing was charged. ${next}` };
 }
+
+/**
+ * A hosted checkout's return as a page reads it: the SUCCESS callback (the page takes its flow's
+ * ids from it), or what a return without a purchase says, in the flow's words. Empty for a plain
+ * visit.
+ */
+export function checkoutOutcomeOf(
+  params: Params,
+  words: ReturnWords,
+): { success?: RedirectCallback; notice?: ReturnNotice } {
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  if (!back) return {};
+  if (back.status === 'SUCCESS') return { success: back };
+  const notice = returnNoticeOf(back, words);
+  return notice ? { notice } : {};
+}

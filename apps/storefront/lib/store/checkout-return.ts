@@ -1,7 +1,6 @@
 import {
-  hostedReturnOf,
+  checkoutOutcomeOf,
   paramOf,
-  returnNoticeOf,
   type ReturnNotice,
   type ReturnWords,
 } from '../platform/hosted-return';
@@ -31,12 +30,8 @@ const WORDS: ReturnWords = {
 };
 
 export function checkoutReturnOf(params: Params): CheckoutReturn {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  if (!back) return {};
-  if (back.status === 'SUCCESS') {
-    const orderId = paramOf(back, 'orderId');
-    return orderId ? { orderId } : {};
-  }
-  const notice = returnNoticeOf(back, WORDS);
+  const { success, notice } = checkoutOutcomeOf(params, WORDS);
+  const orderId = success && paramOf(success, 'orderId');
+  if (orderId) return { orderId };
   return notice ? { notice } : {};
 }

@@ -1,11 +1,6 @@
 import 'server-only';
 import { storefrontUrl } from '../storefront-origin';
-import {
-  hostedReturnOf,
-  paramOf,
-  returnNoticeOf,
-  type ReturnWords,
-} from '../platform/hosted-return';
+import { checkoutOutcomeOf, paramOf, type ReturnWords } from '../platform/hosted-return';
 import type { CheckoutReturn } from './types';
 
 /** The page the hosted plans checkout returns to: `?orderId&planId` when bought, else why not. */
@@ -38,13 +33,9 @@ const WORDS: ReturnWords = {
  * purchase limit), in words.
  */
 export function subscriptionsReturnOf(params: Params): CheckoutReturn {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  if (!back) return null;
-  if (back.status === 'SUCCESS') {
-    const orderId = paramOf(back, 'orderId');
-    const planId = paramOf(back, 'planId');
-    return orderId ? { orderId, ...(planId && { planId }) } : null;
-  }
-  const notice = returnNoticeOf(back, WORDS);
+  const { success, notice } = checkoutOutcomeOf(params, WORDS);
+  const orderId = success && paramOf(success, 'orderId');
+  const planId = success && paramOf(success, 'planId');
+  if (orderId) return { orderId, ...(planId && { planId }) };
   return notice ? { notice } : null;
 }
