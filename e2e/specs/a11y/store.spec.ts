@@ -36,6 +36,6 @@ test('/store after a declined payment', async ({ storePage, hostedEcomCheckoutPa
   await storePage.addToCart(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
   await checkoutAs('decline', { storePage, hostedEcomCheckoutPage });
-  await expect(storePage.declined).toBeVisible();
+  await expect(storePage.returnNotice).toHaveAttribute('data-kind', 'declined');
   await expectAccessible(page, '/store payment declined');
 });

@@ -18,7 +18,10 @@ test('a declined payment places no order and keeps the cart as it was', async ({
   await checkoutAs('decline', { storePage, hostedEcomCheckoutPage });
 
   await expect(page).toHaveURL(backOn('/store', 'paymentStatus', 'DECLINED'));
-  await expect(storePage.declined).toHaveAttribute('data-payment-status', 'DECLINED');
+  await expect(storePage.returnNotice).toHaveAttribute('data-kind', 'declined');
+  await expect(storePage.returnNotice).toHaveAttribute('role', 'alert');
+  await expect(storePage.returnNotice).toContainText('Payment declined');
+  await expect(storePage.returnNotice).toContainText('Your cart is still here');
   await expect(storePage.confirmation).toHaveCount(0);
   await expect(storePage.cartLines).toHaveCount(1);
   await expect(storePage.quantity(storePage.line(MUG))).toHaveValue('3');

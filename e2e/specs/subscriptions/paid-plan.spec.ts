@@ -60,12 +60,19 @@ test('leaving the hosted checkout by "Back to the site" says so and buys nothing
   await expect(subscriptions.orderStatus(YEARLY)).toHaveCount(0);
 });
 
-test('a declined payment shows a notice and buys nothing', async ({ page }) => {
+test('a declined payment comes back saying so in words, as /booking and /tickets do', async ({
+  page,
+}) => {
   const subscriptions = new SubscriptionsPage(page);
   await checkout(subscriptions, 'decline');
 
   await expect(page).toHaveURL(backOn('/subscriptions', 'paymentStatus', 'DECLINED'));
-  await expect(subscriptions.declined).toContainText(`The payment for ${YEARLY} was declined`);
+  await expect(subscriptions.returnNotice).toHaveAttribute('data-kind', 'declined');
+  await expect(subscriptions.returnNotice).toHaveAttribute('role', 'alert');
+  await expect(subscriptions.returnNotice).toContainText('Payment declined');
+  await expect(subscriptions.returnNotice).toContainText(
+    'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
+  );
   await expect(subscriptions.confirmation).toHaveCount(0);
   await expect(subscriptions.orderStatus(YEARLY)).toHaveCount(0);
   await subscriptions.reload();

@@ -11,7 +11,6 @@ export class SubscriptionsPage extends AppExamplePage {
   readonly confirmation = this.page.getByTestId('plan-purchase-confirmation');
   readonly purchasedPlan = this.confirmation.getByTestId('plan-purchase-name');
   readonly purchaseStatus = this.confirmation.getByTestId('plan-purchase-status');
-  readonly declined = this.page.getByTestId('plan-payment-declined');
   readonly error = this.page.getByTestId('subscriptions-error');
 
   constructor(page: Page) {

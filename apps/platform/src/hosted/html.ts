@@ -54,6 +54,7 @@ button.secondary:hover{background:#eef3fb}
 .back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
 .back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
 :focus-visible{outline:3px solid #b45309;outline-offset:2px}
+td{overflow-wrap:anywhere}
 `;
 
 /**

@@ -24,7 +24,7 @@ export function BuyAction({ plan, bought, held, onBuy }: BuyActionProps) {
     <>
       <button
         type="button"
-        className={`button ${limit ? styles.buyDisabled : ''}`}
+        className="button"
         disabled={Boolean(limit)}
         aria-describedby={note ? noteId : undefined}
         onClick={() => onBuy(plan)}

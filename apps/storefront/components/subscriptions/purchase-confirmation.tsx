@@ -56,13 +56,3 @@ export function VisitorPurchaseNotice({ planName }: { planName: string }) {
     </ThankYou>
   );
 }
-
-/** Back from a declined payment: nothing was bought. */
-export function DeclinedNotice({ planName }: { planName: string }) {
-  return (
-    <p className={`panel ${styles.notice}`} role="status" data-testid="plan-payment-declined">
-      The payment for {planName} was declined. Nothing was charged and no plan was bought; you can
-      try again.
-    </p>
-  );
-}

@@ -75,6 +75,8 @@ export function TicketList({ event, tickets, onReserve }: TicketListProps) {
       </p>
     );
   const canReserve = total > 0 && !overLimit && event.open;
+  // Tab skips a disabled button: the hint says why Reserve does nothing yet.
+  const hint = !total && event.open;
   return (
     <section className={`panel ${styles.tickets}`} aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">Tickets for {event.title}</h2>
@@ -101,9 +103,19 @@ export function TicketList({ event, tickets, onReserve }: TicketListProps) {
             message={`One order can hold at most ${event.ticketLimit} tickets. Choose fewer.`}
           />
         )}
-        <button type="submit" className="button" disabled={!canReserve}>
+        <button
+          type="submit"
+          className="button"
+          disabled={!canReserve}
+          aria-describedby={hint ? 'tickets-reserve-hint' : undefined}
+        >
           Reserve{total ? ` ${total} ticket${total === 1 ? '' : 's'}` : ''}
         </button>
+        {hint && (
+          <p id="tickets-reserve-hint" className="muted">
+            Choose how many tickets you want, then Reserve.
+          </p>
+        )}
         {!event.open && <p className="muted">Registration for this event is closed.</p>}
       </form>
     </section>

@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import styles from './webhooks.module.css';
 
-/** What to do to see an event arrive, for a developer who has not caused one yet. */
-export function EmptyState() {
+/**
+ * What to do to see an event arrive, for a developer who has not caused one yet; `onlyDetection`
+ * when the storefront's own (hidden) detection events are all that arrived so far.
+ */
+export function EmptyState({ onlyDetection }: { onlyDetection: boolean }) {
   return (
     <div className={`panel ${styles.empty}`} data-testid="webhooks-empty">
-      <h2>No events received yet</h2>
+      <h2>{onlyDetection ? 'No events from visitors yet' : 'No events received yet'}</h2>
       <p>
         This page lists the platform&apos;s webhook deliveries to this storefront&apos;s{' '}
         <code>/api/webhooks</code> as they arrive. Cause one:

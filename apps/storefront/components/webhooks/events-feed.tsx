@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../error-message/error-message';
 import { DetectionToggle } from './detection-toggle';
+import { feedView } from '@/lib/webhooks/feed-view';
 import type { ReceivedEvent } from '@/lib/webhooks/received-events';
 import { EmptyState } from './empty-state';
 import { EventItem } from './event-item';
@@ -53,8 +54,7 @@ function useEventsFeed(): Feed {
 export function EventsFeed() {
   const { events, error } = useEventsFeed();
   const [showDetection, setShowDetection] = useState(false);
-  const hidden = events?.filter((event) => event.byDetection).length ?? 0;
-  const shown = showDetection ? events : events?.filter((event) => !event.byDetection);
+  const view = events && feedView(events, showDetection);
   return (
     <section aria-labelledby="webhook-events-heading">
       <h2 id="webhook-events-heading" className="visually-hidden">
@@ -72,17 +72,17 @@ export function EventsFeed() {
           Loading the latest events…
         </p>
       )}
-      {events?.length === 0 && <EmptyState />}
-      {hidden > 0 && (
+      {view?.empty && <EmptyState onlyDetection={view.hidden > 0} />}
+      {view && view.hidden > 0 && (
         <DetectionToggle
-          count={hidden}
+          count={view.hidden}
           shown={showDetection}
           onToggle={() => setShowDetection((on) => !on)}
         />
       )}
       {/* Polite: a screen reader hears new events without losing its place. */}
       <ol className={styles.events} aria-live="polite" data-testid="webhook-events">
-        {shown?.map((event) => (
+        {view?.shown.map((event) => (
           <EventItem key={event.eventId} event={event} />
         ))}
       </ol>

@@ -42,7 +42,7 @@ describe('bookingReturnOf', () => {
     expect(bookingReturnOf(gone).notice).toEqual({
       kind: 'problem',
       title: 'Not booked',
-      text: 'Slot no longer available. Nothing was charged.',
+      text: 'Slot no longer available. Nothing was charged. Choose a time to try again.',
     });
     expect(bookingReturnOf({})).toEqual({});
     expect(bookingReturnOf({ tz: 'UTC' })).toEqual({});

@@ -23,7 +23,11 @@ const WORDS: ReturnWords = {
     title: 'Payment declined',
     text: 'Nothing was booked and nothing was charged. Choose a time to try again.',
   },
-  problem: { title: 'Not booked', fallback: 'The booking was not made' },
+  problem: {
+    title: 'Not booked',
+    fallback: 'The booking was not made',
+    next: 'Choose a time to try again.',
+  },
 };
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

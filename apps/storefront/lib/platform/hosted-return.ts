@@ -68,8 +68,11 @@ export interface ReturnWords {
   /** What stays as it was after a cancel (`canceledNotice`). */
   kept: string;
   declined: ReturnNotice;
-  /** Another refusal: its title, and its words when the hosted page gave none. */
-  problem: { title: string; fallback: string };
+  /**
+   * Another refusal: its title, its words when the hosted page gave none, and what the visitor
+   * can do next (the hosted page's words say only what went wrong).
+   */
+  problem: { title: string; fallback: string; next: string };
 }
 
 /**
@@ -85,5 +88,22 @@ export function returnNoticeOf(
   if (back.status === 'CANCELED') return canceledNotice(words.kept);
   if (back.error.code === CallbackErrorCode.paymentDeclined) return words.declined;
   const text = back.error.description ?? words.problem.fallback;
-  return { kind: 'problem', title: words.problem.title, text: `${text}. Nothing was charged.` };
+  const { title, next } = words.problem;
+  return { kind: 'problem', title, text: `${text}. Nothing was charged. ${next}` };
+}
+
+/**
+ * A hosted checkout's return as a page reads it: the SUCCESS callback (the page takes its flow's
+ * ids from it), or what a return without a purchase says, in the flow's words. Empty for a plain
+ * visit.
+ */
+export function checkoutOutcomeOf(
+  params: Params,
+  words: ReturnWords,
+): { success?: RedirectCallback; notice?: ReturnNotice } {
+  const back = hostedReturnOf(params, 'CHECKOUT');
+  if (!back) return {};
+  if (back.status === 'SUCCESS') return { success: back };
+  const notice = returnNoticeOf(back, words);
+  return notice ? { notice } : {};
 }

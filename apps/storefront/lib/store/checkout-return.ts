@@ -1,25 +1,37 @@
-import { hostedReturnOf, paramOf } from '../platform/hosted-return';
+import {
+  checkoutOutcomeOf,
+  paramOf,
+  type ReturnNotice,
+  type ReturnWords,
+} from '../platform/hosted-return';
 
 /** What the hosted checkout said when it sent the visitor back (its callback). */
 export interface CheckoutReturn {
   orderId?: string;
-  paymentStatus?: string;
-  /** Back without an order (status ERROR: declined, out of stock…); the cart stays. */
-  declined: boolean;
-  /** The buyer left the hosted checkout by its way back (status CANCELED); the cart stays. */
-  canceled?: boolean;
+  /** Back without an order (canceled, declined, out of stock…), in words; the cart stays. */
+  notice?: ReturnNotice;
 }
 
 type Params = Record<string, string | string[] | undefined>;
 
+/** The store's words for a return without an order, as /booking, /tickets and /subscriptions say theirs. */
+const WORDS: ReturnWords = {
+  kept: 'Your cart is unchanged.',
+  declined: {
+    kind: 'declined',
+    title: 'Payment declined',
+    text: 'Nothing was charged and no order was placed. Your cart is still here, ready for another try.',
+  },
+  problem: {
+    title: 'No order placed',
+    fallback: 'The order was not placed',
+    next: 'Your cart is unchanged: change it and check out again.',
+  },
+};
+
 export function checkoutReturnOf(params: Params): CheckoutReturn {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  if (!back) return { declined: false };
-  if (back.status === 'CANCELED') return { declined: false, canceled: true };
-  if (back.status === 'ERROR') {
-    const paymentStatus = paramOf(back, 'paymentStatus');
-    return { ...(paymentStatus && { paymentStatus }), declined: true };
-  }
-  const orderId = paramOf(back, 'orderId');
-  return { ...(orderId && { orderId }), declined: false };
+  const { success, notice } = checkoutOutcomeOf(params, WORDS);
+  const orderId = success && paramOf(success, 'orderId');
+  if (orderId) return { orderId };
+  return notice ? { notice } : {};
 }

@@ -40,40 +40,62 @@ const SUCCESS = { callbackType: 'CHECKOUT', status: 'SUCCESS' };
 const ERROR = { callbackType: 'CHECKOUT', status: 'ERROR' };
 
 describe('checkoutReturnOf', () => {
-  it('reads the order id of a SUCCESS, or an ERROR as a return without an order', () => {
-    expect(checkoutReturnOf({ ...SUCCESS, orderId: ' o1 ' })).toEqual({
-      orderId: 'o1',
-      declined: false,
-    });
+  const declinedNotice = {
+    kind: 'declined',
+    title: 'Payment declined',
+    text: 'Nothing was charged and no order was placed. Your cart is still here, ready for another try.',
+  };
+
+  it('reads the order id of a SUCCESS, or an ERROR as a notice in words, as the other pages do', () => {
+    expect(checkoutReturnOf({ ...SUCCESS, orderId: ' o1 ' })).toEqual({ orderId: 'o1' });
     const declined = { ...ERROR, error: 'PAYMENT_DECLINED', paymentStatus: 'DECLINED' };
-    expect(checkoutReturnOf({ ...declined, checkoutId: 'c1' })).toEqual({
-      paymentStatus: 'DECLINED',
-      declined: true,
+    expect(checkoutReturnOf({ ...declined, checkoutId: 'c1' })).toEqual({ notice: declinedNotice });
+  });
+
+  it("says why an order was refused in the hosted page's words, not as a payment problem", () => {
+    const stock = {
+      ...ERROR,
+      error: 'ITEM_OUT_OF_STOCK',
+      errorDescription: 'Ceramic Coffee Mug is out of stock',
+    };
+    expect(checkoutReturnOf(stock)).toEqual({
+      notice: {
+        kind: 'problem',
+        title: 'No order placed',
+        text: 'Ceramic Coffee Mug is out of stock. Nothing was charged. Your cart is unchanged: change it and check out again.',
+      },
     });
-    expect(checkoutReturnOf({ ...ERROR, error: 'ITEM_OUT_OF_STOCK' })).toEqual({ declined: true });
+    expect(checkoutReturnOf({ ...ERROR, error: 'ITEM_OUT_OF_STOCK' })).toEqual({
+      notice: {
+        kind: 'problem',
+        title: 'No order placed',
+        text: 'The order was not placed. Nothing was charged. Your cart is unchanged: change it and check out again.',
+      },
+    });
   });
 
   it('reads the way back from the hosted checkout as canceled, the cart kept', () => {
     const canceled = { callbackType: 'CHECKOUT', status: 'CANCELED' };
-    expect(checkoutReturnOf(canceled)).toEqual({ declined: false, canceled: true });
+    expect(checkoutReturnOf(canceled)).toEqual({
+      notice: {
+        kind: 'canceled',
+        title: 'Checkout canceled',
+        text: 'You left the checkout before paying. Nothing was charged. Your cart is unchanged.',
+      },
+    });
   });
 
   it('reads a return without callbackType, as the real platform sends it', () => {
-    expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1', declined: false });
-    expect(checkoutReturnOf({ paymentStatus: 'DECLINED' })).toEqual({
-      paymentStatus: 'DECLINED',
-      declined: true,
-    });
+    expect(checkoutReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1' });
+    expect(checkoutReturnOf({ paymentStatus: 'DECLINED' })).toEqual({ notice: declinedNotice });
   });
 
   it('ignores a plain visit, another flow, and a malformed return', () => {
-    expect(checkoutReturnOf({})).toEqual({ declined: false });
-    expect(checkoutReturnOf({ callbackType: 'LOGOUT', status: 'SUCCESS' })).toEqual({
-      declined: false,
-    });
-    expect(checkoutReturnOf({ callbackType: 'CHECKOUT', status: 'DONE', orderId: 'o1' })).toEqual({
-      declined: false,
-    });
-    expect(checkoutReturnOf({ utm_source: 'mail' })).toEqual({ declined: false });
+    expect(checkoutReturnOf({})).toEqual({});
+    expect(checkoutReturnOf({ callbackType: 'LOGOUT', status: 'SUCCESS' })).toEqual({});
+    expect(checkoutReturnOf({ callbackType: 'CHECKOUT', status: 'DONE', orderId: 'o1' })).toEqual(
+      {},
+    );
+    expect(checkoutReturnOf({ utm_source: 'mail' })).toEqual({});
   });
 });

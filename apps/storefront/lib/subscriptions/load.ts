@@ -9,6 +9,7 @@ import {
   toProblem,
 } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
+import type { ReturnNotice } from '../platform/hosted-return';
 import { readAsVisitor } from '../platform/visitor';
 import { SUBSCRIPTIONS_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
@@ -34,10 +35,8 @@ export interface SubscriptionsData {
    * is still a visitor's, so the order itself can only be read once they log in here too.
    */
   visitorPurchase?: { planName: string };
-  /** Back from a declined payment: the plan that was not bought. */
-  declined?: { planName: string };
-  /** Back from the hosted checkout by its "Back to the site" link: nothing was bought. */
-  canceled?: boolean;
+  /** Back from the hosted checkout without a purchase (canceled, declined, refused), in words. */
+  notice?: ReturnNotice;
 }
 
 export type SubscriptionsPageData = { problem: PlatformProblem } | SubscriptionsData;
@@ -88,11 +87,6 @@ async function readPage(
     member ? ordersOf(client) : { orders: [], purchases: {}, marks: {} },
     bought ? purchaseOf(client, bought) : undefined,
   ]);
-  const declinedId = returned && 'declinedPlanId' in returned ? returned.declinedPlanId : null;
-  const declined = declinedId
-    ? { planName: plans.find((p) => p.id === declinedId)?.name ?? 'the plan' }
-    : undefined;
-  const canceled = Boolean(returned && 'canceled' in returned);
   const visitorPurchase = !member &&
     returned &&
     'orderId' in returned && {
@@ -103,9 +97,8 @@ async function readPage(
     member,
     ...orders,
     ...purchase,
-    ...(declined && { declined }),
+    ...(returned && 'notice' in returned && { notice: returned.notice }),
     ...(visitorPurchase && { visitorPurchase }),
-    canceled,
   };
 }
 

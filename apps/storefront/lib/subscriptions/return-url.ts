@@ -1,10 +1,9 @@
 import 'server-only';
-import { CallbackErrorCode } from '@headless/contract/error-codes';
 import { storefrontUrl } from '../storefront-origin';
-import { hostedReturnOf, paramOf } from '../platform/hosted-return';
+import { checkoutOutcomeOf, paramOf, type ReturnWords } from '../platform/hosted-return';
 import type { CheckoutReturn } from './types';
 
-/** The page the hosted plans checkout returns to: `?orderId&planId` when bought, else declined. */
+/** The page the hosted plans checkout returns to: `?orderId&planId` when bought, else why not. */
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 
 export function subscriptionsReturnUrl(headers: Headers): string {
@@ -13,15 +12,30 @@ export function subscriptionsReturnUrl(headers: Headers): string {
 
 type Params = Record<string, string | string[] | undefined>;
 
-/** Back from the hosted checkout: the order to confirm, or the plan whose payment was declined. */
+/** The plans page's words for a return without a purchase, as /booking and /tickets say theirs. */
+const WORDS: ReturnWords = {
+  kept: 'No plan was bought; choose one when you are ready.',
+  declined: {
+    kind: 'declined',
+    title: 'Payment declined',
+    text: 'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
+  },
+  problem: {
+    title: 'No plan bought',
+    fallback: 'The plan was not bought',
+    next: 'You can choose another plan.',
+  },
+};
+
+/**
+ * Back from the hosted checkout: the order to confirm, or what the page says about a return
+ * without one (left by its way back, the payment declined, or another refusal such as the
+ * purchase limit), in words.
+ */
 export function subscriptionsReturnOf(params: Params): CheckoutReturn {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  if (!back) return null;
-  const orderId = paramOf(back, 'orderId');
-  const planId = paramOf(back, 'planId');
-  if (back.status === 'SUCCESS') return orderId ? { orderId, ...(planId && { planId }) } : null;
-  if (back.status === 'CANCELED') return { canceled: true };
-  return back.error.code === CallbackErrorCode.paymentDeclined && planId
-    ? { declinedPlanId: planId }
-    : null;
+  const { success, notice } = checkoutOutcomeOf(params, WORDS);
+  const orderId = success && paramOf(success, 'orderId');
+  const planId = success && paramOf(success, 'planId');
+  if (orderId) return { orderId, ...(planId && { planId }) };
+  return notice ? { notice } : null;
 }

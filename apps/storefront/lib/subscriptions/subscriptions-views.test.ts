@@ -188,28 +188,50 @@ describe('the /subscriptions views', () => {
   });
 
   it('reads the hosted checkout return and builds the return URL from the request', () => {
-    const [ok, failed] = [
-      { callbackType: 'CHECKOUT', status: 'SUCCESS' },
-      { callbackType: 'CHECKOUT', status: 'ERROR' },
-    ];
+    const ok = { callbackType: 'CHECKOUT', status: 'SUCCESS' };
     expect(subscriptionsReturnOf({ ...ok, orderId: ' o1 ', planId: 'p1' })).toEqual({
       orderId: 'o1',
       planId: 'p1',
     });
-    const declined = { ...failed, error: 'PAYMENT_DECLINED', paymentStatus: 'DECLINED' };
-    expect(subscriptionsReturnOf({ ...declined, planId: 'p1' })).toEqual({ declinedPlanId: 'p1' });
-    expect(subscriptionsReturnOf({ ...failed, error: 'PLAN_NOT_BOUGHT', planId: 'p1' })).toBeNull();
     expect(subscriptionsReturnOf({ ...ok, planId: 'p1' })).toBeNull();
-    const canceled = { callbackType: 'CHECKOUT', status: 'CANCELED' };
-    expect(subscriptionsReturnOf(canceled)).toEqual({ canceled: true });
     // The real platform's return carries no callbackType.
     expect(subscriptionsReturnOf({ orderId: 'o1' })).toEqual({ orderId: 'o1' });
-    expect(subscriptionsReturnOf({ paymentStatus: 'DECLINED', planId: 'p1' })).toEqual({
-      declinedPlanId: 'p1',
-    });
     expect(subscriptionsReturnOf({})).toBeNull();
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(subscriptionsReturnUrl(headers)).toBe('https://shop.test:3000/subscriptions');
+  });
+
+  it('says how a return without a purchase ended, as /booking and /tickets do', () => {
+    const failed = { callbackType: 'CHECKOUT', status: 'ERROR' };
+    const noticeOf = (params: Record<string, string>) => {
+      const back = subscriptionsReturnOf(params);
+      return back && 'notice' in back ? back.notice : undefined;
+    };
+    const declinedNotice = {
+      kind: 'declined',
+      title: 'Payment declined',
+      text: 'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
+    };
+    const declined = { ...failed, error: 'PAYMENT_DECLINED', paymentStatus: 'DECLINED' };
+    expect(noticeOf({ ...declined, planId: 'p1' })).toEqual(declinedNotice);
+    // Without the plan's id, and on the real platform (no callbackType), still in words.
+    expect(noticeOf(declined)).toEqual(declinedNotice);
+    expect(noticeOf({ paymentStatus: 'DECLINED', planId: 'p1' })).toEqual(declinedNotice);
+    // A refusal (the purchase limit, an archived plan) in the hosted page's own words.
+    const refused = { ...failed, error: 'PLAN_NOT_BOUGHT', planId: 'p1' };
+    expect(
+      noticeOf({ ...refused, errorDescription: 'This plan can be bought once per member' }),
+    ).toEqual({
+      kind: 'problem',
+      title: 'No plan bought',
+      text: 'This plan can be bought once per member. Nothing was charged. You can choose another plan.',
+    });
+    expect(noticeOf(refused)).toMatchObject({ kind: 'problem', title: 'No plan bought' });
+    expect(noticeOf({ callbackType: 'CHECKOUT', status: 'CANCELED' })).toEqual({
+      kind: 'canceled',
+      title: 'Checkout canceled',
+      text: 'You left the checkout before paying. Nothing was charged. No plan was bought; choose one when you are ready.',
+    });
   });
 
   it('adds what to do to a refusal with a known code, once', () => {

@@ -1,3 +1,5 @@
+import type { ReturnNotice } from '../platform/hosted-return';
+
 /** What the /subscriptions page shows; built from the platform's public plans and plan orders. */
 export interface PlanView {
   id: string;
@@ -49,6 +51,5 @@ export interface PurchaseView {
   startDate: string;
 }
 
-/** What the hosted checkout's return URL says happened. */
-export type CheckoutReturn =
-  { orderId: string; planId?: string } | { declinedPlanId: string } | { canceled: true } | null;
+/** What the hosted checkout's return URL says happened: an order, or a notice in words. */
+export type CheckoutReturn = { orderId: string; planId?: string } | { notice: ReturnNotice } | null;

@@ -34,7 +34,11 @@ const WORDS: ReturnWords = {
     title: 'Payment declined',
     text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
   },
-  problem: { title: 'No tickets bought', fallback: 'The tickets were not bought' },
+  problem: {
+    title: 'No tickets bought',
+    fallback: 'The tickets were not bought',
+    next: 'Choose your tickets again.',
+  },
 };
 
 /**

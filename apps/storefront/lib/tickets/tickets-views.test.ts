@@ -167,7 +167,7 @@ describe('the /tickets views', () => {
     ).toEqual({
       kind: 'problem',
       title: 'No tickets bought',
-      text: 'Your reservation expired. Nothing was charged.',
+      text: 'Your reservation expired. Nothing was charged. Choose your tickets again.',
     });
     expect(ticketsReturnNotice({ ...back, status: 'SUCCESS', orderNumber: 'N1' })).toBeUndefined();
     expect(ticketsReturnNotice({})).toBeUndefined();

@@ -38,6 +38,12 @@ describe('the hosted events checkout page', () => {
     expect((await getPage(t.app, 'nope')).statusCode).toBe(404);
   });
 
+  it('names the CLI command that ends this hold now (README: `reservations expire <id>`)', async () => {
+    const { id, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1);
+    const body = squash((await getPage(t.app, sessionId)).body);
+    expect(body).toContain(`<code>npm run platform -- reservations expire ${id}</code>`);
+  });
+
   it("shows the event's start in the house style, in the event's zone, named", async () => {
     const { event, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1);
     await t.db

@@ -20,6 +20,7 @@ select,textarea{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;f
 label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem;min-height:44px}
 label.choice input{display:inline;width:auto;margin:0}
 .timer{padding:.75rem 1rem;border-radius:8px;background:#eef4fc;margin-bottom:1rem}
+.timer code{overflow-wrap:anywhere}
 `;
 
 export interface EventsPageInput {
@@ -87,6 +88,10 @@ function countdown(r: ReservationView, now: Date): Html {
     </p>
     <p class="hint" id="timer-note">
       Place the order before the time runs out, or the tickets are released.
+    </p>
+    <p class="hint">
+      Trying it locally? End this hold now with
+      <code>npm run platform -- reservations expire ${r.id}</code>
     </p>
   </div>`;
 }

@@ -40,6 +40,7 @@ td button{padding:.3rem .8rem}
 .notice{padding:.75rem 1rem;border-radius:8px;background:#e8f4ec;color:#0a4b20;margin-bottom:1rem}
 .check{display:flex;gap:.5rem;align-items:center}
 .check input{width:auto;margin:0}
+@media (max-width:40rem){main{padding:1rem}th,td{padding:.3rem .2rem}section{overflow-x:auto}}
 `;
 
 const query = (params: Record<string, string | number | undefined>) =>

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
-import { CheckoutReturnNotice } from '@/components/store/checkout-return-notice';
 import { OrderConfirmation } from '@/components/store/order-confirmation';
 import { ErrorMessage } from '@/components/error-message/error-message';
 import { StoreFlow } from '@/components/store/store-flow';
 import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadStorePage } from '@/lib/store/load';
-import { canceledNotice } from '@/lib/platform/hosted-return';
 import { checkoutReturnOf } from '@/lib/store/checkout-return';
 
 const title = exampleFor(APPS.STORE)?.data.title ?? 'Store';
@@ -23,8 +21,7 @@ export default async function StorePage({ searchParams }: { searchParams: Search
     <PageShell title={title}>
       {data.order && <OrderConfirmation order={data.order} />}
       {data.orderError && <ErrorMessage testId="store-error" message={data.orderError} />}
-      {returned.declined && <CheckoutReturnNotice status={returned.paymentStatus} />}
-      {returned.canceled && <ReturnNotice notice={canceledNotice('Your cart is unchanged.')} />}
+      {returned.notice && <ReturnNotice notice={returned.notice} />}
       {data.cartError && <ErrorMessage testId="store-error" message={data.cartError} />}
       {data.products.length === 0 ? (
         <EmptyNotice testId="store-empty">

@@ -3,14 +3,12 @@ import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-she
 import { MemberPanel } from '@/components/subscriptions/member-panel';
 import { PlansFlow } from '@/components/subscriptions/plans-flow';
 import {
-  DeclinedNotice,
   PurchaseConfirmation,
   VisitorPurchaseNotice,
 } from '@/components/subscriptions/purchase-confirmation';
 import { ErrorMessage } from '@/components/error-message/error-message';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { APPS } from '@/lib/constants';
-import { canceledNotice } from '@/lib/platform/hosted-return';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadSubscriptionsPage } from '@/lib/subscriptions/load';
 import { subscriptionsReturnOf } from '@/lib/subscriptions/return-url';
@@ -29,12 +27,7 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
         <ErrorMessage testId="subscriptions-error" message={data.purchaseError} logToConsole />
       )}
       {data.visitorPurchase && <VisitorPurchaseNotice planName={data.visitorPurchase.planName} />}
-      {data.declined && <DeclinedNotice planName={data.declined.planName} />}
-      {data.canceled && (
-        <ReturnNotice
-          notice={canceledNotice('No plan was bought; choose one when you are ready.')}
-        />
-      )}
+      {data.notice && <ReturnNotice notice={data.notice} />}
       <MemberPanel member={data.member} orders={data.orders} />
       {data.ordersError && (
         <ErrorMessage testId="subscriptions-error" message={data.ordersError} logToConsole />
