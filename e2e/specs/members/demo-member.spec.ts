@@ -23,4 +23,11 @@ test('the demo member logs in with the keyboard and opens an account section', a
   await expect(members.greeting).toHaveText('Hello Demo');
   await members.logoutButton.click();
   await expect(members.greeting).toHaveText('Hello visitor');
+  await expect(members.loggedOutNotice).toHaveText(
+    'You are logged out. Log in again to see your account.',
+  );
+  // The notice is the logout's answer, not the page's: a plain visit does not repeat it.
+  await members.goto();
+  await expect(members.greeting).toHaveText('Hello visitor');
+  await expect(members.loggedOutNotice).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import {
   SubscriptionsPage,
 } from '../subscriptions/subscriptions-pages';
 
-const LOGGED_OUT = `${storefrontUrl}/members?callbackType=LOGOUT&status=SUCCESS`;
+const LOGGED_OUT = `${storefrontUrl}/members?loggedOut=1&callbackType=LOGOUT&status=SUCCESS`;
 
 // The issue's member script through the UI alone: register on the hosted page, verify with the
 // code from the platform's mail outbox, log out, log in again with the password, buy a plan on

@@ -32,7 +32,10 @@ test('a visitor registers, verifies the emailed code, comes back logged in, then
   expect(decodeURIComponent(session?.value ?? '')).toContain('"role":"member"');
 
   await members.logoutButton.click();
-  await expect(page).toHaveURL(`${storefrontUrl}/members?callbackType=LOGOUT&status=SUCCESS`);
+  await expect(page).toHaveURL(
+    `${storefrontUrl}/members?loggedOut=1&callbackType=LOGOUT&status=SUCCESS`,
+  );
   await expect(members.greeting).toHaveText('Hello visitor');
+  await expect(members.loggedOutNotice).toBeVisible();
   await expect(members.loginButton).toBeVisible();
 });

@@ -17,7 +17,7 @@ import {
 import { hostedReturnOf } from '../platform/hosted-return';
 import { loginFailedUrl } from './failures';
 import { storefrontOrigin } from '../storefront-origin';
-import { MEMBERS_PATH, memberReturnPath } from './return-path';
+import { LOGGED_OUT_PATH, MEMBERS_PATH, memberReturnPath } from './return-path';
 import type { AccountSection } from './views';
 
 async function requestOrigin() {
@@ -89,12 +89,12 @@ export async function completeLogin(request: Request): Promise<string> {
 
 /**
  * Logs the member out: the platform's logout page (which revokes the member's refresh token and
- * returns to /members), and fresh visitor tokens in the session meanwhile.
+ * returns to /members, which then says so), and fresh visitor tokens in the session meanwhile.
  */
 export async function beginLogout(): Promise<string> {
   const { origin, secure } = await requestOrigin();
   const client = await sessionClient();
-  const { logoutUrl } = await client.auth.logout(`${origin}${MEMBERS_PATH}`);
+  const { logoutUrl } = await client.auth.logout(`${origin}${LOGGED_OUT_PATH}`);
   try {
     await storeSession(await createAuthClient(readEnv()).auth.generateVisitorTokens(), secure);
   } catch (error) {

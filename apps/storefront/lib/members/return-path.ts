@@ -4,6 +4,13 @@ import { isSandboxHost } from '../sandbox';
 export const MEMBERS_PATH = '/members';
 
 /**
+ * Where the platform's logout page returns to: /members, marked so the page can say the member is
+ * logged out (the platform's own return parameters differ between the local and the real one).
+ */
+export const LOGGED_OUT_PARAM = 'loggedOut';
+export const LOGGED_OUT_PATH = `${MEMBERS_PATH}?${LOGGED_OUT_PARAM}=1`;
+
+/**
  * Where a member goes back to after login: a same-origin path of this storefront, never an open
  * redirect or the callback itself; /members otherwise.
  */
