@@ -26,7 +26,7 @@ test('gets a free ticket on the demo site as it is, with no payment step', async
   await hosted.placeOrder.click();
 
   await expect(page).toHaveURL(backOn('/tickets', 'orderNumber'));
-  await expect(tickets.orderStatus).toHaveText('Free');
+  await expect(tickets.orderStatus).toHaveText('Confirmed, nothing to pay');
   await expect(tickets.confirmation.getByTestId('ticket-order-tickets').locator('li')).toHaveCount(
     1,
   );

@@ -112,6 +112,16 @@ describe('the /tickets views', () => {
     });
   });
 
+  it('says what an order status means for the buyer, in words', () => {
+    const statusOf = (status: string) =>
+      toTicketOrderView({ orderNumber: 'N', eventId: 'e1', status }).status;
+    expect(statusOf('FREE')).toBe('Confirmed, nothing to pay');
+    expect(statusOf('OFFLINE_PENDING')).toBe('Confirmed, to pay offline');
+    expect(statusOf('DECLINED')).toBe('Payment declined');
+    // A status this storefront does not know yet still reads as words, not as the enum.
+    expect(statusOf('ON_HOLD')).toBe('On hold');
+  });
+
   it('reads the hosted checkout return and builds the return URL from the request', () => {
     const back = { callbackType: 'CHECKOUT', status: 'SUCCESS' };
     expect(ticketsReturnOf({ ...back, orderNumber: ' N1 ', eventId: 'e1' })).toEqual({

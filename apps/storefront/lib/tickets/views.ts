@@ -1,6 +1,7 @@
 import { MAX_TICKETS_PER_ORDER } from '@headless/contract/constants';
 import { formatMoment } from '@headless/contract/display-format';
 import { formatMoney } from '../format';
+import type { EventOrderStatus } from '@headless/contract';
 import type { EventChoice, SaleState, TicketChoice, TicketOrderView } from './types';
 
 type When = Date | string | undefined | null;
@@ -118,6 +119,27 @@ export function toTicketChoice(
 
 const capitalize = (s: string) => s.charAt(0) + s.slice(1).toLowerCase().replaceAll('_', ' ');
 
+/**
+ * An order's status as the buyer reads it: what it means for them, not the enum ("Free" beside a
+ * free total said nothing about the tickets). A status the platform adds later reads as its words.
+ */
+const ORDER_STATUS_WORDS: Record<EventOrderStatus, string> = {
+  NA_ORDER_STATUS: 'Unknown',
+  FREE: 'Confirmed, nothing to pay',
+  PENDING: 'Awaiting payment',
+  PAID: 'Paid',
+  OFFLINE_PENDING: 'Confirmed, to pay offline',
+  INITIATED: 'Payment started',
+  CANCELED: 'Canceled',
+  DECLINED: 'Payment declined',
+  AUTHORIZED: 'Payment authorized',
+  VOIDED: 'Payment voided',
+  PARTIALLY_PAID: 'Partially paid',
+};
+
+const orderStatusWords = (status: string) =>
+  ORDER_STATUS_WORDS[status as EventOrderStatus] ?? capitalize(status);
+
 export interface OrderLike {
   orderNumber: string;
   eventId: string;
@@ -132,7 +154,7 @@ export function toTicketOrderView(o: OrderLike): TicketOrderView {
   return {
     orderNumber: o.orderNumber,
     eventId: o.eventId,
-    status: capitalize(o.status),
+    status: orderStatusWords(o.status),
     total: money(o.totalPrice),
     tickets: (o.tickets ?? []).map((t) => ({
       number: t.ticketNumber,
