@@ -1,7 +1,6 @@
 import {
-  hostedReturnOf,
+  checkoutOutcomeOf,
   paramOf,
-  returnNoticeOf,
   type ReturnNotice,
   type ReturnWords,
 } from '../platform/hosted-return';
@@ -33,13 +32,12 @@ const WORDS: ReturnWords = {
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function bookingReturnOf(params: Params): BookingReturn {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  const serviceId = single(params.service)?.trim() || undefined;
-  if (!back) return {};
-  if (back.status === 'SUCCESS') {
-    const bookingId = paramOf(back, 'bookingId');
+  const { success, notice } = checkoutOutcomeOf(params, WORDS);
+  if (success) {
+    const bookingId = paramOf(success, 'bookingId');
     return bookingId ? { bookingId } : {};
   }
-  const notice = returnNoticeOf(back, WORDS);
-  return { ...(serviceId && { serviceId }), ...(notice && { notice }) };
+  if (!notice) return {};
+  const serviceId = single(params.service)?.trim() || undefined;
+  return { ...(serviceId && { serviceId }), notice };
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import {
-  hostedReturnOf,
+  checkoutOutcomeOf,
   paramOf,
-  returnNoticeOf,
   type ReturnNotice,
   type ReturnWords,
 } from '../platform/hosted-return';
@@ -18,15 +17,6 @@ export function ticketsReturnUrl(headers: Headers): string {
 
 type Params = Record<string, string | string[] | undefined>;
 
-/** Back from the hosted checkout: the order to confirm, if the callback names one. */
-export function ticketsReturnOf(params: Params): { orderNumber: string; eventId: string } | null {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  if (back?.status !== 'SUCCESS') return null;
-  const orderNumber = paramOf(back, 'orderNumber');
-  const eventId = paramOf(back, 'eventId');
-  return orderNumber && eventId ? { orderNumber, eventId } : null;
-}
-
 const WORDS: ReturnWords = {
   kept: 'No tickets were bought; choose them again when you are ready.',
   declined: {
@@ -41,12 +31,22 @@ const WORDS: ReturnWords = {
   },
 };
 
+/** Back from the hosted checkout: the order to confirm, or what a return without tickets says. */
+export interface TicketsReturn {
+  order: { orderNumber: string; eventId: string } | null;
+  notice?: ReturnNotice;
+}
+
 /**
- * Back from the hosted checkout without tickets, in words: left by its way back (CANCELED), the
- * payment declined (`paymentStatus=DECLINED`, on either platform), or another refusal (the
- * reservation expired or was canceled, the order was not placed).
+ * Back from the hosted checkout: the order to confirm, if the callback names one; else, in words,
+ * how a return without tickets ended: left by its way back (CANCELED), the payment declined
+ * (`paymentStatus=DECLINED`, on either platform), or another refusal (the reservation expired or
+ * was canceled, the order was not placed).
  */
-export function ticketsReturnNotice(params: Params): ReturnNotice | undefined {
-  const back = hostedReturnOf(params, 'CHECKOUT');
-  return back && returnNoticeOf(back, WORDS);
+export function ticketsReturnOf(params: Params): TicketsReturn {
+  const { success, notice } = checkoutOutcomeOf(params, WORDS);
+  const orderNumber = success && paramOf(success, 'orderNumber');
+  const eventId = success && paramOf(success, 'eventId');
+  const order = orderNumber && eventId ? { orderNumber, eventId } : null;
+  return notice ? { order, notice } : { order };
 }

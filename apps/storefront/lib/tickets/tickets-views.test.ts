@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { withAdvice } from './advice';
-import { ticketsReturnNotice, ticketsReturnOf, ticketsReturnUrl } from './return-url';
+import { ticketsReturnOf, ticketsReturnUrl } from './return-url';
 import {
   toEventChoices,
   toTicketChoice,
   toTicketOrderView,
   type TicketDefinitionLike,
 } from './views';
+
+/** The order a return confirms, and its notice in words, as /tickets reads them. */
+const orderOf = (params: Record<string, string>) => ticketsReturnOf(params).order;
+const noticeOf = (params: Record<string, string>) => ticketsReturnOf(params).notice;
 
 const event = (over: object) => ({
   id: 'e1',
@@ -124,25 +128,25 @@ describe('the /tickets views', () => {
 
   it('reads the hosted checkout return and builds the return URL from the request', () => {
     const back = { callbackType: 'CHECKOUT', status: 'SUCCESS' };
-    expect(ticketsReturnOf({ ...back, orderNumber: ' N1 ', eventId: 'e1' })).toEqual({
+    expect(orderOf({ ...back, orderNumber: ' N1 ', eventId: 'e1' })).toEqual({
       orderNumber: 'N1',
       eventId: 'e1',
     });
-    expect(ticketsReturnOf({ ...back, orderNumber: 'N1' })).toBeNull();
+    expect(orderOf({ ...back, orderNumber: 'N1' })).toBeNull();
     // The real platform's return carries no callbackType.
-    expect(ticketsReturnOf({ orderNumber: 'N1', eventId: 'e1' })).toEqual({
+    expect(orderOf({ orderNumber: 'N1', eventId: 'e1' })).toEqual({
       orderNumber: 'N1',
       eventId: 'e1',
     });
     const expired = { callbackType: 'CHECKOUT', status: 'ERROR', error: 'RESERVATION_EXPIRED' };
-    expect(ticketsReturnOf(expired)).toBeNull();
+    expect(orderOf(expired)).toBeNull();
     const headers = new Headers({ host: 'shop.test:3000', 'x-forwarded-proto': 'https' });
     expect(ticketsReturnUrl(headers)).toBe('https://shop.test:3000/tickets');
   });
 
   it('says in words how a return without tickets ended: canceled, declined, or another refusal', () => {
     const back = { callbackType: 'CHECKOUT' };
-    expect(ticketsReturnNotice({ ...back, status: 'CANCELED' })).toMatchObject({
+    expect(noticeOf({ ...back, status: 'CANCELED' })).toMatchObject({
       kind: 'canceled',
       title: 'Checkout canceled',
     });
@@ -161,14 +165,12 @@ describe('the /tickets views', () => {
       title: 'Payment declined',
       text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
     };
-    expect(ticketsReturnNotice(declined)).toEqual(declinedNotice);
-    expect(ticketsReturnOf(declined)).toBeNull();
+    expect(noticeOf(declined)).toEqual(declinedNotice);
+    expect(orderOf(declined)).toBeNull();
     // The real platform's return carries no callbackType, only the payment status.
-    expect(ticketsReturnNotice({ paymentStatus: 'DECLINED', eventId: 'e1' })).toEqual(
-      declinedNotice,
-    );
+    expect(noticeOf({ paymentStatus: 'DECLINED', eventId: 'e1' })).toEqual(declinedNotice);
     expect(
-      ticketsReturnNotice({
+      noticeOf({
         ...back,
         status: 'ERROR',
         error: 'RESERVATION_EXPIRED',
@@ -179,8 +181,8 @@ describe('the /tickets views', () => {
       title: 'No tickets bought',
       text: 'Your reservation expired. Nothing was charged. Choose your tickets again.',
     });
-    expect(ticketsReturnNotice({ ...back, status: 'SUCCESS', orderNumber: 'N1' })).toBeUndefined();
-    expect(ticketsReturnNotice({})).toBeUndefined();
+    expect(noticeOf({ ...back, status: 'SUCCESS', orderNumber: 'N1' })).toBeUndefined();
+    expect(noticeOf({})).toBeUndefined();
   });
 
   it('adds what to do to a refusal with a known code, once', () => {

@@ -7,7 +7,7 @@ import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
 import { loadTicketsPage } from '@/lib/tickets/load';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
-import { ticketsReturnNotice, ticketsReturnOf } from '@/lib/tickets/return-url';
+import { ticketsReturnOf } from '@/lib/tickets/return-url';
 
 const title = exampleFor(APPS.EVENTS)?.data.title ?? 'Events & Tickets';
 
@@ -15,8 +15,8 @@ export const metadata: Metadata = { title };
 
 export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const data = await loadTicketsPage(ticketsReturnOf(params));
-  const notice = ticketsReturnNotice(params);
+  const { order, notice } = ticketsReturnOf(params);
+  const data = await loadTicketsPage(order);
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
     <PageShell title={title}>
