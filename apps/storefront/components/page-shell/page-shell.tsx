@@ -4,7 +4,6 @@ import { PlatformErrorPanel } from '@/components/platform-error/platform-error-p
 import type { PlatformProblem } from '@/lib/platform/problems';
 
 /** The query string Next.js hands a page: the hosted pages' return parameters arrive in it. */
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * The frame of an example page: its title, then either the problem that kept the page from

@@ -4,8 +4,7 @@ import {
   type ReturnNotice,
   type ReturnWords,
 } from '../platform/hosted-return';
-
-type Params = Record<string, string | string[] | undefined>;
+import { firstParam, type SearchParams } from '../search-params';
 
 /** What /booking shows back from the hosted checkout, and the service to choose again. */
 export interface BookingReturn {
@@ -17,11 +16,7 @@ export interface BookingReturn {
 
 const WORDS: ReturnWords = {
   kept: 'Nothing was booked: choose a time to book.',
-  declined: {
-    kind: 'declined',
-    title: 'Payment declined',
-    text: 'Nothing was booked and nothing was charged. Choose a time to try again.',
-  },
+  declined: 'Nothing was booked and nothing was charged. Choose a time to try again.',
   problem: {
     title: 'Not booked',
     fallback: 'The booking was not made',
@@ -29,15 +24,13 @@ const WORDS: ReturnWords = {
   },
 };
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export function bookingReturnOf(params: Params): BookingReturn {
+export function bookingReturnOf(params: SearchParams): BookingReturn {
   const { success, notice } = checkoutOutcomeOf(params, WORDS);
   if (success) {
     const bookingId = paramOf(success, 'bookingId');
     return bookingId ? { bookingId } : {};
   }
   if (!notice) return {};
-  const serviceId = single(params.service)?.trim() || undefined;
+  const serviceId = firstParam(params.service)?.trim() || undefined;
   return { ...(serviceId && { serviceId }), notice };
 }

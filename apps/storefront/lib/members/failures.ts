@@ -1,4 +1,5 @@
 import type { LoginFailureKind } from './login-data';
+import { firstParam, type SearchParams } from '../search-params';
 
 export const LOGIN_FAILED_PATH = '/login-callback/failed';
 
@@ -28,12 +29,9 @@ export function loginFailedUrl(kind: LoginFailureKind, error?: string): string {
   return `${LOGIN_FAILED_PATH}?${params}`;
 }
 
-type Params = Record<string, string | string[] | undefined>;
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The failure page's sentence, from its query; an unknown reason reads as a refused code. */
-export function loginFailureOf(params: Params): string {
-  const reason = single(params.reason);
+export function loginFailureOf(params: SearchParams): string {
+  const reason = firstParam(params.reason);
   const kind = isLoginFailureKind(reason) ? reason : 'exchange-failed';
-  return loginFailureMessage(kind, single(params.error));
+  return loginFailureMessage(kind, firstParam(params.error));
 }

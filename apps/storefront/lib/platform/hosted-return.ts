@@ -6,15 +6,17 @@ import {
   type CallbackType,
   type RedirectCallback,
 } from '@headless/sdk/redirects';
-
-type Params = Record<string, string | string[] | undefined>;
+import { firstParam, type SearchParams } from '../search-params';
 
 /**
  * What a hosted page said when it sent the visitor back (the page's `searchParams`): its callback
  * of the expected type, or undefined for a plain visit, another flow's return or a malformed one
  * (a hand-edited URL shows the page, not an error).
  */
-export function hostedReturnOf(params: Params, type: CallbackType): RedirectCallback | undefined {
+export function hostedReturnOf(
+  params: SearchParams,
+  type: CallbackType,
+): RedirectCallback | undefined {
   if (!isCallback(params)) return withoutCallbackType(params, type);
   try {
     const back = parseCallback(params);
@@ -30,10 +32,13 @@ export function hostedReturnOf(params: Params, type: CallbackType): RedirectCall
  * (`orderId`, `paymentStatus`…), no `callbackType`: read them as this flow's callback, so the
  * storefront works on either platform. The readers still need their flow's ids to show anything.
  */
-function withoutCallbackType(params: Params, type: CallbackType): RedirectCallback | undefined {
+function withoutCallbackType(
+  params: SearchParams,
+  type: CallbackType,
+): RedirectCallback | undefined {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    const first = Array.isArray(value) ? value[0] : value;
+    const first = firstParam(value);
     if (first) flat[name] = first;
   }
   if (!Object.keys(flat).length) return undefined;
@@ -63,11 +68,19 @@ export const canceledNotice = (kept: string): ReturnNotice => ({
   text: `You left the checkout before paying. Nothing was charged. ${kept}`,
 });
 
+/** The notice of a declined payment; `text` says what stays and how to try again. */
+export const declinedNotice = (text: string): ReturnNotice => ({
+  kind: 'declined',
+  title: 'Payment declined',
+  text,
+});
+
 /** One flow's words for its returns without anything to confirm. */
 export interface ReturnWords {
   /** What stays as it was after a cancel (`canceledNotice`). */
   kept: string;
-  declined: ReturnNotice;
+  /** What a declined payment left as it was and how to try again (`declinedNotice`). */
+  declined: string;
   /**
    * Another refusal: its title, its words when the hosted page gave none, and what the visitor
    * can do next (the hosted page's words say only what went wrong).
@@ -86,7 +99,7 @@ export function returnNoticeOf(
 ): ReturnNotice | undefined {
   if (back.status === 'SUCCESS') return undefined;
   if (back.status === 'CANCELED') return canceledNotice(words.kept);
-  if (back.error.code === CallbackErrorCode.paymentDeclined) return words.declined;
+  if (back.error.code === CallbackErrorCode.paymentDeclined) return declinedNotice(words.declined);
   const text = back.error.description ?? words.problem.fallback;
   const { title, next } = words.problem;
   return { kind: 'problem', title, text: `${text}. Nothing was charged. ${next}` };
@@ -98,7 +111,7 @@ export function returnNoticeOf(
  * visit.
  */
 export function checkoutOutcomeOf(
-  params: Params,
+  params: SearchParams,
   words: ReturnWords,
 ): { success?: RedirectCallback; notice?: ReturnNotice } {
   const back = hostedReturnOf(params, 'CHECKOUT');

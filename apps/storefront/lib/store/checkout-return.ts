@@ -4,6 +4,7 @@ import {
   type ReturnNotice,
   type ReturnWords,
 } from '../platform/hosted-return';
+import type { SearchParams } from '../search-params';
 
 /** What the hosted checkout said when it sent the visitor back (its callback). */
 export interface CheckoutReturn {
@@ -12,16 +13,11 @@ export interface CheckoutReturn {
   notice?: ReturnNotice;
 }
 
-type Params = Record<string, string | string[] | undefined>;
-
 /** The store's words for a return without an order, as /booking, /tickets and /subscriptions say theirs. */
 const WORDS: ReturnWords = {
   kept: 'Your cart is unchanged.',
-  declined: {
-    kind: 'declined',
-    title: 'Payment declined',
-    text: 'Nothing was charged and no order was placed. Your cart is still here, ready for another try.',
-  },
+  declined:
+    'Nothing was charged and no order was placed. Your cart is still here, ready for another try.',
   problem: {
     title: 'No order placed',
     fallback: 'The order was not placed',
@@ -29,7 +25,7 @@ const WORDS: ReturnWords = {
   },
 };
 
-export function checkoutReturnOf(params: Params): CheckoutReturn {
+export function checkoutReturnOf(params: SearchParams): CheckoutReturn {
   const { success, notice } = checkoutOutcomeOf(params, WORDS);
   const orderId = success && paramOf(success, 'orderId');
   if (orderId) return { orderId };

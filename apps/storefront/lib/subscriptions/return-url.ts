@@ -1,6 +1,7 @@
 import 'server-only';
 import { storefrontUrl } from '../storefront-origin';
 import { checkoutOutcomeOf, paramOf, type ReturnWords } from '../platform/hosted-return';
+import type { SearchParams } from '../search-params';
 import type { CheckoutReturn } from './types';
 
 /** The page the hosted plans checkout returns to: `?orderId&planId` when bought, else why not. */
@@ -10,16 +11,10 @@ export function subscriptionsReturnUrl(headers: Headers): string {
   return storefrontUrl(headers, SUBSCRIPTIONS_PATH).toString();
 }
 
-type Params = Record<string, string | string[] | undefined>;
-
 /** The plans page's words for a return without a purchase, as /booking and /tickets say theirs. */
 const WORDS: ReturnWords = {
   kept: 'No plan was bought; choose one when you are ready.',
-  declined: {
-    kind: 'declined',
-    title: 'Payment declined',
-    text: 'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
-  },
+  declined: 'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
   problem: {
     title: 'No plan bought',
     fallback: 'The plan was not bought',
@@ -32,7 +27,7 @@ const WORDS: ReturnWords = {
  * without one (left by its way back, the payment declined, or another refusal such as the
  * purchase limit), in words.
  */
-export function subscriptionsReturnOf(params: Params): CheckoutReturn {
+export function subscriptionsReturnOf(params: SearchParams): CheckoutReturn {
   const { success, notice } = checkoutOutcomeOf(params, WORDS);
   const orderId = success && paramOf(success, 'orderId');
   const planId = success && paramOf(success, 'planId');

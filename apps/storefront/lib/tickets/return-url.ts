@@ -5,6 +5,7 @@ import {
   type ReturnNotice,
   type ReturnWords,
 } from '../platform/hosted-return';
+import type { SearchParams } from '../search-params';
 import { storefrontUrl } from '../storefront-origin';
 
 /** The page the hosted events checkout returns to; its callback carries `orderNumber` and `eventId`. */
@@ -15,15 +16,10 @@ export function ticketsReturnUrl(headers: Headers): string {
   return storefrontUrl(headers, TICKETS_PATH).toString();
 }
 
-type Params = Record<string, string | string[] | undefined>;
-
 const WORDS: ReturnWords = {
   kept: 'No tickets were bought; choose them again when you are ready.',
-  declined: {
-    kind: 'declined',
-    title: 'Payment declined',
-    text: 'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
-  },
+  declined:
+    'Nothing was charged and no tickets were bought; the tickets you chose were released. Choose them again to try another payment.',
   problem: {
     title: 'No tickets bought',
     fallback: 'The tickets were not bought',
@@ -43,7 +39,7 @@ export interface TicketsReturn {
  * (`paymentStatus=DECLINED`, on either platform), or another refusal (the reservation expired or
  * was canceled, the order was not placed).
  */
-export function ticketsReturnOf(params: Params): TicketsReturn {
+export function ticketsReturnOf(params: SearchParams): TicketsReturn {
   const { success, notice } = checkoutOutcomeOf(params, WORDS);
   const orderNumber = success && paramOf(success, 'orderNumber');
   const eventId = success && paramOf(success, 'eventId');

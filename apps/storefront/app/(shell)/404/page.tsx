@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { appIndexByName, exampleFor } from '@/lib/examples/manifest';
+import type { WithSearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'App not installed' };
 
-interface Props {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
 /** Where an example page sends visitors when its app is not installed (issue item 16). */
-export default async function AppNotInstalledPage({ searchParams }: Props) {
+export default async function AppNotInstalledPage({ searchParams }: WithSearchParams) {
   const { app: raw } = await searchParams;
   const name = typeof raw === 'string' ? raw : undefined;
   const app = appIndexByName(name);

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { BookingConfirmation } from '@/components/booking/booking-confirmation';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { ErrorMessage } from '@/components/error-message/error-message';
-import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
+import { EmptyNotice, PageShell } from '@/components/page-shell/page-shell';
+import { firstParam, type WithSearchParams } from '@/lib/search-params';
 import { APPS } from '@/lib/constants';
 import { loadBookingPage } from '@/lib/booking/load';
 import { safeTimeZone } from '@/lib/booking/time-zone';
@@ -14,12 +15,10 @@ const title = exampleFor(APPS.BOOKINGS)?.data.title ?? 'Bookings';
 
 export const metadata: Metadata = { title };
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function BookingPage({ searchParams }: WithSearchParams) {
   const params = await searchParams;
   const back = bookingReturnOf(params);
-  const data = await loadBookingPage(back.bookingId, safeTimeZone(single(params.tz)));
+  const data = await loadBookingPage(back.bookingId, safeTimeZone(firstParam(params.tz)));
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (
     <PageShell title={title}>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { MemberPanel } from '@/components/members/member-panel';
 import { VisitorPanel } from '@/components/members/visitor-panel';
-import { PageShell, type SearchParams } from '@/components/page-shell/page-shell';
+import { PageShell } from '@/components/page-shell/page-shell';
+import type { WithSearchParams } from '@/lib/search-params';
 import { loadMembersPage } from '@/lib/members/load';
 import { LOGGED_OUT_PARAM } from '@/lib/members/return-path';
 
@@ -9,7 +10,7 @@ const title = 'Members';
 
 export const metadata: Metadata = { title };
 
-export default async function MembersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function MembersPage({ searchParams }: WithSearchParams) {
   const [data, params] = await Promise.all([loadMembersPage(), searchParams]);
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   // Back from the platform's logout page: say it, unless someone has logged in since.

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
+import { EmptyNotice, PageShell } from '@/components/page-shell/page-shell';
+import type { WithSearchParams } from '@/lib/search-params';
 import { ReturnNotice } from '@/components/hosted-return/return-notice';
 import { OrderConfirmation } from '@/components/store/order-confirmation';
 import { ErrorMessage } from '@/components/error-message/error-message';
@@ -13,7 +14,7 @@ const title = exampleFor(APPS.STORE)?.data.title ?? 'Store';
 
 export const metadata: Metadata = { title };
 
-export default async function StorePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function StorePage({ searchParams }: WithSearchParams) {
   const returned = checkoutReturnOf(await searchParams);
   const data = await loadStorePage(returned.orderId);
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;

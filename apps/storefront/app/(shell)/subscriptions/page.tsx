@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
+import { EmptyNotice, PageShell } from '@/components/page-shell/page-shell';
+import type { WithSearchParams } from '@/lib/search-params';
 import { MemberPanel } from '@/components/subscriptions/member-panel';
 import { PlansFlow } from '@/components/subscriptions/plans-flow';
 import {
@@ -17,7 +18,7 @@ const title = exampleFor(APPS.SUBSCRIPTIONS)?.data.title ?? 'Subscriptions';
 
 export const metadata: Metadata = { title };
 
-export default async function SubscriptionsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SubscriptionsPage({ searchParams }: WithSearchParams) {
   const data = await loadSubscriptionsPage(subscriptionsReturnOf(await searchParams));
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
   return (

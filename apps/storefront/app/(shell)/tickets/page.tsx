@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { EmptyNotice, PageShell, type SearchParams } from '@/components/page-shell/page-shell';
+import { EmptyNotice, PageShell } from '@/components/page-shell/page-shell';
+import type { WithSearchParams } from '@/lib/search-params';
 import { TicketOrderConfirmation } from '@/components/tickets/ticket-order-confirmation';
 import { ErrorMessage } from '@/components/error-message/error-message';
 import { TicketsFlow } from '@/components/tickets/tickets-flow';
@@ -13,7 +14,7 @@ const title = exampleFor(APPS.EVENTS)?.data.title ?? 'Events & Tickets';
 
 export const metadata: Metadata = { title };
 
-export default async function TicketsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function TicketsPage({ searchParams }: WithSearchParams) {
   const params = await searchParams;
   const { order, notice } = ticketsReturnOf(params);
   const data = await loadTicketsPage(order);
