@@ -18,8 +18,9 @@ async function checkout(page: SubscriptionsPage, outcome: 'pay' | 'decline') {
   await page.startBuying(YEARLY);
   await expect(page.page).toHaveURL(onPlatform('/hosted/plans-checkout/'));
   await expect(page.page.getByRole('heading', { name: YEARLY })).toBeVisible();
-  await expect(new HostedPlansCheckoutPage(page.page).summary).toBeVisible();
-  await new HostedPlansCheckoutPage(page.page).pay(outcome);
+  const hosted = new HostedPlansCheckoutPage(page.page);
+  await expect(hosted.summary).toBeVisible();
+  await hosted.pay(outcome);
 }
 
 test('a member pays for a plan on the hosted checkout and sees it Active', async ({ page }) => {
