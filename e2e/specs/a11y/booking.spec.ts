@@ -1,4 +1,4 @@
-import { expect, platformUrl, test } from '../../fixtures';
+import { expect, onPlatform, test } from '../../fixtures';
 import { expectAccessible } from './axe';
 
 const FREE_SERVICE = 'Free Intro Consultation';
@@ -18,16 +18,14 @@ test('/booking empty, with a service chosen, and confirmed', async ({
   await expectAccessible(page, '/booking with a service chosen');
 
   await bookingPage.slots.first().click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await expect(page).toHaveURL(onPlatform());
   await hostedCheckoutPage.book({ name: 'Ada Lovelace', email: 'ada@example.com' });
   await expect(bookingPage.confirmation).toBeVisible();
   await expectAccessible(page, '/booking confirmed');
 });
 
 test('/booking with the premium upgrade modal open', async ({ bookingPage, page }) => {
-  await bookingPage.goto();
-  await bookingPage.chooseService(PAID_SERVICE);
-  await bookingPage.slots.first().click();
+  await bookingPage.pickFirstSlot(PAID_SERVICE);
   await expect(bookingPage.premiumModal).toBeVisible();
   await expectAccessible(page, 'the premium upgrade modal');
 });

@@ -32,8 +32,7 @@ test('/store empty, with a cart, a coupon, an error, and the order confirmed', a
 });
 
 test('/store after a declined payment', async ({ storePage, hostedEcomCheckoutPage, page }) => {
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
   await checkoutAs('decline', { storePage, hostedEcomCheckoutPage });
   await expect(storePage.returnNotice).toHaveAttribute('data-kind', 'declined');

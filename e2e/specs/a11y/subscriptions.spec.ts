@@ -1,4 +1,4 @@
-import { expect, platformUrl, test } from '../../fixtures';
+import { expect, onPlatform, test } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
 import {
   COMMUNITY,
@@ -15,7 +15,7 @@ test('/subscriptions for a member, and the plan confirmation', async ({ context,
   await expectAccessible(page, '/subscriptions for a member');
 
   await subscriptions.buy(COMMUNITY).click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await expect(page).toHaveURL(onPlatform());
   await new HostedPlansCheckoutPage(page).submit.click();
   await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
   await expectAccessible(page, '/subscriptions plan confirmed');

@@ -1,4 +1,4 @@
-import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
+import { expect, onPlatform, test, usePremiumSite } from '../../fixtures';
 import {
   BUYER,
   GARDEN,
@@ -22,7 +22,7 @@ test('/tickets empty, with an event chosen, and the order confirmed', async ({ p
   await expectAccessible(page, '/tickets with an event chosen');
 
   await tickets.reserve(GENERAL, 1);
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await expect(page).toHaveURL(onPlatform());
   const hosted = new HostedEventsCheckoutPage(page);
   await hosted.fillBuyer(BUYER);
   await hosted.pay('pay');
@@ -32,8 +32,7 @@ test('/tickets empty, with an event chosen, and the order confirmed', async ({ p
 
 test('/tickets with the RSVP form, an error, and the answer', async ({ page }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(GARDEN);
+  await tickets.openEvent(GARDEN);
   await expect(page.getByRole('button', { name: 'Send RSVP' })).toBeVisible();
   await expectAccessible(page, '/tickets RSVP form');
 

@@ -2,7 +2,7 @@ import { formatMoment, formatTime } from '@headless/contract';
 import {
   bookingsClient,
   expect,
-  platformUrl,
+  onPlatform,
   sessionTokens,
   slotAt,
   storefrontUrl,
@@ -36,7 +36,7 @@ test.describe('booking a slot', () => {
     expect(before.openSpots).toBeGreaterThan(0);
 
     await button.click();
-    await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+    await expect(page).toHaveURL(onPlatform());
     await expect(hostedCheckoutPage.details).toBeVisible();
     await expect(page.getByText(FREE_SERVICE).first()).toBeVisible();
     await hostedCheckoutPage.book({ name: 'Ada Lovelace', email: 'ada@example.com' });
@@ -58,11 +58,7 @@ test.describe('booking a slot', () => {
     bookingPage,
     page,
   }) => {
-    await bookingPage.goto();
-    await bookingPage.chooseService(PAID_SERVICE);
-    const { button } = await bookingPage.firstSlot();
-
-    await button.click();
+    await bookingPage.pickFirstSlot(PAID_SERVICE);
 
     await expect(bookingPage.premiumModal).toBeVisible();
     await expect(bookingPage.error).toBeVisible();

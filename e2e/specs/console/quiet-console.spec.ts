@@ -1,4 +1,4 @@
-import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
+import { expect, onPlatform, test, usePremiumSite } from '../../fixtures';
 import { MembersPage } from '../../fixtures/pages/members-page';
 import { MUG } from '../store/store-helpers';
 import { GARDEN, GENERAL, JAZZ, TicketsPage } from '../tickets/tickets-pages';
@@ -16,8 +16,7 @@ test('home, store with a refused coupon, then the hosted checkout', async ({
 }) => {
   await homePage.goto();
   await expect(homePage.installedList).toBeVisible();
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
   await storePage.applyCoupon('NO-SUCH-COUPON');
   await expect(storePage.couponError).toBeVisible();
@@ -32,14 +31,13 @@ test('tickets: a refused RSVP, then reserving to the hosted checkout', async ({
   page,
 }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(GARDEN);
+  await tickets.openEvent(GARDEN);
   await page.getByRole('button', { name: 'Send RSVP' }).click();
   await expect(tickets.error).toBeVisible();
 
   await tickets.chooseEvent(JAZZ);
   await tickets.reserve(GENERAL, 1);
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await expect(page).toHaveURL(onPlatform());
   await expect(page.getByRole('heading', { name: JAZZ })).toBeVisible();
   expect(consoleErrors.unexpected()).toEqual([]);
 });
@@ -49,15 +47,13 @@ test('booking a free slot, and a member starting a login', async ({
   bookingPage,
   page,
 }) => {
-  await bookingPage.goto();
-  await bookingPage.chooseService('Free Intro Consultation');
-  await bookingPage.slots.first().click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await bookingPage.pickFirstSlot('Free Intro Consultation');
+  await expect(page).toHaveURL(onPlatform());
   await expect(page.getByText('Free Intro Consultation').first()).toBeVisible();
 
   const members = new MembersPage(page);
   await members.goto();
   await members.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(platformUrl));
+  await expect(page).toHaveURL(onPlatform());
   expect(consoleErrors.unexpected()).toEqual([]);
 });

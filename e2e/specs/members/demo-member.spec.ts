@@ -1,4 +1,4 @@
-import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, onPlatform, storefrontUrl, test } from '../../fixtures';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import { MembersPage } from '../../fixtures/pages/members-page';
 
@@ -9,14 +9,14 @@ test('the demo member logs in with the keyboard and opens an account section', a
   await members.loginButton.focus();
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/login/'));
   await hosted.login('member@example.com', 'member-password');
 
   await expect(page).toHaveURL(`${storefrontUrl}/members`);
   await expect(members.greeting).toHaveText('Hello Demo');
   await members.accountSection('My account').focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/'));
   await expect(page.getByText('member@example.com')).toBeVisible();
 
   await members.goto();

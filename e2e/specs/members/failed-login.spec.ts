@@ -1,4 +1,4 @@
-import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, onPlatform, storefrontUrl, test } from '../../fixtures';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import { LoginFailedPage, MembersPage } from '../../fixtures/pages/members-page';
 
@@ -9,7 +9,7 @@ test('a wrong password shows the hosted page error and changes nothing', async (
   const before = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
   await members.loginButton.click();
 
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/login/'));
   await hosted.login('member@example.com', 'not-the-password');
   await expect(hosted.alert).toContainText('Wrong email or password');
   await expect(hosted.heading).toHaveText('Log in');

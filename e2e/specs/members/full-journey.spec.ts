@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, onPlatform, storefrontUrl, test } from '../../fixtures';
 import { verificationCodeFor } from '../../fixtures/mail-outbox';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import { MembersPage } from '../../fixtures/pages/members-page';
@@ -27,7 +27,7 @@ test('registers, verifies, logs out, logs in with the password, buys a plan, log
   };
   const toHostedLogin = async () => {
     await subscriptions.loginButton.click();
-    await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+    await expect(page).toHaveURL(onPlatform('/hosted/login/'));
   };
   const logOut = async () => {
     await members.goto();
@@ -63,9 +63,7 @@ test('registers, verifies, logs out, logs in with the password, buys a plan, log
 
   await test.step('buy a plan on the hosted checkout', async () => {
     await subscriptions.buy(COMMUNITY).click();
-    await expect(page).toHaveURL((url) =>
-      url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
-    );
+    await expect(page).toHaveURL(onPlatform('/hosted/plans-checkout/'));
     await new HostedPlansCheckoutPage(page).submit.click();
     await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
     await expect(subscriptions.purchaseStatus).toHaveText(/^Active since/);

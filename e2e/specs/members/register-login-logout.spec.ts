@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, platformUrl, storefrontUrl, test } from '../../fixtures';
+import { expect, onPlatform, storefrontUrl, test } from '../../fixtures';
 import { verificationCodeFor } from '../../fixtures/mail-outbox';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import { MembersPage } from '../../fixtures/pages/members-page';
@@ -16,7 +16,7 @@ test('a visitor registers, verifies the emailed code, comes back logged in, then
   await expect(members.greeting).toHaveText('Hello visitor');
   await members.loginButton.click();
 
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/login/'));
   // The PKCE verifier and state stay on the storefront's server: never in the URL.
   expect(page.url()).not.toContain('code_verifier');
   await hosted.register({ email, password: 'ada-password-1', firstName: 'Ada' });

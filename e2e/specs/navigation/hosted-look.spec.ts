@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, platformUrl, test, usePremiumSite } from '../../fixtures';
+import { expect, onPlatform, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { logInMember, logInNewMember } from '../../fixtures/member-session';
 import { MembersPage } from '../../fixtures/pages/members-page';
 import { MUG } from '../store/store-helpers';
@@ -51,11 +51,8 @@ test('"Back to the site" keeps a space between its arrow and its words', async (
   hostedCheckoutPage: hosted,
   page,
 }) => {
-  await bookingPage.goto();
-  await bookingPage.chooseService('Free Intro Consultation');
-  const { button } = await bookingPage.firstSlot();
-  await button.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await bookingPage.pickFirstSlot('Free Intro Consultation');
+  await expect(page).toHaveURL(onPlatform('/hosted/'));
   // A flex container drops the space typed between the arrow and the text: the gap puts it back.
   await expect(hosted.backToSite).toHaveCSS('column-gap', '5.6px');
 });
@@ -69,8 +66,7 @@ test("the store checkout's choices are 44 px rows, as on the bookings checkout",
   storePage,
   page,
 }) => {
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   await storePage.goToCheckout();
   const pay = page.locator('label.choice', { has: page.locator('[name="paymentOutcome"]') });
   await expect(pay.first()).toHaveCSS('min-height', '44px');
@@ -80,10 +76,9 @@ test("the events checkout's select is white like its text fields, its choices 44
   page,
 }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(JAZZ);
+  await tickets.openEvent(JAZZ);
   await tickets.reserve(GENERAL, 1);
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/'));
   await expect(page.getByRole('combobox').first()).toHaveCSS('background-color', WHITE);
   await expect(page.getByRole('textbox').first()).toHaveCSS('background-color', WHITE);
   const pay = page.locator('label.choice', { has: page.locator('[name="paymentOutcome"]') });
@@ -108,8 +103,7 @@ test('on the plans checkout, Use another account is secondary to Buy plan', asyn
 }) => {
   await logInMember(context);
   const subscriptions = new SubscriptionsPage(page);
-  await subscriptions.goto();
-  await subscriptions.buy(YEARLY).click();
+  await subscriptions.startBuying(YEARLY);
   const hosted = new HostedPlansCheckoutPage(page);
   await expect(hosted.summary).toBeVisible();
   await expect(hosted.submit).not.toHaveCSS('background-color', WHITE);
@@ -124,16 +118,12 @@ test('the bookings and store checkouts draw a secondary button as the plans chec
   storePage,
   page,
 }) => {
-  await bookingPage.goto();
-  await bookingPage.chooseService('Morning Yoga Flow');
-  const { button } = await bookingPage.firstSlot();
-  await button.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await bookingPage.pickFirstSlot('Morning Yoga Flow');
+  await expect(page).toHaveURL(onPlatform('/hosted/'));
   // It had a 2 px border here, 1 px on the other checkouts.
   await expectSecondary(page.getByRole('button', { name: 'Update total' }));
 
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   await storePage.goToCheckout();
   await expectSecondary(page.getByRole('button', { name: 'Apply coupon' }));
 });
@@ -143,7 +133,7 @@ test("a member's account page marks the section shown in its nav", async ({ page
   const members = new MembersPage(page);
   await members.goto();
   await members.accountSection('My bookings').click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/'));
   const nav = page.getByRole('navigation', { name: 'Account sections' });
   await expect(nav.getByRole('link', { name: 'My bookings' })).toHaveCSS('font-weight', '700');
   await expect(nav.getByRole('link', { name: 'My orders' })).toHaveCSS('font-weight', '400');
@@ -155,8 +145,7 @@ test("a member's account page gives a plan's status in words, as the storefront 
 }) => {
   await logInNewMember(context);
   const subscriptions = new SubscriptionsPage(page);
-  await subscriptions.goto();
-  await subscriptions.buy(COMMUNITY).click();
+  await subscriptions.startBuying(COMMUNITY);
   await new HostedPlansCheckoutPage(page).submit.click();
   await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
 

@@ -19,8 +19,7 @@ test("the webhooks empty state spaces its list from the next paragraph, and ends
 
 test("an RSVP's answer ends on the panel's padding", async ({ page }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(GARDEN);
+  await tickets.openEvent(GARDEN);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(`rsvp-spacing-${Date.now()}@example.com`);

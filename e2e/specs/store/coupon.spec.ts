@@ -4,8 +4,7 @@ import { COUPON, MUG } from './store-helpers';
 test('says beside the field why an unknown coupon is refused, then applies and removes a real one', async ({
   storePage,
 }) => {
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
 
   await storePage.applyCoupon('NO-SUCH-COUPON');

@@ -42,8 +42,7 @@ test('works from the keyboard: options, add, quantity, remove and clear', async 
 test('refuses a quantity of zero with a message and keeps the cart as it was', async ({
   storePage,
 }) => {
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   const quantity = storePage.quantity(storePage.line(MUG));
   await expect(quantity).toHaveValue('1');
   await quantity.fill('0');

@@ -6,8 +6,7 @@ test('offers the premium upgrade, with the local command, when the site is not p
   storePage,
   page,
 }) => {
-  await storePage.goto();
-  await storePage.addToCart(MUG);
+  await storePage.openWithCartOf(MUG);
   await expect(storePage.cartLines).toHaveCount(1);
 
   await storePage.checkoutButton.click();

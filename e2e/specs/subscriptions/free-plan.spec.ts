@@ -1,4 +1,4 @@
-import { backOn, expect, platformUrl, test } from '../../fixtures';
+import { backOn, expect, onPlatform, test } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
 import {
   COMMUNITY,
@@ -23,9 +23,7 @@ test('a member gets the free Community plan and sees it Active on return, once o
   await expect(subscriptions.orderStatus(COMMUNITY)).toHaveCount(0);
 
   await subscriptions.buy(COMMUNITY).click();
-  await expect(page).toHaveURL((url) =>
-    url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
-  );
+  await expect(page).toHaveURL(onPlatform('/hosted/plans-checkout/'));
   await expect(page.getByRole('heading', { name: COMMUNITY })).toBeVisible();
   await hosted.submit.click();
 

@@ -1,4 +1,4 @@
-import { backOn, expect, platformUrl, test, usePremiumSite } from '../../fixtures';
+import { backOn, expect, onPlatform, test, usePremiumSite } from '../../fixtures';
 import { logInNewMember } from '../../fixtures/member-session';
 import {
   COMMUNITY,
@@ -15,14 +15,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function checkout(page: SubscriptionsPage, outcome: 'pay' | 'decline') {
-  await page.goto();
-  await page.buy(YEARLY).click();
-  await expect(page.page).toHaveURL((url) =>
-    url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
-  );
+  await page.startBuying(YEARLY);
+  await expect(page.page).toHaveURL(onPlatform('/hosted/plans-checkout/'));
   await expect(page.page.getByRole('heading', { name: YEARLY })).toBeVisible();
-  await expect(new HostedPlansCheckoutPage(page.page).summary).toBeVisible();
-  await new HostedPlansCheckoutPage(page.page).pay(outcome);
+  const hosted = new HostedPlansCheckoutPage(page.page);
+  await expect(hosted.summary).toBeVisible();
+  await hosted.pay(outcome);
 }
 
 test('a member pays for a plan on the hosted checkout and sees it Active', async ({ page }) => {
@@ -47,15 +45,12 @@ test('leaving the hosted checkout by "Back to the site" says so and buys nothing
   page,
 }) => {
   const subscriptions = new SubscriptionsPage(page);
-  await subscriptions.goto();
-  await subscriptions.buy(YEARLY).click();
+  await subscriptions.startBuying(YEARLY);
   const hosted = new HostedPlansCheckoutPage(page);
   await expect(hosted.backToSite).toBeVisible();
   await hosted.backToSite.click();
 
-  await expect(page).toHaveURL(backOn('/subscriptions', 'status', 'CANCELED'));
-  await expect(subscriptions.returnNotice).toHaveAttribute('data-kind', 'canceled');
-  await expect(subscriptions.returnNotice).toContainText('Checkout canceled');
+  await subscriptions.expectCanceledReturn();
   await expect(subscriptions.confirmation).toHaveCount(0);
   await expect(subscriptions.orderStatus(YEARLY)).toHaveCount(0);
 });
@@ -66,11 +61,7 @@ test('a declined payment comes back saying so in words, as /booking and /tickets
   const subscriptions = new SubscriptionsPage(page);
   await checkout(subscriptions, 'decline');
 
-  await expect(page).toHaveURL(backOn('/subscriptions', 'paymentStatus', 'DECLINED'));
-  await expect(subscriptions.returnNotice).toHaveAttribute('data-kind', 'declined');
-  await expect(subscriptions.returnNotice).toHaveAttribute('role', 'alert');
-  await expect(subscriptions.returnNotice).toContainText('Payment declined');
-  await expect(subscriptions.returnNotice).toContainText(
+  await subscriptions.expectDeclinedReturn(
     'Nothing was charged and no plan was bought. Choose Buy on a plan to try again.',
   );
   await expect(subscriptions.confirmation).toHaveCount(0);

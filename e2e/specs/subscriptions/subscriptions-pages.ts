@@ -26,6 +26,12 @@ export class SubscriptionsPage extends AppExamplePage {
     return this.plan(name).getByRole('button', { name: new RegExp(`^Buy( again)? ${name}$`) });
   }
 
+  /** Opens /subscriptions and presses the plan's Buy: to the hosted checkout, or the premium dialog. */
+  async startBuying(name: string): Promise<void> {
+    await this.goto();
+    await this.buy(name).click();
+  }
+
   /** Why the member cannot buy the plan again, next to its disabled Buy button. */
   limitReached(name: string): Locator {
     return this.plan(name).getByTestId('plan-limit-reached');

@@ -1,4 +1,4 @@
-import { backOn, expect, platformUrl, test } from '../../fixtures';
+import { backOn, expect, onPlatform, test } from '../../fixtures';
 import { logInMember, registerNewMember } from '../../fixtures/member-session';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import {
@@ -37,7 +37,7 @@ test('a visitor sees the public plans, Buy on each, and an optional Log in', asy
 
   // Log in goes through the members login: the platform's hosted login page.
   await subscriptions.loginButton.click();
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/login/'));
 });
 
 test('a visitor buys a plan: the hosted checkout asks them to log in, then buys as them', async ({
@@ -46,19 +46,16 @@ test('a visitor buys a plan: the hosted checkout asks them to log in, then buys 
 }) => {
   const member = await registerNewMember();
   const subscriptions = new SubscriptionsPage(page);
-  await subscriptions.goto();
-  await subscriptions.buy(COMMUNITY).click();
+  await subscriptions.startBuying(COMMUNITY);
 
-  await expect(page).toHaveURL((url) =>
-    url.href.startsWith(`${platformUrl}/hosted/plans-checkout/`),
-  );
+  await expect(page).toHaveURL(onPlatform('/hosted/plans-checkout/'));
   const checkoutUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
   const hosted = new HostedPlansCheckoutPage(page);
   await expect(hosted.submit).toHaveCount(0);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
-  await expect(page).toHaveURL((url) => url.href.startsWith(`${platformUrl}/hosted/login/`));
+  await expect(page).toHaveURL(onPlatform('/hosted/login/'));
   await new HostedLoginPage(page).login(member.email, member.password);
 
   // Back on the checkout as the member who logged in.

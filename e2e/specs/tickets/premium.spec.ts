@@ -8,8 +8,7 @@ test('offers the premium upgrade when paid tickets meet a site that is not premi
   page,
 }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(JAZZ);
+  await tickets.openEvent(JAZZ);
   await tickets.reserve(GENERAL, 1);
 
   await expect(tickets.premiumModal).toBeVisible();

@@ -9,8 +9,7 @@ test('Reserve looks unavailable until a quantity is chosen, and says what to do'
   page,
 }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(JAZZ);
+  await tickets.openEvent(JAZZ);
 
   await expect(tickets.reserveButton).toBeDisabled();
   await expect(tickets.reserveButton).toHaveCSS('cursor', 'not-allowed');

@@ -3,8 +3,7 @@ import { BUYER, GARDEN, TicketsPage } from './tickets-pages';
 
 test('answers an RSVP event with the form and sees that the visitor is going', async ({ page }) => {
   const tickets = new TicketsPage(page);
-  await tickets.goto();
-  await tickets.chooseEvent(GARDEN);
+  await tickets.openEvent(GARDEN);
   await expect(tickets.reserveButton).toHaveCount(0);
   // This event takes only "going" answers: No is off, and says why.
   const no = page.getByRole('radio', { name: /No, I can.t make it/ });

@@ -21,6 +21,12 @@ export class TicketsPage extends AppExamplePage {
     await this.page.getByRole('radio', { name: new RegExp(title) }).check();
   }
 
+  /** Opens /tickets with the event `title` chosen. */
+  async openEvent(title: string): Promise<void> {
+    await this.goto();
+    await this.chooseEvent(title);
+  }
+
   ticket(name: string): Locator {
     return this.tickets.filter({ hasText: name });
   }

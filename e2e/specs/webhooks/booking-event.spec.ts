@@ -15,10 +15,7 @@ test.describe('webhooks page', () => {
       process.env[WEBHOOKS_SUBSCRIBE_ERROR],
       'the global setup subscribes the storefront',
     ).toBe(undefined);
-    await bookingPage.goto();
-    await bookingPage.chooseService(FREE_SERVICE);
-    const { button } = await bookingPage.firstSlot();
-    await button.click();
+    await bookingPage.pickFirstSlot(FREE_SERVICE);
     await hostedCheckoutPage.book({ name: 'Grace Hopper', email: 'grace@example.com' });
     await expect(page).toHaveURL((url) => url.href.startsWith(`${storefrontUrl}/booking`));
     await expect(bookingPage.confirmation).toBeVisible();
