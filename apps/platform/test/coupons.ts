@@ -5,12 +5,12 @@ import { ecomCoupons } from '../src/db/schema/ecom-pricing';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Coupons with edge-case validity windows on the demo site, for the store's and the events'
- * coupon checks alike. INVERTED starts tomorrow but expired yesterday (the owner typed the dates
- * the wrong way round: nothing in `ecom_coupons` forbids it); LATER_INVERTED starts in two days
- * and expires tomorrow, so today is before both ends.
+ * Coupons on the demo site whose window does not hold today, for the store's and the events'
+ * coupon checks alike: ENDED ran from two days ago to yesterday; NOT_YET runs from tomorrow to
+ * the day after. (A window typed the wrong way round cannot be stored: ecom_coupons_window_check,
+ * migration 0032.)
  */
-export const EDGE_COUPONS = { inverted: 'INVERTED', laterInverted: 'LATER_INVERTED' } as const;
+export const EDGE_COUPONS = { ended: 'ENDED', notYet: 'NOT_YET' } as const;
 
 export async function insertEdgeCoupons(db: Db, now: Date): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
@@ -25,9 +25,6 @@ export async function insertEdgeCoupons(db: Db, now: Date): Promise<void> {
   });
   await db
     .insert(ecomCoupons)
-    .values([
-      coupon(EDGE_COUPONS.inverted, at(1), at(-1)),
-      coupon(EDGE_COUPONS.laterInverted, at(2), at(1)),
-    ])
+    .values([coupon(EDGE_COUPONS.ended, at(-2), at(-1)), coupon(EDGE_COUPONS.notYet, at(1), at(2))])
     .onConflictDoNothing();
 }

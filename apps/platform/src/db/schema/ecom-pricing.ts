@@ -85,6 +85,7 @@ export const ecomCoupons = pgTable(
     name: text('name').notNull(),
     discountType: contractEnum('discount_type', DiscountRuleType).notNull(),
     value: numeric('value', { precision: 12, scale: 3 }).notNull(),
+    /** The start precedes the expiration when both are set (0032, ecom_coupons_window_check). */
     activeFrom: ts('active_from'),
     activeTo: ts('active_to'),
     minimumSubtotalMinor: bigint('minimum_subtotal_minor', { mode: 'number' }),

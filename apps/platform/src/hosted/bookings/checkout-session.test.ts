@@ -1,7 +1,7 @@
-import { DEMO_SITE_ID } from '@headless/contract';
+import { DEMO_SITE_ID, REDIRECT_INTENTS } from '@headless/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectAppError } from '../../../test/harness';
+import { expectAppError, violationsOf } from '../../../test/harness';
 import { bookingsBookings } from '../../db/schema/booking-records';
 import { sites } from '../../db/schema/core';
 import { createServiceFixture } from '../../modules/availability/fixtures';
@@ -54,12 +54,18 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
   it('needs exactly one intent and refuses the ones not served yet', async () => {
     const none = await postSession({ callbacks: CALLBACKS });
     expect(none.statusCode).toBe(400);
-    expect(none.json().details.validationError.fieldViolations[0].violatedRule).toBe(
-      'REQUIRED_ONE_OF_FIELD',
-    );
+    expect(violationsOf(none)).toEqual(['intent:REQUIRED_ONE_OF_FIELD']);
+    // Said so a developer knows what to send: every intent (membersAccount too) and an example.
+    const missing = none.json().message as string;
+    expect(missing).toContain(`add exactly one of these fields to the request, each an object: `);
+    expect(missing).toContain(REDIRECT_INTENTS.join(', '));
+    expect(missing).toContain('membersAccount');
+    expect(missing).toContain('"ecomCheckout": {"checkoutId": "<id>"}');
     const two = await postSession({ login: {}, ecomCheckout: { checkoutId: 'x' } });
-    expect(two.json().details.validationError.fieldViolations[0].violatedRule).toBe(
-      'ONE_OF_ALIGNMENT',
+    expect(violationsOf(two)).toEqual(['ecomCheckout,login:ONE_OF_ALIGNMENT']);
+    expect(two.json().message).toBe(
+      'INVALID_ARGUMENT: "ecomCheckout,login" are 2 intents, and a redirect session takes ' +
+        'exactly one: keep one and make a separate session for each other flow',
     );
     const other = await postSession({ storesProduct: { productSlug: 'x' } });
     expect(other.statusCode).toBe(400);

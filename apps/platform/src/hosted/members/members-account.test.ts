@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
 import { ownerCaller, serviceCaller } from '../../../test/callers';
-import { useTestApp } from '../../../test/harness';
+import { expectAppError, useTestApp } from '../../../test/harness';
 import { bookingsServices } from '../../db/schema/bookings';
 import { ecomOrders } from '../../db/schema/checkout-orders';
 import { sites } from '../../db/schema/core';
@@ -83,17 +83,18 @@ async function recordsOf(memberId: string, tag: string, planName: string) {
   };
 }
 
-/** The path of a members account session made with the member's token. */
-async function accountPath(authorization: string, postFlowUrl?: string) {
-  const res = await t.app.inject({
+/** A members account session asked for with the member's token. */
+const askAccount = (authorization: string, extra: Record<string, unknown> = {}) =>
+  t.app.inject({
     method: 'POST',
     url: SESSION,
-    payload: {
-      membersAccount: { section: 'BOOKINGS' },
-      ...(postFlowUrl ? { callbacks: { postFlowUrl } } : {}),
-    },
+    payload: { membersAccount: { section: 'BOOKINGS' }, ...extra },
     headers: { authorization },
   });
+
+/** The path of a members account session made with the member's token. */
+async function accountPath(authorization: string, postFlowUrl?: string) {
+  const res = await askAccount(authorization, postFlowUrl ? { callbacks: { postFlowUrl } } : {});
   expect(res.statusCode, res.body).toBe(200);
   return new URL(res.json().redirectSession.fullUrl).pathname;
 }
@@ -174,5 +175,16 @@ describe('hosted members account pages', () => {
     expect(afterA.statusCode).toBe(404);
     expect(afterA.body).toContain('This account link is unknown or has expired.');
     expect((await t.app.inject({ method: 'GET', url: pathB })).statusCode).toBe(200);
+  });
+
+  it('are not opened for preferences.maintainIdentity false: that is a new visitor, who has no account', async () => {
+    const a = await memberWithToken();
+    const refused = await askAccount(a.authorization, { preferences: { maintainIdentity: false } });
+    const envelope = expectAppError(refused, 403, 'MEMBER_ONLY');
+    expect(envelope.message).toContain('maintainIdentity');
+    expect(envelope.message).toContain('leave maintainIdentity out');
+    // Keeping the identity, said or left out (the default), opens the member's own page.
+    const kept = await askAccount(a.authorization, { preferences: { maintainIdentity: true } });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });

@@ -46,8 +46,19 @@ async function logoutPayload(db: Db, caller: Caller, body: Request) {
   return { clientId, payload: memberId ? { memberId } : {} };
 }
 
-/** membersAccount {section}: the calling member's own account page (visitors get 403). */
+/**
+ * membersAccount {section}: the calling member's own account page (visitors get 403). With
+ * `preferences.maintainIdentity: false` the page would open as a new visitor (docs/protocol.md
+ * §3.7; the real platform's default is true), who has no account: refused as a visitor is.
+ */
 function accountPayload(caller: Caller, body: Request) {
+  if (body.preferences?.maintainIdentity === false)
+    throw forbidden(
+      IdentityErrorCode.memberOnly,
+      'preferences.maintainIdentity false opens the account page as a new visitor, and only a ' +
+        "logged-in member has one: leave maintainIdentity out (it defaults to true) to open the member's own account",
+      { identityType: 'ANONYMOUS_VISITOR', maintainIdentity: false },
+    );
   if (caller.identity.type !== 'MEMBER')
     throw forbidden(IdentityErrorCode.memberOnly, 'Only a logged-in member has an account page', {
       identityType: caller.identity.type,

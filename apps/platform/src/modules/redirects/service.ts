@@ -41,21 +41,29 @@ export function missingFields(fields: string[]): never {
   );
 }
 
+/** What a request without an intent is told to send: every intent the protocol names. */
+const NO_INTENT =
+  `is missing: add exactly one of these fields to the request, each an object: ` +
+  `${REDIRECT_INTENTS.join(', ')} (for example "ecomCheckout": {"checkoutId": "<id>"})`;
+
 /**
- * Exactly one intent (docs/protocol.md §3.7); the checkout intents (bookings, ecom, events) are
- * served.
+ * Exactly one intent (docs/protocol.md §3.7); the routes say which are served. The refusal names
+ * the intents and what to do, in the envelope's message as well.
  */
 export function intentOf(request: Request): (typeof REDIRECT_INTENTS)[number] {
   const present = REDIRECT_INTENTS.filter((i) => request[i] !== undefined);
-  if (present.length !== 1)
-    throw validationError([
-      {
-        field: present.length ? present.join(',') : 'bookingsCheckout',
-        description: `needs exactly one intent of: ${REDIRECT_INTENTS.join(', ')}`,
-        violatedRule: present.length ? 'ONE_OF_ALIGNMENT' : 'REQUIRED_ONE_OF_FIELD',
-      },
-    ]);
-  return present[0]!;
+  if (present.length === 1) return present[0]!;
+  throw validationError([
+    present.length
+      ? {
+          field: present.join(','),
+          description:
+            `are ${present.length} intents, and a redirect session takes exactly one: keep one ` +
+            `and make a separate session for each other flow`,
+          violatedRule: 'ONE_OF_ALIGNMENT',
+        }
+      : { field: 'intent', description: NO_INTENT, violatedRule: 'REQUIRED_ONE_OF_FIELD' },
+  ]);
 }
 
 export function notImplemented(intent: string): never {

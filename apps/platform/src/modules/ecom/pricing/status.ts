@@ -2,9 +2,9 @@ export type RuleStatus = 'LIVE' | 'EXPIRED' | 'PENDING';
 
 /**
  * A rule is live inside its active window: from inclusive, to exclusive; open ends are open. An
- * end that has passed is final: a window typed the wrong way round (a coupon's dates are not
- * checked against each other) is EXPIRED once its end has passed, never PENDING, as the real
- * platform counts a coupon `expired` by its expiration time alone.
+ * end that has passed is final, as the real platform counts a coupon `expired` by its expiration
+ * time alone. (The database keeps every window the right way round: discount rules since 0006,
+ * coupons since 0032.)
  */
 export function ruleStatus(
   window: { activeFrom: Date | null; activeTo: Date | null },

@@ -11,9 +11,8 @@ const k = useTicketsKit(t);
 // decides whether a coupon is valid now; the not-found code is the events API's own.
 describe('the events checkout refuses a coupon that is not valid now, by the one coupon rule', () => {
   it.each([
-    // Past its expiration it can never apply again, whatever its start says.
-    [EDGE_COUPONS.inverted, 'COUPON_EXPIRED'],
-    [EDGE_COUPONS.laterInverted, 'COUPON_NOT_ACTIVE'],
+    [EDGE_COUPONS.ended, 'COUPON_EXPIRED'],
+    [EDGE_COUPONS.notYet, 'COUPON_NOT_ACTIVE'],
     ['NO_SUCH_COUPON', 'COUPON_DOES_NOT_EXIST'],
   ] as const)('%s → %s, in the invoice and at checkout', async (code, error) => {
     await insertEdgeCoupons(t.db, t.app.clock.now());
