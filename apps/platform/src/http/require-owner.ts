@@ -1,5 +1,6 @@
 import { PlatformErrorCode } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
+import type { App } from '../kernel/app-type';
 import { forbidden } from '../kernel/errors';
 
 /**
@@ -20,3 +21,14 @@ export function requireOwner(request: FastifyRequest): void {
  * nothing from validation (403 first).
  */
 export const ownerOnly = async (request: FastifyRequest): Promise<void> => requireOwner(request);
+
+/**
+ * Registers `routes` where every route is the owner's: `ownerOnly` declared once for them all,
+ * and run after the hooks `app` already has (its platform app's guard), as on each route.
+ */
+export async function ownerScope(app: App, routes: (owner: App) => void): Promise<void> {
+  await app.register(async (owner: App) => {
+    owner.addHook('preValidation', ownerOnly);
+    routes(owner);
+  });
+}

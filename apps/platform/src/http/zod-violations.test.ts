@@ -5,9 +5,14 @@ import { errorEnvelopeOf, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 
-/** The field violations' descriptions of a 400, each `field description`. */
-async function descriptionsOf(request: InjectOptions): Promise<string[]> {
-  const res = await t.app.inject(request);
+/**
+ * The field violations' descriptions of a visitor's call answered with a 400, each `field
+ * description (rule)`. A payload is sent as JSON, as the SDK sends it.
+ */
+async function descriptionsOf(request: Pick<InjectOptions, 'method' | 'url' | 'payload'>) {
+  const authorization = await visitorToken(t.app);
+  const json = request.payload === undefined ? {} : { 'content-type': 'application/json' };
+  const res = await t.app.inject({ ...request, headers: { authorization, ...json } });
   expect(res.statusCode, res.body).toBe(400);
   const envelope = errorEnvelopeOf(res);
   return (envelope.details.validationError?.fieldViolations ?? []).map(
@@ -17,19 +22,16 @@ async function descriptionsOf(request: InjectOptions): Promise<string[]> {
 
 describe('a value of the wrong type is described in the API words', () => {
   it('says which type the field takes, not the schema library message', async () => {
-    const authorization = await visitorToken(t.app);
     expect(
       await descriptionsOf({
         method: 'GET',
         url: '/events/v1/orders?limit=abc&offset=1',
-        headers: { authorization },
       }),
     ).toEqual(['limit must be a number (VALIDATION)']);
     expect(
       await descriptionsOf({
         method: 'POST',
         url: '/stores-reader/v1/products/query-platformized',
-        headers: { authorization, 'content-type': 'application/json' },
         payload: { query: { paging: { limit: 'ten' } }, includeVariants: 'yes' },
       }),
     ).toEqual([
@@ -40,19 +42,16 @@ describe('a value of the wrong type is described in the API words', () => {
       await descriptionsOf({
         method: 'POST',
         url: '/stores-reader/v1/products/query-platformized',
-        headers: { authorization, 'content-type': 'application/json' },
         payload: '"a string"',
       }),
     ).toEqual(['body must be an object (VALIDATION)']);
   });
 
   it('names the types a field of several forms takes', async () => {
-    const authorization = await visitorToken(t.app);
     expect(
       await descriptionsOf({
         method: 'PATCH',
         url: '/ecom/v1/carts/current',
-        headers: { authorization, 'content-type': 'application/json' },
         payload: { cartInfo: { buyerNote: 5 }, fieldMask: 5 },
       }),
     ).toEqual([

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../kernel/app-type';
 import { notFound } from '../kernel/errors';
-import { ownerOnly } from '../http/require-owner';
+import { ownerScope } from '../http/require-owner';
 import { listDeliveries } from './deliveries';
 import { replayDelivery } from './replay';
 import { webhookSigningKey } from './signing-key';
@@ -41,15 +41,16 @@ export default async function webhookRoutes(app: App): Promise<void> {
       return { publicKey: key.publicKeyPem, kid: key.kid, algorithm: 'RS256' as const };
     },
   );
-  subscriptionRoutes(app);
-  deliveryRoutes(app);
+  await ownerScope(app, (owner) => {
+    subscriptionRoutes(owner);
+    deliveryRoutes(owner);
+  });
 }
 
 function subscriptionRoutes(app: App): void {
   app.post(
     `${WEBHOOKS}/subscriptions`,
     {
-      preValidation: ownerOnly,
       schema: {
         body: CreateWebhookSubscriptionRequest,
         response: { 200: WebhookSubscriptionResponse },
@@ -61,15 +62,12 @@ function subscriptionRoutes(app: App): void {
   );
   app.get(
     `${WEBHOOKS}/subscriptions`,
-    { preValidation: ownerOnly, schema: { response: { 200: WebhookSubscriptionsResponse } } },
+    { schema: { response: { 200: WebhookSubscriptionsResponse } } },
     async (request) => ({ subscriptions: await listSubscriptions(app.db, site(request)) }),
   );
   app.delete(
     `${WEBHOOKS}/subscriptions/:id`,
-    {
-      preValidation: ownerOnly,
-      schema: { params: WebhookSubscriptionIdParams, response: { 200: z.object({}) } },
-    },
+    { schema: { params: WebhookSubscriptionIdParams, response: { 200: z.object({}) } } },
     async (request) => {
       if (!(await deleteSubscription(app.db, site(request), request.params.id)))
         throw notFound(
@@ -85,7 +83,6 @@ function deliveryRoutes(app: App): void {
   app.get(
     `${WEBHOOKS}/deliveries`,
     {
-      preValidation: ownerOnly,
       schema: {
         querystring: ListWebhookDeliveriesQuery,
         response: { 200: WebhookDeliveriesResponse },
@@ -95,10 +92,7 @@ function deliveryRoutes(app: App): void {
   );
   app.post(
     `${WEBHOOKS}/deliveries/:id/replay`,
-    {
-      preValidation: ownerOnly,
-      schema: { params: WebhookDeliveryIdParams, response: { 200: WebhookDeliveryResponse } },
-    },
+    { schema: { params: WebhookDeliveryIdParams, response: { 200: WebhookDeliveryResponse } } },
     async (request) => {
       const delivery = await replayDelivery(app.db, site(request), Number(request.params.id));
       if (!delivery)
@@ -109,7 +103,6 @@ function deliveryRoutes(app: App): void {
   app.post(
     `${WEBHOOKS}/events/trigger`,
     {
-      preValidation: ownerOnly,
       schema: { body: TriggerWebhookEventRequest, response: { 200: TriggerWebhookEventResponse } },
     },
     (request) =>

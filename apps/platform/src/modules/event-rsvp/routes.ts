@@ -12,7 +12,7 @@ import {
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { ownerOnly } from '../../http/require-owner';
+import { ownerScope } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
@@ -28,24 +28,26 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     schema: { body: CreateRsvpRequest, response: { 200: RsvpResponse } },
     handler: async (request) => ({ rsvp: await createRsvp(app.db, request.caller, request.body) }),
   });
+  await ownerScope(app, ownerRsvpRoutes);
+}
+
+/** The owner's RSVP calls, as `ownerScope` guards them. */
+function ownerRsvpRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/rsvp'],
-    preValidation: ownerOnly,
     schema: { querystring: ListRsvpsQuery, response: { 200: ListRsvpsResponse } },
     handler: (request) => listRsvps(app.db, request.caller.siteId, request.query),
   });
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v1/rsvp/query'],
-    preValidation: ownerOnly,
     schema: { body: QueryRsvpsRequest, response: { 200: QueryRsvpsResponse } },
     handler: (request) => queryRsvps(app.db, request.caller.siteId, request.body),
   });
   routeWithAliases(app, {
     method: 'DELETE',
     paths: ['/events/v1/events/:eventId/rsvp'],
-    preValidation: ownerOnly,
     schema: { params: EventIdParams, querystring: DeleteRsvpsQuery },
     handler: (request) =>
       deleteRsvps(app.db, request.caller, request.params.eventId, request.query.rsvpId),
@@ -53,7 +55,6 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: ['/events/v1/rsvp/:rsvpId'],
-    preValidation: ownerOnly,
     schema: { params: RsvpIdParams, body: UpdateRsvpRequest, response: { 200: RsvpResponse } },
     handler: async (request) => {
       const caller = request.caller;

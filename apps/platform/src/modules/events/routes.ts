@@ -14,6 +14,7 @@ import {
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { ownerScope } from '../../http/require-owner';
 import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
 import { countEventsByStatus, listEventsByCategory, queryEvents } from './service';
@@ -68,5 +69,5 @@ export default async function eventsRoutes(app: App): Promise<void> {
         offset: request.query['paging.offset'],
       }),
   });
-  eventWriteRoutes(app);
+  await ownerScope(app, eventWriteRoutes);
 }

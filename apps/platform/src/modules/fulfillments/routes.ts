@@ -21,38 +21,20 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
       body: CreateFulfillmentRequest,
       response: { 200: FulfillmentsResponse },
     },
-    handler: async (request) => ({
-      orderWithFulfillments: await createFulfillment(
-        app.db,
-        request.caller,
-        request.params.orderId,
-        request.body.fulfillment,
-      ),
-    }),
+    handler: ({ caller, params, body }) =>
+      createFulfillment(app.db, caller, params.orderId, body.fulfillment),
   });
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/ecom/v1/fulfillments/orders/:orderId'],
     schema: { params: FulfillmentOrderParams, response: { 200: FulfillmentsResponse } },
-    handler: async (request) => ({
-      orderWithFulfillments: await listFulfillments(
-        app.db,
-        request.caller.siteId,
-        request.params.orderId,
-      ),
-    }),
+    handler: ({ caller, params }) => listFulfillments(app.db, caller.siteId, params.orderId),
   });
   routeWithAliases(app, {
     method: 'DELETE',
     paths: ['/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId'],
     schema: { params: FulfillmentIdParams, response: { 200: FulfillmentsResponse } },
-    handler: async (request) => ({
-      orderWithFulfillments: await deleteFulfillment(
-        app.db,
-        request.caller,
-        request.params.orderId,
-        request.params.fulfillmentId,
-      ),
-    }),
+    handler: ({ caller, params }) =>
+      deleteFulfillment(app.db, caller, params.orderId, params.fulfillmentId),
   });
 }

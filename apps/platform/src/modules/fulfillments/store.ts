@@ -2,7 +2,6 @@ import {
   FulfillmentErrorCode as Code,
   type CreateFulfillmentRequest,
   type Fulfillment,
-  type OrderWithFulfillments,
 } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,6 +19,14 @@ const toWire = (row: FulfillmentRow): Fulfillment => ({
   createdDate: row.createdAt.toISOString(),
   lineItems: row.lineItems,
   ...(row.trackingInfo ? { trackingInfo: row.trackingInfo } : {}),
+});
+
+/**
+ * The order with its fulfillments as they now are, in its envelope: what every route answers and
+ * what fulfillments_updated carries.
+ */
+const withFulfillments = (order: OrderRow, rows: FulfillmentRow[]) => ({
+  orderWithFulfillments: { orderId: order.id, fulfillments: rows.map(toWire) },
 });
 
 async function fulfillmentsOf(tx: Db, order: OrderRow): Promise<FulfillmentRow[]> {
@@ -68,12 +75,12 @@ function checkLines(order: OrderRow, rows: FulfillmentRow[], lines: Fulfillment[
  */
 async function settle(tx: Db, caller: Caller, order: OrderRow) {
   const rows = await fulfillmentsOf(tx, order);
-  const result: OrderWithFulfillments = { orderId: order.id, fulfillments: rows.map(toWire) };
+  const result = withFulfillments(order, rows);
   const event = { siteId: caller.siteId, entityId: order.id, caller };
   await recordOutboxEvent(tx, {
     ...event,
     eventType: 'wix.ecom.v1.order_fulfillments_fulfillments_updated',
-    payload: { orderWithFulfillments: result },
+    payload: result,
   });
   const status = statusOf(order, rows);
   if (status === order.fulfillmentStatus) return result;
@@ -135,7 +142,6 @@ export async function deleteFulfillment(
 export async function listFulfillments(db: Db, siteId: string, orderId: string) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, siteId, orderId);
-    const rows = await fulfillmentsOf(tx, order);
-    return { orderId: order.id, fulfillments: rows.map(toWire) };
+    return withFulfillments(order, await fulfillmentsOf(tx, order));
   });
 }

@@ -13,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { ownerOnly } from '../../http/require-owner';
 import { listPlans, planStats } from './owner-reads';
 import { clearPrimary, makePlanPrimary } from './primary';
 import { archivePlan, createPlan, setPlanVisibility, updatePlan } from './writes';
@@ -21,20 +20,21 @@ import { sameId } from '../../http/same-id';
 
 const PLANS = '/pricing-plans/v2/plans';
 
-/** The owner's plan calls (docs/protocol.md §2.7): an API key of the site. */
+/**
+ * The owner's plan calls (docs/protocol.md §2.7): an API key of the site, as `ownerScope` guards
+ * them.
+ */
 export function ownerPlanRoutes(app: App): void {
   const site = (request: FastifyRequest) => request.caller.siteId;
   routeWithAliases(app, {
     method: 'GET',
     paths: [PLANS],
-    preValidation: ownerOnly,
     schema: { querystring: ListPlansQuery, response: { 200: PlansResponse } },
     handler: (request) => listPlans(app.db, site(request), request.query),
   });
   routeWithAliases(app, {
     method: 'GET',
     paths: [`${PLANS}/stats`],
-    preValidation: ownerOnly,
     schema: { response: { 200: PlanStatsResponse } },
     handler: (request) => planStats(app.db, site(request)),
   });
@@ -45,14 +45,12 @@ function ownerWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: [PLANS],
-    preValidation: ownerOnly,
     schema: { body: CreatePlanRequest, response: { 200: PlanResponse } },
     handler: async (request) => ({ plan: await createPlan(app.db, request.caller, request.body) }),
   });
   routeWithAliases(app, {
     method: 'PATCH',
     paths: [`${PLANS}/:id`],
-    preValidation: ownerOnly,
     schema: { params: PlanIdParams, body: UpdatePlanRequest, response: { 200: PlanResponse } },
     handler: async (request) => {
       const { id } = request.params;
@@ -63,7 +61,6 @@ function ownerWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PUT',
     paths: [`${PLANS}/:id/visibility`],
-    preValidation: ownerOnly,
     schema: {
       params: PlanIdParams,
       body: SetPlanVisibilityRequest,
@@ -80,7 +77,6 @@ function ownerWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${PLANS}/clear-primary`],
-    preValidation: ownerOnly,
     schema: { body: z.object({}).optional(), response: { 200: z.object({}) } },
     handler: async (request) => {
       await clearPrimary(app.db, request.caller);
@@ -98,7 +94,6 @@ function idRoute(
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${PLANS}/:id/${action}`],
-    preValidation: ownerOnly,
     schema: { params: PlanIdParams, body: PlanIdBody, response: { 200: PlanResponse } },
     handler: async (request) => {
       sameId(request.params.id, request.body?.id, 'id');

@@ -10,6 +10,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { getPlan } from './owner-reads';
 import { ownerPlanRoutes } from './routes-owner';
+import { ownerScope } from '../../http/require-owner';
 import { listPublicPlans, queryPublicPlans } from './service';
 
 /** Pricing plans v2 (docs/protocol.md §2.7): public reads, get, and the owner's calls. */
@@ -39,5 +40,5 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
     }),
   });
 
-  ownerPlanRoutes(app);
+  await ownerScope(app, ownerPlanRoutes);
 }

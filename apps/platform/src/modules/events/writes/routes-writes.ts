@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { ownerOnly } from '../../../http/require-owner';
 import {
   bulkCancelByFilter,
   bulkDeleteByFilter,
@@ -30,11 +29,11 @@ import { sameId } from '../../../http/same-id';
 const respond = (app: App, request: FastifyRequest, id: string, fields?: EventFieldset[]) =>
   eventReply(app, request, { id }, fields);
 
+/** The owner's writes of events, as `ownerScope` guards them. */
 export function eventWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: eventPaths(),
-    preValidation: ownerOnly,
     schema: { body: CreateEventRequest, response: { 200: EventResponse } },
     handler: async (request) => {
       const id = await createEvent(app.db, request.caller, request.body);
@@ -44,7 +43,6 @@ export function eventWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: eventPaths('/:eventId/clone'),
-    preValidation: ownerOnly,
     schema: { params: EventIdParams, body: CloneEventRequest, response: { 200: EventResponse } },
     handler: async (request) => {
       const { params, body } = request;
@@ -56,7 +54,6 @@ export function eventWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: eventPaths('/:eventId'),
-    preValidation: ownerOnly,
     schema: { params: EventIdParams, body: UpdateEventRequest, response: { 200: EventResponse } },
     handler: async (request) => {
       const { eventId } = request.params;
@@ -75,7 +72,6 @@ function lifecycleRoutes(app: App): void {
     routeWithAliases(app, {
       method: 'POST',
       paths: eventPaths(`/:eventId/${action}`),
-      preValidation: ownerOnly,
       schema: {
         params: EventIdParams,
         body: EventIdBody.optional(),
@@ -92,7 +88,6 @@ function lifecycleRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'DELETE',
     paths: eventPaths('/:eventId'),
-    preValidation: ownerOnly,
     schema: { params: EventIdParams, response: { 200: DeleteEventResponse } },
     handler: async (request) => {
       await deleteEvent(app.db, request.caller, request.params.eventId);
@@ -104,7 +99,6 @@ function lifecycleRoutes(app: App): void {
     routeWithAliases(app, {
       method: 'POST',
       paths: bulkEventPaths(`/${action}`),
-      preValidation: ownerOnly,
       schema: { body: ByFilterRequest, response: { 200: ByFilterResponse } },
       handler: (request) => run(app.db, request.caller, request.body.filter),
     });
