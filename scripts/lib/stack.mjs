@@ -2,6 +2,7 @@ import { killOnExit, spawnService, stopService } from './service.mjs';
 import { waitUntilAnswering } from './wait.mjs';
 import { platformCommand, storefrontCommand } from './commands.mjs';
 import { assertPortFree } from './ports.mjs';
+import { DIST_DIR_VARIABLE, storefrontDistDirs } from './paths.mjs';
 
 /** The platform's fresh start (initdb, migrations, seed) can be slow on a busy machine. */
 const PLATFORM_START_MS = 180_000;
@@ -23,6 +24,8 @@ const PLATFORM_STOP_MS = 60_000;
  * @property {number} port
  * @property {string} [host] default: Next's (all interfaces)
  * @property {string} platformUrl
+ * @property {string} [distDir] the build it serves, one of storefrontDistDirs (default: `npm
+ *   start`'s)
  * @property {Env} [env]
  * @property {boolean} [dev]
  * @property {boolean} [echo]
@@ -86,6 +89,7 @@ export async function startStorefront({
   port,
   host,
   platformUrl,
+  distDir = storefrontDistDirs.start,
   env = {},
   dev = false,
   echo = false,
@@ -97,7 +101,7 @@ export async function startStorefront({
   const fullEnv = mergeEnv(
     process.env,
     { NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    { PLATFORM_API_URL: platformUrl },
+    { PLATFORM_API_URL: platformUrl, [DIST_DIR_VARIABLE]: distDir },
     env,
   );
   const service = spawnService('storefront', command, args, { cwd, env: fullEnv, echo, ownGroup });
