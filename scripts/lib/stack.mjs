@@ -1,6 +1,7 @@
 import { killOnExit, spawnService, stopService } from './service.mjs';
 import { waitUntilAnswering } from './wait.mjs';
 import { platformCommand, storefrontCommand } from './commands.mjs';
+import { isLoopbackHost } from './local-tools.mjs';
 import { assertPortFree } from './ports.mjs';
 import { DIST_DIR_VARIABLE, storefrontDistDirs } from './paths.mjs';
 
@@ -40,8 +41,28 @@ function mergeEnv(...parts) {
   return env;
 }
 
+/**
+ * The platform's URL, for the storefront's calls and for a browser alike: the hosted pages and
+ * mail links it hands out name the host it was called on, so its pages stay on one host name, and
+ * one other than the storefront's (cookies ignore the port: the storefront's session stays its own).
+ */
 export function platformUrlFor(port) {
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The storefront's URL to open in a browser (start banner). On loopback or all interfaces that is
+ * `localhost`, the host the README, the demo site's page URLs and `npm start`'s own URL name:
+ * a visitor's session and cart are cookies of one host name, so every link must use the same one.
+ * @param {number} port
+ * @param {string} [listenHost] STOREFRONT_HOST
+ */
+export function storefrontBrowserUrlFor(port, listenHost) {
+  const anyInterface = ['0.0.0.0', '::', '[::]'].includes(listenHost ?? '');
+  if (!listenHost || anyInterface || isLoopbackHost(listenHost)) return `http://localhost:${port}`;
+  const host =
+    listenHost.includes(':') && !listenHost.startsWith('[') ? `[${listenHost}]` : listenHost;
+  return `http://${host}:${port}`;
 }
 
 /** Waits until the new service answers; on failure or abort it is stopped again. */
