@@ -12,6 +12,7 @@ import {
   STATIC_PAGE_PATH,
 } from './lib/bench-static.mjs';
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
+import { storefrontDistDirs } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -42,6 +43,7 @@ function startBenchStack(dataDir) {
     storefront: {
       port: ports.storefront,
       host: '127.0.0.1',
+      distDir: storefrontDistDirs.bench,
       env: {
         PLATFORM_CLIENT_ID: undefined,
         [STATIC_FILE_VARIABLE]: join(dataDir, 'bench-static.html'),
@@ -125,7 +127,7 @@ function table(results) {
 }
 
 async function main() {
-  await buildStorefrontIfNeeded();
+  await buildStorefrontIfNeeded({ distDir: storefrontDistDirs.bench });
   await withScratchDir('headless-bench', async (dataDir) => {
     let stack;
     let browser;

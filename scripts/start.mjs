@@ -14,7 +14,7 @@ import {
 } from './lib/real-hostnames.mjs';
 import { sampleClientId } from './lib/sample-client.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startStack, storefrontBrowserUrlFor } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
 import { subscribeStorefront } from './lib/webhooks.mjs';
 
@@ -96,11 +96,12 @@ function printUrls(stack, options, front) {
         token: options.platform.env.PLATFORM_TOOLS_TOKEN,
       })
     : [];
-  if (!stack.storefront) return printPlatformOnly(stack, tools, front);
+  if (!stack.storefront || !options.storefront) return printPlatformOnly(stack, tools, front);
+  const { port, host } = options.storefront;
   console.log(
     [
       '',
-      `Storefront: ${stack.storefront.url}${dev ? ' (dev, hot reload)' : ''}`,
+      `Storefront: ${storefrontBrowserUrlFor(port, host)}${dev ? ' (dev, hot reload)' : ''}`,
       `Platform:   ${platform}`,
       ...tools,
       ...(front ? ['', ...front.banner] : []),

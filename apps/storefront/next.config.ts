@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // `npm start` serves `.next`; the e2e suite and the benchmarks build and serve their own folder
+  // (scripts/lib/build.mjs), so a test run never replaces the build a running shell serves.
+  distDir: process.env.STOREFRONT_DIST_DIR || '.next',
   // The SDK and the contract ship TypeScript source (docs/interfaces.md); of the contract, only
   // the zod-free `@headless/contract/constants`, `/error-codes` and `/display-format` are
   // imported as values.

@@ -1,7 +1,9 @@
 import { killOnExit, spawnService, stopService } from './service.mjs';
 import { waitUntilAnswering } from './wait.mjs';
 import { platformCommand, storefrontCommand } from './commands.mjs';
+import { isLoopbackHost } from './local-tools.mjs';
 import { assertPortFree } from './ports.mjs';
+import { DIST_DIR_VARIABLE, storefrontDistDirs } from './paths.mjs';
 
 /** The platform's fresh start (initdb, migrations, seed) can be slow on a busy machine. */
 const PLATFORM_START_MS = 180_000;
@@ -23,6 +25,8 @@ const PLATFORM_STOP_MS = 60_000;
  * @property {number} port
  * @property {string} [host] default: Next's (all interfaces)
  * @property {string} platformUrl
+ * @property {string} [distDir] the build it serves, one of storefrontDistDirs (default: `npm
+ *   start`'s)
  * @property {Env} [env]
  * @property {boolean} [dev]
  * @property {boolean} [echo]
@@ -37,8 +41,28 @@ function mergeEnv(...parts) {
   return env;
 }
 
+/**
+ * The platform's URL, for the storefront's calls and for a browser alike: the hosted pages and
+ * mail links it hands out name the host it was called on, so its pages stay on one host name, and
+ * one other than the storefront's (cookies ignore the port: the storefront's session stays its own).
+ */
 export function platformUrlFor(port) {
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The storefront's URL to open in a browser (start banner). On loopback or all interfaces that is
+ * `localhost`, the host the README, the demo site's page URLs and `npm start`'s own URL name:
+ * a visitor's session and cart are cookies of one host name, so every link must use the same one.
+ * @param {number} port
+ * @param {string} [listenHost] STOREFRONT_HOST
+ */
+export function storefrontBrowserUrlFor(port, listenHost) {
+  const anyInterface = ['0.0.0.0', '::', '[::]'].includes(listenHost ?? '');
+  if (!listenHost || anyInterface || isLoopbackHost(listenHost)) return `http://localhost:${port}`;
+  const host =
+    listenHost.includes(':') && !listenHost.startsWith('[') ? `[${listenHost}]` : listenHost;
+  return `http://${host}:${port}`;
 }
 
 /** Waits until the new service answers; on failure or abort it is stopped again. */
@@ -86,6 +110,7 @@ export async function startStorefront({
   port,
   host,
   platformUrl,
+  distDir = storefrontDistDirs.start,
   env = {},
   dev = false,
   echo = false,
@@ -97,7 +122,7 @@ export async function startStorefront({
   const fullEnv = mergeEnv(
     process.env,
     { NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    { PLATFORM_API_URL: platformUrl },
+    { PLATFORM_API_URL: platformUrl, [DIST_DIR_VARIABLE]: distDir },
     env,
   );
   const service = spawnService('storefront', command, args, { cwd, env: fullEnv, echo, ownGroup });
