@@ -1,7 +1,8 @@
-import { PlatformErrorCode } from '@headless/contract';
+import { PlatformErrorCode, type PlatformApp } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../kernel/app-type';
 import { forbidden } from '../kernel/errors';
+import { requireApp } from './require-app';
 
 /**
  * Writes are an ADMIN's: the site owner (an API key) or an app with its client_credentials token,
@@ -22,13 +23,30 @@ export function requireOwner(request: FastifyRequest): void {
  */
 export const ownerOnly = async (request: FastifyRequest): Promise<void> => requireOwner(request);
 
+/*
+ * Where the owner's guard goes (modules/README.md, "The parts"): on the plugin when all its routes
+ * are the owner's (`guardOwner`); on a scope for a group of owner routes beside routes others may
+ * call (`ownerScope`); on the route itself only for a lone owner route among those
+ * (`preValidation: ownerOnly`).
+ */
+
 /**
- * Registers `routes` where every route is the owner's: `ownerOnly` declared once for them all,
- * and run after the hooks `app` already has (its platform app's guard), as on each route.
+ * Every route of `app` is the owner's: `ownerOnly` first, so a visitor learns nothing from
+ * validation (403 before 400), then the platform app when there is one.
+ */
+export function guardOwner(app: App, platformApp?: PlatformApp): void {
+  app.addHook('preValidation', ownerOnly);
+  if (platformApp) app.addHook('preValidation', (request) => requireApp(request, platformApp));
+}
+
+/**
+ * Registers `routes`, a group of the owner's among routes others may call, in a scope of their
+ * own guarded by `guardOwner`: after the hooks `app` already has (its platform app's guard), as
+ * `ownerOnly` on each route would be. Awaited, so the routes keep their place in /openapi.json.
  */
 export async function ownerScope(app: App, routes: (owner: App) => void): Promise<void> {
   await app.register(async (owner: App) => {
-    owner.addHook('preValidation', ownerOnly);
+    guardOwner(owner);
     routes(owner);
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { routeWithAliases } from '../http/aliases';
 import { requireApp } from '../http/require-app';
-import { ownerOnly, requireOwner } from '../http/require-owner';
+import { guardOwner, ownerOnly } from '../http/require-owner';
 import type { App } from '../kernel/app-type';
 import type { Caller } from '../kernel/caller';
 
@@ -53,17 +53,6 @@ export interface OwnedRecordRoutes<
 type Field<S extends Schema, K extends string> =
   z.infer<S> extends Record<K, infer F> ? F : unknown;
 type Answer<R extends Envelope> = Promise<Field<R, KeyOf<R>>>;
-
-/**
- * The owner's guard on every route of `app`: owner first, so a visitor learns nothing from
- * validation (403 before 400), then the platform app when there is one.
- */
-export function guardOwner(app: App, platformApp?: PlatformApp): void {
-  app.addHook('preValidation', async (request) => {
-    requireOwner(request);
-    if (platformApp) await requireApp(request, platformApp);
-  });
-}
 
 /**
  * The guards of the routes: the owner's on all; or, with an open create, the app's on all and

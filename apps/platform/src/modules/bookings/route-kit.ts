@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ownerOnly } from '../../http/require-owner';
 import type { Paths } from './paths';
 
 /**
@@ -7,23 +6,16 @@ import type { Paths } from './paths';
  * beside the handler, so each route says only its path, its contract and its one call.
  */
 
-/** A POST on `paths` with its body and 200 schemas, for every identity. */
+/** A POST on `paths` with its body and 200 schemas. */
 export const postOn = <Body, Response>(paths: Paths, body: Body, response: Response) => ({
   method: 'POST' as const,
   paths,
   schema: { body, response: { 200: response } },
 });
 
-/** The same POST, the owner's. */
-export const ownerPostOn = <Body, Response>(paths: Paths, body: Body, response: Response) => ({
-  ...postOn(paths, body, response),
-  preValidation: ownerOnly,
-});
-
-/** The owner's DELETE of one record (its id in `params`), answering `{}`. */
-export const ownerDeleteOn = <Params>(paths: Paths, params: Params) => ({
+/** The DELETE of one record (its id in `params`), answering `{}`. */
+export const deleteOn = <Params>(paths: Paths, params: Params) => ({
   method: 'DELETE' as const,
   paths,
-  preValidation: ownerOnly,
   schema: { params, response: { 200: z.object({}) } },
 });

@@ -20,6 +20,7 @@ import {
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
+import { ownerScope } from '../../http/require-owner';
 import { loadService, withConditionalFields } from './load';
 import { queryCategories, queryLocations, queryPolicies } from './lookups';
 import { servicePaths } from './paths';
@@ -36,10 +37,12 @@ import { staffWriteRoutes } from './staff/routes-staff';
 export default async function bookingsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
   serviceReadRoutes(app);
-  serviceWriteRoutes(app);
-  serviceSettingsRoutes(app);
-  policyWriteRoutes(app);
-  staffWriteRoutes(app);
+  await ownerScope(app, (owner) => {
+    serviceWriteRoutes(owner);
+    serviceSettingsRoutes(owner);
+    policyWriteRoutes(owner);
+    staffWriteRoutes(owner);
+  });
 }
 
 function serviceReadRoutes(app: App): void {

@@ -1,7 +1,7 @@
 import { CheckoutSettingsResponse, UpdateCheckoutSettingsRequest } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
-import { requireOwner } from '../../http/require-owner';
+import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { getCheckoutSettings, updateCheckoutSettings } from './store';
 
@@ -22,7 +22,7 @@ export default async function checkoutSettingsRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: [PATH],
-    preValidation: async (request) => requireOwner(request),
+    preValidation: ownerOnly,
     schema: { body: UpdateCheckoutSettingsRequest, response: { 200: CheckoutSettingsResponse } },
     handler: async (request) => {
       const caller = request.caller;

@@ -8,8 +8,8 @@ import { ticketRoutes } from './orders/routes-tickets';
 /** Events tickets, reservations, checkout and orders (docs/protocol.md §2.6). */
 export default async function eventTicketsRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'events'));
-  definitionRoutes(app);
+  await definitionRoutes(app);
   checkoutRoutes(app);
-  orderRoutes(app);
-  ticketRoutes(app);
+  await orderRoutes(app);
+  await ticketRoutes(app);
 }

@@ -6,7 +6,7 @@ import {
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
 import type { App } from '../../kernel/app-type';
-import { guardOwner } from '../../owned/routes';
+import { guardOwner } from '../../http/require-owner';
 import { createFulfillment, deleteFulfillment, listFulfillments } from './store';
 
 /** Order fulfillments (owner only): every change records fulfillments_updated. */

@@ -13,7 +13,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { requireApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
-import { ownerOnly } from '../../http/require-owner';
+import { ownerOnly, ownerScope } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
 import { orderActionRoute, ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
@@ -29,8 +29,10 @@ const memberOnly = async (request: FastifyRequest) => void requireMember(request
 /** Pricing plans v2 orders: the member's (`/member/orders`) and the owner's (`/orders`). */
 export default async function planOrderRoutes(app: App): Promise<void> {
   app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
-  pauseRoutes(app);
-  ownerOrderRoutes(app);
+  await ownerScope(app, (owner) => {
+    pauseRoutes(owner);
+    ownerOrderRoutes(owner);
+  });
 
   for (const [base, guard, asMember] of [
     [MEMBER, memberOnly, true],

@@ -11,8 +11,7 @@ import { notFound } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';
-import { ownerOnly } from '../../../http/require-owner';
-import { ownerDeleteOn, ownerPostOn } from '../route-kit';
+import { deleteOn, postOn } from '../route-kit';
 
 /** Booking policies v1: the documented path, then the SDK's `/_api` form. */
 const policyPaths = (suffix = '') =>
@@ -21,11 +20,11 @@ const policyPaths = (suffix = '') =>
     `/_api/bookings/v1/booking-policies${suffix}`,
   ] as const;
 
-/** The owner's booking policy calls; each records its booking policy event. */
+/** The owner's booking policy calls (in the owner's scope); each records its event. */
 export function policyWriteRoutes(app: App): void {
   const params = BookingPolicyIdParams;
   routeWithAliases(app, {
-    ...ownerPostOn(policyPaths(), CreateBookingPolicyRequest, BookingPolicyResponse),
+    ...postOn(policyPaths(), CreateBookingPolicyRequest, BookingPolicyResponse),
     handler: async ({ caller, body }) => ({
       bookingPolicy: await createPolicy(app.db, caller, body.bookingPolicy),
     }),
@@ -33,7 +32,6 @@ export function policyWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: policyPaths('/:bookingPolicyId'),
-    preValidation: ownerOnly,
     schema: { params, body: UpdateBookingPolicyRequest, response: { 200: BookingPolicyResponse } },
     handler: async ({ caller, params: { bookingPolicyId: id }, body }) => {
       sameId(id, body.bookingPolicy.id || undefined, 'bookingPolicy.id');
@@ -41,7 +39,7 @@ export function policyWriteRoutes(app: App): void {
     },
   });
   routeWithAliases(app, {
-    ...ownerDeleteOn(policyPaths('/:bookingPolicyId'), params),
+    ...deleteOn(policyPaths('/:bookingPolicyId'), params),
     handler: async ({ caller, params: { bookingPolicyId } }) => {
       await deletePolicy(app.db, caller, bookingPolicyId);
       return {};
@@ -52,7 +50,6 @@ export function policyWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: policyPaths('/:bookingPolicyId'),
-    preValidation: ownerOnly,
     schema: { params, response: { 200: SetDefaultBookingPolicyResponse } },
     handler: ({ caller, params: { bookingPolicyId: segment } }) => {
       const id = /^(.+):setDefault$/.exec(segment)?.[1];

@@ -11,8 +11,7 @@ import {
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { servicePaths } from '../paths';
-import { ownerPostOn } from '../route-kit';
-import { ownerOnly } from '../../../http/require-owner';
+import { postOn } from '../route-kit';
 import {
   cloneService,
   disablePricingPlans,
@@ -21,15 +20,14 @@ import {
   setServiceLocations,
 } from './settings';
 
-/** A POST on one service's own path, the owner's, with its body and 200 schemas. */
+/** A POST on one service's own path with its body and 200 schemas. */
 const onService = <Body, Response>(suffix: string, body: Body, response: Response) => ({
   method: 'POST' as const,
   paths: servicePaths(`/:serviceId${suffix}`),
-  preValidation: ownerOnly,
   schema: { params: ServiceIdParams, body, response: { 200: response } },
 });
 
-/** Per-service settings calls (docs/protocol.md §2.1); all are the owner's. */
+/** Per-service settings calls (docs/protocol.md §2.1), the owner's (in the owner's scope). */
 export function serviceSettingsRoutes(app: App): void {
   routeWithAliases(app, {
     ...onService('/locations', SetServiceLocationsRequest, ServiceResponse),
@@ -62,7 +60,7 @@ export function serviceSettingsRoutes(app: App): void {
       setCustomSlug(app.db, caller, params.serviceId, body.slug),
   });
   routeWithAliases(app, {
-    ...ownerPostOn(servicePaths('/clone'), CloneServiceRequest, CloneServiceResponse),
+    ...postOn(servicePaths('/clone'), CloneServiceRequest, CloneServiceResponse),
     handler: ({ caller, body }) => cloneService(app.db, caller, body.sourceServiceId),
   });
 }

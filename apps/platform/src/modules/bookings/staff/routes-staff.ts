@@ -9,8 +9,7 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
-import { ownerOnly } from '../../../http/require-owner';
-import { ownerDeleteOn, ownerPostOn } from '../route-kit';
+import { deleteOn, postOn } from '../route-kit';
 import {
   connectStaffMember,
   createStaffMember,
@@ -25,11 +24,11 @@ const staffPaths = (suffix = '') =>
 
 const response = { 200: StaffMemberResponse };
 
-/** The owner's staff member calls; each records its staff member event. */
+/** The owner's staff member calls (in the owner's scope); each records its event. */
 export function staffWriteRoutes(app: App): void {
   const params = StaffMemberIdParams;
   routeWithAliases(app, {
-    ...ownerPostOn(staffPaths(), CreateStaffMemberRequest, StaffMemberResponse),
+    ...postOn(staffPaths(), CreateStaffMemberRequest, StaffMemberResponse),
     handler: async ({ caller, body }) => ({
       staffMember: await createStaffMember(app.db, caller, body),
     }),
@@ -37,7 +36,6 @@ export function staffWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: staffPaths('/:staffMemberId'),
-    preValidation: ownerOnly,
     schema: { params, body: UpdateStaffMemberRequest, response },
     handler: async ({ caller, params: { staffMemberId: id }, body: { staffMember } }) => {
       sameId(id, staffMember.id || undefined, 'staffMember.id');
@@ -45,7 +43,7 @@ export function staffWriteRoutes(app: App): void {
     },
   });
   routeWithAliases(app, {
-    ...ownerDeleteOn(staffPaths('/:staffMemberId'), params),
+    ...deleteOn(staffPaths('/:staffMemberId'), params),
     handler: async ({ caller, params: { staffMemberId } }) => {
       await deleteStaffMember(app.db, caller, staffMemberId);
       return {};
@@ -59,7 +57,6 @@ function connectionRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: staffPaths('/:staffMemberId/connect-staff-member-to-user'),
-    preValidation: ownerOnly,
     schema: { params, body: ConnectStaffMemberToUserRequest.optional(), response },
     handler: async ({ caller, params: { staffMemberId: id }, body }) => ({
       staffMember: await connectStaffMember(app.db, caller, id, body?.email),
@@ -68,7 +65,6 @@ function connectionRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: staffPaths('/:staffMemberId/disconnect-staff-member-from-user'),
-    preValidation: ownerOnly,
     schema: { params, body: z.object({}).optional(), response },
     handler: async ({ caller, params: { staffMemberId: id } }) => ({
       staffMember: await disconnectStaffMember(app.db, caller, id),

@@ -19,7 +19,6 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { sameId } from '../../../http/same-id';
 import { routeWithAliases } from '../../../http/aliases';
-import { ownerOnly } from '../../../http/require-owner';
 import {
   bulkCreateServices,
   bulkDeleteByFilter,
@@ -28,7 +27,7 @@ import {
   bulkUpdateServices,
 } from './bulk';
 import { bulkPaths, servicePaths } from '../paths';
-import { ownerPostOn } from '../route-kit';
+import { postOn } from '../route-kit';
 import { createService, deleteService, updateService } from './writes';
 
 /**
@@ -56,7 +55,7 @@ function deleteOptions(query: z.infer<typeof DeleteServiceQuery>): DeleteOptions
 
 export function serviceWriteRoutes(app: App): void {
   routeWithAliases(app, {
-    ...ownerPostOn(servicePaths(), CreateServiceRequest, ServiceResponse),
+    ...postOn(servicePaths(), CreateServiceRequest, ServiceResponse),
     handler: async ({ caller, body }) => ({
       service: await createService(app.db, caller, body.service),
     }),
@@ -64,7 +63,6 @@ export function serviceWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: servicePaths('/:serviceId'),
-    preValidation: ownerOnly,
     schema: { params: ServiceIdParams, body: UpdateBody, response: { 200: ServiceResponse } },
     handler: async (request) => {
       const id = request.params.serviceId;
@@ -76,7 +74,6 @@ export function serviceWriteRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'DELETE',
     paths: servicePaths('/:serviceId'),
-    preValidation: ownerOnly,
     schema: { params: ServiceIdParams, querystring: DeleteServiceQuery },
     handler: async (request) => {
       const { serviceId } = request.params;
@@ -89,26 +86,26 @@ export function serviceWriteRoutes(app: App): void {
 
 function bulkRoutes(app: App): void {
   routeWithAliases(app, {
-    ...ownerPostOn(bulkPaths('/create'), BulkCreateServicesRequest, BulkServicesResponse),
+    ...postOn(bulkPaths('/create'), BulkCreateServicesRequest, BulkServicesResponse),
     handler: ({ caller, body }) =>
       bulkCreateServices(app.db, caller, body.services, body.returnEntity),
   });
   routeWithAliases(app, {
-    ...ownerPostOn(bulkPaths('/update'), BulkUpdateServicesRequest, BulkServicesResponse),
+    ...postOn(bulkPaths('/update'), BulkUpdateServicesRequest, BulkServicesResponse),
     handler: ({ caller, body }) =>
       bulkUpdateServices(app.db, caller, body.services, body.returnEntity),
   });
   routeWithAliases(app, {
-    ...ownerPostOn(bulkPaths('/update-by-filter'), BulkUpdateByFilterRequest, JobResponse),
+    ...postOn(bulkPaths('/update-by-filter'), BulkUpdateByFilterRequest, JobResponse),
     handler: ({ caller, body }) => bulkUpdateByFilter(app.db, caller, body.filter, body.service),
   });
   routeWithAliases(app, {
-    ...ownerPostOn(bulkPaths('/delete'), BulkDeleteServicesRequest, BulkServicesResponse),
+    ...postOn(bulkPaths('/delete'), BulkDeleteServicesRequest, BulkServicesResponse),
     handler: ({ caller, body: { ids, ...options } }) =>
       bulkDeleteServices(app.db, caller, ids, options),
   });
   routeWithAliases(app, {
-    ...ownerPostOn(bulkPaths('/delete-by-filter'), BulkDeleteByFilterRequest, JobResponse),
+    ...postOn(bulkPaths('/delete-by-filter'), BulkDeleteByFilterRequest, JobResponse),
     handler: ({ caller, body: { filter, ...options } }) =>
       bulkDeleteByFilter(app.db, caller, filter, options),
   });

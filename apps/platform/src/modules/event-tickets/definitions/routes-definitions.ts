@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { ownerOnly } from '../../../http/require-owner';
+import { ownerOnly, ownerScope } from '../../../http/require-owner';
 import {
   getDefinitionV1,
   listDefinitions,
@@ -92,7 +92,7 @@ function v1Routes(app: App): void {
 }
 
 /** Ticket definitions v3 (`ticketDefinitionsV2`): owner CRUD, queries for everyone. */
-export function definitionRoutes(app: App): void {
+export async function definitionRoutes(app: App): Promise<void> {
   v1Routes(app);
   routeWithAliases(app, {
     method: 'POST',
@@ -117,10 +117,15 @@ export function definitionRoutes(app: App): void {
         request.query.fields ?? [],
       ),
   });
+  await ownerScope(app, definitionChangeRoutes);
+  v3Queries(app);
+}
+
+/** The owner's update and delete of one ticket definition. */
+function definitionChangeRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: v3('/:ticketDefinitionId'),
-    preValidation: ownerOnly,
     schema: {
       params: IdParams,
       body: UpdateTicketDefinitionRequest,
@@ -132,12 +137,10 @@ export function definitionRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'DELETE',
     paths: v3('/:ticketDefinitionId'),
-    preValidation: ownerOnly,
     schema: { params: IdParams },
     handler: (request) =>
       deleteDefinition(app.db, request.caller, request.params.ticketDefinitionId),
   });
-  v3Queries(app);
 }
 
 function v3Queries(app: App): void {

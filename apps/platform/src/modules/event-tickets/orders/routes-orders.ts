@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { ownerOnly } from '../../../http/require-owner';
+import { ownerOnly, ownerScope } from '../../../http/require-owner';
 import { deleteOrder } from './order-delete';
 import { listOrders } from './order-list';
 import { confirmOrders, paymentAction } from './order-payments';
@@ -32,7 +32,7 @@ const EventParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
 const NumberParams = z.object({ orderNumber: z.string().max(MAX_ID_LENGTH) });
 
 /** Events v1 orders (docs/protocol.md §2.6): visitors read their own, the owner manages all. */
-export function orderRoutes(app: App): void {
+export async function orderRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/orders'],
@@ -55,10 +55,17 @@ export function orderRoutes(app: App): void {
       return getOrder(app.db, request.caller, eventId, orderNumber, request.query.fieldset ?? []);
     },
   });
+  await ownerScope(app, (owner) => {
+    orderChangeRoutes(owner);
+    ownerOrderActions(owner);
+  });
+}
+
+/** The owner's update and delete of one order. */
+function orderChangeRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: [`${EVENT_ORDERS}/:orderNumber`],
-    preValidation: ownerOnly,
     schema: { params: OrderParams, body: UpdateOrderRequest, response: { 200: OrderResponse } },
     handler: (request) => {
       const { eventId, orderNumber } = request.params;
@@ -68,7 +75,6 @@ export function orderRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'DELETE',
     paths: [`${EVENT_ORDERS}/:orderNumber`],
-    preValidation: ownerOnly,
     schema: { params: OrderParams, response: { 200: z.object({}) } },
     handler: async (request) => {
       const { eventId, orderNumber } = request.params;
@@ -76,14 +82,13 @@ export function orderRoutes(app: App): void {
       return {};
     },
   });
-  ownerOrderActions(app);
 }
 
+/** The owner's actions on an event's orders: bulk update, confirm, capture and void. */
 function ownerOrderActions(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
     paths: [EVENT_ORDERS],
-    preValidation: ownerOnly,
     schema: {
       params: EventParams,
       body: BulkUpdateOrdersRequest,
@@ -95,7 +100,6 @@ function ownerOrderActions(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: [`${EVENT_ORDERS}/confirm`],
-    preValidation: ownerOnly,
     schema: { params: EventParams, body: ConfirmOrderRequest, response: { 200: OrdersResponse } },
     handler: (request) =>
       confirmOrders(app.db, request.caller, request.params.eventId, request.body.orderNumber),
@@ -104,7 +108,6 @@ function ownerOrderActions(app: App): void {
     routeWithAliases(app, {
       method: 'POST',
       paths: [`/events/v1/events/orders/:orderNumber/${kind}`],
-      preValidation: ownerOnly,
       schema: {
         params: NumberParams,
         body: PaymentActionRequest,

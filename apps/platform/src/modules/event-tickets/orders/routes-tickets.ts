@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
-import { ownerOnly } from '../../../http/require-owner';
+import { ownerOnly, ownerScope } from '../../../http/require-owner';
 import { queryGuests } from '../checkout/guests';
 import { getTicket, listTickets, setCheckIn } from './tickets';
 
@@ -24,7 +24,7 @@ const TicketsResponse = z.object({ tickets: z.array(EventTicket) });
 const count = z.coerce.number().int().min(0);
 
 /** Tickets with check-in, and guests with their attendance (events v1/v2). */
-export function ticketRoutes(app: App): void {
+export async function ticketRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/tickets'],
@@ -51,6 +51,11 @@ export function ticketRoutes(app: App): void {
     handler: (request) =>
       getTicket(app.db, request.caller, request.params.eventId, request.params.ticketNumber),
   });
+  await ownerScope(app, attendanceRoutes);
+}
+
+/** The owner's check-in of tickets and query of guests. */
+function attendanceRoutes(app: App): void {
   for (const [path, checkIn] of [
     ['check-in', true],
     ['delete-check-in', false],
@@ -58,7 +63,6 @@ export function ticketRoutes(app: App): void {
     routeWithAliases(app, {
       method: 'POST',
       paths: [`${TICKETS}/${path}`],
-      preValidation: ownerOnly,
       schema: { params: EventParams, body: CheckInRequest, response: { 200: TicketsResponse } },
       handler: (request) =>
         setCheckIn(
@@ -72,7 +76,6 @@ export function ticketRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v2/guests/query'],
-    preValidation: ownerOnly,
     schema: {
       body: QueryRequest,
       response: { 200: z.object({ guests: z.array(EventGuest), pagingMetadata: PagingMetadata }) },

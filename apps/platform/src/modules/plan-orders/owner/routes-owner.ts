@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import type { Caller } from '../../../kernel/caller';
 import { routeWithAliases } from '../../../http/aliases';
-import { ownerOnly } from '../../../http/require-owner';
 import { createOfflineOrder } from './offline-order';
 import { changeStartDate, markAsPaid, postponeEndDate } from './owner-actions';
 import { sameId } from '../../../http/same-id';
@@ -20,7 +19,7 @@ const OWNER = '/pricing-plans/v2/orders';
 /**
  * The owner's order management beyond pause and cancel: postpone the end date
  * (`PATCH /orders/{id}`), mark an offline order as paid, record an offline order (now or from a
- * later start date) and move a pending order's start (local only).
+ * later start date) and move a pending order's start (local only). Registered in `ownerScope`.
  */
 export function ownerOrderRoutes(app: App): void {
   orderActionRoute(app, 'PATCH', '', PostponeEndDateRequest, (caller, id, body) =>
@@ -35,7 +34,6 @@ export function ownerOrderRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/pricing-plans/v2/checkout/orders/offline'],
-    preValidation: ownerOnly,
     schema: { body: CreateOfflineOrderRequest, response: { 200: PlanOrderResponse } },
     handler: async (request) => ({
       order: await createOfflineOrder(app.db, request.caller, request.body),
@@ -44,8 +42,8 @@ export function ownerOrderRoutes(app: App): void {
 }
 
 /**
- * The owner's `<method> /pricing-plans/v2/orders/{id}<suffix>` → `{}`: the body may repeat the
- * order's id, never name another one.
+ * The owner's `<method> /pricing-plans/v2/orders/{id}<suffix>` → `{}` (on an `ownerScope`'s
+ * app): the body may repeat the order's id, never name another one.
  */
 export function orderActionRoute<B extends z.ZodType<{ id?: string } | undefined>>(
   app: App,
@@ -57,7 +55,6 @@ export function orderActionRoute<B extends z.ZodType<{ id?: string } | undefined
   routeWithAliases(app, {
     method,
     paths: [`${OWNER}/:id${suffix}`],
-    preValidation: ownerOnly,
     schema: { params: PlanIdParams, body, response: { 200: z.object({}) } },
     handler: async (request) => {
       // The type provider cannot resolve a generic schema's output: it is B's, as validated.
