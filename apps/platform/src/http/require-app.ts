@@ -2,6 +2,7 @@ import { PlatformErrorCode, type PlatformApp } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { installedApps } from '../db/schema/core';
+import type { App } from '../kernel/app-type';
 import { forbidden } from '../kernel/errors';
 
 /** Throws 403 APP_NOT_INSTALLED unless the caller's site has the app (docs/interfaces.md). */
@@ -12,6 +13,11 @@ export async function requireApp(request: FastifyRequest, app: PlatformApp): Pro
       `The ${app} app is not installed on this site`,
       { app },
     );
+}
+
+/** Every route of `app` needs the site to have `platformApp` (a preValidation hook: 403 first). */
+export function guardApp(app: App, platformApp: PlatformApp): void {
+  app.addHook('preValidation', (request) => requireApp(request, platformApp));
 }
 
 /** The auth hook already read the site's apps with the caller; callers authenticated otherwise ask. */

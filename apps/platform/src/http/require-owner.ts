@@ -2,7 +2,7 @@ import { PlatformErrorCode, type PlatformApp } from '@headless/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../kernel/app-type';
 import { forbidden } from '../kernel/errors';
-import { requireApp } from './require-app';
+import { guardApp } from './require-app';
 
 /**
  * Writes are an ADMIN's: the site owner (an API key) or an app with its client_credentials token,
@@ -36,7 +36,7 @@ export const ownerOnly = async (request: FastifyRequest): Promise<void> => requi
  */
 export function guardOwner(app: App, platformApp?: PlatformApp): void {
   app.addHook('preValidation', ownerOnly);
-  if (platformApp) app.addHook('preValidation', (request) => requireApp(request, platformApp));
+  if (platformApp) guardApp(app, platformApp);
 }
 
 /**

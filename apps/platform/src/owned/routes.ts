@@ -2,7 +2,7 @@ import type { PlatformApp } from '@headless/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { routeWithAliases } from '../http/aliases';
-import { requireApp } from '../http/require-app';
+import { guardApp } from '../http/require-app';
 import { guardOwner, ownerOnly } from '../http/require-owner';
 import type { App } from '../kernel/app-type';
 import type { Caller } from '../kernel/caller';
@@ -64,7 +64,7 @@ function guard(app: App, spec: { app?: PlatformApp; openCreate?: boolean }) {
     guardOwner(app, platformApp);
     return {};
   }
-  if (platformApp) app.addHook('preValidation', (request) => requireApp(request, platformApp));
+  if (platformApp) guardApp(app, platformApp);
   return { preValidation: ownerOnly };
 }
 

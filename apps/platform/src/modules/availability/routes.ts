@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { multiSlotAvailability } from './multislot';
 import { getScheduleAvailability } from './schedule-availability';
 import { queryAvailability } from './service';
@@ -18,7 +18,7 @@ import { queryAvailability } from './service';
  * Availability calendar v1 (docs/protocol.md §2.2): documented paths first, then the SDK's aliases.
  */
 export default async function availabilityRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
+  guardApp(app, 'bookings');
 
   routeWithAliases(app, {
     method: 'POST',

@@ -2,13 +2,13 @@ import { GetBookingResponse, MAX_ID_LENGTH } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { getBooking } from './read';
 import { bookingWriteRoutes } from './routes-writes';
 
 /** Bookings v2: reading a booking back after the hosted checkout, and changing it. */
 export default async function bookingRecordsRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
+  guardApp(app, 'bookings');
 
   routeWithAliases(app, {
     method: 'GET',

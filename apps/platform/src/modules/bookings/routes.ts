@@ -19,7 +19,7 @@ import {
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import { loadService, withConditionalFields } from './load';
 import { queryCategories, queryLocations, queryPolicies } from './lookups';
@@ -35,7 +35,7 @@ import { staffWriteRoutes } from './staff/routes-staff';
 
 /** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'bookings'));
+  guardApp(app, 'bookings');
   serviceReadRoutes(app);
   await ownerScope(app, (owner) => {
     serviceWriteRoutes(owner);

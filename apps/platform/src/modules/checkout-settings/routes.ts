@@ -1,6 +1,6 @@
 import { CheckoutSettingsResponse, UpdateCheckoutSettingsRequest } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { getCheckoutSettings, updateCheckoutSettings } from './store';
@@ -9,7 +9,7 @@ const PATH = '/ecom/v1/checkout-settings';
 
 /** The site's checkout settings: anyone reads them (the checkout shows the policies). */
 export default async function checkoutSettingsRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  guardApp(app, 'stores');
 
   routeWithAliases(app, {
     method: 'GET',

@@ -7,12 +7,12 @@ import {
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 
 /** Checkout (docs/protocol.md §2.4): created from the current cart, read back by its buyer. */
 export default async function checkoutRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  guardApp(app, 'stores');
 
   routeWithAliases(app, {
     method: 'POST',

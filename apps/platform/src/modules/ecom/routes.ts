@@ -10,7 +10,7 @@ import {
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { estimateTotals } from './estimate';
 import { removeCoupon, removeLineItems, updateLineItemsQuantity } from './cart/line-ops';
 import { addToCurrentCart, deleteCurrentCart, getCurrentCart } from './service';
@@ -21,7 +21,7 @@ const sub = (path: string) => [`${CURRENT[0]}/${path}`, `${CURRENT[1]}/${path}`]
 
 /** The current cart (docs/protocol.md §2.4); it is the caller's own, on the caller's site. */
 export default async function ecomRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  guardApp(app, 'stores');
 
   routeWithAliases(app, {
     method: 'GET',

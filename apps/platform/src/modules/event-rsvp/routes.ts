@@ -11,7 +11,7 @@ import {
   UpdateRsvpRequest,
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { createRsvp } from './create';
@@ -20,7 +20,7 @@ import { updateRsvp } from './update';
 
 /** Events v1 RSVP: visitors respond; the owner lists, queries and deletes. */
 export default async function eventRsvpRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'events'));
+  guardApp(app, 'events');
 
   routeWithAliases(app, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import type { App } from '../../kernel/app-type';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { checkoutRoutes } from './checkout/routes-checkout';
 import { definitionRoutes } from './definitions/routes-definitions';
 import { orderRoutes } from './orders/routes-orders';
@@ -7,7 +7,7 @@ import { ticketRoutes } from './orders/routes-tickets';
 
 /** Events tickets, reservations, checkout and orders (docs/protocol.md §2.6). */
 export default async function eventTicketsRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'events'));
+  guardApp(app, 'events');
   await definitionRoutes(app);
   checkoutRoutes(app);
   await orderRoutes(app);

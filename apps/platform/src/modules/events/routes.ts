@@ -13,7 +13,7 @@ import {
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
@@ -22,7 +22,7 @@ import { eventReply } from './reader';
 
 /** Events v3 (docs/protocol.md §2.5). */
 export default async function eventsRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'events'));
+  guardApp(app, 'events');
 
   routeWithAliases(app, {
     method: 'POST',

@@ -7,7 +7,7 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
@@ -15,7 +15,7 @@ import { getOrder } from './read';
 
 /** eCommerce orders: read back after the hosted checkout. */
 export default async function ordersRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  guardApp(app, 'stores');
 
   routeWithAliases(app, {
     method: 'GET',

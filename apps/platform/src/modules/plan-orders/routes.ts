@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { requireMember } from '../../http/require-member';
 import { ownerOnly, ownerScope } from '../../http/require-owner';
 import { cancelOrder } from './owner/cancel';
@@ -28,7 +28,7 @@ const memberOnly = async (request: FastifyRequest) => void requireMember(request
 
 /** Pricing plans v2 orders: the member's (`/member/orders`) and the owner's (`/orders`). */
 export default async function planOrderRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
+  guardApp(app, 'pricing-plans');
   await ownerScope(app, (owner) => {
     pauseRoutes(owner);
     ownerOrderRoutes(owner);

@@ -7,7 +7,7 @@ import {
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { getPlan } from './owner-reads';
 import { ownerPlanRoutes } from './routes-owner';
 import { ownerScope } from '../../http/require-owner';
@@ -15,7 +15,7 @@ import { listPublicPlans, queryPublicPlans } from './service';
 
 /** Pricing plans v2 (docs/protocol.md §2.7): public reads, get, and the owner's calls. */
 export default async function pricingPlansRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'pricing-plans'));
+  guardApp(app, 'pricing-plans');
 
   routeWithAliases(app, {
     method: 'GET',

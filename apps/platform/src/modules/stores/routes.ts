@@ -7,7 +7,7 @@ import {
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
-import { requireApp } from '../../http/require-app';
+import { guardApp } from '../../http/require-app';
 import { getProduct, queryProducts } from './service';
 
 /**
@@ -22,7 +22,7 @@ const at = (suffix: string) =>
   READER_PREFIXES.map((prefix) => prefix + suffix) as [string, ...string[]];
 
 export default async function storesRoutes(app: App): Promise<void> {
-  app.addHook('preValidation', (request) => requireApp(request, 'stores'));
+  guardApp(app, 'stores');
 
   complexGetRoute(app, {
     paths: at('/products/query-platformized'),
