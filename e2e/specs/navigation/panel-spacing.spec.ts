@@ -1,20 +1,32 @@
-import { expect, test } from '../../fixtures';
+import { expect, startExtraStorefront, test } from '../../fixtures';
+import type { ExtraStorefront } from '../../fixtures';
 import { LoginFailedPage, MembersPage } from '../../fixtures/pages/members-page';
 import { GARDEN, TicketsPage } from '../tickets/tickets-pages';
 
 // A panel's padding is the only space below its last line, and a grid panel's gap the only space
 // between its rows: no paragraph or list margin adds to either.
 
-test("the webhooks empty state spaces its list from the next paragraph, and ends on the panel's padding", async ({
-  page,
-  webhooksPage,
-}) => {
-  // The feed as on a storefront that has received nothing yet.
-  await page.route('**/api/webhooks', (route) => route.fulfill({ json: { events: [] } }));
-  await webhooksPage.goto();
-  await expect(webhooksPage.empty).toBeVisible();
-  await expect(webhooksPage.empty.getByRole('list')).toHaveCSS('margin-bottom', '16px');
-  await expect(webhooksPage.empty.getByText('Nothing arriving?')).toHaveCSS('margin-bottom', '0px');
+test.describe('on a storefront that has received nothing yet', () => {
+  // A fresh storefront process holds no event, and no webhook subscription names it.
+  let storefront: ExtraStorefront;
+  test.beforeAll(async () => {
+    storefront = await startExtraStorefront({});
+  });
+  test.afterAll(async () => storefront?.stop());
+
+  test("the webhooks empty state spaces its list from the next paragraph, and ends on the panel's padding", async ({
+    page,
+    webhooksPage,
+  }) => {
+    await page.goto(`${storefront.url}/webhooks`);
+    await expect(webhooksPage.empty).toBeVisible();
+    await expect(webhooksPage.detectionToggle).toHaveCount(0);
+    await expect(webhooksPage.empty.getByRole('list')).toHaveCSS('margin-bottom', '16px');
+    await expect(webhooksPage.empty.getByText('Nothing arriving?')).toHaveCSS(
+      'margin-bottom',
+      '0px',
+    );
+  });
 });
 
 test("an RSVP's answer ends on the panel's padding", async ({ page }) => {
