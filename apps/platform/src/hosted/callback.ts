@@ -25,17 +25,28 @@ export type CallbackOutcome = {
 
 export type ErrorOutcome = CallbackOutcome & { status: 'ERROR' };
 
+/** A checkout that ended without its purchase: the error code, its words, the flow's own ids. */
+export const checkoutError = (
+  error: string,
+  errorDescription: string,
+  params?: Record<string, string>,
+): ErrorOutcome => ({
+  type: 'CHECKOUT',
+  status: 'ERROR',
+  error,
+  errorDescription,
+  ...(params && { params }),
+});
+
 /**
  * A declined payment, as every hosted checkout reports it: nothing placed, `paymentStatus=DECLINED`
  * and then the flow's own ids.
  */
-export const declinedOutcome = (params: Record<string, string>): ErrorOutcome => ({
-  type: 'CHECKOUT',
-  status: 'ERROR',
-  error: CallbackErrorCode.paymentDeclined,
-  errorDescription: PAYMENT_DECLINED.description,
-  params: { paymentStatus: 'DECLINED', ...params },
-});
+export const declinedOutcome = (params: Record<string, string>): ErrorOutcome =>
+  checkoutError(CallbackErrorCode.paymentDeclined, PAYMENT_DECLINED.description, {
+    paymentStatus: 'DECLINED',
+    ...params,
+  });
 
 function callbackParams(outcome: CallbackOutcome): Record<string, string> {
   const error: Record<string, string> =

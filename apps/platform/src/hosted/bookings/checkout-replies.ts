@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import {
   callbackUrl,
   cancelUrl,
+  checkoutError,
   checkoutRef,
   declinedOutcome,
   recordCallback,
@@ -72,12 +73,10 @@ export async function slotGone(reply: FastifyReply, session: BookingsSessionRow)
   const target = session.callbacks.bookingsServiceListUrl ?? session.callbacks.postFlowUrl;
   const back =
     target &&
-    callbackUrl(target, {
-      type: 'CHECKOUT',
-      status: 'ERROR',
-      error: CallbackErrorCode.slotUnavailable,
-      errorDescription: 'Slot no longer available',
-    });
+    callbackUrl(
+      target,
+      checkoutError(CallbackErrorCode.slotUnavailable, 'Slot no longer available'),
+    );
   return send(
     reply,
     409,

@@ -1,6 +1,6 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import { declinedOutcome, type ErrorOutcome } from '../callback';
+import { checkoutError, declinedOutcome, type ErrorOutcome } from '../callback';
 import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { EventsSessionRow } from '../../modules/redirects/index';
@@ -21,14 +21,6 @@ function endedPage(
   return endedWithError(reply, session, target, outcome, { ...page, back: 'Back to the site' });
 }
 
-/** An ending other than a declined payment: the error code, the page's title as its words. */
-const errorOutcome = (error: string, title: string): ErrorOutcome => ({
-  type: 'CHECKOUT',
-  status: 'ERROR',
-  error,
-  errorDescription: title,
-});
-
 export const notFoundPage = (reply: FastifyReply) =>
   unknownCheckoutPage(reply, 'Go back to the site and choose your tickets again.');
 
@@ -47,7 +39,7 @@ export function expiredPage(reply: FastifyReply, session: EventsSessionRow, stat
       title,
       text: `${canceled ? 'The tickets are no longer held' : 'The tickets were held for a limited time and have been released'}. Nothing was ordered and nothing was charged. Go back to the site and choose your tickets again.`,
     },
-    errorOutcome(error, title),
+    checkoutError(error, title),
   );
 }
 
@@ -88,6 +80,6 @@ export const failedPage = (reply: FastifyReply, session: EventsSessionRow, messa
     reply,
     session,
     { status: 409, title, text: `${message}. Nothing was ordered and nothing was charged.` },
-    errorOutcome(CallbackErrorCode.orderNotPlaced, title),
+    checkoutError(CallbackErrorCode.orderNotPlaced, title),
   );
 };

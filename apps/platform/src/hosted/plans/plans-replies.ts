@@ -1,7 +1,7 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import { messagePage } from '../bookings/checkout-view';
-import { declinedOutcome } from '../callback';
+import { checkoutError, declinedOutcome } from '../callback';
 import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, returnOrShow, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { PlansSessionRow } from '../../modules/redirects/index';
@@ -38,13 +38,9 @@ export async function declined(reply: FastifyReply, session: PlansSessionRow) {
 /** Archived, gone or over the purchase limit: nothing bought; the link back carries the error. */
 export function refusedPage(reply: FastifyReply, session: PlansSessionRow, message: string) {
   const target = session.callbacks.planListUrl ?? session.callbacks.postFlowUrl;
-  const outcome = {
-    type: 'CHECKOUT',
-    status: 'ERROR',
-    error: CallbackErrorCode.planNotBought,
-    errorDescription: message,
-    params: { planId: session.payload.planId },
-  } as const;
+  const outcome = checkoutError(CallbackErrorCode.planNotBought, message, {
+    planId: session.payload.planId,
+  });
   return endedWithError(reply, session, target, outcome, {
     status: 409,
     title: 'Plan not bought',

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { DomainError } from '../../kernel/errors';
 import {
   callbackUrl,
+  checkoutError,
   checkoutRef,
   declinedOutcome,
   recordCallback,
@@ -156,12 +157,7 @@ export async function failed(reply: FastifyReply, session: EcomSessionRow, error
   const stock = error.code === 'ITEM_OUT_OF_STOCK';
   const toCart = stock || error.code === 'CART_IS_EMPTY';
   const cart = session.callbacks.cartPageUrl ?? session.callbacks.postFlowUrl;
-  const outcome: CallbackOutcome = {
-    type: 'CHECKOUT',
-    status: 'ERROR',
-    error: error.code,
-    errorDescription: error.description,
-  };
+  const outcome = checkoutError(error.code, error.description);
   if (toCart) await recordCallback(reply.server.db, checkoutRef(session), 'CHECKOUT', 'ERROR');
   const back = toCart ? cart && callbackUrl(cart, outcome) : `/hosted/ecom-checkout/${session.id}`;
   const label = toCart ? 'Back to the cart' : 'Back to the checkout';
