@@ -29,6 +29,8 @@ import { localToolsPlugin, type LocalToolsOptions } from './plugins/local-tools'
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
+import { retiredApisPlugin } from './plugins/retired-apis';
+import type { RetiredApisMode } from './http/retired-apis';
 import webhookRoutes from './webhooks/routes';
 import { requestLogEnabled, requestLogPlugin } from './plugins/request-log';
 import type { RequestLogOptions } from './plugins/request-log-writer';
@@ -78,6 +80,8 @@ export interface BuildAppOptions {
   publicOrigin?: PublicOriginOptions;
   /** The inspector's and mail outbox's token (plugins/local-tools.ts). */
   localTools?: LocalToolsOptions;
+  /** PLATFORM_RETIRED_APIS (plugins/retired-apis.ts): `serve` unless told `refuse`. */
+  retiredApis?: RetiredApisMode;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -129,6 +133,7 @@ export async function buildApp({
   allowedHosts,
   publicOrigin,
   localTools,
+  retiredApis,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: process.env.LOG_LEVEL || 'info' },
@@ -151,6 +156,9 @@ export async function buildApp({
   dbPlugin(app, db);
   requestLogPlugin(app, requestLog);
   clockPlugin(app, clock);
+  // Before the modules register (it marks their routes) and before auth (a removed API is gone
+  // for everyone, signed in or not).
+  retiredApisPlugin(app, retiredApis);
   errorHandlerPlugin(app, hostedErrorPage);
   notFoundPlugin(app, hostedErrorPage);
   formBodyPlugin(app);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicUrlOf } from './http/public-url';
+import { RETIRED_API_MODES, type RetiredApisMode } from './http/retired-apis';
 import { trustedProxiesOf } from './http/trusted-proxies';
 import { readWebhookSettings, type WebhookSettings } from './webhooks/settings';
 
@@ -27,6 +28,8 @@ export interface Env {
   cliKeepPgSeconds: number;
   /** The webhook dispatcher's WEBHOOK_* settings (src/webhooks/settings.ts). */
   webhooks: WebhookSettings;
+  /** PLATFORM_RETIRED_APIS: serve retired API generations (default) or refuse removed ones. */
+  retiredApis: RetiredApisMode;
 }
 
 function portOf<T extends number | undefined>(
@@ -73,6 +76,16 @@ function secondsOf(value: string | undefined, fallback: number): number {
   return seconds;
 }
 
+function retiredApisModeOf(value: string | undefined): RetiredApisMode {
+  const mode = (value ?? '').trim().toLowerCase() || 'serve';
+  if (!(RETIRED_API_MODES as readonly string[]).includes(mode)) {
+    throw new Error(
+      `PLATFORM_RETIRED_APIS must be ${RETIRED_API_MODES.join(' or ')}, got "${value ?? ''}"`,
+    );
+  }
+  return mode as RetiredApisMode;
+}
+
 /** Environment variables per docs/interfaces.md. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
@@ -88,5 +101,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     toolsToken: toolsTokenOf(env.PLATFORM_TOOLS_TOKEN),
     cliKeepPgSeconds: secondsOf(env.PLATFORM_CLI_KEEP_PG_SECONDS, 300),
     webhooks: readWebhookSettings(env),
+    retiredApis: retiredApisModeOf(env.PLATFORM_RETIRED_APIS),
   };
 }

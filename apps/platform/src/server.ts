@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       allowedHosts: env.allowedHosts,
       publicOrigin: { publicUrl: env.publicUrl, trustedProxies: env.trustedProxies },
       localTools: { token: env.toolsToken, requireTokenForPages: !isLoopbackAddress(env.host) },
+      retiredApis: env.retiredApis,
     });
     const address = await app.listen({ host: env.host, port: env.port });
     log.info(`platform listening on ${address}`);

@@ -35,6 +35,11 @@ export const PlatformErrorCode = {
   misdirectedRequest: 'MISDIRECTED_REQUEST',
   /** The local platform's own tools asked without their token (403, plugins/local-tools). */
   toolsTokenRequired: 'TOOLS_TOKEN_REQUIRED',
+  /**
+   * A retired API generation past its removal date, under PLATFORM_RETIRED_APIS=refuse (404,
+   * plugins/retired-apis); the message and `data` name the successor and its documentation.
+   */
+  apiRemoved: 'API_REMOVED',
 } as const;
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
 
