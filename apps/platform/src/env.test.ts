@@ -64,3 +64,18 @@ describe('readEnv: the local platform edge', () => {
     },
   );
 });
+
+describe('readEnv: PLATFORM_RETIRED_APIS', () => {
+  it('serves retired APIs unless told to refuse them', () => {
+    expect(readEnv({}).retiredApis).toBe('serve');
+    expect(readEnv({ PLATFORM_RETIRED_APIS: '' }).retiredApis).toBe('serve');
+    expect(readEnv({ PLATFORM_RETIRED_APIS: 'serve' }).retiredApis).toBe('serve');
+    expect(readEnv({ PLATFORM_RETIRED_APIS: ' Refuse ' }).retiredApis).toBe('refuse');
+  });
+
+  it.each(['off', 'true', '1', 'reject'])('stops the start on any other value: %s', (value) => {
+    expect(() => readEnv({ PLATFORM_RETIRED_APIS: value })).toThrow(
+      `PLATFORM_RETIRED_APIS must be serve or refuse, got "${value}"`,
+    );
+  });
+});

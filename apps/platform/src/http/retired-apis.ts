@@ -126,9 +126,11 @@ export function retiredApiOf(path: string): RetiredApi | undefined {
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** Removed from the start of its removal day (UTC): "removed on March 31" means gone that day. */
+/** The start (UTC) of the removal day: "removed on March 31" means gone that day. */
+export const removalDate = (api: RetiredApi): Date => dayOf(api.removal);
+
 export const isRemoved = (api: RetiredApi, now: Date): boolean =>
-  now.getTime() >= dayOf(api.removal).getTime();
+  now.getTime() >= removalDate(api).getTime();
 
 /**
  * The three headers every answer of the generation carries: `Deprecation` as an RFC 9745
@@ -140,7 +142,7 @@ export function retirementHeaders(
 ): Record<'deprecation' | 'sunset' | 'link', string> {
   return {
     deprecation: `@${dayOf(api.deprecated).getTime() / 1000}`,
-    sunset: dayOf(api.removal).toUTCString(),
+    sunset: removalDate(api).toUTCString(),
     link: `<${api.successorDocs}>; rel="deprecation"; type="text/html"`,
   };
 }

@@ -1,6 +1,6 @@
 import { DEMO_SITE_ID } from '@headless/contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { webhookDeliveries } from '../../db/schema/webhooks';
 import { sendMail } from '../../modules/identity/login/mail';
@@ -51,6 +51,28 @@ describe('GET /inspector', () => {
     expect(byPath).toContain(okId);
     expect(byPath).not.toContain(missingId);
     expect((await open('path=nothing-like-this')).body).toContain('No request matches');
+  });
+
+  it('marks a call to a retired API with its state in words and its successor', async () => {
+    const now = vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date('2026-11-29T12:00:00Z'));
+    try {
+      await t.app.inject({ method: 'GET', url: '/pricing-plans/v2/plans/public?limit=1' });
+      await t.app.inject({ method: 'GET', url: '/ecom/v1/carts/current' });
+      await t.app.requestLog!.flush();
+      const plans = (await open('path=pricing-plans')).body;
+      expect(plans).toContain('Plans V1 retired: removed Wed, Dec 31, 2025 →');
+      expect(plans).toMatch(/<a href="https:\/\/dev\.wix\.com\/[^"]*plans-v3[^"]*">Plans V3<\/a>/);
+      const cart = (await open('path=carts')).body;
+      expect(cart).toContain('Cart V1 deprecated: removal Mon, Feb 1, 2027 →');
+      now.mockReturnValue(new Date('2027-02-01T00:00:00Z'));
+      expect((await open('path=carts')).body).toContain(
+        'Cart V1 retired: removed Mon, Feb 1, 2027',
+      );
+      const health = (await open('path=health')).body;
+      expect(health).not.toContain('class="retired"');
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('offers "show more" when the limit is reached', async () => {

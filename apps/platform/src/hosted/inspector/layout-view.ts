@@ -29,6 +29,7 @@ table{width:100%;border-collapse:collapse;font-size:.92rem}
 caption{text-align:left;color:#55555a;padding-bottom:.5rem}
 th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
 td.path,td.wrap{overflow-wrap:anywhere}
+.retired{display:block;margin-top:.2rem;font-size:.85rem;color:#8a5a00}
 td ul{margin:0;padding-left:1rem}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
 .filters label{margin-top:0}

@@ -1,4 +1,5 @@
-import { formatInstant } from '@headless/contract';
+import { formatDay, formatInstant } from '@headless/contract';
+import { isRemoved, removalDate, retiredApiOf } from '../../http/retired-apis';
 import { Html, dataTable, html } from '../html';
 import { inspectorHref, type InspectorContext } from './layout-view';
 import { STATUS_CLASSES, type RequestFilter, type RequestRow } from './requests-query';
@@ -38,11 +39,25 @@ function emptyState(filter: RequestFilter): Html {
   </p>`;
 }
 
-function row(r: RequestRow): Html {
+/**
+ * A call to a retired API generation (http/retired-apis.ts), said in words under its path: removed
+ * or still to be, on which day (by the platform's clock), and the successor to move to.
+ */
+function retirementNote(path: string, now: Date): Html | '' {
+  const api = retiredApiOf(path);
+  if (!api) return '';
+  const day = formatDay(removalDate(api));
+  const state = isRemoved(api, now) ? `retired: removed ${day}` : `deprecated: removal ${day}`;
+  return html`<span class="retired"
+    >${api.name} ${state} → <a href="${api.successorDocs}">${api.successor}</a></span
+  >`;
+}
+
+function row(r: RequestRow, now: Date): Html {
   return html`<tr>
     <td>${formatInstant(r.at)}</td>
     <td>${r.method}</td>
-    <td class="path">${r.path}</td>
+    <td class="path">${r.path}${retirementNote(r.path, now)}</td>
     <td class="s${String(r.status)[0]}">${r.status}</td>
     <td>${r.durationMs.toFixed(1)} ms</td>
     <td><code>${r.requestId ?? ''}</code></td>
@@ -68,6 +83,7 @@ export function requestsSection(
   filter: RequestFilter,
   rows: RequestRow[],
   state: LogState,
+  now: Date,
 ): Html {
   const more =
     rows.length === filter.limit
@@ -87,7 +103,7 @@ export function requestsSection(
     caption: html`Newest first: this site's requests and those made without a site (sign-in, hosted
     pages).`,
     columns: ['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id'],
-    rows: rows.map(row),
+    rows: rows.map((r) => row(r, now)),
   });
   return html`<section aria-labelledby="requests-title">
     <h2 id="requests-title">Recent requests</h2>

@@ -31,6 +31,7 @@ export const SECTIONS: Record<Tab, Section> = {
       filter,
       rows,
       log ? { enabled: true, dropped: log.dropped } : { enabled: false },
+      app.clock.now(),
     );
   },
   outbox: async (app, ctx, q) =>
