@@ -52,4 +52,17 @@ describe('CORS preflight', () => {
       'x-wix-request-id',
     );
   });
+
+  it("exposes a retired API's Deprecation, Sunset and Link headers to browsers", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/pricing-plans/v2/plans/public',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res.headers.deprecation).toBeTruthy();
+    const exposed = String(res.headers['access-control-expose-headers'])
+      .toLowerCase()
+      .split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['deprecation', 'sunset', 'link']));
+  });
 });

@@ -15,7 +15,8 @@ const API_CORS: FastifyCorsOptions = {
     'wix-site-id',
     'wix-account-id',
   ],
-  exposedHeaders: [REQUEST_ID_HEADER, 'X-Wix-Consistent'],
+  // A retired generation's answers say so (plugins/retired-apis.ts): a page's code may read it.
+  exposedHeaders: [REQUEST_ID_HEADER, 'X-Wix-Consistent', 'Deprecation', 'Sunset', 'Link'],
   maxAge: 600,
   // A bare OPTIONS would otherwise get a plain-text 400 instead of an envelope.
   strictPreflight: false,
