@@ -1,5 +1,5 @@
 /**
- * The real platform's retired and retiring API generations, in one table (docs/protocol.md §2.3).
+ * The real platform's retired and retiring API generations, in one table (docs/protocol.md §2.9).
  * Each is still served here, with `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and a `Link` to
  * its successor's documentation on every answer; `PLATFORM_RETIRED_APIS=refuse` answers 404 once
  * the removal date has passed (plugins/retired-apis.ts). Routes belong to a generation by path:
