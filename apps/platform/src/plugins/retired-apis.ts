@@ -3,6 +3,7 @@ import type { App } from '../kernel/app-type';
 import { applicationEnvelope } from '../http/envelope';
 import {
   isRemoved,
+  RETIRED_APIS,
   removalMessage,
   retiredApiOf,
   retirementHeaders,
@@ -25,15 +26,26 @@ declare module 'fastify' {
  * The real platform's reference says the generations "will be removed" but not what a call gets
  * afterwards, so the refusal is this platform's: the error envelope naming the successor.
  */
+/** Written once per generation: the cart's hot paths among them answer thousands a second. */
+const HEADERS = new Map(RETIRED_APIS.map((api) => [api, retirementHeaders(api)]));
+
 export function retiredApisPlugin(app: App, mode: RetiredApisMode = 'serve'): void {
   app.addHook('onRoute', (route) => {
     const api = retiredApiOf(route.url);
     if (api) route.config = { ...route.config, retiredApi: api };
   });
 
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const api = request.routeOptions.config.retiredApi;
+    if (api) reply.headers(HEADERS.get(api)!);
+    done(null, payload);
+  });
+
+  // Serving (the default) adds no per-request work beyond the headers.
+  if (mode !== 'refuse') return;
   app.addHook('onRequest', (request, reply, done) => {
     const api = request.routeOptions.config.retiredApi;
-    if (mode !== 'refuse' || !api || !isRemoved(api, app.clock.now())) return done();
+    if (!api || !isRemoved(api, app.clock.now())) return done();
     const body = applicationEnvelope(PlatformErrorCode.apiRemoved, removalMessage(api), {
       api: api.name,
       removedOn: api.removal,
@@ -42,11 +54,5 @@ export function retiredApisPlugin(app: App, mode: RetiredApisMode = 'serve'): vo
     });
     request.log.info(`request refused: 404 ${PlatformErrorCode.apiRemoved} (${api.name})`);
     sendEnvelope(reply, request, 404, body);
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const api = request.routeOptions.config.retiredApi;
-    if (api) reply.headers(retirementHeaders(api));
-    done(null, payload);
   });
 }
