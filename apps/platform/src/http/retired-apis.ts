@@ -7,8 +7,8 @@
  *
  * Dates, from the real platform's reference (dev.wix.com) and the pinned official SDK's typings
  * (`@deprecated`, `@replacedBy`, `@targetRemovalDate`):
- * - `removal` is the date the reference says the generation is removed on (the migration guides),
- *   the same as the typings' `@targetRemovalDate`.
+ * - `removal` is the date the reference says the generation is removed on (its migration guide
+ *   or deprecation notice), the same as the typings' `@targetRemovalDate`.
  * - `deprecated` is the earliest date the reference shows the generation deprecated on. It
  *   publishes no announcement dates: where a dated page carries the notice (the Checkout API's
  *   introduction, last updated 2026-10-07) that date; otherwise the date the notice itself names
@@ -20,6 +20,7 @@
  * mark a V1 method deprecated or name a date. A `Deprecation` header would tell an app to leave
  * an API it is required to keep calling, so V1 answers carry neither header.
  */
+
 /**
  * PLATFORM_RETIRED_APIS: `serve` (the default) answers every retired generation as before, with
  * its headers; `refuse` answers a call to one past its removal date as removed, so a developer
@@ -150,7 +151,7 @@ export function retirementHeaders(
 /** The refusal's words: what was removed, when, and where to go instead. */
 export function removalMessage(api: RetiredApi): string {
   return (
-    `${api.name} was removed from the platform on ${api.removal}; ` +
+    `${api.name} was removed on ${api.removal}; ` +
     `use ${api.successor} instead: ${api.successorDocs}`
   );
 }
