@@ -30,7 +30,7 @@ async function sdkCall(
   id: string,
   action: string,
   body: object,
-  headers = { authorization: token },
+  headers: Record<string, string> = { authorization: token },
 ) {
   const res = await t.app.inject({
     method: 'POST',

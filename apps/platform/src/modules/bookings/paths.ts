@@ -13,3 +13,9 @@ export const bulkPaths = (suffix: string): Paths => [
   `/bookings/services/v2/bulk/services${suffix}`,
   `/_api/bookings/v2/bulk/services${suffix}`,
 ];
+
+/** A booking policies v1 path, then the SDK's `/_api` form (docs/protocol.md §2.1). */
+export const policyPaths = (suffix = ''): Paths => [
+  `/bookings/v1/booking-policies${suffix}`,
+  `/_api/bookings/v1/booking-policies${suffix}`,
+];

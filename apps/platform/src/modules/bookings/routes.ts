@@ -31,12 +31,14 @@ import { validateSlug } from './settings/settings';
 import { serviceWriteRoutes } from './writes/routes-writes';
 import { serviceSettingsRoutes } from './settings/routes-settings';
 import { policyWriteRoutes } from './policies/routes-policies';
+import { policyReadRoutes } from './policies/routes-policy-reads';
 import { staffWriteRoutes } from './staff/routes-staff';
 
 /** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
   guardApp(app, 'bookings');
   serviceReadRoutes(app);
+  policyReadRoutes(app);
   await ownerScope(app, (owner) => {
     serviceWriteRoutes(owner);
     serviceSettingsRoutes(owner);
