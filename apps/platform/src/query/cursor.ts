@@ -1,5 +1,8 @@
 import {
   CursorQuery,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
   type CursorPagingMetadata,
   type CursorQuery as CursorQueryShape,
 } from '@headless/contract';
@@ -11,11 +14,20 @@ import { compileFilter } from './filter';
 import { compileSort } from './sort';
 import { fieldAt, Violations } from './violations';
 
+/** A search's free text, carried by its cursor as it was sent; the module applies it. */
+const TextSearch = z.object({
+  expression: z.string().max(MAX_TEXT_LENGTH).optional(),
+  fields: z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  mode: z.enum(['OR', 'AND']).optional(),
+});
+export type TextSearch = z.infer<typeof TextSearch>;
+
 /**
- * Cursor queries (docs/protocol.md §4.1) over the offset compiler: the SDK's next-page request
- * sends only the cursor and its limit, so the cursor carries the filter, the sort and the offset.
+ * Cursor queries and searches (docs/protocol.md §4.1): the SDK's next-page request sends only the
+ * cursor and its limit, so the cursor carries the filter, the sort, the text and the offset.
  */
 const CursorState = CursorQuery.pick({ filter: true, sort: true }).extend({
+  search: TextSearch.optional(),
   offset: z.number().int().min(0),
 });
 type CursorState = z.infer<typeof CursorState>;
@@ -41,20 +53,22 @@ export interface CompiledCursorQuery {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The free text the search sent (or its cursor carried). */
+  search: TextSearch | undefined;
   /** The page's metadata, given the rows read with `limit + 1` (one more says there is a next). */
   page<T>(rows: T[]): { items: T[]; pagingMetadata: CursorPagingMetadata };
 }
 
 /** Compiles a cursor query; read `limit + 1` rows from `offset`, then hand them to `page`. */
 export function compileCursorQuery(
-  query: CursorQueryShape | undefined,
+  query: (CursorQueryShape & { search?: TextSearch | undefined }) | undefined,
   spec: EntityQuerySpec,
   at = 'query',
 ): CompiledCursorQuery {
   const cursor = query?.cursorPaging?.cursor;
   const state = cursor
     ? decode(cursor, at)
-    : { filter: query?.filter, sort: query?.sort, offset: 0 };
+    : { filter: query?.filter, sort: query?.sort, search: query?.search, offset: 0 };
   const limit = query?.cursorPaging?.limit ?? spec.defaultLimit;
   const violations = new Violations();
   const where = compileFilter(state.filter, spec.fields, violations, fieldAt(at, 'filter'));
@@ -65,6 +79,7 @@ export function compileCursorQuery(
     orderBy,
     limit,
     offset: state.offset,
+    search: state.search,
     page<T>(rows: T[]) {
       const items = rows.slice(0, limit);
       const hasNext = rows.length > limit;

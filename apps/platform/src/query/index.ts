@@ -55,4 +55,4 @@ export function pagingMetadata(count: number, offset: number, total: number): Pa
   return { count, offset, total, tooManyToCount: false };
 }
 
-export { compileCursorQuery, type CompiledCursorQuery } from './cursor';
+export { compileCursorQuery, type CompiledCursorQuery, type TextSearch } from './cursor';

@@ -19,3 +19,13 @@ export const policyPaths = (suffix = ''): Paths => [
   `/bookings/v1/booking-policies${suffix}`,
   `/_api/bookings/v1/booking-policies${suffix}`,
 ];
+
+/**
+ * A staff members v1 path, the SDK's form on edge (`/_api/staff-members/…`), then this platform's
+ * older `/_api/bookings/…` form (docs/protocol.md §2.1).
+ */
+export const staffPaths = (suffix = ''): Paths => [
+  `/bookings/v1/staff-members${suffix}`,
+  `/_api/staff-members/v1/staff-members${suffix}`,
+  `/_api/bookings/v1/staff-members${suffix}`,
+];
