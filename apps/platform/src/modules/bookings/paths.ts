@@ -29,3 +29,12 @@ export const staffPaths = (suffix = ''): Paths => [
   `/_api/staff-members/v1/staff-members${suffix}`,
   `/_api/bookings/v1/staff-members${suffix}`,
 ];
+
+/** A categories v2 path, then the SDK's `/_api` form on edge (docs/protocol.md §2.1). */
+export const categoryPaths = (suffix = ''): Paths => [
+  `/bookings/v2/categories${suffix}`,
+  `/_api/bookings/v2/categories${suffix}`,
+];
+
+/** Categories v1 (deprecated): www's path, then edge's bare proto path. */
+export const categoryV1Paths = (): Paths => ['/bookings/v1/categories', '/v1/categories'];
