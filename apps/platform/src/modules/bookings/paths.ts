@@ -7,11 +7,15 @@ export const servicePaths = (suffix = ''): Paths => [
   `/_api/bookings/v2/services${suffix}`,
 ];
 
-/** A bulk path and the other sources of the same host table (docs/protocol.md §2.1). */
+/**
+ * A bulk path, the other sources of the same host table, and the bare proto path the SDK sends on
+ * edge, whose table has no bulk entry (docs/protocol.md §1.2, §2.1).
+ */
 export const bulkPaths = (suffix: string): Paths => [
   `/bookings/v2/bulk/services${suffix}`,
   `/bookings/services/v2/bulk/services${suffix}`,
   `/_api/bookings/v2/bulk/services${suffix}`,
+  `/v2/bulk/services${suffix}`,
 ];
 
 /** A booking policies v1 path, then the SDK's `/_api` form (docs/protocol.md §2.1). */
