@@ -69,7 +69,7 @@ function readStart(slot: RescheduleBookingRequest['slot']): Date {
 
 /**
  * The documented path, the official SDK's (`/_api/bookings-service/…`, on both of its hosts:
- * docs/protocol.md §2.9), then this platform's older `/_api/bookings/…` form.
+ * docs/protocol.md §2.1), then this platform's older `/_api/bookings/…` form.
  */
 const paths = (action: string) =>
   [

@@ -1,5 +1,5 @@
 // The official SDK sends booking changes to `/_api/bookings-service/v2/bookings/{id}/…` on both of
-// its hosts (docs/protocol.md §2.9); the same changes answer there as on the documented path.
+// its hosts (docs/protocol.md §2.1); the same changes answer there as on the documented path.
 import { GetBookingResponse, PlatformErrorCode } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
