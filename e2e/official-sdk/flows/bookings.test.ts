@@ -1,8 +1,11 @@
 // Bookings through the official SDK: services, 7 days of availability, a bookings checkout session
-// and the booking made on the hosted page, which then takes one of the slot's spots.
-import { describe, expect, it } from 'vitest';
+// and the booking made on the hosted page, which then takes one of the slot's spots; the booking
+// changes (the visitor's and the owner's), and the reads of policies, staff and categories.
+import { DEMO_SITE_ID } from '@headless/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { platformCli } from '../../fixtures/platform-cli';
 import { DAY, freeAppointment, nextWeek, openSlot } from '../kit/catalog';
-import { CALLBACKS, visitorClient } from '../kit/clients';
+import { CALLBACKS, ownerClient, visitorClient, type VisitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
 
 describe('bookings', () => {
@@ -51,5 +54,111 @@ describe('bookings', () => {
     );
     const same = after.find((e) => e.slot?.startDate === slotStart);
     expect(same?.openSpots).toBe((entry.openSpots ?? 0) - 1);
+  });
+});
+
+describe('booking changes and bookings reads', () => {
+  let owner: ReturnType<typeof ownerClient>;
+  beforeAll(async () => {
+    const printed = await platformCli('apikeys', 'create');
+    const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+    expect(apiKey).not.toBe('');
+    owner = ownerClient(apiKey, DEMO_SITE_ID);
+  });
+
+  /** A free appointment of 3 places the owner makes, confirmed at once or waiting for approval. */
+  async function ownService(requireManualApproval: boolean) {
+    const service = await owner.services.createService({
+      type: 'APPOINTMENT',
+      name: `Official SDK changes ${requireManualApproval ? 'approved' : 'auto'} ${Date.now()}`,
+      defaultCapacity: 3,
+      payment: { rateType: 'NO_FEE' },
+      onlineBooking: { enabled: true, requireManualApproval },
+      locations: [{ type: 'CUSTOMER' }],
+    });
+    return service._id ?? '';
+  }
+
+  /** A visitor's booking of the service's first open slot, through the hosted checkout. */
+  async function booked(client: VisitorClient, serviceId: string) {
+    const entry = await openSlot(client, serviceId);
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      bookingsCheckout: { slotAvailability: entry, timezone: 'UTC' },
+      callbacks: CALLBACKS,
+    });
+    const back = await submitHostedForm(redirectSession?.fullUrl ?? '', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      participants: '1',
+    });
+    return back.searchParams.get('bookingId') ?? '';
+  }
+
+  it('lets the visitor reschedule, change the participants and cancel their booking', async () => {
+    const client = visitorClient();
+    const serviceId = await ownService(false);
+    const bookingId = await booked(client, serviceId);
+    const { availabilityEntries = [] } = await client.availabilityCalendar.queryAvailability(
+      { filter: nextWeek(serviceId).filter },
+      { timezone: 'UTC' },
+    );
+    const later = availabilityEntries.filter((e) => e.bookable).at(-1)?.slot;
+    const moved = await client.bookings.rescheduleBooking(
+      bookingId,
+      { serviceId, startDate: later?.startDate, endDate: later?.endDate, timezone: 'UTC' },
+      // Made (1), then confirmed at once (2): the service needs no approval.
+      { revision: '2' },
+    );
+    expect(moved.booking?.startDate).toEqual(new Date(later?.startDate ?? ''));
+    const more = await client.bookings.updateNumberOfParticipants(bookingId, {
+      revision: moved.booking?.revision ?? '',
+      totalParticipants: 2,
+    });
+    expect(more.booking?.totalParticipants).toBe(2);
+    const canceled = await client.bookings.cancelBooking(bookingId, {
+      revision: more.booking?.revision ?? '',
+    });
+    expect(canceled.booking?.status).toBe('CANCELED');
+  });
+
+  it('lets the owner confirm one pending booking and decline another', async () => {
+    const client = visitorClient();
+    const serviceId = await ownService(true);
+    const first = await booked(client, serviceId);
+    const second = await booked(client, serviceId);
+    const confirmed = await owner.bookings.confirmBooking(first, '1');
+    expect(confirmed.booking?.status).toBe('CONFIRMED');
+    const declined = await owner.bookings.declineBooking(second, '1');
+    expect(declined.booking?.status).toBe('DECLINED');
+  });
+
+  it('reads booking policies, staff members and categories as a visitor', async () => {
+    const client = visitorClient();
+    const { items: policies } = await client.bookingPolicies.queryBookingPolicies().find();
+    const byDefault = policies.find((p) => p.default);
+    expect(byDefault?._id).toEqual(expect.any(String));
+    const policy = await client.bookingPolicies.getBookingPolicy(byDefault?._id ?? '');
+    expect(policy.name).toBe(byDefault?.name);
+    const { count } = await client.bookingPolicies.countBookingPolicies();
+    expect(count).toBe(policies.length);
+    const { bookingPolicy } = await client.bookingPolicies.getStrictestBookingPolicy([
+      byDefault?._id ?? '',
+    ]);
+    expect(bookingPolicy?.participantsPolicy).toEqual(policy.participantsPolicy);
+
+    const staff = await owner.staffMembers.createStaffMember({ name: 'Official SDK Staff' });
+    const read = await client.staffMembers.getStaffMember(staff._id ?? '');
+    expect(read.name).toBe('Official SDK Staff');
+    const { items: members } = await client.staffMembers.queryStaffMembers().find();
+    expect(members.map((m) => m._id)).toContain(staff._id);
+    expect((await client.staffMembers.countStaffMembers()).count).toBe(members.length);
+
+    const { items: categories } = await client.categoriesV2.queryCategories().find();
+    expect(categories.length).toBeGreaterThan(0);
+    const category = await client.categoriesV2.getCategory(categories[0]?._id ?? '');
+    expect(category.name).toBe(categories[0]?.name);
+    expect((await client.categoriesV2.countCategories()).count).toBe(categories.length);
+    const { categories: listed = [] } = await client.categories.listCategories();
+    expect(listed.map((c) => c._id).sort()).toEqual(categories.map((c) => c._id).sort());
   });
 });

@@ -1,7 +1,15 @@
 // Official-SDK clients of the demo site, created the way the platform's docs show; the transport
 // (./transport.ts) has already sent every platform host to the local platform.
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
-import { availabilityCalendar, services } from '@wix/bookings';
+import {
+  availabilityCalendar,
+  bookingPolicies,
+  bookings,
+  categories,
+  categoriesV2,
+  services,
+  staffMembers,
+} from '@wix/bookings';
 import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import {
   orders as eventOrders,
@@ -18,6 +26,11 @@ import { SAMPLE_CLIENT_ID } from '@headless/contract';
 export const modules = {
   services,
   availabilityCalendar,
+  bookings,
+  bookingPolicies,
+  staffMembers,
+  categories,
+  categoriesV2,
   products,
   currentCart,
   checkout,

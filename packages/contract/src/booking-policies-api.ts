@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BookingPolicy } from './bookings';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorQuery, Filter } from './paging';
 import { revisedPatch } from './common';
 import { MAX_ID_LENGTH } from './bounds';
 
@@ -40,3 +42,28 @@ export const SetDefaultBookingPolicyResponse = z.object({
   previousDefaultBookingPolicy: BookingPolicy.optional(),
 });
 export type SetDefaultBookingPolicyResponse = z.infer<typeof SetDefaultBookingPolicyResponse>;
+
+/** Reads of booking policies, open to every caller of the site (Read Bookings - Public Data). */
+export const QueryBookingPoliciesRequest = z.object({ query: CursorQuery.optional() });
+export type QueryBookingPoliciesRequest = z.infer<typeof QueryBookingPoliciesRequest>;
+
+export const QueryBookingPoliciesResponse = z.object({
+  bookingPolicies: z.array(BookingPolicy),
+  pagingMetadata: CursorPagingMetadata,
+});
+
+export const CountBookingPoliciesRequest = z.object({ filter: Filter.optional() });
+export const CountBookingPoliciesResponse = z.object({ count: z.number().int() });
+
+/** At most 100 policies are combined, as documented. */
+export const GetStrictestBookingPolicyRequest = z.object({
+  bookingPolicyIds: z.array(z.string().max(MAX_ID_LENGTH)).min(1).max(100),
+});
+
+/** A hypothetical policy: the strictest rules, no id, never stored (so no name or dates either). */
+export const GetStrictestBookingPolicyResponse = z.object({
+  bookingPolicy: Rules.omit({ customPolicyDescription: true }).required(),
+});
+export type StrictestBookingPolicy = z.infer<
+  typeof GetStrictestBookingPolicyResponse
+>['bookingPolicy'];

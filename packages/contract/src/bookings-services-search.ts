@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Address } from './common';
-import { CursorPaging, Filter, Sorting } from './paging';
+import { Address, Timestamp } from './common';
+import { CursorPaging, CursorQuery, Filter, RepeatedParam, Sorting } from './paging';
 import { SearchMode, ServiceConditionalField } from './bookings-enums';
 import { BookingPolicy, Service } from './bookings';
 import {
@@ -125,3 +125,35 @@ export const QueryCategoriesResponse = z.object({
     .max(MAX_LONG_LIST_ITEMS),
 });
 export type QueryCategoriesResponse = z.infer<typeof QueryCategoriesResponse>;
+
+/** A category as Categories v2 answers it (services' `category` holds its id, name and order). */
+export const CategoryV2 = z.object({
+  id: z.string().max(MAX_ID_LENGTH),
+  revision: z.string().max(MAX_ID_LENGTH),
+  createdDate: Timestamp,
+  updatedDate: Timestamp,
+  name: z.string().max(MAX_NAME_LENGTH),
+  sortOrder: z.number().int(),
+});
+export type CategoryV2 = z.infer<typeof CategoryV2>;
+
+export const GetCategoryResponse = z.object({ category: CategoryV2 });
+
+/** Categories v2 query: a "complex" GET (`.r`, flat parameters, or the POST fallback). */
+export const QueryCategoriesV2Request = z.object({ query: CursorQuery.optional() });
+export const QueryCategoriesV2Response = z.object({
+  categories: z.array(CategoryV2),
+  pagingMetadata: CursorPagingMetadata,
+});
+export const CountCategoriesRequest = z.object({ filter: Filter.optional() });
+export const CountCategoriesResponse = z.object({ count: z.number().int() });
+
+/** Categories v1 list (deprecated, still in the SDK): `categoryIds` repeated, or all. */
+export const ListCategoriesV1Query = z.object({
+  categoryIds: RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+});
+export const ListCategoriesV1Response = z.object({
+  categories: z.array(
+    z.object({ id: z.string().max(MAX_ID_LENGTH), name: z.string().max(MAX_NAME_LENGTH) }),
+  ),
+});

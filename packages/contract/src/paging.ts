@@ -73,3 +73,11 @@ export const RepeatedParam = <T extends z.ZodType<string>>(item: T) =>
   z
     .union([item, z.array(item).max(MAX_LIST_ITEMS)])
     .transform((v) => toArray(v as string | string[]) as z.output<T>[]);
+
+/** A cursor query (`{query:{filter, sort, cursorPaging}}`, docs/protocol.md §4.1). */
+export const CursorQuery = z.object({
+  filter: Filter.optional(),
+  sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
+  cursorPaging: CursorPaging.optional(),
+});
+export type CursorQuery = z.infer<typeof CursorQuery>;

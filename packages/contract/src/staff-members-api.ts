@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ServiceImage } from './bookings';
 import { Timestamp, revisedPatch } from './common';
-import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorPaging, CursorQuery, Filter, RepeatedParam, Sorting } from './paging';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ID_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+} from './bounds';
 
 /**
  * The owner's staff member calls (Bookings Staff Members v1): create, update, delete, and connect
@@ -46,3 +54,57 @@ export const ConnectStaffMemberToUserRequest = z.object({
 export const StaffMemberIdParams = z.object({ staffMemberId: z.string().max(MAX_ID_LENGTH) });
 export const StaffMemberResponse = z.object({ staffMember: StaffMemberV1 });
 export type StaffMemberResponse = z.infer<typeof StaffMemberResponse>;
+
+/**
+ * Reads of staff members, for every caller of the site. `fields` asks for extra sections
+ * (`RESOURCE_DETAILS`, `ASSOCIATED_IDENTITY_STATUS`…); a staff member here has none beyond what is
+ * always answered, so they are accepted and change nothing.
+ */
+const RequestedFields = z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS);
+
+export const GetStaffMemberQuery = z.object({
+  staffMemberId: z.string().max(MAX_ID_LENGTH).optional(),
+  fields: RepeatedParam(z.string().max(MAX_NAME_LENGTH)).optional(),
+});
+
+export const QueryStaffMembersRequest = z.object({
+  query: CursorQuery.optional(),
+  fields: RequestedFields.optional(),
+});
+export type QueryStaffMembersRequest = z.infer<typeof QueryStaffMembersRequest>;
+
+/** Free text over name, email and description (or the `fields` named), as services search. */
+export const StaffSearchDetails = z.object({
+  expression: z.string().max(200).optional(),
+  fields: z
+    .array(z.enum(['name', 'email', 'description']))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
+  mode: z.enum(['OR', 'AND']).optional(),
+  fuzzy: z.boolean().optional(),
+});
+export type StaffSearchDetails = z.infer<typeof StaffSearchDetails>;
+
+export const SearchStaffMembersRequest = z.object({
+  search: z
+    .object({
+      filter: Filter.optional(),
+      sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
+      cursorPaging: CursorPaging.optional(),
+      search: StaffSearchDetails.optional(),
+    })
+    .optional(),
+  fields: RequestedFields.optional(),
+});
+export type SearchStaffMembersRequest = z.infer<typeof SearchStaffMembersRequest>;
+
+export const QueryStaffMembersResponse = z.object({
+  staffMembers: z.array(StaffMemberV1),
+  pagingMetadata: CursorPagingMetadata,
+});
+export const SearchStaffMembersResponse = QueryStaffMembersResponse.extend({
+  aggregationData: z.object({ results: z.array(z.unknown()) }),
+});
+
+export const CountStaffMembersRequest = z.object({ filter: Filter.optional() });
+export const CountStaffMembersResponse = z.object({ count: z.number().int() });

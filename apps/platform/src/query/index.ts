@@ -54,3 +54,5 @@ export function compileWhere(filter: Filter | undefined, spec: EntityQuerySpec, 
 export function pagingMetadata(count: number, offset: number, total: number): PagingMetadata {
   return { count, offset, total, tooManyToCount: false };
 }
+
+export { compileCursorQuery, type CompiledCursorQuery, type TextSearch } from './cursor';

@@ -67,9 +67,14 @@ function readStart(slot: RescheduleBookingRequest['slot']): Date {
   return start;
 }
 
+/**
+ * The documented path, the official SDK's (`/_api/bookings-service/…`, on both of its hosts:
+ * docs/protocol.md §2.1), then this platform's older `/_api/bookings/…` form.
+ */
 const paths = (action: string) =>
   [
     `/bookings/v2/bookings/:bookingId/${action}`,
+    `/_api/bookings-service/v2/bookings/:bookingId/${action}`,
     `/_api/bookings/v2/bookings/:bookingId/${action}`,
   ] as const;
 const response = { 200: GetBookingResponse };

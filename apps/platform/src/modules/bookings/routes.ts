@@ -31,12 +31,18 @@ import { validateSlug } from './settings/settings';
 import { serviceWriteRoutes } from './writes/routes-writes';
 import { serviceSettingsRoutes } from './settings/routes-settings';
 import { policyWriteRoutes } from './policies/routes-policies';
+import { policyReadRoutes } from './policies/routes-policy-reads';
 import { staffWriteRoutes } from './staff/routes-staff';
+import { staffReadRoutes } from './staff/routes-staff-reads';
+import { categoryReadRoutes } from './categories/routes-categories';
 
 /** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
   guardApp(app, 'bookings');
   serviceReadRoutes(app);
+  policyReadRoutes(app);
+  staffReadRoutes(app);
+  categoryReadRoutes(app);
   await ownerScope(app, (owner) => {
     serviceWriteRoutes(owner);
     serviceSettingsRoutes(owner);

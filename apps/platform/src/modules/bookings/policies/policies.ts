@@ -29,7 +29,7 @@ function record(tx: Db, caller: Caller, row: PolicyRow, slug: Slug, body: object
   });
 }
 
-const policyNotFound = (id: string) =>
+export const policyNotFound = (id: string) =>
   notFound(Code.notFound, `Booking policy ${id} not found`, { bookingPolicyId: id });
 
 /** The site's policy, locked for the change. */

@@ -11,14 +11,8 @@ import { notFound } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';
+import { policyPaths } from '../paths';
 import { deleteOn, postOn } from '../route-kit';
-
-/** Booking policies v1: the documented path, then the SDK's `/_api` form. */
-const policyPaths = (suffix = '') =>
-  [
-    `/bookings/v1/booking-policies${suffix}`,
-    `/_api/bookings/v1/booking-policies${suffix}`,
-  ] as const;
 
 /** The owner's booking policy calls (in the owner's scope); each records its event. */
 export function policyWriteRoutes(app: App): void {

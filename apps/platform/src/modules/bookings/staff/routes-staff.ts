@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
+import { staffPaths } from '../paths';
 import { deleteOn, postOn } from '../route-kit';
 import {
   connectStaffMember,
@@ -17,10 +18,6 @@ import {
   disconnectStaffMember,
   updateStaffMember,
 } from './staff-members';
-
-/** Staff members v1: the documented path, then the SDK's `/_api` form. */
-const staffPaths = (suffix = '') =>
-  [`/bookings/v1/staff-members${suffix}`, `/_api/bookings/v1/staff-members${suffix}`] as const;
 
 const response = { 200: StaffMemberResponse };
 

@@ -14,7 +14,7 @@ import { lockOnSite } from '../site-records';
 import { wireDates } from '../../../kernel/wire-dates';
 
 export const STAFF_FQDN = 'wix.bookings.staff.v1.staff_member';
-type StaffRow = typeof st.$inferSelect;
+export type StaffRow = typeof st.$inferSelect;
 type Slug =
   | 'created'
   | 'updated'

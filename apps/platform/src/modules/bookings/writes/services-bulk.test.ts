@@ -39,6 +39,17 @@ describe('bulk create and update', () => {
     });
   });
 
+  it('creates on the bare proto path the SDK sends on edge (`/v2/bulk/services/…`)', async () => {
+    const res = await c.asOwner('POST', '/v2/bulk/services/create', {
+      services: [{ type: 'APPOINTMENT', name: 'Bulk on edge' }],
+      returnEntity: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(BulkServicesResponse.parse(res.json()).results[0]?.item).toMatchObject({
+      name: 'Bulk on edge',
+    });
+  });
+
   it('updates by id with masks and revisions', async () => {
     const res = await c.asOwner('POST', '/bookings/services/v2/bulk/services/update', {
       services: [
