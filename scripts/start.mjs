@@ -14,7 +14,7 @@ import {
 } from './lib/real-hostnames.mjs';
 import { sampleClientId } from './lib/sample-client.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
-import { startStack, storefrontBrowserUrlFor } from './lib/stack.mjs';
+import { startStack, storefrontBrowserUrlFor, storefrontListenNote } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
 import { subscribeStorefront } from './lib/webhooks.mjs';
 
@@ -102,6 +102,7 @@ function printUrls(stack, options, front) {
     [
       '',
       `Storefront: ${storefrontBrowserUrlFor(port, host)}${dev ? ' (dev, hot reload)' : ''}`,
+      `            (${storefrontListenNote(host)})`,
       `Platform:   ${platform}`,
       ...tools,
       ...(front ? ['', ...front.banner] : []),
