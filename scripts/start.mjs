@@ -209,6 +209,7 @@ async function startFront(stack, options) {
     platformUrl: stack.platform.url,
     port: options.tlsPort,
     certDir: certDirFrom(process.env),
+    token: options.platform.env.PLATFORM_TOOLS_TOKEN,
   }).catch(async (error) => {
     await stack.stop();
     throw error;
