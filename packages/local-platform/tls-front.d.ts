@@ -1,3 +1,5 @@
+import type { IncomingMessage, RequestOptions } from 'node:http';
+
 export interface TlsFrontOptions {
   /** The local platform, e.g. http://127.0.0.1:4000. */
   target: string | URL;
@@ -33,7 +35,7 @@ export declare const OWN_FRONT_HEADER = 'x-local-platform-front';
 
 /** The request the platform gets for one the front received. */
 export declare function forwardedRequest(
-  incoming: import('node:http').IncomingMessage,
+  incoming: IncomingMessage,
   target: URL,
   token?: string,
-): import('node:http').RequestOptions;
+): RequestOptions;
