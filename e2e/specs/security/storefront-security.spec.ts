@@ -49,9 +49,12 @@ test.describe('the storefront is safe to leave running', () => {
     }
   });
 
-  test('both loopback names on its port are answered', async () => {
+  test('both loopback names on its port are answered, not on another port', async () => {
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`])
       expect((await getAs(host, '/api/webhooks')).status, host).toBe(200);
+    // What a proxy on another local port would pass on: that is another origin.
+    const other = `localhost:${Number(port) + 1}`;
+    expect((await getAs(other, '/api/webhooks')).status).toBe(421);
   });
 
   test('no page can be framed', async ({ page }) => {
