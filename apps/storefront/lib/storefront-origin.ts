@@ -19,7 +19,8 @@ export function storefrontOrigin(headers: Headers): string {
  */
 export function storefrontUrl(headers: Headers, path: string): URL {
   const page = sameSitePath(path);
-  if (!page) throw new Error(`Not a path of this storefront: ${JSON.stringify(path.slice(0, 100))}`);
+  if (!page)
+    throw new Error(`Not a path of this storefront: ${JSON.stringify(path.slice(0, 100))}`);
   return new URL(page, storefrontOrigin(headers));
 }
 
