@@ -14,7 +14,7 @@ import {
 } from './lib/real-hostnames.mjs';
 import { sampleClientId } from './lib/sample-client.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
-import { startStack, storefrontBrowserUrlFor } from './lib/stack.mjs';
+import { startStack, storefrontBrowserUrlFor, storefrontListenNote } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
 import { subscribeStorefront } from './lib/webhooks.mjs';
 
@@ -102,6 +102,7 @@ function printUrls(stack, options, front) {
     [
       '',
       `Storefront: ${storefrontBrowserUrlFor(port, host)}${dev ? ' (dev, hot reload)' : ''}`,
+      `            (${storefrontListenNote(host)})`,
       `Platform:   ${platform}`,
       ...tools,
       ...(front ? ['', ...front.banner] : []),
@@ -208,6 +209,7 @@ async function startFront(stack, options) {
     platformUrl: stack.platform.url,
     port: options.tlsPort,
     certDir: certDirFrom(process.env),
+    token: options.platform.env.PLATFORM_TOOLS_TOKEN,
   }).catch(async (error) => {
     await stack.stop();
     throw error;

@@ -51,12 +51,19 @@ beforeEach(() => {
   tokenCalls = 0;
   vi.stubEnv('PLATFORM_API_URL', baseUrl);
   vi.stubEnv('PLATFORM_CLIENT_ID', 'demo-client');
+  // Next sets PORT once it listens; the host check reads it.
+  vi.stubEnv('PORT', '3000');
+  vi.stubEnv('STOREFRONT_ALLOWED_HOSTS', '');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 function request(cookie?: string, headers: Record<string, string> = {}) {
   return new NextRequest('http://localhost:3000/store', {
-    headers: { ...headers, ...(cookie === undefined ? {} : { cookie: `session=${cookie}` }) },
+    headers: {
+      host: 'localhost:3000',
+      ...headers,
+      ...(cookie === undefined ? {} : { cookie: `session=${cookie}` }),
+    },
   });
 }
 
@@ -173,7 +180,10 @@ describe('proxy', () => {
   });
 
   it('leaves the login callback to write the session itself', async () => {
-    const response = await proxy(new NextRequest('http://localhost:3000/login-callback?code=c'));
+    const callback = new NextRequest('http://localhost:3000/login-callback?code=c', {
+      headers: { host: 'localhost:3000' },
+    });
+    const response = await proxy(callback);
     expect(tokenCalls).toBe(0);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
@@ -235,5 +245,81 @@ describe('proxy', () => {
       expect(lastGrant).toBe('anonymous');
       expect(written(response)?.accessToken.value).toBe(makeAccessToken(SITE));
     });
+  });
+});
+
+/** A request for `path` as it reaches the proxy under this `Host` (and these other headers). */
+const requestAs = (
+  host: string | undefined,
+  path = '/store',
+  headers: Record<string, string> = {},
+) =>
+  new NextRequest(`http://localhost:3000${path}`, {
+    headers: { ...headers, ...(host === undefined ? {} : { host }) },
+  });
+
+function expectFramingRefused(response: Response) {
+  expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('the Host check (DNS rebinding)', () => {
+  it('answers 421 to a foreign Host before any page, route or file, and starts no session', async () => {
+    for (const path of [
+      '/store',
+      '/api/webhooks',
+      '/api/session/reset?to=/',
+      '/icon.svg',
+      '/_next/static/x.js',
+    ]) {
+      const response = await proxy(requestAs('rebind.evil.example:3000', path));
+      expect(response.status, path).toBe(421);
+      expect(await response.text()).toContain('STOREFRONT_ALLOWED_HOSTS');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expectFramingRefused(response);
+    }
+    expect(tokenCalls).toBe(0);
+  });
+
+  it('refuses a missing Host, another port on a loopback name and a forwarded foreign host', async () => {
+    for (const request of [
+      requestAs(undefined),
+      requestAs('localhost:3001'),
+      requestAs('localhost'),
+      requestAs('localhost:3000@evil.example'),
+      requestAs('localhost:3000', '/store', { 'x-forwarded-host': 'evil.example' }),
+    ])
+      expect((await proxy(request)).status).toBe(421);
+  });
+
+  it('answers the loopback names on its port, and the names STOREFRONT_ALLOWED_HOSTS lists', async () => {
+    vi.stubEnv('STOREFRONT_ALLOWED_HOSTS', 'shop.lan, preview.example:8443');
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'shop.lan',
+      'shop.lan:3000',
+    ])
+      expect((await proxy(requestAs(host, '/api/webhooks'))).status, host).toBe(200);
+    const proxied = { 'x-forwarded-host': 'preview.example:8443' };
+    expect((await proxy(requestAs('127.0.0.1:3000', '/api/webhooks', proxied))).status).toBe(200);
+    expect((await proxy(requestAs('preview.example:8444', '/api/webhooks'))).status).toBe(421);
+  });
+
+  it('sends the framing rules with every answer, a page, a route or a file', async () => {
+    for (const path of ['/store', '/api/webhooks', '/icon.svg'])
+      expectFramingRefused(await proxy(requestAs('localhost:3000', path)));
+  });
+
+  it('starts a session for pages only, as before', async () => {
+    for (const path of ['/api/webhooks', '/icon.svg', '/_next/static/chunk.js', '/_next/image'])
+      expect(
+        (await proxy(requestAs('localhost:3000', path))).headers.get('set-cookie'),
+        path,
+      ).toBeNull();
+    expect(tokenCalls).toBe(0);
+    const page = await proxy(requestAs('localhost:3000', '/'));
+    expect(page.headers.get('set-cookie')).toMatch(/^session=/);
   });
 });

@@ -2,6 +2,7 @@ import type { Tokens } from '@headless/sdk';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from './lib/constants';
 import { readEnv, type StorefrontEnv } from './lib/env';
+import { foreignHostOf, hostRuleOf, misdirected } from './lib/host-check';
 import { createAuthClient } from './lib/platform/clients';
 import {
   logPlatformFailure,
@@ -82,16 +83,20 @@ function withoutSession(request: NextRequest, problem: PlatformProblemKind, hadC
   return response;
 }
 
+/** Pages and server actions get a session; not route handlers, build assets or public files. */
+const SESSION_PATHS = /^\/(?!api\/|_next\/static|_next\/image|.*\.[a-zA-Z0-9]+$)/;
+
 /**
  * Session bootstrap (issue item 8): every page request leaves here with usable visitor tokens in
  * the `session` cookie, set on the response for the browser and on the forwarded request so this
  * very render already uses them. When the platform cannot give any, the request goes on without
  * a session and the page explains why (item 17).
  */
-export async function proxy(request: NextRequest) {
+async function sessionProxy(request: NextRequest): Promise<Response> {
   // The login callback writes the member's session itself and needs none to get there: a session
   // started here too would race it in a second Set-Cookie.
-  if (request.nextUrl.pathname === LOGIN_CALLBACK_PATH) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (pathname === LOGIN_CALLBACK_PATH || !SESSION_PATHS.test(pathname)) return NextResponse.next();
   const env = readEnv();
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   const current = parseUsableSession(raw, sessionOwner(env));
@@ -108,7 +113,21 @@ export async function proxy(request: NextRequest) {
   return withSession(request, outcome.tokens, nextRenewedAt(outcome.tokens, action, renewedAt));
 }
 
-export const config = {
-  // Pages and server actions; not route handlers, build assets or files from public/.
-  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
-};
+/** No page of the storefront may be framed (clickjacking), the 421 included. */
+function unframeable(response: Response): Response {
+  response.headers.set('content-security-policy', "frame-ancestors 'none'");
+  response.headers.set('x-frame-options', 'DENY');
+  return response;
+}
+
+/**
+ * Every request passes here, route handlers and files included: a `Host` this storefront does not
+ * answer gets 421 before any page or route runs (lib/host-check.ts); the rest gets its session
+ * when it is a page, and every answer its framing rules.
+ */
+export async function proxy(request: NextRequest): Promise<Response> {
+  const rule = hostRuleOf(process.env);
+  const foreign = foreignHostOf(request.headers, rule);
+  if (foreign !== undefined) return unframeable(misdirected(foreign, rule));
+  return unframeable(await sessionProxy(request));
+}

@@ -8,6 +8,12 @@ import { PLATFORM_API_HOSTS } from './index.js';
 import { DEFAULT_TLS_FRONT_PORT } from './hostname-map.js';
 import { ensureLocalCertificates } from './local-ca.js';
 
+/**
+ * Carries the secret the front was started with, so the platform knows a request came through its
+ * own front (apps/platform/src/http/own-front.ts) and counts the client address it forwards.
+ */
+export const OWN_FRONT_HEADER = 'x-local-platform-front';
+
 /** Connection-scoped headers (RFC 9110 §7.6.1), and every forwarding header a client could forge. */
 const NOT_FORWARDED = new Set([
   'connection',
@@ -24,6 +30,7 @@ const NOT_FORWARDED = new Set([
   'x-forwarded-proto',
   'x-forwarded-port',
   'x-real-ip',
+  OWN_FRONT_HEADER,
 ]);
 
 /** @param {import('node:http').IncomingHttpHeaders} headers */
@@ -41,12 +48,14 @@ const hostnameOf = (host) => (host ?? '').toLowerCase().replace(/:\d+$/, '');
 
 /**
  * The request the platform gets: its own loopback Host (its Host check passes), the original host
- * and scheme in X-Forwarded-*, everything else as the client sent it.
+ * and scheme in X-Forwarded-*, the front's secret when it has one, everything else as the client
+ * sent it.
  * @param {import('node:http').IncomingMessage} incoming
  * @param {URL} target
+ * @param {string} [token]
  * @returns {import('node:http').RequestOptions}
  */
-export function forwardedRequest(incoming, target) {
+export function forwardedRequest(incoming, target, token) {
   return {
     host: target.hostname,
     port: target.port,
@@ -58,6 +67,7 @@ export function forwardedRequest(incoming, target) {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': incoming.headers.host,
       'x-forwarded-for': incoming.socket.remoteAddress,
+      ...(token && { [OWN_FRONT_HEADER]: token }),
     },
   };
 }
@@ -71,8 +81,8 @@ function sendError(response, status, code, message) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(body);
 }
 
-/** @param {URL} target @param {readonly string[]} hostnames */
-function forwarder(target, hostnames) {
+/** @param {URL} target @param {readonly string[]} hostnames @param {string} [token] */
+function forwarder(target, hostnames, token) {
   const agent = new Agent({ keepAlive: true });
   /** @param {import('node:http').IncomingMessage} incoming @param {import('node:http').ServerResponse} response */
   return (incoming, response) => {
@@ -80,10 +90,13 @@ function forwarder(target, hostnames) {
       const message = `This TLS front answers ${hostnames.join(' and ')} only.`;
       return sendError(response, 421, 'MISDIRECTED_REQUEST', message);
     }
-    const upstream = httpRequest({ ...forwardedRequest(incoming, target), agent }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
-      answer.pipe(response);
-    });
+    const upstream = httpRequest(
+      { ...forwardedRequest(incoming, target, token), agent },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', (error) => {
       if (response.headersSent) return response.destroy(error);
       const message = `The local platform at ${target.origin} did not answer: ${error.message}`;
@@ -104,6 +117,8 @@ function forwarder(target, hostnames) {
  * @property {number} [port] 4443 by default; 0 picks a free one
  * @property {string} [host] 127.0.0.1 by default: the front is for this machine
  * @property {readonly string[]} [hostnames] the platform's API hosts by default
+ * @property {string} [token] the platform's PLATFORM_TOOLS_TOKEN: with it, the platform counts the
+ *   client addresses the front forwards (login throttling); without, the front is any local peer
  */
 
 /** Starts the front; resolves once it listens. @param {TlsFrontOptions} options */
@@ -114,7 +129,7 @@ export async function startTlsFront(options) {
   const server = createServer(
     // The CA goes with the leaf, so a client pinning the CA's key finds it in the chain.
     { key: certs.leafKey, cert: certs.leafCert + certs.caCert, ALPNProtocols: ['http/1.1'] },
-    forwarder(new URL(String(options.target)), hostnames),
+    forwarder(new URL(String(options.target)), hostnames, options.token),
   );
   await new Promise((resolve, reject) => {
     server.once('error', reject);

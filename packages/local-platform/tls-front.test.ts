@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTlsFront } from './tls-front.js';
+import { forwardedRequest, OWN_FRONT_HEADER, startTlsFront } from './tls-front.js';
 
 interface Seen {
   method: string;
@@ -142,5 +142,32 @@ describe('the TLS front on its own', () => {
     } finally {
       await lonely.close();
     }
+  });
+});
+
+describe('forwardedRequest', () => {
+  const incoming = (headers: IncomingHttpHeaders) =>
+    ({
+      method: 'POST',
+      url: '/_api/iam/authentication/v2/login',
+      headers: { host: 'www.wixapis.com', ...headers },
+      socket: { remoteAddress: '127.0.0.1' },
+    }) as unknown as Parameters<typeof forwardedRequest>[0];
+  const target = new URL('http://127.0.0.1:4000');
+
+  it("adds the front's secret, so the platform counts the client it forwards", () => {
+    const { headers } = forwardedRequest(incoming({}), target, 'run-secret');
+    expect(headers).toMatchObject({
+      [OWN_FRONT_HEADER]: 'run-secret',
+      'x-forwarded-for': '127.0.0.1',
+    });
+  });
+
+  it('never passes on a secret a client sent, with or without its own', () => {
+    const forged = incoming({ [OWN_FRONT_HEADER]: 'guessed' });
+    const secretOf = (token?: string) =>
+      (forwardedRequest(forged, target, token).headers as IncomingHttpHeaders)[OWN_FRONT_HEADER];
+    expect(secretOf()).toBeUndefined();
+    expect(secretOf('run-secret')).toBe('run-secret');
   });
 });

@@ -31,9 +31,12 @@ export function platformCliCommand(args) {
   return { command: process.execPath, args: ['src/cli/launch.mjs', ...args], cwd: platformDir };
 }
 
-/** @param {{ dev?: boolean, port: number, host?: string }} options */
+/**
+ * `next start` (or `next dev`) on this port and address: always an explicit `-H`, since Next's
+ * own default is every network interface.
+ * @param {{ dev?: boolean, port: number, host: string }} options
+ */
 export function storefrontCommand({ dev = false, port, host }) {
-  const args = [nextBin(), dev ? 'dev' : 'start', '-p', String(port)];
-  if (host) args.push('-H', host);
+  const args = [nextBin(), dev ? 'dev' : 'start', '-p', String(port), '-H', host];
   return { command: process.execPath, args, cwd: storefrontDir };
 }

@@ -34,13 +34,14 @@ export function certDirFrom(env) {
 const GRANT_443 = 'sudo setcap cap_net_bind_service=+ep "$(command -v node)"';
 
 /**
- * Starts the TLS front in this process, forwarding to `platformUrl`.
- * @param {{ platformUrl: string, port: number, certDir: string }} options
+ * Starts the TLS front in this process, forwarding to `platformUrl`. `token` is the platform's
+ * PLATFORM_TOOLS_TOKEN: the front sends it, so the platform counts the clients it forwards.
+ * @param {{ platformUrl: string, port: number, certDir: string, token?: string }} options
  */
-export async function startRealHostnames({ platformUrl, port, certDir }) {
+export async function startRealHostnames({ platformUrl, port, certDir, token }) {
   const { startTlsFront } = await import('../../packages/local-platform/tls-front.js');
   try {
-    return await startTlsFront({ target: platformUrl, certDir, port });
+    return await startTlsFront({ target: platformUrl, certDir, port, token });
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException | undefined} */ (error)?.code;
     if (code === 'EACCES')

@@ -23,7 +23,7 @@ const PLATFORM_STOP_MS = 60_000;
  * @property {AbortSignal} [signal]
  * @typedef {object} StorefrontOptions
  * @property {number} port
- * @property {string} [host] default: Next's (all interfaces)
+ * @property {string} [host] STOREFRONT_HOST; default DEFAULT_STOREFRONT_HOST (loopback only)
  * @property {string} platformUrl
  * @property {string} [distDir] the build it serves, one of storefrontDistDirs (default: `npm
  *   start`'s)
@@ -50,6 +50,23 @@ export function platformUrlFor(port) {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Where the storefront listens unless STOREFRONT_HOST says otherwise: this machine only. */
+export const DEFAULT_STOREFRONT_HOST = '127.0.0.1';
+
+const ANY_INTERFACE = ['0.0.0.0', '::', '[::]'];
+
+/**
+ * The banner's words for where the storefront listens, and what reaching it from elsewhere takes
+ * (its Host check, apps/storefront/lib/host-check.ts).
+ * @param {string} [listenHost] STOREFRONT_HOST
+ */
+export function storefrontListenNote(listenHost) {
+  const host = listenHost || DEFAULT_STOREFRONT_HOST;
+  if (isLoopbackHost(host)) return `listening on ${host} only: STOREFRONT_HOST changes it`;
+  const where = ANY_INTERFACE.includes(host) ? `every interface (${host})` : host;
+  return `listening on ${where}: other machines reach it once STOREFRONT_ALLOWED_HOSTS names this one`;
+}
+
 /**
  * The storefront's URL to open in a browser (start banner). On loopback or all interfaces that is
  * `localhost`, the host the README, the demo site's page URLs and `npm start`'s own URL name:
@@ -58,7 +75,7 @@ export function platformUrlFor(port) {
  * @param {string} [listenHost] STOREFRONT_HOST
  */
 export function storefrontBrowserUrlFor(port, listenHost) {
-  const anyInterface = ['0.0.0.0', '::', '[::]'].includes(listenHost ?? '');
+  const anyInterface = ANY_INTERFACE.includes(listenHost ?? '');
   if (!listenHost || anyInterface || isLoopbackHost(listenHost)) return `http://localhost:${port}`;
   const host =
     listenHost.includes(':') && !listenHost.startsWith('[') ? `[${listenHost}]` : listenHost;
@@ -118,7 +135,8 @@ export async function startStorefront({
   signal,
 }) {
   await assertPortFree(port, 'storefront', host);
-  const { command, args, cwd } = storefrontCommand({ dev, port, host });
+  const listenHost = host || DEFAULT_STOREFRONT_HOST;
+  const { command, args, cwd } = storefrontCommand({ dev, port, host: listenHost });
   const fullEnv = mergeEnv(
     process.env,
     { NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -126,6 +144,8 @@ export async function startStorefront({
     env,
   );
   const service = spawnService('storefront', command, args, { cwd, env: fullEnv, echo, ownGroup });
+  // By default the name the browser uses (and webhook subscriptions already made name): the
+  // loopback names pass its Host check.
   service.url = `http://${host ?? 'localhost'}:${port}`;
   // Any HTTP answer means the server listens; the page's content is the tests' business.
   return awaitReady(service, `${service.url}/`, {

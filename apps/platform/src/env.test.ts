@@ -47,10 +47,9 @@ describe('readEnv: the local platform edge', () => {
     );
   });
 
-  it('reads PLATFORM_TRUSTED_PROXIES: IPs and CIDRs, loopback when unset or empty', () => {
-    const loopback = ['127.0.0.0/8', '::1'];
-    expect(readEnv({}).trustedProxies).toEqual(loopback);
-    expect(readEnv({ PLATFORM_TRUSTED_PROXIES: ' , ' }).trustedProxies).toEqual(loopback);
+  it('reads PLATFORM_TRUSTED_PROXIES: IPs and CIDRs as listed, none when unset or empty', () => {
+    expect(readEnv({}).trustedProxies).toEqual([]);
+    expect(readEnv({ PLATFORM_TRUSTED_PROXIES: ' , ' }).trustedProxies).toEqual([]);
     const env = readEnv({ PLATFORM_TRUSTED_PROXIES: ' 10.0.0.0/8, 192.0.2.7 ,2001:db8::/32,::1 ' });
     expect(env.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1']);
   });

@@ -20,7 +20,10 @@ export interface Env {
   allowedHosts: string[];
   /** PLATFORM_PUBLIC_URL as an origin: the start of every URL the platform hands out. */
   publicUrl: string | undefined;
-  /** PLATFORM_TRUSTED_PROXIES: peers whose forwarded proto and host count (loopback if unset). */
+  /**
+   * PLATFORM_TRUSTED_PROXIES, as listed (empty when unset): peers whose forwarded headers count
+   * (http/public-origin.ts; loopback for proto and host while none are listed).
+   */
   trustedProxies: string[];
   /** PLATFORM_TOOLS_TOKEN: the local tools' secret; unset, each process makes its own. */
   toolsToken: string | undefined;

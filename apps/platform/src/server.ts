@@ -56,7 +56,12 @@ async function main(): Promise<void> {
       clock,
       logger: { level: env.logLevel },
       allowedHosts: env.allowedHosts,
-      publicOrigin: { publicUrl: env.publicUrl, trustedProxies: env.trustedProxies },
+      publicOrigin: {
+        publicUrl: env.publicUrl,
+        trustedProxies: env.trustedProxies,
+        // `npm start` gives its TLS front the same secret (http/own-front.ts).
+        frontToken: env.toolsToken,
+      },
       localTools: { token: env.toolsToken, requireTokenForPages: !isLoopbackAddress(env.host) },
       retiredApis: env.retiredApis,
     });

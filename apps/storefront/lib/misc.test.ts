@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { problemKindOf, toProblem } from './platform/problems';
-import { safeReturnPath } from './return-path';
 import { isSandboxHost } from './sandbox';
 
 describe('problemKindOf', () => {
@@ -22,21 +21,6 @@ describe('problemKindOf', () => {
       clientId: 'c-1',
     });
   });
-});
-
-describe('safeReturnPath', () => {
-  const url = 'http://localhost:3000/api/session/reset';
-
-  it('keeps same-origin paths and their query', () => {
-    expect(safeReturnPath(url, '/store?x=1')).toBe('/store?x=1');
-  });
-
-  it.each([null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'store'])(
-    'sends %s home instead',
-    (to) => {
-      expect(safeReturnPath(url, to)).toBe('/');
-    },
-  );
 });
 
 describe('isSandboxHost', () => {

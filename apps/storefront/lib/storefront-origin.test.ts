@@ -34,4 +34,10 @@ describe('storefrontUrl', () => {
     const headers = new Headers({ host: 'localhost:3000' });
     expect(storefrontUrl(headers, '/store').toString()).toBe('http://localhost:3000/store');
   });
+
+  it('takes only a path of this site, by the one return-path rule', () => {
+    const headers = new Headers({ host: 'localhost:3000' });
+    for (const path of ['//evil.example/store', '/.//evil.example', 'https://evil.example/'])
+      expect(() => storefrontUrl(headers, path), path).toThrow(/Not a path of this storefront/);
+  });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sameSitePath } from './return-path';
 import { forwardedProtocol } from './session';
 /**
  * This storefront's origin as the browser sees it, from the request's headers: behind a proxy its
@@ -12,9 +13,15 @@ export function storefrontOrigin(headers: Headers): string {
   return new URL(`${proto}://${host}`).origin;
 }
 
-/** The absolute URL of one of this storefront's pages, for a hosted page to return to. */
+/**
+ * The absolute URL of one of this storefront's pages, for a hosted page to return to; the path
+ * passes the one return-path rule (lib/return-path.ts) like every other way back.
+ */
 export function storefrontUrl(headers: Headers, path: string): URL {
-  return new URL(path, storefrontOrigin(headers));
+  const page = sameSitePath(path);
+  if (!page)
+    throw new Error(`Not a path of this storefront: ${JSON.stringify(path.slice(0, 100))}`);
+  return new URL(page, storefrontOrigin(headers));
 }
 
 function first(value: string | null): string | undefined {

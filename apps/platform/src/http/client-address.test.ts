@@ -1,14 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clientAddressOf } from './client-address';
+import { OWN_FRONT_HEADER } from './own-front';
 import { trustedPeerCheck } from './trusted-proxies';
 
-const isTrustedPeer = trustedPeerCheck(['127.0.0.0/8', '::1', '10.0.0.0/8']);
+const listed = ['127.0.0.0/8', '::1', '10.0.0.0/8'];
+const FRONT_TOKEN = 'front-secret-of-this-run';
 
-/** A request as clientAddressOf reads it: the peer, the headers, the trusted proxies. */
-const requestFrom = (remoteAddress: string, headers: Record<string, string | string[]> = {}) =>
+/** A request as clientAddressOf reads it: the peer, the headers, the listed proxies. */
+const requestFrom = (
+  remoteAddress: string,
+  headers: Record<string, string | string[]> = {},
+  proxies: readonly string[] = listed,
+) =>
   ({
-    server: { publicOriginPolicy: { isTrustedPeer, publicUrl: undefined } },
+    server: {
+      publicOriginPolicy: {
+        isTrustedPeer: trustedPeerCheck(proxies),
+        isListedProxy: trustedPeerCheck(proxies),
+        publicUrl: undefined,
+        frontToken: FRONT_TOKEN,
+      },
+    },
     socket: { remoteAddress },
     ip: remoteAddress,
     headers,
@@ -54,5 +67,25 @@ describe('clientAddressOf', () => {
 
   it('is the trusted peer itself when it forwards nothing', () => {
     expect(clientAddressOf(requestFrom('127.0.0.1'))).toBe('127.0.0.1');
+  });
+
+  it('ignores what loopback forwards unless PLATFORM_TRUSTED_PROXIES lists it', () => {
+    const claimed = { 'x-forwarded-for': '198.51.100.1' };
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(clientAddressOf(requestFrom(peer, claimed, []))).toBe(peer);
+    expect(clientAddressOf(requestFrom('127.0.0.1', claimed, ['10.0.0.0/8']))).toBe('127.0.0.1');
+    expect(clientAddressOf(requestFrom('127.0.0.1', claimed, ['127.0.0.1']))).toBe('198.51.100.1');
+  });
+
+  it('trusts the platform’s own TLS front, by its secret, for one hop', () => {
+    const fromFront = { [OWN_FRONT_HEADER]: FRONT_TOKEN, 'x-forwarded-for': '198.51.100.1' };
+    expect(clientAddressOf(requestFrom('127.0.0.1', fromFront, []))).toBe('198.51.100.1');
+    // Only one hop: what a client wrote further left is its own claim.
+    const chain = { ...fromFront, 'x-forwarded-for': '203.0.113.9, 198.51.100.1' };
+    expect(clientAddressOf(requestFrom('127.0.0.1', chain, []))).toBe('198.51.100.1');
+    // Another secret, or the right one from off this machine, is nobody's front.
+    const forged = { ...fromFront, [OWN_FRONT_HEADER]: 'front-secret-of-this-ru!' };
+    expect(clientAddressOf(requestFrom('127.0.0.1', forged, []))).toBe('127.0.0.1');
+    expect(clientAddressOf(requestFrom('192.0.2.50', fromFront, []))).toBe('192.0.2.50');
   });
 });

@@ -1,6 +1,10 @@
 import { BlockList, isIP } from 'node:net';
 
-/** Loopback: a proxy on this machine (the usual TLS front or dev proxy) is trusted without setup. */
+/**
+ * Loopback: whose forwarded proto and host count while PLATFORM_TRUSTED_PROXIES lists none, so a
+ * proxy on this machine (a dev proxy, the TLS front) needs no setup for the URLs handed out. Not
+ * whose forwarded client addresses count: any process here could send them (client-address.ts).
+ */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1'];
 
 const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
@@ -16,8 +20,8 @@ function parseEntry(entry: string): { address: string; prefix: number } | undefi
 }
 
 /**
- * PLATFORM_TRUSTED_PROXIES: comma-separated IPs or CIDRs, blanks dropped; unset or empty means
- * loopback. A malformed entry stops the start: a typo would otherwise trust no proxy, silently.
+ * PLATFORM_TRUSTED_PROXIES: comma-separated IPs or CIDRs, blanks dropped; unset or empty lists
+ * none. A malformed entry stops the start: a typo would otherwise trust no proxy, silently.
  */
 export function trustedProxiesOf(value: string | undefined): string[] {
   const entries = (value ?? '')
@@ -30,7 +34,7 @@ export function trustedProxiesOf(value: string | undefined): string[] {
         `PLATFORM_TRUSTED_PROXIES must list IP addresses or CIDRs (10.0.0.0/8, ::1), got "${entry}"`,
       );
   }
-  return entries.length ? entries : [...DEFAULT_TRUSTED_PROXIES];
+  return entries;
 }
 
 /**

@@ -53,6 +53,9 @@ describe('memberReturnPath', () => {
       '/\\evil.example',
       'javascript:alert(1)',
       '/login-callback?code=x',
+      '/./login-callback?code=x',
+      '/.//evil.example/phish',
+      '/..//evil.example',
       ' /members',
       42,
     ]) {

@@ -1,4 +1,5 @@
 import { LOGIN_CALLBACK_PATH } from '../constants';
+import { sameSitePath } from '../return-path';
 import { isSandboxHost } from '../sandbox';
 
 export const MEMBERS_PATH = '/members';
@@ -11,21 +12,12 @@ export const LOGGED_OUT_PARAM = 'loggedOut';
 export const LOGGED_OUT_PATH = `${MEMBERS_PATH}?${LOGGED_OUT_PARAM}=1`;
 
 /**
- * Where a member goes back to after login: a same-origin path of this storefront, never an open
- * redirect or the callback itself; /members otherwise.
+ * Where a member goes back to after login (or a canceled one): a path of this storefront by the
+ * one return-path rule, never the callback itself; /members otherwise.
  */
 export function memberReturnPath(to: unknown): string {
-  if (typeof to !== 'string' || to.length > 500) return MEMBERS_PATH;
-  if (!to.startsWith('/') || to.startsWith('//') || /[\\\s]/.test(to)) return MEMBERS_PATH;
-  let target: URL;
-  try {
-    target = new URL(to, 'http://storefront.invalid');
-  } catch {
-    return MEMBERS_PATH;
-  }
-  if (target.origin !== 'http://storefront.invalid') return MEMBERS_PATH;
-  if (target.pathname.startsWith(LOGIN_CALLBACK_PATH)) return MEMBERS_PATH;
-  return `${target.pathname}${target.search}`;
+  const path = sameSitePath(to);
+  return path && !path.startsWith(LOGIN_CALLBACK_PATH) ? path : MEMBERS_PATH;
 }
 
 /**

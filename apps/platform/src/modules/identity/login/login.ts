@@ -10,7 +10,7 @@ import { checkCaptcha, readLogin, readRegister } from '../input';
 import { hashPassword, verifyPassword } from './password';
 import { readSettings } from '../settings';
 import { answerFor } from './states';
-import { chargeLogin, refundLogin } from './throttle';
+import { chargeLogin, loginThrottled, refundLogin } from './throttle';
 import { findMemberByEmail, insertMember } from '../../members/index';
 
 /**
@@ -42,7 +42,10 @@ export async function register(
 const wrongCredentials = () =>
   invalid(IdentityErrorCode.invalidPassword, 'Wrong email or password');
 
-/** Login: throttled per email and address; an unknown email and a wrong password look alike. */
+/**
+ * Login: throttled per account and per address (throttle.ts); an unknown email and a wrong
+ * password look alike.
+ */
 export async function login(
   db: Db,
   siteId: string,
@@ -53,9 +56,10 @@ export async function login(
   const { email, password } = readLogin(body);
   const settings = await readSettings(db, siteId);
   checkCaptcha(settings.requireCaptcha, body.captchaTokens);
-  await chargeLogin(db, siteId, email, address, now);
+  const { addressOverLimit } = await chargeLogin(db, siteId, email, address, now);
   const member = await findMemberByEmail(db, siteId, email);
-  if (!(await verifyPassword(password, member?.passwordHash)) || !member) throw wrongCredentials();
+  if (!(await verifyPassword(password, member?.passwordHash)) || !member)
+    throw addressOverLimit ? loginThrottled() : wrongCredentials();
   await refundLogin(db, siteId, email, address);
   if (member.passwordResetRequired)
     throw invalid(IdentityErrorCode.resetPassword, 'This member must reset the password first', {

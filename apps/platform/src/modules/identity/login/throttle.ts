@@ -32,22 +32,33 @@ const keys = (email: string, address: string) => ({
   address: `address:${address}`,
 });
 
+/** The answer of an attempt the throttle refuses: the same for an account and an address. */
+export const loginThrottled = () =>
+  invalid(
+    IdentityErrorCode.requestThrottled,
+    'Too many login attempts: wait 15 minutes and try again',
+    { retryAfterSeconds: LOGIN_LIMITS.windowMs / 1000 },
+  );
+
+/**
+ * Charges the attempt to the account and to the client address, two separate limits. An account
+ * over its limit is locked: refused before its password is checked, the right one included. An
+ * address over its limit is only slowed: its wrong passwords are answered as throttled, but a right
+ * one still logs in (`addressOverLimit`), so a burst of failures from a shared address (a test
+ * suite, an office behind one NAT) locks no one else out of their own account.
+ */
 export async function chargeLogin(
   db: Db,
   siteId: string,
   email: string,
   address: string,
   now: Date,
-) {
+): Promise<{ addressOverLimit: boolean }> {
   const k = keys(email, address);
   const byEmail = await charge(db, siteId, k.email, now);
   const byAddress = await charge(db, siteId, k.address, now);
-  if (byEmail > LOGIN_LIMITS.email || byAddress > LOGIN_LIMITS.address)
-    throw invalid(
-      IdentityErrorCode.requestThrottled,
-      'Too many login attempts: wait 15 minutes and try again',
-      { retryAfterSeconds: LOGIN_LIMITS.windowMs / 1000 },
-    );
+  if (byEmail > LOGIN_LIMITS.email) throw loginThrottled();
+  return { addressOverLimit: byAddress > LOGIN_LIMITS.address };
 }
 
 /** A good password: the email starts afresh, the address gets its attempt back. */

@@ -24,5 +24,5 @@ export async function POST(request: Request) {
 /** The platform rejected the session's token: start a fresh session and return to the page. */
 export async function GET(request: Request) {
   await dropSession(request, true);
-  redirect(safeReturnPath(request.url, new URL(request.url).searchParams.get('to')));
+  redirect(safeReturnPath(new URL(request.url).searchParams.get('to')));
 }
