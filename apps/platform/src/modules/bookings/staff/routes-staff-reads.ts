@@ -18,11 +18,13 @@ import {
   getStaffMember,
   queryStaffMembers,
   searchStaffMembers,
+  staffReaderOf,
 } from './staff-reads';
 
 /**
  * Reads of staff members for every caller of the site (docs/protocol.md §2.1): `query`, `search`
  * and `count` are literal segments, so they are tried before the owner's `/{staffMemberId}`.
+ * Only the owner sees (and filters on) contact information (`staffReaderOf`).
  */
 export function staffReadRoutes(app: App): void {
   routeWithAliases(app, {
@@ -34,19 +36,19 @@ export function staffReadRoutes(app: App): void {
       response: { 200: StaffMemberResponse },
     },
     handler: async ({ caller, params }) => ({
-      staffMember: await getStaffMember(app.db, caller.siteId, params.staffMemberId),
+      staffMember: await getStaffMember(app.db, staffReaderOf(caller), params.staffMemberId),
     }),
   });
   routeWithAliases(app, {
     ...postOn(staffPaths('/query'), QueryStaffMembersRequest, QueryStaffMembersResponse),
-    handler: ({ caller, body }) => queryStaffMembers(app.db, caller.siteId, body.query),
+    handler: ({ caller, body }) => queryStaffMembers(app.db, staffReaderOf(caller), body.query),
   });
   routeWithAliases(app, {
     ...postOn(staffPaths('/search'), SearchStaffMembersRequest, SearchStaffMembersResponse),
-    handler: ({ caller, body }) => searchStaffMembers(app.db, caller.siteId, body.search),
+    handler: ({ caller, body }) => searchStaffMembers(app.db, staffReaderOf(caller), body.search),
   });
   routeWithAliases(app, {
     ...postOn(staffPaths('/count'), CountStaffMembersRequest, CountStaffMembersResponse),
-    handler: ({ caller, body }) => countStaffMembers(app.db, caller.siteId, body.filter),
+    handler: ({ caller, body }) => countStaffMembers(app.db, staffReaderOf(caller), body.filter),
   });
 }

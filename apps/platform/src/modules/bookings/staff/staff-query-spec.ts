@@ -19,3 +19,14 @@ export const staffQuerySpec: EntityQuerySpec = {
   tieBreaker: st.id,
   defaultLimit: 100,
 };
+
+/**
+ * What a caller without the owner's rights may filter and sort on: contact information is private
+ * by default (the reference's Staff Member Settings), so email and phone are not even a filter.
+ */
+export const publicStaffQuerySpec: EntityQuerySpec = {
+  ...staffQuerySpec,
+  fields: Object.fromEntries(
+    Object.entries(fields).filter(([name]) => name !== 'email' && name !== 'phone'),
+  ),
+};

@@ -23,11 +23,14 @@ async function created(name: string, email?: string) {
 
 describe('staff member reads, for every caller of the site', () => {
   it("gets one with GET on both hosts' paths; an unknown id is 404", async () => {
-    const member = await created('Gil', 'gil@example.com');
+    const { email: _email, ...publicFields } = await created('Gil', 'gil@example.com');
     for (const url of [URL, EDGE_URL]) {
-      const res = await c.asVisitor('GET', `${url}/${member.id}?staffMemberId=${member.id}`);
+      const res = await c.asVisitor(
+        'GET',
+        `${url}/${publicFields.id}?staffMemberId=${publicFields.id}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(StaffMemberResponse.parse(res.json()).staffMember).toEqual(member);
+      expect(StaffMemberResponse.parse(res.json()).staffMember).toEqual(publicFields);
     }
     const unknown = await c.asVisitor('GET', `${URL}/00000000-0000-4000-8000-000000000000`);
     expectAppError(unknown, 404, StaffMemberErrorCode.notFound);
@@ -59,17 +62,41 @@ describe('staff member reads, for every caller of the site', () => {
   });
 
   it('searches free text and counts by filter', async () => {
-    const member = await created('Searchable Yael', 'yael@example.com');
+    const member = await created('Searchable Yael', 'yael-search@example.com');
     const res = await c.asVisitor('POST', `${URL}/search`, {
       search: { search: { expression: 'yael' }, cursorPaging: { limit: 5 } },
     });
     expect(res.statusCode, res.body).toBe(200);
     const found = SearchStaffMembersResponse.parse(res.json());
     expect(found.staffMembers.map((x) => x.id)).toEqual([member.id]);
-    const counted = await c.asVisitor('POST', `${EDGE_URL}/count`, {
-      filter: { email: 'yael@example.com' },
+    const counted = await c.asOwner('POST', `${EDGE_URL}/count`, {
+      filter: { email: 'yael-search@example.com' },
     });
     expect(counted.statusCode, counted.body).toBe(200);
     expect(counted.json()).toEqual({ count: 1 });
+  });
+
+  it("keeps contact information the owner's: a visitor reads, finds and counts without it", async () => {
+    const member = await created('Private Tal', 'tal-private@example.com');
+    const asOwner = await c.asOwner('GET', `${URL}/${member.id}`);
+    expect(StaffMemberResponse.parse(asOwner.json()).staffMember.email).toBe(
+      'tal-private@example.com',
+    );
+    const got = await c.asVisitor('GET', `${URL}/${member.id}`);
+    expect(StaffMemberResponse.parse(got.json()).staffMember).not.toHaveProperty('email');
+    const queried = await c.asVisitor('POST', `${URL}/query`, {
+      query: { filter: { name: 'Private Tal' } },
+    });
+    const [listed] = QueryStaffMembersResponse.parse(queried.json()).staffMembers;
+    expect(listed?.id).toBe(member.id);
+    expect(listed).not.toHaveProperty('email');
+    const byMail = await c.asVisitor('POST', `${URL}/search`, {
+      search: { search: { expression: 'tal-private' } },
+    });
+    expect(SearchStaffMembersResponse.parse(byMail.json()).staffMembers).toEqual([]);
+    const counted = await c.asVisitor('POST', `${EDGE_URL}/count`, {
+      filter: { email: 'tal-private@example.com' },
+    });
+    expect(violationFields(counted)).toEqual(['filter.email']);
   });
 });
