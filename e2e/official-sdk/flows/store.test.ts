@@ -85,7 +85,8 @@ describe('current cart', () => {
       { _id: lineId, quantity: 1 },
     ]);
     expect(changed.cart?.lineItems?.[0]?.quantity).toBe(1);
-    expect((changed.cart as CartAsSent | undefined)?.subtotal?.formattedAmount).toBe('$25.00');
+    const one: CartAsSent | undefined = changed.cart;
+    expect(one?.subtotal?.formattedAmount).toBe('$25.00');
     const mug = await productNamed(client, 'Ceramic Coffee Mug');
     await client.currentCart.addToCurrentCart({ lineItems: [line(mug._id, 2)] });
     const removed = await client.currentCart.removeLineItemsFromCurrentCart([lineId]);
