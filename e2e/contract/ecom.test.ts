@@ -48,9 +48,12 @@ describe('current cart', () => {
     });
     expect(cart.lineItems).toHaveLength(1);
     expect(cart.lineItems[0]?.quantity).toBe(3);
+    // The real cart's subtotal (not in the official typings, in ours): three tees before discounts.
+    expect(cart.subtotal).toMatchObject({ amount: '75', formattedAmount: '$75.00' });
     const read = await client.currentCart.getCurrentCart();
     expect(read.id).toBe(cart.id);
     expect(read.createdDate).toBeInstanceOf(Date);
+    expect(read.subtotal).toEqual(cart.subtotal);
   });
 
   it('changes quantities, removes lines, and deletes the cart', async () => {
@@ -62,6 +65,7 @@ describe('current cart', () => {
       { id, quantity: 4 },
     ]);
     expect(cart.lineItems[0]?.quantity).toBe(4);
+    expect(cart.subtotal.amount).toBe('56');
     const removed = await client.currentCart.removeLineItemsFromCurrentCart([id]);
     expect(removed.cart.lineItems).toEqual([]);
     await client.currentCart.deleteCurrentCart();
@@ -82,12 +86,15 @@ describe('current cart', () => {
       code: 'SAVE10',
       amount: { amount: '2.8' },
     });
+    // The coupon is an applied discount: the subtotal stays the lines before discounts.
+    expect(updated.subtotal.amount).toBe('28');
     const estimate = await client.currentCart.estimateCurrentCartTotals({
       calculateShipping: true,
       calculateTax: true,
     });
     const { subtotal, shipping, tax, discount, total } = estimate.priceSummary;
     expect(Number(subtotal.amount)).toBe(28);
+    expect(estimate.cart.subtotal).toEqual(subtotal);
     expect(Number(discount.amount)).toBe(2.8);
     const sum = Number(subtotal.amount) + Number(shipping.amount) + Number(tax.amount);
     expect(Number(total.amount)).toBeCloseTo(sum - Number(discount.amount), 2);

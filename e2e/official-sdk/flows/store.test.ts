@@ -8,8 +8,19 @@ import { CALLBACKS, visitorClient } from '../kit/clients';
 import { BUYER, submitHostedForm } from '../kit/hosted';
 
 type Cart = currentCart.Cart;
+/** The ecom money the real cart's `subtotal` is, which the SDK's Cart type leaves out. */
+interface Subtotal {
+  amount?: string;
+  convertedAmount?: string;
+  formattedAmount?: string;
+  formattedConvertedAmount?: string;
+}
+/** The cart as real apps read it: the SDK's type plus the subtotal every real answer carries. */
+type CartAsSent = Cart & { subtotal?: Subtotal };
+
 /** Every field the SDK's Cart type declares that the local platform fills; the check is both ways:
- * the compiler refuses a name the type lacks, the test a field the platform sends beyond these. */
+ * the compiler refuses a name the type lacks, the test a field the platform sends beyond these
+ * and the real cart's fields the typings miss (REAL_ONLY_FIELDS). */
 const CART_FIELDS = [
   '_id',
   'lineItems',
@@ -34,6 +45,8 @@ const CART_FIELDS = [
   'extendedFields',
   'revision',
 ] as const satisfies readonly (keyof Cart)[];
+/** Fields every real cart answer carries that the SDK's Cart type does not declare. */
+const REAL_ONLY_FIELDS = ['subtotal'] as const;
 
 describe('products', () => {
   it('queries the catalog and reads one product with its options', async () => {
@@ -59,11 +72,21 @@ describe('current cart', () => {
     expect(cart?.lineItems).toHaveLength(1);
     const lineId = cart?.lineItems?.[0]?._id ?? '';
     expect(cart?.lineItems?.[0]?.quantity).toBe(3);
+    // As real apps read it (the store page of wix/wix-headless-example shows it): three tees.
+    const read: CartAsSent = await client.currentCart.getCurrentCart();
+    expect(read.subtotal).toEqual({
+      amount: '75',
+      convertedAmount: '75',
+      formattedAmount: '$75.00',
+      formattedConvertedAmount: '$75.00',
+    });
 
     const changed = await client.currentCart.updateCurrentCartLineItemQuantity([
       { _id: lineId, quantity: 1 },
     ]);
     expect(changed.cart?.lineItems?.[0]?.quantity).toBe(1);
+    const one: CartAsSent | undefined = changed.cart;
+    expect(one?.subtotal?.formattedAmount).toBe('$25.00');
     const mug = await productNamed(client, 'Ceramic Coffee Mug');
     await client.currentCart.addToCurrentCart({ lineItems: [line(mug._id, 2)] });
     const removed = await client.currentCart.removeLineItemsFromCurrentCart([lineId]);
@@ -89,14 +112,19 @@ describe('current cart', () => {
     expect(without.cart?.appliedDiscounts?.some((d) => d.coupon)).toBe(false);
   });
 
-  it('sends only fields the SDK’s Cart type declares', async () => {
+  it('sends the real cart’s fields: the SDK’s Cart type’s, and subtotal beyond it', async () => {
     const client = visitorClient();
     const mug = await productNamed(client, 'Ceramic Coffee Mug');
     await client.currentCart.addToCurrentCart({ lineItems: [line(mug._id, 1)] });
-    await client.currentCart.updateCurrentCart({ couponCode: 'SAVE10' });
+    const couponed: CartAsSent = await client.currentCart.updateCurrentCart({
+      couponCode: 'SAVE10',
+    });
+    // Before discounts: the coupon is an applied discount, not taken from the subtotal.
+    expect(couponed.subtotal?.amount).toBe('14');
     const cart = await client.currentCart.getCurrentCart();
-    const declared: readonly string[] = CART_FIELDS;
-    expect(Object.keys(cart).filter((field) => !declared.includes(field))).toEqual([]);
+    const known: readonly string[] = [...CART_FIELDS, ...REAL_ONLY_FIELDS];
+    expect(Object.keys(cart).filter((field) => !known.includes(field))).toEqual([]);
+    expect(Object.keys(cart)).toEqual(expect.arrayContaining([...REAL_ONLY_FIELDS]));
   });
 });
 

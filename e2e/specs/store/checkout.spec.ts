@@ -40,8 +40,9 @@ test('fills a cart, applies a coupon, pays on the hosted checkout and sees the o
 
   await storePage.goToCheckout();
   await expect(hostedEcomCheckoutPage.summary).toBeVisible();
-  // Two T-shirts: the line's price follows its name, as on the real page.
-  await expect(hostedEcomCheckoutPage.lineItem(TEE)).toContainText(`${TEE} $50.00`);
+  // Two T-shirts: the line's price follows its name, adjacent, as on the real page.
+  await expect(hostedEcomCheckoutPage.lineItem(TEE)).toContainText(`${TEE}$50.00`);
+  await expect(hostedEcomCheckoutPage.namedPrice(TEE, '$50.00')).toBeVisible();
   await hostedEcomCheckoutPage.fillBuyer(BUYER);
   await hostedEcomCheckoutPage.chooseFirstShippingOption();
   await hostedEcomCheckoutPage.pay('pay');

@@ -40,6 +40,11 @@ export const Cart = z.object({
   siteLanguage: z.string().max(MAX_NAME_LENGTH),
   taxIncludedInPrices: z.boolean(),
   weightUnit: WeightUnit,
+  /**
+   * The lines before discounts. Every real cart answer carries it though the SDK's Cart type does
+   * not declare it: the real answers are the truth (docs/protocol.md §3.4, "Our decisions").
+   */
+  subtotal: MultiCurrencyPrice,
   appliedDiscounts: z.array(CartAppliedDiscount),
   createdDate: Timestamp,
   updatedDate: Timestamp,

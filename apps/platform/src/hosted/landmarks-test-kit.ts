@@ -28,6 +28,14 @@ export function textOf(markup: string): string {
     .trim();
 }
 
+/**
+ * The text as a browser's `textContent` (and Playwright's getByText) reads it: tags add nothing,
+ * so elements written without whitespace between them read as one word; spaces collapsed.
+ */
+export function textContentOf(markup: string): string {
+  return textOf(markup.replace(/<[^>]+>/g, ''));
+}
+
 /** Every heading as `h<level> <text>`, in document order. */
 export function headingsOf(markup: string): string[] {
   return [...markup.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(
@@ -35,12 +43,15 @@ export function headingsOf(markup: string): string[] {
   );
 }
 
-/** The text of each `<li>` (not nested) inside the element labelled `label` by aria-label. */
-export function listItemsOf(markup: string, label: string): string[] {
+/**
+ * The text of each `<li>` (not nested) inside the element labelled `label` by aria-label; `read`
+ * says how (a reader's words by default, or `textContentOf`).
+ */
+export function listItemsOf(markup: string, label: string, read = textOf): string[] {
   const list = new RegExp(`<(ul|ol)\\b[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</\\1>`).exec(
     markup,
   );
   return [...(list?.[2] ?? '').matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, inner]) =>
-    textOf(inner ?? ''),
+    read(inner ?? ''),
   );
 }

@@ -24,24 +24,40 @@ const STAFF = [
 ];
 
 export const defaultPolicyId = (siteId: string) => seedId(siteId, 'policy:default');
+/**
+ * The leading service's policy: booked until it starts, so the first slot an app finds in the
+ * next day is one it can book (seed/leading.test.ts).
+ */
+export const untilStartPolicyId = (siteId: string) => seedId(siteId, 'policy:until-start');
 
-/** The site's default booking policy, its staff and its one business location. */
+/** The site's booking policies (the default and the leading service's), staff and location. */
 export async function seedBookingsSetup(db: Db, siteId: string, now: Date): Promise<void> {
   const at = seedTime(0, now);
   await db
     .insert(bookingsPolicies)
-    .values({
-      id: defaultPolicyId(siteId),
-      siteId,
-      name: 'Default policy',
-      isDefault: true,
-      rules: {
-        limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 60 },
-        participantsPolicy: { maxParticipantsPerBooking: 4 },
+    .values([
+      {
+        id: defaultPolicyId(siteId),
+        siteId,
+        name: 'Default policy',
+        isDefault: true,
+        rules: {
+          limitLateBookingPolicy: { enabled: true, latestBookingInMinutes: 60 },
+          participantsPolicy: { maxParticipantsPerBooking: 4 },
+        },
+        createdAt: at,
+        updatedAt: at,
       },
-      createdAt: at,
-      updatedAt: at,
-    })
+      {
+        id: untilStartPolicyId(siteId),
+        siteId,
+        name: 'Book until it starts',
+        isDefault: false,
+        rules: { participantsPolicy: { maxParticipantsPerBooking: 1 } },
+        createdAt: seedTime(1, now),
+        updatedAt: seedTime(1, now),
+      },
+    ])
     .onConflictDoNothing();
   await db
     .insert(bookingsStaff)

@@ -1,7 +1,12 @@
 import type { ServiceLocation, ServiceType } from '@headless/contract';
 import type { Db } from '../db/client';
 import { bookingsCategories, bookingsServices } from '../db/schema/bookings';
-import { MAIN_STUDIO_ADDRESS, defaultPolicyId, seedBookingsSetup } from './bookings-setup';
+import {
+  MAIN_STUDIO_ADDRESS,
+  defaultPolicyId,
+  seedBookingsSetup,
+  untilStartPolicyId,
+} from './bookings-setup';
 import { placeholderImage } from './placeholder-image';
 import { courseSessionTimes, seedCourseSessions, type SeedCourse } from './bookings-sessions';
 import { DEMO_SITE_URL, seedId, seedTime } from './seed-helpers';
@@ -20,6 +25,8 @@ interface DemoService {
   color: string;
   /** Courses run on fixed dates: [first day from today, number of weekly sessions]. */
   course?: [number, number];
+  /** Booked until it starts (the leading service), else the site's default policy. */
+  untilStart?: true;
 }
 
 const CATEGORIES = ['Fitness', 'Wellness', 'Workshops'];
@@ -27,7 +34,9 @@ const CATEGORIES = ['Fitness', 'Wellness', 'Workshops'];
 /**
  * In list order (the services query's default sort is by creation, which follows it): the free
  * service leads, the one the booking example's main flow books on the demo site as seeded (not
- * premium). seed/leading.test.ts holds this.
+ * premium). It is open every day and booked until it starts, so an app that books the first slot
+ * of the next 24 hours always finds one it can book (booking-schedules.ts); the others keep their
+ * varied weeks. seed/leading.test.ts holds this.
  */
 const SERVICES: DemoService[] = [
   {
@@ -40,6 +49,7 @@ const SERVICES: DemoService[] = [
     minutes: 30,
     capacity: 1,
     color: '#4a6fa5',
+    untilStart: true,
   },
   {
     key: 'personal-training',
@@ -161,7 +171,7 @@ function serviceRow(
         calendarPage: page(`/booking-calendar/${s.key}`),
       },
     },
-    policyId: defaultPolicyId(siteId),
+    policyId: s.untilStart ? untilStartPolicyId(siteId) : defaultPolicyId(siteId),
     slugCreatedAt: at,
     createdAt: at,
     updatedAt: at,

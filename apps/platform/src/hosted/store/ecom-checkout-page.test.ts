@@ -12,7 +12,7 @@ import {
   submit,
 } from '../../modules/checkout/test-helpers';
 import { backLinkOf } from '../callback-test-kit';
-import { headingsOf, listItemsOf, siteContainerOf } from '../landmarks-test-kit';
+import { headingsOf, listItemsOf, siteContainerOf, textContentOf } from '../landmarks-test-kit';
 import { useEcomCheckout } from './ecom-checkout-test-kit';
 
 const { t, MUG, TEE, getCart } = useEcomCheckout();
@@ -38,6 +38,12 @@ describe('the hosted ecom checkout page', () => {
     expect(listItemsOf(inside, 'Items')).toEqual([
       'Ceramic Coffee Mug $28.00 Quantity: 2',
       'Classic Cotton T-Shirt $25.00 Size: M Color: Black Quantity: 1',
+    ]);
+    // The name's element directly followed by the price's, no whitespace between: an app's test
+    // finds the line by the text `Classic Cotton T-Shirt$25.00` (getByText reads textContent).
+    expect(listItemsOf(inside, 'Items', textContentOf)).toEqual([
+      expect.stringMatching(/^Ceramic Coffee Mug\$28\.00 /),
+      expect.stringMatching(/^Classic Cotton T-Shirt\$25\.00 /),
     ]);
     for (const name of ['email', 'firstName', 'addressLine1', 'city', 'postalCode', 'country'])
       expect(res.body).toContain(`name="${name}"`);

@@ -12,6 +12,7 @@ tr.total th,tr.total td{font-weight:700;font-size:1.1rem}
 ul.lines{list-style:none;margin:0 0 1rem;padding:0}
 ul.lines li{padding:.5rem 0;border-bottom:1px solid #e4e4e8}
 .line-head{display:block;font-weight:600}
+.line-price{margin-left:.5rem}
 .line-detail{display:block;color:#55555a;font-size:.9rem}
 fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
 legend{font-weight:700;padding:0 .25rem}
@@ -35,17 +36,20 @@ export interface EcomPageInput {
 }
 
 /**
- * One line as the real page shows it, which apps' tests read: the name directly followed by the
- * line's price, then its options and quantity on the lines below.
+ * One line as the real page shows it, which apps' tests read: the name's element directly followed
+ * by the price's, with no whitespace between them (an app looks for `Classic Cotton T-Shirt$25.00`
+ * as one text), then its options and quantity on the lines below.
  */
 function lineItem(l: CheckoutPricing['lines'][number]): Html {
   const options = l.view.descriptionLines.map(
     (d) => `${d.name.original}: ${(d.plainText ?? d.colorInfo)?.original ?? ''}`,
   );
-  // Inline on purpose: a flex or floated price would be read on a line of its own.
+  // Inline on purpose: a flex or floated price would be read on a line of its own. The gap a
+  // reader sees is the price's margin, not a space in the text.
   return html`<li>
     <span class="line-head"
-      >${l.view.productName.original} ${l.view.lineItemPrice.formattedAmount}</span
+      ><span class="line-name">${l.view.productName.original}</span
+      ><span class="line-price">${l.view.lineItemPrice.formattedAmount}</span></span
     >
     ${options.map((o) => html`<span class="line-detail">${o}</span>`)}
     <span class="line-detail">Quantity: ${l.quantity}</span>

@@ -6,8 +6,8 @@ import { priceCartRow } from './pricing/price-cart';
 const couponsOf = (applied: AppliedDiscount[]) => applied.filter((d) => d.coupon);
 
 /**
- * The cart's coupon with the fields the estimate gives it (id, code, name, amount), as the official
- * SDK's Cart type promises. Only a cart that holds a coupon is priced for it: the common cart read
+ * The cart's coupon with the fields the estimate gives it (id, code, name, amount), as the REST
+ * reference's CartDiscount has them. Only a cart that holds a coupon is priced for it: the common cart read
  * stays one statement.
  */
 export async function withAppliedCoupon(

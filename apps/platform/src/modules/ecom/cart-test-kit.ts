@@ -1,4 +1,4 @@
-import { AppId, DEMO_SITE_ID, type Cart } from '@headless/contract';
+import { AppId, DEMO_SITE_ID } from '@headless/contract';
 import type { TestApp } from '../../../test/build-app';
 import { seedId } from '../../seed/seed-helpers';
 
@@ -8,12 +8,6 @@ export const TEE = product('classic-cotton-t-shirt');
 export const MUG = product('ceramic-coffee-mug');
 export const BOOK = product('digital-recipe-book');
 export const CART = '/ecom/v1/carts/current';
-
-/** What the cart's lines add up to (the wire cart carries no subtotal: the estimate does). */
-export function lineTotals(cart: Cart): number {
-  const lines = [...cart.lineItems, ...(cart.customLineItems ?? [])];
-  return Math.round(lines.reduce((sum, l) => sum + Number(l.lineItemPrice.amount) * 100, 0)) / 100;
-}
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -7,6 +7,7 @@ const wireCart = {
   id: 'cart-1',
   createdDate: iso,
   lineItems: [{ id: 'l1', quantity: 2, image: { url: 'u', urlExpirationDate: iso } }],
+  subtotal: { amount: '50', convertedAmount: '50', formattedAmount: '$50.00' },
   contactInfo: { address: { geocode: { latitude: '1.5', longitude: 2 } } },
 };
 const cartRoute = { cart: structuredClone(wireCart) };
@@ -38,6 +39,9 @@ describe('currentCart', () => {
 
     expect(added.cart.id).toBe('cart-1');
     expect(cart.createdDate).toEqual(new Date(iso));
+    // Typed, unlike the official SDK's Cart: every real cart answer carries it.
+    const subtotal: string = cart.subtotal.formattedAmount;
+    expect(subtotal).toBe('$50.00');
     const extra = cart as unknown as CartExtras;
     expect(extra.lineItems[0]?.image.urlExpirationDate).toEqual(new Date(iso));
     expect(extra.contactInfo.address.geocode).toEqual({ latitude: 1.5, longitude: 2 });

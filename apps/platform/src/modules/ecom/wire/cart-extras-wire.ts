@@ -3,11 +3,13 @@ import type { StoredCustomLine } from '../../../db/schema/ecom';
 import type { CartRow } from '../cart/cart-store';
 import { multiCurrencyPrice } from './price-wire';
 
-/** The cart fields set through update: coupon, merchant discounts, custom lines, contact, shipping. */
+/**
+ * The cart fields set through update: merchant discounts, custom lines, contact, shipping. The
+ * coupon is not one of them: the real cart shows it only in `appliedDiscounts` (to-wire.ts).
+ */
 export function cartExtras(cart: CartRow): Partial<Cart> {
   const { currency } = cart;
   return {
-    ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
     ...(cart.merchantDiscounts.length
       ? {
           merchantDiscounts: cart.merchantDiscounts.map((m) => ({

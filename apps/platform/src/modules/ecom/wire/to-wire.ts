@@ -23,6 +23,18 @@ export const linePriceMinor = ({ item, variant }: PricedLine): number => {
   });
 };
 
+/**
+ * What the lines cost before any discount: catalog lines at today's prices, plus custom lines, each
+ * times its quantity. The real cart carries it as `subtotal` though the SDK's Cart type does not
+ * declare it (docs/protocol.md §3.4); coupon minimums are judged against it too.
+ */
+export function cartSubtotalMinor(cart: CartRow, lines: PricedLine[]): number {
+  return (
+    lines.reduce((sum, l) => sum + linePriceMinor(l) * l.line.quantity, 0) +
+    cart.customLineItems.reduce((sum, c) => sum + c.priceMinor * c.quantity, 0)
+  );
+}
+
 export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
   const { currency } = cart;
   return {
@@ -36,6 +48,7 @@ export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
     siteLanguage: 'en',
     taxIncludedInPrices: false,
     weightUnit: cart.weightUnit,
+    subtotal: multiCurrencyPrice(cartSubtotalMinor(cart, lines), currency),
     // The coupon's id, name and amount come from pricing (applied-coupon.ts).
     appliedDiscounts: cart.couponCode ? [{ coupon: { code: cart.couponCode } }] : [],
     ...wireDates(cart),
