@@ -1,0 +1,37 @@
+// Which requests the platform has a route for, asked of its own router (Fastify's findRoute: the
+// same find-my-way lookup a request meets, `:param` segments and literal-over-parameter precedence
+// included) without running a handler or touching a database. e2e/official-sdk's surface map
+// (docs/sdk-coverage.md) reads these verdicts through route-match.ts.
+import { buildApp } from '../app';
+import { createDb } from '../db/client';
+
+export interface RouteRequest {
+  method: string;
+  path: string;
+}
+
+export interface RouteVerdict {
+  /** A route answers this method on this path; `params` are what its `:param` segments took. */
+  found: boolean;
+  params: Record<string, string>;
+  /** The methods with a route on this path: when `found` is false and this is not empty, a 405. */
+  allowed: string[];
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export async function routeVerdicts(requests: readonly RouteRequest[]): Promise<RouteVerdict[]> {
+  // Never connected: building the app only registers its routes.
+  const db = createDb('postgres://route-verdicts.invalid/none', { max: 1 });
+  const app = await buildApp({ db, logger: false, requestLog: false });
+  try {
+    return requests.map(({ method, path }) => {
+      const match = app.findRoute({ method, url: path });
+      const allowed = METHODS.filter((m) => app.findRoute({ method: m, url: path }) !== null);
+      return { found: match !== null, params: { ...match?.params }, allowed };
+    });
+  } finally {
+    await app.close();
+    await db.$client.end();
+  }
+}

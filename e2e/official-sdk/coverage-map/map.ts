@@ -1,0 +1,107 @@
+// The surface map: every method of the pinned packages against the local platform's route table,
+// on the path the SDK sends under each auth and on the path the REST reference documents.
+import { audienceOf, type Audience } from './audience';
+import { platformVerdicts, type RouteVerdict } from './platform-routes';
+import { referenceOverride } from './reference-paths';
+import { PACKAGES, packageVersion, sdkSurface, type SdkMethod } from './surface';
+
+export type Status =
+  | { kind: 'served' }
+  /** The path has routes, but not for this method: the platform answers 405. */
+  | { kind: 'method'; allowed: string[] }
+  /** A route's `:param` segment took a literal segment of this path (`route` names it). */
+  | { kind: 'param'; route: string }
+  | { kind: 'none' };
+
+export interface Request {
+  method: string;
+  /** Path parameters as `:name`. */
+  path: string;
+}
+
+export interface MappedMethod {
+  packageName: string;
+  module: string;
+  name: string;
+  /** What the SDK sends (every auth alike), and with a custom `host.apiBaseUrl`. */
+  sdk: Request;
+  customHost: Request;
+  /** What the REST reference documents; `page` when it differs from the SDK's path. */
+  reference: Request & { page?: string };
+  status: { sdk: Status; customHost: Status; reference: Status };
+  audience: Audience;
+  deprecated?: string;
+  replacedBy?: string;
+  removalDate?: string;
+}
+
+export interface CoverageMap {
+  /** The pinned versions the map was made from: @wix/sdk and the seven packages. */
+  versions: Record<string, string>;
+  methods: MappedMethod[];
+}
+
+/** `:name` path parameters become a value no route has as a literal, so a `:param` route that
+ * takes a literal segment shows itself. */
+const SENTINEL = (name: string) => `~${name}~`;
+const isSentinel = (value: string) => /^~.*~$/.test(value);
+const concrete = (path: string) =>
+  path.replace(/\/:([\w.]+)/g, (_, name: string) => `/${SENTINEL(name)}`);
+
+function statusOf(request: Request, verdict: RouteVerdict): Status {
+  if (!verdict.found) {
+    return verdict.allowed.length ? { kind: 'method', allowed: verdict.allowed } : { kind: 'none' };
+  }
+  const swallowed = Object.entries(verdict.params).filter(([, value]) => !isSentinel(value));
+  if (swallowed.length === 0) return { kind: 'served' };
+  const segments = concrete(request.path).split('/');
+  for (const [name, value] of swallowed) {
+    const index = segments.indexOf(value);
+    if (index >= 0) segments[index] = `:${name}`;
+  }
+  return { kind: 'param', route: segments.join('/').replace(/~([\w.]+)~/g, ':$1') };
+}
+
+function requestsOf(method: SdkMethod): Pick<MappedMethod, 'sdk' | 'customHost' | 'reference'> {
+  const sdk = { method: method.httpMethod, path: method.paths.sdk };
+  const customHost = { method: method.httpMethod, path: method.paths.customHost };
+  const override = referenceOverride(method.packageName, method.module, method.name);
+  return { sdk, customHost, reference: override ?? sdk };
+}
+
+export const isServed = (status: Status) => status.kind === 'served';
+
+export async function buildCoverageMap(): Promise<CoverageMap> {
+  const surface = await sdkSurface();
+  const requests = surface.map(requestsOf);
+  const asked = requests.flatMap(({ sdk, customHost, reference }) => [sdk, customHost, reference]);
+  const verdicts = await platformVerdicts(
+    asked.map(({ method, path }) => ({ method, path: concrete(path) })),
+  );
+  const statusAt = (request: Request, index: number) => statusOf(request, verdicts[index]!);
+  const methods = surface.map((method, i): MappedMethod => {
+    const { sdk, customHost, reference } = requests[i]!;
+    const { deprecated, replacedBy, removalDate } = method.docs;
+    return {
+      packageName: method.packageName,
+      module: method.module,
+      name: method.name,
+      sdk,
+      customHost,
+      reference,
+      status: {
+        sdk: statusAt(sdk, 3 * i),
+        customHost: statusAt(customHost, 3 * i + 1),
+        reference: statusAt(reference, 3 * i + 2),
+      },
+      audience: audienceOf(method.docs),
+      ...(deprecated !== undefined && { deprecated }),
+      ...(replacedBy && { replacedBy }),
+      ...(removalDate && { removalDate }),
+    };
+  });
+  const versions = Object.fromEntries(
+    ['@wix/sdk', ...PACKAGES].map((name) => [name, packageVersion(name)]),
+  );
+  return { versions, methods };
+}
