@@ -1,0 +1,75 @@
+// The smoke run: every method the map marks served on the SDK's path, called once through the
+// official SDK against the suite's platform (a visitor's OAuth client for visitor/member methods,
+// the owner's API key for the rest), with plausible arguments. A 5xx, a hang, `No route` or a 405
+// fails it; any other 4xx is an answer.
+import { readFileSync } from 'node:fs';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { platformCli } from '../../fixtures/platform-cli';
+import { audienceOf } from './audience';
+import { SERVED_FILE } from './outputs';
+import { answersDuring, callOnce, failureOf, plausibleArgs } from './smoke-calls';
+import { sdkSurface, type SdkMethod } from './surface';
+
+/** Longer than any honest answer of the local platform; a call past it is a hang. */
+const CALL_TIMEOUT_MS = 10_000;
+
+type Fn = (...args: unknown[]) => unknown;
+type Modules = Record<string, unknown>;
+const keyOf = (m: SdkMethod) => `${m.packageName} ${m.module}.${m.name}`;
+const clientKey = (m: SdkMethod) => `${m.packageName.replace(/\W/g, '_')}__${m.module}`;
+
+let served: SdkMethod[] = [];
+let visitor: Modules;
+let owner: Modules;
+
+beforeAll(async () => {
+  const list = JSON.parse(readFileSync(SERVED_FILE, 'utf8')) as Record<string, string[]>;
+  served = (await sdkSurface()).filter((m) => list[keyOf(m)]?.includes('sdk'));
+  const modules: Modules = {};
+  for (const m of served) {
+    const pkg = (await import(m.packageName)) as Modules;
+    modules[clientKey(m)] = pkg[m.module];
+  }
+  const printed = await platformCli('apikeys', 'create');
+  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  visitor = createClient({ modules, auth: OAuthStrategy({ clientId: SAMPLE_CLIENT_ID }) });
+  owner = createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }) });
+}, 120_000);
+
+function sdkFunction(client: Modules, m: SdkMethod): Fn {
+  const module = client[clientKey(m)] as Record<string, unknown>;
+  const fn = module[m.name];
+  if (typeof fn !== 'function') throw new Error(`${keyOf(m)} is not a function of the client`);
+  return fn as Fn;
+}
+
+async function smoke(m: SdkMethod): Promise<string | undefined> {
+  const client = audienceOf(m.docs) === 'visitor/member' ? visitor : owner;
+  const fn = sdkFunction(client, m);
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<'hang'>((resolve) => {
+    timer = setTimeout(() => resolve('hang'), CALL_TIMEOUT_MS);
+  });
+  try {
+    const answers = answersDuring(() => callOnce(fn, plausibleArgs(m.docs.params)));
+    const outcome = await Promise.race([answers, hang]);
+    if (outcome === 'hang') return `no answer within ${CALL_TIMEOUT_MS} ms`;
+    return failureOf(outcome);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('smoke run of the served methods', () => {
+  it('calls each once through the official SDK: no 5xx, no hang, no No route', async () => {
+    expect(served.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const m of served) {
+      const failure = await smoke(m);
+      if (failure) failures.push(`${keyOf(m)}: ${failure}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
