@@ -7,8 +7,9 @@ import { PACKAGES, packageVersion, sdkSurface, type SdkMethod } from './surface'
 
 export type Status =
   | { kind: 'served' }
-  /** The path has routes, but not for this method: the platform answers 405. */
-  | { kind: 'method'; allowed: string[] }
+  /** The path has routes, but not for this method: the platform answers 405. `through` names
+   * the `:param` route when every one of them takes a literal segment of this path. */
+  | { kind: 'method'; allowed: string[]; through?: string }
   /** A route's `:param` segment took a literal segment of this path (`route` names it). */
   | { kind: 'param'; route: string }
   | { kind: 'none' };
@@ -48,18 +49,29 @@ const isSentinel = (value: string) => /^~.*~$/.test(value);
 const concrete = (path: string) =>
   path.replace(/\/:([\w.]+)/g, (_, name: string) => `/${SENTINEL(name)}`);
 
-function statusOf(request: Request, verdict: RouteVerdict): Status {
-  if (!verdict.found) {
-    return verdict.allowed.length ? { kind: 'method', allowed: verdict.allowed } : { kind: 'none' };
-  }
-  const swallowed = Object.entries(verdict.params).filter(([, value]) => !isSentinel(value));
-  if (swallowed.length === 0) return { kind: 'served' };
-  const segments = concrete(request.path).split('/');
+/** The `:param` route that took literal segments of `path`, or undefined when none did. */
+function swallowingRoute(path: string, params: Record<string, string>): string | undefined {
+  const swallowed = Object.entries(params).filter(([, value]) => !isSentinel(value));
+  if (swallowed.length === 0) return undefined;
+  const segments = concrete(path).split('/');
   for (const [name, value] of swallowed) {
     const index = segments.indexOf(value);
     if (index >= 0) segments[index] = `:${name}`;
   }
-  return { kind: 'param', route: segments.join('/').replace(/~([\w.]+)~/g, ':$1') };
+  return segments.join('/').replace(/~([\w.]+)~/g, ':$1');
+}
+
+function statusOf(request: Request, verdict: RouteVerdict): Status {
+  if (!verdict.found) {
+    if (verdict.allowed.length === 0) return { kind: 'none' };
+    const allowed = verdict.allowed.map(({ method }) => method);
+    const through = verdict.allowed.map(({ params }) => swallowingRoute(request.path, params));
+    const route = through[0];
+    const all = route !== undefined && through.every((r) => r === route);
+    return { kind: 'method', allowed, ...(all && { through: route }) };
+  }
+  const route = swallowingRoute(request.path, verdict.params);
+  return route === undefined ? { kind: 'served' } : { kind: 'param', route };
 }
 
 function requestsOf(method: SdkMethod): Pick<MappedMethod, 'sdk' | 'customHost' | 'reference'> {
@@ -94,7 +106,7 @@ export async function buildCoverageMap(): Promise<CoverageMap> {
         customHost: statusAt(customHost, 3 * i + 1),
         reference: statusAt(reference, 3 * i + 2),
       },
-      audience: audienceOf(method.docs),
+      audience: audienceOf(`${method.packageName} ${method.module}.${method.name}`, method.docs),
       ...(deprecated !== undefined && { deprecated }),
       ...(replacedBy && { replacedBy }),
       ...(removalDate && { removalDate }),

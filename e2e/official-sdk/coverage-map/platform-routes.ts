@@ -13,7 +13,8 @@ export interface RouteRequest {
 export interface RouteVerdict {
   found: boolean;
   params: Record<string, string>;
-  allowed: string[];
+  /** The methods the path has routes for, each with what its `:param` segments took. */
+  allowed: { method: string; params: Record<string, string> }[];
 }
 
 const platformDir = fileURLToPath(new URL('../../../apps/platform/', import.meta.url));

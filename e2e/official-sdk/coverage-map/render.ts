@@ -17,7 +17,9 @@ function statusText(status: Status): string {
     case 'served':
       return '✅';
     case 'method':
-      return `405 (has ${status.allowed.join(', ')})`;
+      return status.through
+        ? `405 (has ${status.allowed.join(', ')} through \`${shown(status.through)}\`)`
+        : `405 (has ${status.allowed.join(', ')})`;
     case 'param':
       return `taken by \`${shown(status.route)}\``;
     case 'none':
@@ -119,15 +121,17 @@ function packageSection(map: CoverageMap, name: string): string {
   ].join('\n\n');
 }
 
+const LABELS = { customHost: 'custom host', reference: 'REST reference' } as const;
+
 /** Methods whose path the platform has, but for other methods, or under a `:param` route. */
 function misrouted(map: CoverageMap): string {
   const lines = map.methods.flatMap((m) =>
-    (['sdk', 'customHost'] as const)
-      .filter((where) => where === 'sdk' || m.customHost.path !== m.sdk.path)
+    (['sdk', 'customHost', 'reference'] as const)
+      .filter((where) => where === 'sdk' || m[where].path !== m.sdk.path)
       .filter((where) => ['method', 'param'].includes(m.status[where].kind))
       .map(
         (where) =>
-          `- \`${m.packageName}\` \`${m.module}.${m.name}\`: ${requestText(m[where])} → ${statusText(m.status[where])}`,
+          `- \`${m.packageName}\` \`${m.module}.${m.name}\`${where === 'sdk' ? '' : ` (${LABELS[where]})`}: ${requestText(m[where])} → ${statusText(m.status[where])}`,
       ),
   );
   return lines.length ? lines.join('\n') : 'None.';
@@ -149,7 +153,7 @@ export function renderCoverageDoc(map: CoverageMap): string {
     "- **the SDK's request**: the method and path the SDK sends, from the package's `/meta` export. Every auth strategy sends the same path (the SDK resolves it with its API host's table; `OAuthStrategy` sends it to the CDN host `edge.wixapis.com`, `ApiKeyStrategy` and `AppStrategy` to `www.wixapis.com`). Path parameters are shown as `{name}`.",
     "- **REST reference**: the path the reference documents: the SDK's path unless a reference page says otherwise (`e2e/official-sdk/coverage-map/reference-paths.ts`, each with its page).",
     "- **custom host**: the path the SDK sends when a client's `host.apiBaseUrl` names a host other than the platform's (the site table, often `/_api/...`; docs/protocol.md §1.2).",
-    "- ✅ served: the platform's router has a route for that method and path (matched as it matches requests: `:param` segments, literal segments first). `405 (has …)`: the path has routes, for other methods only. `taken by …`: a route's `:param` segment takes a literal segment of the path, so the request reaches another operation. `—`: no route (`No route` 404).",
+    "- ✅ served: the platform's router has a route for that method and path (matched as it matches requests: `:param` segments, literal segments first). `405 (has …)`: the path has routes, for other methods only (`through` a `:param` route that takes a literal segment of the path, when that is how). `taken by …`: a route's `:param` segment takes a literal segment of the path, so the request reaches another operation. `—`: no route (`No route` 404).",
     "- **who**: `visitor/member` when the typings name a member identity or visitor/member authentication, or the method's permission is one a site's visitors and members use (`coverage-map/audience.ts`: this map's reading of the permission names, not the platform's word); otherwise `owner/app`.",
     '- **generation**: `@deprecated`, `@replacedBy` and `@targetRemovalDate` from the typings: the successor and the date the real platform removes the method.',
     '',
@@ -159,7 +163,7 @@ export function renderCoverageDoc(map: CoverageMap): string {
     '',
     '## Paths the platform routes elsewhere',
     '',
-    'The SDK path exists on the platform, but for other methods (405), or a `:param` route takes one of its literal segments:',
+    "The path exists on the platform, but for other methods (405), or a `:param` route takes one of its literal segments (the SDK's path unless named):",
     '',
     misrouted(map),
     '',

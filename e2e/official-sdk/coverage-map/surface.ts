@@ -1,7 +1,7 @@
 // The official SDK's surface, read from the pinned packages themselves: every module's `/meta`
 // export gives each method's HTTP method and the URL the SDK builds for a host; its typings give
 // the generation (deprecated, successor, removal date) and who may call it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readDocs, type MethodDocs } from './typings';
@@ -72,6 +72,16 @@ function modulePackages(packageName: string): Map<string, string> {
   return found;
 }
 
+/** The typings that declare a generated package's methods: `index.typings.d.mts`, and in some
+ * packages a `*.universal-*.d.mts` beside it. */
+function typingsFiles(dir: string): string[] {
+  const es = join(dir, 'build/es');
+  return readdirSync(es)
+    .filter((file) => file.endsWith('.d.mts') && file !== 'meta.d.mts')
+    .sort((a, b) => Number(b === 'index.typings.d.mts') - Number(a === 'index.typings.d.mts'))
+    .map((file) => join(es, file));
+}
+
 function isDescriptor(value: unknown): value is MetaDescriptor {
   return (
     typeof value === 'object' &&
@@ -86,7 +96,7 @@ async function packageMethods(packageName: string): Promise<SdkMethod[]> {
   const fromPackage = createRequire(join(packageDir(packageName), 'package.json'));
   const methods: SdkMethod[] = [];
   for (const [module, generated] of modulePackages(packageName)) {
-    const docs = readDocs(join(packageDir(generated, fromPackage), 'build/es/index.typings.d.mts'));
+    const docs = readDocs(typingsFiles(packageDir(generated, fromPackage)));
     for (const [name, exported] of Object.entries(meta[module] ?? {})) {
       if (typeof exported !== 'function') continue; // enums and constants
       const descriptor: unknown = (exported as () => unknown)();

@@ -97,10 +97,15 @@ function docsOf(comment: string): Omit<MethodDocs, 'params'> {
   };
 }
 
-/** Each method's docs by its exported name, from one `index.typings.d.mts`. */
-export function readDocs(typingsFile: string): Map<string, MethodDocs> {
-  const source = readFileSync(typingsFile, 'utf8');
+/** Each method's docs by its exported name, from a generated package's typings (the first file
+ * that declares a name wins). */
+export function readDocs(typingsFiles: readonly string[]): Map<string, MethodDocs> {
   const docs = new Map<string, MethodDocs>();
+  for (const file of typingsFiles) readFileDocs(readFileSync(file, 'utf8'), docs);
+  return docs;
+}
+
+function readFileDocs(source: string, docs: Map<string, MethodDocs>): void {
   for (const match of source.matchAll(JSDOC_THEN_FUNCTION)) {
     const [whole, comment, name] = match;
     if (comment === undefined || !name) continue;
@@ -108,11 +113,11 @@ export function readDocs(typingsFile: string): Map<string, MethodDocs> {
     const list = balanced(source, open);
     const rest = source.slice(open + list.length + 2, open + list.length + 200);
     const returnsBuilder = /^\s*:\s*\w*(QueryBuilder|SearchBuilder|Builder)\b/.test(rest);
+    if (docs.has(name)) continue;
     docs.set(name, {
       ...docsOf(comment),
       params: paramsOf(list),
       ...(returnsBuilder && { returnsBuilder }),
     });
   }
-  return docs;
 }

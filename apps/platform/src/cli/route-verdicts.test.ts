@@ -9,8 +9,9 @@ describe('routeVerdicts', () => {
       { method: 'GET', path: '/bookings/v2/services/not-a-literal-route' },
       { method: 'GET', path: '/no/such/route' },
     ]);
-    expect(served).toEqual({ found: true, params: {}, allowed: ['POST'] });
-    expect(wrongMethod).toEqual({ found: false, params: {}, allowed: ['POST'] });
+    const post = { method: 'POST', params: {} };
+    expect(served).toEqual({ found: true, params: {}, allowed: [post] });
+    expect(wrongMethod).toEqual({ found: false, params: {}, allowed: [post] });
     expect(byParameter?.found).toBe(true);
     expect(Object.values(byParameter?.params ?? {})).toEqual(['not-a-literal-route']);
     expect(none).toEqual({ found: false, params: {}, allowed: [] });

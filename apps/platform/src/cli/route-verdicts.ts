@@ -14,8 +14,9 @@ export interface RouteVerdict {
   /** A route answers this method on this path; `params` are what its `:param` segments took. */
   found: boolean;
   params: Record<string, string>;
-  /** The methods with a route on this path: when `found` is false and this is not empty, a 405. */
-  allowed: string[];
+  /** The methods with a route on this path (when `found` is false and this is not empty, a 405),
+   * each with what its route's `:param` segments took. */
+  allowed: { method: string; params: Record<string, string> }[];
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -27,7 +28,10 @@ export async function routeVerdicts(requests: readonly RouteRequest[]): Promise<
   try {
     return requests.map(({ method, path }) => {
       const match = app.findRoute({ method, url: path });
-      const allowed = METHODS.filter((m) => app.findRoute({ method: m, url: path }) !== null);
+      const allowed = METHODS.flatMap((other) => {
+        const route = app.findRoute({ method: other, url: path });
+        return route ? [{ method: other, params: { ...route.params } }] : [];
+      });
       return { found: match !== null, params: { ...match?.params }, allowed };
     });
   } finally {
