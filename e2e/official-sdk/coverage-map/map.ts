@@ -1,5 +1,6 @@
 // The surface map: every method of the pinned packages against the local platform's route table,
-// on the path the SDK sends under each auth and on the path the REST reference documents.
+// on the path the SDK sends (the same under every auth), on the one it sends with a custom host,
+// and on the path the REST reference documents.
 import { audienceOf, type Audience } from './audience';
 import { platformVerdicts, type RouteVerdict } from './platform-routes';
 import { referenceOverride } from './reference-paths';

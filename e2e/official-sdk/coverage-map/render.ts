@@ -76,7 +76,7 @@ function summary(map: CoverageMap): string {
 
 function generation(m: MappedMethod): string {
   if (m.deprecated === undefined) return 'current';
-  const successor = m.replacedBy ? ` → \`${m.replacedBy.split('.').slice(-2).join('.')}\`` : '';
+  const successor = m.replacedBy ? ` → \`${m.replacedBy}\`` : '';
   const removal = m.removalDate ? `, removed ${m.removalDate}` : '';
   return `deprecated${successor}${removal}`;
 }

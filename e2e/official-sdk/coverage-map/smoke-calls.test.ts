@@ -23,15 +23,16 @@ describe('the smoke run', () => {
     expect(failureOf({ answers: [answer(200)] })).toBeUndefined();
   });
 
-  it('makes plausible arguments for the required parameters only', () => {
+  it('makes plausible arguments for the required parameters only, and filters that match nothing', () => {
     expect(
       plausibleArgs([
         { name: 'id', type: 'string', optional: false },
         { name: 'ids', type: 'string[]', optional: false },
         { name: 'endDate', type: 'Date', optional: false },
         { name: 'product', type: 'NonNullablePaths<Product, `name`, 0>', optional: false },
+        { name: 'filter', type: 'Record<string, any>', optional: false },
         { name: 'options', type: 'GetOptions', optional: true },
       ]),
-    ).toEqual([SOME_ID, [SOME_ID], expect.any(Date), {}]);
+    ).toEqual([SOME_ID, [SOME_ID], expect.any(Date), {}, { id: SOME_ID }]);
   });
 });

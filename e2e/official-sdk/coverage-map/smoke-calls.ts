@@ -6,8 +6,12 @@ import type { Param } from './typings';
 /** A GUID-shaped id no seeded record has. */
 export const SOME_ID = '6f1c0c1e-2b1d-4c5e-9a4f-1d2e3f4a5b6c';
 
-/** A value of the parameter's type: ids for strings, an empty object for anything structured. */
+/**
+ * A value of the parameter's type: ids for strings, an empty object for anything structured. A
+ * filter names an id no record has: an empty one would reach every record (`…ByFilter` methods).
+ */
 function plausible(param: Param): unknown {
+  if (param.name === 'filter') return { id: SOME_ID };
   const type = param.type.replace(/^NonNullablePaths<([^,]+),[\s\S]*>$/, '$1').trim();
   if (type === 'string') return SOME_ID;
   if (type === 'string[]') return [SOME_ID];

@@ -7,6 +7,7 @@ import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformCli } from '../../fixtures/platform-cli';
+import { visitorClient } from '../kit/clients';
 import { CALLS_FILE_VARIABLE } from '../kit/coverage';
 import { audienceOf } from './audience';
 import { SERVED_FILE } from './outputs';
@@ -71,14 +72,33 @@ async function smoke(m: SdkMethod): Promise<string | undefined> {
   }
 }
 
+/** What the flows after this file find on the demo site: the run must leave it as it was. */
+async function demoSiteCounts() {
+  const client = visitorClient();
+  const [services, events, plans, products] = await Promise.all([
+    client.services.queryServices().find(),
+    client.wixEventsV2.queryEvents().find(),
+    client.plans.queryPublicPlans().find(),
+    client.products.queryProducts().find(),
+  ]);
+  return {
+    services: services.items.length,
+    events: events.items.length,
+    plans: plans.items.length,
+    products: products.items.length,
+  };
+}
+
 describe('smoke run of the served methods', () => {
   it('calls each once through the official SDK: no 5xx, no hang, no No route', async () => {
     expect(served.length).toBeGreaterThan(0);
+    const before = await demoSiteCounts();
     const failures: string[] = [];
     for (const m of served) {
       const failure = await smoke(m);
       if (failure) failures.push(`${keyOf(m)}: ${failure}`);
     }
     expect(failures).toEqual([]);
+    expect(await demoSiteCounts(), 'the smoke run changed the demo site').toEqual(before);
   }, 300_000);
 });
