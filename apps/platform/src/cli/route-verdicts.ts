@@ -21,6 +21,12 @@ export interface RouteVerdict {
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** What a route's `:param` segments took (find-my-way types them as possibly undefined). */
+function paramsOf(route: { params: Record<string, string | undefined> } | null) {
+  const taken = Object.entries(route?.params ?? {}).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(taken) as Record<string, string>;
+}
+
 export async function routeVerdicts(requests: readonly RouteRequest[]): Promise<RouteVerdict[]> {
   // Never connected: building the app only registers its routes.
   const db = createDb('postgres://route-verdicts.invalid/none', { max: 1 });
@@ -30,9 +36,9 @@ export async function routeVerdicts(requests: readonly RouteRequest[]): Promise<
       const match = app.findRoute({ method, url: path });
       const allowed = METHODS.flatMap((other) => {
         const route = app.findRoute({ method: other, url: path });
-        return route ? [{ method: other, params: { ...route.params } }] : [];
+        return route ? [{ method: other, params: paramsOf(route) }] : [];
       });
-      return { found: match !== null, params: { ...match?.params }, allowed };
+      return { found: match !== null, params: paramsOf(match), allowed };
     });
   } finally {
     await app.close();
