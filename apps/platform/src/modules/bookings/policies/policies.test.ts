@@ -46,6 +46,13 @@ describe('booking policies (owner calls)', () => {
     expect(types).toEqual([`${fqdn}_created`, `${fqdn}_updated`]);
   });
 
+  it('routes only `:setDefault` after a policy id: another action is not a call there', async () => {
+    const policy = await created('Not an action');
+    const res = await c.asOwner('POST', `${URL}/${policy.id}:archive`);
+    expect(res.statusCode, res.body).toBe(405);
+    expect(res.json().details.applicationError.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
   it('sets the default: both policies updated, then default_booking_policy_set', async () => {
     const policy = await created('Next default');
     const res = await c.asOwner('POST', `${URL}/${policy.id}:setDefault`);
@@ -87,6 +94,6 @@ describe('booking policies (owner calls)', () => {
     expect(violationFields(bad)).toEqual(['bookingPolicy.name']);
     const policy = await created('Unmoved');
     const unknown = await c.asOwner('POST', `${URL}/${policy.id}:explode`);
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(405);
   });
 });

@@ -2,12 +2,10 @@ import {
   BookingPolicyIdParams,
   BookingPolicyResponse,
   CreateBookingPolicyRequest,
-  PlatformErrorCode,
   SetDefaultBookingPolicyResponse,
   UpdateBookingPolicyRequest,
 } from '@headless/contract';
 import type { App } from '../../../kernel/app-type';
-import { notFound } from '../../../kernel/errors';
 import { routeWithAliases } from '../../../http/aliases';
 import { sameId } from '../../../http/same-id';
 import { createPolicy, deletePolicy, setDefaultPolicy, updatePolicy } from './policies';
@@ -39,16 +37,13 @@ export function policyWriteRoutes(app: App): void {
       return {};
     },
   });
-  // `{id}:setDefault` as documented: the router cannot split a param at a colon, so the one POST
-  // on a policy's path takes the whole segment and reads the action from it.
+  // `{id}:setDefault` as documented: a parameter that stops at the colon, then the literal action
+  // (`::` is the router's escaped colon), so the router itself tells this call from any other.
   routeWithAliases(app, {
     method: 'POST',
-    paths: policyPaths('/:bookingPolicyId'),
+    paths: policyPaths('/:bookingPolicyId(^[^:/]+)::setDefault'),
     schema: { params, response: { 200: SetDefaultBookingPolicyResponse } },
-    handler: ({ caller, params: { bookingPolicyId: segment } }) => {
-      const id = /^(.+):setDefault$/.exec(segment)?.[1];
-      if (!id) throw notFound(PlatformErrorCode.notFound, `No such call: POST ${segment}`);
-      return setDefaultPolicy(app.db, caller, id);
-    },
+    handler: ({ caller, params: { bookingPolicyId } }) =>
+      setDefaultPolicy(app.db, caller, bookingPolicyId),
   });
 }
