@@ -12,7 +12,9 @@ import {
   markAsNotified,
 } from './store';
 
-const BASE = '/ecom/v1/back-in-stock-notification-requests';
+/** The documented path (the official SDK's too), then the one this platform served first. */
+const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
+const OLD_BASE = '/ecom/v1/back-in-stock-notification-requests';
 
 /** Back-in-stock requests: buyers ask, the owner reads, marks notified and deletes. */
 export default async function backInStockRoutes(app: App): Promise<void> {
@@ -20,11 +22,14 @@ export default async function backInStockRoutes(app: App): Promise<void> {
     app: 'stores',
     openCreate: true,
     response: BackInStockResponse,
-    collection: { path: BASE },
-    one: { path: `${BASE}/:id`, params: BackInStockIdParams },
+    collection: { path: BASE, aliases: [OLD_BASE] },
+    one: { path: `${BASE}/:id`, aliases: [`${OLD_BASE}/:id`], params: BackInStockIdParams },
     create: { body: CreateBackInStockRequest, run: createBackInStockRequest },
     read: getBackInStockRequest,
-    actions: { 'mark-as-notified': markAsNotified },
+    actions: {
+      'mark-as-notification-sent': { method: 'PUT', run: markAsNotified },
+      'mark-as-notified': markAsNotified,
+    },
     remove: deleteBackInStockRequest,
   });
 }
