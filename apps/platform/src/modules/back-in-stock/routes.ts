@@ -4,6 +4,7 @@ import {
   CreateBackInStockRequest,
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
+import { notServed } from '../../http/not-served';
 import { ownerRoutes } from '../../owned/routes';
 import {
   createBackInStockRequest,
@@ -18,6 +19,8 @@ const OLD_BASE = '/ecom/v1/back-in-stock-notification-requests';
 
 /** Back-in-stock requests: buyers ask, the owner reads, marks notified and deletes. */
 export default async function backInStockRoutes(app: App): Promise<void> {
+  // getBackInStockNotificationRequestsCountByCatalogReferences: not served, and not a request id.
+  notServed(app, 'GET', `${BASE}/count-by-catalog-reference`);
   ownerRoutes(app, {
     app: 'stores',
     openCreate: true,

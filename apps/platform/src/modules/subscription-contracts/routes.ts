@@ -5,6 +5,7 @@ import {
   UpdateSubscriptionContractRequest,
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
+import { notServed } from '../../http/not-served';
 import { ownerRoutes } from '../../owned/routes';
 import { createContract, deleteContract, getContract, updateContract } from './store';
 
@@ -14,6 +15,8 @@ const OLD_BASE = '/ecom/v1/subscription-contracts';
 
 /** Subscription contracts (owner only): create, update and delete are domain events. */
 export default async function subscriptionContractRoutes(app: App): Promise<void> {
+  // querySubscriptionContracts (a GET): not served, and not a contract's id.
+  notServed(app, 'GET', `${BASE}/query`);
   ownerRoutes(app, {
     response: SubscriptionContractResponse,
     collection: { path: BASE, aliases: [OLD_BASE] },

@@ -86,5 +86,8 @@ describe('subscription contracts', () => {
     expect([read.statusCode, read.json().subscriptionContract]).toEqual([200, created]);
     expect((await asVisitor('GET', `${BASE}/${created.id}`)).statusCode).toBe(403);
     expect((await call('DELETE', `${OLD_BASE}/${created.id}`)).statusCode).toBe(200);
+    // querySubscriptionContracts is not served: its literal path is no contract id.
+    const query = await call('GET', `${BASE}/query`);
+    expect([query.statusCode, query.json().message]).toEqual([404, `No route GET ${BASE}/query`]);
   });
 });
