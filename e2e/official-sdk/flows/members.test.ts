@@ -1,5 +1,5 @@
 // Members through the official SDK: register, verify with the mailed code, log in, the current
-// member, the hosted login with code + PKCE, and logout.
+// member, the hosted login with code + PKCE, logout, and a member deleting themself.
 import { describe, expect, it } from 'vitest';
 import { visitorClient } from '../kit/clients';
 import {
@@ -41,5 +41,13 @@ describe('members', () => {
     const { logoutUrl } = await client.auth.logout(REDIRECT_URI);
     const after = await locationOf(logoutUrl);
     expect(after.startsWith(REDIRECT_URI)).toBe(true);
+  });
+
+  it('deletes the current member, who is then gone (deleteMyMember)', async () => {
+    const { client } = await newMember();
+    await client.members.deleteMyMember();
+    await expect(client.members.getCurrentMember()).rejects.toMatchObject({
+      details: { applicationError: { code: 'MEMBER_NOT_FOUND' } },
+    });
   });
 });

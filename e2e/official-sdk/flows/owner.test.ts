@@ -1,16 +1,20 @@
 // Owner writes through the official SDK's ApiKeyStrategy with a key from the platform's CLI:
 // a service created, updated and deleted; a plan created and archived; an event created as a
-// draft, published and canceled.
+// draft, published and canceled; an event's policies; back-in-stock requests; a subscription
+// contract read; tickets checked in and out at the door.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformCli } from '../../fixtures/platform-cli';
-import { ownerClient } from '../kit/clients';
+import { productNamed, reserve, workshop } from '../kit/catalog';
+import { ownerClient, visitorClient } from '../kit/clients';
 
+const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let owner: ReturnType<typeof ownerClient>;
+let apiKey = '';
 beforeAll(async () => {
   // The CLI prints the key alone on stdout.
   const printed = await platformCli('apikeys', 'create');
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
   expect(apiKey).not.toBe('');
   owner = ownerClient(apiKey, DEMO_SITE_ID);
 });
@@ -65,5 +69,121 @@ describe('owner writes with an API key', () => {
     expect(published.event?.status).toBe('UPCOMING');
     const canceled = await owner.wixEventsV2.cancelEvent(draft._id ?? '');
     expect(canceled.event?.status).toBe('CANCELED');
+  });
+
+  it('creates, reads, updates and deletes an event policy (/events-policies/v2/policies…)', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const event = await owner.wixEventsV2.createEvent(
+      {
+        title: 'Official SDK Policies',
+        location: { type: 'VENUE', name: 'SDK Hall', address: { city: 'Boston', country: 'US' } },
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 10 * day),
+          endDate: new Date(Date.now() + 10 * day + 3_600_000),
+          timeZoneId: 'America/New_York',
+        },
+        registration: { initialType: 'RSVP' },
+      },
+      { draft: true },
+    );
+    const policy = await owner.policies.createPolicy({
+      eventId: event._id ?? '',
+      name: 'Refunds',
+      body: 'Full refund up to a week before.',
+    });
+    expect(policy).toMatchObject({ name: 'Refunds', revision: '1' });
+    expect((await owner.policies.getPolicy(policy._id ?? '')).name).toBe('Refunds');
+    const updated = await owner.policies.updatePolicy(policy._id ?? '', {
+      eventId: event._id ?? '',
+      name: 'Refund policy',
+      body: policy.body,
+      revision: policy.revision,
+    });
+    expect(updated).toMatchObject({ name: 'Refund policy', revision: '2' });
+    await owner.policies.deletePolicy(policy._id ?? '');
+    await expect(owner.policies.getPolicy(policy._id ?? '')).rejects.toMatchObject({
+      details: { applicationError: { code: expect.any(String) } },
+    });
+  });
+
+  it('takes a back-in-stock request, marks it sent and deletes it (/back-in-stock-service/v1/…)', async () => {
+    const visitor = visitorClient();
+    const print = await productNamed(visitor, 'Limited Edition Print');
+    const request = await visitor.backInStockNotifications.createBackInStockNotificationRequest(
+      {
+        catalogReference: { appId: STORES_APP_ID, catalogItemId: print._id ?? '' },
+        email: `official-${Date.now()}@example.com`,
+      },
+      { name: print.name ?? '', price: '10' },
+    );
+    const id = request._id ?? '';
+    expect((await owner.backInStockNotifications.getBackInStockNotificationRequest(id))._id).toBe(
+      id,
+    );
+    const sent = await owner.backInStockNotifications.markAsNotificationSent(id);
+    expect(sent.request?.status).toBe('NOTIFIED');
+    await owner.backInStockNotifications.deleteBackInStockNotificationRequest(id);
+    await expect(
+      owner.backInStockNotifications.getBackInStockNotificationRequest(id),
+    ).rejects.toMatchObject({ details: { applicationError: { code: expect.any(String) } } });
+  });
+
+  it('reads a subscription contract (/ecom/subscription-contracts/v1/…)', async () => {
+    // The SDK only reads contracts; the owner makes one over REST first.
+    const made = await fetch('https://www.wixapis.com/ecom/v1/subscription-contracts', {
+      method: 'POST',
+      headers: {
+        authorization: apiKey,
+        'wix-site-id': DEMO_SITE_ID,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        subscriptionContract: {
+          buyerInfo: { email: 'ada@example.com' },
+          currency: 'USD',
+          lineItems: [
+            {
+              catalogReference: { appId: 'local-subscriptions', catalogItemId: 'coffee-club' },
+              productName: 'Coffee club',
+              quantity: 1,
+              price: '12.50',
+            },
+          ],
+          subscriptionSettings: { frequency: 'MONTH', interval: 1, billingCycles: 12 },
+        },
+      }),
+    });
+    expect(made.status).toBe(200);
+    const { subscriptionContract } = (await made.json()) as {
+      subscriptionContract: { id: string };
+    };
+    const read = await owner.subscriptionContracts.getSubscriptionContract(subscriptionContract.id);
+    expect(read._id).toBe(subscriptionContract.id);
+  });
+
+  it('checks a visitor’s tickets in at the door and undoes it (/events/v1/tickets/check-in)', async () => {
+    const visitor = visitorClient();
+    const { eventId, passId } = await workshop(visitor);
+    const reservationId = await reserve(visitor, eventId, passId);
+    const guest = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
+    const { order } = await visitor.eventOrders.checkout(eventId, {
+      reservationId,
+      guests: [
+        {
+          form: {
+            inputValues: Object.entries(guest).map(([inputName, value]) => ({ inputName, value })),
+          },
+        },
+      ],
+    });
+    const ticketNumber = order?.tickets?.[0]?.ticketNumber ?? '';
+    const checkedIn = await owner.tickets.checkInTickets(eventId, { ticketNumber: [ticketNumber] });
+    expect(checkedIn.tickets?.[0]?.checkIn).toBeTruthy();
+    const ticket = await owner.tickets.getTicket(ticketNumber, { eventId });
+    expect(ticket.ticketNumber).toBe(ticketNumber);
+    const undone = await owner.tickets.deleteTicketCheckIns(eventId, {
+      ticketNumber: [ticketNumber],
+    });
+    expect(undone.tickets?.[0]?.checkIn).toBeFalsy();
   });
 });

@@ -6,6 +6,7 @@ import { platformCli } from '../../fixtures/platform-cli';
 import { line, productNamed } from '../kit/catalog';
 import { CALLBACKS, visitorClient } from '../kit/clients';
 import { BUYER, submitHostedForm } from '../kit/hosted';
+import { newMember } from '../kit/members';
 
 type Cart = currentCart.Cart;
 /** The ecom money the real cart's `subtotal` is, which the SDK's Cart type leaves out. */
@@ -161,5 +162,30 @@ describe('checkout', () => {
     const order = await client.ecomOrders.getOrder(orderId);
     expect(order).toMatchObject({ _id: orderId, paymentStatus: 'PAID' });
     expect(order.lineItems?.[0]?.quantity).toBe(2);
+  });
+
+  it('lets a member list their own order’s fulfillments; another member is refused', async () => {
+    const { client } = await newMember();
+    const mug = await productNamed(client, 'Ceramic Coffee Mug');
+    await client.currentCart.addToCurrentCart({ lineItems: [line(mug._id, 1)] });
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+    });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: CALLBACKS,
+    });
+    const thanks = await submitHostedForm(redirectSession?.fullUrl ?? '', {
+      ...BUYER,
+      paymentOutcome: 'pay',
+      action: 'place-order',
+    });
+    const orderId = thanks.searchParams.get('orderId') ?? '';
+    const own = await client.orderFulfillments.listFulfillmentsForSingleOrder(orderId);
+    expect(own.orderWithFulfillments).toMatchObject({ orderId, fulfillments: [] });
+    const other = await newMember();
+    await expect(
+      other.client.orderFulfillments.listFulfillmentsForSingleOrder(orderId),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'FORBIDDEN' } } });
   });
 });

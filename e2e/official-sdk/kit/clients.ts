@@ -10,11 +10,20 @@ import {
   services,
   staffMembers,
 } from '@wix/bookings';
-import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
+import {
+  backInStockNotifications,
+  checkout,
+  currentCart,
+  orderFulfillments,
+  orders as ecomOrders,
+  subscriptionContracts,
+} from '@wix/ecom';
 import {
   orders as eventOrders,
+  policies,
   ticketDefinitions,
   ticketDefinitionsV2,
+  tickets,
   wixEventsV2,
 } from '@wix/events';
 import { members } from '@wix/members';
@@ -35,10 +44,15 @@ export const modules = {
   currentCart,
   checkout,
   ecomOrders,
+  orderFulfillments,
+  backInStockNotifications,
+  subscriptionContracts,
   wixEventsV2,
   ticketDefinitions,
   ticketDefinitionsV2,
   eventOrders,
+  tickets,
+  policies,
   plans,
   planOrders,
   members,

@@ -11,7 +11,7 @@ import {
 
 /**
  * Order fulfillments (`/ecom/v1/fulfillments`), back-in-stock notification requests
- * (`/ecom/v1/back-in-stock-notification-requests`) and the checkout settings
+ * (`/back-in-stock-service/v1/back-in-stock-notification-requests`) and the checkout settings
  * (`/ecom/v1/checkout-settings`): the smallest calls that cause their domain events.
  */
 

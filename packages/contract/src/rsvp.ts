@@ -81,9 +81,13 @@ export type QueryRsvpsRequest = z.infer<typeof QueryRsvpsRequest>;
 export const QueryRsvpsResponse = offsetPage('rsvps', Rsvp);
 export type QueryRsvpsResponse = z.infer<typeof QueryRsvpsResponse>;
 
-export const DeleteRsvpsQuery = z.object({
-  rsvpId: z.preprocess(
-    (v) => (typeof v === 'string' ? [v] : v),
-    z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).min(1),
-  ),
-});
+const RsvpIds = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z.array(z.string().max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).min(1),
+);
+
+/** `DELETE /events/v1/events/{eventId}/rsvp?rsvpId=…`: the path this platform served first. */
+export const DeleteRsvpsQuery = z.object({ rsvpId: RsvpIds });
+
+/** `DELETE /events/v1/rsvp?eventId=…&rsvps=…`: the documented call (the official SDK's deleteRsvp). */
+export const DeleteRsvpQuery = z.object({ eventId: z.string().max(MAX_ID_LENGTH), rsvps: RsvpIds });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageUrl, Timestamp } from './common';
+import { Filter, Paging } from './paging';
 import { QueryRequest, StoresQueryMetadata } from './query';
 import {
   MAX_ID_LENGTH,
@@ -155,6 +156,51 @@ export const QueryProductsResponse = z.object({
   metadata: StoresQueryMetadata,
 });
 export type QueryProductsResponse = z.infer<typeof QueryProductsResponse>;
+
+/** A field of JSON text that holds `shape` (the Catalog V1 reference's `filter` and `sort`). */
+const jsonText = <T extends z.ZodType>(shape: T) =>
+  z
+    .string()
+    .max(MAX_TEXT_LENGTH)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON text' });
+        return z.NEVER;
+      }
+    })
+    .pipe(shape);
+
+/**
+ * The REST reference's Catalog V1 query, `POST /stores-reader/v1/products/query`: the same query
+ * as query-platformized, with `filter` and `sort` as JSON text (`sort` `[{"name":"asc"}]`).
+ */
+export const ReferenceQueryProductsRequest = z.object({
+  query: z
+    .object({
+      filter: jsonText(Filter).optional(),
+      sort: jsonText(
+        z
+          .array(z.record(z.string().max(MAX_NAME_LENGTH), z.enum(['asc', 'desc'])))
+          .max(MAX_LIST_ITEMS),
+      ).optional(),
+      paging: Paging.optional(),
+    })
+    .optional(),
+  includeVariants: z.boolean().optional(),
+  includeHiddenProducts: z.boolean().optional(),
+  includeMerchantSpecificData: z.boolean().optional(),
+});
+export type ReferenceQueryProductsRequest = z.infer<typeof ReferenceQueryProductsRequest>;
+
+/** Its answer: the page's size in `metadata.items`, the count of all matches in `totalResults`. */
+export const ReferenceQueryProductsResponse = z.object({
+  products: z.array(Product),
+  metadata: z.object({ items: z.number().int(), offset: z.number().int() }),
+  totalResults: z.number().int(),
+});
+export type ReferenceQueryProductsResponse = z.infer<typeof ReferenceQueryProductsResponse>;
 
 export const GetProductParams = z.object({ id: z.string().max(MAX_ID_LENGTH) });
 export const GetProductResponse = z.object({ product: Product });

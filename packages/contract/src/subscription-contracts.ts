@@ -4,7 +4,7 @@ import { CurrencyCode, RevisionRead, Timestamp } from './common';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
- * Subscription contracts (`/ecom/v1/subscription-contracts`): the terms of a buyer's
+ * Subscription contracts (`/ecom/subscription-contracts/v1/subscription-contracts`): the terms of a buyer's
  * subscription. The platform creates them at checkout of subscription items and changes them
  * through draft contracts; no item here is sold by subscription, so the owner's local-only create,
  * update and delete are what record their domain events (webhooks.ts).

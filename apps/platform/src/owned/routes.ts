@@ -33,9 +33,12 @@ export interface OwnedRecordRoutes<
   openCreate?: boolean;
   /** The envelope of one record; its one field names the record in the requests too. */
   response: R;
-  /** The documented path of the collection, with its params when it has any (an event's id). */
-  collection: { path: string; params?: CP };
-  one: { path: string; params: P };
+  /**
+   * The documented path of the collection, with its params when it has any (an event's id), and
+   * the aliases the official SDK or older clients send (docs/protocol.md §2).
+   */
+  collection: { path: string; aliases?: readonly string[]; params?: CP };
+  one: { path: string; aliases?: readonly string[]; params: P };
   create?: {
     body: C;
     run: (db: Db, caller: Caller, input: Field<C, KeyOf<R>>, params: z.infer<CP>) => Answer<R>;
@@ -45,14 +48,22 @@ export interface OwnedRecordRoutes<
     body: U;
     run: (db: Db, caller: Caller, params: z.infer<P>, patch: Field<U, KeyOf<R>>) => Answer<R>;
   };
-  /** POST `<one>/<name>` with no body, answering the record (back-in-stock's mark-as-notified). */
-  actions?: Record<string, (db: Db, caller: Caller, params: z.infer<P>) => Answer<R>>;
+  /**
+   * `<one>/<name>` with no body, answering the record (back-in-stock's mark-as-notified): POST,
+   * unless the action names its method.
+   */
+  actions?: Record<string, Action<R, P> | { method: 'POST' | 'PUT'; run: Action<R, P> }>;
   remove?: (db: Db, caller: Caller, params: z.infer<P>) => Promise<void>;
 }
 /** The field of a body or envelope (unknown when it has none: no module function takes that). */
 type Field<S extends Schema, K extends string> =
   z.infer<S> extends Record<K, infer F> ? F : unknown;
 type Answer<R extends Envelope> = Promise<Field<R, KeyOf<R>>>;
+type Action<R extends Envelope, P extends Params> = (
+  db: Db,
+  caller: Caller,
+  params: z.infer<P>,
+) => Answer<R>;
 
 /**
  * The guards of the routes: the owner's on all; or, with an open create, the app's on all and
@@ -91,11 +102,18 @@ export function ownerRoutes<
   const params = one.params;
   // The answers' types were checked where the spec was written (`Answer`): the envelope holds.
   const response = { 200: spec.response as Schema };
+  /** The documented path of one record (or of an action on it, `suffix`), then its aliases. */
+  const onePaths = (suffix = '') =>
+    [one.path, ...(one.aliases ?? [])].map((path) => path + suffix) as [string, ...string[]];
   /** A route on one record, with no body, that answers it. */
-  const onRecord = (method: 'GET' | 'POST', path: string, run: NonNullable<typeof read>) =>
+  const onRecord = (
+    method: 'GET' | 'POST' | 'PUT',
+    paths: [string, ...string[]],
+    run: Action<R, P>,
+  ) =>
     routeWithAliases(app, {
       method,
-      paths: [path],
+      paths,
       ...guards,
       schema: { params, response },
       handler: async (request) =>
@@ -105,7 +123,7 @@ export function ownerRoutes<
   if (create)
     routeWithAliases(app, {
       method: 'POST',
-      paths: [collection.path],
+      paths: [collection.path, ...(collection.aliases ?? [])],
       schema: {
         ...(collection.params ? { params: collection.params } : {}),
         body: create.body,
@@ -116,11 +134,11 @@ export function ownerRoutes<
           await create.run(app.db, request.caller, inputOf(request.body), request.params as never),
         ),
     });
-  if (read) onRecord('GET', one.path, read);
+  if (read) onRecord('GET', onePaths(), read);
   if (update)
     routeWithAliases(app, {
       method: 'PATCH',
-      paths: [one.path],
+      paths: onePaths(),
       ...guards,
       schema: { params, body: update.body, response },
       handler: async (request) =>
@@ -128,11 +146,14 @@ export function ownerRoutes<
           await update.run(app.db, request.caller, request.params as never, inputOf(request.body)),
         ),
     });
-  for (const [name, act] of Object.entries(actions)) onRecord('POST', `${one.path}/${name}`, act);
+  for (const [name, act] of Object.entries(actions)) {
+    const { method, run } = typeof act === 'function' ? { method: 'POST' as const, run: act } : act;
+    onRecord(method, onePaths(`/${name}`), run);
+  }
   if (remove)
     routeWithAliases(app, {
       method: 'DELETE',
-      paths: [one.path],
+      paths: onePaths(),
       ...guards,
       schema: { params, response: { 200: z.object({}) } },
       handler: async (request) => {

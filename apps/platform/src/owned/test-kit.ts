@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/ecom-pricing';
 import { createSecondSite } from '../seed/second-site';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Headers = Record<string, string>;
 
 /**

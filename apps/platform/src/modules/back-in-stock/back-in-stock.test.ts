@@ -6,7 +6,9 @@ import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
 import { product } from '../checkout/test-helpers';
 
 const FQDN = 'wix.ecom.v1.back_in_stock_notification_request';
-const BASE = '/ecom/v1/back-in-stock-notification-requests';
+const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
+/** The path this platform served before the documented one; still answered. */
+const OLD_BASE = '/ecom/v1/back-in-stock-notification-requests';
 const t = useTestApp();
 const { asOwner, asVisitor } = useCallers(t);
 
@@ -58,5 +60,24 @@ describe('back-in-stock notification requests', () => {
     const del = await asVisitor('DELETE', `${BASE}/${id}`);
     expect(del.statusCode).toBe(403);
     expect((await outboxOf(t.db, FQDN, id)).map((e) => e.eventType)).toEqual([`${FQDN}_created`]);
+  });
+
+  it('answers on the documented path (the official SDK’s) and on the old one, the same records', async () => {
+    const res = await ask('lin@example.com');
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = BackInStockResponse.parse(res.json()).request;
+    const read = await asOwner('GET', `${OLD_BASE}/${id}`);
+    expect([read.statusCode, read.json().request.id]).toEqual([200, id]);
+    // markAsNotificationSent: PUT on the documented path, no body.
+    const sent = await asOwner('PUT', `${BASE}/${id}/mark-as-notification-sent`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(BackInStockResponse.parse(sent.json()).request.status).toBe('NOTIFIED');
+    expect((await asVisitor('PUT', `${BASE}/${id}/mark-as-notification-sent`)).statusCode).toBe(
+      403,
+    );
+    expect((await asOwner('DELETE', `${OLD_BASE}/${id}`)).statusCode).toBe(200);
+    expect((await asOwner('GET', `${BASE}/${id}`)).statusCode).toBe(404);
+    const count = await asOwner('GET', `${BASE}/count-by-catalog-reference`);
+    expect(count.json().message).toBe(`No route GET ${BASE}/count-by-catalog-reference`);
   });
 });

@@ -30,7 +30,8 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
   // Manage eCommerce, as on the platform: the owner makes the checkout, then shares its URL.
   routeWithAliases(app, {
     method: 'POST',
-    paths: [`${one}/create-checkout`],
+    // The documented path (the official SDK's createCheckoutFromTemplate), then the first one served.
+    paths: [`${one}/create-checkout-from-template`, `${one}/create-checkout`],
     schema: {
       params: CheckoutTemplateIdParams,
       response: { 200: CreateCheckoutFromTemplateResponse },

@@ -34,7 +34,7 @@ describe('create checkout from template', () => {
     });
     expect(add.statusCode, add.body).toBe(200);
     const used = await template();
-    const res = await call('POST', `${BASE}/${used.id}/create-checkout`);
+    const res = await call('POST', `${BASE}/${used.id}/create-checkout-from-template`);
     expect(res.statusCode, res.body).toBe(200);
     const { checkoutId, checkoutUrl } = res.json();
     expect(checkoutUrl).toMatch(/\/hosted\/ecom-checkout\/[0-9a-f-]{36}$/);

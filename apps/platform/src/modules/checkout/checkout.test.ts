@@ -106,6 +106,17 @@ describe('get checkout', () => {
     expectAppError(unknown, 404, 'CHECKOUT_NOT_FOUND');
   });
 
+  it('does not read the SDK’s mark-checkout-as-completed-and-redirect-to-url as a checkout id', async () => {
+    const path = '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url';
+    const res = await getCheckout(
+      '',
+      { authorization: await visitorToken(t.app) },
+      `${path}?token=x`,
+    );
+    expectAppError(res, 404, 'NOT_FOUND');
+    expect(res.json().message).toBe(`No route GET ${path}`);
+  });
+
   it('follows the cart until completion and is empty when the cart is gone', async () => {
     const token = await visitorToken(t.app);
     await addToCart(t.app, token, product('ceramic-coffee-mug'));

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
+import { notServed } from '../../http/not-served';
 import { guardApp } from '../../http/require-app';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 
@@ -24,6 +25,8 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     handler: (request) => createCheckoutFromCurrentCart(app.db, request.caller, request.body),
   });
 
+  // markCheckoutAsCompletedAndRedirectToUrl carries a token only the real platform signs.
+  notServed(app, 'GET', '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url');
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/ecom/v1/checkouts/:id'],

@@ -98,4 +98,26 @@ describe('event policies', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('answers the official SDK’s paths (/events-policies/v2/policies…) as the documented ones', async () => {
+    const SDK = '/events-policies/v2/policies';
+    const event = await c.asOwner('POST', '/events/v3/events', {
+      event: newEvent({ title: `SDK policies ${Math.random()}` }),
+    });
+    const eventId = event.json().event.id as string;
+    const res = await c.asOwner('POST', SDK, {
+      policy: { eventId, name: 'From the SDK', body: '<p>No refunds.</p>' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const policy = PolicyResponse.parse(res.json()).policy;
+    const read = await c.asOwner('GET', `${SDK}/${policy.id}`);
+    expect([read.statusCode, read.json().policy]).toEqual([200, policy]);
+    const patched = await c.asOwner('PATCH', `${SDK}/${policy.id}`, {
+      policy: { revision: '1', name: 'Renamed' },
+    });
+    expect([patched.statusCode, patched.json().policy.name]).toEqual([200, 'Renamed']);
+    expect((await c.asVisitor('GET', `${SDK}/${policy.id}`)).statusCode).toBe(403);
+    expect((await c.asOwner('DELETE', `${SDK}/${policy.id}`)).statusCode).toBe(200);
+    expect((await c.asOwner('GET', `/events/v2/policies/${policy.id}`)).statusCode).toBe(404);
+  });
 });

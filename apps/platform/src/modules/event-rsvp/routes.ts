@@ -1,5 +1,6 @@
 import {
   CreateRsvpRequest,
+  DeleteRsvpQuery,
   DeleteRsvpsQuery,
   EventIdParams,
   ListRsvpsQuery,
@@ -44,6 +45,12 @@ function ownerRsvpRoutes(app: App): void {
     paths: ['/events/v1/rsvp/query'],
     schema: { body: QueryRsvpsRequest, response: { 200: QueryRsvpsResponse } },
     handler: (request) => queryRsvps(app.db, request.caller.siteId, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: ['/events/v1/rsvp'],
+    schema: { querystring: DeleteRsvpQuery },
+    handler: ({ caller, query }) => deleteRsvps(app.db, caller, query.eventId, query.rsvps),
   });
   routeWithAliases(app, {
     method: 'DELETE',

@@ -104,6 +104,23 @@ describe('RSVP', () => {
     expect(reopened.json().event.registration.status).toBe('OPEN_RSVP');
   });
 
+  it('deletes RSVPs on the documented path, DELETE /events/v1/rsvp?eventId=…&rsvps=…', async () => {
+    const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit: 10 } });
+    const made = await Promise.all(
+      [1, 2, 3].map((n) => c.asVisitor('POST', '/events/v1/rsvp', person(id, n))),
+    );
+    const [a, b, kept] = made.map((res) => RsvpResponse.parse(res.json()).rsvp.id);
+    const url = `/events/v1/rsvp?eventId=${id}&rsvps=${a}&rsvps=${b}`;
+    expect((await c.asVisitor('DELETE', url)).statusCode).toBe(403);
+    const del = await c.asOwner('DELETE', url);
+    expect([del.statusCode, del.json()]).toEqual([200, {}]);
+    const left = await c.asOwner('GET', `/events/v1/rsvp?eventId=${id}`);
+    expect(left.json().rsvps.map((r: { id: string }) => r.id)).toEqual([kept]);
+    expect(await slugsOf(a!)).toEqual(['created', 'deleted']);
+    const noIds = await c.asOwner('DELETE', `/events/v1/rsvp?eventId=${id}`);
+    expect(noIds.json().details.validationError.fieldViolations[0].field).toBe('rsvps');
+  });
+
   it('refuses when full without a waiting list, NO on a YES-only event, and closed registration', async () => {
     const id = await rsvpEvent({ initialType: 'RSVP', rsvp: { limit: 1 } });
     expect((await c.asVisitor('POST', '/events/v1/rsvp', person(id, 1))).statusCode).toBe(200);

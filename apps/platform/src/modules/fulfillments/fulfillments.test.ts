@@ -5,6 +5,8 @@ import { outboxOf, ownerIdentity } from '../../../test/outbox-events';
 import { useCallers } from '../../owned/test-kit';
 import { setPremium } from '../checkout/test-helpers';
 import { placedOrder } from '../orders/test-kit';
+import { memberToken } from '../pricing-plans/test-kit';
+import { DEMO_MEMBER } from '../../seed/members';
 
 const t = useTestApp();
 const { asOwner: call } = useCallers(t);
@@ -88,5 +90,35 @@ describe('order fulfillments', () => {
     });
     expect(visitor.statusCode).toBe(403);
     expect(await outboxOf(t.db, 'wix.ecom.v1.order_fulfillments', orderId)).toEqual([]);
+  });
+
+  it('lets the buyer, a member, read their own order’s fulfillments; anyone else’s is 403', async () => {
+    const member = await memberToken(t.db, DEMO_MEMBER.id);
+    const { orderId } = await placedOrder(t, 0, 1, member);
+    const line = (await orderOf(orderId)).lineItems[0]!;
+    const made = await fulfill(orderId, [{ id: line.id, quantity: 1 }]);
+    const expected = FulfillmentsResponse.parse(made.json());
+    const read = (authorization: string, id = orderId) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/ecom/v1/fulfillments/orders/${id}`,
+        headers: { authorization },
+      });
+    const own = await read(member);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual(expected);
+    const stranger = await read(await memberToken(t.db));
+    expect([stranger.statusCode, stranger.json().details.applicationError.code]).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect((await read(member, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/ecom/v1/fulfillments/orders/${orderId}/create-fulfillment`,
+      headers: { authorization: member },
+      payload: { fulfillment: { lineItems: [{ id: line.id, quantity: 1 }] } },
+    });
+    expect(write.statusCode).toBe(403);
   });
 });

@@ -6,13 +6,28 @@ import {
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
 import type { App } from '../../kernel/app-type';
-import { guardOwner } from '../../http/require-owner';
+import { guardApp } from '../../http/require-app';
+import { ownerScope } from '../../http/require-owner';
 import { createFulfillment, deleteFulfillment, listFulfillments } from './store';
 
-/** Order fulfillments (owner only): every change records fulfillments_updated. */
+/**
+ * Order fulfillments: the owner changes them (each change records fulfillments_updated); the
+ * owner and the order's buyer read them.
+ */
 export default async function fulfillmentRoutes(app: App): Promise<void> {
-  guardOwner(app, 'stores');
+  guardApp(app, 'stores');
 
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/ecom/v1/fulfillments/orders/:orderId'],
+    schema: { params: FulfillmentOrderParams, response: { 200: FulfillmentsResponse } },
+    handler: ({ caller, params }) => listFulfillments(app.db, caller, params.orderId),
+  });
+  await ownerScope(app, ownerFulfillmentRoutes);
+}
+
+/** The owner's changes, as `ownerScope` guards them. */
+function ownerFulfillmentRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/ecom/v1/fulfillments/orders/:orderId/create-fulfillment'],
@@ -23,12 +38,6 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
     },
     handler: ({ caller, params, body }) =>
       createFulfillment(app.db, caller, params.orderId, body.fulfillment),
-  });
-  routeWithAliases(app, {
-    method: 'GET',
-    paths: ['/ecom/v1/fulfillments/orders/:orderId'],
-    schema: { params: FulfillmentOrderParams, response: { 200: FulfillmentsResponse } },
-    handler: ({ caller, params }) => listFulfillments(app.db, caller.siteId, params.orderId),
   });
   routeWithAliases(app, {
     method: 'DELETE',

@@ -1,9 +1,12 @@
+import { CurrentMemberResponse, MAX_ID_LENGTH } from '@headless/contract';
+import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
-import { notFound } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { requireMember } from '../../http/require-member';
-import { CurrentMemberResponse } from '@headless/contract';
 import { findMember } from '../members';
+import { deleteMyMember, memberGone } from './delete-my-member';
+
+const MY = ['/members/v1/members/my', '/_api/members/v1/members/my'] as const;
 
 /**
  * GET /members/v1/members/my: the calling member's own record, as `@wix/members`
@@ -12,12 +15,12 @@ import { findMember } from '../members';
 export function currentMemberRoute(app: App): void {
   routeWithAliases(app, {
     method: 'GET',
-    paths: ['/members/v1/members/my', '/_api/members/v1/members/my'],
+    paths: MY,
     schema: { response: { 200: CurrentMemberResponse } },
     handler: async (request) => {
       const id = requireMember(request);
       const member = await findMember(app.db, request.caller.siteId, id);
-      if (!member) throw notFound('MEMBER_NOT_FOUND', 'The member of this token no longer exists');
+      if (!member) throw memberGone();
       return {
         member: {
           id: member.id,
@@ -30,6 +33,22 @@ export function currentMemberRoute(app: App): void {
           },
         },
       };
+    },
+  });
+}
+
+/** DELETE /members/v1/members/my: the calling member deletes themself (`deleteMyMember`). */
+export function deleteMyMemberRoute(app: App): void {
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: MY,
+    schema: {
+      querystring: z.object({ contentAssigneeId: z.string().max(MAX_ID_LENGTH).optional() }),
+      response: { 200: z.object({}) },
+    },
+    handler: async (request) => {
+      await deleteMyMember(app.db, request.caller, requireMember(request));
+      return {};
     },
   });
 }

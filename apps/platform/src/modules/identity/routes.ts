@@ -19,7 +19,7 @@ import { requireMember } from '../../http/require-member';
 import { ownerOnly } from '../../http/require-owner';
 import { login, register } from './login/login';
 import { logoutRoute } from './routes-logout';
-import { currentMemberRoute } from './routes-current-member';
+import { currentMemberRoute, deleteMyMemberRoute } from './routes-current-member';
 import { changePassword, recoverPassword, sendRecoveryEmail } from './login/recovery';
 import { signOn } from './login/sessions';
 import { verificationRoutes } from './routes-verification';
@@ -71,6 +71,7 @@ export default async function identityRoutes(app: App): Promise<void> {
   verificationRoutes(app);
   logoutRoute(app);
   currentMemberRoute(app);
+  deleteMyMemberRoute(app);
 }
 
 function accountRoutes(app: App): void {

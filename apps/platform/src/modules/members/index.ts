@@ -1,5 +1,12 @@
 /** What the rest of the platform may use of this module (modules/README.md). */
-export { findMember, findMemberByEmail, identityOf, insertMember, updateMember } from './members';
+export {
+  deleteMember,
+  findMember,
+  findMemberByEmail,
+  identityOf,
+  insertMember,
+  updateMember,
+} from './members';
 export {
   consumeSecret,
   countAttempt,

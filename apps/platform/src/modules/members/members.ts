@@ -40,6 +40,16 @@ export async function findMember(db: Db, siteId: string, id: string) {
   return selectRow(db, members, and(eq(members.siteId, siteId), eq(members.id, id)));
 }
 
+/** Deletes the site's member (their one-time secrets go with them); false when there was none. */
+export async function deleteMember(db: Db, siteId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const gone = await db
+    .delete(members)
+    .where(and(eq(members.siteId, siteId), eq(members.id, id)))
+    .returning({ id: members.id });
+  return gone.length > 0;
+}
+
 export async function updateMember(
   db: Db,
   member: MemberRow,

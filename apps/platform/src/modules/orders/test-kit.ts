@@ -5,11 +5,11 @@ import { ecomCheckouts } from '../../db/schema/checkout-orders';
 import { addToCart, hostedSession, product, submit } from '../checkout/test-helpers';
 
 /**
- * A paid order of a new visitor through the hosted checkout (the site must be premium);
- * `ageMs` backdates its checkout's creation first.
+ * A paid order of a new visitor (or of the buyer whose `buyerToken` is given) through the hosted
+ * checkout (the site must be premium); `ageMs` backdates its checkout's creation first.
  */
-export async function placedOrder(t: TestApp, ageMs = 0, quantity = 1) {
-  const token = await visitorToken(t.app);
+export async function placedOrder(t: TestApp, ageMs = 0, quantity = 1, buyerToken?: string) {
+  const token = buyerToken ?? (await visitorToken(t.app));
   await addToCart(t.app, token, product('ceramic-coffee-mug'), undefined, quantity);
   const { sessionId, checkoutId } = await hostedSession(t.app, token);
   if (ageMs)

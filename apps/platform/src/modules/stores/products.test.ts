@@ -139,6 +139,43 @@ describe('GET|POST /stores-reader/v1/products/query-platformized', () => {
   });
 });
 
+describe('POST /stores-reader/v1/products/query (the REST reference’s Catalog V1 query)', () => {
+  it('takes filter and sort as JSON text and counts in metadata.items and totalResults', async () => {
+    const res = await post('/stores-reader/v1/products/query', {
+      query: {
+        filter: JSON.stringify({ productType: 'physical' }),
+        sort: JSON.stringify([{ name: 'desc' }]),
+        paging: { limit: 2, offset: 1 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const same = await queryR({
+      query: {
+        filter: { productType: 'physical' },
+        sort: [{ fieldName: 'name', order: 'DESC' }],
+        paging: { limit: 2, offset: 1 },
+      },
+    });
+    const platformized = QueryProductsResponse.parse(same.json());
+    expect(body).toEqual({
+      products: platformized.products,
+      metadata: { items: 2, offset: 1 },
+      totalResults: platformized.metadata.total,
+    });
+    const all = await post('/stores-reader/api/v1/products/query', {});
+    expect(all.json().totalResults).toBe(7);
+  });
+
+  it('refuses a filter that is not JSON text, or not an object, as validation errors', async () => {
+    const broken = await post('/stores-reader/v1/products/query', { query: { filter: '{nope' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().details.validationError.fieldViolations[0].field).toBe('query.filter');
+    const list = await post('/stores-reader/v1/products/query', { query: { sort: '"name"' } });
+    expect(list.json().details.validationError.fieldViolations[0].field).toBe('query.sort');
+  });
+});
+
 describe('GET /stores-reader/v1/products/{id}', () => {
   it('returns one product, tolerating the id repeated in the query string', async () => {
     const list = QueryProductsResponse.parse((await queryR({ query: {} })).json());

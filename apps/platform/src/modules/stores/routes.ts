@@ -3,11 +3,14 @@ import {
   GetProductResponse,
   QueryProductsRequest,
   QueryProductsResponse,
+  ReferenceQueryProductsRequest,
+  ReferenceQueryProductsResponse,
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import { guardApp } from '../../http/require-app';
+import { queryProductsByReference } from './reference-query';
 import { getProduct, queryProducts } from './service';
 
 /**
@@ -29,6 +32,17 @@ export default async function storesRoutes(app: App): Promise<void> {
     request: QueryProductsRequest,
     response: QueryProductsResponse,
     handler: (request, input) => queryProducts(app.db, request.caller, input),
+  });
+
+  // The REST reference's query (apps calling REST directly); the SDK sends query-platformized.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: at('/products/query'),
+    schema: {
+      body: ReferenceQueryProductsRequest,
+      response: { 200: ReferenceQueryProductsResponse },
+    },
+    handler: (request) => queryProductsByReference(app.db, request.caller, request.body),
   });
 
   routeWithAliases(app, {

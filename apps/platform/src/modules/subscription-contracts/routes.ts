@@ -5,17 +5,26 @@ import {
   UpdateSubscriptionContractRequest,
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
+import { notServed } from '../../http/not-served';
 import { ownerRoutes } from '../../owned/routes';
 import { createContract, deleteContract, getContract, updateContract } from './store';
 
-const BASE = '/ecom/v1/subscription-contracts';
+/** The documented path (the official SDK's too), then the one this platform served first. */
+const BASE = '/ecom/subscription-contracts/v1/subscription-contracts';
+const OLD_BASE = '/ecom/v1/subscription-contracts';
 
 /** Subscription contracts (owner only): create, update and delete are domain events. */
 export default async function subscriptionContractRoutes(app: App): Promise<void> {
+  // querySubscriptionContracts (a GET): not served, and not a contract's id.
+  notServed(app, 'GET', `${BASE}/query`);
   ownerRoutes(app, {
     response: SubscriptionContractResponse,
-    collection: { path: BASE },
-    one: { path: `${BASE}/:subscriptionContractId`, params: SubscriptionContractIdParams },
+    collection: { path: BASE, aliases: [OLD_BASE] },
+    one: {
+      path: `${BASE}/:subscriptionContractId`,
+      aliases: [`${OLD_BASE}/:subscriptionContractId`],
+      params: SubscriptionContractIdParams,
+    },
     create: { body: CreateSubscriptionContractRequest, run: createContract },
     read: getContract,
     update: { body: UpdateSubscriptionContractRequest, run: updateContract },

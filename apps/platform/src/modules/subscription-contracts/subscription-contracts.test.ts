@@ -5,7 +5,9 @@ import { ecomSubscriptionContracts } from '../../db/schema/subscription-contract
 import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
 
 const FQDN = 'wix.ecom.subscription_contracts.v1.subscription_contract';
-const BASE = '/ecom/v1/subscription-contracts';
+const BASE = '/ecom/subscription-contracts/v1/subscription-contracts';
+/** The path this platform served before the documented one; still answered. */
+const OLD_BASE = '/ecom/v1/subscription-contracts';
 const t = useTestApp();
 const { asOwner: call, asVisitor } = useCallers(t);
 const line = (price: string, quantity = 3) => ({
@@ -74,5 +76,18 @@ describe('subscription contracts', () => {
     });
     expect(unknown.json().details.applicationError.code).toBe('SUBSCRIPTION_CONTRACT_NOT_FOUND');
     expect(await t.db.select().from(ecomSubscriptionContracts)).toEqual([]);
+  });
+
+  it('answers on the documented path (getSubscriptionContract’s) and on the old one', async () => {
+    const res = await call('POST', OLD_BASE, contract('5'));
+    expect(res.statusCode, res.body).toBe(200);
+    const created = SubscriptionContractResponse.parse(res.json()).subscriptionContract;
+    const read = await call('GET', `${BASE}/${created.id}`);
+    expect([read.statusCode, read.json().subscriptionContract]).toEqual([200, created]);
+    expect((await asVisitor('GET', `${BASE}/${created.id}`)).statusCode).toBe(403);
+    expect((await call('DELETE', `${OLD_BASE}/${created.id}`)).statusCode).toBe(200);
+    // querySubscriptionContracts is not served: its literal path is no contract id.
+    const query = await call('GET', `${BASE}/query`);
+    expect([query.statusCode, query.json().message]).toEqual([404, `No route GET ${BASE}/query`]);
   });
 });

@@ -240,6 +240,40 @@ describe('tickets and guests', () => {
     expect(listed.json().tickets).toHaveLength(2);
   });
 
+  it('checks in, undoes and reads tickets on the documented paths, the event in body or query', async () => {
+    const n = await k.order(defId, 2);
+    const checked = await k.asOwner('POST', '/events/v1/tickets/check-in', {
+      eventId: JAZZ,
+      ticketNumber: [`${n}-1`, `${n}-2`],
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().tickets.every((tk: { checkIn?: unknown }) => tk.checkIn)).toBe(true);
+    const undo = await k.asOwner(
+      'DELETE',
+      `/events/v1/tickets/check-in?eventId=${JAZZ}&ticketNumber=${n}-1&ticketNumber=${n}-2`,
+    );
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().tickets.map((tk: { checkIn?: unknown }) => tk.checkIn)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const one = await k.asVisitor('GET', `/events/v1/tickets/${n}-1?eventId=${JAZZ}`);
+    expect([one.statusCode, one.json().ticket?.ticketNumber]).toEqual([200, `${n}-1`]);
+    const noEvent = await k.asVisitor('GET', `/events/v1/tickets/${n}-2`);
+    expect(noEvent.json().ticket.ticketNumber).toBe(`${n}-2`);
+    const otherEvent = await k.asVisitor('GET', `/events/v1/tickets/${n}-1?eventId=${defId}`);
+    expectAppError(otherEvent, 404, 'TICKET_NUMBER_NOT_FOUND');
+    const visitor = await k.asVisitor('POST', '/events/v1/tickets/check-in', {
+      eventId: JAZZ,
+      ticketNumber: [`${n}-1`],
+    });
+    expect(visitor.statusCode).toBe(403);
+    const noId = await k.asOwner('POST', '/events/v1/tickets/check-in', {
+      ticketNumber: [`${n}-1`],
+    });
+    expect(noId.json().details.validationError.fieldViolations[0].field).toBe('eventId');
+  });
+
   it("queries guests with attendance: a declined order's guests are not attending", async () => {
     const n = await k.order(defId, 1, { options: { paymentMethod: 'AUTHORIZE' } });
     await k.asOwner('POST', `/events/v1/events/orders/${n}/void`, {});

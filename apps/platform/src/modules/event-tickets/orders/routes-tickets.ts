@@ -9,17 +9,21 @@ import {
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
+import type { Caller } from '../../../kernel/caller';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly, ownerScope } from '../../../http/require-owner';
 import { queryGuests } from '../checkout/guests';
 import { getTicket, listTickets, setCheckIn } from './tickets';
 
-const TICKETS = '/events/v1/events/:eventId/tickets';
-const EventParams = z.object({ eventId: z.string().max(MAX_ID_LENGTH) });
-const CheckInRequest = z.object({
-  eventId: z.string().max(MAX_ID_LENGTH).optional(),
-  ticketNumber: z.array(z.string().max(MAX_ID_LENGTH).min(1)).min(1).max(100),
-});
+/** The documented paths (the official SDK's): the event's id in the body or the query. */
+const TICKETS = '/events/v1/tickets';
+/** The paths this platform served first, the event's id in the path; still answered. */
+const EVENT_TICKETS = '/events/v1/events/:eventId/tickets';
+const id = z.string().max(MAX_ID_LENGTH);
+const EventParams = z.object({ eventId: id });
+const ticketNumbers = z.array(id.min(1)).min(1).max(100);
+const CheckInRequest = z.object({ eventId: id.optional(), ticketNumber: ticketNumbers });
+const TicketParams = z.object({ ticketNumber: id });
 const TicketsResponse = z.object({ tickets: z.array(EventTicket) });
 const count = z.coerce.number().int().min(0);
 
@@ -41,37 +45,59 @@ export async function ticketRoutes(app: App): Promise<void> {
     },
     handler: (request) => listTickets(app.db, request.caller.siteId, request.query),
   });
+  const TicketResponse = z.object({ ticket: EventTicket });
   routeWithAliases(app, {
     method: 'GET',
     paths: [`${TICKETS}/:ticketNumber`],
     schema: {
-      params: EventParams.extend({ ticketNumber: z.string().max(MAX_ID_LENGTH) }),
-      response: { 200: z.object({ ticket: EventTicket }) },
+      params: TicketParams,
+      querystring: z.object({ eventId: id.optional() }),
+      response: { 200: TicketResponse },
     },
-    handler: (request) =>
-      getTicket(app.db, request.caller, request.params.eventId, request.params.ticketNumber),
+    handler: ({ caller, params, query }) =>
+      getTicket(app.db, caller, params.ticketNumber, query.eventId),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: [`${EVENT_TICKETS}/:ticketNumber`],
+    schema: { params: EventParams.merge(TicketParams), response: { 200: TicketResponse } },
+    handler: ({ caller, params }) => getTicket(app.db, caller, params.ticketNumber, params.eventId),
   });
   await ownerScope(app, attendanceRoutes);
 }
 
 /** The owner's check-in of tickets and query of guests. */
 function attendanceRoutes(app: App): void {
-  for (const [path, checkIn] of [
+  const response = { 200: TicketsResponse };
+  const checkIn = (caller: Caller, eventId: string, numbers: string[], on: boolean) =>
+    setCheckIn(app.db, caller, eventId, numbers, on);
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${TICKETS}/check-in`],
+    schema: { body: CheckInRequest.extend({ eventId: id }), response },
+    handler: ({ caller, body }) => checkIn(caller, body.eventId, body.ticketNumber, true),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: [`${TICKETS}/check-in`],
+    schema: {
+      querystring: z.object({
+        eventId: id,
+        ticketNumber: RepeatedParam(id.min(1)).pipe(ticketNumbers),
+      }),
+      response,
+    },
+    handler: ({ caller, query }) => checkIn(caller, query.eventId, query.ticketNumber, false),
+  });
+  for (const [path, on] of [
     ['check-in', true],
     ['delete-check-in', false],
   ] as const)
     routeWithAliases(app, {
       method: 'POST',
-      paths: [`${TICKETS}/${path}`],
-      schema: { params: EventParams, body: CheckInRequest, response: { 200: TicketsResponse } },
-      handler: (request) =>
-        setCheckIn(
-          app.db,
-          request.caller,
-          request.params.eventId,
-          request.body.ticketNumber,
-          checkIn,
-        ),
+      paths: [`${EVENT_TICKETS}/${path}`],
+      schema: { params: EventParams, body: CheckInRequest, response },
+      handler: ({ caller, params, body }) => checkIn(caller, params.eventId, body.ticketNumber, on),
     });
   routeWithAliases(app, {
     method: 'POST',

@@ -38,13 +38,15 @@ export async function listTickets(
   return { tickets: wire(rows), total: Number(total?.n ?? 0), ...paging };
 }
 
-export async function getTicket(db: Db, caller: Caller, eventId: string, ticketNumber: string) {
+/** One ticket, for the owner and its buyer; `eventId`, when given, must be the ticket's event. */
+export async function getTicket(db: Db, caller: Caller, ticketNumber: string, eventId?: string) {
   const rows = await ticketsWhere(
     db,
     and(eq(t.siteId, caller.siteId), eq(t.ticketNumber, ticketNumber))!,
   );
   const row = rows[0];
-  if (!row || row.ticket.eventId !== eventId || !canSee(caller, row.order))
+  const otherEvent = eventId !== undefined && row?.ticket.eventId !== eventId;
+  if (!row || otherEvent || !canSee(caller, row.order))
     throw notFound(Code.ticketNumberNotFound, `Ticket ${ticketNumber} not found`, { ticketNumber });
   return { ticket: wire(rows)[0]! };
 }

@@ -1,0 +1,20 @@
+import { PlatformErrorCode } from '@headless/contract';
+import type { App } from '../kernel/app-type';
+import { notFound } from '../kernel/errors';
+
+/**
+ * A literal path the official SDK sends for an operation this platform does not serve, declared so
+ * that no route with a path parameter beside it takes it for an id (`GET …/checkouts/{id}` read
+ * `mark-checkout-as-completed-and-redirect-to-url` as a checkout's id): it answers what any unknown
+ * path answers, 404 NOT_FOUND "No route …". Hidden from /openapi.json.
+ */
+export function notServed(app: App, method: 'GET' | 'POST', url: string): void {
+  app.route({
+    method,
+    url,
+    schema: { hide: true },
+    handler: () => {
+      throw notFound(PlatformErrorCode.notFound, `No route ${method} ${url}`);
+    },
+  });
+}

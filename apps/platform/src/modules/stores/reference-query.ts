@@ -1,0 +1,37 @@
+import type {
+  QueryProductsRequest,
+  ReferenceQueryProductsRequest,
+  ReferenceQueryProductsResponse,
+} from '@headless/contract';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
+import { queryProducts } from './service';
+
+/**
+ * The REST reference's Catalog V1 query (`POST /stores-reader/v1/products/query`) over the same
+ * query as query-platformized: its JSON-text sort `[{"name":"asc"}]` becomes the query language's
+ * `[{fieldName, order}]`, and the answer counts as the reference does.
+ */
+export async function queryProductsByReference(
+  db: Db,
+  caller: Caller,
+  request: ReferenceQueryProductsRequest,
+): Promise<ReferenceQueryProductsResponse> {
+  const { query, ...flags } = request;
+  const sort = query?.sort?.flatMap((entry) =>
+    Object.entries(entry).map(([fieldName, order]) => ({
+      fieldName,
+      order: order === 'desc' ? ('DESC' as const) : ('ASC' as const),
+    })),
+  );
+  const platformized: QueryProductsRequest = {
+    ...flags,
+    query: { filter: query?.filter, sort, paging: query?.paging },
+  };
+  const { products, metadata } = await queryProducts(db, caller, platformized);
+  return {
+    products,
+    metadata: { items: metadata.count, offset: metadata.offset },
+    totalResults: metadata.total,
+  };
+}
