@@ -24,6 +24,7 @@ export * from './booking';
 export * from './redirects';
 export * from './checkout';
 export * from './event-tickets';
+export * from './ticket-reservations';
 export * from './event-ticket-definitions';
 export * from './event-orders';
 export * from './identity';
