@@ -1,6 +1,6 @@
 // Events through the official SDK: query, by slug, ticket definitions in both versions, a
 // reservation, the event checkout on the hosted page and through the v1 checkout call, and a
-// reservation canceled.
+// reservation canceled; the same through Ticket Reservations, the successor of Orders V1's.
 import { describe, expect, it } from 'vitest';
 import { reserve, workshop, WORKSHOP } from '../kit/catalog';
 import { CALLBACKS, visitorClient } from '../kit/clients';
@@ -68,6 +68,53 @@ describe('events', () => {
     await expect(
       client.redirects.createRedirectSession({
         eventsCheckout: { eventSlug: slug, reservationId },
+        callbacks: CALLBACKS,
+      }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: expect.any(String) } } });
+  });
+
+  it('reserves through Ticket Reservations, reads it back and checks it out on the hosted page', async () => {
+    const client = visitorClient();
+    const { eventId, slug, passId } = await workshop(client);
+    const reservation = await client.ticketReservations.createTicketReservation({
+      tickets: [{ ticketDefinitionId: passId, quantity: 1 }],
+    });
+    expect(reservation).toMatchObject({
+      status: 'PENDING',
+      tickets: [{ eventId, ticketDefinitionId: passId, quantity: 1 }],
+    });
+    expect(reservation.expirationDate).toBeInstanceOf(Date);
+    const reservationId = reservation._id ?? '';
+    const read = await client.ticketReservations.getTicketReservation(reservationId);
+    expect(read).toMatchObject({ _id: reservationId, status: 'PENDING' });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      eventsCheckout: { eventSlug: slug, reservationId },
+      callbacks: CALLBACKS,
+    });
+    const back = await submitHostedForm(redirectSession?.fullUrl ?? '', {
+      'buyer.firstName': 'Ada',
+      'buyer.lastName': 'Lovelace',
+      'buyer.email': 'ada@example.com',
+    });
+    expect(back.searchParams.get('eventId')).toBe(eventId);
+    expect(back.searchParams.get('orderNumber')).toEqual(expect.any(String));
+    const after = await client.ticketReservations.getTicketReservation(reservationId);
+    expect(after.status).toBe('CONFIRMED');
+  });
+
+  it('cancels a ticket reservation, which then cannot be checked out', async () => {
+    const client = visitorClient();
+    const { slug, passId } = await workshop(client);
+    const { _id: reservationId = '' } = await client.ticketReservations.createTicketReservation({
+      tickets: [{ ticketDefinitionId: passId, quantity: 1 }],
+    });
+    const { ticketReservation } = await client.ticketReservations.cancelTicketReservation(
+      reservationId ?? '',
+    );
+    expect(ticketReservation?.status).toBe('CANCELED');
+    await expect(
+      client.redirects.createRedirectSession({
+        eventsCheckout: { eventSlug: slug, reservationId: reservationId ?? '' },
         callbacks: CALLBACKS,
       }),
     ).rejects.toMatchObject({ details: { applicationError: { code: expect.any(String) } } });

@@ -15,6 +15,7 @@ import {
   orders as eventOrders,
   ticketDefinitions,
   ticketDefinitionsV2,
+  ticketReservations,
   wixEventsV2,
 } from '@wix/events';
 import { members } from '@wix/members';
@@ -39,6 +40,7 @@ export const modules = {
   ticketDefinitions,
   ticketDefinitionsV2,
   eventOrders,
+  ticketReservations,
   plans,
   planOrders,
   members,

@@ -119,15 +119,11 @@ describe('Ticket Reservations: create, get, cancel', () => {
 describe('Ticket Reservations: the requests refused', () => {
   it('refuses negative, fractional and oversized quantities and an empty list, by field', async () => {
     const defId = await k.newDefinition();
-    expectValidationError(await create(defId, -3), [
-      'ticketReservation.tickets.0.quantity:MIN',
-    ]);
+    expectValidationError(await create(defId, -3), ['ticketReservation.tickets.0.quantity:MIN']);
     expectValidationError(await create(defId, 1.5), [
       'ticketReservation.tickets.0.quantity:VALIDATION',
     ]);
-    expectValidationError(await create(defId, 51), [
-      'ticketReservation.tickets.0.quantity:MAX',
-    ]);
+    expectValidationError(await create(defId, 51), ['ticketReservation.tickets.0.quantity:MAX']);
     const empty = await k.asVisitor('POST', URL, { ticketReservation: { tickets: [] } });
     expectValidationError(empty, ['ticketReservation.tickets:MIN_SIZE']);
   });
