@@ -17,6 +17,7 @@ export * from './events';
 export * from './events-content';
 export * from './events-api';
 export * from './rsvp';
+export * from './rsvp-v2';
 export * from './pricing-plans';
 export * from './plan-orders';
 export * from './availability';
