@@ -1,10 +1,12 @@
 // Events through the official SDK: query, by slug, ticket definitions in both versions, a
 // reservation, the event checkout on the hosted page and through the v1 checkout call, and a
-// reservation canceled; the same through Ticket Reservations, the successor of Orders V1's.
+// reservation canceled; the same through Ticket Reservations, the successor of Orders V1's; RSVPs
+// through RSVP V2 as a visitor and as a member reading their current RSVPs.
 import { describe, expect, it } from 'vitest';
 import { reserve, workshop, WORKSHOP } from '../kit/catalog';
 import { CALLBACKS, visitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
+import { newMember } from '../kit/members';
 
 describe('events', () => {
   it('queries published events and reads one by its slug', async () => {
@@ -119,4 +121,44 @@ describe('events', () => {
       }),
     ).rejects.toMatchObject({ details: { applicationError: { code: expect.any(String) } } });
   });
+
+  it('answers an RSVP through RSVP V2 as a visitor', async () => {
+    const client = visitorClient();
+    const { event } = await client.wixEventsV2.getEventBySlug(MEETUP);
+    const eventId = event?._id ?? '';
+    const rsvp = await client.rsvpV2.createRsvp({
+      eventId,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      status: 'YES',
+      totalGuests: 2,
+    });
+    expect(rsvp).toMatchObject({ eventId, status: 'YES', totalGuests: 2 });
+    expect(rsvp._createdDate).toBeInstanceOf(Date);
+    expect(rsvp.guestList?.guests?.map((g) => g.guestId)).toEqual([0, 1]);
+  });
+
+  it('lists a member’s current RSVPs: the ones they made, not a visitor’s', async () => {
+    const { client } = await newMember();
+    const { event } = await client.wixEventsV2.getEventBySlug(MEETUP);
+    const eventId = event?._id ?? '';
+    const mine = await client.rsvpV2.createRsvp({
+      eventId,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+    });
+    await visitorClient().rsvpV2.createRsvp({
+      eventId,
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'else@example.com',
+    });
+    const { rsvps = [] } = await client.rsvpV2.listCurrentRsvps([eventId]);
+    expect(rsvps.map((r) => r._id)).toEqual([mine._id]);
+    expect(rsvps[0]?.memberId).toEqual(expect.any(String));
+  });
 });
+
+const MEETUP = 'community-garden-meetup';

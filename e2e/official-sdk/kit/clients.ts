@@ -14,6 +14,7 @@ import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import {
   orders as eventOrders,
   ticketDefinitions,
+  rsvpV2,
   ticketDefinitionsV2,
   ticketReservations,
   wixEventsV2,
@@ -41,6 +42,7 @@ export const modules = {
   ticketDefinitionsV2,
   eventOrders,
   ticketReservations,
+  rsvpV2,
   plans,
   planOrders,
   members,
