@@ -22,8 +22,10 @@ import {
   orders as eventOrders,
   policies,
   ticketDefinitions,
+  rsvpV2,
   ticketDefinitionsV2,
   tickets,
+  ticketReservations,
   wixEventsV2,
 } from '@wix/events';
 import { members } from '@wix/members';
@@ -53,6 +55,8 @@ export const modules = {
   eventOrders,
   tickets,
   policies,
+  ticketReservations,
+  rsvpV2,
   plans,
   planOrders,
   members,

@@ -30,6 +30,8 @@ describe('retiredApiOf', () => {
   it.each([
     '/events/v1/checkout/invoices/:reservationId',
     '/events/v1/checkout',
+    '/events/v1/ticket-reservations/:ticketReservationId/cancel',
+    '/_api/events-ticket-reservations/v1/ticket-reservations',
     '/pricing-plans/v2/orders',
     '/pricing-plans/v2/plansx',
     '/ecom/v1/checkout-settings',

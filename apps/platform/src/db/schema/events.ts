@@ -104,6 +104,11 @@ export const eventsEventCategories = pgTable(
   ],
 );
 
+export interface RsvpCheckIn {
+  guestId: number;
+  checkInDate: string;
+}
+
 export const eventsRsvps = pgTable(
   'events_rsvps',
   {
@@ -115,7 +120,14 @@ export const eventsRsvps = pgTable(
     status: text('status').$type<RsvpStatus>().notNull(),
     guests: integer('guests').notNull().default(0),
     form: jsonb('form').$type<FormResponse>(),
+    /** The member who made it (RSVP V2's current RSVPs); null for a visitor's (0034). */
+    memberId: text('member_id'),
+    /** The guests checked in, by guest id (0 is the respondent). */
+    checkIns: jsonb('check_ins').$type<RsvpCheckIn[]>().notNull().default([]),
     ...timestamps(),
   },
-  (t) => [index('events_rsvps_event_idx').on(t.eventId, t.status, t.createdAt, t.id)],
+  (t) => [
+    index('events_rsvps_event_idx').on(t.eventId, t.status, t.createdAt, t.id),
+    index('events_rsvps_member_idx').on(t.siteId, t.memberId, t.createdAt),
+  ],
 );

@@ -13,7 +13,7 @@ import { recordRsvpEvent } from './rsvp-events';
 import type { EventRow } from '../events';
 import { defaultForm, eventNotFound, lockEvent, registrationStatusAt } from '../events';
 import { checkFormResponse } from './form-check';
-import { rsvpToWire } from './to-wire';
+import { rsvpToWire, type RsvpRow } from './to-wire';
 import type { Caller } from '../../kernel/caller';
 
 type Request = CreateRsvpInput;
@@ -66,11 +66,17 @@ const notAllowed = (status: RsvpStatus, eventId: string) =>
     status,
   });
 
+/** RSVP v1's Create RSVP: the store's row on v1's wire. */
+export async function createRsvp(db: Db, caller: Caller, input: Request): Promise<Rsvp> {
+  return rsvpToWire(await insertRsvp(db, caller, input));
+}
+
 /**
  * Creates an RSVP with the event row locked: concurrent RSVPs to one event (from any instance)
- * count the seats one after another, so the limit holds.
+ * count the seats one after another, so the limit holds. Both wires (RSVP v1 and V2) create
+ * through here; a member's RSVP keeps their id (V2's current RSVPs).
  */
-export async function createRsvp(db: Db, caller: Caller, input: Request): Promise<Rsvp> {
+export async function insertRsvp(db: Db, caller: Caller, input: Request): Promise<RsvpRow> {
   const { siteId, now } = caller;
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, siteId, input.eventId, true);
@@ -97,12 +103,13 @@ export async function createRsvp(db: Db, caller: Caller, input: Request): Promis
         status: decided,
         guests: input.guests,
         form: input.form ?? null,
+        memberId: caller.identity.type === 'MEMBER' ? caller.identity.id : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     const rsvp = rsvpToWire(row!);
     await recordRsvpEvent(tx, { siteId, slug: 'created', entityId: rsvp.id, wire: rsvp, caller });
-    return rsvp;
+    return row!;
   });
 }

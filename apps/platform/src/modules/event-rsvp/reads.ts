@@ -16,7 +16,7 @@ import { lockEvent } from '../events';
 import type { Caller } from '../../kernel/caller';
 import { isUuid } from '../../kernel/ids';
 
-const rsvpQuerySpec: EntityQuerySpec = {
+export const rsvpQuerySpec: EntityQuerySpec = {
   fields: defineFields({
     id: { sql: sql`${r.id}::text`, type: 'string' },
     eventId: { sql: sql`${r.eventId}::text`, type: 'string' },

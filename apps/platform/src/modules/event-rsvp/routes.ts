@@ -18,6 +18,7 @@ import type { App } from '../../kernel/app-type';
 import { createRsvp } from './create';
 import { deleteRsvps, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';
+import { rsvpV2Routes } from './routes-v2';
 
 /** Events v1 RSVP: visitors respond; the owner lists, queries and deletes. */
 export default async function eventRsvpRoutes(app: App): Promise<void> {
@@ -30,6 +31,7 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
     handler: async (request) => ({ rsvp: await createRsvp(app.db, request.caller, request.body) }),
   });
   await ownerScope(app, ownerRsvpRoutes);
+  await app.register(rsvpV2Routes);
 }
 
 /** The owner's RSVP calls, as `ownerScope` guards them. */

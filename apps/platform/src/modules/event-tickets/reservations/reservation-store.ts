@@ -1,5 +1,5 @@
 import { EventTicketsErrorCode as Code } from '@headless/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { siteRecordFinder } from '../../../db/reads';
 import {
@@ -11,6 +11,7 @@ import { invalid, notFound } from '../../../kernel/errors';
 import type { Caller } from '../../../kernel/caller';
 import { isOwner } from '../event-access';
 import { releaseHold } from './held';
+import { ticketNotFound } from './reserve-checks';
 import type { ReservationRow, ReservedLine } from './reservation-wire';
 import { isUuid } from '../../../kernel/ids';
 
@@ -42,6 +43,7 @@ export async function findReservation(
   return {
     row,
     lines: rows.map(({ line, def }) => ({
+      id: line.id,
       def,
       quantity: line.quantity,
       priceMinor: line.priceMinor,
@@ -81,12 +83,28 @@ export async function closeReservation(
   await releaseHold(tx, row.id);
 }
 
+/** The event a ticket definition of the site belongs to (Ticket Reservations name no event). */
+export async function eventOfDefinition(
+  db: Db,
+  siteId: string,
+  definitionId: string,
+): Promise<string> {
+  const [row] = isUuid(definitionId)
+    ? await db
+        .select({ eventId: defs.eventId })
+        .from(defs)
+        .where(and(eq(defs.siteId, siteId), eq(defs.id, definitionId)))
+    : [];
+  if (!row) throw ticketNotFound(definitionId);
+  return row.eventId;
+}
+
 /** Cancel: idempotent for canceled or expired reservations; a used one cannot be canceled. */
 export async function cancelReservation(
   db: Db,
   caller: Caller,
   reservationId: string,
-  eventId: string,
+  eventId: string | undefined,
 ): Promise<Record<string, never>> {
   const { now } = caller;
   await db.transaction(async (tx) => {

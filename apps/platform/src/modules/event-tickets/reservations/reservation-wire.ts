@@ -7,6 +7,8 @@ import type { DefinitionRow } from '../rules';
 export type ReservationRow = typeof eventsReservations.$inferSelect;
 
 export interface ReservedLine {
+  /** The line's row id, once it is written (Ticket Reservations' `ticketLineItemId`). */
+  id?: string;
   def: DefinitionRow;
   quantity: number;
   priceMinor: number;

@@ -64,17 +64,13 @@ export function draftLines(
   defs: Map<string, DefinitionRow>,
   allowHidden: boolean,
   now: Date,
+  priceField = (line: number) => `ticketQuantities.${line}.priceOverride`,
 ): LineDraft[] {
   const violations: FieldViolation[] = [];
   const drafts = request.ticketQuantities.map((q, i) => {
     const def = defs.get(q.ticketDefinitionId);
     if (!def || (def.hidden && !allowHidden)) throw ticketNotFound(q.ticketDefinitionId);
-    const priceMinor = unitPrice(
-      def,
-      q.priceOverride,
-      `ticketQuantities.${i}.priceOverride`,
-      violations,
-    );
+    const priceMinor = unitPrice(def, q.priceOverride, priceField(i), violations);
     return {
       def,
       quantity: q.quantity,

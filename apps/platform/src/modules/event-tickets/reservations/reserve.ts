@@ -133,20 +133,22 @@ function applyCounts(drafts: LineDraft[], counts: CountRow[]) {
  * Holds tickets until `expires`. Event, definitions, sale window and limits are checked first;
  * then one database call locks the definitions, counts what is sold and held by unexpired pending
  * reservations, and inserts only what fits. Two instances on one database serialise on the row
- * locks, so C remaining never hold more than C.
+ * locks, so C remaining never hold more than C. Both wires (Orders V1's reservations and Ticket
+ * Reservations) reserve through here: one engine.
  */
-export async function createReservation(
+export async function reserveTickets(
   db: Db,
   caller: Caller,
   request: CreateReservationRequest,
   synced?: Synced,
-): Promise<ReservationResponse> {
+  priceField?: (line: number) => string,
+) {
   const { now } = caller;
   const flags = ownerFlags(caller, request);
   const ids = [...new Set(request.ticketQuantities.map((q) => q.ticketDefinitionId))];
   const { event, found } = await readEventAndDefinitions(db, caller, request.eventId, ids, synced);
   assertOpenForTickets(event, now);
-  const drafts = draftLines(request, found, flags.allowHidden, now);
+  const drafts = draftLines(request, found, flags.allowHidden, now, priceField);
   assertLimits(drafts, ticketLimitPerOrder(event), flags.ignoreLimits);
   const expiresAt = holdUntil(now, reservationMinutes(event));
   const { row, counts } = await reserveAtomically(db, caller, event.id, drafts, expiresAt);
@@ -162,5 +164,16 @@ export async function createReservation(
       new Error('events_reserve refused without a definition over capacity')
     );
   }
-  return reservationToWire(row, fresh, held, now);
+  return { row, lines: fresh, held };
+}
+
+/** Orders V1's Create Reservation (`POST /events/v1/checkout/reservations`). */
+export async function createReservation(
+  db: Db,
+  caller: Caller,
+  request: CreateReservationRequest,
+  synced?: Synced,
+): Promise<ReservationResponse> {
+  const { row, lines, held } = await reserveTickets(db, caller, request, synced);
+  return reservationToWire(row, lines, held, caller.now);
 }
