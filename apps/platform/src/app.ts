@@ -46,7 +46,7 @@ import { subscriptionContractRoutes } from './modules/subscription-contracts';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import { checkoutRoutes } from './modules/checkout';
 import { discountRuleRoutes } from './modules/discount-rules';
-import { ecomRoutes } from './modules/ecom';
+import { cartV2Routes, ecomRoutes } from './modules/ecom';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { fulfillmentRoutes } from './modules/fulfillments';
 import { eventPolicyRoutes } from './modules/event-policies';
@@ -95,6 +95,7 @@ const modules = [
   hostedCheckoutRoutes,
   storesRoutes,
   ecomRoutes,
+  cartV2Routes,
   checkoutRoutes,
   ordersRoutes,
   discountRuleRoutes,
