@@ -45,6 +45,7 @@ import { checkoutTemplateRoutes } from './modules/checkout-templates';
 import { subscriptionContractRoutes } from './modules/subscription-contracts';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import { checkoutRoutes } from './modules/checkout';
+import { cartV2CheckoutRoutes } from './modules/cart-v2-checkout';
 import { discountRuleRoutes } from './modules/discount-rules';
 import { cartV2Routes, ecomRoutes } from './modules/ecom';
 import { backInStockRoutes } from './modules/back-in-stock';
@@ -97,6 +98,7 @@ const modules = [
   ecomRoutes,
   cartV2Routes,
   checkoutRoutes,
+  cartV2CheckoutRoutes,
   ordersRoutes,
   discountRuleRoutes,
   fulfillmentRoutes,

@@ -269,3 +269,4 @@ export type CartV2Summary = z.infer<typeof CartV2Summary>;
 
 export const CartV2SummaryResponse = z.object({ cart: CartV2, summary: CartV2Summary });
 export type CartV2SummaryResponse = z.infer<typeof CartV2SummaryResponse>;
+export type GetCheckoutUrlV2Response = z.infer<typeof GetCheckoutUrlV2Response>;
