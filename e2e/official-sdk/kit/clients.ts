@@ -2,7 +2,7 @@
 // (./transport.ts) has already sent every platform host to the local platform.
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { availabilityCalendar, services } from '@wix/bookings';
-import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
+import { cartV2, checkout, currentCart, currentCartV2, orders as ecomOrders } from '@wix/ecom';
 import {
   orders as eventOrders,
   ticketDefinitions,
@@ -20,6 +20,8 @@ export const modules = {
   availabilityCalendar,
   products,
   currentCart,
+  currentCartV2,
+  cartV2,
   checkout,
   ecomOrders,
   wixEventsV2,
