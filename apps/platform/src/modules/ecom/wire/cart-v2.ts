@@ -3,7 +3,6 @@ import type {
   CartV2LineItem,
   ConvertedMoney,
   CustomLineItemWire,
-  EcomAddress,
   LineItem,
   MultiCurrencyPrice,
 } from '@headless/contract';
@@ -61,7 +60,7 @@ function deliveryInfo(cart: CartRow, priced: PricedCart): CartV2['deliveryInfo']
   const chosen = cart.selectedShippingOption;
   const rule = priced.computation.options.find((o) => o.code === chosen?.code);
   return {
-    ...(cart.contactAddress ? { address: cart.contactAddress as EcomAddress } : {}),
+    ...(cart.contactAddress ? { address: cart.contactAddress } : {}),
     ...(chosen
       ? {
           method: {
