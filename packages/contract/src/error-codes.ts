@@ -139,8 +139,6 @@ export const CartErrorCode = {
 export const CartV2ErrorCode = {
   /** No cart with that id on the site, or not the caller's (404). */
   cartNotFound: 'CART_NOT_FOUND',
-  /** A change to a cart whose order is placed (428 on the real platform; 409 here too). */
-  cartAlreadyOrdered: 'CART_ALREADY_ORDERED',
   lineItemNotFoundInCart: 'LINE_ITEM_NOT_FOUND_IN_CART',
   emptyLineItemUpdates: 'EMPTY_LINE_ITEM_UPDATES',
   noLineItemsToAdd: 'NO_LINE_ITEMS_TO_ADD',
