@@ -45,8 +45,9 @@ import { checkoutTemplateRoutes } from './modules/checkout-templates';
 import { subscriptionContractRoutes } from './modules/subscription-contracts';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import { checkoutRoutes } from './modules/checkout';
+import { cartV2CheckoutRoutes } from './modules/cart-v2-checkout';
 import { discountRuleRoutes } from './modules/discount-rules';
-import { ecomRoutes } from './modules/ecom';
+import { cartV2Routes, ecomRoutes } from './modules/ecom';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { fulfillmentRoutes } from './modules/fulfillments';
 import { eventPolicyRoutes } from './modules/event-policies';
@@ -95,7 +96,9 @@ const modules = [
   hostedCheckoutRoutes,
   storesRoutes,
   ecomRoutes,
+  cartV2Routes,
   checkoutRoutes,
+  cartV2CheckoutRoutes,
   ordersRoutes,
   discountRuleRoutes,
   fulfillmentRoutes,

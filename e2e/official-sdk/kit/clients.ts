@@ -12,12 +12,15 @@ import {
 } from '@wix/bookings';
 import {
   backInStockNotifications,
+  cartV2,
   checkout,
   currentCart,
+  currentCartV2,
   orderFulfillments,
   orders as ecomOrders,
   subscriptionContracts,
 } from '@wix/ecom';
+import { availabilityCalendar, services } from '@wix/bookings';
 import {
   orders as eventOrders,
   policies,
@@ -44,6 +47,8 @@ export const modules = {
   categoriesV2,
   products,
   currentCart,
+  currentCartV2,
+  cartV2,
   checkout,
   ecomOrders,
   orderFulfillments,

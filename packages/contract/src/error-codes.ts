@@ -135,6 +135,25 @@ export const CartErrorCode = {
   merchantDiscountsNotAllowed: 'MERCHANT_DISCOUNTS_NOT_ALLOWED',
 } as const;
 
+/** eCommerce: Cart V2's own codes (its reference's application errors); the rest are CartErrorCode's. */
+export const CartV2ErrorCode = {
+  /** No cart with that id on the site, or not the caller's (404). */
+  cartNotFound: 'CART_NOT_FOUND',
+  lineItemNotFoundInCart: 'LINE_ITEM_NOT_FOUND_IN_CART',
+  emptyLineItemUpdates: 'EMPTY_LINE_ITEM_UPDATES',
+  noLineItemsToAdd: 'NO_LINE_ITEMS_TO_ADD',
+  itemNotFoundInCatalog: 'ITEM_NOT_FOUND_IN_CATALOG',
+  invalidCouponCode: 'INVALID_COUPON_CODE',
+  invalidCouponStatus: 'INVALID_COUPON_STATUS',
+  couponAlreadyExists: 'COUPON_ALREADY_EXISTS',
+  couponNotFoundInCart: 'COUPON_NOT_FOUND_IN_CART',
+  maxCouponsPerCartExceeded: 'MAX_COUPONS_PER_CART_EXCEEDED',
+  deliveryMethodNotFound: 'DELIVERY_METHOD_NOT_FOUND',
+  /** The site sells no gift cards (no gift card provider installed), so no code is valid. */
+  invalidGiftCardCode: 'INVALID_GIFT_CARD_CODE',
+  giftCardNotFoundInCart: 'GIFT_CARD_NOT_FOUND_IN_CART',
+} as const;
+
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */
 export const CouponErrorCode = {
   /** The store's name for an unknown coupon (404). */
@@ -331,6 +350,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof BookingPolicyErrorCode
   | typeof StaffMemberErrorCode
   | typeof CartErrorCode
+  | typeof CartV2ErrorCode
   | typeof CouponErrorCode
   | typeof CheckoutErrorCode
   | typeof EcomOrderErrorCode

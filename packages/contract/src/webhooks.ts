@@ -33,6 +33,7 @@ export const WEBHOOK_ENTITIES = {
   'wix.ecom.v1.back_in_stock_notification_request': ['created', 'updated', 'deleted'],
   'wix.ecom.v1.abandoned_checkout': ['recovered'],
   'wix.ecom.v1.cart': ['created', 'updated', 'deleted'],
+  'wix.ecom.v2.cart': ['created', 'updated', 'deleted'],
   'wix.ecom.v1.checkout': ['created', 'updated', 'completed'],
   'wix.ecom.v1.checkout_settings': ['updated'],
   'wix.ecom.v1.checkout_template': ['created', 'updated', 'deleted', 'used'],

@@ -5,6 +5,7 @@ export { default as checkoutRoutes } from './routes';
 export {
   assertOpenCheckoutOf,
   assertReadable,
+  checkoutFromCart,
   checkoutNotFound,
   priceCheckout,
   pricingInputOf,

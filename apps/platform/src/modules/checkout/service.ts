@@ -12,13 +12,15 @@ import { ecomCarts } from '../../db/schema/ecom';
 import { forbidden, invalid, notFound, validationError } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
 import { recordOutboxEvent } from '../../outbox/record';
-import { cartNotFound, cartOwner, findCart, type CartOwner } from '../ecom';
 import {
-  priceCartRowForCheckout,
-  priceForCheckout,
-  type CheckoutPricing,
-  type PricingInput,
-} from './pricing';
+  cartNotFound,
+  cartOwner,
+  findCart,
+  isCurrentCart,
+  type CartOwner,
+  type CartRow,
+} from '../ecom';
+import { priceCartRowForCheckout, type CheckoutPricing, type PricingInput } from './pricing';
 import { findCheckout, insertCheckout, type CheckoutRow } from './store';
 import { checkoutToWire, emptyView, pricedView, type PricedView } from './to-wire';
 
@@ -80,45 +82,61 @@ export async function createCheckoutFromCurrentCart(
   caller: Caller,
   input: CreateInput,
 ): Promise<CreateCheckoutResponse> {
-  const { now } = caller;
   return db.transaction(async (tx) => {
-    const owner = cartOwner(caller.siteId, caller.identity);
-    const cart = await findCart(tx, owner);
+    const cart = await findCart(tx, cartOwner(caller.siteId, caller.identity));
     if (!cart) throw cartNotFound();
-    const pricingInput = {
-      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
-      selectedShippingOption: input.selectedShippingOption ?? null,
-      couponCode: cart.couponCode ?? null,
-    };
-    const pricing = await priceForCheckout(tx, owner, pricingInput, now);
-    if (!pricing.lines.length)
-      throw invalid(CheckoutErrorCode.cartIsEmpty, 'The cart is empty: add items first');
-    assertShippingOption(pricing, input.selectedShippingOption?.code);
-    const row = await insertCheckout(tx, {
-      siteId: caller.siteId,
-      cartId: cart.id,
-      ownerType: owner.type,
-      ownerId: owner.id,
-      channelType: input.channelType,
-      currency: pricing.currency,
-      email: input.email ?? null,
-      shippingInfo: input.shippingAddress ? { address: input.shippingAddress } : {},
-      billingInfo: input.billingAddress ? { address: input.billingAddress } : {},
-      selectedShippingOption: input.selectedShippingOption ?? null,
-      // Only a coupon that applies now; a stale one would block completing the order.
-      couponCode: pricing.couponCode ?? null,
-      buyerNote: cart.buyerNote,
-    });
-    const checkout = checkoutToWire(row, pricedView(pricing));
-    await recordOutboxEvent(tx, {
-      siteId: caller.siteId,
-      eventType: 'wix.ecom.v1.checkout_created',
-      entityId: row.id,
-      payload: checkout,
-      caller,
-    });
-    return { checkoutId: row.id };
+    return checkoutFromCart(tx, caller, cart, input);
   });
+}
+
+/**
+ * A checkout of a cart row: the current cart (Create Checkout) or any cart the caller may use
+ * (Cart V2's checkout URL). Its buyer is the cart's owner; one that is nobody's current cart
+ * (Cart V2's create cart) is checked out as the caller's.
+ */
+export async function checkoutFromCart(
+  tx: Db,
+  caller: Caller,
+  cart: CartRow,
+  input: CreateInput,
+): Promise<CreateCheckoutResponse> {
+  const { now } = caller;
+  const owner = isCurrentCart(cart)
+    ? { siteId: cart.siteId, type: cart.ownerType, id: cart.ownerId }
+    : cartOwner(caller.siteId, caller.identity);
+  const pricingInput = {
+    ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+    selectedShippingOption: input.selectedShippingOption ?? null,
+    couponCode: cart.couponCode ?? null,
+  };
+  const pricing = await priceCartRowForCheckout(tx, cart, pricingInput, now);
+  if (!pricing.lines.length)
+    throw invalid(CheckoutErrorCode.cartIsEmpty, 'The cart is empty: add items first');
+  assertShippingOption(pricing, input.selectedShippingOption?.code);
+  const row = await insertCheckout(tx, {
+    siteId: caller.siteId,
+    cartId: cart.id,
+    ownerType: owner.type,
+    ownerId: owner.id,
+    channelType: input.channelType,
+    currency: pricing.currency,
+    email: input.email ?? null,
+    shippingInfo: input.shippingAddress ? { address: input.shippingAddress } : {},
+    billingInfo: input.billingAddress ? { address: input.billingAddress } : {},
+    selectedShippingOption: input.selectedShippingOption ?? null,
+    // Only a coupon that applies now; a stale one would block completing the order.
+    couponCode: pricing.couponCode ?? null,
+    buyerNote: cart.buyerNote,
+  });
+  const checkout = checkoutToWire(row, pricedView(pricing));
+  await recordOutboxEvent(tx, {
+    siteId: caller.siteId,
+    eventType: 'wix.ecom.v1.checkout_created',
+    entityId: row.id,
+    payload: checkout,
+    caller,
+  });
+  return { checkoutId: row.id };
 }
 
 /** The buyer who owns the cart reads it, and the site owner (API key); nobody else. */

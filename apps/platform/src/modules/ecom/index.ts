@@ -20,3 +20,7 @@ export { normalizeSubdivision } from './pricing/tax';
 export { default as ecomRoutes } from './routes';
 export { addResolved, renderCart, resolveLines } from './service';
 export { cartToWire, linePriceMinor } from './wire/to-wire';
+export { default as cartV2Routes } from './routes-cart-v2';
+export { cartFor, type CartKey } from './cart-v2/access';
+export { renderCartV2, recordCartV2 } from './cart-v2/render';
+export { isCurrentCart } from './owner';

@@ -37,3 +37,12 @@ export function buyerInfo(owner: Pick<CartOwner, 'type' | 'id'>): Cart['buyerInf
       return {};
   }
 }
+
+/**
+ * A cart made for one purpose (Cart V2's create cart, a checkout template's checkout) is nobody's
+ * current cart: its owner key is `<kind>:<uuid>` under the APP type, which no caller's identity is.
+ */
+export const DEDICATED_CART_PREFIX = 'cart-v2:';
+
+export const isCurrentCart = (cart: { ownerType: string; ownerId: string }): boolean =>
+  !(cart.ownerType === 'APP' && /^[a-z0-9-]+:/.test(cart.ownerId));

@@ -2,7 +2,7 @@
 export { findEventById, orderOfReservation, readReservation } from './events-data';
 export type { EventRow, ReservationView } from './events-data';
 export { default as redirectsRoutes } from './routes';
-export { isPremium } from './service';
+export { createEcomCheckout, isPremium, requirePremium } from './service';
 export { findLiveSession, insertRedirectSession } from './store';
 export type {
   BookingsSessionRow,

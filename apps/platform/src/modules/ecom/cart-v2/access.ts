@@ -1,0 +1,49 @@
+import { CartV2ErrorCode } from '@headless/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { ecomCarts } from '../../../db/schema/ecom';
+import { isAdmin } from '../../../http/auth-context';
+import type { Caller } from '../../../kernel/caller';
+import { notFound } from '../../../kernel/errors';
+import { isUuid } from '../../../kernel/ids';
+import { cartNotFound } from '../cart/cart-lines';
+import { findCart, lockCart, type CartRow } from '../cart/cart-store';
+import { cartOwner } from '../owner';
+
+/** Which cart a Cart V2 call names: the caller's current cart, or one by its id. */
+export type CartKey = { current: true } | { id: string };
+export const CURRENT: CartKey = { current: true };
+
+const noCart = (id: string) =>
+  notFound(CartV2ErrorCode.cartNotFound, `No cart ${id} on this site`, { cartId: id });
+
+/**
+ * A cart by id is the site owner's (API key, apps) and its own buyer's to use; to anyone else it
+ * does not exist, so ids cannot be probed. It may be anyone's current cart: one cart store.
+ */
+export async function cartFor(
+  db: Db,
+  caller: Caller,
+  key: CartKey,
+  lock = false,
+): Promise<CartRow> {
+  if ('current' in key) {
+    const owner = cartOwner(caller.siteId, caller.identity);
+    const cart = lock ? await lockCart(db, owner) : await findCart(db, owner);
+    if (!cart) throw cartNotFound();
+    return cart;
+  }
+  if (!isUuid(key.id)) throw noCart(key.id);
+  const query = db
+    .select()
+    .from(ecomCarts)
+    .where(and(eq(ecomCarts.siteId, caller.siteId), eq(ecomCarts.id, key.id)));
+  const [cart] = lock ? await query.for('update') : await query;
+  if (!cart || !mayUse(caller, cart)) throw noCart(key.id);
+  return cart;
+}
+
+function mayUse(caller: Caller, cart: CartRow): boolean {
+  const own = cart.ownerType === caller.identity.type && cart.ownerId === caller.identity.id;
+  return own || isAdmin(caller.identity);
+}

@@ -1,0 +1,64 @@
+import type { CartV2, CartV2Response } from '@headless/contract';
+import type { Db } from '../../../db/client';
+import type { Caller } from '../../../kernel/caller';
+import { recordOutboxEvent } from '../../../outbox/record';
+import type { CartRow } from '../cart/cart-store';
+import { cartTransaction } from '../cart/cart-commit';
+import { priceCartRow } from '../pricing/price-cart';
+import { cartV2ToWire } from '../wire/cart-v2';
+import { cartFor, type CartKey } from './access';
+import { ecomCarts } from '../../../db/schema/ecom';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The cart in Cart V2's shape, priced by the one engine (the subtotal, the coupon's id); delivery
+ * is priced only when a method is chosen (for its title), tax never: that is estimate's job.
+ */
+export async function renderCartV2(db: Db, cart: CartRow, now: Date): Promise<CartV2> {
+  const priced = await priceCartRow(db, cart, {
+    now,
+    calculateTax: false,
+    calculateShipping: !!cart.selectedShippingOption,
+  });
+  return cartV2ToWire(priced);
+}
+
+export async function getCartV2(db: Db, caller: Caller, key: CartKey): Promise<CartV2Response> {
+  return { cart: await renderCartV2(db, await cartFor(db, caller, key), caller.now) };
+}
+
+/**
+ * Runs a change on the named, locked cart; the change returns the row it wrote. The cart is read
+ * again (line changes touch other rows), rendered, and recorded as Cart V2's updated event.
+ */
+export function changeCartV2(
+  db: Db,
+  caller: Caller,
+  key: CartKey,
+  work: (tx: Db, cart: CartRow) => Promise<CartRow>,
+): Promise<CartV2Response> {
+  return cartTransaction(db, async (tx) => {
+    const cart = await cartFor(tx, caller, key, true);
+    const changed = await work(tx, cart);
+    const [fresh] = await tx.select().from(ecomCarts).where(eq(ecomCarts.id, changed.id));
+    return recordCartV2(tx, caller, fresh ?? changed, 'cart_updated');
+  });
+}
+
+/** Renders the cart and records Cart V2's event with it, in the changing transaction. */
+export async function recordCartV2(
+  tx: Db,
+  caller: Caller,
+  cart: CartRow,
+  type: 'cart_created' | 'cart_updated' | 'cart_deleted',
+): Promise<CartV2Response> {
+  const wire = await renderCartV2(tx, cart, caller.now);
+  await recordOutboxEvent(tx, {
+    siteId: cart.siteId,
+    eventType: `wix.ecom.v2.${type}`,
+    entityId: cart.id,
+    payload: wire,
+    caller,
+  });
+  return { cart: wire };
+}
