@@ -20,6 +20,7 @@ export * from './rsvp';
 export * from './pricing-plans';
 export * from './plan-orders';
 export * from './availability';
+export * from './time-slots';
 export * from './booking';
 export * from './redirects';
 export * from './checkout';
