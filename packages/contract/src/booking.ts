@@ -85,3 +85,31 @@ export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
   totalParticipants: z.number().int().min(1).max(1000),
 });
 export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
+
+/**
+ * Create Booking (Bookings v2): a slot (a Time Slots V2 slot's local start in its `timezone`, or
+ * an instant), who books, and how many. The booking is CREATED (holding its place) until a
+ * checkout or a confirmation moves it on; only the site owner may create it CONFIRMED.
+ */
+export const CreateBookingRequest = z.object({
+  booking: z.object({
+    bookedEntity: z.object({
+      slot: z.object({
+        serviceId: z.string().max(MAX_ID_LENGTH),
+        scheduleId: z.string().max(MAX_ID_LENGTH).optional(),
+        eventId: z.string().max(MAX_TEXT_LENGTH).optional(),
+        startDate: z.string().max(MAX_NAME_LENGTH),
+        endDate: z.string().max(MAX_NAME_LENGTH).optional(),
+        timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+        location: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
+      }),
+    }),
+    contactDetails: ContactDetails.optional(),
+    totalParticipants: z.number().int().min(1).max(1000).optional(),
+    selectedPaymentOption: SelectedPaymentOption.optional(),
+    status: z.enum(['CREATED', 'CONFIRMED']).optional(),
+  }),
+  participantNotification: Notification.optional(),
+  sendSmsReminder: z.boolean().optional(),
+});
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
