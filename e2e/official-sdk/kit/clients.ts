@@ -1,7 +1,13 @@
 // Official-SDK clients of the demo site, created the way the platform's docs show; the transport
 // (./transport.ts) has already sent every platform host to the local platform.
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
-import { availabilityCalendar, services } from '@wix/bookings';
+import {
+  availabilityCalendar,
+  availabilityTimeSlots,
+  bookings,
+  eventTimeSlots,
+  services,
+} from '@wix/bookings';
 import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
 import {
   orders as eventOrders,
@@ -18,6 +24,9 @@ import { SAMPLE_CLIENT_ID } from '@headless/contract';
 export const modules = {
   services,
   availabilityCalendar,
+  availabilityTimeSlots,
+  eventTimeSlots,
+  bookings,
   products,
   currentCart,
   checkout,
