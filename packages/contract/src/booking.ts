@@ -7,6 +7,7 @@ import {
   SelectedPaymentOption,
 } from './bookings-enums';
 import { Address, RevisionRead, Timestamp } from './common';
+import { OffsetQuery, offsetPage } from './paging';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Bookings v2 booking (the part the hosted checkout creates and the storefront reads back). */
@@ -113,3 +114,21 @@ export const CreateBookingRequest = z.object({
   sendSmsReminder: z.boolean().optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
+
+/**
+ * Query Extended Bookings (bookings reader v2): a visitor's or member's own bookings (the owner's:
+ * all the site's), each with what its booker may still do when asked.
+ */
+export const QueryExtendedBookingsRequest = z.object({
+  query: OffsetQuery.optional(),
+  withBookingAllowedActions: z.boolean().optional(),
+});
+export type QueryExtendedBookingsRequest = z.infer<typeof QueryExtendedBookingsRequest>;
+
+export const ExtendedBooking = z.object({
+  booking: Booking,
+  allowedActions: z.object({ cancel: z.boolean(), reschedule: z.boolean() }).optional(),
+});
+
+export const QueryExtendedBookingsResponse = offsetPage('extendedBookings', ExtendedBooking);
+export type QueryExtendedBookingsResponse = z.infer<typeof QueryExtendedBookingsResponse>;

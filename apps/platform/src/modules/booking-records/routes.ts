@@ -5,6 +5,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { getBooking } from './read';
 import { bookingCreateRoutes } from './routes-create';
+import { bookingQueryRoutes } from './routes-query';
 import { bookingWriteRoutes } from './routes-writes';
 
 /** Bookings v2: reading a booking back after the hosted checkout, and changing it. */
@@ -21,5 +22,6 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
     handler: (request) => getBooking(app.db, request.caller, request.params.bookingId),
   });
   bookingCreateRoutes(app);
+  bookingQueryRoutes(app);
   bookingWriteRoutes(app);
 }
