@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY, freeAppointment, nextWeek, openSlot } from '../kit/catalog';
 import { CALLBACKS, visitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
+import { newMember } from '../kit/members';
 
 describe('bookings', () => {
   it('lists services and a week of open slots', async () => {
@@ -144,5 +145,36 @@ describe('bookings on Time Slots V2 (the Availability Calendar was removed on 20
       {},
     );
     expect(timeSlot?.remainingCapacity).toBe((slot.remainingCapacity ?? 0) - 1);
+  });
+
+  it("reads a member's own bookings, with what the member may still do", async () => {
+    const { client } = await newMember();
+    const service = await freeAppointment(client);
+    const { timeSlots = [], timeZone } =
+      await client.availabilityTimeSlots.listAvailabilityTimeSlots({
+        serviceId: service._id,
+        ...localWeek(),
+        bookable: true,
+      });
+    const slot = timeSlots[0]!;
+    const { booking } = await client.bookings.createBooking(
+      {
+        bookedEntity: {
+          slot: {
+            serviceId: service._id,
+            startDate: slot.localStartDate ?? '',
+            timezone: timeZone ?? 'UTC',
+          },
+        },
+        totalParticipants: 1,
+      },
+      {},
+    );
+    const { extendedBookings = [] } = await client.extendedBookings.queryExtendedBookings(
+      { filter: { status: 'CREATED' } },
+      { withBookingAllowedActions: true },
+    );
+    expect(extendedBookings.map((e) => e.booking?._id)).toEqual([booking?._id]);
+    expect(extendedBookings[0]?.allowedActions).toMatchObject({ cancel: true, reschedule: true });
   });
 });

@@ -6,6 +6,7 @@ import {
   availabilityTimeSlots,
   bookings,
   eventTimeSlots,
+  extendedBookings,
   services,
 } from '@wix/bookings';
 import { checkout, currentCart, orders as ecomOrders } from '@wix/ecom';
@@ -27,6 +28,7 @@ export const modules = {
   availabilityTimeSlots,
   eventTimeSlots,
   bookings,
+  extendedBookings,
   products,
   currentCart,
   checkout,
