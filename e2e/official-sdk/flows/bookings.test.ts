@@ -7,6 +7,7 @@ import { platformCli } from '../../fixtures/platform-cli';
 import { DAY, freeAppointment, nextWeek, openSlot } from '../kit/catalog';
 import { CALLBACKS, ownerClient, visitorClient, type VisitorClient } from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
+import { newMember } from '../kit/members';
 
 describe('bookings', () => {
   it('lists services and a week of open slots', async () => {
@@ -160,5 +161,129 @@ describe('booking changes and bookings reads', () => {
     expect((await client.categoriesV2.countCategories()).count).toBe(categories.length);
     const { categories: listed = [] } = await client.categories.listCategories();
     expect(listed.map((c) => c._id).sort()).toEqual(categories.map((c) => c._id).sort());
+  });
+});
+
+/** The next 7 days as Time Slots V2 asks for them: local wall times in UTC. */
+const localWeek = () => ({
+  fromLocalDate: new Date().toISOString().slice(0, 19),
+  toLocalDate: new Date(Date.now() + 7 * DAY).toISOString().slice(0, 19),
+  timeZone: 'UTC',
+});
+
+describe('bookings on Time Slots V2 (the Availability Calendar was removed on 2026-03-31)', () => {
+  it('lists an appointment service slots, agreeing with the Availability Calendar', async () => {
+    const client = visitorClient();
+    const service = await freeAppointment(client);
+    const { timeSlots = [], timeZone } =
+      await client.availabilityTimeSlots.listAvailabilityTimeSlots({
+        serviceId: service._id,
+        ...localWeek(),
+      });
+    expect(timeZone).toBe('UTC');
+    const slot = timeSlots.find((s) => s.bookable);
+    expect(slot?.localStartDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    const start = `${slot?.localStartDate}Z`;
+    const { availabilityEntries = [] } = await client.availabilityCalendar.queryAvailability({
+      filter: {
+        serviceId: [service._id],
+        startDate: start,
+        endDate: new Date(Date.parse(start) + 1).toISOString(),
+      },
+    });
+    const same = availabilityEntries.find(
+      (e) => Date.parse(e.slot?.startDate ?? '') === Date.parse(start),
+    );
+    expect([same?.openSpots, same?.totalSpots, same?.bookable]).toEqual([
+      slot?.remainingCapacity,
+      slot?.totalCapacity,
+      slot?.bookable,
+    ]);
+  });
+
+  it('lists a class sessions as event time slots and gets one by its event id', async () => {
+    const client = visitorClient();
+    const { items } = await client.services.queryServices().eq('type', 'CLASS').find();
+    const yoga = items[0];
+    if (!yoga?._id) throw new Error('the demo site has no class');
+    const { timeSlots = [] } = await client.eventTimeSlots.listEventTimeSlots({
+      serviceIds: [yoga._id],
+      ...localWeek(),
+    });
+    expect(timeSlots.length).toBeGreaterThan(0);
+    const first = timeSlots[0]!;
+    expect(first).toMatchObject({ serviceId: yoga._id, bookable: true });
+    const eventId = first.eventInfo?.eventId ?? '';
+    const { timeSlot } = await client.eventTimeSlots.getEventTimeSlot(eventId, {
+      timeZone: 'UTC',
+    });
+    expect(timeSlot).toEqual(first);
+  });
+
+  it('creates a booking of a time slot: CREATED, and the slot has one spot fewer', async () => {
+    const client = visitorClient();
+    const service = await freeAppointment(client);
+    const { timeSlots = [], timeZone } =
+      await client.availabilityTimeSlots.listAvailabilityTimeSlots({
+        serviceId: service._id,
+        ...localWeek(),
+        bookable: true,
+      });
+    const slot = timeSlots[0]!;
+    const { booking } = await client.bookings.createBooking(
+      {
+        bookedEntity: {
+          slot: {
+            serviceId: service._id,
+            startDate: slot.localStartDate ?? '',
+            endDate: slot.localEndDate ?? '',
+            timezone: timeZone ?? 'UTC',
+          },
+        },
+        contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
+        totalParticipants: 1,
+      },
+      {},
+    );
+    expect(booking).toMatchObject({ status: 'CREATED', totalParticipants: 1 });
+    const { timeSlot } = await client.availabilityTimeSlots.getAvailabilityTimeSlot(
+      service._id,
+      slot.localStartDate ?? '',
+      slot.localEndDate ?? '',
+      timeZone ?? 'UTC',
+      {},
+    );
+    expect(timeSlot?.remainingCapacity).toBe((slot.remainingCapacity ?? 0) - 1);
+  });
+
+  it("reads a member's own bookings, with what the member may still do", async () => {
+    const { client } = await newMember();
+    const service = await freeAppointment(client);
+    const { timeSlots = [], timeZone } =
+      await client.availabilityTimeSlots.listAvailabilityTimeSlots({
+        serviceId: service._id,
+        ...localWeek(),
+        bookable: true,
+      });
+    const slot = timeSlots[0]!;
+    const { booking } = await client.bookings.createBooking(
+      {
+        bookedEntity: {
+          slot: {
+            serviceId: service._id,
+            startDate: slot.localStartDate ?? '',
+            timezone: timeZone ?? 'UTC',
+          },
+        },
+        totalParticipants: 1,
+      },
+      {},
+    );
+    const { extendedBookings = [] } = await client.extendedBookings.queryExtendedBookings(
+      { filter: { status: 'CREATED' } },
+      { withBookingAllowedActions: true },
+    );
+    expect(extendedBookings.map((e) => e.booking?._id)).toEqual([booking?._id]);
+    expect(extendedBookings[0]?.allowedActions).toMatchObject({ cancel: true, reschedule: true });
   });
 });

@@ -3,10 +3,13 @@
 import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import {
   availabilityCalendar,
+  availabilityTimeSlots,
   bookingPolicies,
   bookings,
   categories,
   categoriesV2,
+  eventTimeSlots,
+  extendedBookings,
   services,
   staffMembers,
 } from '@wix/bookings';
@@ -20,7 +23,6 @@ import {
   orders as ecomOrders,
   subscriptionContracts,
 } from '@wix/ecom';
-import { availabilityCalendar, services } from '@wix/bookings';
 import {
   orders as eventOrders,
   policies,
@@ -40,7 +42,10 @@ import { SAMPLE_CLIENT_ID } from '@headless/contract';
 export const modules = {
   services,
   availabilityCalendar,
+  availabilityTimeSlots,
+  eventTimeSlots,
   bookings,
+  extendedBookings,
   bookingPolicies,
   staffMembers,
   categories,

@@ -7,6 +7,7 @@ import {
   SelectedPaymentOption,
 } from './bookings-enums';
 import { Address, RevisionRead, Timestamp } from './common';
+import { OffsetQuery, offsetPage } from './paging';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /** Bookings v2 booking (the part the hosted checkout creates and the storefront reads back). */
@@ -85,3 +86,49 @@ export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
   totalParticipants: z.number().int().min(1).max(1000),
 });
 export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
+
+/**
+ * Create Booking (Bookings v2): a slot (a Time Slots V2 slot's local start in its `timezone`, or
+ * an instant), who books, and how many. The booking is CREATED (holding its place) until a
+ * checkout or a confirmation moves it on; only the site owner may create it CONFIRMED.
+ */
+export const CreateBookingRequest = z.object({
+  booking: z.object({
+    bookedEntity: z.object({
+      slot: z.object({
+        serviceId: z.string().max(MAX_ID_LENGTH),
+        scheduleId: z.string().max(MAX_ID_LENGTH).optional(),
+        eventId: z.string().max(MAX_TEXT_LENGTH).optional(),
+        startDate: z.string().max(MAX_NAME_LENGTH),
+        endDate: z.string().max(MAX_NAME_LENGTH).optional(),
+        timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+        location: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
+      }),
+    }),
+    contactDetails: ContactDetails.optional(),
+    totalParticipants: z.number().int().min(1).max(1000).optional(),
+    selectedPaymentOption: SelectedPaymentOption.optional(),
+    status: z.enum(['CREATED', 'CONFIRMED']).optional(),
+  }),
+  participantNotification: Notification.optional(),
+  sendSmsReminder: z.boolean().optional(),
+});
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
+
+/**
+ * Query Extended Bookings (bookings reader v2): a visitor's or member's own bookings (the owner's:
+ * all the site's), each with what its booker may still do when asked.
+ */
+export const QueryExtendedBookingsRequest = z.object({
+  query: OffsetQuery.optional(),
+  withBookingAllowedActions: z.boolean().optional(),
+});
+export type QueryExtendedBookingsRequest = z.infer<typeof QueryExtendedBookingsRequest>;
+
+export const ExtendedBooking = z.object({
+  booking: Booking,
+  allowedActions: z.object({ cancel: z.boolean(), reschedule: z.boolean() }).optional(),
+});
+
+export const QueryExtendedBookingsResponse = offsetPage('extendedBookings', ExtendedBooking);
+export type QueryExtendedBookingsResponse = z.infer<typeof QueryExtendedBookingsResponse>;

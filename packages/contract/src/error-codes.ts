@@ -88,6 +88,10 @@ export const AvailabilityErrorCode = {
   invalidRange: 'INVALID_DATE_RANGE',
   rangeTooLong: 'DATE_RANGE_TOO_LONG',
   invalidTimeZone: 'INVALID_TIME_ZONE',
+  /** Time Slots V2: a List call with neither its filter's required fields nor a cursor (400). */
+  missingArguments: 'MISSING_ARGUMENTS',
+  /** Time Slots V2: appointments through availability time slots, classes and courses through event time slots (400). */
+  unsupportedServiceType: 'UNSUPPORTED_SERVICE_TYPE',
 } as const;
 
 /** Bookings: services; validateSlug lists the slug codes too, setCustomSlug refuses with them (400). */

@@ -21,6 +21,7 @@ export * from './rsvp-v2';
 export * from './pricing-plans';
 export * from './plan-orders';
 export * from './availability';
+export * from './time-slots';
 export * from './booking';
 export * from './redirects';
 export * from './checkout';

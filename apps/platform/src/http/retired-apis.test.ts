@@ -37,6 +37,9 @@ describe('retiredApiOf', () => {
     '/ecom/v1/checkout-settings',
     '/ecom/v1/orders/:id',
     '/bookings/v2/services/query',
+    '/service-availability/v2/time-slots',
+    '/_api/service-availability/v2/time-slots/event/:eventId',
+    '/_api/service-availability/v2/multi-service-time-slots/get',
     '/stores-reader/v1/products/query-platformized',
     '/stores/v1/products/query',
   ])('leaves the current API %s alone', (route) => {

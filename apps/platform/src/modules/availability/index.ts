@@ -2,7 +2,7 @@
 export { createServiceFixture } from './fixtures';
 export { hasViolation } from './policy';
 export { default as availabilityRoutes } from './routes';
-export { findServices, loadSchedules } from './schedule-store';
+export { findServices, loadSchedules, scheduleTimeZone } from './schedule-store';
 export type { ServiceRow } from './schedule-store';
 export { computeAvailability } from './service';
 export {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../kernel/caller';
 import { validationError } from '../../kernel/errors';
 import { readRange } from './range';
-import { computeAvailability, filterEntries, schedulesFor } from './service';
+import { schedulesFor } from './engine';
+import { computeAvailability, filterEntries } from './service';
 
 /**
  * Several services' slots in one list (a simplification of multi-service booking), at one location

@@ -26,3 +26,10 @@ export function violationsAt(
 
 export const hasViolation = (v: BookingPolicyViolations) =>
   !!(v.tooLateToBook || v.tooEarlyToBook || v.bookOnlineDisabled);
+
+/** When a slot the policy keeps too early to book opens for booking. */
+export function earliestBookingDate(s: ServiceSchedule, start: Date): Date | undefined {
+  const early = s.policy.limitEarlyBookingPolicy;
+  if (!early?.enabled) return undefined;
+  return new Date(start.getTime() - early.earliestBookingInMinutes * 60_000);
+}

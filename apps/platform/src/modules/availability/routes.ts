@@ -12,10 +12,12 @@ import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { multiSlotAvailability } from './multislot';
 import { getScheduleAvailability } from './schedule-availability';
+import { timeSlotsRoutes } from './routes-time-slots';
 import { queryAvailability } from './service';
 
 /**
- * Availability calendar v1 (docs/protocol.md §2.2): documented paths first, then the SDK's aliases.
+ * Availability calendar v1 (retired) and Time Slots V2 (docs/protocol.md §2.2): documented paths
+ * first, then the SDK's aliases.
  */
 export default async function availabilityRoutes(app: App): Promise<void> {
   guardApp(app, 'bookings');
@@ -52,4 +54,6 @@ export default async function availabilityRoutes(app: App): Promise<void> {
     schema: { body: MultiSlotRequest, response: { 200: MultiSlotResponse } },
     handler: (request) => multiSlotAvailability(app.db, request.caller, request.body),
   });
+
+  timeSlotsRoutes(app);
 }

@@ -10,13 +10,17 @@ import { DEFAULT_TIME_ZONE, DEFAULT_WEEKLY, type ServiceSchedule } from './sched
 
 export type ServiceRow = typeof svc.$inferSelect;
 
-/** Services of the site that are not deleted, by id or by schedule id. */
+/** Services of the site that are not deleted, by id, by schedule id or by type. */
 export async function findServices(
   db: Db,
   siteId: string,
-  by: { ids?: string[]; scheduleId?: string },
+  by: { ids?: string[]; scheduleId?: string; types?: ServiceRow['type'][] },
 ): Promise<ServiceRow[]> {
-  const key = by.scheduleId ? eq(svc.scheduleId, by.scheduleId) : inArray(svc.id, by.ids ?? []);
+  const key = by.scheduleId
+    ? eq(svc.scheduleId, by.scheduleId)
+    : by.types
+      ? inArray(svc.type, by.types)
+      : inArray(svc.id, by.ids ?? []);
   return db
     .select()
     .from(svc)
@@ -65,6 +69,7 @@ export async function loadSchedules(
     return {
       serviceId: s.id,
       scheduleId: s.scheduleId,
+      name: s.name,
       type: s.type,
       capacity: s.defaultCapacity,
       durationMinutes: s.durationMinutes,
@@ -89,6 +94,26 @@ export async function loadSchedules(
         : {}),
     };
   });
+}
+
+/** A stored session of the site (a class's one-off or edited occurrence), by id. */
+export async function findSession(db: Db, siteId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(bookingsSessions)
+    .where(and(eq(bookingsSessions.siteId, siteId), eq(bookingsSessions.id, id)));
+  return row;
+}
+
+/** The business's time zone for these services: the first one's schedule zone, else UTC. */
+export async function scheduleTimeZone(db: Db, serviceIds: string[]): Promise<string> {
+  if (!serviceIds.length) return DEFAULT_TIME_ZONE;
+  const rows = await db
+    .select({ serviceId: bookingsSchedules.serviceId, timeZone: bookingsSchedules.timeZone })
+    .from(bookingsSchedules)
+    .where(inArray(bookingsSchedules.serviceId, serviceIds));
+  const first = serviceIds.map((id) => rows.find((r) => r.serviceId === id)).find(Boolean);
+  return first?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** The occupancy query on its own, so the benchmark can EXPLAIN exactly what runs. */

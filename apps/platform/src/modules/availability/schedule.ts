@@ -6,6 +6,8 @@ import { fromLocal, nextDay, toLocal, weekdayOf } from './time-zone';
 export interface ServiceSchedule {
   serviceId: string;
   scheduleId: string;
+  /** The service's name: a class's or course's event title in Time Slots V2. */
+  name: string;
   type: 'APPOINTMENT' | 'CLASS' | 'COURSE';
   capacity: number;
   durationMinutes: number;

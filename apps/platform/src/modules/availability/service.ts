@@ -1,5 +1,4 @@
 import {
-  AvailabilityErrorCode,
   type BookingPolicyViolations,
   type QueryAvailabilityRequest,
   type QueryAvailabilityResponse,
@@ -7,76 +6,21 @@ import {
 } from '@headless/contract';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../kernel/caller';
-import { notFound } from '../../kernel/errors';
-import { hasViolation, violationsAt } from './policy';
-import { candidateSlots, type ServiceSchedule } from './schedule';
-import { findServices, loadSchedules, occupancy, slotKey } from './schedule-store';
+import { schedulesFor, slotsIn } from './engine';
+import type { ServiceSchedule } from './schedule';
 import { readRange, type Range } from './range';
 import { toLocal } from './time-zone';
-import { isUuid } from '../../kernel/ids';
+import { toSlotAvailability } from './wire/calendar-v1';
 
-/** The services' schedules, or 404 SERVICE_NOT_FOUND naming every id the site does not have. */
-export async function schedulesFor(db: Db, siteId: string, ids: string[], range: Range) {
-  const unique = [...new Set(ids)];
-  const services = await findServices(db, siteId, { ids: unique.filter(isUuid) });
-  const missing = unique.filter((id) => !services.some((s) => s.id === id));
-  if (missing.length)
-    throw notFound(
-      AvailabilityErrorCode.serviceNotFound,
-      `Service not found: ${missing.join(', ')}`,
-      { serviceIds: missing },
-    );
-  return loadSchedules(db, services, range.from, range.to);
-}
-
-/** Every slot of the services starting in the range, with its spots and policy violations. */
+/** Every slot of the services starting in the range, on the Availability Calendar's wire. */
 export async function computeAvailability(
   db: Db,
   schedules: ServiceSchedule[],
   range: Range,
   now: Date,
 ): Promise<SlotAvailability[]> {
-  const candidates = schedules.flatMap((s) =>
-    candidateSlots(s, range.from, range.to).map((c) => ({ s, c })),
-  );
-  if (!candidates.length) return [];
-  const starts = candidates.map(({ c }) => c.start.getTime());
-  const taken = await occupancy(
-    db,
-    schedules.map((s) => s.serviceId),
-    new Date(Math.min(...starts)),
-    new Date(Math.max(...starts) + 1),
-  );
-  return candidates
-    .map(({ s, c }) => {
-      const openSpots = Math.max(0, c.capacity - (taken.get(slotKey(s.serviceId, c.start)) ?? 0));
-      const violations = violationsAt(s, c.start, now);
-      return {
-        slot: {
-          ...(c.sessionId ? { sessionId: c.sessionId } : {}),
-          serviceId: s.serviceId,
-          scheduleId: s.scheduleId,
-          startDate: c.start.toISOString(),
-          endDate: c.end.toISOString(),
-          timezone: range.timeZone ?? s.timeZone,
-          ...(s.location
-            ? { location: { ...s.location, locationType: 'OWNER_BUSINESS' as const } }
-            : {}),
-        },
-        bookable: openSpots > 0 && !hasViolation(violations),
-        totalSpots: c.capacity,
-        openSpots,
-        waitingList: { totalSpots: 0, openSpots: 0 },
-        bookingPolicyViolations: violations,
-        locked: false,
-        isFromV2: false,
-      };
-    })
-    .sort(
-      (a, b) =>
-        a.slot.startDate.localeCompare(b.slot.startDate) ||
-        a.slot.serviceId.localeCompare(b.slot.serviceId),
-    );
+  const slots = await slotsIn(db, schedules, range, now);
+  return slots.map((e) => toSlotAvailability(e, range.timeZone));
 }
 
 interface EntryFilter {

@@ -134,3 +134,12 @@ export function parseDateBound(value: string, timeZone: string): Date | undefine
   const at = base ?? fromLocal(date, hour! * 60 + minute! + 60, timeZone);
   return at && new Date(at.getTime() + second! * 1000);
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant as a local wall time in `timeZone`, `YYYY-MM-DDThh:mm:ss` (Time Slots V2's dates). */
+export function toLocalIso(instant: Date, timeZone: string): string {
+  const l = toLocal(instant, timeZone);
+  const time = `${pad(Math.floor(l.minutes / 60))}:${pad(l.minutes % 60)}:${pad(instant.getUTCSeconds())}`;
+  return `${pad(l.year, 4)}-${pad(l.month)}-${pad(l.day)}T${time}`;
+}

@@ -18,6 +18,11 @@ export interface NewBooking extends Caller {
   redirectSessionId?: string;
   /** The hosted checkout took the payment of a paid service (its test payment succeeded). */
   paid?: boolean;
+  /**
+   * Create Booking's default (Bookings v2): the booking stays CREATED with payment UNDEFINED,
+   * holding its place, until a checkout or a confirmation moves it on.
+   */
+  asCreated?: boolean;
 }
 
 export interface Booked {
@@ -54,8 +59,14 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         startDate: input.start,
         endDate: new Date(entry.slot.endDate),
         timeZone: input.timeZone,
-        status: approval ? 'PENDING' : 'CREATED',
-        paymentStatus: free ? 'EXEMPT' : input.paid ? 'PAID' : 'NOT_PAID',
+        status: approval && !input.asCreated ? 'PENDING' : 'CREATED',
+        paymentStatus: input.asCreated
+          ? 'UNDEFINED'
+          : free
+            ? 'EXEMPT'
+            : input.paid
+              ? 'PAID'
+              : 'NOT_PAID',
         participants: input.participants,
         contactDetails: input.contactDetails,
         createdByType: input.identity.type,
@@ -65,7 +76,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
       .returning();
     const named = { name: service.name, scheduleId: service.scheduleId };
     await recordEvent(tx, input, 'created', inserted!, named);
-    if (approval) return { booking: inserted!, created: true };
+    if (approval || input.asCreated) return { booking: inserted!, created: true };
     const [confirmed] = await tx
       .update(b)
       .set({ status: 'CONFIRMED', revision: inserted!.revision + 1 })

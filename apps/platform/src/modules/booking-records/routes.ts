@@ -4,6 +4,8 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { getBooking } from './read';
+import { bookingCreateRoutes } from './routes-create';
+import { bookingQueryRoutes } from './routes-query';
 import { bookingWriteRoutes } from './routes-writes';
 
 /** Bookings v2: reading a booking back after the hosted checkout, and changing it. */
@@ -19,5 +21,7 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
     },
     handler: (request) => getBooking(app.db, request.caller, request.params.bookingId),
   });
+  bookingCreateRoutes(app);
+  bookingQueryRoutes(app);
   bookingWriteRoutes(app);
 }
