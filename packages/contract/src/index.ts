@@ -18,6 +18,7 @@ export * from './events-content';
 export * from './events-api';
 export * from './rsvp';
 export * from './pricing-plans';
+export * from './pricing-plans-v3';
 export * from './plan-orders';
 export * from './availability';
 export * from './booking';
