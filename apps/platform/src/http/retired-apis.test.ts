@@ -32,6 +32,8 @@ describe('retiredApiOf', () => {
     '/events/v1/checkout',
     '/pricing-plans/v2/orders',
     '/pricing-plans/v2/plansx',
+    '/pricing-plans/v3/plans/query',
+    '/pricing-plans/v3/plans/:planId',
     '/ecom/v1/checkout-settings',
     '/ecom/v1/orders/:id',
     '/bookings/v2/services/query',
