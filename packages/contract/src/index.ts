@@ -29,6 +29,7 @@ export * from './event-ticket-definitions';
 export * from './event-orders';
 export * from './identity';
 export * from './members';
+export * from './member-profiles';
 export * from './webhooks';
 export * from './webhooks-api';
 export * from './ecom-owner';

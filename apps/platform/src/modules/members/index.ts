@@ -1,5 +1,6 @@
 /** What the rest of the platform may use of this module (modules/README.md). */
 export { findMember, findMemberByEmail, identityOf, insertMember, updateMember } from './members';
+export { default as memberProfileRoutes } from './profiles/routes';
 export {
   consumeSecret,
   countAttempt,
