@@ -4,7 +4,7 @@ import { Timestamp } from './common';
 import { OffsetPageCounts, Paging, RepeatedParam, Sorting, Filter } from './paging';
 
 /**
- * Members v1 as a site uses them (docs/protocol.md §2.9): member profiles by field set. PUBLIC
+ * Members v1 as a site uses them (docs/protocol.md §2.8): member profiles by field set. PUBLIC
  * (the default) is the id and the profile, the statuses reading UNKNOWN; EXTENDED adds the login
  * email and the statuses; FULL adds the contact and the dates. Visitors and other members only
  * ever get PUBLIC, and only of members who joined the community.

@@ -18,7 +18,7 @@ const omitEmpty = <T extends Record<string, string | null>>(fields: T) =>
   };
 
 /**
- * A member on the wire in one field set (docs/protocol.md §2.9). PUBLIC is what anyone may read
+ * A member on the wire in one field set (docs/protocol.md §2.8). PUBLIC is what anyone may read
  * of a public member: the id and the profile, every status UNKNOWN.
  */
 export function memberToWire(row: MemberRow, fieldset: MemberFieldset): SiteMember {

@@ -19,7 +19,7 @@ import { setCommunityMembership, updateOwnMember, updateOwnSlug } from './profil
 const MEMBERS = '/members/v1/members';
 const EmptyBody = z.object({}).optional();
 
-/** Members v1 as a site uses them (docs/protocol.md §2.9): profiles, and a member's own changes. */
+/** Members v1 as a site uses them (docs/protocol.md §2.8): profiles, and a member's own changes. */
 export default async function memberProfileRoutes(app: App): Promise<void> {
   routeWithAliases(app, {
     method: 'GET',
