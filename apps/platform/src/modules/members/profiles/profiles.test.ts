@@ -18,15 +18,15 @@ let asBob: Caller;
 let alice: string;
 let bob: string;
 
-/** A member of the demo site, approved, with a nickname and names; private until they join. */
-async function newMember(nickname: string) {
+/** A member of the demo site (approved unless told), with a nickname and names; private until they join. */
+async function newMember(nickname: string, status: 'APPROVED' | 'PENDING' = 'APPROVED') {
   const row = await insertMember(
     t.db,
     {
       siteId: DEMO_SITE_ID,
       email: `${nickname}-${randomUUID()}@example.com`,
       passwordHash: 'not-used',
-      status: 'APPROVED',
+      status,
       nickname,
       firstName: nickname.toUpperCase(),
       lastName: 'Private',
@@ -133,6 +133,36 @@ describe("a member's own changes", () => {
       await asVisitor('POST', `${MEMBERS}/join-community`, {}),
       403,
       'MEMBER_ONLY',
+    );
+  });
+});
+
+describe("the owner's approve, block and delete", () => {
+  it('approves a pending member, blocks one, deletes one; nobody else may', async () => {
+    const carol = await newMember('carol', 'PENDING');
+    const approved = await asOwner('POST', `${MEMBERS}/${carol.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(memberOf(approved).status).toBe('APPROVED');
+    const blocked = await asOwner('POST', `${MEMBERS}/${carol.id}/block`, {});
+    expect(memberOf(blocked).status).toBe('BLOCKED');
+    await carol.as('POST', `${MEMBERS}/join-community`, {});
+    // A blocked member is no longer part of the community others see.
+    await expectAppError(await asVisitor('GET', `${MEMBERS}/${carol.id}`), 404, 'MEMBER_NOT_FOUND');
+    for (const as of [asVisitor, asBob]) {
+      await expectAppError(
+        await as('POST', `${MEMBERS}/${carol.id}/approve`, {}),
+        403,
+        'FORBIDDEN',
+      );
+      expect((await as('DELETE', `${MEMBERS}/${carol.id}`)).statusCode).toBe(403);
+    }
+    const deleted = await asOwner('DELETE', `${MEMBERS}/${carol.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await expectAppError(await asOwner('GET', `${MEMBERS}/${carol.id}`), 404, 'MEMBER_NOT_FOUND');
+    await expectAppError(
+      await asOwner('POST', `${MEMBERS}/${randomUUID()}/block`, {}),
+      404,
+      'MEMBER_NOT_FOUND',
     );
   });
 });

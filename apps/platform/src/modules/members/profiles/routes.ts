@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { requireMember } from '../../../http/require-member';
+import { ownerOnly } from '../../../http/require-owner';
+import { deleteMember, setMemberStatus } from './owner-actions';
 import { sameId } from '../../../http/same-id';
 import { getSiteMember, listSiteMembers, memberNotFound, querySiteMembers } from './profile-reads';
 import { setCommunityMembership, updateOwnMember, updateOwnSlug } from './profile-writes';
@@ -46,6 +48,7 @@ export default async function memberProfileRoutes(app: App): Promise<void> {
     }),
   });
   ownMemberRoutes(app);
+  ownerMemberRoutes(app);
 }
 
 /** The calling member's own changes; visitors and the owner's key get 403 MEMBER_ONLY. */
@@ -99,4 +102,32 @@ function ownMemberRoutes(app: App): void {
       }),
     });
   }
+}
+
+/** The owner's approve, block and delete (lone owner routes: 403 before 400). */
+function ownerMemberRoutes(app: App): void {
+  for (const [action, status] of [
+    ['approve', 'APPROVED'],
+    ['block', 'BLOCKED'],
+  ] as const) {
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: [`${MEMBERS}/:id/${action}`],
+      preValidation: ownerOnly,
+      schema: { params: MemberIdParams, body: EmptyBody, response: { 200: SiteMemberResponse } },
+      handler: async ({ caller, params }) => ({
+        member: await setMemberStatus(app.db, caller, params.id, status),
+      }),
+    });
+  }
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: [`${MEMBERS}/:id`],
+    preValidation: ownerOnly,
+    schema: { params: MemberIdParams, response: { 200: z.object({}) } },
+    handler: async ({ caller, params }) => {
+      await deleteMember(app.db, caller, params.id);
+      return {};
+    },
+  });
 }
