@@ -64,3 +64,52 @@ export const QueryPlansV3Response = z.object({
   pagingMetadata: CursorPagingMetadata,
 });
 export type QueryPlansV3Response = z.infer<typeof QueryPlansV3Response>;
+
+/** What the owner sends to create a V3 plan: one pricing variant with a flat rate. */
+export const PlanV3Input = z.object({
+  name: z.string().trim().min(1).max(50),
+  description: z.string().max(450).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+    .max(80)
+    .optional(),
+  termsAndConditions: z.string().max(3000).optional(),
+  maxPurchasesPerBuyer: z.number().int().min(0).max(10).optional(),
+  pricingVariants: z
+    .array(
+      z.object({
+        freeTrialDays: z.number().int().min(0).max(999).optional(),
+        billingTerms: z.object({
+          billingCycle: z
+            .object({ period: DurationUnit, count: z.coerce.number().int().min(1).max(2000) })
+            .optional(),
+          startType: z.enum(['ON_PURCHASE', 'CUSTOM']).optional(),
+          endType: z.enum(['UNTIL_CANCELLED', 'CYCLES_COMPLETED']),
+          cyclesCompletedDetails: z
+            .object({ billingCycleCount: z.coerce.number().int().min(1).max(2000) })
+            .optional(),
+        }),
+        pricingStrategies: z
+          .array(
+            z.object({
+              flatRate: z.object({
+                amount: z.string().regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
+              }),
+            }),
+          )
+          .length(1),
+      }),
+    )
+    .length(1),
+  perks: z
+    .array(z.object({ description: z.string().min(1).max(200) }))
+    .max(40)
+    .optional(),
+  visibility: PlanVisibility.optional(),
+  buyerCanCancel: z.boolean().optional(),
+});
+export type PlanV3Input = z.infer<typeof PlanV3Input>;
+
+export const CreatePlanV3Request = z.object({ plan: PlanV3Input });
+export type CreatePlanV3Request = z.infer<typeof CreatePlanV3Request>;

@@ -129,3 +129,56 @@ describe('GET /pricing-plans/v3/plans/:planId', () => {
     await expectAppError(await c.asVisitor('GET', `${V3}/nope`), 404, 'PLAN_NOT_FOUND');
   });
 });
+
+describe('POST /pricing-plans/v3/plans (owner)', () => {
+  const variant = (billingTerms: object, amount = '20') => ({
+    billingTerms,
+    pricingStrategies: [{ flatRate: { amount } }],
+  });
+
+  it('creates a plan that v2 then reads, a one-time plan as a single payment', async () => {
+    const res = await c.asOwner('POST', V3, {
+      plan: {
+        name: 'V3 pass',
+        perks: [{ description: 'Ten visits' }],
+        pricingVariants: [
+          variant({
+            billingCycle: { period: 'MONTH', count: '2' },
+            endType: 'CYCLES_COMPLETED',
+            cyclesCompletedDetails: { billingCycleCount: '1' },
+          }),
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = PlanV3Response.parse(res.json()).plan;
+    expect(plan).toMatchObject({ name: 'V3 pass', visibility: 'PUBLIC', maxPurchasesPerBuyer: 0 });
+    const v2 = await c.asVisitor('GET', `/pricing-plans/v2/plans/${plan.id}`);
+    expect(v2.json().plan).toMatchObject({
+      slug: 'v3-pass',
+      perks: { values: ['Ten visits'] },
+      pricing: { singlePaymentForDuration: { count: 2, unit: 'MONTH' }, price: { value: '20' } },
+    });
+  });
+
+  it('keeps private plans private and refuses others and a cycle-less end', async () => {
+    const res = await c.asOwner('POST', V3, {
+      plan: {
+        name: 'V3 hidden',
+        visibility: 'PRIVATE',
+        pricingVariants: [
+          variant({ billingCycle: { period: 'WEEK', count: '1' }, endType: 'UNTIL_CANCELLED' }),
+        ],
+      },
+    });
+    const id = PlanV3Response.parse(res.json()).plan.id;
+    await expectAppError(await c.asVisitor('GET', `${V3}/${id}`), 404, 'PLAN_NOT_FOUND');
+    const body = {
+      plan: { name: 'Nope', pricingVariants: [variant({ endType: 'CYCLES_COMPLETED' })] },
+    };
+    expect((await c.asMember('POST', V3, body)).statusCode).toBe(403);
+    const bad = await c.asOwner('POST', V3, body);
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.body).toContain('plan.pricingVariants[0].billingTerms.billingCycle');
+  });
+});
