@@ -50,4 +50,30 @@ describe('members', () => {
       details: { applicationError: { code: 'MEMBER_NOT_FOUND' } },
     });
   });
+
+  it('shows a member who joined the community to visitors, only their public profile', async () => {
+    const { client } = await newMember();
+    const { member: me } = await client.members.getCurrentMember();
+    const id = me?._id ?? '';
+    const visitor = visitorClient();
+    await expect(visitor.members.getMember(id)).rejects.toThrow();
+    await client.members.joinCommunity();
+    const seen = await visitor.members.getMember(id, { fieldsets: ['FULL'] });
+    expect(seen._id).toBe(id);
+    expect(seen.loginEmail).toBeUndefined();
+    expect(seen.privacyStatus).toBe('UNKNOWN');
+    const { items } = await visitor.members.queryMembers().eq('_id', id).find();
+    expect(items.map((m) => m._id)).toEqual([id]);
+  });
+
+  it('lets a member update their own profile and slug', async () => {
+    const { client } = await newMember();
+    const { member: me } = await client.members.getCurrentMember();
+    const id = me?._id ?? '';
+    const updated = await client.members.updateMember(id, { profile: { nickname: 'Ada L.' } });
+    expect(updated.profile?.nickname).toBe('Ada L.');
+    const slug = `ada-${id.slice(0, 8)}`;
+    const { member } = await client.members.updateCurrentMemberSlug(slug);
+    expect(member?.profile?.slug).toBe(slug);
+  });
 });

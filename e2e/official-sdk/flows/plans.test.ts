@@ -33,6 +33,19 @@ describe('plans', () => {
     expect(plan.slug).toBe('community');
   });
 
+  it('lists and reads the public plans on Plans V3, the same plans as v2', async () => {
+    const client = visitorClient();
+    const { items } = await client.plansV3.queryPlans().eq('slug', 'community').find();
+    expect(items.map((p) => p.slug)).toEqual(['community']);
+    const [community] = items;
+    expect(community?.visibility).toBe('PUBLIC');
+    expect(community?._createdDate).toBeInstanceOf(Date);
+    const v2 = await client.plans.getPlan(community?._id ?? '');
+    const v3 = await client.plansV3.getPlan(community?._id ?? '');
+    expect(v3.name).toBe(v2.name);
+    expect(v3.pricingVariants?.[0]?.pricingStrategies?.[0]?.flatRate?.amount).toBe('0');
+  });
+
   it('lets a member buy a paid plan on the hosted plans checkout', async () => {
     await withPremiumSite(async () => {
       const { client } = await newMember();

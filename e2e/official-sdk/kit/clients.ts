@@ -34,7 +34,7 @@ import {
   wixEventsV2,
 } from '@wix/events';
 import { members } from '@wix/members';
-import { orders as planOrders, plans } from '@wix/pricing-plans';
+import { orders as planOrders, plans, plansV3 } from '@wix/pricing-plans';
 import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
@@ -68,6 +68,7 @@ export const modules = {
   ticketReservations,
   rsvpV2,
   plans,
+  plansV3,
   planOrders,
   members,
   redirects,

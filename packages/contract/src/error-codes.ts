@@ -79,6 +79,8 @@ export const IdentityErrorCode = {
   memberOnly: 'MEMBER_ONLY',
   /** The member of a session or token does not exist (any more) on the site (404). */
   memberNotFound: 'MEMBER_NOT_FOUND',
+  /** Members v1: another member of the site already has this profile slug (409). */
+  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
 } as const;
 
 /** Bookings: availability and the hosted checkout. */
@@ -308,6 +310,8 @@ export const PricingPlansErrorCode = {
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
   orderAlreadyStarted: 'ORDER_ALREADY_STARTED',
   memberNotFound: 'MEMBER_NOT_FOUND',
+  /** Members v1: another member of the site already has this profile slug (409). */
+  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
 } as const;
 
 /** The owner's webhook subscriptions and deliveries. */

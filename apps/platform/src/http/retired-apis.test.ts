@@ -34,6 +34,8 @@ describe('retiredApiOf', () => {
     '/_api/events-ticket-reservations/v1/ticket-reservations',
     '/pricing-plans/v2/orders',
     '/pricing-plans/v2/plansx',
+    '/pricing-plans/v3/plans/query',
+    '/pricing-plans/v3/plans/:planId',
     '/ecom/v1/checkout-settings',
     '/ecom/v1/orders/:id',
     '/bookings/v2/services/query',

@@ -42,9 +42,17 @@ export const members = pgTable(
     nickname: text('nickname'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** The profile's slug and whether the member joined the community (migration 0033). */
+    slug: text('slug'),
+    privacyStatus: text('privacy_status', { enum: ['PUBLIC', 'PRIVATE'] })
+      .notNull()
+      .default('PRIVATE'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('members_site_email_key').on(t.siteId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('members_site_email_key').on(t.siteId, sql`lower(${t.email})`),
+    uniqueIndex('members_site_slug_key').on(t.siteId, t.slug),
+  ],
 );
 export type MemberRow = typeof members.$inferSelect;
 

@@ -7,6 +7,7 @@ export {
   insertMember,
   updateMember,
 } from './members';
+export { default as memberProfileRoutes } from './profiles/routes';
 export {
   consumeSecret,
   countAttempt,

@@ -10,10 +10,11 @@ import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { getPlan } from './owner-reads';
 import { ownerPlanRoutes } from './routes-owner';
+import { planV3ReadRoutes } from './routes-v3';
 import { ownerScope } from '../../http/require-owner';
 import { listPublicPlans, queryPublicPlans } from './service';
 
-/** Pricing plans v2 (docs/protocol.md §2.7): public reads, get, and the owner's calls. */
+/** Pricing plans v2 and V3 (docs/protocol.md §2.7): public reads, get, and the owner's calls. */
 export default async function pricingPlansRoutes(app: App): Promise<void> {
   guardApp(app, 'pricing-plans');
 
@@ -39,6 +40,8 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
       plan: await getPlan(app.db, request.caller, request.params.id),
     }),
   });
+
+  planV3ReadRoutes(app);
 
   await ownerScope(app, ownerPlanRoutes);
 }

@@ -19,7 +19,7 @@ export const planId = (slug: string) => seedId(DEMO_SITE_ID, `plan:${slug}`);
  * A member access token as the identity module mints it (role 'member': `uid` in the data claim),
  * signed directly so these tests do not depend on registration and login.
  */
-export async function memberToken(db: Db, memberId = randomUUID()): Promise<string> {
+export async function memberToken(db: Db, memberId: string = randomUUID()): Promise<string> {
   return signAccessToken(
     {
       siteId: DEMO_SITE_ID,
