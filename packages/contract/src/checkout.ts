@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorQuery } from './paging';
 import {
   AppliedDiscount,
   BuyerInfo,
@@ -207,6 +209,15 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const GetOrderResponse = z.object({ order: Order });
+
+/** POST /ecom/v1/orders/search (the owner's): a cursor search over the site's orders. */
+export const SearchOrdersRequest = z.object({ search: CursorQuery.optional() });
+export type SearchOrdersRequest = z.infer<typeof SearchOrdersRequest>;
+export const SearchOrdersResponse = z.object({
+  orders: z.array(Order).max(MAX_LIST_ITEMS),
+  metadata: CursorPagingMetadata,
+});
+export type SearchOrdersResponse = z.infer<typeof SearchOrdersResponse>;
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
 /** Return query parameters of the hosted ecom checkout (the storefront reads them). */
