@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorQuery } from './paging';
 import {
   AppliedDiscount,
   BuyerInfo,
@@ -95,6 +97,34 @@ export type Checkout = z.infer<typeof Checkout>;
 export const GetCheckoutResponse = z.object({ checkout: Checkout });
 export type GetCheckoutResponse = z.infer<typeof GetCheckoutResponse>;
 
+/**
+ * PATCH /ecom/v1/checkouts/{checkout.id}: what the buyer changes on their checkout. Line items,
+ * gift cards and a custom checkout URL are named so the service can refuse them clearly: the
+ * checkout's lines are its cart's (change the cart), and gift cards are not sold here.
+ */
+export const UpdateEcomCheckoutRequest = z.object({
+  checkout: z.object({
+    id: z.string().max(MAX_ID_LENGTH).optional(),
+    buyerInfo: z.object({ email: z.email().max(254).optional() }).optional(),
+    billingInfo: AddressWithContact.optional(),
+    shippingInfo: z
+      .object({
+        shippingDestination: AddressWithContact.optional(),
+        selectedCarrierServiceOption: z
+          .object({ code: z.string().max(MAX_TOKEN_LENGTH) })
+          .optional(),
+      })
+      .optional(),
+    buyerNote: z.string().max(1000).optional(),
+  }),
+  couponCode: z.string().max(MAX_NAME_LENGTH).nullish(),
+  giftCardCode: z.string().max(MAX_NAME_LENGTH).nullish(),
+  overrideCheckoutUrl: z.string().max(1000).nullish(),
+  lineItems: z.array(z.unknown()).max(300).optional(),
+  customLineItems: z.array(z.unknown()).max(300).optional(),
+});
+export type UpdateEcomCheckoutRequest = z.input<typeof UpdateEcomCheckoutRequest>;
+
 /** Order money: `{amount, formattedAmount}` (the ecom Order's `Price`). */
 export const OrderPrice = z.object({
   amount: z.string().max(MAX_TEXT_LENGTH),
@@ -179,6 +209,15 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const GetOrderResponse = z.object({ order: Order });
+
+/** POST /ecom/v1/orders/search (the owner's): a cursor search over the site's orders. */
+export const SearchOrdersRequest = z.object({ search: CursorQuery.optional() });
+export type SearchOrdersRequest = z.infer<typeof SearchOrdersRequest>;
+export const SearchOrdersResponse = z.object({
+  orders: z.array(Order).max(MAX_LIST_ITEMS),
+  metadata: CursorPagingMetadata,
+});
+export type SearchOrdersResponse = z.infer<typeof SearchOrdersResponse>;
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
 /** Return query parameters of the hosted ecom checkout (the storefront reads them). */

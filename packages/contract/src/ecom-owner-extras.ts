@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { Timestamp } from './common';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorQuery } from './paging';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -162,6 +164,15 @@ export type CheckoutTemplate = z.infer<typeof CheckoutTemplate>;
 
 export const CheckoutTemplateResponse = z.object({ checkoutTemplate: CheckoutTemplate });
 export type CheckoutTemplateResponse = z.infer<typeof CheckoutTemplateResponse>;
+
+/** POST /ecom/v1/checkout-templates/query {query} (cursor paging) → the site's templates. */
+export const QueryCheckoutTemplatesRequest = z.object({ query: CursorQuery.optional() });
+export type QueryCheckoutTemplatesRequest = z.infer<typeof QueryCheckoutTemplatesRequest>;
+export const QueryCheckoutTemplatesResponse = z.object({
+  checkoutTemplates: z.array(CheckoutTemplate).max(MAX_LIST_ITEMS),
+  pagingMetadata: CursorPagingMetadata,
+});
+export type QueryCheckoutTemplatesResponse = z.infer<typeof QueryCheckoutTemplatesResponse>;
 
 export const CheckoutTemplateIdParams = z.object({
   checkoutTemplateId: z.string().max(MAX_ID_LENGTH),

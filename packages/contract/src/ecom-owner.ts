@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RevisionedEntity, Timestamp, revisedPatch } from './common';
 import { Order } from './checkout';
+import { OffsetQuery, offsetPage } from './paging';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -96,6 +97,12 @@ export type DiscountRule = z.infer<typeof DiscountRule>;
 
 export const DiscountRuleResponse = z.object({ discountRule: DiscountRule });
 export type DiscountRuleResponse = z.infer<typeof DiscountRuleResponse>;
+
+/** POST /ecom/v1/discount-rules/query {query} (offset paging) → the site's rules. */
+export const QueryDiscountRulesRequest = z.object({ query: OffsetQuery.optional() });
+export type QueryDiscountRulesRequest = z.infer<typeof QueryDiscountRulesRequest>;
+export const QueryDiscountRulesResponse = offsetPage('discountRules', DiscountRule);
+export type QueryDiscountRulesResponse = z.infer<typeof QueryDiscountRulesResponse>;
 
 export const DiscountRuleIdParams = z.object({ discountRuleId: z.string().max(MAX_ID_LENGTH) });
 

@@ -60,6 +60,10 @@ export type Rsvp = z.infer<typeof Rsvp>;
 export const RsvpResponse = z.object({ rsvp: Rsvp });
 export type RsvpResponse = z.infer<typeof RsvpResponse>;
 
+/** GET /events/v1/rsvp/{rsvpId}: the event may be named; an RSVP of another event is then not found. */
+export const GetRsvpQuery = z.object({ eventId: z.string().max(MAX_ID_LENGTH).min(1).optional() });
+export type GetRsvpQuery = z.infer<typeof GetRsvpQuery>;
+
 export const ListRsvpsQuery = z.object({
   eventId: z.string().max(MAX_ID_LENGTH).min(1),
   offset: z.coerce.number().int().min(0).optional(),

@@ -1,17 +1,13 @@
 import type { Db } from '../../db/client';
 import type { CheckoutPricing } from '../../modules/checkout/index';
 import {
-  checkoutToWire,
-  emptyView,
   priceCheckout,
-  pricedView,
   pricingInputOf,
-  updateCheckout,
+  saveCheckoutChanges,
   type CheckoutChanges,
   type CheckoutRow,
 } from '../../modules/checkout/index';
 import { ownerIdentity } from '../../modules/ecom/index';
-import { recordOutboxEvent } from '../../outbox/record';
 import { changesOf, type EcomAction, type EcomForm, type EcomFormErrors } from './ecom-form';
 
 /** The checkout after the buyer's form was saved, priced again. */
@@ -44,25 +40,13 @@ async function couponChange(
 }
 
 async function save(db: Db, checkout: CheckoutRow, changes: CheckoutChanges, now: Date) {
-  const changed = (Object.keys(changes) as (keyof CheckoutChanges)[]).filter(
-    (k) => JSON.stringify(changes[k] ?? null) !== JSON.stringify(checkout[k] ?? null),
+  const row = await db.transaction((tx) =>
+    // The hosted page acts for the buyer whose checkout it is.
+    saveCheckoutChanges(tx, checkout, changes, now, {
+      identity: ownerIdentity({ type: checkout.ownerType, id: checkout.ownerId }),
+    }),
   );
-  if (!changed.length) return checkout;
-  return db.transaction(async (tx) => {
-    const row = await updateCheckout(tx, checkout, changes);
-    if (!row) return checkout;
-    // The updated event carries the checkout as it now is, priced again.
-    const pricing = await priceCheckout(tx, row, now);
-    await recordOutboxEvent(tx, {
-      siteId: row.siteId,
-      eventType: 'wix.ecom.v1.checkout_updated',
-      entityId: row.id,
-      payload: checkoutToWire(row, pricing ? pricedView(pricing) : emptyView(row.currency)),
-      // The hosted page acts for the buyer whose checkout it is.
-      identity: ownerIdentity({ type: row.ownerType, id: row.ownerId }),
-    });
-    return row;
-  });
+  return row ?? checkout;
 }
 
 export async function applyForm(

@@ -3,6 +3,8 @@ import {
   CheckoutTemplateResponse,
   CreateCheckoutFromTemplateResponse,
   CreateCheckoutTemplateRequest,
+  QueryCheckoutTemplatesRequest,
+  QueryCheckoutTemplatesResponse,
   UpdateCheckoutTemplateRequest,
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
@@ -10,6 +12,7 @@ import { publicOriginOf } from '../../http/public-origin';
 import type { App } from '../../kernel/app-type';
 import { ownerRoutes } from '../../owned/routes';
 import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from './store';
+import { queryTemplates } from './query';
 import { createCheckoutFromTemplate } from './use-template';
 
 const BASE = '/ecom/v1/checkout-templates';
@@ -26,6 +29,16 @@ export default async function checkoutTemplateRoutes(app: App): Promise<void> {
     read: getTemplate,
     update: { body: UpdateCheckoutTemplateRequest, run: updateTemplate },
     remove: deleteTemplate,
+  });
+  // A literal segment, never a template id: the owner's query is its own route.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${BASE}/query`],
+    schema: {
+      body: QueryCheckoutTemplatesRequest,
+      response: { 200: QueryCheckoutTemplatesResponse },
+    },
+    handler: (request) => queryTemplates(app.db, request.caller.siteId, request.body),
   });
   // Manage eCommerce, as on the platform: the owner makes the checkout, then shares its URL.
   routeWithAliases(app, {

@@ -10,6 +10,7 @@ export {
   priceCheckout,
   pricingInputOf,
 } from './service';
-export { findCheckout, insertCheckout, markCompleted, updateCheckout } from './store';
+export { saveCheckoutChanges } from './save';
+export { findCheckout, insertCheckout, markCompleted } from './store';
 export type { CheckoutChanges, CheckoutRow } from './store';
 export { checkoutToWire, emptyView, pricedView } from './to-wire';

@@ -3,6 +3,7 @@ import {
   CreateCheckoutResponse,
   GetCheckoutResponse,
   MAX_ID_LENGTH,
+  UpdateEcomCheckoutRequest,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
@@ -10,8 +11,9 @@ import { routeWithAliases } from '../../http/aliases';
 import { notServed } from '../../http/not-served';
 import { guardApp } from '../../http/require-app';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
+import { updateCheckoutOf } from './update';
 
-/** Checkout (docs/protocol.md §2.4): created from the current cart, read back by its buyer. */
+/** Checkout (docs/protocol.md §2.4): created from the current cart, read back and updated by its buyer. */
 export default async function checkoutRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
 
@@ -35,5 +37,15 @@ export default async function checkoutRoutes(app: App): Promise<void> {
       response: { 200: GetCheckoutResponse },
     },
     handler: (request) => getCheckout(app.db, request.caller, request.params.id),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: ['/ecom/v1/checkouts/:id'],
+    schema: {
+      params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
+      body: UpdateEcomCheckoutRequest,
+      response: { 200: GetCheckoutResponse },
+    },
+    handler: (request) => updateCheckoutOf(app.db, request.caller, request.params.id, request.body),
   });
 }

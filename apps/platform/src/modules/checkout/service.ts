@@ -65,12 +65,16 @@ export async function viewOf(db: Db, row: CheckoutRow, now: Date): Promise<Price
 }
 
 /** A chosen shipping option must be one the engine offers for this cart. */
-function assertShippingOption(pricing: CheckoutPricing, code: string | undefined): void {
+export function assertShippingOption(
+  pricing: CheckoutPricing,
+  code: string | undefined,
+  field = 'selectedShippingOption.code',
+): void {
   if (!code || pricing.shippingOptions.some((o) => o.code === code)) return;
   const offered = pricing.shippingOptions.map((o) => o.code).join(', ') || 'none';
   throw validationError([
     {
-      field: 'selectedShippingOption.code',
+      field,
       description: `is not an available shipping option (${offered})`,
       violatedRule: 'VALIDATION',
     },

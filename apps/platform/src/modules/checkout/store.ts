@@ -8,7 +8,7 @@ export type NewCheckout = typeof ecomCheckouts.$inferInsert;
 export type CheckoutChanges = Partial<
   Pick<
     CheckoutRow,
-    'email' | 'shippingInfo' | 'billingInfo' | 'selectedShippingOption' | 'couponCode'
+    'email' | 'shippingInfo' | 'billingInfo' | 'selectedShippingOption' | 'couponCode' | 'buyerNote'
   >
 >;
 

@@ -2,8 +2,11 @@ import {
   CreateDiscountRuleRequest,
   DiscountRuleIdParams,
   DiscountRuleResponse,
+  QueryDiscountRulesRequest,
+  QueryDiscountRulesResponse,
   UpdateDiscountRuleRequest,
 } from '@headless/contract';
+import { routeWithAliases } from '../../http/aliases';
 import type { App } from '../../kernel/app-type';
 import { ownerRoutes } from '../../owned/routes';
 import {
@@ -12,6 +15,7 @@ import {
   getDiscountRule,
   updateDiscountRule,
 } from './store';
+import { queryDiscountRules } from './query';
 
 const BASE = '/ecom/v1/discount-rules';
 
@@ -26,5 +30,12 @@ export default async function discountRuleRoutes(app: App): Promise<void> {
     read: getDiscountRule,
     update: { body: UpdateDiscountRuleRequest, run: updateDiscountRule },
     remove: deleteDiscountRule,
+  });
+  // A literal segment, never a rule id: the owner's query is its own route.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${BASE}/query`],
+    schema: { body: QueryDiscountRulesRequest, response: { 200: QueryDiscountRulesResponse } },
+    handler: (request) => queryDiscountRules(app.db, request.caller, request.body),
   });
 }

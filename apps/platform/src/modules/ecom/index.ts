@@ -14,7 +14,7 @@ export { CART_ROWS_FORMAT, renderCartSnapshot } from './wire/cart-snapshot';
 export type { CartRowsSnapshot } from './wire/cart-snapshot';
 export { ownerIdentity } from './owner';
 export type { DiscountRuleRow } from './pricing/rules-store';
-export { couponRefusal, findCoupon, type CouponRefusal } from './pricing/coupons';
+export { couponProblem, couponRefusal, findCoupon, type CouponRefusal } from './pricing/coupons';
 export { ruleStatus } from './pricing/status';
 export { normalizeSubdivision } from './pricing/tax';
 export { default as ecomRoutes } from './routes';

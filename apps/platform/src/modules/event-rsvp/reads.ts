@@ -4,7 +4,7 @@ import type {
   QueryRsvpsRequest,
   QueryRsvpsResponse,
 } from '@headless/contract';
-import { RsvpStatus, DEFAULT_PAGE_SIZE } from '@headless/contract';
+import { EventsErrorCode, RsvpStatus, DEFAULT_PAGE_SIZE, type Rsvp } from '@headless/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectPage } from '../../db/reads';
@@ -15,6 +15,7 @@ import { rsvpToWire } from './to-wire';
 import { lockEvent } from '../events';
 import type { Caller } from '../../kernel/caller';
 import { isUuid } from '../../kernel/ids';
+import { notFound } from '../../kernel/errors';
 
 export const rsvpQuerySpec: EntityQuerySpec = {
   fields: defineFields({
@@ -29,6 +30,27 @@ export const rsvpQuerySpec: EntityQuerySpec = {
   tieBreaker: r.id,
   defaultLimit: DEFAULT_PAGE_SIZE,
 };
+
+/** One RSVP of the site (of the named event, when one is named). */
+export async function getRsvp(
+  db: Db,
+  siteId: string,
+  rsvpId: string,
+  eventId: string | undefined,
+): Promise<Rsvp> {
+  const [row] = isUuid(rsvpId)
+    ? await db
+        .select()
+        .from(r)
+        .where(and(eq(r.siteId, siteId), eq(r.id, rsvpId)))
+    : [];
+  if (!row || (eventId !== undefined && row.eventId !== eventId))
+    throw notFound(EventsErrorCode.rsvpNotFound, `RSVP ${rsvpId} not found`, {
+      rsvpId,
+      ...(eventId ? { eventId } : {}),
+    });
+  return rsvpToWire(row);
+}
 
 /** One event's RSVPs, oldest first (the order of the waiting list). */
 export async function listRsvps(

@@ -3,6 +3,7 @@ import {
   DeleteRsvpQuery,
   DeleteRsvpsQuery,
   EventIdParams,
+  GetRsvpQuery,
   ListRsvpsQuery,
   ListRsvpsResponse,
   QueryRsvpsRequest,
@@ -16,11 +17,11 @@ import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { createRsvp } from './create';
-import { deleteRsvps, listRsvps, queryRsvps } from './reads';
+import { deleteRsvps, getRsvp, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';
 import { rsvpV2Routes } from './routes-v2';
 
-/** Events v1 RSVP: visitors respond; the owner lists, queries and deletes. */
+/** Events v1 RSVP: visitors respond; the owner reads, lists, queries, updates and deletes. */
 export default async function eventRsvpRoutes(app: App): Promise<void> {
   guardApp(app, 'events');
 
@@ -60,6 +61,14 @@ function ownerRsvpRoutes(app: App): void {
     schema: { params: EventIdParams, querystring: DeleteRsvpsQuery },
     handler: (request) =>
       deleteRsvps(app.db, request.caller, request.params.eventId, request.query.rsvpId),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/events/v1/rsvp/:rsvpId'],
+    schema: { params: RsvpIdParams, querystring: GetRsvpQuery, response: { 200: RsvpResponse } },
+    handler: async ({ caller, params, query }) => ({
+      rsvp: await getRsvp(app.db, caller.siteId, params.rsvpId, query.eventId),
+    }),
   });
   routeWithAliases(app, {
     method: 'PATCH',

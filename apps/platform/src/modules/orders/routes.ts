@@ -4,6 +4,8 @@ import {
   GetOrderResponse,
   MAX_ID_LENGTH,
   OrderIdParams,
+  SearchOrdersRequest,
+  SearchOrdersResponse,
 } from '@headless/contract';
 import { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
@@ -12,10 +14,20 @@ import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
 import { getOrder } from './read';
+import { searchOrders } from './search';
 
-/** eCommerce orders: read back after the hosted checkout. */
+/** eCommerce orders: read back after the hosted checkout; the owner searches and cancels. */
 export default async function ordersRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
+
+  // A literal segment, never an order id: `search` is its own route.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/orders/search'],
+    preValidation: ownerOnly,
+    schema: { body: SearchOrdersRequest, response: { 200: SearchOrdersResponse } },
+    handler: (request) => searchOrders(app.db, request.caller.siteId, request.body),
+  });
 
   routeWithAliases(app, {
     method: 'GET',
