@@ -75,7 +75,7 @@ export async function premiumOwnerAndMember(t: TestApp, { registered = false } =
   await setPremium(t.db, true);
   const owner = caller(t.app, await ownerHeaders(t.db));
   const memberId = registered ? (await (await identityKit(t)).member()).id : randomUUID();
-  const token = await memberToken(t.db, memberId as Parameters<typeof memberToken>[1]);
+  const token = await memberToken(t.db, memberId);
   return { owner, memberId, token };
 }
 
