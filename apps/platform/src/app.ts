@@ -61,7 +61,7 @@ import { ordersRoutes } from './modules/orders';
 import { planOrderRoutes } from './modules/plan-orders';
 import { pricingPlansRoutes } from './modules/pricing-plans';
 import { redirectsRoutes } from './modules/redirects';
-import { storesRoutes } from './modules/stores';
+import { catalogVersioningRoutes, storesRoutes } from './modules/stores';
 
 export interface BuildAppOptions {
   db: Db;
@@ -94,6 +94,7 @@ const modules = [
   redirectsRoutes,
   hostedCheckoutRoutes,
   storesRoutes,
+  catalogVersioningRoutes,
   ecomRoutes,
   checkoutRoutes,
   ordersRoutes,

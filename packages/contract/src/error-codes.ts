@@ -135,6 +135,15 @@ export const CartErrorCode = {
   merchantDiscountsNotAllowed: 'MERCHANT_DISCOUNTS_NOT_ALLOWED',
 } as const;
 
+/** Stores catalog versions (docs/protocol.md §2.3). */
+export const CatalogErrorCode = {
+  /**
+   * A Catalog V1 call on a V3 site or a V3 call on a V1 site (428): the platform's docs say to ask
+   * getCatalogVersion first and use the matching API; they name no error, so the message does.
+   */
+  catalogVersionMismatch: 'CATALOG_VERSION_MISMATCH',
+} as const;
+
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */
 export const CouponErrorCode = {
   /** The store's name for an unknown coupon (404). */
@@ -331,6 +340,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof BookingPolicyErrorCode
   | typeof StaffMemberErrorCode
   | typeof CartErrorCode
+  | typeof CatalogErrorCode
   | typeof CouponErrorCode
   | typeof CheckoutErrorCode
   | typeof EcomOrderErrorCode
