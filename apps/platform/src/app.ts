@@ -61,7 +61,7 @@ import { ordersRoutes } from './modules/orders';
 import { planOrderRoutes } from './modules/plan-orders';
 import { pricingPlansRoutes } from './modules/pricing-plans';
 import { redirectsRoutes } from './modules/redirects';
-import { catalogVersioningRoutes, storesRoutes } from './modules/stores';
+import { catalogVersioningRoutes, storesRoutes, storesV3Routes } from './modules/stores';
 
 export interface BuildAppOptions {
   db: Db;
@@ -95,6 +95,7 @@ const modules = [
   hostedCheckoutRoutes,
   storesRoutes,
   catalogVersioningRoutes,
+  storesV3Routes,
   ecomRoutes,
   checkoutRoutes,
   ordersRoutes,
