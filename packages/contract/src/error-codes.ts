@@ -142,6 +142,8 @@ export const CatalogErrorCode = {
    * getCatalogVersion first and use the matching API; they name no error, so the message does.
    */
   catalogVersionMismatch: 'CATALOG_VERSION_MISMATCH',
+  /** Catalog V3: no inventory item (a variant's stock) of that id on the site (404). */
+  inventoryItemNotFound: 'INVENTORY_ITEM_NOT_FOUND',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */

@@ -156,3 +156,50 @@ export const GetProductBySlugV3Params = z.object({ slug: z.string().max(MAX_NAME
 export const GetProductV3Query = z.object({ fields: Fields });
 export const GetProductV3Response = z.object({ product: V3Product });
 export type GetProductV3Response = z.infer<typeof GetProductV3Response>;
+
+/**
+ * Catalog V3 inventory items, read side: one per variant, from the same stock rows V1 reads (so an
+ * order's decrement shows in both). The item's id is its variant's id (docs/protocol.md §2.3).
+ */
+export const V3InventoryItem = z.object({
+  id: z.string(),
+  revision: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  variantId: z.string(),
+  locationId: z.string(),
+  productId: z.string(),
+  trackQuantity: z.boolean(),
+  quantity: z.number().int().optional(),
+  inStock: z.boolean(),
+  availabilityStatus: z.enum(['IN_STOCK', 'OUT_OF_STOCK', 'PREORDER']),
+  preorderInfo: z.object({ enabled: z.boolean() }),
+  product: z.object({
+    name: z.string(),
+    directCategoryIds: z.array(z.string()),
+    variantName: z.string(),
+    variantSku: z.string().optional(),
+    variantVisible: z.boolean(),
+  }),
+});
+export type V3InventoryItem = z.infer<typeof V3InventoryItem>;
+
+export const QueryInventoryItemsV3Request = z.object({
+  query: z
+    .object({
+      filter: Filter.optional(),
+      sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
+      cursorPaging: CursorPaging.optional(),
+    })
+    .optional(),
+});
+export type QueryInventoryItemsV3Request = z.infer<typeof QueryInventoryItemsV3Request>;
+export const QueryInventoryItemsV3Response = z.object({
+  inventoryItems: z.array(V3InventoryItem),
+  pagingMetadata: V3CursorPagingMetadata,
+});
+export type QueryInventoryItemsV3Response = z.infer<typeof QueryInventoryItemsV3Response>;
+export const GetInventoryItemV3Params = z.object({
+  inventoryItemId: z.string().max(MAX_ID_LENGTH),
+});
+export const GetInventoryItemV3Response = z.object({ inventoryItem: V3InventoryItem });

@@ -1,5 +1,9 @@
 import {
   CountProductsV3Request,
+  GetInventoryItemV3Params,
+  GetInventoryItemV3Response,
+  QueryInventoryItemsV3Request,
+  QueryInventoryItemsV3Response,
   CountProductsV3Response,
   GetProductBySlugV3Params,
   GetProductV3Params,
@@ -15,6 +19,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import { guardApp } from '../../http/require-app';
 import { guardCatalogVersion } from './catalog-version';
+import { getInventoryItemV3, queryInventoryItemsV3 } from './inventory-v3';
 import {
   countProductsV3,
   getProductBySlugV3,
@@ -29,6 +34,9 @@ import {
  */
 const PREFIXES = ['/stores/v3', '/_api/stores-catalog-orchestrator/v3'] as const;
 const at = (suffix: string) => PREFIXES.map((prefix) => prefix + suffix) as [string, ...string[]];
+/** Inventory items: `/stores/v3/inventory-items…`, SDK default host `/_api/inventory/v3/…`. */
+const inventoryAt = (suffix: string) =>
+  [`/stores/v3${suffix}`, `/_api/inventory/v3${suffix}`] as [string, ...string[]];
 
 export default async function storesV3Routes(app: App): Promise<void> {
   guardApp(app, 'stores');
@@ -75,5 +83,20 @@ export default async function storesV3Routes(app: App): Promise<void> {
       response: { 200: GetProductV3Response },
     },
     handler: (request) => getProductV3(app.db, request.caller, request.params.productId),
+  });
+
+  complexGetRoute(app, {
+    paths: inventoryAt('/inventory-items/query'),
+    request: QueryInventoryItemsV3Request,
+    response: QueryInventoryItemsV3Response,
+    handler: (request, input) => queryInventoryItemsV3(app.db, request.caller, input),
+  });
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: inventoryAt('/inventory-items/:inventoryItemId'),
+    schema: { params: GetInventoryItemV3Params, response: { 200: GetInventoryItemV3Response } },
+    handler: (request) =>
+      getInventoryItemV3(app.db, request.caller, request.params.inventoryItemId),
   });
 }

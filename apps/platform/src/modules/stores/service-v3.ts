@@ -1,9 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
-  Filter,
-  MAX_LIST_ITEMS,
-  MAX_TEXT_LENGTH,
-  Sorting,
+  type Filter,
   type QueryProductsV3Response,
   type QueryProductsV3Request,
   type SearchProductsV3Request,
@@ -11,15 +8,15 @@ import {
   type V3Product,
 } from '@headless/contract';
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { storesProducts as p } from '../../db/schema/stores';
-import { notFound, validationError } from '../../kernel/errors';
+import { notFound } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
 import { compileQuery, compileWhere } from '../../query';
 import { findProduct, withOptionsAndVariants, type CatalogProduct } from './catalog';
 import { productV3QuerySpec } from './query-spec-v3';
 import { productToV3 } from './wire/v3';
+import { cursorPagingMetadata, decodeCursor, type CursorState } from './cursor';
 import { isAdmin } from '../../http/auth-context';
 
 /**
@@ -27,27 +24,6 @@ import { isAdmin } from '../../http/auth-context';
  * wire/v3.ts. Visitors and members see visible products; the owner and apps see all of them.
  * Lists leave `variantsInfo` out, as the platform's query and search do; get and get-by-slug carry it.
  */
-
-/** The cursor carries the whole query: the SDK's next page sends only the cursor. */
-const CursorState = z.object({
-  filter: Filter.optional(),
-  sort: z.array(Sorting).max(MAX_LIST_ITEMS).optional(),
-  expression: z.string().max(MAX_TEXT_LENGTH).optional(),
-  offset: z.number().int().min(0),
-});
-type CursorState = z.infer<typeof CursorState>;
-
-const encode = (state: CursorState) => Buffer.from(JSON.stringify(state)).toString('base64url');
-
-function decode(cursor: string, at: string): CursorState {
-  try {
-    return CursorState.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw validationError([
-      { field: at, description: 'is not a cursor this platform issued', violatedRule: 'FORMAT' },
-    ]);
-  }
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -77,7 +53,7 @@ async function pageOfProducts(
 ) {
   const limit = query.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE;
   const state: CursorState = query.cursorPaging?.cursor
-    ? decode(query.cursorPaging.cursor, `${at}.cursorPaging.cursor`)
+    ? decodeCursor(query.cursorPaging.cursor, `${at}.cursorPaging.cursor`)
     : { filter: query.filter, sort: query.sort, expression, offset: 0 };
   const q = compileQuery({ filter: state.filter, sort: state.sort }, productV3QuerySpec, at);
   const where = and(...siteScope(caller), q.where, expressionWhere(state.expression));
@@ -90,18 +66,7 @@ async function pageOfProducts(
     .offset(state.offset);
   const page = await withOptionsAndVariants(db, caller.siteId, rows.slice(0, limit));
   const products: V3Product[] = page.map((cp) => productToV3(cp, { withVariants: false }));
-  const hasNext = rows.length > limit;
-  const next = hasNext ? encode({ ...state, offset: state.offset + limit }) : undefined;
-  const prev =
-    state.offset > 0 ? encode({ ...state, offset: Math.max(0, state.offset - limit) }) : undefined;
-  return {
-    products,
-    pagingMetadata: {
-      count: products.length,
-      cursors: { ...(next ? { next } : {}), ...(prev ? { prev } : {}) },
-      hasNext,
-    },
-  };
+  return { products, pagingMetadata: cursorPagingMetadata(state, limit, rows.length) };
 }
 
 export function queryProductsV3(
