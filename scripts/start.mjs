@@ -12,7 +12,7 @@ import {
   startRealHostnames,
   tlsPortFrom,
 } from './lib/real-hostnames.mjs';
-import { sampleClientId } from './lib/sample-client.mjs';
+import { clientIdLines } from './lib/sample-client.mjs';
 import { describeExit, lastLines } from './lib/service.mjs';
 import { startStack, storefrontBrowserUrlFor, storefrontListenNote } from './lib/stack.mjs';
 import { StartupError } from './lib/wait.mjs';
@@ -67,13 +67,13 @@ function stackOptions() {
   };
 }
 
-/** What a developer's own app needs: the URL, the demo site's client id, how to make a key. */
+/** What a developer's own app needs: the URL, the seeded client ids, how to make a key. */
 function printPlatformOnly(stack, tools, front) {
   console.log(
     [
       '',
       `Platform:   ${stack.platform.url}/  (its front door: sites, client ids, tools)`,
-      `Client id:  ${sampleClientId()}  (the demo site's OAuth client: OAuthStrategy({ clientId }))`,
+      ...clientIdLines(),
       'API key:    npm run platform -- apikeys create  (owner calls: ApiKeyStrategy)',
       'Your app:   README.md, "Use your own app with the local platform"',
       ...tools,
@@ -104,6 +104,7 @@ function printUrls(stack, options, front) {
       `Storefront: ${storefrontBrowserUrlFor(port, host)}${dev ? ' (dev, hot reload)' : ''}`,
       `            (${storefrontListenNote(host)})`,
       `Platform:   ${platform}`,
+      ...(stack.platform ? clientIdLines() : []),
       ...tools,
       ...(front ? ['', ...front.banner] : []),
       '',

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/paths.mjs';
-import { sampleClientId } from './lib/sample-client.mjs';
+import { sampleClientId, v3ClientId } from './lib/sample-client.mjs';
 
 /** A port held by another process for the test's length (what a second checkout would meet). */
 function holdPort() {
@@ -89,7 +89,7 @@ function startPlatformOnly(env, flags = []) {
 }
 
 describe('npm run platform:start', () => {
-  it('starts only the platform and prints its URL, the demo client id and how to make a key', async () => {
+  it('starts only the platform and prints its URL, both seeded client ids and how to make a key', async () => {
     const platform = startPlatformOnly({
       PLATFORM_PORT: String(free),
       PLATFORM_DATA_DIR: dataDir,
@@ -101,6 +101,7 @@ describe('npm run platform:start', () => {
       const banner = await platform.banner;
       expect(banner).toContain(`Platform:   http://127.0.0.1:${free}/`);
       expect(banner).toContain(`Client id:  ${sampleClientId()}`);
+      expect(banner).toContain(`V3 client:  ${v3ClientId()}  (the same store on Catalog V3)`);
       expect(banner).toContain('npm run platform -- apikeys create');
       expect(banner).not.toMatch(/Storefront:|Building the storefront/);
       const health = await fetch(`http://127.0.0.1:${free}/health`);

@@ -63,7 +63,7 @@ import { ordersRoutes } from './modules/orders';
 import { planOrderRoutes } from './modules/plan-orders';
 import { pricingPlansRoutes } from './modules/pricing-plans';
 import { redirectsRoutes } from './modules/redirects';
-import { storesRoutes } from './modules/stores';
+import { catalogVersioningRoutes, storesRoutes, storesV3Routes } from './modules/stores';
 
 export interface BuildAppOptions {
   db: Db;
@@ -96,6 +96,8 @@ const modules = [
   redirectsRoutes,
   hostedCheckoutRoutes,
   storesRoutes,
+  catalogVersioningRoutes,
+  storesV3Routes,
   ecomRoutes,
   cartV2Routes,
   checkoutRoutes,

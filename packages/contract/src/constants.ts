@@ -8,6 +8,13 @@
 export const SAMPLE_CLIENT_ID = '6f0a3c3e-2b7d-4f3a-9a61-0c8e5d2b7a10';
 export const DEMO_SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
 
+/**
+ * The seeded second site, on Catalog V3 (the demo site stays on V1), and its OAuth client: the same
+ * catalog, served through the V3 wire (docs/protocol.md §2.3).
+ */
+export const V3_CLIENT_ID = '3c7e9b1a-5d2f-4e8a-b6c4-9f1e2d3a4b50';
+export const V3_SITE_ID = 'e1a5c3d7-9b2f-4c6e-8a1d-3f5b7c9e0a32';
+
 /** Platform app ids (docs/protocol.md §8). */
 export const AppId = {
   ecom: '1380b703-ce81-ff05-f115-39571d94dfcd',

@@ -160,6 +160,17 @@ export const CartV2ErrorCode = {
   giftCardNotFoundInCart: 'GIFT_CARD_NOT_FOUND_IN_CART',
 } as const;
 
+/** Stores catalog versions (docs/protocol.md §2.3). */
+export const CatalogErrorCode = {
+  /**
+   * A Catalog V1 call on a V3 site or a V3 call on a V1 site (428): the platform's docs say to ask
+   * getCatalogVersion first and use the matching API; they name no error, so the message does.
+   */
+  catalogVersionMismatch: 'CATALOG_VERSION_MISMATCH',
+  /** Catalog V3: no inventory item (a variant's stock) of that id on the site (404). */
+  inventoryItemNotFound: 'INVENTORY_ITEM_NOT_FOUND',
+} as const;
+
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */
 export const CouponErrorCode = {
   /** The store's name for an unknown coupon (404). */
@@ -359,6 +370,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof StaffMemberErrorCode
   | typeof CartErrorCode
   | typeof CartV2ErrorCode
+  | typeof CatalogErrorCode
   | typeof CouponErrorCode
   | typeof CheckoutErrorCode
   | typeof EcomOrderErrorCode

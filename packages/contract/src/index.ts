@@ -12,6 +12,8 @@ export * from './bookings-services-api';
 export * from './booking-policies-api';
 export * from './staff-members-api';
 export * from './stores';
+export * from './catalog-versioning';
+export * from './stores-v3';
 export * from './ecom';
 export * from './events';
 export * from './events-content';

@@ -1,3 +1,4 @@
+import type { StoredCatalogVersion } from '@headless/contract';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import { SiteCache } from './site-cache';
@@ -10,6 +11,7 @@ export interface CachedClient {
   siteId: string;
   siteOwnerId: string;
   installedApps: string[];
+  catalogVersion: StoredCatalogVersion;
 }
 
 /**

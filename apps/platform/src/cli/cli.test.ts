@@ -1,4 +1,4 @@
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { DEMO_SITE_ID, SAMPLE_CLIENT_ID, V3_CLIENT_ID, V3_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../test/build-app';
 import { useTestApp } from '../../test/harness';
@@ -29,6 +29,34 @@ describe('CLI', () => {
     expect(code).toBe(0);
     expect(out).toContain(DEMO_SITE_ID);
     expect(out).toContain('bookings, events, pricing-plans, stores');
+    expect(out).toMatch(new RegExp(`${DEMO_SITE_ID}  Demo site  \\(free\\)  V1_CATALOG`));
+    expect(out).toMatch(new RegExp(`${V3_SITE_ID}  .*  V3_CATALOG`));
+  });
+
+  it('sites create makes a site on the catalog version asked for, V3 unless told', async () => {
+    const created = async (...flags: string[]) => {
+      const { code, out } = await cli('sites', 'create', ...flags);
+      expect(code, out).toBe(0);
+      const [, siteId, version, clientId] =
+        /^Site (\S+) \((\w+)\), client id (\S+)$/.exec(out.trim()) ?? [];
+      return { siteId, version, clientId };
+    };
+    const v3 = await created('--name', 'Today');
+    expect(v3.version).toBe('V3_CATALOG');
+    const v1 = await created('--catalog', 'v1');
+    expect(v1.version).toBe('V1_CATALOG');
+    const token = await visitorToken(t.app, v3.clientId);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/stores/v3/provision/version',
+      headers: { authorization: token },
+    });
+    expect(res.json()).toEqual({ catalogVersion: 'V3_CATALOG' });
+    expect((await cli('sites', 'list')).out).toContain(
+      `${v1.siteId}  New site  (free)  V1_CATALOG`,
+    );
+    const wrong = await cli('sites', 'create', '--catalog', 'v2');
+    expect(wrong).toMatchObject({ code: 1, err: expect.stringContaining('--catalog v3') });
   });
 
   it('apps uninstall turns the app off (403 APP_NOT_INSTALLED), apps install turns it back on', async () => {
@@ -109,8 +137,9 @@ describe('CLI', () => {
 
     expect((await cli('reset', '--yes')).code).toBe(0);
     const after = await t.db.select().from(sites);
-    expect(after.map((s) => s.id)).toEqual([DEMO_SITE_ID]);
-    expect((await t.db.select().from(oauthClients)).map((c) => c.id)).toEqual([SAMPLE_CLIENT_ID]);
+    expect(after.map((s) => s.id).sort()).toEqual([DEMO_SITE_ID, V3_SITE_ID].sort());
+    const clients = (await t.db.select().from(oauthClients)).map((c) => c.id);
+    expect(clients.sort()).toEqual([SAMPLE_CLIENT_ID, V3_CLIENT_ID].sort());
     expect(await t.db.select().from(platformKeys)).toEqual(keysBefore);
   });
 });

@@ -18,6 +18,7 @@ import { webhookFlagOptions } from './commands/webhooks-args';
 // Each command's module, imported only when one of its commands runs.
 const sitesList = () => import('./commands/sites-list');
 const sitesPremium = () => import('./commands/sites-premium');
+const sitesCreate = () => import('./commands/sites-create');
 const appsList = () => import('./commands/apps-list');
 const appsInstall = () => import('./commands/apps-install');
 const appCredentials = () => import('./commands/app-credentials');
@@ -37,6 +38,7 @@ const reset = () => import('./commands/reset');
 const commands: Record<string, CommandSpec> = {
   'sites list': command(lazy(sitesList, 'sitesList')),
   'sites premium': command(lazy(sitesPremium, 'sitesPremium'), ['site'], 1),
+  'sites create': command(lazy(sitesCreate, 'sitesCreate'), ['name', 'catalog']),
   'apps list': command(lazy(appsList, 'appsList'), ['site']),
   'apps install': command(lazy(appsInstall, 'appsInstall'), ['site'], 1),
   'apps uninstall': command(lazy(appsInstall, 'appsUninstall'), ['site'], 1),
@@ -118,6 +120,7 @@ function parseOptions(argv: string[]) {
       options: {
         site: { type: 'string' },
         name: { type: 'string' },
+        catalog: { type: 'string' },
         yes: { type: 'boolean' },
         signup: { type: 'string' },
         captcha: { type: 'string' },

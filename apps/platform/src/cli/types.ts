@@ -13,7 +13,7 @@ export interface CommandContext {
   clock: Clock;
   /** Positionals after the command words, e.g. the app name of `apps install <app>`. */
   args: string[];
-  options: { site?: string; name?: string; yes?: boolean } & PricingFlags &
+  options: { site?: string; name?: string; catalog?: string; yes?: boolean } & PricingFlags &
     WebhookFlags &
     MemberFlags;
 }

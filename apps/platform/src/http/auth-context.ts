@@ -1,4 +1,4 @@
-import type { ContactRole } from '@headless/contract';
+import type { ContactRole, StoredCatalogVersion } from '@headless/contract';
 import type { Caller, CallerIdentity, IdentityType } from '../kernel/caller';
 
 export type { IdentityType };
@@ -13,6 +13,8 @@ export interface AuthContext extends Omit<Caller, 'now'> {
    * instance's cache, current as of the request: src/cache) so `requireApp` needs no round trip.
    */
   installedApps?: readonly string[];
+  /** The site's catalog version, read with the installed apps (stores/catalog-version.ts). */
+  catalogVersion?: StoredCatalogVersion;
   /** The auth hook synced this instance's caches for the request (src/cache): they may serve it. */
   cacheSynced?: boolean;
 }

@@ -58,7 +58,9 @@ export async function authenticate(
     auth.identity.type === 'APP'
       ? await lookupApp(db, auth.clientId, auth.siteId)
       : await lookupClientWithApps(db, auth.clientId, auth.siteId, synced);
-  return client ? { ...auth, installedApps: client.installedApps, cacheSynced: synced } : undefined;
+  if (!client) return undefined;
+  const { installedApps, catalogVersion } = client;
+  return { ...auth, installedApps, catalogVersion, cacheSynced: synced };
 }
 
 /**

@@ -11,6 +11,7 @@ import { seedEvents } from './events';
 import { seedMembers } from './members';
 import { seedPricingPlans } from './pricing-plans';
 import { seedStores } from './stores';
+import { seedV3Site } from './v3-site';
 
 /** Any constant shared by all instances (it spells "hdls-seed"). */
 const SEED_LOCK_KEY = 0x68646c737365656n;
@@ -25,6 +26,7 @@ async function seedAll(db: Db, now: Date): Promise<void> {
   await seedEvents(db, siteId, now);
   await seedPricingPlans(db, siteId, now);
   await seedMembers(db, siteId);
+  await seedV3Site(db, now);
 }
 
 /**

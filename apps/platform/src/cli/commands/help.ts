@@ -2,7 +2,10 @@ import type { Output } from '../types';
 
 export const HELP = `Local platform CLI: npm run platform -- <command>
 
-  sites list                          list sites and their installed apps
+  sites list                          list sites, their catalog version and installed apps
+  sites create [--name <name>] [--catalog v1|v3]
+                                      an empty site on that Stores catalog version (v3 unless
+                                      told), every app installed; prints its site and client ids
   sites premium <on|off> [--site <id>]
                                       turn the premium plan on or off (payments need it)
   apps list [--site <id>]             show which apps a site has

@@ -12,6 +12,7 @@ export async function sitesList({ db, io }: CommandContext): Promise<void> {
       .map((a) => a.app)
       .sort();
     const plan = site.premium ? 'premium' : 'free';
-    io.out(`${site.id}  ${site.name}  (${plan})  apps: ${installed.join(', ') || 'none'}`);
+    const appList = installed.join(', ') || 'none';
+    io.out(`${site.id}  ${site.name}  (${plan})  ${site.catalogVersion}  apps: ${appList}`);
   }
 }

@@ -1,7 +1,7 @@
-import { PlatformApp } from '@headless/contract';
+import { PlatformApp, StoredCatalogVersion } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, ts, uuidId } from './columns';
+import { contractEnum, createdAt, ownedBy, ts, uuidId } from './columns';
 
 /** Tables of the platform core; 0001_core.sql is the source of truth for the database. */
 export const sites = pgTable('sites', {
@@ -10,6 +10,10 @@ export const sites = pgTable('sites', {
   premium: boolean('premium').notNull().default(false),
   ownerId: uuid('owner_id').notNull(),
   createdAt: createdAt(),
+  /** The Stores catalog version the site is on for good (0035): which catalog wire it answers. */
+  catalogVersion: contractEnum('catalog_version', StoredCatalogVersion)
+    .notNull()
+    .default('V1_CATALOG'),
 });
 
 export const oauthClients = pgTable(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { DEMO_SITE_ID, SAMPLE_CLIENT_ID, V3_CLIENT_ID, V3_SITE_ID } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
@@ -30,6 +30,10 @@ describe('GET / from a browser', () => {
     expect(row).toContain(SAMPLE_CLIENT_ID);
     expect(row).toContain('bookings, stores, events, pricing-plans');
     expect(row).toContain('Free: paid checkouts need');
+    expect(row).toContain('Catalog V1');
+    const v3Row = res.body.split('<tr>').find((r) => r.includes(V3_SITE_ID));
+    expect(v3Row).toContain(V3_CLIENT_ID);
+    expect(v3Row).toContain('Catalog V3');
     expect(res.body).toContain('npm run platform -- &lt;command&gt;');
     expect(res.body).toContain('<code>sites list</code>');
   });

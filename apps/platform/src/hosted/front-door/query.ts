@@ -1,4 +1,4 @@
-import { PlatformApp } from '@headless/contract';
+import { PlatformApp, type StoredCatalogVersion } from '@headless/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { installedApps, oauthClients, sites } from '../../db/schema/core';
@@ -7,6 +7,8 @@ export interface FrontDoorSite {
   id: string;
   name: string;
   premium: boolean;
+  /** Which catalog wire the site answers (V1 or V3): a storefront picks its calls by it. */
+  catalogVersion: StoredCatalogVersion;
   clients: { id: string; name: string }[];
   /** In the order of `PlatformApp`, as `apps list` prints them. */
   apps: PlatformApp[];
@@ -28,6 +30,7 @@ export async function frontDoorSites(db: Db): Promise<FrontDoorSite[]> {
       id: site.id,
       name: site.name,
       premium: site.premium,
+      catalogVersion: site.catalogVersion,
       clients: clientRows.filter((c) => c.siteId === site.id).map(({ id, name }) => ({ id, name })),
       apps: PlatformApp.filter((app) => installed.has(app)),
     };

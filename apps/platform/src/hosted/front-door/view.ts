@@ -44,6 +44,11 @@ function tools(): Html {
     </ul>`;
 }
 
+const CATALOG_LABEL: Record<FrontDoorSite['catalogVersion'], string> = {
+  V1_CATALOG: 'Catalog V1',
+  V3_CATALOG: 'Catalog V3',
+};
+
 const plainPlan = html`Free: paid checkouts need <code>sites premium on</code>`;
 
 function clientList(site: FrontDoorSite): Html | string {
@@ -55,7 +60,7 @@ function clientList(site: FrontDoorSite): Html | string {
 
 function siteRow(site: FrontDoorSite): Html {
   return html`<tr>
-    <td>${site.name}<br /><code>${site.id}</code></td>
+    <td>${site.name}<br /><code>${site.id}</code><br />${CATALOG_LABEL[site.catalogVersion]}</td>
     <td>${site.premium ? 'Premium' : plainPlan}</td>
     <td>${clientList(site)}</td>
     <td>${site.apps.join(', ') || 'none'}</td>

@@ -54,6 +54,7 @@ export async function authenticateApiKey(
       siteId: apiKeys.siteId,
       ownerId: sites.ownerId,
       installedApps: siteAppsColumn,
+      catalogVersion: sites.catalogVersion,
     })
     .from(apiKeys)
     .innerJoin(sites, eq(sites.id, apiKeys.siteId))
@@ -65,5 +66,6 @@ export async function authenticateApiKey(
     identity: { type: 'WIX_USER', id: row.ownerId },
     role: 'ADMIN',
     installedApps: row.installedApps,
+    catalogVersion: row.catalogVersion,
   };
 }

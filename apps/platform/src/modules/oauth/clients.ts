@@ -1,4 +1,4 @@
-import { PlatformErrorCode } from '@headless/contract';
+import { PlatformErrorCode, type StoredCatalogVersion } from '@headless/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
@@ -34,7 +34,10 @@ export const siteAppsColumn = sql<
   string[]
 >`coalesce((select array_agg(${installedApps.app}::text) from ${installedApps} where ${installedApps.siteId} = ${sites.id}), '{}'::text[])`;
 
-type ClientWithApps = ClientWithSite & { installedApps: string[] };
+type ClientWithApps = ClientWithSite & {
+  installedApps: string[];
+  catalogVersion: StoredCatalogVersion;
+};
 
 /**
  * `lookupClient` for a token's client and site, plus the site's installed apps. Every
@@ -62,6 +65,7 @@ async function readClientWithApps(
       siteId: sites.id,
       siteOwnerId: sites.ownerId,
       installedApps: siteAppsColumn,
+      catalogVersion: sites.catalogVersion,
     })
     .from(oauthClients)
     .innerJoin(sites, eq(sites.id, oauthClients.siteId))

@@ -3,5 +3,7 @@ export { catalogProductColumns, findProduct, findProducts, toCatalogProduct } fr
 export { assertStoresCatalog } from './catalog-reference';
 export type { CatalogProduct, ProductRow, VariantRow } from './catalog';
 export { default as storesRoutes } from './routes';
+export { default as catalogVersioningRoutes } from './versioning-routes';
+export { default as storesV3Routes } from './routes-v3';
 export { variantInStock } from './stock';
-export { variantPriceMinor } from './to-wire';
+export { variantPriceMinor } from './wire/v1';

@@ -10,6 +10,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import { guardApp } from '../../http/require-app';
+import { guardCatalogVersion } from './catalog-version';
 import { queryProductsByReference } from './reference-query';
 import { getProduct, queryProducts } from './service';
 
@@ -26,6 +27,7 @@ const at = (suffix: string) =>
 
 export default async function storesRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
+  guardCatalogVersion(app, 'V1_CATALOG');
 
   complexGetRoute(app, {
     paths: at('/products/query-platformized'),

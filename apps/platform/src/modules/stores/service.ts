@@ -12,7 +12,7 @@ import { isAdmin } from '../../http/auth-context';
 import { compileQuery } from '../../query';
 import { findProduct, withOptionsAndVariants } from './catalog';
 import { productQuerySpec } from './query-spec';
-import { productToWire } from './to-wire';
+import { productToWire } from './wire/v1';
 import type { Caller, CallerIdentity } from '../../kernel/caller';
 
 /** Site visitors and members see visible products only; the owner and apps may ask for hidden ones. */

@@ -3,6 +3,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   PlatformErrorCode,
   type AppTokenResponse,
+  type StoredCatalogVersion,
 } from '@headless/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -102,10 +103,10 @@ export async function lookupApp(
   db: Db,
   appId: string,
   siteId: string,
-): Promise<{ installedApps: string[] } | undefined> {
+): Promise<{ installedApps: string[]; catalogVersion: StoredCatalogVersion } | undefined> {
   if (!isUuid(appId)) return undefined;
   const [row] = await db
-    .select({ installedApps: siteAppsColumn })
+    .select({ installedApps: siteAppsColumn, catalogVersion: sites.catalogVersion })
     .from(appCredentials)
     .innerJoin(sites, eq(sites.id, appCredentials.siteId))
     .where(

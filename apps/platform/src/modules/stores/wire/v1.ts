@@ -1,7 +1,7 @@
 import type { PriceData, Product, ProductOption, Variant } from '@headless/contract';
-import { applyDiscount, formatMoney, toMajorNumber } from '../../kernel/money';
-import type { CatalogProduct, OptionRow, ProductRow, VariantRow } from './catalog';
-import { inventoryStatus, variantInStock } from './stock';
+import { applyDiscount, formatMoney, toMajorNumber } from '../../../kernel/money';
+import type { CatalogProduct, OptionRow, ProductRow, VariantRow } from '../catalog';
+import { inventoryStatus, variantInStock } from '../stock';
 
 /** Stores v1 prices: numbers plus formatted text, before and after the product's discount. */
 export function priceData(minor: number, product: ProductRow): PriceData {

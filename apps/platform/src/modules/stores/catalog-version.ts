@@ -1,0 +1,51 @@
+import {
+  CatalogErrorCode,
+  type CatalogVersion,
+  type StoredCatalogVersion,
+} from '@headless/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sites } from '../../db/schema/core';
+import type { App } from '../../kernel/app-type';
+import { precondition } from '../../kernel/errors';
+
+/** The site's catalog version: read by the auth hook with the caller, else asked here. */
+export async function siteCatalogVersion(request: FastifyRequest): Promise<StoredCatalogVersion> {
+  const { siteId, catalogVersion } = request.auth;
+  if (catalogVersion) return catalogVersion;
+  const [row] = await request.server.db
+    .select({ catalogVersion: sites.catalogVersion })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row?.catalogVersion ?? 'V1_CATALOG';
+}
+
+/** What getCatalogVersion answers: the stored version, or STORES_NOT_INSTALLED without Stores. */
+export async function answeredCatalogVersion(request: FastifyRequest): Promise<CatalogVersion> {
+  const installed = request.auth.installedApps;
+  if (installed && !installed.includes('stores')) return 'STORES_NOT_INSTALLED';
+  return siteCatalogVersion(request);
+}
+
+const API_NAME: Record<StoredCatalogVersion, string> = {
+  V1_CATALOG: 'Catalog V1',
+  V3_CATALOG: 'Catalog V3',
+};
+
+/**
+ * Every route of `app` is one catalog wire: on a site of the other version it answers 428
+ * CATALOG_VERSION_MISMATCH. The platform's docs tell apps to call getCatalogVersion first and name
+ * no error for the other case, so the message says what to do (docs/protocol.md §2.3).
+ */
+export function guardCatalogVersion(app: App, wire: StoredCatalogVersion): void {
+  app.addHook('preValidation', async (request) => {
+    const site = await siteCatalogVersion(request);
+    if (site === wire) return;
+    throw precondition(
+      CatalogErrorCode.catalogVersionMismatch,
+      `This site is on ${API_NAME[site]}: this ${API_NAME[wire]} API does not serve it. ` +
+        'Call getCatalogVersion (GET /stores/v3/provision/version) and use the matching API.',
+      { siteCatalogVersion: site, apiCatalogVersion: wire },
+    );
+  });
+}
