@@ -16,7 +16,7 @@ const applicationTables = tables.filter(([name]) => name !== 'CallbackErrorCode'
 const SHARED: Record<string, TableName[]> = {
   NOT_FOUND: ['PlatformErrorCode', 'EventOrderPaymentErrorCode'],
   MEMBER_NOT_FOUND: ['IdentityErrorCode', 'PricingPlansErrorCode'],
-  SLUG_ALREADY_EXISTS: ['BookingServiceErrorCode', 'EventsErrorCode'],
+  SLUG_ALREADY_EXISTS: ['BookingServiceErrorCode', 'EventsErrorCode', 'IdentityErrorCode'],
   REVISION_MISMATCH: [
     'BookingPolicyErrorCode',
     'StaffMemberErrorCode',

@@ -321,8 +321,6 @@ export const PricingPlansErrorCode = {
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
   orderAlreadyStarted: 'ORDER_ALREADY_STARTED',
   memberNotFound: 'MEMBER_NOT_FOUND',
-  /** Members v1: another member of the site already has this profile slug (409). */
-  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
 } as const;
 
 /** The owner's webhook subscriptions and deliveries. */
