@@ -94,7 +94,10 @@ export const PlanV3Input = z.object({
           .array(
             z.object({
               flatRate: z.object({
-                amount: z.string().regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
+                amount: z
+                  .string()
+                  .max(MAX_NAME_LENGTH)
+                  .regex(/^\d{1,9}(\.\d+)?$/, 'must be a non-negative decimal'),
               }),
             }),
           )
