@@ -16,4 +16,13 @@ describe('routeVerdicts', () => {
     expect(Object.values(byParameter?.params ?? {})).toEqual(['not-a-literal-route']);
     expect(none).toEqual({ found: false, params: {}, allowed: [] });
   });
+
+  it('counts a literal declared not served (it only answers No route) as no route', async () => {
+    const [markCompleted] = await routeVerdicts([
+      { method: 'GET', path: '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url' },
+    ]);
+    expect(markCompleted?.found).toBe(false);
+    // Only the checkout's own PATCH /{id} is left on that path; the declared GET is not.
+    expect(markCompleted?.allowed.map((route) => route.method)).toEqual(['PATCH']);
+  });
 });

@@ -4,6 +4,7 @@
 // (docs/sdk-coverage.md) reads these verdicts through route-match.ts.
 import { buildApp } from '../app';
 import { createDb } from '../db/client';
+import { isDeclaredNotServed } from '../http/not-served';
 
 export interface RouteRequest {
   method: string;
@@ -33,9 +34,12 @@ export async function routeVerdicts(requests: readonly RouteRequest[]): Promise<
   const app = await buildApp({ db, logger: false, requestLog: false });
   try {
     return requests.map(({ method, path }) => {
-      const match = app.findRoute({ method, url: path });
+      // A literal that only answers No route (http/not-served.ts) is no route for the map either.
+      const routeOf = (m: string) =>
+        isDeclaredNotServed(m, path) ? null : app.findRoute({ method: m, url: path });
+      const match = routeOf(method);
       const allowed = METHODS.flatMap((other) => {
-        const route = app.findRoute({ method: other, url: path });
+        const route = routeOf(other);
         return route ? [{ method: other, params: paramsOf(route) }] : [];
       });
       return { found: match !== null, params: paramsOf(match), allowed };
