@@ -33,7 +33,8 @@ td.path,td.wrap{overflow-wrap:anywhere}
 td ul{margin:0;padding-left:1rem}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
 .filters label{margin-top:0}
-.filters input,.filters select{width:auto}
+.filters input,.filters select{width:auto;max-width:100%}
+.filters label{max-width:100%;min-width:0}
 select{display:block;min-height:calc(1.5em + 1.2rem + 2px);margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:#fff;border:1px solid #8a8a8e;border-radius:8px}
 .filters button,td button{margin-top:0}
 td button{padding:.3rem .8rem}
