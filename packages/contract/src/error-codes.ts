@@ -196,7 +196,11 @@ export const CheckoutErrorCode = {
 } as const;
 
 /** eCommerce: the owner cancelling an order. */
-export const EcomOrderErrorCode = { alreadyCanceled: 'ORDER_ALREADY_CANCELED' } as const;
+export const EcomOrderErrorCode = {
+  alreadyCanceled: 'ORDER_ALREADY_CANCELED',
+  /** Import Order with the id of an order the checkout placed (the SDK's ImportOrder error). */
+  cannotOverwrite: 'CANNOT_OVERWRITE_NON_IMPORTED_ORDER',
+} as const;
 
 /** eCommerce: the owner's discount rules. */
 export const DiscountRuleErrorCode = {
@@ -218,6 +222,8 @@ export const BackInStockErrorCode = {
   notFound: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND',
   alreadyExists: 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS',
   itemNotFound: 'CATALOG_ITEM_NOT_FOUND',
+  bothReferenceAndIds: 'REQUEST_CONTAINS_BOTH_CATALOG_REFERENCE_AND_REQUEST_IDS',
+  invalidImageUrl: 'INVALID_ITEM_IMAGE_URL',
 } as const;
 
 /** eCommerce: checkout templates. */

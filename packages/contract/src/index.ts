@@ -41,4 +41,6 @@ export * from './ecom-owner';
 export * from './events-owner';
 export * from './events-staff-shipping';
 export * from './ecom-owner-extras';
+export * from './back-in-stock';
+export * from './order-edits';
 export * from './subscription-contracts';

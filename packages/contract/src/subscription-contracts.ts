@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { CurrencyCode, RevisionRead, Timestamp } from './common';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorQuery } from './paging';
 
 /**
  * Subscription contracts (`/ecom/subscription-contracts/v1/subscription-contracts`): the terms of a buyer's
@@ -91,4 +93,11 @@ export type SubscriptionContractResponse = z.infer<typeof SubscriptionContractRe
 
 export const SubscriptionContractIdParams = z.object({
   subscriptionContractId: z.string().max(MAX_ID_LENGTH),
+});
+
+/** Query (`GET …/subscription-contracts/query`, the SDK's complex GET): a cursor query. */
+export const QuerySubscriptionContractsRequest = z.object({ query: CursorQuery.optional() });
+export const QuerySubscriptionContractsResponse = z.object({
+  subscriptionContracts: z.array(SubscriptionContract),
+  pagingMetadata: CursorPagingMetadata,
 });

@@ -13,6 +13,8 @@ import { isRecord, unflatten } from './flat-query';
  */
 export interface ComplexGetRoute<Req extends z.ZodObject, Res extends z.ZodType> {
   paths: readonly [string, ...string[]];
+  /** Where the SDK's POST fallback goes when the GET's path is taken by another POST (a create). */
+  postPaths?: readonly [string, ...string[]];
   request: Req;
   response: Res;
   handler: (request: FastifyRequest, input: z.output<Req>) => Promise<z.input<Res>>;
@@ -40,7 +42,7 @@ export function complexGetRoute<Req extends z.ZodObject, Res extends z.ZodType>(
   });
   routeWithAliases(app, {
     method: 'POST',
-    paths: route.paths,
+    paths: route.postPaths ?? route.paths,
     schema: postSchema,
     handler: (request) => route.handler(request, request.body as z.output<Req>),
   });

@@ -1,12 +1,16 @@
 import {
+  AppId,
   BackInStockErrorCode as Code,
   type BackInStockRequest,
+  type BackInStockSettingsResponse,
   type CreateBackInStockRequest,
+  type ReportItemsBackInStockRequest,
 } from '@headless/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomBackInStockRequests as b } from '../../db/schema/ecom-owner';
 import type { Caller } from '../../kernel/caller';
-import { conflict, notFound } from '../../kernel/errors';
+import { conflict, invalid, notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
 import { ownedRecords } from '../../owned/records';
 import { assertStoresCatalog, findProduct } from '../stores';
@@ -33,6 +37,21 @@ const requests = ownedRecords({
   notFound: (id) => notFound(Code.notFound, `Back-in-stock request ${id} not found`, { id }),
 });
 type Params = { id: string };
+
+export interface Reference {
+  appId: string;
+  catalogItemId: string;
+  options?: Record<string, unknown> | undefined;
+}
+
+/** Where a reference points: its item, and its variant when it names options. */
+export function ofReference(ref: Reference): SQL {
+  return and(
+    eq(b.appId, ref.appId),
+    eq(b.catalogItemId, ref.catalogItemId),
+    ref.options ? sql`${b.options} = ${JSON.stringify(ref.options)}::jsonb` : undefined,
+  )!;
+}
 
 const REF = 'request.catalogReference';
 
@@ -78,3 +97,47 @@ export async function markAsNotified(db: Db, caller: Caller, { id }: Params) {
 export async function deleteBackInStockRequest(db: Db, caller: Caller, { id }: Params) {
   await requests.remove(db, caller, { id });
 }
+
+/**
+ * The owner reports items back in stock: the pending requests named (by item or by id) are
+ * notified, each recorded as updated, in one transaction. The platform sends no email: the
+ * notifications are what the owner's automations send (docs/domain-events.md).
+ */
+export async function reportItemsBackInStock(
+  db: Db,
+  caller: Caller,
+  input: ReportItemsBackInStockRequest,
+): Promise<Record<string, never>> {
+  const { catalogReference, requestIds, itemDetails } = input;
+  if (catalogReference && requestIds)
+    throw invalid(Code.bothReferenceAndIds, 'Name the item or the requests, not both');
+  if (itemDetails.image !== undefined && !URL.canParse(itemDetails.image))
+    throw invalid(Code.invalidImageUrl, 'itemDetails.image is not a URL', {
+      image: itemDetails.image,
+    });
+  const which = catalogReference
+    ? ofReference(catalogReference)
+    : inArray(b.id, (requestIds ?? []).filter(isUuid));
+  await db.transaction(async (tx) => {
+    const pending = await tx
+      .select()
+      .from(b)
+      .where(and(eq(b.siteId, caller.siteId), eq(b.status, 'PENDING'), which))
+      .orderBy(b.createdAt)
+      .for('update');
+    for (const row of pending) {
+      const [notified] = await tx
+        .update(b)
+        .set({ status: 'NOTIFIED', updatedAt: caller.now })
+        .where(eq(b.id, row.id))
+        .returning();
+      await requests.record(tx, caller, 'updated', notified!);
+    }
+  });
+  return {};
+}
+
+/** Requests are collected for the Stores catalog while the Stores app is installed. */
+export const backInStockSettings = (): BackInStockSettingsResponse => ({
+  settings: { collectionStates: [{ appId: AppId.storesCatalog, collectingRequests: true }] },
+});

@@ -1,12 +1,15 @@
 import {
   CreateSubscriptionContractRequest,
+  QuerySubscriptionContractsRequest,
+  QuerySubscriptionContractsResponse,
   SubscriptionContractIdParams,
   SubscriptionContractResponse,
   UpdateSubscriptionContractRequest,
 } from '@headless/contract';
 import type { App } from '../../kernel/app-type';
-import { notServed } from '../../http/not-served';
+import { complexGetRoute } from '../../http/complex-get';
 import { ownerRoutes } from '../../owned/routes';
+import { queryContracts } from './query';
 import { createContract, deleteContract, getContract, updateContract } from './store';
 
 /** The documented path (the official SDK's too), then the one this platform served first. */
@@ -15,8 +18,6 @@ const OLD_BASE = '/ecom/v1/subscription-contracts';
 
 /** Subscription contracts (owner only): create, update and delete are domain events. */
 export default async function subscriptionContractRoutes(app: App): Promise<void> {
-  // querySubscriptionContracts (a GET): not served, and not a contract's id.
-  notServed(app, 'GET', `${BASE}/query`);
   ownerRoutes(app, {
     response: SubscriptionContractResponse,
     collection: { path: BASE, aliases: [OLD_BASE] },
@@ -29,5 +30,12 @@ export default async function subscriptionContractRoutes(app: App): Promise<void
     read: getContract,
     update: { body: UpdateSubscriptionContractRequest, run: updateContract },
     remove: deleteContract,
+  });
+  // querySubscriptionContracts: a complex GET on a literal segment, which wins over the id's.
+  complexGetRoute(app, {
+    paths: [`${BASE}/query`, `${OLD_BASE}/query`],
+    request: QuerySubscriptionContractsRequest,
+    response: QuerySubscriptionContractsResponse,
+    handler: ({ caller }, input) => queryContracts(app.db, caller.siteId, input.query),
   });
 }

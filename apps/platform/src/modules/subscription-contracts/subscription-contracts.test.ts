@@ -1,6 +1,7 @@
 import { SubscriptionContractResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
+import { encodeR } from '../../http/complex-get';
 import { ecomSubscriptionContracts } from '../../db/schema/subscription-contracts';
 import { expectLifeRecorded, useCallers } from '../../owned/test-kit';
 
@@ -86,8 +87,27 @@ describe('subscription contracts', () => {
     expect([read.statusCode, read.json().subscriptionContract]).toEqual([200, created]);
     expect((await asVisitor('GET', `${BASE}/${created.id}`)).statusCode).toBe(403);
     expect((await call('DELETE', `${OLD_BASE}/${created.id}`)).statusCode).toBe(200);
-    // querySubscriptionContracts is not served: its literal path is no contract id.
-    const query = await call('GET', `${BASE}/query`);
-    expect([query.statusCode, query.json().message]).toEqual([404, `No route GET ${BASE}/query`]);
+  });
+
+  it('queries the contracts on the SDK’s GET …/query (a literal, not a contract id), a page at a time', async () => {
+    const first = (await call('POST', BASE, contract('1'))).json().subscriptionContract;
+    const second = (await call('POST', BASE, contract('2'))).json().subscriptionContract;
+    const r = encodeR({ query: { cursorPaging: { limit: 1 } } });
+    const page = await call('GET', `${BASE}/query?.r=${r}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().subscriptionContracts.map((c: { id: string }) => c.id)).toEqual([second.id]);
+    expect(page.json().pagingMetadata).toMatchObject({ count: 1, hasNext: true });
+    const next = await call('POST', `${BASE}/query`, {
+      query: { cursorPaging: { cursor: page.json().pagingMetadata.cursors.next } },
+    });
+    expect(next.json().subscriptionContracts[0].id).toBe(first.id);
+    const byEmail = await call(
+      'GET',
+      `${OLD_BASE}/query?query.filter.buyerInfo.email=nobody@example.com`,
+    );
+    expect([byEmail.statusCode, byEmail.json().subscriptionContracts]).toEqual([200, []]);
+    const bad = await call('POST', `${BASE}/query`, { query: { filter: { price: 1 } } });
+    expect(bad.json().details.validationError.fieldViolations[0].field).toMatch(/^query\.filter/);
+    expect((await asVisitor('GET', `${BASE}/query`)).statusCode).toBe(403);
   });
 });
