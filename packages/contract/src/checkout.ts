@@ -177,7 +177,8 @@ export const Order = z.object({
   createdDate: Timestamp,
   updatedDate: Timestamp,
   purchasedDate: Timestamp,
-  checkoutId: z.string().max(MAX_ID_LENGTH),
+  /** None on an imported order: no checkout made it. */
+  checkoutId: z.string().max(MAX_ID_LENGTH).optional(),
   lineItems: z.array(OrderLineItem).max(MAX_LIST_ITEMS),
   buyerInfo: BuyerInfo.extend({ email: z.string().max(MAX_EMAIL_LENGTH).optional() }),
   status: z.enum(['INITIALIZED', 'APPROVED', 'CANCELED']),
@@ -205,6 +206,16 @@ export const Order = z.object({
     }),
   ),
   channelInfo: z.object({ type: ChannelType }),
+  /** What the owner may change with Update Order (docs/protocol.md), and an import's mark. */
+  buyerLanguage: z.string().max(MAX_NAME_LENGTH).optional(),
+  archived: z.boolean().optional(),
+  attributionSource: z.enum(['UNSPECIFIED', 'FACEBOOK_ADS']).optional(),
+  seenByAHuman: z.boolean().optional(),
+  recipientInfo: AddressWithContact.optional(),
+  extendedFields: z
+    .object({ namespaces: z.record(z.string(), z.record(z.string(), z.unknown())) })
+    .optional(),
+  imported: z.boolean().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -9,10 +9,10 @@ import { Filter } from './paging';
  * (`PATCH /ecom/v1/fulfillments/{fulfillment.id}/orders/{orderId}`).
  */
 
-export const AttributionSource = z.enum(['UNSPECIFIED', 'FACEBOOK_ADS']);
+export const OrderAttributionSource = z.enum(['UNSPECIFIED', 'FACEBOOK_ADS']);
 
 /** `extendedFields`: per app namespace, that app's fields. */
-export const ExtendedFields = z.object({
+export const OrderExtendedFields = z.object({
   namespaces: z.record(z.string().max(MAX_NAME_LENGTH), z.record(z.string(), z.unknown())),
 });
 
@@ -20,7 +20,7 @@ export const ExtendedFields = z.object({
  * Update Order: only the fields the REST reference lists may change; any other field of the
  * order is a 400 naming it (FIELD_NOT_ALLOWED), never silently dropped. `null` removes a value.
  */
-export const UpdateOrderRequest = z.object({
+export const UpdateEcomOrderRequest = z.object({
   order: z.strictObject({
     id: z.string().max(MAX_ID_LENGTH).optional(),
     buyerInfo: z.strictObject({ email: z.email().max(254).optional() }).optional(),
@@ -28,7 +28,7 @@ export const UpdateOrderRequest = z.object({
     weightUnit: z.enum(['KG', 'LB']).optional(),
     billingInfo: AddressWithContact.optional(),
     archived: z.boolean().nullable().optional(),
-    attributionSource: AttributionSource.optional(),
+    attributionSource: OrderAttributionSource.optional(),
     seenByAHuman: z.boolean().nullable().optional(),
     recipientInfo: AddressWithContact.nullable().optional(),
     shippingInfo: z
@@ -38,11 +38,11 @@ export const UpdateOrderRequest = z.object({
           .optional(),
       })
       .optional(),
-    extendedFields: ExtendedFields.nullable().optional(),
+    extendedFields: OrderExtendedFields.nullable().optional(),
   }),
 });
-export type UpdateOrderRequest = z.infer<typeof UpdateOrderRequest>;
-export type OrderPatch = UpdateOrderRequest['order'];
+export type UpdateEcomOrderRequest = z.infer<typeof UpdateEcomOrderRequest>;
+export type OrderPatch = UpdateEcomOrderRequest['order'];
 
 /** Update Fulfillment: its tracking info; line items and quantities are not changed this way. */
 export const UpdateFulfillmentRequest = z.object({

@@ -1,10 +1,11 @@
 import {
   type AddressWithContact,
+  OrderAttributionSource,
   OrderFulfillmentStatus,
   OrderPaymentStatus,
   WeightUnit,
 } from '@headless/contract';
-import { bigint, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { contractEnum, revision, timestamps, ts } from './columns';
 import { sites } from './core';
 import { siteEntity } from './site-ref';
@@ -85,8 +86,8 @@ export const ecomOrders = pgTable(
   {
     ...siteEntity(),
     number: bigint('number', { mode: 'number' }).notNull(),
+    /** None for an imported order. */
     checkoutId: uuid('checkout_id')
-      .notNull()
       .unique('ecom_orders_checkout_id_key')
       .references(() => ecomCheckouts.id, { onDelete: 'cascade' }),
     ownerType: ownerType(),
@@ -104,6 +105,13 @@ export const ecomOrders = pgTable(
     shippingInfo: jsonb('shipping_info').$type<StoredShipping>(),
     appliedDiscounts: jsonb('applied_discounts').$type<unknown[]>().notNull().default([]),
     activities: jsonb('activities').$type<StoredActivity[]>().notNull().default([]),
+    buyerLanguage: text('buyer_language'),
+    archived: boolean('archived').notNull().default(false),
+    attributionSource: contractEnum('attribution_source', OrderAttributionSource),
+    seenByAHuman: boolean('seen_by_a_human').notNull().default(false),
+    recipientInfo: jsonb('recipient_info').$type<AddressWithContact>(),
+    extendedFields: jsonb('extended_fields').$type<{ namespaces: Record<string, unknown> }>(),
+    imported: boolean('imported').notNull().default(false),
     purchasedAt: ts('purchased_at').notNull(),
     ...timestamps(),
   },

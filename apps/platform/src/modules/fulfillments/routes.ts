@@ -3,12 +3,13 @@ import {
   FulfillmentIdParams,
   FulfillmentOrderParams,
   FulfillmentsResponse,
+  UpdateFulfillmentRequest,
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
 import type { App } from '../../kernel/app-type';
 import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
-import { createFulfillment, deleteFulfillment, listFulfillments } from './store';
+import { createFulfillment, deleteFulfillment, listFulfillments, updateFulfillment } from './store';
 
 /**
  * Order fulfillments: the owner changes them (each change records fulfillments_updated); the
@@ -38,6 +39,17 @@ function ownerFulfillmentRoutes(app: App): void {
     },
     handler: ({ caller, params, body }) =>
       createFulfillment(app.db, caller, params.orderId, body.fulfillment),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: ['/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId'],
+    schema: {
+      params: FulfillmentIdParams,
+      body: UpdateFulfillmentRequest,
+      response: { 200: FulfillmentsResponse },
+    },
+    handler: ({ caller, params, body }) =>
+      updateFulfillment(app.db, caller, params, body.fulfillment),
   });
   routeWithAliases(app, {
     method: 'DELETE',

@@ -3,6 +3,7 @@ import {
   FulfillmentErrorCode as Code,
   type CreateFulfillmentRequest,
   type Fulfillment,
+  type UpdateFulfillmentRequest,
 } from '@headless/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import { ecomOrderFulfillments as f } from '../../db/schema/ecom-owner';
 import type { Caller } from '../../kernel/caller';
 import { invalid, notFound } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
+import { sameId } from '../../http/same-id';
 import { recordOutboxEvent } from '../../outbox/record';
 import { assertReadable } from '../checkout';
 import { lockOrder, orderToWire, type OrderRow } from '../orders';
@@ -137,6 +139,37 @@ export async function deleteFulfillment(
       : [];
     if (!gone.length)
       throw notFound(Code.notFound, `Fulfillment ${fulfillmentId} not found`, { fulfillmentId });
+    return settle(tx, caller, order);
+  });
+}
+
+/**
+ * The owner changes a fulfillment's tracking info (`null` removes it); its lines and quantities
+ * stay as they are (the reference: delete and create again for those). Recorded as
+ * fulfillments_updated, with the order's fulfillments as they now are.
+ */
+export async function updateFulfillment(
+  db: Db,
+  caller: Caller,
+  params: { orderId: string; fulfillmentId: string },
+  patch: UpdateFulfillmentRequest['fulfillment'],
+) {
+  sameId(params.fulfillmentId, patch.id, 'fulfillment.id');
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, caller.siteId, params.orderId);
+    const { fulfillmentId } = params;
+    const [row] = isUuid(fulfillmentId)
+      ? await tx
+          .select({ id: f.id })
+          .from(f)
+          .where(and(eq(f.siteId, caller.siteId), eq(f.orderId, order.id), eq(f.id, fulfillmentId)))
+      : [];
+    if (!row)
+      throw notFound(Code.notFound, `Fulfillment ${fulfillmentId} not found`, { fulfillmentId });
+    // Nothing to change: nothing recorded.
+    if (patch.trackingInfo === undefined)
+      return withFulfillments(order, await fulfillmentsOf(tx, order));
+    await tx.update(f).set({ trackingInfo: patch.trackingInfo }).where(eq(f.id, row.id));
     return settle(tx, caller, order);
   });
 }

@@ -6,6 +6,7 @@ import {
   OrderIdParams,
   SearchOrdersRequest,
   SearchOrdersResponse,
+  UpdateEcomOrderRequest,
 } from '@headless/contract';
 import { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
@@ -15,6 +16,7 @@ import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
 import { getOrder } from './read';
 import { searchOrders } from './search';
+import { updateOrder } from './update';
 
 /** eCommerce orders: read back after the hosted checkout; the owner searches and cancels. */
 export default async function ordersRoutes(app: App): Promise<void> {
@@ -37,6 +39,20 @@ export default async function ordersRoutes(app: App): Promise<void> {
       response: { 200: GetOrderResponse },
     },
     handler: (request) => getOrder(app.db, request.caller, request.params.id),
+  });
+
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: ['/ecom/v1/orders/:id'],
+    preValidation: ownerOnly,
+    schema: {
+      params: OrderIdParams,
+      body: UpdateEcomOrderRequest,
+      response: { 200: GetOrderResponse },
+    },
+    handler: async ({ caller, params, body }) => ({
+      order: await updateOrder(app.db, caller, params.id, body.order),
+    }),
   });
 
   routeWithAliases(app, {

@@ -37,7 +37,7 @@ export function orderToWire(row: OrderRow): Order {
     number: String(row.number),
     ...wireDates(row),
     purchasedDate: row.purchasedAt.toISOString(),
-    checkoutId: row.checkoutId,
+    ...(row.checkoutId ? { checkoutId: row.checkoutId } : {}),
     lineItems: row.lineItems.map((l) => lineToWire(l, row.currency)),
     buyerInfo: {
       ...buyerInfo({ type: row.ownerType, id: row.ownerId }),
@@ -71,5 +71,19 @@ export function orderToWire(row: OrderRow): Order {
     appliedDiscounts: row.appliedDiscounts,
     activities: row.activities,
     channelInfo: { type: row.channelType as Order['channelInfo']['type'] },
+    ...ownerFields(row),
+  };
+}
+
+/** The fields only the owner's edits (Update Order) and imports set. */
+function ownerFields(row: OrderRow) {
+  return {
+    ...(row.buyerLanguage ? { buyerLanguage: row.buyerLanguage } : {}),
+    archived: row.archived,
+    ...(row.attributionSource ? { attributionSource: row.attributionSource } : {}),
+    seenByAHuman: row.seenByAHuman,
+    ...(row.recipientInfo ? { recipientInfo: row.recipientInfo } : {}),
+    ...(row.extendedFields ? { extendedFields: row.extendedFields } : {}),
+    imported: row.imported,
   };
 }
