@@ -18,6 +18,7 @@ const SHARED: Record<string, TableName[]> = {
   MEMBER_NOT_FOUND: ['IdentityErrorCode', 'PricingPlansErrorCode'],
   SLUG_ALREADY_EXISTS: ['BookingServiceErrorCode', 'EventsErrorCode', 'IdentityErrorCode'],
   REVISION_MISMATCH: [
+    'BookingServiceErrorCode',
     'BookingPolicyErrorCode',
     'StaffMemberErrorCode',
     'DiscountRuleErrorCode',

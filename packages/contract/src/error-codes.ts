@@ -101,6 +101,10 @@ export const BookingServiceErrorCode = {
   pricingPlanNotFound: 'PRICING_PLAN_NOT_FOUND',
   slugIllegalCharacters: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
   slugTaken: 'SLUG_ALREADY_EXISTS',
+  /** Categories: at most 100 per site (the reference's Create Category error). */
+  categoryLimitReached: 'CATEGORY_LIMIT_REACHED',
+  categoryNameTaken: 'CATEGORY_NAME_ALREADY_EXISTS',
+  revisionMismatch: 'REVISION_MISMATCH',
 } as const;
 
 /** Bookings: a booking and its slot. */

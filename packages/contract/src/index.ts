@@ -11,6 +11,7 @@ export * from './bookings';
 export * from './bookings-services-api';
 export * from './booking-policies-api';
 export * from './staff-members-api';
+export * from './bookings-categories';
 export * from './stores';
 export * from './catalog-versioning';
 export * from './stores-v3';

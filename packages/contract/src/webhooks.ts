@@ -10,6 +10,7 @@ import { z } from 'zod';
  */
 export const WEBHOOK_ENTITIES = {
   'wix.bookings.services.v2.service': ['created', 'updated', 'deleted'],
+  'wix.bookings.categories.v2.category': ['created', 'updated', 'deleted'],
   'wix.bookings.staff.v1.staff_member': [
     'created',
     'updated',
@@ -38,7 +39,14 @@ export const WEBHOOK_ENTITIES = {
   'wix.ecom.v1.checkout_settings': ['updated'],
   'wix.ecom.v1.checkout_template': ['created', 'updated', 'deleted', 'used'],
   'wix.ecom.v1.order_fulfillments': ['fulfillments_updated'],
-  'wix.ecom.v1.order': ['created', 'updated', 'approved', 'payment_status_updated', 'canceled'],
+  'wix.ecom.v1.order': [
+    'created',
+    'updated',
+    'approved',
+    'payment_status_updated',
+    'canceled',
+    'imported',
+  ],
   'wix.events.v1.event': [
     'created',
     'updated',

@@ -34,6 +34,8 @@ export const bookingsCategories = pgTable(
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    revision: revision(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('bookings_categories_site_id_name_key').on(t.siteId, t.name)],
 );

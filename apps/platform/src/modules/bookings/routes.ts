@@ -34,7 +34,7 @@ import { policyWriteRoutes } from './policies/routes-policies';
 import { policyReadRoutes } from './policies/routes-policy-reads';
 import { staffWriteRoutes } from './staff/routes-staff';
 import { staffReadRoutes } from './staff/routes-staff-reads';
-import { categoryReadRoutes } from './categories/routes-categories';
+import { categoryReadRoutes, categoryWriteRoutes } from './categories/routes-categories';
 
 /** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
 export default async function bookingsRoutes(app: App): Promise<void> {
@@ -48,6 +48,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
     serviceSettingsRoutes(owner);
     policyWriteRoutes(owner);
     staffWriteRoutes(owner);
+    categoryWriteRoutes(owner);
   });
 }
 

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
+import { notServed } from '../../http/not-served';
 import { CURRENT, type CartKey } from './cart-v2/access';
 import {
   createCartV2,
@@ -64,6 +65,9 @@ const SCOPES = [
 export default async function cartV2Routes(app: App): Promise<void> {
   guardApp(app, 'stores');
   const db = app.db;
+  // handleAsyncCheckoutCompletion carries a JWT only the real platform's cashier signs: not served,
+  // and not a cart's id.
+  for (const path of paths('/handle-async-checkout-completion')) notServed(app, 'GET', path);
 
   routeWithAliases(app, {
     method: 'POST',

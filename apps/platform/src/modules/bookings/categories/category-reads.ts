@@ -15,26 +15,23 @@ import {
 
 type CategoryRow = typeof c.$inferSelect;
 
-/**
- * Categories v2's wire. This platform keeps no category history (no category writes yet), so a
- * category is at its first revision, last changed when it was made.
- */
-const toWire = (row: CategoryRow): CategoryV2 => ({
+/** Categories v2's wire: each change bumps the revision an update must name. */
+export const categoryToWire = (row: CategoryRow): CategoryV2 => ({
   id: row.id,
-  revision: '1',
+  revision: String(row.revision),
   createdDate: row.createdAt.toISOString(),
-  updatedDate: row.createdAt.toISOString(),
+  updatedDate: row.updatedAt.toISOString(),
   name: row.name,
   sortOrder: row.sortOrder,
 });
+const toWire = categoryToWire;
 
-const { createdDate } = recordDateFields({ createdAt: c.createdAt, updatedAt: c.createdAt });
 const categoryQuerySpec: EntityQuerySpec = {
   fields: defineFields({
     id: { sql: sql`${c.id}::text`, type: 'string' },
     name: { sql: c.name, type: 'string', sortable: true },
     sortOrder: { sql: c.sortOrder, type: 'number', sortable: true },
-    createdDate,
+    ...recordDateFields(c),
   }),
   defaultSort: [asc(c.sortOrder), asc(c.name)],
   tieBreaker: c.id,

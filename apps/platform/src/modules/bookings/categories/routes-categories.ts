@@ -1,5 +1,10 @@
 import {
   CategoryIdParams,
+  CategoryV1Response,
+  CategoryV2Response,
+  CreateCategoryV1Request,
+  CreateCategoryV2Request,
+  UpdateCategoryV2Request,
   CountCategoriesRequest,
   CountCategoriesResponse,
   GetCategoryResponse,
@@ -19,6 +24,8 @@ import {
   listCategoriesV1,
   queryCategoriesV2,
 } from './category-reads';
+import { createCategory, deleteCategory, updateCategory } from './category-writes';
+import { z } from 'zod';
 
 /** Reads of service categories, v2 and the deprecated v1 list, for every caller of the site. */
 export function categoryReadRoutes(app: App): void {
@@ -45,5 +52,44 @@ export function categoryReadRoutes(app: App): void {
     paths: categoryV1Paths(),
     schema: { querystring: ListCategoriesV1Query, response: { 200: ListCategoriesV1Response } },
     handler: ({ caller, query }) => listCategoriesV1(app.db, caller.siteId, query.categoryIds),
+  });
+}
+
+/** The owner's writes (in the owner's scope): V2's create, update and delete, and V1's create. */
+export function categoryWriteRoutes(app: App): void {
+  routeWithAliases(app, {
+    ...postOn(categoryPaths(), CreateCategoryV2Request, CategoryV2Response),
+    handler: async ({ caller, body }) => ({
+      category: await createCategory(app.db, caller, body.category),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: categoryPaths('/:categoryId'),
+    schema: {
+      params: CategoryIdParams,
+      body: UpdateCategoryV2Request,
+      response: { 200: CategoryV2Response },
+    },
+    handler: async ({ caller, params, body }) => ({
+      category: await updateCategory(app.db, caller, params.categoryId, body.category),
+    }),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: categoryPaths('/:categoryId'),
+    schema: { params: CategoryIdParams, response: { 200: z.object({}) } },
+    handler: async ({ caller, params }) => {
+      await deleteCategory(app.db, caller, params.categoryId);
+      return {};
+    },
+  });
+  // Categories V1 (deprecated): the same create, answered in V1's `{id, name}`.
+  routeWithAliases(app, {
+    ...postOn(categoryV1Paths(), CreateCategoryV1Request, CategoryV1Response),
+    handler: async ({ caller, body }) => {
+      const { id, name } = await createCategory(app.db, caller, body.category);
+      return { category: { id, name } };
+    },
   });
 }

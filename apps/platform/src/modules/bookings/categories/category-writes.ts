@@ -1,0 +1,87 @@
+import {
+  BookingServiceErrorCode as Code,
+  PlatformErrorCode,
+  type CreateCategoryV2Request,
+  type UpdateCategoryV2Request,
+} from '@headless/contract';
+import { count, eq, max } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookingsCategories as c } from '../../../db/schema/bookings';
+import { sameId } from '../../../http/same-id';
+import type { Caller } from '../../../kernel/caller';
+import { conflict, notFound, precondition } from '../../../kernel/errors';
+import { nextRevision, ownedRecords } from '../../../owned/records';
+import { categoryToWire } from './category-reads';
+
+/** The reference: each site has up to 100 categories. */
+export const MAX_CATEGORIES = 100;
+
+const categories = ownedRecords({
+  table: c,
+  toWire: categoryToWire,
+  entity: 'wix.bookings.categories.v2.category',
+  notFound: (id) =>
+    notFound(PlatformErrorCode.notFound, `Category ${id} not found`, { categoryId: id }),
+});
+const nameTaken = () =>
+  conflict(Code.categoryNameTaken, 'The site already has a category of this name');
+
+/**
+ * The owner creates a category, last in the list; V1's create and V2's are this one. Past the
+ * site's 100 categories, 428 CATEGORY_LIMIT_REACHED.
+ */
+export async function createCategory(
+  db: Db,
+  caller: Caller,
+  input: CreateCategoryV2Request['category'],
+) {
+  return categories.create(db, caller, {
+    values: async (tx) => {
+      const [row] = await tx
+        .select({ n: count(), last: max(c.sortOrder) })
+        .from(c)
+        .where(eq(c.siteId, caller.siteId));
+      if ((row?.n ?? 0) >= MAX_CATEGORIES)
+        throw precondition(
+          Code.categoryLimitReached,
+          `A site has at most ${MAX_CATEGORIES} categories`,
+        );
+      return { name: input.name, sortOrder: row?.last == null ? 0 : row.last + 1 };
+    },
+    taken: nameTaken,
+  });
+}
+
+/** The owner renames a category, at the revision read (409 REVISION_MISMATCH otherwise). */
+export async function updateCategory(
+  db: Db,
+  caller: Caller,
+  categoryId: string,
+  patch: UpdateCategoryV2Request['category'],
+) {
+  sameId(categoryId, patch.id, 'category.id');
+  return categories.update(
+    db,
+    caller,
+    { id: categoryId },
+    {
+      changes: (current) => ({
+        ...nextRevision(c.revision, current, patch.revision, (currentRevision) =>
+          conflict(Code.revisionMismatch, 'The category changed since it was read', {
+            currentRevision,
+          }),
+        ),
+        name: patch.name,
+      }),
+      taken: nameTaken,
+    },
+  );
+}
+
+/**
+ * The owner deletes a category. Its services stay, without a category (the reference: they are
+ * no longer shown to customers until given another).
+ */
+export async function deleteCategory(db: Db, caller: Caller, categoryId: string) {
+  await categories.remove(db, caller, { id: categoryId });
+}
