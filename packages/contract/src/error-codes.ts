@@ -204,6 +204,7 @@ export const EcomOrderErrorCode = {
   alreadyCanceled: 'ORDER_ALREADY_CANCELED',
   /** Import Order with the id of an order the checkout placed (the SDK's ImportOrder error). */
   cannotOverwrite: 'CANNOT_OVERWRITE_NON_IMPORTED_ORDER',
+  numberTaken: 'ORDER_NUMBER_ALREADY_EXISTS',
 } as const;
 
 /** eCommerce: the owner's discount rules. */

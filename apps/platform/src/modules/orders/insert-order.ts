@@ -8,7 +8,7 @@ import {
 import type { CheckoutPricing, CheckoutRow } from '../checkout';
 
 /** Order numbers count per site from 10001; the counter row's lock keeps them gap-free. */
-async function nextOrderNumber(tx: Db, siteId: string): Promise<number> {
+export async function nextOrderNumber(tx: Db, siteId: string): Promise<number> {
   const [row] = await tx
     .insert(ecomOrderCounters)
     .values({ siteId, lastNumber: 10001 })
@@ -18,6 +18,20 @@ async function nextOrderNumber(tx: Db, siteId: string): Promise<number> {
     })
     .returning();
   return row!.lastNumber;
+}
+
+/**
+ * An order numbered from outside (an import) moves the counter past its number, so the orders
+ * placed after it never take the same one.
+ */
+export async function reserveOrderNumber(tx: Db, siteId: string, number: number): Promise<void> {
+  await tx
+    .insert(ecomOrderCounters)
+    .values({ siteId, lastNumber: Math.max(number, 10000) })
+    .onConflictDoUpdate({
+      target: ecomOrderCounters.siteId,
+      set: { lastNumber: sql`greatest(${ecomOrderCounters.lastNumber}, ${number})` },
+    });
 }
 
 function storedLines(pricing: CheckoutPricing): StoredOrderLine[] {

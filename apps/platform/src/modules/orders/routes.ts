@@ -6,6 +6,7 @@ import {
   OrderIdParams,
   SearchOrdersRequest,
   SearchOrdersResponse,
+  ImportOrderRequest,
   UpdateEcomOrderRequest,
 } from '@headless/contract';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { guardApp } from '../../http/require-app';
 import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
+import { importOrder } from './import';
 import { getOrder } from './read';
 import { searchOrders } from './search';
 import { updateOrder } from './update';
@@ -29,6 +31,14 @@ export default async function ordersRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { body: SearchOrdersRequest, response: { 200: SearchOrdersResponse } },
     handler: (request) => searchOrders(app.db, request.caller.siteId, request.body),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/orders/import'],
+    preValidation: ownerOnly,
+    schema: { body: ImportOrderRequest, response: { 200: GetOrderResponse } },
+    handler: async ({ caller, body }) => ({ order: await importOrder(app.db, caller, body.order) }),
   });
 
   routeWithAliases(app, {
