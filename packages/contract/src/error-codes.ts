@@ -332,6 +332,9 @@ export const PricingPlansErrorCode = {
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
   orderAlreadyStarted: 'ORDER_ALREADY_STARTED',
   memberNotFound: 'MEMBER_NOT_FOUND',
+  revisionMismatch: 'REVISION_MISMATCH',
+  /** Plans V3's delete: a plan with orders stays (its orders name it); it can stop selling. */
+  planHasOrders: 'PLAN_HAS_ORDERS',
 } as const;
 
 /** The owner's webhook subscriptions and deliveries. */

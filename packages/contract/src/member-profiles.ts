@@ -90,3 +90,27 @@ export const UpdateMemberRequest = z.object({
 export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
 
 export const UpdateMySlugRequest = z.object({ slug: MemberSlug });
+
+/**
+ * The owner's create (Members v1 createMember): a member with a login email and no password yet;
+ * they set one through the password recovery mail before logging in.
+ */
+export const CreateMemberRequest = z.object({
+  member: z.object({
+    loginEmail: z.string().trim().email().max(MAX_EMAIL_LENGTH),
+    profile: z
+      .object({
+        nickname: z.string().min(1).max(MAX_NAME_LENGTH).optional(),
+        slug: MemberSlug.optional(),
+      })
+      .optional(),
+    contact: z
+      .object({
+        firstName: z.string().max(MAX_NAME_LENGTH).optional(),
+        lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+      })
+      .optional(),
+    privacyStatus: z.enum(['PUBLIC', 'PRIVATE']).optional(),
+  }),
+});
+export type CreateMemberRequest = z.infer<typeof CreateMemberRequest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode, DurationUnit, Timestamp } from './common';
 import { CursorPagingMetadata } from './bookings-services-search';
-import { CursorQuery } from './paging';
+import { CursorPaging, CursorQuery, Filter, Sorting } from './paging';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -35,8 +35,8 @@ export type PricingVariantV3 = z.infer<typeof PricingVariantV3>;
 
 export const PlanV3 = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  // This platform keeps no plan revisions yet: the field is left out rather than invented.
-  revision: Int64.optional(),
+  /** Increments with every change of the plan; an update names the one it read. */
+  revision: Int64,
   createdDate: Timestamp,
   updatedDate: Timestamp,
   name: z.string().max(MAX_NAME_LENGTH),
@@ -116,3 +116,54 @@ export type PlanV3Input = z.infer<typeof PlanV3Input>;
 
 export const CreatePlanV3Request = z.object({ plan: PlanV3Input });
 export type CreatePlanV3Request = z.infer<typeof CreatePlanV3Request>;
+
+/**
+ * The owner's update: the fields sent change, the others keep their value. `revision` is the one
+ * the owner read (a plan changed since is refused with 409 REVISION_MISMATCH); `buyable: false`
+ * stops the plan selling (v2's archive, final as there).
+ */
+export const UpdatePlanV3Input = PlanV3Input.partial().extend({
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  revision: z.string().regex(/^\d{1,18}$/, 'must be the revision the plan was read at'),
+  buyable: z.boolean().optional(),
+});
+export type UpdatePlanV3Input = z.infer<typeof UpdatePlanV3Input>;
+export const UpdatePlanV3Request = z.object({ plan: UpdatePlanV3Input });
+export type UpdatePlanV3Request = z.infer<typeof UpdatePlanV3Request>;
+
+/** Free text over the plan's name, the one field Search Plans searches. */
+export const PlanSearchDetails = z.object({
+  expression: z.string().max(200).optional(),
+  fields: z
+    .array(z.enum(['name']))
+    .max(1)
+    .optional(),
+  mode: z.enum(['OR', 'AND']).optional(),
+  fuzzy: z.boolean().optional(),
+});
+export type PlanSearchDetails = z.infer<typeof PlanSearchDetails>;
+
+export const SearchPlansV3Request = z.object({
+  search: z
+    .object({
+      filter: Filter.optional(),
+      sort: z.array(Sorting).max(10).optional(),
+      cursorPaging: CursorPaging.optional(),
+      search: PlanSearchDetails.optional(),
+      timeZone: z.string().max(50).optional(),
+    })
+    .optional(),
+});
+export type SearchPlansV3Request = z.infer<typeof SearchPlansV3Request>;
+export const SearchPlansV3Response = QueryPlansV3Response.extend({
+  aggregationData: z.object({ results: z.array(z.unknown()) }),
+});
+export type SearchPlansV3Response = z.infer<typeof SearchPlansV3Response>;
+
+export const CountPlansV3Request = z.object({
+  filter: Filter.optional(),
+  search: PlanSearchDetails.optional(),
+});
+export type CountPlansV3Request = z.infer<typeof CountPlansV3Request>;
+export const CountPlansV3Response = z.object({ count: z.number().int() });
+export type CountPlansV3Response = z.infer<typeof CountPlansV3Response>;

@@ -18,11 +18,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, timestamps, ts } from './columns';
+import { contractEnum, revision, timestamps, ts } from './columns';
 import { redirectSessions } from './booking-records';
 import { siteEntity } from './site-ref';
 
-/** Pricing plans tables; 0002_domain.sql and 0013_plan_orders.sql are the source of truth. */
+/** Pricing plans tables; 0002_domain.sql, 0013_plan_orders.sql and 0045 are the source of truth. */
 const PRICING_KINDS = [
   'SUBSCRIPTION',
   'SINGLE_PAYMENT_FOR_DURATION',
@@ -54,6 +54,8 @@ export const pricingPlans = pgTable(
     termsAndConditions: text('terms_and_conditions'),
     hasOrders: boolean('has_orders').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Plans V3's revision (migration 0045): every change increments it. */
+    revision: revision(),
     ...timestamps(),
   },
   (t) => [

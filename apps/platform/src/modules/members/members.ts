@@ -9,7 +9,18 @@ import { isUuid } from '../../kernel/ids';
 import { wireDates } from '../../kernel/wire-dates';
 
 export type NewMember = Pick<MemberRow, 'siteId' | 'email' | 'passwordHash' | 'status'> &
-  Partial<Pick<MemberRow, 'nickname' | 'firstName' | 'lastName' | 'emailVerified'>>;
+  Partial<
+    Pick<
+      MemberRow,
+      | 'nickname'
+      | 'firstName'
+      | 'lastName'
+      | 'emailVerified'
+      | 'slug'
+      | 'privacyStatus'
+      | 'passwordResetRequired'
+    >
+  >;
 
 export const emailExists = (email: string) =>
   invalid(IdentityErrorCode.emailAlreadyExists, 'A member with this email already exists', {
@@ -25,7 +36,7 @@ export async function insertMember(db: Db, input: NewMember, now: Date): Promise
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailExists(input.email);
+    if (isUniqueViolation(error, 'members_site_email_key')) throw emailExists(input.email);
     throw error;
   }
 }

@@ -21,7 +21,7 @@ async function unsetPrimary(tx: Db, caller: Caller, except?: string) {
   const { siteId, now } = caller;
   const cleared = await tx
     .update(pricingPlans)
-    .set({ isPrimary: false, updatedAt: now })
+    .set({ isPrimary: false, updatedAt: now, revision: sql`${pricingPlans.revision} + 1` })
     .where(
       and(
         eq(pricingPlans.siteId, siteId),

@@ -10,7 +10,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { getPlan } from './owner-reads';
 import { ownerPlanRoutes } from './routes-owner';
-import { planV3ReadRoutes } from './routes-v3';
+import { planV3Routes } from './routes-v3';
 import { ownerScope } from '../../http/require-owner';
 import { listPublicPlans, queryPublicPlans } from './service';
 
@@ -41,7 +41,7 @@ export default async function pricingPlansRoutes(app: App): Promise<void> {
     }),
   });
 
-  planV3ReadRoutes(app);
+  planV3Routes(app);
 
   await ownerScope(app, ownerPlanRoutes);
 }

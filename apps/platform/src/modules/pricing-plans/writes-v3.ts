@@ -52,24 +52,39 @@ async function planCurrency(db: Db, siteId: string): Promise<string> {
   return row?.currency ?? 'USD';
 }
 
+/** The v2 fields a V3 plan (or the part of one an update sends) sets, in the plan's currency. */
+export function v2FieldsOf(plan: Partial<PlanV3Input>, currency: string): Partial<PlanInput> {
+  const variant = plan.pricingVariants?.[0];
+  const given = <K extends keyof PlanV3Input>(key: K) => plan[key] !== undefined;
+  return {
+    ...(given('name') ? { name: plan.name! } : {}),
+    ...(given('description') ? { description: plan.description! } : {}),
+    ...(given('slug') ? { slug: plan.slug! } : {}),
+    ...(given('termsAndConditions') ? { termsAndConditions: plan.termsAndConditions! } : {}),
+    // V3's 0 is "unlimited", which v2 says by leaving the field out (planValues clears on 0).
+    ...(given('maxPurchasesPerBuyer') ? { maxPurchasesPerBuyer: plan.maxPurchasesPerBuyer! } : {}),
+    ...(given('perks') ? { perks: { values: plan.perks!.map((p) => p.description) } } : {}),
+    ...(variant
+      ? {
+          pricing: pricingOf(variant, currency),
+          allowFutureStartDate: variant.billingTerms.startType === 'CUSTOM',
+        }
+      : {}),
+    ...(given('visibility') ? { public: plan.visibility !== 'PRIVATE' } : {}),
+    ...(given('buyerCanCancel') ? { buyerCanCancel: plan.buyerCanCancel! } : {}),
+  };
+}
+
 /** Plans V3's create, through v2's one create (same slugs, order, events). */
 export async function createPlanV3(db: Db, caller: Caller, plan: PlanV3Input): Promise<PlanV3> {
   const currency = await planCurrency(db, caller.siteId);
-  const variant = plan.pricingVariants[0]!;
+  const fields = v2FieldsOf(plan, currency);
   const input: PlanInput = {
+    ...fields,
     name: plan.name,
-    ...(plan.description !== undefined ? { description: plan.description } : {}),
-    ...(plan.slug !== undefined ? { slug: plan.slug } : {}),
-    ...(plan.termsAndConditions !== undefined
-      ? { termsAndConditions: plan.termsAndConditions }
-      : {}),
-    // V3's 0 is "unlimited", which v2 says by leaving the field out.
-    ...(plan.maxPurchasesPerBuyer ? { maxPurchasesPerBuyer: plan.maxPurchasesPerBuyer } : {}),
-    perks: { values: (plan.perks ?? []).map((p) => p.description) },
-    pricing: pricingOf(variant, currency),
+    perks: fields.perks ?? { values: [] },
+    pricing: fields.pricing!,
     public: plan.visibility !== 'PRIVATE',
-    allowFutureStartDate: variant.billingTerms.startType === 'CUSTOM',
-    ...(plan.buyerCanCancel !== undefined ? { buyerCanCancel: plan.buyerCanCancel } : {}),
   };
   const created = await createPlan(db, caller, { plan: input });
   return planV3ToWire(await requirePlan(db, caller.siteId, created.id));

@@ -124,6 +124,7 @@ export async function archivePlan(db: Db, caller: Caller, id: string): Promise<P
   });
 }
 
+/** The one write of a plan's change: every change, on either wire, makes the next revision. */
 export async function save(
   tx: Db,
   siteId: string,
@@ -132,7 +133,7 @@ export async function save(
 ) {
   const [row] = await tx
     .update(pricingPlans)
-    .set(values)
+    .set({ ...values, revision: sql`${pricingPlans.revision} + 1` })
     .where(and(eq(pricingPlans.siteId, siteId), eq(pricingPlans.id, id)))
     .returning();
   return row!;

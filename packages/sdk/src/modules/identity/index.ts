@@ -2,8 +2,19 @@
 // `processVerification`, `getAuthUrl`, `getMemberTokens`, `logout`); these modules are the raw calls.
 export { authentication, recovery, verification } from './identity-calls';
 export type { AuthenticationApi, RecoveryApi, VerificationApi } from './identity-calls';
-export { members } from './members';
-export type { CurrentMember, MembersApi } from './members';
+export { members, siteMemberTransform } from './members';
+export type {
+  CurrentMember,
+  ListMembersOptions,
+  MemberFieldset,
+  MembersApi,
+  MembersPage,
+  MemberUpdate,
+  NewMember,
+  QueryMembersOptions,
+  SiteMember,
+  SiteMemberWire,
+} from './members';
 export type {
   AuthenticationState,
   CaptchaToken,

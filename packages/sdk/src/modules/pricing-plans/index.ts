@@ -1,6 +1,19 @@
 export { plans } from './plans';
 export type { PlansApi } from './plans';
 export type { PlanOwnerApi } from './plans-owner';
+export { plansV3 } from './plans-v3';
+export type { PlansV3Api } from './plans-v3';
+export { planV3Transform } from './plans-v3-types';
+export type {
+  CountPlansOptions,
+  ListPublicPlansV3Options,
+  PlanSearch,
+  PlanV3,
+  PlanV3Input,
+  PlanV3Wire,
+  PlansV3Page,
+  UpdatePlanV3Input,
+} from './plans-v3-types';
 export { planOrders, orders } from './plan-orders';
 export type { PlanOrdersApi } from './plan-orders';
 export { planTransform } from './plan-types';

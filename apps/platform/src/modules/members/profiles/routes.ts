@@ -1,4 +1,5 @@
 import {
+  CreateMemberRequest,
   GetMemberQuery,
   ListMembersQuery,
   MemberIdParams,
@@ -13,6 +14,7 @@ import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { requireMember } from '../../../http/require-member';
 import { ownerOnly } from '../../../http/require-owner';
+import { createMember } from './create-member';
 import { deleteMember, setMemberStatus } from './owner-actions';
 import { sameId } from '../../../http/same-id';
 import { getSiteMember, listSiteMembers, memberNotFound, querySiteMembers } from './profile-reads';
@@ -104,8 +106,15 @@ function ownMemberRoutes(app: App): void {
   }
 }
 
-/** The owner's approve, block and delete (lone owner routes: 403 before 400). */
+/** The owner's create, approve, block and delete (lone owner routes: 403 before 400). */
 function ownerMemberRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [MEMBERS],
+    preValidation: ownerOnly,
+    schema: { body: CreateMemberRequest, response: { 200: SiteMemberResponse } },
+    handler: async ({ caller, body }) => ({ member: await createMember(app.db, caller, body) }),
+  });
   for (const [action, status] of [
     ['approve', 'APPROVED'],
     ['block', 'BLOCKED'],

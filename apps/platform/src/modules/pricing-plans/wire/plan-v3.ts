@@ -34,6 +34,7 @@ function billingTerms(row: PlanRow): BillingTermsV3 {
 export function planV3ToWire(row: PlanRow): PlanV3 {
   return {
     id: row.id,
+    revision: String(row.revision),
     ...wireDates(row),
     name: row.name,
     ...(row.description ? { description: row.description } : {}),
