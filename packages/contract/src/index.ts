@@ -14,6 +14,8 @@ export * from './staff-members-api';
 export * from './stores';
 export * from './catalog-versioning';
 export * from './stores-v3';
+export * from './stores-v3-aggregations';
+export * from './stores-v3-writes';
 export * from './ecom';
 export * from './events';
 export * from './events-content';

@@ -39,6 +39,8 @@ export const WEBHOOK_ENTITIES = {
   'wix.ecom.v1.checkout_template': ['created', 'updated', 'deleted', 'used'],
   'wix.ecom.v1.order_fulfillments': ['fulfillments_updated'],
   'wix.ecom.v1.order': ['created', 'updated', 'approved', 'payment_status_updated', 'canceled'],
+  'wix.stores.catalog.v3.product': ['created', 'updated', 'deleted'],
+  'wix.stores.catalog.v3.inventory_item': ['created', 'updated', 'deleted'],
   'wix.events.v1.event': [
     'created',
     'updated',
