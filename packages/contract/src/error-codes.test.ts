@@ -16,10 +16,16 @@ const applicationTables = tables.filter(([name]) => name !== 'CallbackErrorCode'
 const SHARED: Record<string, TableName[]> = {
   NOT_FOUND: ['PlatformErrorCode', 'EventOrderPaymentErrorCode'],
   MEMBER_NOT_FOUND: ['IdentityErrorCode', 'PricingPlansErrorCode'],
-  SLUG_ALREADY_EXISTS: ['BookingServiceErrorCode', 'EventsErrorCode', 'IdentityErrorCode'],
+  SLUG_ALREADY_EXISTS: [
+    'BookingServiceErrorCode',
+    'CatalogErrorCode',
+    'EventsErrorCode',
+    'IdentityErrorCode',
+  ],
   REVISION_MISMATCH: [
     'BookingServiceErrorCode',
     'BookingPolicyErrorCode',
+    'CatalogErrorCode',
     'StaffMemberErrorCode',
     'DiscountRuleErrorCode',
     'SubscriptionContractErrorCode',

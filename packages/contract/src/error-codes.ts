@@ -173,6 +173,20 @@ export const CatalogErrorCode = {
   catalogVersionMismatch: 'CATALOG_VERSION_MISMATCH',
   /** Catalog V3: no inventory item (a variant's stock) of that id on the site (404). */
   inventoryItemNotFound: 'INVENTORY_ITEM_NOT_FOUND',
+  /** Catalog V3 writes: the product or inventory item changed since the revision sent (409). */
+  revisionMismatch: 'REVISION_MISMATCH',
+  /** Catalog V3 writes: another product of the site has this slug (409). */
+  slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
+  /** A bulk decrement with restrictInventory past the item's quantity (428, as the docs say). */
+  insufficientInventory: 'INSUFFICIENT_INVENTORY',
+  /**
+   * Incrementing or decrementing an item that does not track quantity (428): the docs require
+   * trackQuantity and name their three 428 errors without codes; this one says what to do.
+   */
+  quantityNotTracked: 'QUANTITY_NOT_TRACKED',
+  /** No product of the site carries a brand or ribbon of that id (404). */
+  brandNotFound: 'BRAND_NOT_FOUND',
+  ribbonNotFound: 'RIBBON_NOT_FOUND',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */

@@ -15,6 +15,8 @@ export * from './bookings-categories';
 export * from './stores';
 export * from './catalog-versioning';
 export * from './stores-v3';
+export * from './stores-v3-aggregations';
+export * from './stores-v3-writes';
 export * from './ecom';
 export * from './events';
 export * from './events-content';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 import { CursorPaging, Filter, Sorting } from './paging';
 import { InventoryStatus } from './stores';
+import { V3AggregationResult, V3Aggregations } from './stores-v3-aggregations';
 
 /**
  * Stores Catalog V3 products, read side (docs/protocol.md §2.3): the same catalog as V1, another
@@ -85,10 +86,30 @@ export const V3Product = z.object({
     itemsInfo: z.object({ items: z.array(V3ProductMedia) }),
   }),
   options: z.array(V3ConnectedOption),
-  modifiers: z.array(z.unknown()),
+  modifiers: z.array(
+    z.object({
+      id: z.string(),
+      key: z.string(),
+      name: z.string(),
+      modifierRenderType: z.enum(['FREE_TEXT']),
+      mandatory: z.boolean(),
+      freeTextSettings: z.object({
+        minCharCount: z.number().int(),
+        maxCharCount: z.number().int(),
+        title: z.string(),
+      }),
+    }),
+  ),
   brand: z.object({ id: z.string(), name: z.string() }).optional(),
   ribbon: z.object({ id: z.string(), name: z.string() }).optional(),
-  infoSections: z.array(z.object({ id: z.string(), uniqueName: z.string(), title: z.string() })),
+  infoSections: z.array(
+    z.object({
+      id: z.string(),
+      uniqueName: z.string(),
+      title: z.string(),
+      plainDescription: z.string(),
+    }),
+  ),
   allCategoriesInfo: z.object({
     categories: z.array(z.object({ id: z.string(), index: z.number().int().optional() })),
   }),
@@ -125,7 +146,8 @@ export type QueryProductsV3Request = z.infer<typeof QueryProductsV3Request>;
 /** `{search:{filter,sort,cursorPaging,search:{expression}},fields}`: searchProducts. */
 export const SearchProductsV3Request = z.object({
   search: V3ProductQuery.extend({
-    search: z.object({ expression: z.string().max(MAX_TEXT_LENGTH).optional() }).optional(),
+    search: z.object({ expression: z.string().max(MAX_TEXT_LENGTH).nullish() }).optional(),
+    aggregations: V3Aggregations,
   }).optional(),
   fields: Fields,
 });
@@ -144,7 +166,7 @@ export const QueryProductsV3Response = z.object({
 export type QueryProductsV3Response = z.infer<typeof QueryProductsV3Response>;
 
 export const SearchProductsV3Response = QueryProductsV3Response.extend({
-  aggregationData: z.object({ results: z.array(z.unknown()) }),
+  aggregationData: z.object({ results: z.array(V3AggregationResult) }),
 });
 export type SearchProductsV3Response = z.infer<typeof SearchProductsV3Response>;
 

@@ -47,6 +47,8 @@ export const WEBHOOK_ENTITIES = {
     'canceled',
     'imported',
   ],
+  'wix.stores.catalog.v3.product': ['created', 'updated', 'deleted'],
+  'wix.stores.catalog.v3.inventory_item': ['created', 'updated', 'deleted'],
   'wix.events.v1.event': [
     'created',
     'updated',

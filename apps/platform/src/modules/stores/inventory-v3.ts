@@ -3,14 +3,16 @@ import {
   DEFAULT_PAGE_SIZE,
   type QueryInventoryItemsV3Request,
   type QueryInventoryItemsV3Response,
+  type Filter,
+  type SearchInventoryItemsV3Request,
 } from '@headless/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts as p, storesVariants as v } from '../../db/schema/stores';
 import { notFound } from '../../kernel/errors';
 import type { Caller } from '../../kernel/caller';
 import { isUuid } from '../../kernel/ids';
-import { defineFields, compileQuery, type EntityQuerySpec } from '../../query';
+import { defineFields, compileQuery, compileWhere, type EntityQuerySpec } from '../../query';
 import { isAdmin } from '../../http/auth-context';
 import { cursorPagingMetadata, decodeCursor, type CursorState } from './cursor';
 import { inventoryItemToV3 } from './wire/inventory-v3';
@@ -40,27 +42,60 @@ const scope = (caller: Caller): SQL[] => [
   ...(isAdmin(caller.identity) ? [] : [eq(p.visible, true)]),
 ];
 
-export async function queryInventoryItemsV3(
-  db: Db,
-  caller: Caller,
-  request: QueryInventoryItemsV3Request,
-): Promise<QueryInventoryItemsV3Response> {
-  const query = request.query ?? {};
+/** The search's text: every word in the product's name or the variant's SKU. */
+function expressionWhere(expression: string | undefined): SQL | undefined {
+  const words = (expression ?? '').split(/\s+/).filter(Boolean);
+  const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return words.length
+    ? and(...words.map((w) => or(ilike(p.name, like(w)), ilike(v.sku, like(w)))))
+    : undefined;
+}
+
+type Query = NonNullable<QueryInventoryItemsV3Request['query']>;
+
+async function pageOfItems(db: Db, caller: Caller, query: Query, at: string, expression?: string) {
   const limit = query.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE;
   const state: CursorState = query.cursorPaging?.cursor
-    ? decodeCursor(query.cursorPaging.cursor, 'query.cursorPaging.cursor')
-    : { filter: query.filter, sort: query.sort, offset: 0 };
-  const q = compileQuery({ filter: state.filter, sort: state.sort }, inventoryQuerySpec);
+    ? decodeCursor(query.cursorPaging.cursor, `${at}.cursorPaging.cursor`)
+    : { filter: query.filter, sort: query.sort, expression, offset: 0 };
+  const q = compileQuery({ filter: state.filter, sort: state.sort }, inventoryQuerySpec, at);
   const rows = await db
     .select({ product: p, variant: v })
     .from(v)
     .innerJoin(p, eq(p.id, v.productId))
-    .where(and(...scope(caller), q.where))
+    .where(and(...scope(caller), q.where, expressionWhere(state.expression)))
     .orderBy(...q.orderBy)
     .limit(limit + 1)
     .offset(state.offset);
   const inventoryItems = rows.slice(0, limit).map((r) => inventoryItemToV3(r.product, r.variant));
   return { inventoryItems, pagingMetadata: cursorPagingMetadata(state, limit, rows.length) };
+}
+
+export function queryInventoryItemsV3(
+  db: Db,
+  caller: Caller,
+  request: QueryInventoryItemsV3Request,
+): Promise<QueryInventoryItemsV3Response> {
+  return pageOfItems(db, caller, request.query ?? {}, 'query');
+}
+
+export function searchInventoryItemsV3(
+  db: Db,
+  caller: Caller,
+  request: SearchInventoryItemsV3Request,
+): Promise<QueryInventoryItemsV3Response> {
+  const search = request.search ?? {};
+  return pageOfItems(db, caller, search, 'search', search.search?.expression ?? undefined);
+}
+
+export async function countInventoryItemsV3(db: Db, caller: Caller, filter?: Filter | null) {
+  const where = compileWhere(filter ?? undefined, inventoryQuerySpec, 'filter');
+  const [row] = await db
+    .select({ count: count() })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.productId))
+    .where(and(...scope(caller), where));
+  return { count: row?.count ?? 0 };
 }
 
 export async function getInventoryItemV3(db: Db, caller: Caller, id: string) {

@@ -5,8 +5,8 @@ import { defineFields, type EntityQuerySpec } from '../../query';
 import { inventoryStatusSql } from './stock';
 
 /** wire/v3.ts's price rules in SQL: a variant's own price or the product's, less the discount. */
-const variantPrice = sql`coalesce(${v.priceMinor}, ${p.priceMinor})`;
-const afterDiscount = (minor: SQL) => sql`CASE ${p.discountType}
+export const variantPrice = sql`coalesce(${v.priceMinor}, ${p.priceMinor})`;
+export const afterDiscount = (minor: SQL) => sql`CASE ${p.discountType}
   WHEN 'AMOUNT' THEN greatest(0, ${minor} - ${p.discountValue})
   WHEN 'PERCENT' THEN ${minor} - round(${minor} * ${p.discountValue} / 100.0)
   ELSE ${minor} END`;

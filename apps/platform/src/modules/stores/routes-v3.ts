@@ -1,4 +1,11 @@
 import {
+  CountInventoryItemsV3Request,
+  CountV3Response,
+  QueryVariantsV3Request,
+  QueryVariantsV3Response,
+  SearchInventoryItemsV3Request,
+  SearchVariantsV3Request,
+  SearchVariantsV3Response,
   CountProductsV3Request,
   GetInventoryItemV3Params,
   GetInventoryItemV3Response,
@@ -18,8 +25,18 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import { guardApp } from '../../http/require-app';
+import { ownerScope } from '../../http/require-owner';
 import { guardCatalogVersion } from './catalog-version';
-import { getInventoryItemV3, queryInventoryItemsV3 } from './inventory-v3';
+import {
+  countInventoryItemsV3,
+  getInventoryItemV3,
+  queryInventoryItemsV3,
+  searchInventoryItemsV3,
+} from './inventory-v3';
+import { inventoryOwnerRoutes, productOwnerRoutes } from './routes-v3-owner';
+import { namedRoutes } from './routes-v3-named';
+import { inventoryAt, productsAt, variantsAt } from './v3/paths';
+import { queryVariantsV3, searchVariantsV3 } from './v3/variants';
 import {
   countProductsV3,
   getProductBySlugV3,
@@ -29,14 +46,12 @@ import {
 } from './service-v3';
 
 /**
- * Stores Catalog V3 products, read side (docs/protocol.md §2.3): the documented path first, then
- * the SDK's default-host one. Served on V3 sites only; V1 sites get 428 CATALOG_VERSION_MISMATCH.
+ * Stores Catalog V3 (docs/protocol.md §2.3): the documented path first, then the SDK's
+ * default-host one (v3/paths.ts). Served on V3 sites only; V1 sites get 428
+ * CATALOG_VERSION_MISMATCH. Literal paths (`query-variants`, `inventory-items/search`) are
+ * registered as such, so they win over `{productId}` and `{inventoryItemId}`.
  */
-const PREFIXES = ['/stores/v3', '/_api/stores-catalog-orchestrator/v3'] as const;
-const at = (suffix: string) => PREFIXES.map((prefix) => prefix + suffix) as [string, ...string[]];
-/** Inventory items: `/stores/v3/inventory-items…`, SDK default host `/_api/inventory/v3/…`. */
-const inventoryAt = (suffix: string) =>
-  [`/stores/v3${suffix}`, `/_api/inventory/v3${suffix}`] as [string, ...string[]];
+const at = productsAt;
 
 export default async function storesV3Routes(app: App): Promise<void> {
   guardApp(app, 'stores');
@@ -85,6 +100,34 @@ export default async function storesV3Routes(app: App): Promise<void> {
     handler: (request) => getProductV3(app.db, request.caller, request.params.productId),
   });
 
+  // POST only: the SDK sends these two as POST, and a GET would be `products/{productId}`.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: variantsAt('/products/query-variants'),
+    schema: { body: QueryVariantsV3Request, response: { 200: QueryVariantsV3Response } },
+    handler: (request) => queryVariantsV3(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: variantsAt('/products/search-variants'),
+    schema: { body: SearchVariantsV3Request, response: { 200: SearchVariantsV3Response } },
+    handler: (request) => searchVariantsV3(app.db, request.caller, request.body),
+  });
+
+  complexGetRoute(app, {
+    paths: inventoryAt('/inventory-items/search'),
+    request: SearchInventoryItemsV3Request,
+    response: QueryInventoryItemsV3Response,
+    handler: (request, input) => searchInventoryItemsV3(app.db, request.caller, input),
+  });
+
+  complexGetRoute(app, {
+    paths: inventoryAt('/inventory-items/count'),
+    request: CountInventoryItemsV3Request,
+    response: CountV3Response,
+    handler: (request, input) => countInventoryItemsV3(app.db, request.caller, input.filter),
+  });
+
   complexGetRoute(app, {
     paths: inventoryAt('/inventory-items/query'),
     request: QueryInventoryItemsV3Request,
@@ -98,5 +141,11 @@ export default async function storesV3Routes(app: App): Promise<void> {
     schema: { params: GetInventoryItemV3Params, response: { 200: GetInventoryItemV3Response } },
     handler: (request) =>
       getInventoryItemV3(app.db, request.caller, request.params.inventoryItemId),
+  });
+
+  namedRoutes(app);
+  await ownerScope(app, (owner) => {
+    productOwnerRoutes(owner);
+    inventoryOwnerRoutes(owner);
   });
 }

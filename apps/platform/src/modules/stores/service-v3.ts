@@ -7,7 +7,7 @@ import {
   type SearchProductsV3Response,
   type V3Product,
 } from '@headless/contract';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storesProducts as p } from '../../db/schema/stores';
 import { notFound } from '../../kernel/errors';
@@ -18,6 +18,7 @@ import { productV3QuerySpec } from './query-spec-v3';
 import { productToV3 } from './wire/v3';
 import { cursorPagingMetadata, decodeCursor, type CursorState } from './cursor';
 import { isAdmin } from '../../http/auth-context';
+import { aggregate } from './v3/aggregations';
 
 /**
  * Catalog V3 products, read side (docs/protocol.md §2.3): the V1 catalog's rows, rendered by
@@ -27,7 +28,7 @@ import { isAdmin } from '../../http/auth-context';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function expressionWhere(expression: string | undefined): SQL | undefined {
+export function expressionWhere(expression: string | undefined): SQL | undefined {
   const words = (expression ?? '').split(/\s+/).filter(Boolean);
   if (!words.length) return undefined;
   return and(
@@ -66,15 +67,16 @@ async function pageOfProducts(
     .offset(state.offset);
   const page = await withOptionsAndVariants(db, caller.siteId, rows.slice(0, limit));
   const products: V3Product[] = page.map((cp) => productToV3(cp, { withVariants: false }));
-  return { products, pagingMetadata: cursorPagingMetadata(state, limit, rows.length) };
+  return { products, pagingMetadata: cursorPagingMetadata(state, limit, rows.length), where };
 }
 
-export function queryProductsV3(
+export async function queryProductsV3(
   db: Db,
   caller: Caller,
   request: QueryProductsV3Request,
 ): Promise<QueryProductsV3Response> {
-  return pageOfProducts(db, caller, request.query ?? {}, 'query');
+  const { where: _where, ...page } = await pageOfProducts(db, caller, request.query ?? {}, 'query');
+  return page;
 }
 
 export async function searchProductsV3(
@@ -83,8 +85,18 @@ export async function searchProductsV3(
   request: SearchProductsV3Request,
 ): Promise<SearchProductsV3Response> {
   const search = request.search ?? {};
-  const page = await pageOfProducts(db, caller, search, 'search', search.search?.expression);
-  return { ...page, aggregationData: { results: [] } };
+  const expression = search.search?.expression ?? undefined;
+  const { where, ...page } = await pageOfProducts(db, caller, search, 'search', expression);
+  const from = sql`${p}`;
+  const results = await aggregate(
+    db,
+    productV3QuerySpec,
+    search.aggregations,
+    from,
+    where!,
+    'search',
+  );
+  return { ...page, aggregationData: { results } };
 }
 
 export async function countProductsV3(

@@ -16,9 +16,12 @@ function derivedId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-const optionId = (product: ProductRow, option: OptionRow) => derivedId(product.id, option.name);
-const choiceId = (product: ProductRow, option: OptionRow, description: string) =>
-  derivedId(product.id, option.name, description);
+export const optionId = (productId: string, optionName: string) => derivedId(productId, optionName);
+export const choiceId = (productId: string, optionName: string, description: string) =>
+  derivedId(productId, optionName, description);
+/** Brands and ribbons have no rows of their own: their id is derived from their name. */
+export const brandId = (name: string) => derivedId('brand', name);
+export const ribbonId = (name: string) => derivedId('ribbon', name);
 
 const money = (minor: number, currency: string): V3Money => ({
   amount: toDecimal(minor, currency),
@@ -53,7 +56,7 @@ function optionToV3(option: OptionRow, product: ProductRow, variants: VariantRow
   const media = product.details.media ?? [];
   const swatch = option.optionType === 'color';
   return {
-    id: optionId(product, option),
+    id: optionId(product.id, option.name),
     key: option.name,
     name: option.name,
     optionRenderType: swatch ? ('SWATCH_CHOICES' as const) : ('TEXT_CHOICES' as const),
@@ -64,7 +67,7 @@ function optionToV3(option: OptionRow, product: ProductRow, variants: VariantRow
         );
         const linked = media.filter((m) => c.mediaIds?.includes(m.id)).map(mediaToV3);
         return {
-          choiceId: choiceId(product, option, c.description),
+          choiceId: choiceId(product.id, option.name, c.description),
           key: c.description,
           name: c.description,
           choiceType: swatch ? ('ONE_COLOR' as const) : ('CHOICE_TEXT' as const),
@@ -78,7 +81,11 @@ function optionToV3(option: OptionRow, product: ProductRow, variants: VariantRow
   };
 }
 
-function variantToV3(variant: VariantRow, product: ProductRow, options: OptionRow[]): V3Variant {
+export function variantToV3(
+  variant: VariantRow,
+  product: ProductRow,
+  options: OptionRow[],
+): V3Variant {
   return {
     id: variant.id,
     visible: variant.visible,
@@ -88,7 +95,10 @@ function variantToV3(variant: VariantRow, product: ProductRow, options: OptionRo
       .map((o) => {
         const name = variant.choices[o.name]!;
         return {
-          optionChoiceIds: { optionId: optionId(product, o), choiceId: choiceId(product, o, name) },
+          optionChoiceIds: {
+            optionId: optionId(product.id, o.name),
+            choiceId: choiceId(product.id, o.name, name),
+          },
           optionChoiceNames: {
             optionName: o.name,
             choiceName: name,
@@ -122,6 +132,20 @@ function priceRanges(product: ProductRow, variants: VariantRow[]) {
 
 const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
+type TextField = NonNullable<ProductRow['details']['customTextFields']>[number];
+
+/** V1's custom text field is V3's FREE_TEXT modifier: the buyer's text on the line. */
+function modifierToV3(product: ProductRow, field: TextField) {
+  return {
+    id: derivedId(product.id, 'modifier', field.title),
+    key: field.title,
+    name: field.title,
+    modifierRenderType: 'FREE_TEXT' as const,
+    mandatory: field.mandatory,
+    freeTextSettings: { minCharCount: 0, maxCharCount: field.maxLength, title: field.title },
+  };
+}
+
 export function productToV3(
   { product, options, variants }: CatalogProduct,
   { withVariants }: { withVariants: boolean },
@@ -146,17 +170,14 @@ export function productToV3(
     currency: product.currency,
     media: { ...(media[0] ? { main: media[0] } : {}), itemsInfo: { items: media } },
     options: options.map((o) => optionToV3(o, product, variants)),
-    modifiers: [],
-    ...(product.brand
-      ? { brand: { id: derivedId('brand', product.brand), name: product.brand } }
-      : {}),
-    ...(product.ribbon
-      ? { ribbon: { id: derivedId('ribbon', product.ribbon), name: product.ribbon } }
-      : {}),
+    modifiers: (product.details.customTextFields ?? []).map((f) => modifierToV3(product, f)),
+    ...(product.brand ? { brand: { id: brandId(product.brand), name: product.brand } } : {}),
+    ...(product.ribbon ? { ribbon: { id: ribbonId(product.ribbon), name: product.ribbon } } : {}),
     infoSections: (product.details.additionalInfoSections ?? []).map((s) => ({
       id: derivedId(product.id, 'info', s.title),
       uniqueName: s.title,
       title: s.title,
+      plainDescription: plainText(s.description),
     })),
     allCategoriesInfo: { categories },
     directCategoriesInfo: { categories },
