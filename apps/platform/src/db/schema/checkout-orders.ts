@@ -4,7 +4,7 @@ import {
   OrderPaymentStatus,
   WeightUnit,
 } from '@headless/contract';
-import { bigint, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { contractEnum, revision, timestamps, ts } from './columns';
 import { sites } from './core';
 import { siteEntity } from './site-ref';
@@ -42,6 +42,8 @@ export const ecomCheckouts = pgTable(
     completedAt: ts('completed_at'),
     /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    /** 0036: opened through Cart V2, whose cart stays (marked as ordered) when the order is placed. */
+    keepsCart: boolean('keeps_cart').notNull().default(false),
     revision: revision(),
     ...timestamps(),
   },
