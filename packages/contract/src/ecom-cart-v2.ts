@@ -106,6 +106,8 @@ export const CartV2 = z.object({
   taxInfo: z.object({ pricesIncludeTax: z.boolean() }),
   paymentInfo: z.object({ giftCards: z.array(z.never()), currencyCode: z.string().max(10) }),
   orderPlaced: z.boolean(),
+  /** The order placed from the cart; absent until then. */
+  orderId: Id.optional(),
   currentCart: z.boolean(),
   demo: z.boolean(),
 });
@@ -212,6 +214,33 @@ export const GetCheckoutUrlV2Request = z.object({
   currencyCode: z.string().max(10).optional(),
 });
 export const GetCheckoutUrlV2Response = z.object({ checkoutUrl: z.string().max(MAX_TEXT_LENGTH) });
+
+// ── placing the order ───────────────────────────────────────────────────────────────────────
+
+const Guid = z.string().uuid();
+export const PlaceOrderV2Request = z.object({
+  priceVerificationToken: z.string().max(3000).optional(),
+  savePaymentMethod: z.boolean().optional(),
+  delayCapture: z.boolean().optional(),
+});
+export const PlaceOrderV2Response = z.object({
+  orderId: Id,
+  paymentGatewayOrderId: z.string().max(50).optional(),
+  completed: z.boolean(),
+});
+export type PlaceOrderV2Response = z.infer<typeof PlaceOrderV2Response>;
+export const MarkCartAsCompletedV2Request = z.object({ orderId: Guid.optional() });
+
+/** Upsells (none: the catalog offers none) and line item forms (none: no catalog item has one). */
+export const GetUpsellOptionsV2Response = z.object({
+  itemsUpsells: z.array(z.never()).max(0),
+});
+export const UpdateFormSubmissionsV2Request = z.object({
+  formSubmissions: z
+    .array(z.object({ id: Guid.optional(), formSubmissionId: Guid.optional() }))
+    .min(1)
+    .max(1000),
+});
 
 // ── the summary estimate and calculate answer ───────────────────────────────────────────────
 

@@ -162,6 +162,18 @@ export const CartV2ErrorCode = {
   /** The site sells no gift cards (no gift card provider installed), so no code is valid. */
   invalidGiftCardCode: 'INVALID_GIFT_CARD_CODE',
   giftCardNotFoundInCart: 'GIFT_CARD_NOT_FOUND_IN_CART',
+  /** The cart's order is placed (428): it no longer changes, and is not ordered twice. */
+  cartAlreadyOrdered: 'CART_ALREADY_ORDERED',
+  /** Place Order on a cart with nothing to buy (428). */
+  emptyCart: 'EMPTY_CART',
+  /** Place Order on a site that takes no payments (not premium) (428). */
+  siteNotAcceptingPayments: 'SITE_NOT_ACCEPTING_PAYMENTS',
+  /** Place Order with a line whose item is out of stock or gone (428). */
+  lineItemsOutOfStock: 'LINE_ITEMS_OUT_OF_STOCK',
+  /** Place Order on a cart of physical goods with no delivery address (428). */
+  missingDeliveryAddress: 'MISSING_DELIVERY_ADDRESS',
+  /** A form submission for a cart whose line items have no form (400). */
+  formNotFound: 'FORM_NOT_FOUND',
 } as const;
 
 /** Stores catalog versions (docs/protocol.md §2.3). */

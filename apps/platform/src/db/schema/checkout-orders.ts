@@ -43,6 +43,8 @@ export const ecomCheckouts = pgTable(
     completedAt: ts('completed_at'),
     /** The priced view at completion (wire lines and summary), kept once the cart is gone. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    /** 0036: opened through Cart V2, whose cart stays (marked as ordered) when the order is placed. */
+    keepsCart: boolean('keeps_cart').notNull().default(false),
     revision: revision(),
     ...timestamps(),
   },

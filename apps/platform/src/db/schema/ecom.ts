@@ -1,5 +1,17 @@
 import { WeightUnit } from '@headless/contract';
-import { index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contractEnum, ownedBy, revision, timestamps } from './columns';
 import { siteEntity } from './site-ref';
 
@@ -41,11 +53,16 @@ export const ecomCarts = pgTable(
       carrierId?: string;
     }>(),
     weightUnit: contractEnum('weight_unit', WeightUnit).notNull().default('KG'),
+    // 0036: a cart placed through Cart V2 stays, marked; it is nobody's current cart any more.
+    orderPlaced: boolean('order_placed').notNull().default(false),
+    orderId: uuid('order_id'),
     revision: revision(),
     ...timestamps(),
   },
   (t) => [
-    unique('ecom_carts_site_id_owner_type_owner_id_key').on(t.siteId, t.ownerType, t.ownerId),
+    uniqueIndex('ecom_carts_current_owner_key')
+      .on(t.siteId, t.ownerType, t.ownerId)
+      .where(sql`NOT ${t.orderPlaced}`),
   ],
 );
 

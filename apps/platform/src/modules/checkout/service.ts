@@ -96,13 +96,15 @@ export async function createCheckoutFromCurrentCart(
 /**
  * A checkout of a cart row: the current cart (Create Checkout) or any cart the caller may use
  * (Cart V2's checkout URL). Its buyer is the cart's owner; one that is nobody's current cart
- * (Cart V2's create cart) is checked out as the caller's.
+ * (Cart V2's create cart) is checked out as the caller's. `keepsCart` (Cart V2) keeps the cart,
+ * marked as ordered, when the order is placed; Checkout V1's deletes it.
  */
 export async function checkoutFromCart(
   tx: Db,
   caller: Caller,
   cart: CartRow,
   input: CreateInput,
+  { keepsCart = false }: { keepsCart?: boolean } = {},
 ): Promise<CreateCheckoutResponse> {
   const { now } = caller;
   const owner = isCurrentCart(cart)
@@ -131,6 +133,7 @@ export async function checkoutFromCart(
     // Only a coupon that applies now; a stale one would block completing the order.
     couponCode: pricing.couponCode ?? null,
     buyerNote: cart.buyerNote,
+    keepsCart,
   });
   const checkout = checkoutToWire(row, pricedView(pricing));
   await recordOutboxEvent(tx, {

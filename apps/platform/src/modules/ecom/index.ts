@@ -21,6 +21,7 @@ export { default as ecomRoutes } from './routes';
 export { addResolved, renderCart, resolveLines } from './service';
 export { cartToWire, linePriceMinor } from './wire/to-wire';
 export { default as cartV2Routes } from './routes-cart-v2';
-export { cartFor, type CartKey } from './cart-v2/access';
+export { assertNotOrdered, cartFor, type CartKey } from './cart-v2/access';
+export { markCartAsCompletedV2, markCartOrdered } from './cart-v2/completion';
 export { renderCartV2, recordCartV2 } from './cart-v2/render';
 export { isCurrentCart } from './owner';

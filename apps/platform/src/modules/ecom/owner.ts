@@ -44,5 +44,9 @@ export function buyerInfo(owner: Pick<CartOwner, 'type' | 'id'>): Cart['buyerInf
  */
 export const DEDICATED_CART_PREFIX = 'cart-v2:';
 
-export const isCurrentCart = (cart: { ownerType: string; ownerId: string }): boolean =>
-  !(cart.ownerType === 'APP' && /^[a-z0-9-]+:/.test(cart.ownerId));
+export const isCurrentCart = (cart: {
+  ownerType: string;
+  ownerId: string;
+  orderPlaced?: boolean;
+}): boolean =>
+  !cart.orderPlaced && !(cart.ownerType === 'APP' && /^[a-z0-9-]+:/.test(cart.ownerId));

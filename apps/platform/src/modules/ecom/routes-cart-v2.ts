@@ -8,11 +8,13 @@ import {
   CreateCartV2Request,
   EmptyResponse,
   EstimateCartV2Request,
+  GetUpsellOptionsV2Response,
   RemoveCouponV2Request,
   RemoveGiftCardV2Request,
   RemoveLineItemsV2Request,
   SetDeliveryMethodV2Request,
   UpdateCartV2Request,
+  UpdateFormSubmissionsV2Request,
   UpdateLineItemsV2Request,
 } from '@headless/contract';
 import { z } from 'zod';
@@ -39,6 +41,7 @@ import {
   setDeliveryMethodV2,
 } from './cart-v2/discounts';
 import { getCartV2 } from './cart-v2/render';
+import { getUpsellOptionsV2, updateFormSubmissionsV2 } from './cart-v2/extras';
 
 /** Documented path first (www.wixapis.com), then the form the official SDK sends elsewhere. */
 const paths = (rest: string) => [`/ecom/v2/carts${rest}`, `/_api/cart-v2/v2/carts${rest}`] as const;
@@ -177,6 +180,18 @@ export default async function cartV2Routes(app: App): Promise<void> {
       schema: { ...p, body: RemoveGiftCardV2Request, response: { 200: CartV2Response } },
       handler: (request) =>
         removeGiftCardV2(db, request.caller, key(request), request.body.giftCardId),
+    });
+    routeWithAliases(app, {
+      method: 'GET',
+      paths: at('/upsell-options'),
+      schema: { ...p, response: { 200: GetUpsellOptionsV2Response } },
+      handler: (request) => getUpsellOptionsV2(db, request.caller, key(request)),
+    });
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: at('/update-forms-submission'),
+      schema: { ...p, body: UpdateFormSubmissionsV2Request, response: { 200: CartV2Response } },
+      handler: (request) => updateFormSubmissionsV2(db, request.caller, key(request), request.body),
     });
   }
 }

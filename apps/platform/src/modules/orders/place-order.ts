@@ -16,7 +16,7 @@ import {
   pricedView,
   type CheckoutRow,
 } from '../checkout';
-import { renderCart } from '../ecom';
+import { assertNotOrdered, markCartOrdered, renderCart } from '../ecom';
 import { recordRecoveryIfAbandoned } from './abandoned';
 import { useCoupon } from './coupon';
 import { insertOrder } from './insert-order';
@@ -32,11 +32,13 @@ export interface Placed {
 /** Locks the cart, prices it, and refuses what cannot be sold as shown on the checkout. */
 async function priceForOrder(tx: Db, checkout: CheckoutRow, now: Date): Promise<CheckoutPricing> {
   // Cart changes wait until the order is in: what is priced here is exactly what is deleted.
-  await tx
-    .select({ id: ecomCarts.id })
+  const [cart] = await tx
+    .select()
     .from(ecomCarts)
     .where(and(eq(ecomCarts.siteId, checkout.siteId), eq(ecomCarts.id, checkout.cartId)))
     .for('update');
+  // Another checkout of the same cart placed its order first (Cart V2 keeps the cart).
+  if (cart) assertNotOrdered(cart);
   const pricing = await priceCheckout(tx, checkout, now);
   if (!pricing?.lines.length)
     throw invalid(CheckoutErrorCode.cartIsEmpty, 'This checkout has nothing left to buy');
@@ -56,8 +58,9 @@ async function priceForOrder(tx: Db, checkout: CheckoutRow, now: Date): Promise<
 }
 
 /**
- * Completes the checkout, records the events and deletes the cart the order came from. The order
- * is paid when it is placed: approved and its payment status updated in the same transaction.
+ * Completes the checkout, records the events and deletes the cart the order came from (Checkout
+ * V1), or keeps it marked as ordered (a checkout opened through Cart V2). The order is paid when
+ * it is placed: approved and its payment status updated in the same transaction.
  */
 async function recordCompletion(
   tx: Db,
@@ -88,6 +91,10 @@ async function recordCompletion(
   const ofCart = and(eq(ecomCarts.siteId, siteId), eq(ecomCarts.id, pricing.cartId));
   const [cart] = await tx.select().from(ecomCarts).where(ofCart);
   if (!cart) return;
+  if (checkout.keepsCart) {
+    await markCartOrdered(tx, caller, cart, order.id);
+    return;
+  }
   // The deleted event carries the cart as it was.
   const gone = await renderCart(tx, cart, caller.now);
   await tx.delete(ecomCarts).where(ofCart);

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { ecomCarts } from '../../../db/schema/ecom';
 import { isAdmin } from '../../../http/auth-context';
 import type { Caller } from '../../../kernel/caller';
-import { notFound } from '../../../kernel/errors';
+import { notFound, precondition } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/ids';
 import { cartNotFound } from '../cart/cart-lines';
 import { findCart, lockCart, type CartRow } from '../cart/cart-store';
@@ -46,4 +46,13 @@ export async function cartFor(
 function mayUse(caller: Caller, cart: CartRow): boolean {
   const own = cart.ownerType === caller.identity.type && cart.ownerId === caller.identity.id;
   return own || isAdmin(caller.identity);
+}
+
+/** A placed cart is the order's record now: Cart V2 refuses to change it or order it again. */
+export function assertNotOrdered(cart: CartRow): void {
+  if (cart.orderPlaced)
+    throw precondition(CartV2ErrorCode.cartAlreadyOrdered, 'This cart is already ordered', {
+      cartId: cart.id,
+      ...(cart.orderId ? { orderId: cart.orderId } : {}),
+    });
 }

@@ -6,7 +6,7 @@ import type { CartRow } from '../cart/cart-store';
 import { cartTransaction } from '../cart/cart-commit';
 import { priceCartRow } from '../pricing/price-cart';
 import { cartV2ToWire } from '../wire/cart-v2';
-import { cartFor, type CartKey } from './access';
+import { assertNotOrdered, cartFor, type CartKey } from './access';
 import { ecomCarts } from '../../../db/schema/ecom';
 import { eq } from 'drizzle-orm';
 
@@ -39,6 +39,7 @@ export function changeCartV2(
 ): Promise<CartV2Response> {
   return cartTransaction(db, async (tx) => {
     const cart = await cartFor(tx, caller, key, true);
+    assertNotOrdered(cart);
     const changed = await work(tx, cart);
     const [fresh] = await tx.select().from(ecomCarts).where(eq(ecomCarts.id, changed.id));
     return recordCartV2(tx, caller, fresh ?? changed, 'cart_updated');

@@ -47,7 +47,7 @@ const FIND_CART_SQL = `select ${jsonRowObject(ecomCarts)} as cart, coalesce((
     where ecom_cart_line_items.site_id = ecom_carts.site_id
       and ecom_cart_line_items.cart_id = ecom_carts.id
   ), '[]'::json) as lines
-  from ecom_carts where site_id = $1 and owner_type = $2 and owner_id = $3`;
+  from ecom_carts where site_id = $1 and owner_type = $2 and owner_id = $3 and not order_placed`;
 
 type CartJson = { cart: Record<string, unknown>; lines: Record<string, unknown>[] };
 

@@ -7,11 +7,13 @@ import { isUuid } from '../../../kernel/ids';
 export type CartRow = typeof ecomCarts.$inferSelect;
 export type LineRow = typeof ecomCartLineItems.$inferSelect;
 
+/** The owner's current cart: a cart whose order is placed (Cart V2 keeps it) is no longer it. */
 export const ownedBy = (owner: CartOwner) =>
   and(
     eq(ecomCarts.siteId, owner.siteId),
     eq(ecomCarts.ownerType, owner.type),
     eq(ecomCarts.ownerId, owner.id),
+    eq(ecomCarts.orderPlaced, false),
   );
 
 export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | undefined> {

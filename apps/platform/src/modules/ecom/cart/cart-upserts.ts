@@ -17,7 +17,7 @@ import type { CartOwner } from '../owner';
 export function upsertCartSql(owner: { siteId: SQL; type: SQL; id: SQL; currency: SQL }): SQL {
   return sql`insert into ecom_carts as c (site_id, owner_type, owner_id, currency)
     values (${owner.siteId}, ${owner.type}, ${owner.id}, ${owner.currency})
-    on conflict (site_id, owner_type, owner_id)
+    on conflict (site_id, owner_type, owner_id) where not order_placed
       do update set updated_at = now(), revision = c.revision + 1
     returning *`;
 }

@@ -40,7 +40,8 @@ export function cartV2ToWire(priced: PricedCart): CartV2 {
     deliveryInfo: deliveryInfo(cart, priced),
     taxInfo: { pricesIncludeTax: false },
     paymentInfo: { giftCards: [], currencyCode: currency },
-    orderPlaced: false,
+    orderPlaced: cart.orderPlaced,
+    ...(cart.orderId ? { orderId: cart.orderId } : {}),
     currentCart: isCurrentCart(cart),
     demo: false,
   };
