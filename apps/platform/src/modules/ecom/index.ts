@@ -24,3 +24,4 @@ export { default as cartV2Routes } from './routes-cart-v2';
 export { cartFor, type CartKey } from './cart-v2/access';
 export { renderCartV2, recordCartV2 } from './cart-v2/render';
 export { isCurrentCart } from './owner';
+export { toStoredCustomLines } from './cart/custom-lines';
