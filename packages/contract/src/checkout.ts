@@ -11,6 +11,8 @@ import {
   PriceSummary,
   SelectedShippingOption,
 } from './ecom';
+import { CatalogReference, CustomLineItemInput } from './ecom-line-items';
+import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -124,6 +126,28 @@ export const UpdateEcomCheckoutRequest = z.object({
   customLineItems: z.array(z.unknown()).max(300).optional(),
 });
 export type UpdateEcomCheckoutRequest = z.input<typeof UpdateEcomCheckoutRequest>;
+
+/**
+ * POST /ecom/v1/checkouts (Create Checkout): a checkout of the items given, not of a cart. The
+ * headless bookings flow checks a booking out this way: a line whose catalog reference is the
+ * Bookings app's id and the booking's id (docs/protocol.md §2.4). Custom lines are the owner's.
+ */
+export const CreateCheckoutOfItemsRequest = z.object({
+  lineItems: z
+    .array(
+      z.object({
+        catalogReference: CatalogReference,
+        quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY).default(1),
+      }),
+    )
+    .max(300)
+    .optional(),
+  customLineItems: z.array(CustomLineItemInput).max(300).optional(),
+  channelType: ChannelType,
+  couponCode: z.string().max(MAX_NAME_LENGTH).nullish(),
+  checkoutInfo: UpdateEcomCheckoutRequest.shape.checkout.omit({ id: true }).optional(),
+});
+export type CreateCheckoutOfItemsRequest = z.input<typeof CreateCheckoutOfItemsRequest>;
 
 /** Order money: `{amount, formattedAmount}` (the ecom Order's `Price`). */
 export const OrderPrice = z.object({

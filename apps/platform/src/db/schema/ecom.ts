@@ -27,6 +27,12 @@ export interface StoredCustomLine {
   quantity: number;
   itemType: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
   weight?: number;
+  /**
+   * A booking checked out through eCommerce (Create Checkout with the Bookings app's catalog
+   * reference): the line is that booking, priced when the checkout was made; paying the order
+   * pays the booking (modules/orders/place-order.ts).
+   */
+  bookingId?: string;
 }
 
 /** eCommerce tables; 0002_domain.sql is the source of truth for the database. */

@@ -72,13 +72,19 @@ export const summaryOf = (t: MinorTotals, currency: string): PriceSummary => ({
   additionalFees: multiCurrencyPrice(0, currency),
 });
 
+/** A custom line's catalog reference: a booking's is the Bookings app's, the others eCommerce's. */
+const referenceOf = (c: StoredCustomLine) =>
+  c.bookingId
+    ? { appId: AppId.bookings, catalogItemId: c.bookingId }
+    : { appId: AppId.ecom, catalogItemId: c.id };
+
 /** A custom line (no catalog item) in the cart line's shape, so orders treat every line alike. */
 function customLineView(c: StoredCustomLine, currency: string): LineItem {
   const money = (minor: number) => multiCurrencyPrice(minor, currency);
   return {
     id: c.id,
     quantity: c.quantity,
-    catalogReference: { appId: AppId.ecom, catalogItemId: c.id },
+    catalogReference: referenceOf(c),
     productName: { original: c.productName, translated: c.productName },
     price: money(c.priceMinor),
     fullPrice: money(c.priceMinor),
@@ -88,7 +94,7 @@ function customLineView(c: StoredCustomLine, currency: string): LineItem {
     availability: { status: 'AVAILABLE' },
     itemType: { preset: c.itemType },
     paymentOption: 'FULL_PAYMENT_ONLINE',
-    rootCatalogItemId: c.id,
+    rootCatalogItemId: referenceOf(c).catalogItemId,
     priceUndetermined: false,
     fixedQuantity: false,
   };
@@ -108,8 +114,7 @@ function checkoutLines(priced: PricedCart): CheckoutLine[] {
   }));
   const custom = priced.customLines.map((c) => ({
     id: c.id,
-    appId: AppId.ecom,
-    catalogItemId: c.id,
+    ...referenceOf(c),
     options: {},
     quantity: c.quantity,
     priceMinor: c.priceMinor,

@@ -1,4 +1,5 @@
 import {
+  CreateCheckoutOfItemsRequest,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
   GetCheckoutResponse,
@@ -10,10 +11,14 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { notServed } from '../../http/not-served';
 import { guardApp } from '../../http/require-app';
+import { createCheckoutOfItems } from './create-of-items';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 import { updateCheckoutOf } from './update';
 
-/** Checkout (docs/protocol.md §2.4): created from the current cart, read back and updated by its buyer. */
+/**
+ * Checkout (docs/protocol.md §2.4): created from the current cart or of the items given (a
+ * booking's, in the headless bookings flow), read back and updated by its buyer.
+ */
 export default async function checkoutRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
 
@@ -25,6 +30,13 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     ],
     schema: { body: CreateCheckoutRequest, response: { 200: CreateCheckoutResponse } },
     handler: (request) => createCheckoutFromCurrentCart(app.db, request.caller, request.body),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/checkouts'],
+    schema: { body: CreateCheckoutOfItemsRequest, response: { 200: GetCheckoutResponse } },
+    handler: (request) => createCheckoutOfItems(app.db, request.caller, request.body),
   });
 
   // markCheckoutAsCompletedAndRedirectToUrl carries a token only the real platform signs.

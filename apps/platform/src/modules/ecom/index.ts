@@ -25,3 +25,4 @@ export { assertNotOrdered, cartFor, type CartKey } from './cart-v2/access';
 export { markCartAsCompletedV2, markCartOrdered } from './cart-v2/completion';
 export { renderCartV2, recordCartV2 } from './cart-v2/render';
 export { isCurrentCart } from './owner';
+export { toStoredCustomLines } from './cart/custom-lines';

@@ -1,4 +1,4 @@
-import { CheckoutErrorCode, CouponErrorCode } from '@headless/contract';
+import { AppId, CheckoutErrorCode, CouponErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
@@ -16,6 +16,7 @@ import {
   pricedView,
   type CheckoutRow,
 } from '../checkout';
+import { payBooking } from '../booking-records';
 import { assertNotOrdered, markCartOrdered, renderCart } from '../ecom';
 import { recordRecoveryIfAbandoned } from './abandoned';
 import { useCoupon } from './coupon';
@@ -102,6 +103,16 @@ async function recordCompletion(
 }
 
 /**
+ * The bookings the order pays (the headless bookings flow's checkout): each is paid and confirmed
+ * in the order's transaction, or the order is refused when one no longer holds its place.
+ */
+async function payBookings(tx: Db, caller: Caller, pricing: CheckoutPricing): Promise<void> {
+  for (const line of pricing.lines)
+    if (line.appId === AppId.bookings)
+      await payBooking(tx, { ...caller, bookingId: line.catalogItemId }, line.priceMinor);
+}
+
+/**
  * Completes a checkout with a successful payment, in one transaction: lock the checkout (a second
  * completion waits, then finds the order) and its cart, take the stock, use the coupon, number and
  * insert the order, mark the checkout completed, delete the cart; each step leaves its outbox event.
@@ -120,6 +131,7 @@ export async function placeOrder(db: Db, caller: Caller, checkoutId: string): Pr
     await takeStock(tx, siteId, pricing.lines);
     if (pricing.couponCode) await useCoupon(tx, siteId, pricing.couponCode);
     const order = await insertOrder(tx, checkout, pricing, now);
+    await payBookings(tx, caller, pricing);
     await recordCompletion(tx, caller, checkout, order, pricing);
     return { order, created: true };
   });
