@@ -288,6 +288,7 @@ export const EventsErrorCode = {
   responseNotAllowed: 'RSVP_RESPONSE_NOT_ALLOWED',
   rsvpNotFound: 'RSVP_NOT_FOUND',
   formInvalid: 'INVALID_FORM_RESPONSE',
+  revisionMismatch: 'REVISION_MISMATCH',
 } as const;
 export type EventsErrorCode = (typeof EventsErrorCode)[keyof typeof EventsErrorCode];
 

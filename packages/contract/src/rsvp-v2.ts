@@ -7,7 +7,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_TEXT_LENGTH,
 } from './bounds';
-import { CursorPaging, OffsetQuery, RepeatedParam } from './paging';
+import { CursorQuery, RepeatedParam } from './paging';
 import { FormResponse } from './rsvp';
 
 /**
@@ -69,18 +69,35 @@ export type RsvpV2Response = z.infer<typeof RsvpV2Response>;
 
 export const RsvpV2IdParams = z.object({ rsvpId: z.string().min(1).max(MAX_ID_LENGTH) });
 
-/** The SDK's query builder sends `cursorPaging`; one page is served (its `limit`). */
-export const QueryRsvpsV2Request = z.object({
-  query: OffsetQuery.extend({ cursorPaging: CursorPaging.optional() }).optional(),
-});
+/** Cursor paging (docs/protocol.md §4.1): the SDK's next page sends only the cursor. */
+export const QueryRsvpsV2Request = z.object({ query: CursorQuery.optional() });
 export type QueryRsvpsV2Request = z.infer<typeof QueryRsvpsV2Request>;
+
+/** Free text over first name, last name and email (or the `fields` named). */
+export const RsvpSearchDetails = z.object({
+  expression: z.string().max(MAX_NAME_LENGTH).optional(),
+  fields: z
+    .array(z.enum(['firstName', 'lastName', 'email']))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
+  mode: z.enum(['OR', 'AND']).optional(),
+  fuzzy: z.boolean().optional(),
+});
+
+export const SearchRsvpsRequest = z.object({
+  search: CursorQuery.extend({ search: RsvpSearchDetails.optional() }).optional(),
+});
+export type SearchRsvpsRequest = z.infer<typeof SearchRsvpsRequest>;
 
 export const RsvpsV2Page = z.object({
   rsvps: z.array(RsvpV2),
   pagingMetadata: z.object({
     count: z.number().int(),
-    offset: z.number().int().optional(),
-    total: z.number().int().optional(),
+    cursors: z.object({
+      next: z.string().max(MAX_TEXT_LENGTH).optional(),
+      prev: z.string().max(MAX_TEXT_LENGTH).optional(),
+    }),
+    hasNext: z.boolean(),
   }),
 });
 export type RsvpsV2Page = z.infer<typeof RsvpsV2Page>;
@@ -98,3 +115,84 @@ export const ListCurrentRsvpsQuery = z.object({
 export const CheckInRsvpGuestsRequest = z.object({
   guestIds: z.array(z.number().int().min(0)).max(MAX_LIST_ITEMS).optional(),
 });
+
+export const CancelRsvpGuestsCheckInRequest = CheckInRsvpGuestsRequest;
+
+/**
+ * `PATCH /events/v2/rsvps/{rsvp.id}`: the owner's change of a respondent's details or status. The
+ * revision read last is required (a stale one is refused); a status goes through the create's
+ * rules (the limit, the waiting list).
+ */
+export const UpdateRsvpV2Fields = z.object({
+  revision: z.string().min(1).max(MAX_NAME_LENGTH),
+  firstName: z.string().trim().min(1).max(MAX_RSVP_NAME_LENGTH).optional(),
+  lastName: z.string().trim().min(1).max(MAX_RSVP_NAME_LENGTH).optional(),
+  email: z.email().max(MAX_EMAIL_LENGTH).optional(),
+  status: RsvpV2Status.optional(),
+  form: FormResponse.optional(),
+});
+export type UpdateRsvpV2Fields = z.infer<typeof UpdateRsvpV2Fields>;
+
+export const UpdateRsvpV2Request = z.object({
+  rsvp: UpdateRsvpV2Fields.extend({ id: z.string().max(MAX_ID_LENGTH).optional() }),
+});
+
+/** Each RSVP is updated on its own: one refused leaves the others changed (`results`). */
+export const BulkUpdateRsvpsRequest = z.object({
+  rsvps: z
+    .array(
+      z.object({
+        rsvp: UpdateRsvpV2Fields.extend({ id: z.string().min(1).max(MAX_ID_LENGTH) }),
+        fieldMask: z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  returnEntity: z.boolean().optional(),
+});
+export type BulkUpdateRsvpsRequest = z.infer<typeof BulkUpdateRsvpsRequest>;
+
+export const BulkUpdateRsvpsResponse = z.object({
+  results: z.array(
+    z.object({
+      itemMetadata: z.object({
+        id: z.string().max(MAX_ID_LENGTH).optional(),
+        originalIndex: z.number().int(),
+        success: z.boolean(),
+        error: z
+          .object({
+            code: z.string().max(MAX_NAME_LENGTH),
+            description: z.string().max(MAX_TEXT_LENGTH),
+          })
+          .optional(),
+      }),
+      rsvp: RsvpV2.optional(),
+    }),
+  ),
+  bulkActionMetadata: z.object({
+    totalSuccesses: z.number().int(),
+    totalFailures: z.number().int(),
+    undetailedFailures: z.number().int(),
+  }),
+});
+export type BulkUpdateRsvpsResponse = z.infer<typeof BulkUpdateRsvpsResponse>;
+
+/** Deleted at once here; the answer names a job as the real platform's does. */
+export const BulkDeleteRsvpsByFilterRequest = z.object({
+  filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()),
+});
+export const BulkDeleteRsvpsByFilterResponse = z.object({ jobId: z.string().max(MAX_ID_LENGTH) });
+
+/** `GET /events/v2/rsvps/summaries?eventId=…`: each event's counts, guests counted. */
+export const ListRsvpSummaryQuery = z.object({
+  eventId: RepeatedParam(z.string().max(MAX_ID_LENGTH)),
+});
+export const RsvpSummaryV2 = z.object({
+  eventId: z.string().max(MAX_ID_LENGTH),
+  yesGuestCount: z.number().int(),
+  noGuestCount: z.number().int(),
+  waitlistGuestCount: z.number().int(),
+  totalRsvpCount: z.number().int(),
+});
+export const ListRsvpSummaryResponse = z.object({ summaries: z.array(RsvpSummaryV2) });
+export type ListRsvpSummaryResponse = z.infer<typeof ListRsvpSummaryResponse>;

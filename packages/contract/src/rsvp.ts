@@ -95,3 +95,41 @@ export const DeleteRsvpsQuery = z.object({ rsvpId: RsvpIds });
 
 /** `DELETE /events/v1/rsvp?eventId=…&rsvps=…`: the documented call (the official SDK's deleteRsvp). */
 export const DeleteRsvpQuery = z.object({ eventId: z.string().max(MAX_ID_LENGTH), rsvps: RsvpIds });
+
+const EventIdField = z.string().max(MAX_ID_LENGTH).min(1);
+
+/**
+ * `PATCH /events/v1/rsvp`: the owner changes the status of some of an event's RSVPs, all of them
+ * or none (a YES must fit the event's limit, a WAITING needs its waiting list: the create's rules).
+ */
+export const BulkUpdateRsvpRequest = z.object({
+  eventId: EventIdField,
+  rsvpId: z.array(z.string().max(MAX_ID_LENGTH)).min(1).max(100),
+  fields: z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+  status: RsvpStatus,
+});
+export type BulkUpdateRsvpRequest = z.infer<typeof BulkUpdateRsvpRequest>;
+
+export const BulkUpdateRsvpResponse = z.object({ rsvps: z.array(Rsvp) });
+
+/** v1 numbers an RSVP's guests from 1 (the respondent); RSVP V2 from 0. At most 11 a call. */
+const V1GuestIds = z.array(z.number().int().min(1).max(51)).min(1).max(11);
+
+/** `POST /events/v1/rsvp/check-in`: all the RSVP's guests when none are named. */
+export const CheckInRsvpRequest = z.object({
+  eventId: EventIdField,
+  rsvpId: z.string().max(MAX_ID_LENGTH).min(1),
+  guestId: V1GuestIds.optional(),
+});
+export type CheckInRsvpRequest = z.infer<typeof CheckInRsvpRequest>;
+
+/** `DELETE /events/v1/rsvp/check-in?eventId=…&rsvpId=…&guestId=…`: the SDK sends a query string. */
+export const DeleteRsvpCheckInQuery = CheckInRsvpRequest.extend({
+  guestId: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? [v] : v),
+      z.array(z.coerce.number().int().min(1).max(51)).min(1).max(11),
+    )
+    .optional(),
+});
+export type DeleteRsvpCheckInQuery = z.infer<typeof DeleteRsvpCheckInQuery>;

@@ -32,7 +32,8 @@ async function registrationStatus(tx: Db, eventId: string, now: Date): Promise<R
   return row!.status;
 }
 
-async function seatsTaken(tx: Db, eventId: string): Promise<number> {
+/** Places taken by YES answers: each RSVP counts its respondent and guests. */
+export async function seatsTaken(tx: Db, eventId: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(1 + ${r.guests}), 0)::int` })
     .from(r)
@@ -53,14 +54,13 @@ async function decideStatus(tx: Db, event: EventRow, request: Request): Promise<
   const taken = await seatsTaken(tx, event.id);
   if (taken + 1 + request.guests <= rsvp.limit) return 'YES';
   if (waitlist) return 'WAITING';
-  throw conflict(EventsErrorCode.rsvpFull, 'The event has no places left', {
-    eventId: event.id,
-    limit: rsvp.limit,
-    taken,
-  });
+  throw rsvpFull(event.id, rsvp.limit, taken);
 }
 
-const notAllowed = (status: RsvpStatus, eventId: string) =>
+export const rsvpFull = (eventId: string, limit: number, taken: number) =>
+  conflict(EventsErrorCode.rsvpFull, 'The event has no places left', { eventId, limit, taken });
+
+export const notAllowed = (status: RsvpStatus, eventId: string) =>
   invalid(EventsErrorCode.responseNotAllowed, `The event does not accept ${status} responses`, {
     eventId,
     status,

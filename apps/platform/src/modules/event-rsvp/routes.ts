@@ -1,5 +1,9 @@
 import {
+  BulkUpdateRsvpRequest,
+  BulkUpdateRsvpResponse,
+  CheckInRsvpRequest,
   CreateRsvpRequest,
+  DeleteRsvpCheckInQuery,
   DeleteRsvpQuery,
   DeleteRsvpsQuery,
   EventIdParams,
@@ -19,6 +23,8 @@ import type { App } from '../../kernel/app-type';
 import { createRsvp } from './create';
 import { deleteRsvps, getRsvp, listRsvps, queryRsvps } from './reads';
 import { updateRsvp } from './update';
+import { bulkUpdateRsvp } from './bulk-update-v1';
+import { changeV1CheckIns } from './check-in-v1';
 import { rsvpV2Routes } from './routes-v2';
 
 /** Events v1 RSVP: visitors respond; the owner reads, lists, queries, updates and deletes. */
@@ -37,6 +43,28 @@ export default async function eventRsvpRoutes(app: App): Promise<void> {
 
 /** The owner's RSVP calls, as `ownerScope` guards them. */
 function ownerRsvpRoutes(app: App): void {
+  ownerRsvpReads(app);
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: ['/events/v1/rsvp'],
+    schema: { body: BulkUpdateRsvpRequest, response: { 200: BulkUpdateRsvpResponse } },
+    handler: (request) => bulkUpdateRsvp(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/events/v1/rsvp/check-in'],
+    schema: { body: CheckInRsvpRequest, response: { 200: RsvpResponse } },
+    handler: (request) => changeV1CheckIns(app.db, request.caller, request.body, true),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: ['/events/v1/rsvp/check-in'],
+    schema: { querystring: DeleteRsvpCheckInQuery, response: { 200: RsvpResponse } },
+    handler: (request) => changeV1CheckIns(app.db, request.caller, request.query, false),
+  });
+}
+
+function ownerRsvpReads(app: App): void {
   routeWithAliases(app, {
     method: 'GET',
     paths: ['/events/v1/rsvp'],

@@ -1,6 +1,9 @@
 import {
   EventGuest,
   EventTicket,
+  FormResponse,
+  MAX_NAME_LENGTH,
+  MAX_LIST_ITEMS,
   PagingMetadata,
   QueryRequest,
   RepeatedParam,
@@ -14,6 +17,7 @@ import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly, ownerScope } from '../../../http/require-owner';
 import { queryGuests } from '../checkout/guests';
 import { getTicket, listTickets, setCheckIn } from './tickets';
+import { updateTickets } from './ticket-updates';
 
 /** The documented paths (the official SDK's): the event's id in the body or the query. */
 const TICKETS = '/events/v1/tickets';
@@ -26,6 +30,21 @@ const CheckInRequest = z.object({ eventId: id.optional(), ticketNumber: ticketNu
 const TicketParams = z.object({ ticketNumber: id });
 const TicketsResponse = z.object({ tickets: z.array(EventTicket) });
 const count = z.coerce.number().int().min(0);
+const fieldMask = z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional();
+/** A field mask, when sent, names what changes; without one every field sent does. */
+const masked = (fields: string[] | undefined, name: string) =>
+  !fields?.length || fields.some((f) => f === name || f.startsWith(`${name}.`));
+const UpdateTicketRequest = z.object({
+  eventId: id.optional(),
+  fields: fieldMask,
+  archived: z.boolean().optional(),
+  guestDetails: z.object({ form: FormResponse.optional() }).optional(),
+});
+const BulkUpdateTicketsRequest = z.object({
+  eventId: id.optional(),
+  ticketNumber: ticketNumbers,
+  archived: z.boolean().optional(),
+});
 
 /** Tickets with check-in, and guests with their attendance (events v1/v2). */
 export async function ticketRoutes(app: App): Promise<void> {
@@ -45,7 +64,6 @@ export async function ticketRoutes(app: App): Promise<void> {
     },
     handler: (request) => listTickets(app.db, request.caller.siteId, request.query),
   });
-  const TicketResponse = z.object({ ticket: EventTicket });
   routeWithAliases(app, {
     method: 'GET',
     paths: [`${TICKETS}/:ticketNumber`],
@@ -66,7 +84,9 @@ export async function ticketRoutes(app: App): Promise<void> {
   await ownerScope(app, attendanceRoutes);
 }
 
-/** The owner's check-in of tickets and query of guests. */
+const TicketResponse = z.object({ ticket: EventTicket });
+
+/** The owner's check-in and update of tickets, and query of guests. */
 function attendanceRoutes(app: App): void {
   const response = { 200: TicketsResponse };
   const checkIn = (caller: Caller, eventId: string, numbers: string[], on: boolean) =>
@@ -99,6 +119,27 @@ function attendanceRoutes(app: App): void {
       schema: { params: EventParams, body: CheckInRequest, response },
       handler: ({ caller, params, body }) => checkIn(caller, params.eventId, body.ticketNumber, on),
     });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [`${TICKETS}/:ticketNumber`],
+    schema: { params: TicketParams, body: UpdateTicketRequest, response: { 200: TicketResponse } },
+    handler: async ({ caller, params, body }) => {
+      const change = {
+        archived: masked(body.fields, 'archived') ? body.archived : undefined,
+        form: masked(body.fields, 'guestDetails') ? body.guestDetails?.form : undefined,
+      };
+      const number = [params.ticketNumber];
+      const { tickets } = await updateTickets(app.db, caller, number, body.eventId, change);
+      return { ticket: tickets[0]! };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [TICKETS],
+    schema: { body: BulkUpdateTicketsRequest, response },
+    handler: ({ caller, body }) =>
+      updateTickets(app.db, caller, body.ticketNumber, body.eventId, { archived: body.archived }),
+  });
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/events/v2/guests/query'],

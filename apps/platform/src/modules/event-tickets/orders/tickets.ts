@@ -9,7 +9,7 @@ import { RELEASED, ticketToWire } from './order-wire';
 import { isUuid } from '../../../kernel/ids';
 import type { Caller } from '../../../kernel/caller';
 
-async function ticketsWhere(db: Db, where: SQL, paging?: { offset: number; limit: number }) {
+export async function ticketsWhere(db: Db, where: SQL, paging?: { offset: number; limit: number }) {
   const query = db
     .select({ ticket: t, order: eventsOrders, guest: eventsGuests })
     .from(t)
@@ -20,7 +20,7 @@ async function ticketsWhere(db: Db, where: SQL, paging?: { offset: number; limit
   return paging ? query.limit(paging.limit).offset(paging.offset) : query;
 }
 
-const wire = (rows: Awaited<ReturnType<typeof ticketsWhere>>): EventTicket[] =>
+export const ticketsToWire = (rows: Awaited<ReturnType<typeof ticketsWhere>>): EventTicket[] =>
   rows.map((r) => ticketToWire(r.ticket, r.order, r.guest ?? undefined));
 
 /** The owner's ticket list of some events (GET /events/v1/tickets). */
@@ -35,7 +35,7 @@ export async function listTickets(
   const paging = { offset: q.offset ?? 0, limit: q.limit ?? 100 };
   const rows = await ticketsWhere(db, where, paging);
   const [total] = await db.select({ n: count() }).from(t).where(where);
-  return { tickets: wire(rows), total: Number(total?.n ?? 0), ...paging };
+  return { tickets: ticketsToWire(rows), total: Number(total?.n ?? 0), ...paging };
 }
 
 /** One ticket, for the owner and its buyer; `eventId`, when given, must be the ticket's event. */
@@ -48,7 +48,7 @@ export async function getTicket(db: Db, caller: Caller, ticketNumber: string, ev
   const otherEvent = eventId !== undefined && row?.ticket.eventId !== eventId;
   if (!row || otherEvent || !canSee(caller, row.order))
     throw notFound(Code.ticketNumberNotFound, `Ticket ${ticketNumber} not found`, { ticketNumber });
-  return { ticket: wire(rows)[0]! };
+  return { ticket: ticketsToWire(rows)[0]! };
 }
 
 /**
@@ -83,6 +83,6 @@ export async function setCheckIn(
     // The catalog has no ticket events: a check-in changes its order, once per order touched.
     const orders = new Map(rows.map((r) => [r.order.id, r.order]));
     for (const order of orders.values()) await recordOrderEvent(tx, caller, order, 'updated');
-    return { tickets: wire(await ticketsWhere(tx, where)) };
+    return { tickets: ticketsToWire(await ticketsWhere(tx, where)) };
   });
 }
