@@ -1,5 +1,5 @@
 import type { PagingMetadata } from '@headless/contract';
-import type { QueryBuilder, QueryEndpoint, QueryState } from './query-builder';
+import type { QueryEndpoint, QueryState } from './query-endpoint';
 
 /** One page of an offset query (docs/protocol.md §4.2 iterator rules). */
 export interface QueryResult<Item> {
@@ -20,11 +20,12 @@ export interface QueryResult<Item> {
 
 export type QueryResponse = Record<string, unknown>;
 
-export function toQueryResult<Item, F extends string>(
-  builder: QueryBuilder<Item, F>,
+/** `pageAt` fetches the page at an offset with the same query (the builder's `skip(…).find()`). */
+export function toQueryResult<Item>(
   endpoint: QueryEndpoint<Item>,
   state: QueryState,
   response: QueryResponse,
+  pageAt: (offset: number) => Promise<QueryResult<Item>>,
 ): QueryResult<Item> {
   const wireItems = response[endpoint.resultKey];
   const fromWire = endpoint.fromWire as (wire: unknown) => Item;
@@ -45,7 +46,7 @@ export function toQueryResult<Item, F extends string>(
     currentPage: pageSize === 0 ? 0 : Math.floor(offset / pageSize),
     hasNext,
     hasPrev: () => offset > 0,
-    next: () => builder.skip(offset + pageSize).find(),
-    prev: () => builder.skip(Math.max(0, offset - pageSize)).find(),
+    next: () => pageAt(offset + pageSize),
+    prev: () => pageAt(Math.max(0, offset - pageSize)),
   };
 }
