@@ -105,14 +105,19 @@ export class QueryBuilder<Item, F extends string> {
     return conditions.length === 1 && conditions[0] ? conditions[0] : { $and: [...conditions] };
   }
 
-  /** The wire request body (docs/protocol.md §4.1 offset query). */
+  /** The wire request body (docs/protocol.md §4.1: offset or cursor paging). */
   toRequest(): Record<string, unknown> {
-    const { sort, limit, offset } = this.#state;
-    const query = {
-      filter: this.filter,
-      ...(sort.length ? { sort } : {}),
-      paging: { limit, offset },
-    };
+    const { sort, limit, offset, cursor } = this.#state;
+    const sorted = sort.length ? { sort } : {};
+    let query: Record<string, unknown>;
+    if (this.#endpoint.paging !== 'cursor') {
+      query = { filter: this.filter, ...sorted, paging: { limit, offset } };
+    } else if (cursor === undefined) {
+      query = { filter: this.filter, ...sorted, cursorPaging: { limit } };
+    } else {
+      // A cursor stands for the whole query: sending the filter again is refused by the platform.
+      query = { cursorPaging: { limit, cursor } };
+    }
     return { query, ...this.#endpoint.extra };
   }
 
@@ -123,9 +128,7 @@ export class QueryBuilder<Item, F extends string> {
     // Queries change nothing, so even their POST form may be retried.
     const spec = { method, path, data, dotR, fieldMap, idempotent: true } as const;
     const response = await this.#ctx.request<QueryResponse>(spec);
-    return toQueryResult(this.#endpoint, this.#state, response, (offset) =>
-      this.skip(offset).find(),
-    );
+    return toQueryResult(this.#endpoint, this.#state, response, (page) => this.#with(page).find());
   }
 
   #op(field: F, operator: string, value: unknown) {

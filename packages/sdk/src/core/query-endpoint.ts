@@ -6,6 +6,11 @@ export interface QueryEndpoint<Item> {
   path: string;
   /** Key of the item array in the response: `services`, `products`, `events`, `plans`. */
   resultKey: string;
+  /**
+   * `cursor`: `cursorPaging {limit, cursor}` in, `pagingMetadata {cursors, hasNext}` out (the V3
+   * APIs: Catalog V3 products); else offset `paging {limit, offset}` (docs/protocol.md §4.1).
+   */
+  paging?: 'offset' | 'cursor';
   /** Stores v1 names its paging object `metadata`; everything else `pagingMetadata`. */
   metadataKey?: 'pagingMetadata' | 'metadata';
   /** GET with `.r` and POST fallback (stores v1) instead of a POST query. */
@@ -21,4 +26,6 @@ export interface QueryState {
   sort: readonly Sorting[];
   limit: number;
   offset: number;
+  /** The page a cursor query asks for; the cursor carries the filter and sort. */
+  cursor?: string;
 }
