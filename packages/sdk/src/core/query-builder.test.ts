@@ -178,3 +178,48 @@ describe('QueryBuilder.find', () => {
     expect(page.totalCount).toBe(0);
   });
 });
+
+describe('QueryBuilder with cursor paging (the V3 APIs)', () => {
+  const cursorEndpoint: QueryEndpoint<Item> = { ...endpoint, paging: 'cursor' };
+  const cursorQuery = (ctx: RequestContext) => new QueryBuilder<Item, Field>(ctx, cursorEndpoint);
+  const page = (ids: string[], cursors: Record<string, string>, hasNext: boolean) => ({
+    things: ids.map((id) => ({ id })),
+    pagingMetadata: { count: ids.length, cursors, hasNext },
+  });
+
+  it('asks for cursorPaging {limit}, then sends only the cursor for the pages after', async () => {
+    const { ctx, specs } = recorder([
+      page(['a', 'b'], { next: 'N1' }, true),
+      page(['c'], { prev: 'P1' }, false),
+      page(['a', 'b'], { next: 'N1' }, true),
+    ]);
+    const first = await cursorQuery(ctx).eq('type', 'X').ascending('name').limit(2).find();
+    expect(first.items.map((i) => i.id)).toEqual(['a', 'b']);
+    expect(first).toMatchObject({ cursors: { next: 'N1' }, pageSize: 2, currentPage: undefined });
+    expect([first.hasNext(), first.hasPrev()]).toEqual([true, false]);
+    const second = await first.next();
+    expect(second.items.map((i) => i.id)).toEqual(['c']);
+    expect([second.hasNext(), second.hasPrev()]).toEqual([false, true]);
+    await second.prev();
+    expect(specs.map((s) => s.data)).toEqual([
+      {
+        query: {
+          filter: { type: 'X' },
+          sort: [{ fieldName: 'name', order: 'ASC' }],
+          cursorPaging: { limit: 2 },
+        },
+      },
+      { query: { cursorPaging: { limit: 2, cursor: 'N1' } } },
+      { query: { cursorPaging: { limit: 2, cursor: 'P1' } } },
+    ]);
+  });
+
+  it('answers an empty page past the last one without a call', async () => {
+    const { ctx, specs } = recorder([page(['a'], {}, false)]);
+    const last = await cursorQuery(ctx).find();
+    const beyond = await last.next();
+    expect(beyond.items).toEqual([]);
+    expect(beyond.hasNext()).toBe(false);
+    expect(specs).toHaveLength(1);
+  });
+});

@@ -1,29 +1,9 @@
 import type { Filter, Sorting } from '@headless/contract';
-import type { FieldMap } from './field-map';
 import type { RequestContext } from './http-client';
+import type { QueryEndpoint, QueryState } from './query-endpoint';
 import { toQueryResult, type QueryResult, type QueryResponse } from './query-result';
 
-/** What one entity's query endpoint looks like (docs/protocol.md §2, §4.1). */
-export interface QueryEndpoint<Item> {
-  path: string;
-  /** Key of the item array in the response: `services`, `products`, `events`, `plans`. */
-  resultKey: string;
-  /** Stores v1 names its paging object `metadata`; everything else `pagingMetadata`. */
-  metadataKey?: 'pagingMetadata' | 'metadata';
-  /** GET with `.r` and POST fallback (stores v1) instead of a POST query. */
-  dotR?: boolean;
-  /** Top-level request fields beside `query`, e.g. `conditionalFields`, `fields`. */
-  extra?: Record<string, unknown>;
-  fieldMap?: FieldMap;
-  fromWire: (wire: never) => Item;
-}
-
-export interface QueryState {
-  conditions: readonly Filter[];
-  sort: readonly Sorting[];
-  limit: number;
-  offset: number;
-}
+export type { QueryEndpoint, QueryState } from './query-endpoint';
 
 /** The official SDK's defaults (docs/protocol.md §4.2). */
 export const DEFAULT_LIMIT = 50;
@@ -125,14 +105,19 @@ export class QueryBuilder<Item, F extends string> {
     return conditions.length === 1 && conditions[0] ? conditions[0] : { $and: [...conditions] };
   }
 
-  /** The wire request body (docs/protocol.md §4.1 offset query). */
+  /** The wire request body (docs/protocol.md §4.1: offset or cursor paging). */
   toRequest(): Record<string, unknown> {
-    const { sort, limit, offset } = this.#state;
-    const query = {
-      filter: this.filter,
-      ...(sort.length ? { sort } : {}),
-      paging: { limit, offset },
-    };
+    const { sort, limit, offset, cursor } = this.#state;
+    const sorted = sort.length ? { sort } : {};
+    let query: Record<string, unknown>;
+    if (this.#endpoint.paging !== 'cursor') {
+      query = { filter: this.filter, ...sorted, paging: { limit, offset } };
+    } else if (cursor === undefined) {
+      query = { filter: this.filter, ...sorted, cursorPaging: { limit } };
+    } else {
+      // A cursor stands for the whole query: sending the filter again is refused by the platform.
+      query = { cursorPaging: { limit, cursor } };
+    }
     return { query, ...this.#endpoint.extra };
   }
 
@@ -143,7 +128,7 @@ export class QueryBuilder<Item, F extends string> {
     // Queries change nothing, so even their POST form may be retried.
     const spec = { method, path, data, dotR, fieldMap, idempotent: true } as const;
     const response = await this.#ctx.request<QueryResponse>(spec);
-    return toQueryResult(this, this.#endpoint, this.#state, response);
+    return toQueryResult(this.#endpoint, this.#state, response, (page) => this.#with(page).find());
   }
 
   #op(field: F, operator: string, value: unknown) {

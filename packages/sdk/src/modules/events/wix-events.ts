@@ -8,13 +8,17 @@ import {
   type CountEventsByStatusResponse,
   type Event,
   type EventField,
-  type EventInput,
   type EventsPage,
-  type EventUpdate,
   type EventWire,
   type FieldsOptions,
 } from './event-types';
-import { eventWrites } from './wix-events-writes';
+import { eventWrites, type EventWritesApi } from './wix-events-writes';
+
+export type {
+  CloneEventOptions,
+  CreateEventOptions,
+  UpdateEventOptions,
+} from './wix-events-writes';
 
 export const EVENTS_PATH = '/events/v3/events';
 
@@ -22,17 +26,6 @@ export interface QueryEventsOptions extends FieldsOptions {
   includeDrafts?: boolean;
 }
 export type GetEventOptions = FieldsOptions;
-export interface CreateEventOptions extends FieldsOptions {
-  draft?: boolean;
-}
-export interface UpdateEventOptions extends FieldsOptions {
-  /** Paths to apply (`['title', 'location.name']`); without one every sent field applies. */
-  mask?: string[];
-}
-export interface CloneEventOptions extends CreateEventOptions, UpdateEventOptions {
-  /** Overrides of the copy. */
-  event?: EventUpdate;
-}
 export interface CountEventsByStatusOptions {
   filter?: Filter;
   facet?: ('status' | 'registration.type' | 'registration.status')[];
@@ -43,7 +36,7 @@ export interface ListEventsByCategoryOptions extends FieldsOptions {
 }
 
 /** Every events v3 call of docs/protocol.md §2.5; single events come back unwrapped. */
-export interface WixEventsApi {
+export interface WixEventsApi extends EventWritesApi {
   /** `POST /events/v3/events/query` → `{ events, pagingMetadata }`. */
   queryEvents(options?: QueryEventsOptions): QueryBuilder<Event, EventField>;
   /** `GET /events/v3/events/{eventId}`; drafts are the owner's only. */
@@ -57,22 +50,6 @@ export interface WixEventsApi {
   ): Promise<EventsPage>;
   /** `POST /events/v3/events/count-by-status` → `{ pagingMetadata, facets }`. */
   countEventsByStatus(options?: CountEventsByStatusOptions): Promise<CountEventsByStatusResponse>;
-  /** `POST /events/v3/events`. Owner only. */
-  createEvent(event: EventInput, options?: CreateEventOptions): Promise<Event>;
-  /** `POST /events/v3/events/{eventId}/clone`. Owner only. */
-  cloneEvent(eventId: string, options?: CloneEventOptions): Promise<Event>;
-  /** `PATCH /events/v3/events/{eventId}`. Owner only. */
-  updateEvent(eventId: string, event: EventUpdate, options?: UpdateEventOptions): Promise<Event>;
-  /** `POST /events/v3/events/{eventId}/publish`: a draft becomes published. Owner only. */
-  publishDraftEvent(eventId: string, options?: FieldsOptions): Promise<Event>;
-  /** `POST /events/v3/events/{eventId}/cancel`. Owner only. */
-  cancelEvent(eventId: string, options?: FieldsOptions): Promise<Event>;
-  /** `DELETE /events/v3/events/{eventId}` → `{ eventId }`. Owner only. */
-  deleteEvent(eventId: string): Promise<{ eventId: string }>;
-  /** `POST /events/v3/bulk/events/cancel-by-filter` → how many were cancelled. Owner only. */
-  bulkCancelEventsByFilter(filter: Filter): Promise<{ count: number }>;
-  /** `POST /events/v3/bulk/events/delete-by-filter` → how many were deleted. Owner only. */
-  bulkDeleteEventsByFilter(filter: Filter): Promise<{ count: number }>;
 }
 
 type Reads = Pick<
