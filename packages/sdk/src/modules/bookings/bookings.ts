@@ -10,6 +10,7 @@ import {
   type RescheduleSlot,
   type UpdateNumberOfParticipantsOptions,
 } from './booking-types';
+import { createBookingCalls, type CreateBookingApi } from './create-booking';
 
 const BOOKING_PATH = '/bookings/v2/bookings/{bookingId}';
 const CHANGE_OPTIONS = ['revision', 'participantNotification'];
@@ -19,7 +20,7 @@ const CHANGE_FIELDS = fieldsUnder('options', CHANGE_OPTIONS);
 const PARTICIPANTS_FIELDS = fieldsUnder('options', [...CHANGE_OPTIONS, 'totalParticipants']);
 
 /** Bookings v2 on the documented paths. Changes answer `{ booking }`, as the official SDK's do. */
-export interface BookingsApi {
+export interface BookingsApi extends CreateBookingApi {
   /**
    * `GET /bookings/v2/bookings/{bookingId}` → the booking, unwrapped. A visitor reads the bookings
    * they made, e.g. the one a hosted checkout just returned with `?bookingId=`.
@@ -75,6 +76,7 @@ export const bookings: SdkModule<BookingsApi> = {
       (bookingId: string, revision?: string, options: ConfirmOrDeclineOptions = {}) =>
         change(action, bookingId, { revision, ...options }, OWNER_FIELDS);
     return {
+      ...createBookingCalls(ctx),
       async getBooking(bookingId) {
         const { booking } = await ctx.request<{ booking: BookingWire }>({
           method: 'GET',

@@ -20,3 +20,16 @@ export type {
   RescheduleSlot,
   UpdateNumberOfParticipantsOptions,
 } from './booking-types';
+export type { BookingInput, CreateBookingApi, CreateBookingOptions } from './create-booking';
+export {
+  availabilityTimeSlots,
+  eventTimeSlots,
+  multiServiceAvailabilityTimeSlots,
+} from './time-slots';
+export type {
+  AvailabilityTimeSlotsApi,
+  EventTimeSlotsApi,
+  MultiServiceAvailabilityTimeSlotsApi,
+} from './time-slots';
+export { timeSlotTransform } from './time-slots-types';
+export type * from './time-slots-types';

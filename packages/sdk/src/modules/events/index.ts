@@ -51,3 +51,20 @@ export type {
   TicketDefinitionV3,
   TicketDefinitionV3Field,
 } from './ticket-definition-types';
+export { ticketReservations, ticketReservationTransform } from './ticket-reservations';
+export type {
+  TicketReservation,
+  TicketReservationInput,
+  TicketReservationsApi,
+  TicketReservationWire,
+} from './ticket-reservations';
+export { rsvpV2, rsvpV2Transform } from './rsvp-v2';
+export type {
+  ListCurrentRsvpsOptions,
+  RsvpsV2Result,
+  RsvpV2,
+  RsvpV2Api,
+  RsvpV2Field,
+  RsvpV2Input,
+  RsvpV2Wire,
+} from './rsvp-v2';
