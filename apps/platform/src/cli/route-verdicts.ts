@@ -34,7 +34,9 @@ export async function routeVerdicts(requests: readonly RouteRequest[]): Promise<
   const app = await buildApp({ db, logger: false, requestLog: false });
   try {
     return requests.map(({ method, path }) => {
-      // A literal that only answers No route (http/not-served.ts) is no route for the map either.
+      // A literal that only answers No route (http/not-served.ts) is no route for the map either,
+      // and no 405: the `:param` routes beside it that other methods reach are not its routes.
+      if (isDeclaredNotServed(method, path)) return { found: false, params: {}, allowed: [] };
       const routeOf = (m: string) =>
         isDeclaredNotServed(m, path) ? null : app.findRoute({ method: m, url: path });
       const match = routeOf(method);

@@ -112,7 +112,9 @@ export const ecomOrders = pgTable(
     attributionSource: contractEnum('attribution_source', OrderAttributionSource),
     seenByAHuman: boolean('seen_by_a_human').notNull().default(false),
     recipientInfo: jsonb('recipient_info').$type<AddressWithContact>(),
-    extendedFields: jsonb('extended_fields').$type<{ namespaces: Record<string, unknown> }>(),
+    extendedFields: jsonb('extended_fields').$type<{
+      namespaces: Record<string, Record<string, unknown>>;
+    }>(),
     imported: boolean('imported').notNull().default(false),
     purchasedAt: ts('purchased_at').notNull(),
     ...timestamps(),

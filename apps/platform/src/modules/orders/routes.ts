@@ -6,6 +6,8 @@ import {
   OrderIdParams,
   SearchOrdersRequest,
   SearchOrdersResponse,
+  AggregateOrdersRequest,
+  AggregateOrdersResponse,
   ImportOrderRequest,
   UpdateEcomOrderRequest,
 } from '@headless/contract';
@@ -15,6 +17,7 @@ import { guardApp } from '../../http/require-app';
 import { ownerOnly } from '../../http/require-owner';
 import type { App } from '../../kernel/app-type';
 import { cancelOrder } from './cancel';
+import { aggregateOrders } from './aggregate';
 import { importOrder } from './import';
 import { getOrder } from './read';
 import { searchOrders } from './search';
@@ -31,6 +34,14 @@ export default async function ordersRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { body: SearchOrdersRequest, response: { 200: SearchOrdersResponse } },
     handler: (request) => searchOrders(app.db, request.caller.siteId, request.body),
+  });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/orders/aggregate'],
+    preValidation: ownerOnly,
+    schema: { body: AggregateOrdersRequest, response: { 200: AggregateOrdersResponse } },
+    handler: ({ caller, body }) => aggregateOrders(app.db, caller.siteId, body),
   });
 
   routeWithAliases(app, {

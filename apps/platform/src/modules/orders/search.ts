@@ -16,7 +16,7 @@ import {
 import { orderToWire } from './to-wire';
 
 /** The order fields a search filters and sorts by, named as on the wire; newest first. */
-const orderSearchSpec: EntityQuerySpec = {
+export const orderSearchSpec: EntityQuerySpec = {
   fields: defineFields({
     id: { sql: sql`${o.id}::text`, type: 'string' },
     number: { sql: sql`${o.number}::text`, type: 'string', sortable: true },
