@@ -118,6 +118,7 @@ export const ImportOrderRequest = z.object({
     id: z.uuid().optional(),
     number: z
       .string()
+      .max(15)
       .regex(/^\d{1,15}$/, 'must be digits')
       .optional(),
     createdDate: IsoDateTime.optional(),
