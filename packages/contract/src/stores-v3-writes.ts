@@ -276,7 +276,9 @@ export const SearchInventoryItemsV3Request = z.object({
   search: CursorQuery.extend({ search: SearchDetails.optional() }).optional(),
 });
 export type SearchInventoryItemsV3Request = z.infer<typeof SearchInventoryItemsV3Request>;
+/** `{filter}`: the count of inventory items, brands or ribbons. */
 export const CountInventoryItemsV3Request = z.object({ filter: Filter.nullish() });
+export const CountV3Request = CountInventoryItemsV3Request;
 export const CountV3Response = z.object({ count: z.number().int() });
 
 /** Brands and ribbons as the products name them: an id derived from the name. */

@@ -262,5 +262,11 @@ describe('Catalog V3 brands and ribbons', () => {
     expect(byId.ribbons).toEqual([expect.objectContaining({ name: ribbon.name })]);
     expect(hoodie.product.id).toBe(hoodieId);
     expectAppError(await call('GET', '/stores/v3/ribbons/nope'), 404, 'RIBBON_NOT_FOUND');
+    const counted = await ok('POST', '/stores/v3/brands/count', {
+      filter: { name: 'Studio Basics' },
+    });
+    expect(counted).toEqual({ count: 1 });
+    // Made only by the products that carry them: get-or-create is no route, not a brand id.
+    expectAppError(await call('POST', '/stores/v3/brands/get-or-create', {}), 404, 'NOT_FOUND');
   });
 });
