@@ -1,13 +1,19 @@
 // Catalog V3 through the official SDK, as the platform's docs tell an app to begin: ask the
 // site's catalog version, then use the matching API. The seeded V3 site carries the demo catalog;
-// the demo site stays on V1, and a V3 call there is refused.
-import { createClient, OAuthStrategy } from '@wix/sdk';
-import { catalogVersioning, productsV3 } from '@wix/stores';
-import { SAMPLE_CLIENT_ID, V3_CLIENT_ID } from '@headless/contract';
-import { describe, expect, it } from 'vitest';
+// the demo site stays on V1, and a V3 call there is refused. The owner (an API key from the CLI)
+// writes products and stock, which the storefront's reads then show.
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { catalogVersioning, inventoryItemsV3, productsV3, readOnlyVariantsV3 } from '@wix/stores';
+import { SAMPLE_CLIENT_ID, V3_CLIENT_ID, V3_SITE_ID } from '@headless/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { platformCli } from '../../fixtures/platform-cli';
+
+const v3Modules = { catalogVersioning, productsV3, inventoryItemsV3, readOnlyVariantsV3 };
 
 const clientOf = (clientId: string) =>
-  createClient({ modules: { catalogVersioning, productsV3 }, auth: OAuthStrategy({ clientId }) });
+  createClient({ modules: v3Modules, auth: OAuthStrategy({ clientId }) });
+const ownerOf = (apiKey: string) =>
+  createClient({ modules: v3Modules, auth: ApiKeyStrategy({ apiKey, siteId: V3_SITE_ID }) });
 
 describe('Catalog V3', () => {
   it('asks the catalog version, queries products and reads one by slug on the V3 site', async () => {
@@ -37,5 +43,105 @@ describe('Catalog V3', () => {
     await expect(client.productsV3.getProductBySlug('fleece-hoodie')).rejects.toMatchObject({
       details: { applicationError: { code: 'CATALOG_VERSION_MISMATCH' } },
     });
+  });
+});
+
+describe('Catalog V3, the owner with an API key', () => {
+  let owner: ReturnType<typeof ownerOf>;
+  beforeAll(async () => {
+    const printed = await platformCli('apikeys', 'create', '--site', V3_SITE_ID);
+    const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+    expect(apiKey).not.toBe('');
+    owner = ownerOf(apiKey);
+  });
+
+  const lantern = (name: string) => ({
+    name,
+    productType: 'PHYSICAL' as const,
+    plainDescription: 'A camp lantern.',
+    options: [
+      {
+        name: 'Finish',
+        optionRenderType: 'TEXT_CHOICES' as const,
+        choicesSettings: {
+          choices: [
+            { name: 'Brass', choiceType: 'CHOICE_TEXT' as const },
+            { name: 'Black', choiceType: 'CHOICE_TEXT' as const },
+          ],
+        },
+      },
+    ],
+    variantsInfo: {
+      variants: ['Brass', 'Black'].map((finish) => ({
+        choices: [{ optionChoiceNames: { optionName: 'Finish', choiceName: finish } }],
+        price: { actualPrice: { amount: finish === 'Brass' ? '40' : '35' } },
+      })),
+    },
+  });
+
+  it('creates, updates and deletes a product the storefront then reads', async () => {
+    const created = await owner.productsV3.createProduct(lantern('Official SDK Lantern'));
+    expect(created).toMatchObject({ name: 'Official SDK Lantern', slug: 'official-sdk-lantern' });
+    expect(created.actualPriceRange?.minValue?.amount).toBe('35');
+
+    const updated = await owner.productsV3.updateProduct(created._id ?? '', {
+      revision: created.revision ?? '',
+      name: 'Official SDK Lantern II',
+      ribbon: { name: 'New' },
+    });
+    expect(updated).toMatchObject({ name: 'Official SDK Lantern II', ribbon: { name: 'New' } });
+
+    const visitor = clientOf(V3_CLIENT_ID);
+    const { product } = await visitor.productsV3.getProductBySlug('official-sdk-lantern');
+    expect(product?.name).toBe('Official SDK Lantern II');
+    const { items } = await visitor.readOnlyVariantsV3
+      .queryVariants()
+      .eq('productData.productId', created._id ?? '')
+      .find();
+    expect(items.map((v) => v.price?.actualPrice?.amount).sort()).toEqual(['35', '40']);
+
+    await owner.productsV3.deleteProduct(created._id ?? '');
+    await expect(owner.productsV3.getProduct(created._id ?? '')).rejects.toMatchObject({
+      details: { applicationError: { code: 'PRODUCT_NOT_FOUND' } },
+    });
+  });
+
+  it('creates in bulk, searches with aggregations, and sets stock', async () => {
+    const { results } = await owner.productsV3.bulkCreateProducts(
+      [lantern('Bulk Lantern A'), lantern('Bulk Lantern B')],
+      { returnEntity: true },
+    );
+    expect(results?.map((r) => r.itemMetadata?.success)).toEqual([true, true]);
+
+    const search = await owner.productsV3.searchProducts({
+      search: { expression: 'bulk lantern' },
+      aggregations: [
+        { name: 'lowest', fieldPath: 'actualPriceRange.minValue.amount', scalar: { type: 'MIN' } },
+      ],
+    });
+    expect(search.products?.map((p) => p.name).sort()).toEqual([
+      'Bulk Lantern A',
+      'Bulk Lantern B',
+    ]);
+    expect(search.aggregationData?.results?.[0]?.scalar?.value).toBe(35);
+
+    const id = results?.[0]?.item?._id ?? '';
+    const { items } = await owner.inventoryItemsV3.queryInventoryItems().eq('productId', id).find();
+    const item = items[0]!;
+    const set = await owner.inventoryItemsV3.updateInventoryItem(item._id ?? '', {
+      revision: item.revision ?? '',
+      quantity: 4,
+    });
+    expect(set).toMatchObject({ quantity: 4, inStock: true });
+    const { results: decremented } = await owner.inventoryItemsV3.bulkDecrementInventoryItems(
+      [{ inventoryItemId: item._id ?? '', decrementBy: 1 }],
+      { returnEntity: true },
+    );
+    expect(decremented?.[0]?.item?.quantity).toBe(3);
+
+    const deleted = await owner.productsV3.bulkDeleteProducts(
+      results?.map((r) => r.item?._id ?? '') ?? [],
+    );
+    expect(deleted.bulkActionMetadata?.totalSuccesses).toBe(2);
   });
 });

@@ -172,6 +172,12 @@ export const BulkDeleteProductsByFilterV3Request = z.object({
   search: SearchDetails.optional(),
 });
 export const BulkJobV3Response = z.object({ jobId: z.string() });
+/** Category membership by filter: the categories every matching product joins or leaves. */
+export const BulkCategoriesByFilterV3Request = z.object({
+  filter: Filter.nullish(),
+  search: SearchDetails.optional(),
+  categoryIds: z.array(Id).min(1).max(MAX_LIST_ITEMS),
+});
 
 /** Read-only variants: one per product variant, with the product's fields beside it. */
 export const V3ReadOnlyVariant = z.object({
@@ -276,7 +282,9 @@ export const SearchInventoryItemsV3Request = z.object({
   search: CursorQuery.extend({ search: SearchDetails.optional() }).optional(),
 });
 export type SearchInventoryItemsV3Request = z.infer<typeof SearchInventoryItemsV3Request>;
+/** `{filter}`: the count of inventory items, brands or ribbons. */
 export const CountInventoryItemsV3Request = z.object({ filter: Filter.nullish() });
+export const CountV3Request = CountInventoryItemsV3Request;
 export const CountV3Response = z.object({ count: z.number().int() });
 
 /** Brands and ribbons as the products name them: an id derived from the name. */

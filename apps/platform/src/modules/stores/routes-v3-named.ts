@@ -1,14 +1,21 @@
-import { GetNamedV3Params, QueryNamedV3Request, V3NamedEntity } from '@headless/contract';
+import {
+  CountV3Request,
+  CountV3Response,
+  GetNamedV3Params,
+  QueryNamedV3Request,
+  V3NamedEntity,
+} from '@headless/contract';
 import { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import type { App } from '../../kernel/app-type';
 import { namedAt } from './v3/paths';
-import { getNamedV3, queryNamedV3, type NamedKind } from './v3/named';
+import { notServed } from '../../http/not-served';
+import { countNamedV3, getNamedV3, queryNamedV3, type NamedKind } from './v3/named';
 
 /**
  * Catalog V3 brands and ribbons, read side (v3/named.ts): query and get, as the products carry
- * them. Their answers name the entity as the platform does (`brands`, `brand`; `ribbons`, `ribbon`).
+ * them, and their count. Their answers name the entity as the platform does (`brands`, `brand`; `ribbons`, `ribbon`).
  */
 const pagingMetadata = z.object({
   count: z.number().int(),
@@ -27,6 +34,14 @@ function routesOf(app: App, kind: NamedKind): void {
       return { [plural]: items, pagingMetadata };
     },
   });
+  complexGetRoute(app, {
+    paths: namedAt(kind, `/${plural}/count`),
+    request: CountV3Request,
+    response: CountV3Response,
+    handler: (request, input) => countNamedV3(app.db, request.caller, kind, input.filter),
+  });
+  // Brands and ribbons are the names products carry: none is made on its own here.
+  for (const path of namedAt(kind, `/${plural}/get-or-create`)) notServed(app, 'POST', path);
   routeWithAliases(app, {
     method: 'GET',
     paths: namedAt(kind, `/${plural}/:id`),

@@ -1,4 +1,5 @@
 import {
+  BulkCategoriesByFilterV3Request,
   BulkCreateProductsV3Request,
   BulkDecrementInventoryItemsV3Request,
   BulkDeleteProductsByFilterV3Request,
@@ -32,6 +33,7 @@ import {
 } from './v3/inventory-bulk';
 import { deleteInventoryItemV3, updateInventoryItemV3 } from './v3/inventory-writes';
 import {
+  bulkCategoriesByFilterV3,
   bulkCreateProductsV3,
   bulkDeleteProductsByFilterV3,
   bulkDeleteProductsV3,
@@ -134,6 +136,15 @@ export function productOwnerRoutes(app: App): void {
     BulkJobV3Response,
     (body, request) => bulkDeleteProductsByFilterV3(app.db, request.caller, body),
   );
+  for (const change of ['add', 'remove'] as const)
+    post(
+      productsAt(
+        `/bulk/products/${change === 'add' ? 'add-to' : 'remove-from'}-categories-by-filter`,
+      ),
+      BulkCategoriesByFilterV3Request,
+      BulkJobV3Response,
+      (body, request) => bulkCategoriesByFilterV3(app.db, request.caller, body, change),
+    );
 }
 
 export function inventoryOwnerRoutes(app: App): void {

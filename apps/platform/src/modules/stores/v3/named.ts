@@ -1,6 +1,7 @@
 import {
   CatalogErrorCode,
   DEFAULT_PAGE_SIZE,
+  type Filter,
   type QueryNamedV3Request,
   type V3NamedEntity,
 } from '@headless/contract';
@@ -9,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { storesProducts as p } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
-import { compileQuery, defineFields, type EntityQuerySpec } from '../../../query';
+import { compileQuery, compileWhere, defineFields, type EntityQuerySpec } from '../../../query';
 import { cursorPagingMetadata, decodeCursor, type CursorState } from '../cursor';
 
 /**
@@ -116,4 +117,16 @@ export async function getNamedV3(db: Db, caller: Caller, kind: NamedKind, id: st
     throw notFound(code, `No product carries ${kind} ${id}`, { [`${kind}Id`]: id });
   }
   return found;
+}
+
+export async function countNamedV3(
+  db: Db,
+  caller: Caller,
+  kind: NamedKind,
+  filter?: Filter | null,
+) {
+  const n = namedRows(db, caller.siteId, kind);
+  const where = compileWhere(filter ?? undefined, specOf(kind, n), 'filter');
+  const [row] = await db.select({ count: count() }).from(n).where(where);
+  return { count: row?.count ?? 0 };
 }

@@ -115,3 +115,42 @@ export async function bulkDeleteProductsByFilterV3(
   await bulkDeleteProductsV3(db, caller, ids);
   return { jobId: randomUUID() };
 }
+
+/**
+ * Category membership by filter: each matching product joins (or leaves) the categories, which
+ * the catalog keeps as the product's collection ids; a job, as the other by-filter forms.
+ */
+export async function bulkCategoriesByFilterV3(
+  db: Db,
+  caller: Caller,
+  request: {
+    filter?: Filter | null;
+    search?: { expression?: string | null };
+    categoryIds: string[];
+  },
+  change: 'add' | 'remove',
+): Promise<{ jobId: string }> {
+  for (const id of await matchingIds(db, caller, request.filter, request.search?.expression))
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ ids: p.collectionIds })
+        .from(p)
+        .where(eq(p.id, id))
+        .for('update');
+      if (!row) return;
+      const ids =
+        change === 'add'
+          ? [...new Set([...row.ids, ...request.categoryIds])]
+          : row.ids.filter((c) => !request.categoryIds.includes(c));
+      const categories = ids.map((c) => ({ id: c }));
+      await updateProductInTx(
+        tx,
+        caller,
+        id,
+        { directCategoriesInfo: { categories } },
+        'product',
+        false,
+      );
+    });
+  return { jobId: randomUUID() };
+}

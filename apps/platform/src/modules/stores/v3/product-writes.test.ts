@@ -239,7 +239,7 @@ describe('Catalog V3 products in bulk', () => {
     const res = await call('POST', '/stores/v3/bulk/products/update-by-filter', {
       filter: { 'brand.name': 'Trail Co' },
       search: { expression: 'filter mug' },
-      product: { ribbon: { name: 'Sale' } },
+      product: { ribbon: { name: 'Clearance' } },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().jobId).toEqual(expect.any(String));
@@ -247,14 +247,33 @@ describe('Catalog V3 products in bulk', () => {
       search: { search: { expression: 'filter mug' } },
     });
     const products = QueryProductsV3Response.parse(listed.json()).products;
-    expect(products.map((p) => p.ribbon?.name)).toEqual(['Sale', 'Sale']);
+    expect(products.map((p) => p.ribbon?.name)).toEqual(['Clearance', 'Clearance']);
+
+    const category = '3b8c1f2e-0000-4000-8000-00000000c0de';
+    const joined = await call('POST', '/stores/v3/bulk/products/add-to-categories-by-filter', {
+      filter: { 'ribbon.name': 'Clearance' },
+      categoryIds: [category],
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const inCategory = await call('POST', '/stores/v3/products/count', {
+      filter: { 'allCategoriesInfo.categories.id': { $hasSome: [category] } },
+    });
+    expect(inCategory.json()).toEqual({ count: 2 });
+    await call('POST', '/stores/v3/bulk/products/remove-from-categories-by-filter', {
+      search: { expression: 'filter mug one' },
+      categoryIds: [category],
+    });
+    const left = await call('POST', '/stores/v3/products/count', {
+      filter: { 'allCategoriesInfo.categories.id': { $hasSome: [category] } },
+    });
+    expect(left.json()).toEqual({ count: 1 });
 
     const gone = await call('POST', '/stores/v3/bulk/products/delete-by-filter', {
-      filter: { 'ribbon.name': 'Sale' },
+      filter: { 'ribbon.name': 'Clearance' },
     });
     expect(gone.statusCode, gone.body).toBe(200);
     const after = await call('POST', '/stores/v3/products/count', {
-      filter: { 'ribbon.name': 'Sale' },
+      filter: { 'ribbon.name': 'Clearance' },
     });
     expect(after.json()).toEqual({ count: 0 });
   });
