@@ -1,7 +1,8 @@
 // Owner writes through the official SDK's ApiKeyStrategy with a key from the platform's CLI:
 // a service created, updated and deleted; a plan created and archived; an event created as a
 // draft, published and canceled; an event's policies; back-in-stock requests; a subscription
-// contract read; tickets checked in and out at the door.
+// contract read; tickets checked in and out at the door; an RSVP V2 managed (search by cursor,
+// update, summary, check-in and its cancel); a ticket reservation deleted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformCli } from '../../fixtures/platform-cli';
@@ -185,5 +186,84 @@ describe('owner writes with an API key', () => {
       ticketNumber: [ticketNumber],
     });
     expect(undone.tickets?.[0]?.checkIn).toBeFalsy();
+  });
+
+  it('manages a visitor’s RSVP V2: search page by page, update, summary, check-in and undo', async () => {
+    const { event } = await visitorClient().wixEventsV2.getEventBySlug('community-garden-meetup');
+    const eventId = event?._id ?? '';
+    const lastName = `Sdk${Date.now()}`;
+    const made = [];
+    for (const firstName of ['Ada', 'Grace', 'Edsger'])
+      made.push(
+        await visitorClient().rsvpV2.createRsvp({
+          eventId,
+          firstName,
+          lastName,
+          email: `${firstName.toLowerCase()}@example.com`,
+        }),
+      );
+    const seen: string[] = [];
+    let page = await owner.rsvpV2.searchRsvps(
+      { filter: { eventId, lastName }, cursorPaging: { limit: 2 } },
+      {},
+    );
+    seen.push(...(page.rsvps ?? []).map((r) => r.firstName ?? ''));
+    while (page.pagingMetadata?.hasNext) {
+      const cursor = page.pagingMetadata.cursors?.next ?? '';
+      page = await owner.rsvpV2.searchRsvps({ cursorPaging: { limit: 2, cursor } }, {});
+      seen.push(...(page.rsvps ?? []).map((r) => r.firstName ?? ''));
+    }
+    expect(seen).toEqual(['Ada', 'Grace', 'Edsger']);
+    const one = await owner.rsvpV2.queryRsvps().eq('eventId', eventId).limit(1).find();
+    expect(one.hasNext()).toBe(true);
+    const two = await one.next();
+    expect(two.items[0]?._id).not.toBe(one.items[0]?._id);
+
+    const first = made[0]!;
+    const updated = await owner.rsvpV2.updateRsvp(first._id ?? '', {
+      revision: first.revision,
+      firstName: 'Augusta Ada',
+    });
+    expect(updated.firstName).toBe('Augusta Ada');
+    const { summaries = [] } = await owner.rsvpV2.listRsvpSummary([eventId]);
+    expect(summaries[0]).toMatchObject({ eventId, totalRsvpCount: expect.any(Number) });
+    const checked = await owner.rsvpV2.checkInRsvpGuests(first._id ?? '', {});
+    expect(checked.rsvp?.fullyCheckedIn).toBe(true);
+    const undone = await owner.rsvpV2.cancelRsvpGuestsCheckIn(first._id ?? '', {});
+    expect(undone.rsvp?.checkedInGuestCount).toBe(0);
+  });
+
+  it('deletes a visitor’s ticket reservation, freeing it at once', async () => {
+    const visitor = visitorClient();
+    const { passId } = await workshop(visitor);
+    const reservation = await visitor.ticketReservations.createTicketReservation({
+      tickets: [{ ticketDefinitionId: passId, quantity: 1 }],
+    });
+    await owner.ticketReservations.deleteTicketReservation(reservation._id ?? '');
+    await expect(
+      owner.ticketReservations.getTicketReservation(reservation._id ?? ''),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'RESERVATION_NOT_FOUND' } } });
+  });
+
+  it('orders a published event’s policies, which a visitor then queries in that order', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const event = await owner.wixEventsV2.createEvent({
+      title: `Official SDK Policy Order ${Date.now()}`,
+      location: { type: 'VENUE', name: 'SDK Hall', address: { city: 'Boston', country: 'US' } },
+      dateAndTimeSettings: {
+        startDate: new Date(Date.now() + 12 * day),
+        endDate: new Date(Date.now() + 12 * day + 3_600_000),
+        timeZoneId: 'America/New_York',
+      },
+      registration: { initialType: 'RSVP' },
+    });
+    const eventId = event._id ?? '';
+    const refunds = await owner.policies.createPolicy({ eventId, name: 'Refunds', body: 'r' });
+    const transfers = await owner.policies.createPolicy({ eventId, name: 'Transfers', body: 't' });
+    await owner.policies.reorderEventPolicies(refunds._id ?? '', eventId, {
+      beforePolicyId: transfers._id ?? '',
+    });
+    const { items } = await visitorClient().policies.queryPolicies().eq('eventId', eventId).find();
+    expect(items.map((p) => p.name)).toEqual(['Refunds', 'Transfers']);
   });
 });

@@ -118,3 +118,77 @@ export const CountTicketDefinitionsRequest = z.object({
   filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
 export const CountTicketDefinitionsResponse = z.object({ count: z.number().int() });
+
+/**
+ * Ticket definitions v1's writes (`/events/v1/ticket-definitions`), over the v3 store: `price`
+ * (or `pricing.fixedPrice`) of 0 is free; `pricing.minPrice` with `pricingType: DONATION` a
+ * donation; `limited` with `quantity` the capacity.
+ */
+const V1Money = z.object({
+  value: z.string().max(MAX_NAME_LENGTH).optional(),
+  currency: z.string().max(MAX_NAME_LENGTH).optional(),
+});
+export const TicketDefinitionDataV1 = z.object({
+  name: z.string().trim().min(1).max(30).optional(),
+  price: V1Money.optional(),
+  description: z.string().max(500).optional(),
+  limited: z.boolean().optional(),
+  quantity: z.number().int().min(0).max(50000).optional(),
+  policy: z.string().max(1000).optional(),
+  hidden: z.boolean().optional(),
+  wixFeeConfig: z
+    .object({ type: z.enum(['FEE_ADDED', 'FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT']).optional() })
+    .optional(),
+  salePeriod: z
+    .object({
+      startDate: Timestamp.optional(),
+      endDate: Timestamp.optional(),
+      hideNotOnSale: z.boolean().optional(),
+    })
+    .optional(),
+  pricing: z
+    .object({
+      fixedPrice: V1Money.optional(),
+      minPrice: V1Money.optional(),
+      pricingType: z.enum(['STANDARD', 'DONATION']).optional(),
+    })
+    .optional(),
+});
+export type TicketDefinitionDataV1 = z.infer<typeof TicketDefinitionDataV1>;
+
+const EventIdV1 = z.string().min(1).max(MAX_ID_LENGTH);
+export const CreateTicketDefinitionV1Request = z.object({
+  eventId: EventIdV1,
+  definition: TicketDefinitionDataV1.extend({ name: z.string().trim().min(1).max(30) }),
+});
+export const UpdateTicketDefinitionV1Request = z.object({
+  eventId: EventIdV1,
+  definition: TicketDefinitionDataV1.optional(),
+  fields: z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+});
+export type UpdateTicketDefinitionV1Request = z.infer<typeof UpdateTicketDefinitionV1Request>;
+
+/** `DELETE /events/v1/ticket-definitions?eventId=…&byId.definitionId=…` (or `all=true`). */
+export const DeleteTicketDefinitionsV1Query = z.object({
+  eventId: EventIdV1,
+  'byId.definitionId': RepeatedParam(z.string().max(MAX_ID_LENGTH)).optional(),
+  all: z.enum(['true', 'false']).optional(),
+});
+
+/** Change Currency (v1 `PUT …/currency`, v3 `POST …/currency`): the event's tickets' currency. */
+export const ChangeTicketsCurrencyRequest = z.object({
+  eventId: EventIdV1,
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 code')
+    .max(3),
+});
+
+/** v3's Reorder: the definition goes just before or after another of the event's. */
+export const ReorderTicketDefinitionsRequest = z.object({
+  eventId: EventIdV1,
+  ticketDefinitionId: z.string().min(1).max(MAX_ID_LENGTH),
+  beforeDefinitionId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+  afterDefinitionId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+});
+export type ReorderTicketDefinitionsRequest = z.infer<typeof ReorderTicketDefinitionsRequest>;

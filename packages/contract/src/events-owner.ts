@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RevisionRead, RevisionedEntity } from './common';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
+import { CursorQuery } from './paging';
 
 /**
  * The site owner's Events calls that only record domain events here: editing an RSVP's details
@@ -54,3 +55,33 @@ export const PolicyIdParams = z.object({ policyId: z.string().max(MAX_ID_LENGTH)
 
 /** An event has at most this many policies (the Policies v2 API's limit). */
 export const MAX_POLICIES_PER_EVENT = 3;
+
+/** `POST /events/v2/policies/query`: the SDK's query builder pages by cursor. */
+export const QueryEventPoliciesRequest = z.object({ query: CursorQuery.optional() });
+export type QueryEventPoliciesRequest = z.infer<typeof QueryEventPoliciesRequest>;
+
+export const QueryEventPoliciesResponse = z.object({
+  policies: z.array(EventPolicy),
+  metadata: z.object({
+    count: z.number().int(),
+    cursors: z.object({
+      next: z.string().max(MAX_TEXT_LENGTH).optional(),
+      prev: z.string().max(MAX_TEXT_LENGTH).optional(),
+    }),
+    hasNext: z.boolean(),
+  }),
+});
+export type QueryEventPoliciesResponse = z.infer<typeof QueryEventPoliciesResponse>;
+
+/**
+ * `POST /events/v2/policies/reorder`: the policy goes just before or just after another of the
+ * event's (`afterPolicyId` wins when both are sent, as the real platform runs the last one).
+ */
+export const ReorderEventPoliciesRequest = z.object({
+  eventId: z.string().min(1).max(MAX_ID_LENGTH),
+  policyId: z.string().min(1).max(MAX_ID_LENGTH),
+  beforePolicyId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+  afterPolicyId: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+});
+export type ReorderEventPoliciesRequest = z.infer<typeof ReorderEventPoliciesRequest>;
+export const ReorderEventPoliciesResponse = z.object({ policies: z.array(EventPolicy) });

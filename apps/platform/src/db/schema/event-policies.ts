@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { revision, timestamps } from './columns';
 import { eventRef } from './events';
 import { siteEntity } from './site-ref';
@@ -12,6 +12,8 @@ export const eventsPolicies = pgTable(
     eventId: eventRef(),
     name: text('name').notNull(),
     body: text('body').notNull(),
+    /** The owner's order (0041): lower first; a new policy goes first. */
+    position: integer('position').notNull().default(0),
     revision: revision(),
     ...timestamps(),
   },

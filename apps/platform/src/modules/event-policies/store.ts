@@ -5,7 +5,7 @@ import {
   type EventPolicy,
   type UpdatePolicyRequest,
 } from '@headless/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsPolicies as p } from '../../db/schema/event-policies';
 import type { Caller } from '../../kernel/caller';
@@ -35,13 +35,16 @@ const policies = ownedRecords({
 });
 type Params = { policyId: string };
 
-/** At most three per event: counted under the event's row lock, so concurrent creates queue. */
+/**
+ * At most three per event: counted under the event's row lock, so concurrent creates queue; each
+ * new one first in the event's order.
+ */
 export async function createPolicy(db: Db, caller: Caller, input: CreatePolicyRequest['policy']) {
   return policies.create(db, caller, {
     values: async (tx) => {
       const event = await lockEvent(tx, caller.siteId, input.eventId, true);
       const [existing] = await tx
-        .select({ n: count() })
+        .select({ n: count(), first: min(p.position) })
         .from(p)
         .where(and(eq(p.siteId, caller.siteId), eq(p.eventId, event.id)));
       if (Number(existing?.n ?? 0) >= MAX_POLICIES_PER_EVENT)
@@ -50,7 +53,9 @@ export async function createPolicy(db: Db, caller: Caller, input: CreatePolicyRe
           `An event has at most ${MAX_POLICIES_PER_EVENT} policies`,
           { eventId: event.id },
         );
-      return { eventId: event.id, name: input.name, body: input.body };
+      // A new policy goes first, as the real platform lists them newest first.
+      const position = (existing?.first ?? 1) - 1;
+      return { eventId: event.id, name: input.name, body: input.body, position };
     },
   });
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   GuestAttendanceStatus,
+  type CursorPaging,
   type EventGuest,
   type OffsetQuery,
 } from '@headless/contract';
@@ -8,6 +9,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { eventsGuests as g, eventsOrders, eventsTickets } from '../../../db/schema/event-tickets';
 import {
+  compileCursorQuery,
   compileQuery,
   defineFields,
   recordDateFields,
@@ -46,15 +48,36 @@ const firstTicket = and(
   sql`${eventsTickets.position} = (select min(x.position) from events_tickets x where x.guest_id = ${g.id})`,
 );
 
-/** The owner's guest list (POST /events/v2/guests/query), with each guest's ticket and order. */
-export async function queryGuests(db: Db, siteId: string, query: OffsetQuery | undefined) {
-  const q = compileQuery(query, guestQuerySpec);
-  const where = and(eq(g.siteId, siteId), q.where);
-  const rows = await db
+const guestRows = (db: Db) =>
+  db
     .select({ guest: g, order: eventsOrders, ticket: eventsTickets })
     .from(g)
     .leftJoin(eventsOrders, eq(eventsOrders.id, g.orderId))
-    .leftJoin(eventsTickets, firstTicket)
+    .leftJoin(eventsTickets, firstTicket);
+type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
+const guestsToWire = (rows: GuestRow[]): EventGuest[] =>
+  rows.map((r) => guestToWire(r.guest, r.order ?? undefined, r.ticket ?? undefined));
+
+type GuestQuery = OffsetQuery & { cursorPaging?: CursorPaging | undefined };
+
+/**
+ * The owner's guest list (POST /events/v2/guests/query), with each guest's ticket and order. The
+ * official SDK's query builder pages by cursor (`cursorPaging`, §4.1); `paging` pages by offset.
+ */
+export async function queryGuests(db: Db, siteId: string, query: GuestQuery | undefined) {
+  if (query?.cursorPaging || !query?.paging) {
+    const q = compileCursorQuery(query, guestQuerySpec);
+    const rows = await guestRows(db)
+      .where(and(eq(g.siteId, siteId), q.where))
+      .orderBy(...q.orderBy)
+      .limit(q.limit + 1)
+      .offset(q.offset);
+    const { items, pagingMetadata } = q.page(rows);
+    return { guests: guestsToWire(items), pagingMetadata };
+  }
+  const q = compileQuery(query, guestQuerySpec);
+  const where = and(eq(g.siteId, siteId), q.where);
+  const rows = await guestRows(db)
     .where(where)
     .orderBy(...q.orderBy)
     .limit(q.limit)
@@ -64,8 +87,6 @@ export async function queryGuests(db: Db, siteId: string, query: OffsetQuery | u
     .from(g)
     .leftJoin(eventsOrders, eq(eventsOrders.id, g.orderId))
     .where(where);
-  const guests: EventGuest[] = rows.map((r) =>
-    guestToWire(r.guest, r.order ?? undefined, r.ticket ?? undefined),
-  );
+  const guests = guestsToWire(rows);
   return { guests, pagingMetadata: pagingMetadata(guests.length, q.offset, Number(total?.n ?? 0)) };
 }

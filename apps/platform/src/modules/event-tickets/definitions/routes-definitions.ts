@@ -1,4 +1,9 @@
 import {
+  ChangeTicketsCurrencyRequest,
+  CreateTicketDefinitionV1Request,
+  DeleteTicketDefinitionsV1Query,
+  ReorderTicketDefinitionsRequest,
+  UpdateTicketDefinitionV1Request,
   CountTicketDefinitionsRequest,
   CountTicketDefinitionsResponse,
   CreateTicketDefinitionRequest,
@@ -34,6 +39,12 @@ import {
   updateDefinition,
 } from './definitions-v3';
 import { countDefinitions, queryDefinitionsV3 } from './definitions-v3-query';
+import { changeTicketsCurrency, reorderTicketDefinitions } from './definition-order';
+import {
+  createDefinitionV1,
+  deleteDefinitionsV1,
+  updateDefinitionV1,
+} from './definitions-v1-writes';
 
 const v3 = (suffix = '') =>
   [
@@ -118,7 +129,68 @@ export async function definitionRoutes(app: App): Promise<void> {
       ),
   });
   await ownerScope(app, definitionChangeRoutes);
+  await ownerScope(app, ownerWrites);
   v3Queries(app);
+}
+
+const V1One = z.object({ definition: TicketDefinition });
+const DefinitionIdParams = z.object({ definitionId: z.string().max(MAX_ID_LENGTH) });
+
+/**
+ * The owner's v1 writes over v3's store (definitions-v1-writes.ts), both wires' currency change
+ * and v3's reorder. `currency` and `reorder` are literal segments beside the `{id}` routes: the
+ * router prefers them.
+ */
+function ownerWrites(app: App): void {
+  const V1 = '/events/v1/ticket-definitions';
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [V1],
+    schema: { body: CreateTicketDefinitionV1Request, response: { 200: V1One } },
+    handler: (request) => createDefinitionV1(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: [`${V1}/:definitionId`],
+    schema: {
+      params: DefinitionIdParams,
+      body: UpdateTicketDefinitionV1Request,
+      response: { 200: V1One },
+    },
+    handler: ({ caller, params, body }) =>
+      updateDefinitionV1(app.db, caller, params.definitionId, body),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: [V1],
+    schema: { querystring: DeleteTicketDefinitionsV1Query },
+    handler: ({ caller, query }) =>
+      deleteDefinitionsV1(
+        app.db,
+        caller,
+        query.eventId,
+        query['byId.definitionId'],
+        query.all === 'true',
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'PUT',
+    paths: [`${V1}/currency`],
+    schema: { body: ChangeTicketsCurrencyRequest },
+    handler: (request) => changeTicketsCurrency(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: v3('/currency'),
+    schema: { body: ChangeTicketsCurrencyRequest },
+    handler: (request) => changeTicketsCurrency(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: v3('/reorder'),
+    schema: { body: ReorderTicketDefinitionsRequest },
+    handler: (request) => reorderTicketDefinitions(app.db, request.caller, request.body),
+  });
 }
 
 /** The owner's update and delete of one ticket definition. */

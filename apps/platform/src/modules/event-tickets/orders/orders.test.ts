@@ -294,4 +294,32 @@ describe('tickets and guests', () => {
     expect(attending.json().pagingMetadata.total).toBeGreaterThan(0);
     expect((await k.asVisitor('POST', '/events/v2/guests/query', {})).statusCode).toBe(403);
   });
+
+  it("pages the guest list by the SDK's cursor, on its custom host too", async () => {
+    await k.order(defId, 1);
+    await k.order(defId, 1);
+    const filter = { eventId: JAZZ };
+    const seen: string[] = [];
+    let body = (
+      await k.asOwner('POST', '/_api/events-guests/v2/guests/query', {
+        query: { filter, cursorPaging: { limit: 2 } },
+      })
+    ).json();
+    seen.push(...body.guests.map((g: { id: string }) => g.id));
+    while (body.pagingMetadata.hasNext) {
+      const cursor = body.pagingMetadata.cursors.next;
+      const res = await k.asOwner('POST', '/events/v2/guests/query', {
+        query: { cursorPaging: { limit: 2, cursor } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      body = res.json();
+      seen.push(...body.guests.map((g: { id: string }) => g.id));
+    }
+    const all = await k.asOwner('POST', '/events/v2/guests/query', {
+      query: { filter, paging: { limit: 100 } },
+    });
+    expect(seen).toEqual(all.json().guests.map((g: { id: string }) => g.id));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
 });

@@ -4,8 +4,10 @@ import {
   FormResponse,
   MAX_NAME_LENGTH,
   MAX_LIST_ITEMS,
+  CursorPaging,
+  CursorPagingMetadata,
+  OffsetQuery,
   PagingMetadata,
-  QueryRequest,
   RepeatedParam,
   MAX_ID_LENGTH,
   MAX_PAGE_SIZE,
@@ -30,6 +32,14 @@ const CheckInRequest = z.object({ eventId: id.optional(), ticketNumber: ticketNu
 const TicketParams = z.object({ ticketNumber: id });
 const TicketsResponse = z.object({ tickets: z.array(EventTicket) });
 const count = z.coerce.number().int().min(0);
+/** The SDK's query builder sends `cursorPaging`; `paging` pages by offset (checkout/guests.ts). */
+const QueryGuestsRequest = z.object({
+  query: OffsetQuery.extend({ cursorPaging: CursorPaging.optional() }).optional(),
+});
+const QueryGuestsResponse = z.object({
+  guests: z.array(EventGuest),
+  pagingMetadata: z.union([PagingMetadata, CursorPagingMetadata]),
+});
 const fieldMask = z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS).optional();
 /** A field mask, when sent, names what changes; without one every field sent does. */
 const masked = (fields: string[] | undefined, name: string) =>
@@ -142,11 +152,8 @@ function attendanceRoutes(app: App): void {
   });
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/events/v2/guests/query'],
-    schema: {
-      body: QueryRequest,
-      response: { 200: z.object({ guests: z.array(EventGuest), pagingMetadata: PagingMetadata }) },
-    },
+    paths: ['/events/v2/guests/query', '/_api/events-guests/v2/guests/query'],
+    schema: { body: QueryGuestsRequest, response: { 200: QueryGuestsResponse } },
     handler: (request) => queryGuests(app.db, request.caller.siteId, request.body.query),
   });
 }

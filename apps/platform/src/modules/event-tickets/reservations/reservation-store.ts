@@ -152,3 +152,28 @@ export async function expireReservationNow(
     return 'expired';
   });
 }
+
+/**
+ * The owner's Delete Ticket Reservation: the reservation goes with its lines, and a pending one's
+ * tickets stop being held at once. One that was checked out stays (its order owns it).
+ */
+export async function deleteReservation(
+  db: Db,
+  caller: Caller,
+  reservationId: string,
+): Promise<Record<string, never>> {
+  await db.transaction(async (tx) => {
+    const { row } = await callersReservation(tx, caller, reservationId, undefined, true);
+    if (row.status === 'RESERVATION_CONFIRMED')
+      throw invalid(
+        Code.reservationUsed,
+        `Reservation ${row.id} was checked out: its order keeps it`,
+        {
+          reservationId: row.id,
+        },
+      );
+    if (row.status === 'RESERVATION_PENDING') await releaseHold(tx, row.id);
+    await tx.delete(reservations).where(eq(reservations.id, row.id));
+  });
+  return {};
+}

@@ -5,6 +5,8 @@ import {
 } from '@headless/contract';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
+import { ownerOnly } from '../../../http/require-owner';
+import { deleteReservation } from './reservation-store';
 import {
   cancelTicketReservation,
   createTicketReservation,
@@ -16,7 +18,10 @@ const ONE = '/v1/ticket-reservations';
 const paths = (rest = '') =>
   [`/events${ONE}${rest}`, `/_api/events-ticket-reservations${ONE}${rest}`] as const;
 
-/** Ticket Reservations, the successor of Orders V1's reservations (docs/protocol.md §2.6). */
+/**
+ * Ticket Reservations, the successor of Orders V1's reservations (docs/protocol.md §2.6): anyone
+ * reserves, reads and cancels their own; the owner reads, cancels and deletes any.
+ */
 export function ticketReservationRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
@@ -38,5 +43,13 @@ export function ticketReservationRoutes(app: App): void {
     schema: { params: TicketReservationIdParams, response: { 200: TicketReservationResponse } },
     handler: (request) =>
       cancelTicketReservation(app.db, request.caller, request.params.ticketReservationId),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: paths('/:ticketReservationId'),
+    preValidation: ownerOnly,
+    schema: { params: TicketReservationIdParams },
+    handler: (request) =>
+      deleteReservation(app.db, request.caller, request.params.ticketReservationId),
   });
 }
