@@ -37,14 +37,18 @@ export async function readPurchase(client: PlatformClient, orderId: string): Pro
   return toPurchaseView(await client.planOrders.memberGetOrder(orderId));
 }
 
-/** A redirect session to the hosted plans checkout, returning here whatever happens. */
+/**
+ * A redirect session to the hosted plans checkout, returning here whatever happens. A visitor's
+ * names the login the checkout may start (`authRequest`): the buyer then comes back logged in.
+ */
 export async function planCheckoutUrl(
   client: PlatformClient,
   planId: string,
   returnUrl: string,
+  authRequest?: Record<string, string>,
 ): Promise<string> {
   const { redirectSession } = await client.redirects.createRedirectSession({
-    paidPlansCheckout: { planId },
+    paidPlansCheckout: { planId, ...(authRequest && { authRequest }) },
     callbacks: { postFlowUrl: returnUrl, thankYouPageUrl: returnUrl },
   });
   return redirectSession.fullUrl;
