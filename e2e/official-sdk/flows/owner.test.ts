@@ -50,6 +50,57 @@ describe('owner writes with an API key', () => {
     expect(archived.plan?.archived).toBe(true);
   });
 
+  it('creates a Plans V3 plan, updates it at its revision, stops it selling, and deletes one', async () => {
+    const plan = await owner.plansV3.createPlan({
+      name: 'Official SDK V3 Plan',
+      pricingVariants: [
+        {
+          name: 'Monthly',
+          billingTerms: {
+            billingCycle: { period: 'MONTH', count: '1' },
+            startType: 'ON_PURCHASE',
+            endType: 'UNTIL_CANCELLED',
+          },
+          pricingStrategies: [{ flatRate: { amount: '15' } }],
+        },
+      ],
+    });
+    const id = plan._id ?? '';
+    const revision = plan.revision ?? '';
+    const renamed = await owner.plansV3.updatePlan(id, { revision, name: 'Renamed V3 Plan' });
+    expect(renamed).toMatchObject({
+      name: 'Renamed V3 Plan',
+      revision: String(Number(revision) + 1),
+    });
+    await expect(
+      owner.plansV3.updatePlan(id, { revision, name: 'Lost update' }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'REVISION_MISMATCH' } } });
+    const stopped = await owner.plansV3.updatePlan(id, {
+      revision: renamed.revision ?? '',
+      buyable: false,
+    });
+    expect(stopped.buyable).toBe(false);
+    expect((await owner.plans.getPlan(id)).archived).toBe(true);
+    await owner.plansV3.deletePlan(id);
+    await expect(owner.plansV3.getPlan(id)).rejects.toMatchObject({
+      details: { applicationError: { code: 'PLAN_NOT_FOUND' } },
+    });
+  });
+
+  it('creates a member (createMember), who then reads as a public profile once public', async () => {
+    const loginEmail = `created-${Date.now()}@example.com`;
+    const member = await owner.members.createMember({
+      member: {
+        loginEmail,
+        profile: { nickname: 'Created by the owner' },
+        privacyStatus: 'PUBLIC',
+      },
+    });
+    expect(member).toMatchObject({ loginEmail, status: 'APPROVED' });
+    const seen = await visitorClient().members.getMember(member._id ?? '');
+    expect(seen.profile?.nickname).toBe('Created by the owner');
+  });
+
   it('creates a draft event, publishes it and cancels it', async () => {
     const day = 24 * 60 * 60 * 1000;
     const draft = await owner.wixEventsV2.createEvent(

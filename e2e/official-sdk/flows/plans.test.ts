@@ -46,6 +46,34 @@ describe('plans', () => {
     expect(v3.pricingVariants?.[0]?.pricingStrategies?.[0]?.flatRate?.amount).toBe('0');
   });
 
+  it('searches and counts the public plans on Plans V3 (search is not a plan id)', async () => {
+    const client = visitorClient();
+    const { plans = [] } = await client.plansV3.searchPlans({
+      search: { expression: 'membership' },
+    });
+    expect(plans.map((p) => p.slug).sort()).toEqual(['monthly-membership', 'yearly-membership']);
+    const { count } = await client.plansV3.countPlans({ filter: { visibility: 'PUBLIC' } });
+    const { items } = await client.plansV3.queryPlans().find();
+    expect(count).toBe(items.length);
+  });
+
+  it('lets a member buy a plan on Plans V3 and read their own plan orders', async () => {
+    await withPremiumSite(async () => {
+      const { client } = await newMember();
+      const { items } = await client.plansV3.queryPlans().eq('slug', 'monthly-membership').find();
+      const planId = items[0]?._id ?? '';
+      const { planId: opened, fullUrl } = await openPaidPlanCheckout(client, planId);
+      expect(opened).toBe(planId);
+      const thanks = await submitHostedForm(fullUrl, { paymentOutcome: 'pay' });
+      const orderId = thanks.searchParams.get('orderId') ?? '';
+      const { orders = [] } = await client.planOrders.memberListOrders();
+      expect(orders.map((o) => o._id)).toContain(orderId);
+      const order = await client.planOrders.memberGetOrder(orderId);
+      expect(order).toMatchObject({ planId, status: 'ACTIVE' });
+      expect(order._createdDate).toBeInstanceOf(Date);
+    });
+  });
+
   it('lets a member buy a paid plan on the hosted plans checkout', async () => {
     await withPremiumSite(async () => {
       const { client } = await newMember();

@@ -60,9 +60,12 @@ export async function reserve(client: VisitorClient, eventId: string, ticketDefi
 }
 
 /** The demo site's first paid public plan, and a hosted checkout for it opened by `client`. */
-export async function openPaidPlanCheckout(client: VisitorClient) {
-  const { items } = await client.plans.queryPublicPlans().find();
-  const paid = items.find((p) => Number(p.pricing?.price?.value ?? 0) > 0);
+export async function openPaidPlanCheckout(client: VisitorClient, planId?: string) {
+  // Plans V3, as an app written today reads the plans (v2's public list retired 2025-12-31).
+  const { items } = await client.plansV3.queryPlans().find();
+  const amountOf = (p: (typeof items)[number]) =>
+    Number(p.pricingVariants?.[0]?.pricingStrategies?.[0]?.flatRate?.amount ?? 0);
+  const paid = items.find((p) => (planId ? p._id === planId : amountOf(p) > 0));
   if (!paid?._id) throw new Error('the demo site has no paid public plan');
   const { redirectSession } = await client.redirects.createRedirectSession({
     paidPlansCheckout: { planId: paid._id },

@@ -1,5 +1,5 @@
 import { backOn, expect, onPlatform, test } from '../../fixtures';
-import { logInMember, registerNewMember } from '../../fixtures/member-session';
+import { registerNewMember } from '../../fixtures/member-session';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import {
   CLASS_PASS,
@@ -40,9 +40,8 @@ test('a visitor sees the public plans, Buy on each, and an optional Log in', asy
   await expect(page).toHaveURL(onPlatform('/hosted/login/'));
 });
 
-test('a visitor buys a plan: the hosted checkout asks them to log in, then buys as them', async ({
+test('a visitor buys a plan: the hosted checkout asks them to log in, buys as them, and they come back logged in', async ({
   page,
-  context,
 }) => {
   const member = await registerNewMember();
   const subscriptions = new SubscriptionsPage(page);
@@ -63,15 +62,18 @@ test('a visitor buys a plan: the hosted checkout asks them to log in, then buys 
   await expect(page.getByText(`Buying as ${member.email}.`)).toBeVisible();
   await hosted.submit.click();
 
+  // Back through the site's login callback: logged in here too, with no second login.
   await expect(page).toHaveURL(backOn('/subscriptions', 'orderId'));
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
   await expect(subscriptions.confirmation).toContainText('Thank you for your purchase');
   await expect(subscriptions.purchasedPlan).toHaveText(COMMUNITY);
-  await expect(subscriptions.confirmation).toContainText('Log in with the account you used');
-
-  // Logged in on the site, the member holds the plan.
-  await logInMember(context, member);
-  await subscriptions.goto();
+  await expect(subscriptions.confirmation).not.toContainText('Log in with the account you used');
+  await expect(subscriptions.loginPanel).toHaveCount(0);
   await expect(subscriptions.orderStatus(COMMUNITY)).toHaveText(
     /^Active since \w{3}, \w{3} \d+, \d{4}$/,
   );
+
+  // The session is the member's on every page, after a reload too.
+  await page.goto('/members');
+  await expect(page.getByTestId('member-email')).toHaveText(member.email);
 });

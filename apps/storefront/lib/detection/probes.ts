@@ -51,6 +51,6 @@ export function createProbes(client: PlatformClient): Probes {
     [APPS.BOOKINGS]: async () => (await client.services.queryServices().limit(1).find(), true),
     [APPS.STORE]: () => probeStore(client),
     [APPS.EVENTS]: async () => (await client.events.queryEvents().limit(1).find(), true),
-    [APPS.SUBSCRIPTIONS]: async () => (await client.plans.queryPublicPlans().limit(1).find(), true),
+    [APPS.SUBSCRIPTIONS]: async () => (await client.plansV3.listPublicPlans({ limit: 1 }), true),
   };
 }

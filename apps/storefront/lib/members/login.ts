@@ -18,6 +18,7 @@ import { hostedReturnOf } from '../platform/hosted-return';
 import { loginFailedUrl } from './failures';
 import { storefrontOrigin } from '../storefront-origin';
 import { LOGGED_OUT_PATH, MEMBERS_PATH, memberReturnPath } from './return-path';
+import { splitCheckoutReturn, withParams } from './checkout-return';
 import type { AccountSection } from './views';
 
 async function requestOrigin() {
@@ -51,6 +52,34 @@ export async function beginLogin(returnTo: unknown): Promise<string> {
 }
 
 /**
+ * What a visitor's plans checkout sends so that a buyer who logs in there comes back logged in
+ * here too (`paidPlansCheckout.authRequest`, docs/protocol.md §3.7): the same PKCE pair and state
+ * as `beginLogin`, kept in the same HttpOnly cookie, so the checkout's return comes through
+ * /login-callback and is exchanged like any hosted login's. Tokens never travel in a URL.
+ */
+export async function beginCheckoutLogin(returnTo: string): Promise<Record<string, string>> {
+  const { origin, secure } = await requestOrigin();
+  const env = readEnv();
+  const client = createAuthClient(env);
+  const oauthData = await client.auth.generateOAuthData(
+    `${origin}${LOGIN_CALLBACK_PATH}`,
+    returnTo,
+  );
+  const store = await cookies();
+  store.set({ ...loginCookieOptions(secure), value: serializeLoginData(oauthData) });
+  return {
+    clientId: env.clientId,
+    responseType: 'code',
+    redirectUri: oauthData.redirectUri,
+    scope: 'offline_access',
+    state: oauthData.state,
+    responseMode: 'query',
+    codeChallenge: oauthData.codeChallenge,
+    codeChallengeMethod: 'S256',
+  };
+}
+
+/**
  * The visitor left the hosted login by its "Back to the site" link (an OAuth refusal with status
  * CANCELED) in the login this browser started: no failure, just back where they were.
  */
@@ -71,7 +100,8 @@ export async function completeLogin(request: Request): Promise<string> {
   const store = await cookies();
   const stored = parseLoginData(store.get(LOGIN_COOKIE)?.value);
   const client = createAuthClient(readEnv());
-  const check = checkCallback(client.auth.parseFromUrl(request.url, 'query'), stored);
+  const { loginUrl, checkoutParams } = splitCheckoutReturn(request.url);
+  const check = checkCallback(client.auth.parseFromUrl(loginUrl, 'query'), stored);
   // A login is tried once, whatever the outcome: a second visit of this URL starts nothing.
   store.delete({ name: LOGIN_COOKIE, path: LOGIN_CALLBACK_PATH });
   if (canceledHere(request.url, stored)) return memberReturnPath(stored?.originalUri);
@@ -84,7 +114,7 @@ export async function completeLogin(request: Request): Promise<string> {
     console.error('Exchanging the login code failed', error);
     return loginFailedUrl('exchange-failed');
   }
-  return memberReturnPath(check.oauthData.originalUri);
+  return withParams(memberReturnPath(check.oauthData.originalUri), checkoutParams);
 }
 
 /**

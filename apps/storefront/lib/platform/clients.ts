@@ -5,7 +5,7 @@ import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings
 import { checkout, currentCart, orders } from '@headless/sdk/ecom';
 import { events, orders as eventOrders, rsvp } from '@headless/sdk/events';
 import { members } from '@headless/sdk/identity';
-import { planOrders, plans } from '@headless/sdk/pricing-plans';
+import { planOrders, plans, plansV3 } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
 import { webhooks } from '@headless/sdk/webhooks';
 import { products } from '@headless/sdk/stores';
@@ -25,6 +25,7 @@ const modules = {
   eventOrders,
   rsvp,
   plans,
+  plansV3,
   planOrders,
   members,
 };

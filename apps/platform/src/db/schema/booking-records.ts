@@ -59,6 +59,23 @@ export interface PlansCheckoutPayload {
   planId: string;
   /** The member who logged in on the hosted checkout of a visitor's session (hosted/plans-buyer.ts). */
   memberId?: string;
+  /**
+   * The site's authorization request (checked: client, redirect URI, PKCE) for a buyer who logs in
+   * on the checkout: its return then carries a code for it, so the site starts the member's session.
+   */
+  authRequest?: StoredAuthRequest;
+}
+
+/** An authorization request as modules/oauth checked it (its AuthRequestInput), kept as JSON. */
+export interface StoredAuthRequest {
+  clientId: string;
+  redirectUri?: string;
+  responseMode: 'query' | 'fragment' | 'web_message';
+  state?: string;
+  codeChallenge: string;
+  prompt: 'login' | 'none' | 'consent' | 'select_account';
+  sessionToken?: string;
+  scope: string;
 }
 
 export const redirectSessions = pgTable('redirect_sessions', {

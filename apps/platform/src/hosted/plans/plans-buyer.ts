@@ -7,6 +7,8 @@ import type { IdentityType } from '../../http/auth-context';
 import { identityRef, recordCallback } from '../callback';
 import { redirect } from '../store/ecom-replies';
 import { findMember } from '../../modules/members/index';
+import { issueAuthorizationCode } from '../../modules/oauth/index';
+import type { Db } from '../../db/client';
 import { insertIdentityRedirect } from '../../modules/identity/index';
 import type { PlansSessionRow } from '../../modules/redirects/index';
 
@@ -98,4 +100,26 @@ export async function continueCheckoutAs(
     );
   await recordCallback(app.db, identityRef(login), 'AUTHORIZE', 'SUCCESS');
   return redirect(reply, plansCheckoutPath(sessionId));
+}
+
+/**
+ * Where the checkout returns when the buyer logged in on it and the site sent an authorization
+ * request (`paidPlansCheckout.authRequest`): the request's redirect URI with a fresh one-time code
+ * for the member and the request's state, as the hosted login answers (login-deliver.ts); the
+ * checkout's own return parameters follow (callback.ts). Never a token: the site exchanges the
+ * code with its PKCE verifier. Only the query response mode, the one a return URL can carry.
+ */
+export async function loginReturnOf(
+  db: Db,
+  session: PlansSessionRow,
+  now: Date,
+): Promise<string | undefined> {
+  const { authRequest, memberId } = session.payload;
+  if (!authRequest?.redirectUri || !memberId || authRequest.responseMode !== 'query')
+    return undefined;
+  const code = await issueAuthorizationCode(db, session.siteId, memberId, authRequest, now);
+  const url = new URL(authRequest.redirectUri);
+  url.searchParams.set('code', code);
+  if (authRequest.state !== undefined) url.searchParams.set('state', authRequest.state);
+  return url.toString();
 }

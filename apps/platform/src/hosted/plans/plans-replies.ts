@@ -5,24 +5,38 @@ import { checkoutError, declinedOutcome } from '../callback';
 import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, returnOrShow, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { PlansSessionRow } from '../../modules/redirects/index';
+import { loginReturnOf } from './plans-buyer';
 
 /** The hosted plans checkout's answers other than the page itself: redirects and messages. */
 
 export const notFoundPage = (reply: FastifyReply) =>
   unknownCheckoutPage(reply, 'Go back to the site and choose a plan again.');
 
+/**
+ * The session as its returns see it: every way back goes through the site's login callback when
+ * the buyer logged in here (plans-buyer.ts `loginReturnOf`), else to the site's own URLs.
+ */
+async function returning(reply: FastifyReply, session: PlansSessionRow): Promise<PlansSessionRow> {
+  const login = await loginReturnOf(reply.server.db, session, reply.server.clock.now());
+  if (!login) return session;
+  const callbacks = { thankYouPageUrl: login, postFlowUrl: login, planListUrl: login };
+  return { ...session, callbacks: { ...session.callbacks, ...callbacks } };
+}
+
 /** Bought (or bought before with this session): the thank-you page with the order id appended. */
-export function orderDone(
+export async function orderDone(
   reply: FastifyReply,
   session: PlansSessionRow,
   order: { id: string; planId: string; planName: string },
 ) {
   const params = { orderId: order.id, planId: order.planId };
-  return thankYou(reply, session, params, `Your plan ${order.planName} is active.`);
+  const back = await returning(reply, session);
+  return thankYou(reply, back, params, `Your plan ${order.planName} is active.`);
 }
 
 /** Declined: no order; back to the site with paymentStatus=DECLINED, else a page to try again. */
-export async function declined(reply: FastifyReply, session: PlansSessionRow) {
+export async function declined(reply: FastifyReply, plansSession: PlansSessionRow) {
+  const session = await returning(reply, plansSession);
   const target = session.callbacks.postFlowUrl;
   const outcome = declinedOutcome({ planId: session.payload.planId });
   return returnOrShow(reply, session, target, outcome, {
@@ -36,7 +50,12 @@ export async function declined(reply: FastifyReply, session: PlansSessionRow) {
 }
 
 /** Archived, gone or over the purchase limit: nothing bought; the link back carries the error. */
-export function refusedPage(reply: FastifyReply, session: PlansSessionRow, message: string) {
+export async function refusedPage(
+  reply: FastifyReply,
+  plansSession: PlansSessionRow,
+  message: string,
+) {
+  const session = await returning(reply, plansSession);
   const target = session.callbacks.planListUrl ?? session.callbacks.postFlowUrl;
   const outcome = checkoutError(CallbackErrorCode.planNotBought, message, {
     planId: session.payload.planId,

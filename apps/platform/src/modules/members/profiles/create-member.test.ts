@@ -79,3 +79,26 @@ describe("the owner's createMember (POST /members/v1/members)", () => {
     );
   });
 });
+
+describe('updateMemberSlug (POST /members/v1/members/{id}/slug)', () => {
+  it("changes a member's slug for the owner, and only a member's own for members", async () => {
+    const created = await asOwner('POST', MEMBERS, { member: { loginEmail: email() } });
+    const id = SiteMemberResponse.parse(created.json()).member.id;
+    const slug = `by-owner-${Date.now()}`;
+    const res = await asOwner('POST', `${MEMBERS}/${id}/slug`, { slug });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(SiteMemberResponse.parse(res.json()).member.profile.slug).toBe(slug);
+    // Another member's id is not found to a member; a visitor is refused; a bad id is not found.
+    await expectAppError(
+      await asMember('POST', `${MEMBERS}/${id}/slug`, { slug: 'mine' }),
+      404,
+      'MEMBER_NOT_FOUND',
+    );
+    expect((await asVisitor('POST', `${MEMBERS}/${id}/slug`, { slug: 'x' })).statusCode).toBe(403);
+    await expectAppError(
+      await asOwner('POST', `${MEMBERS}/nope/slug`, { slug: 'x' }),
+      404,
+      'MEMBER_NOT_FOUND',
+    );
+  });
+});

@@ -12,6 +12,8 @@ import {
 import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
+import { isAdmin } from '../../../http/auth-context';
+import { isUuid } from '../../../kernel/ids';
 import { requireMember } from '../../../http/require-member';
 import { ownerOnly } from '../../../http/require-owner';
 import { createMember } from './create-member';
@@ -71,6 +73,22 @@ function ownMemberRoutes(app: App): void {
       return {
         member: await updateOwnMember(app.db, request.caller, memberId, request.body.member),
       };
+    },
+  });
+  // updateMemberSlug by id: the owner's for any member, a member's for their own only.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${MEMBERS}/:id/slug`],
+    schema: {
+      params: MemberIdParams,
+      body: UpdateMySlugRequest,
+      response: { 200: SiteMemberResponse },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const owner = isAdmin(request.caller.identity);
+      if (!isUuid(id) || (!owner && requireMember(request) !== id)) throw memberNotFound(id);
+      return { member: await updateOwnSlug(app.db, request.caller, id, request.body.slug) };
     },
   });
   routeWithAliases(app, {
