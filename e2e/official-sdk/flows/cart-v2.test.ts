@@ -65,7 +65,9 @@ describe('Cart V2 checkout URL', () => {
     });
     expect(paid.status, (await paid.clone().text()).slice(0, 500)).toBe(200);
     expect(await paid.text()).toContain('is placed and paid');
-    // Placing the order ends the cart, as Cart V1's checkout does.
+    // Cart V2 keeps the cart, marked as ordered; it is no longer the visitor's current cart.
+    const placed = await client.cartV2.getCart(cart?._id ?? '');
+    expect(placed).toMatchObject({ orderPlaced: true, orderId: expect.any(String) });
     await expect(client.currentCartV2.getCurrentCart()).rejects.toThrow();
   });
 });

@@ -117,7 +117,7 @@ export async function resolveLines(
       appId: r.appId,
       catalogItemId: r.product.id,
       variantId: variant.id,
-      options: variant.choices,
+      options: r.referenceOptions,
       optionsKey,
       quantity,
     });

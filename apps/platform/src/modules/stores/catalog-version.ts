@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sites } from '../../db/schema/core';
+import type { Db } from '../../db/client';
 import type { App } from '../../kernel/app-type';
 import { precondition } from '../../kernel/errors';
 
@@ -48,4 +49,23 @@ export function guardCatalogVersion(app: App, wire: StoredCatalogVersion): void 
       { siteCatalogVersion: site, apiCatalogVersion: wire },
     );
   });
+}
+
+/**
+ * A site's catalog version where no request carries it (the cart resolves items for every caller
+ * the same way). A site is on one version for good (the platform's Catalog Versioning docs; no
+ * code path changes it), so the answer is kept for the life of the process.
+ */
+const versionOfSite = new Map<string, StoredCatalogVersion>();
+
+export async function catalogVersionOfSite(db: Db, siteId: string): Promise<StoredCatalogVersion> {
+  const known = versionOfSite.get(siteId);
+  if (known) return known;
+  const [row] = await db
+    .select({ catalogVersion: sites.catalogVersion })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  const version = row?.catalogVersion ?? 'V1_CATALOG';
+  if (row) versionOfSite.set(siteId, version);
+  return version;
 }

@@ -1,6 +1,7 @@
 /** What the rest of the platform may use of this module (modules/README.md). */
 export { catalogProductColumns, findProduct, findProducts, toCatalogProduct } from './catalog';
 export { assertStoresCatalog } from './catalog-reference';
+export { catalogVersionOfSite } from './catalog-version';
 export type { CatalogProduct, ProductRow, VariantRow } from './catalog';
 export { default as storesRoutes } from './routes';
 export { default as catalogVersioningRoutes } from './versioning-routes';

@@ -4,12 +4,14 @@ import { invalid, notFound, validationError } from '../../../kernel/errors';
 import type { Synced } from '../../../cache/site-cache';
 import { catalogProduct } from './catalog-cache';
 import type { CatalogProduct, VariantRow } from '../../stores/index';
-import { variantInStock } from '../../stores/index';
+import { catalogVersionOfSite, variantInStock } from '../../stores/index';
 
 /** A cart line's catalog reference, resolved against the site's catalog. */
 export interface ResolvedItem extends CatalogProduct {
   appId: string;
   variant: VariantRow;
+  /** The line's reference options, as its catalog version names them. */
+  referenceOptions: Record<string, string>;
   /** Canonical text of the chosen options: equal keys are the same line. */
   optionsKey: string;
 }
@@ -30,6 +32,9 @@ export async function resolveItem(
       },
     ]);
   }
+  const v3 = (await catalogVersionOfSite(db, siteId)) === 'V3_CATALOG';
+  if (v3 && (!ref.options?.variantId || Object.keys(ref.options.options ?? {}).length))
+    refuseOnV3(ref, at);
   const found = await catalogProduct(db, siteId, ref.catalogItemId, synced);
   if (!found || !found.product.visible) {
     throw notFound('PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, {
@@ -50,7 +55,41 @@ export async function resolveItem(
       variantId: variant.id,
     });
   }
-  return { ...found, appId: ref.appId, variant, optionsKey: optionsKey(variant.choices) };
+  return {
+    ...found,
+    appId: ref.appId,
+    variant,
+    // A V3 line is referenced by its variant alone: `options.options` would name modifiers there.
+    referenceOptions: v3 ? {} : variant.choices,
+    optionsKey: optionsKey(variant.choices),
+  };
+}
+
+/**
+ * On a Catalog V3 site a line names its variant by id, always (`options.variantId`; the V3 eCommerce
+ * integration guide), and `options.options` holds modifier choices, which no product here has. So a
+ * Catalog V1 reference by option names (`options.options: { Size: 'L' }`) is a 400 that says so. A
+ * V3 reference (by variant id) is a V1 one too: Catalog V1 takes `variantId` as well.
+ */
+function refuseOnV3(ref: CatalogReference, at: string): never {
+  const names = Object.keys(ref.options?.options ?? {});
+  if (!ref.options?.variantId)
+    throw validationError([
+      {
+        field: `${at}.options.variantId`,
+        description:
+          'is required on a Catalog V3 site: name the variant by its id (the product’s ' +
+          'variantsInfo.variants[].id); options.options holds modifier choices, not options',
+        violatedRule: 'REQUIRED_FIELD',
+      },
+    ]);
+  throw validationError(
+    names.map((name) => ({
+      field: `${at}.options.options.${name}`,
+      description: 'is not a modifier of this product (Catalog V3 names the variant by its id)',
+      violatedRule: 'VALIDATION',
+    })),
+  );
 }
 
 /** Options name choices by description or value (a color's hex code); every option must be chosen. */
