@@ -87,6 +87,13 @@ export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
 });
 export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
 
+/** Confirm Or Decline Booking: the payment status a custom checkout took (docs/protocol.md §3.2). */
+export const ConfirmOrDeclineBookingRequest = z.object({
+  bookingId: z.string().max(MAX_ID_LENGTH).optional(),
+  paymentStatus: BookingPaymentStatus.optional(),
+});
+export type ConfirmOrDeclineBookingRequest = z.infer<typeof ConfirmOrDeclineBookingRequest>;
+
 /**
  * Create Booking (Bookings v2): a slot (a Time Slots V2 slot's local start in its `timezone`, or
  * an instant), who books, and how many. The booking is CREATED (holding its place) until a
