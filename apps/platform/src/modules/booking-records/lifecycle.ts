@@ -60,7 +60,7 @@ export async function change(
       .set({ ...set, revision: row!.revision + 1, updatedAt: sql`now()` })
       .where(eq(b.id, row!.id))
       .returning();
-    const named = { name: service.name, scheduleId: service.scheduleId };
+    const named = { name: service.name, scheduleId: service.scheduleId, type: service.type };
     const notice = ref.participantNotification;
     const extra = notice ? { participantNotification: notice } : {};
     const slug = typeof event === 'function' ? event(updated!) : event;
