@@ -124,8 +124,8 @@ describe('booking through the hosted checkout', () => {
     expect(booking.startDate).toBeInstanceOf(Date);
     expect(booking.createdDate).toBeInstanceOf(Date);
     expect(booking.startDate.getTime()).toBe(Date.parse(entry.slot.startDate));
-    expect(booking.bookedEntity.slot.serviceId).toBe(service.id);
-    expect(typeof booking.bookedEntity.slot.startDate).toBe('string');
+    expect(booking.bookedEntity.slot?.serviceId).toBe(service.id);
+    expect(typeof booking.bookedEntity.slot?.startDate).toBe('string');
     expect(await spotsAt(client, entry.slot)).toBe(entry.openSpots - 1);
 
     const stranger = await thrownBy(() => visitor().bookings.getBooking(bookingId));

@@ -32,9 +32,24 @@ export const ContactDetails = z.object({
 });
 export type ContactDetails = z.infer<typeof ContactDetails>;
 
+/** A course's booking books its whole schedule: the course's sessions, first to last. */
+export const BookedSchedule = z.object({
+  scheduleId: z.string().max(MAX_ID_LENGTH),
+  serviceId: z.string().max(MAX_ID_LENGTH),
+  timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+  firstSessionStart: z.string().max(MAX_NAME_LENGTH),
+  lastSessionEnd: z.string().max(MAX_NAME_LENGTH),
+});
+export type BookedSchedule = z.infer<typeof BookedSchedule>;
+
 export const Booking = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  bookedEntity: z.object({ slot: Slot, title: z.string().max(MAX_NAME_LENGTH) }),
+  /** One of the two: the slot of an appointment or a class session, or a course's schedule. */
+  bookedEntity: z.object({
+    slot: Slot.optional(),
+    schedule: BookedSchedule.optional(),
+    title: z.string().max(MAX_NAME_LENGTH),
+  }),
   contactDetails: ContactDetails,
   status: BookingStatus,
   paymentStatus: BookingPaymentStatus,
@@ -87,6 +102,13 @@ export const UpdateNumberOfParticipantsRequest = BookingChangeRequest.extend({
 });
 export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfParticipantsRequest>;
 
+/** Confirm Or Decline Booking: the payment status a custom checkout took (docs/protocol.md §3.2). */
+export const ConfirmOrDeclineBookingRequest = z.object({
+  bookingId: z.string().max(MAX_ID_LENGTH).optional(),
+  paymentStatus: BookingPaymentStatus.optional(),
+});
+export type ConfirmOrDeclineBookingRequest = z.infer<typeof ConfirmOrDeclineBookingRequest>;
+
 /**
  * Create Booking (Bookings v2): a slot (a Time Slots V2 slot's local start in its `timezone`, or
  * an instant), who books, and how many. The booking is CREATED (holding its place) until a
@@ -94,17 +116,31 @@ export type UpdateNumberOfParticipantsRequest = z.infer<typeof UpdateNumberOfPar
  */
 export const CreateBookingRequest = z.object({
   booking: z.object({
-    bookedEntity: z.object({
-      slot: z.object({
-        serviceId: z.string().max(MAX_ID_LENGTH),
-        scheduleId: z.string().max(MAX_ID_LENGTH).optional(),
-        eventId: z.string().max(MAX_TEXT_LENGTH).optional(),
-        startDate: z.string().max(MAX_NAME_LENGTH),
-        endDate: z.string().max(MAX_NAME_LENGTH).optional(),
-        timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
-        location: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
+    bookedEntity: z
+      .object({
+        slot: z
+          .object({
+            serviceId: z.string().max(MAX_ID_LENGTH),
+            scheduleId: z.string().max(MAX_ID_LENGTH).optional(),
+            eventId: z.string().max(MAX_TEXT_LENGTH).optional(),
+            startDate: z.string().max(MAX_NAME_LENGTH),
+            endDate: z.string().max(MAX_NAME_LENGTH).optional(),
+            timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+            location: z.object({ id: z.string().max(MAX_ID_LENGTH).optional() }).optional(),
+          })
+          .optional(),
+        /** A course: its schedule id (the course's event id in Time Slots V2). */
+        schedule: z
+          .object({
+            scheduleId: z.string().max(MAX_ID_LENGTH),
+            serviceId: z.string().max(MAX_ID_LENGTH).optional(),
+            timezone: z.string().max(MAX_TEXT_LENGTH).optional(),
+          })
+          .optional(),
+      })
+      .refine((e) => Boolean(e.slot) !== Boolean(e.schedule), {
+        message: 'must name a slot or a schedule (a course), not both',
       }),
-    }),
     contactDetails: ContactDetails.optional(),
     totalParticipants: z.number().int().min(1).max(1000).optional(),
     selectedPaymentOption: SelectedPaymentOption.optional(),

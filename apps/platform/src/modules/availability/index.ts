@@ -5,6 +5,7 @@ export { default as availabilityRoutes } from './routes';
 export { findServices, loadSchedules, scheduleTimeZone } from './schedule-store';
 export type { ServiceRow } from './schedule-store';
 export { computeAvailability } from './service';
+export { courseSessions } from './schedule';
 export {
   dateTimeViolation,
   fromLocal,

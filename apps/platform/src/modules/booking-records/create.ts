@@ -74,7 +74,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         redirectSessionId: input.redirectSessionId ?? null,
       })
       .returning();
-    const named = { name: service.name, scheduleId: service.scheduleId };
+    const named = { name: service.name, scheduleId: service.scheduleId, type: service.type };
     await recordEvent(tx, input, 'created', inserted!, named);
     if (approval || input.asCreated) return { booking: inserted!, created: true };
     const [confirmed] = await tx

@@ -9,7 +9,6 @@ import { bookingsBookings as b } from '../../db/schema/booking-records';
 import type { Caller } from '../../kernel/caller';
 import { conflict, notFound } from '../../kernel/errors';
 import { recordEvent, type BookingSlug } from './outbox';
-import { assertPayable } from './checkout-line';
 import { assertBookable, lockService, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
 import type { ServiceRow } from '../availability';
@@ -36,7 +35,7 @@ const HOLDS = new Set<BookingStatus>(['CREATED', 'CONFIRMED', 'PENDING']);
  * One change of one booking in a transaction: lock its service (so capacity checks stay
  * serialised with checkouts), then the row; apply; record the event.
  */
-async function change(
+export async function change(
   db: Db,
   ref: Ref,
   event: BookingSlug | ((updated: BookingRow) => BookingSlug),
@@ -61,7 +60,7 @@ async function change(
       .set({ ...set, revision: row!.revision + 1, updatedAt: sql`now()` })
       .where(eq(b.id, row!.id))
       .returning();
-    const named = { name: service.name, scheduleId: service.scheduleId };
+    const named = { name: service.name, scheduleId: service.scheduleId, type: service.type };
     const notice = ref.participantNotification;
     const extra = notice ? { participantNotification: notice } : {};
     const slug = typeof event === 'function' ? event(updated!) : event;
@@ -70,7 +69,7 @@ async function change(
   });
 }
 
-function transition(to: keyof typeof FROM) {
+export function transition(to: keyof typeof FROM) {
   return async (row: BookingRow, _tx: Db, _service: ServiceRow, now: Date): Promise<Change> => {
     if (!FROM[to].includes(row.status))
       throw conflict(
@@ -93,33 +92,6 @@ export const declineBooking = (db: Db, ref: Ref) =>
   change(db, ref, 'declined', transition('DECLINED'));
 export const cancelBooking = (db: Db, ref: Ref) =>
   change(db, ref, 'canceled', transition('CANCELED'));
-
-/**
- * The booking's eCommerce order was paid (the hosted checkout of the headless flow): it is paid
- * (exempt when free) and confirmed, or pending when its service requires the owner's approval.
- * Run in the order's transaction, so an order is never placed for a booking that was let go.
- */
-export const payBooking = (db: Db, ref: Ref, chargedMinor: number) =>
-  change(
-    db,
-    ref,
-    (row) => (row.status === 'CONFIRMED' ? 'confirmed' : 'updated'),
-    async (row, _tx, service) => {
-      assertPayable(row.status, row.paymentStatus, row.id);
-      const free = service.rateType === 'NO_FEE' || !service.priceMinor;
-      if ((free ? 0 : service.priceMinor! * row.participants) !== chargedMinor)
-        throw conflict(
-          BookingErrorCode.invalidTransition,
-          'The booking changed since its checkout was made: check it out again',
-          { bookingId: row.id },
-        );
-      const approval = service.details.requireManualApproval === true;
-      return {
-        status: approval ? 'PENDING' : 'CONFIRMED',
-        paymentStatus: free ? 'EXEMPT' : 'PAID',
-      };
-    },
-  );
 
 /** Moves the booking to another slot of its service; the old times stay as previous*. */
 export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>

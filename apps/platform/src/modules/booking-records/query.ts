@@ -57,7 +57,7 @@ export async function queryExtendedBookings(
       : and(eq(b.createdByType, caller.identity.type), eq(b.createdById, caller.identity.id));
   const where = and(eq(b.siteId, caller.siteId), mine, q.where);
   const rows = await db
-    .select({ booking: b, name: svc.name, scheduleId: svc.scheduleId })
+    .select({ booking: b, name: svc.name, scheduleId: svc.scheduleId, type: svc.type })
     .from(b)
     .innerJoin(svc, eq(svc.id, b.serviceId))
     .where(where)

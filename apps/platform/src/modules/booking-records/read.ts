@@ -18,7 +18,7 @@ export async function getBooking(
     notFound(BookingErrorCode.bookingNotFound, `Booking not found: ${bookingId}`, { bookingId });
   if (!isUuid(bookingId)) throw missing();
   const [row] = await db
-    .select({ booking: b, name: svc.name, scheduleId: svc.scheduleId })
+    .select({ booking: b, name: svc.name, scheduleId: svc.scheduleId, type: svc.type })
     .from(b)
     .innerJoin(svc, eq(svc.id, b.serviceId))
     .where(and(eq(b.id, bookingId), eq(b.siteId, caller.siteId)));

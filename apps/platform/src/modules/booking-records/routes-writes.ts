@@ -1,5 +1,6 @@
 import {
   BookingChangeRequest,
+  ConfirmOrDeclineBookingRequest,
   GetBookingResponse,
   PlatformErrorCode,
   RescheduleBookingRequest,
@@ -20,6 +21,7 @@ import {
   setParticipants,
   type Ref,
 } from './lifecycle';
+import { confirmOrDeclineBooking } from './confirmation';
 import { getBooking } from './read';
 import type { BookingRow } from './to-wire';
 import { dateTimeViolation, isTimeZone, parseDateBound, timeZoneViolation } from '../availability';
@@ -122,4 +124,16 @@ export function bookingWriteRoutes(app: App): void {
     UpdateNumberOfParticipantsRequest,
     (ref, body) => setParticipants(app.db, ref, body.totalParticipants),
   );
+  // `{bookingId}:confirmOrDecline` as documented: a parameter that stops at the colon.
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/bookings/v2/confirmation/:bookingId(^[^:/]+)::confirmOrDecline'],
+    preValidation: mayChange('owner'),
+    schema: { params, body: ConfirmOrDeclineBookingRequest, response },
+    handler: async (request) => {
+      const ref = { ...request.caller, bookingId: request.params.bookingId };
+      const row = await confirmOrDeclineBooking(app.db, ref, request.body.paymentStatus);
+      return respond(app.db, row, request);
+    },
+  });
 }

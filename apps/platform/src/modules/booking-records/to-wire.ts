@@ -6,6 +6,8 @@ export type BookingRow = typeof bookingsBookings.$inferSelect;
 export interface BookedService {
   name: string;
   scheduleId: string;
+  /** A course's booking books its schedule; the others a slot. */
+  type?: 'APPOINTMENT' | 'CLASS' | 'COURSE';
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : undefined);
@@ -29,6 +31,31 @@ function paymentOptionOf(status: BookingRow['paymentStatus']): Booking['selected
   return status === 'PAID' ? 'ONLINE' : 'OFFLINE';
 }
 
+/** A course's schedule, first session to last; any other booking's slot. */
+function bookedEntity(row: BookingRow, service: BookedService) {
+  if (service.type === 'COURSE')
+    return {
+      schedule: {
+        scheduleId: service.scheduleId,
+        serviceId: row.serviceId,
+        timezone: row.timeZone,
+        firstSessionStart: row.startDate.toISOString(),
+        lastSessionEnd: row.endDate.toISOString(),
+      },
+    };
+  return {
+    slot: {
+      ...(row.sessionId ? { sessionId: row.sessionId } : {}),
+      serviceId: row.serviceId,
+      scheduleId: service.scheduleId,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate.toISOString(),
+      timezone: row.timeZone,
+      ...(row.locationId ? { location: { id: row.locationId } } : {}),
+    },
+  };
+}
+
 /** A stored booking as the wire's Booking (bookings v2). */
 export function bookingToWire(row: BookingRow, service: BookedService): Booking {
   const previousStart = iso(row.previousStartDate);
@@ -36,18 +63,7 @@ export function bookingToWire(row: BookingRow, service: BookedService): Booking 
   const canceled = iso(row.canceledAt);
   return {
     id: row.id,
-    bookedEntity: {
-      title: service.name,
-      slot: {
-        ...(row.sessionId ? { sessionId: row.sessionId } : {}),
-        serviceId: row.serviceId,
-        scheduleId: service.scheduleId,
-        startDate: row.startDate.toISOString(),
-        endDate: row.endDate.toISOString(),
-        timezone: row.timeZone,
-        ...(row.locationId ? { location: { id: row.locationId } } : {}),
-      },
-    },
+    bookedEntity: { title: service.name, ...bookedEntity(row, service) },
     contactDetails: row.contactDetails,
     status: row.status,
     paymentStatus: row.paymentStatus,

@@ -34,7 +34,9 @@ async function createdBooking(participants = 1, extra: object = {}) {
   const s = await createServiceFixture(t.db, { weekly, capacity: 3, priceMinor: 2500, ...extra });
   const res = await post('/bookings/v2/bookings', {
     booking: {
-      bookedEntity: { slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00', timezone: 'UTC' } },
+      bookedEntity: {
+        slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00', timezone: 'UTC' },
+      },
       totalParticipants: participants,
     },
   });
@@ -171,7 +173,10 @@ describe('POST /ecom/v1/checkouts with a booking (the headless bookings flow)', 
     );
     await post(`/bookings/v2/bookings/${booking.id}/cancel`, {});
     expectAppError(
-      await post('/ecom/v1/checkouts', { lineItems: [bookingItem(booking.id)], channelType: 'WEB' }),
+      await post('/ecom/v1/checkouts', {
+        lineItems: [bookingItem(booking.id)],
+        channelType: 'WEB',
+      }),
       409,
       BookingErrorCode.invalidTransition,
     );
@@ -183,7 +188,9 @@ describe('POST /ecom/v1/checkouts with a booking (the headless bookings flow)', 
       400,
       CheckoutErrorCode.cartIsEmpty,
     );
-    expectValidationError(await post('/ecom/v1/checkouts', { lineItems: [] }), ['channelType:INVALID_ENUM_VALUE']);
+    expectValidationError(await post('/ecom/v1/checkouts', { lineItems: [] }), [
+      'channelType:INVALID_ENUM_VALUE',
+    ]);
     const custom = {
       customLineItems: [
         { productName: { original: 'Gift wrap' }, price: '2', itemType: { preset: 'PHYSICAL' } },

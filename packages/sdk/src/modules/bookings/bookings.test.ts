@@ -31,7 +31,7 @@ describe('bookings', () => {
     expect(result.createdDate).toEqual(new Date(iso));
     expect(result.previousStartDate).toEqual(new Date(iso));
     expect(result.canceledDate).toBeUndefined();
-    expect(result.bookedEntity.slot.startDate).toBe(slotStart);
+    expect(result.bookedEntity.slot?.startDate).toBe(slotStart);
     expect(result.contactDetails.fullAddress?.geocode).toEqual({ latitude: 52.5, longitude: 13.4 });
     expect(apiCalls(server)[0]?.url).toBe('/bookings/v2/bookings/b1?bookingId=b1');
   });
@@ -95,7 +95,7 @@ describe('bookings', () => {
     const { booking } = await client.bookings.rescheduleBooking('b1', slot, { revision: '4' });
     expect(booking.previousStartDate).toEqual(new Date(iso));
     expect(booking.previousEndDate).toEqual(new Date(iso));
-    expect(booking.bookedEntity.slot.startDate).toBe(slotStart);
+    expect(booking.bookedEntity.slot?.startDate).toBe(slotStart);
     await client.bookings.rescheduleBooking('b1', { startDate: new Date(iso) });
     expect(apiCalls(server).map((call) => call.body)).toEqual([
       { bookingId: 'b1', slot, revision: '4' },
