@@ -1,5 +1,5 @@
 import 'server-only';
-import { CartV2ErrorCode } from '@headless/contract/error-codes';
+import { CartErrorCode, CartV2ErrorCode } from '@headless/contract/error-codes';
 import { STORES_APP_ID } from '../constants';
 import type { PlatformClient } from '../platform/clients';
 import { errorCode } from '../platform/problems';
@@ -12,11 +12,15 @@ import type { CartView, ChosenOptions } from './types';
  */
 const ESTIMATE = { calculateDelivery: true, calculateTax: true } as const;
 
+/** No current cart yet: the current cart answers OWNED_CART_NOT_FOUND, a cart by id CART_NOT_FOUND. */
+const isNoCart = (error: unknown) =>
+  [CartErrorCode.cartNotFound, CartV2ErrorCode.cartNotFound].some((c) => c === errorCode(error));
+
 export async function readCartV2(client: PlatformClient): Promise<CartView | null> {
   try {
     return toCartViewV2(await client.currentCartV2.estimateCurrentCart(ESTIMATE));
   } catch (error) {
-    if (errorCode(error) === CartV2ErrorCode.cartNotFound) return null;
+    if (isNoCart(error)) return null;
     throw error;
   }
 }
@@ -87,7 +91,7 @@ export async function clearCartV2(client: PlatformClient): Promise<null> {
   try {
     await client.currentCartV2.deleteCurrentCart();
   } catch (error) {
-    if (errorCode(error) !== CartV2ErrorCode.cartNotFound) throw error;
+    if (!isNoCart(error)) throw error;
   }
   return null;
 }
