@@ -1,18 +1,20 @@
 // `npm run bench:cart`: starts its own platform, then measures at 32 connections, loopback only:
-// add-to-cart followed by get-cart (each connection one visitor with its own token), and /health.
+// add-to-cart followed by get-cart through Cart V1 (the demo site) and through Cart V2 (the seed's
+// Catalog V3 site), each connection one visitor with its own token, and /health.
 // Prints a markdown table for docs/benchmarks.md and writes bench-cart-results.json.
 import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { fetchJson, visitorToken } from './lib/bench-http.mjs';
+import { fetchJson, postJson, visitorToken } from './lib/bench-http.mjs';
 import { median } from './lib/bench-measure.mjs';
 import { runBenchmark, withBenchPlatform, writeResults } from './lib/bench-run.mjs';
+import { v3ClientId } from './lib/sample-client.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_CART_SECONDS ?? 20);
 /**
- * Each kind's SECONDS are cut into this many slices, the cart's and /health's alternating (and
- * taking turns to go first): this machine's speed drifts by a third within minutes, so two
+ * Each kind's SECONDS are cut into this many slices, the carts' and /health's alternating (each
+ * taking its turn to go first): this machine's speed drifts by a third within minutes, so two
  * back-to-back 10 s runs compared one period with another. The ratio is taken per round.
  */
 const ROUNDS = Number(process.env.BENCH_CART_ROUNDS ?? 10);
@@ -34,6 +36,21 @@ async function plainProductId(baseUrl, token) {
   const { products } = await fetchJson(url, { headers: { authorization: token } });
   const product = products.find((p) => p.stock?.inStock && (p.productOptions ?? []).length === 0);
   if (!product) throw new Error('The seeded catalog has no in-stock product without options');
+  return product.id;
+}
+
+/** The same on the Catalog V3 site, through Catalog V3's query. */
+async function plainProductIdV3(baseUrl, token) {
+  const query = { query: { cursorPaging: { limit: 50 } } };
+  const { products } = await postJson(
+    `${baseUrl}/stores/v3/products/query`,
+    { authorization: token },
+    query,
+  );
+  const product = products.find(
+    (p) => p.inventory.availabilityStatus === 'IN_STOCK' && p.options.length === 0,
+  );
+  if (!product) throw new Error('The Catalog V3 site has no in-stock product without options');
   return product.id;
 }
 
@@ -102,6 +119,27 @@ function cartRequests(baseUrl, tokens, productId) {
   };
 }
 
+/** The same steps through Cart V2's current cart: add-line-items, then get. */
+function cartV2Requests(baseUrl, tokens, productId) {
+  const body = JSON.stringify({
+    catalogItems: [
+      { catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 },
+    ],
+  });
+  return {
+    url: baseUrl,
+    connections: tokens.map((authorization) => [
+      {
+        method: 'POST',
+        path: '/ecom/v2/carts/current/add-line-items',
+        headers: { 'content-type': 'application/json', authorization },
+        body,
+      },
+      { method: 'GET', path: '/ecom/v2/carts/current', headers: { authorization } },
+    ]),
+  };
+}
+
 function healthRequests(baseUrl) {
   const request = { method: 'GET', path: '/health' };
   return { url: baseUrl, connections: Array.from({ length: CONNECTIONS }, () => [request]) };
@@ -162,59 +200,71 @@ function combine(slices) {
   };
 }
 
+const KINDS = ['cart', 'cartV2', 'health'];
+
 async function measure(baseUrl, platformPid) {
-  const tokens = await Promise.all(
-    Array.from({ length: CONNECTIONS }, () => visitorToken(baseUrl)),
-  );
-  const productId = await plainProductId(baseUrl, tokens[0]);
+  const visitors = (clientId) =>
+    Promise.all(Array.from({ length: CONNECTIONS }, () => visitorToken(baseUrl, clientId)));
+  const tokens = await visitors();
+  const tokensV3 = await visitors(v3ClientId());
   const kinds = {
-    cart: cartRequests(baseUrl, tokens, productId),
+    cart: cartRequests(baseUrl, tokens, await plainProductId(baseUrl, tokens[0])),
+    cartV2: cartV2Requests(baseUrl, tokensV3, await plainProductIdV3(baseUrl, tokensV3[0])),
     health: healthRequests(baseUrl),
   };
   // Warm-up: JIT, connection pools, the first cart of each visitor. Not counted.
-  await run(kinds.cart, WARMUP_SECONDS);
-  await run(kinds.health, WARMUP_SECONDS);
-  /** @type {Record<'cart' | 'health', Array<Awaited<ReturnType<typeof run>>>>} */
-  const slices = { cart: [], health: [] };
-  const ratios = [];
+  for (const kind of KINDS) await run(kinds[kind], WARMUP_SECONDS);
+  /** @type {Record<string, Array<Awaited<ReturnType<typeof run>>>>} */
+  const slices = { cart: [], cartV2: [], health: [] };
+  const ratios = { cart: [], cartV2: [] };
   for (let round = 0; round < ROUNDS; round++) {
     console.log(
-      `Round ${round + 1} of ${ROUNDS}: the cart and /health, ${SECONDS / ROUNDS} s each…`,
+      `Round ${round + 1} of ${ROUNDS}: Cart V1, Cart V2 and /health, ${SECONDS / ROUNDS} s each…`,
     );
-    const order = round % 2 ? ['health', 'cart'] : ['cart', 'health'];
+    const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length]);
     for (const kind of order) {
       const result = await withCpuSplit(platformPid, async () =>
         run(kinds[kind], SECONDS / ROUNDS),
       );
       slices[kind].push(result);
     }
-    ratios.push(slices.cart[round].requestsPerSecond / slices.health[round].requestsPerSecond);
+    for (const cart of ['cart', 'cartV2'])
+      ratios[cart].push(
+        slices[cart][round].requestsPerSecond / slices.health[round].requestsPerSecond,
+      );
   }
-  return { cart: combine(slices.cart), health: combine(slices.health), ratios };
+  return {
+    cart: combine(slices.cart),
+    cartV2: combine(slices.cartV2),
+    health: combine(slices.health),
+    ratios,
+  };
 }
 
 const cpuText = ({ cpuPercent: c }) =>
   c ? `node ${c.platform}%, PostgreSQL ${c.postgres}%, autocannon ${c.autocannon}%` : 'n/a';
 
-function table({ cart, health, ratios }) {
-  const ratio = median(ratios);
+function table({ cart, cartV2, health, ratios }) {
   const check = (ok) => (ok ? 'yes' : '**no**');
   const row = (name, r, met) =>
     `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${met} |`;
+  const ratioLine = (name, rounds) => {
+    const ratio = median(rounds);
+    return `${name} throughput is ${ratio.toFixed(2)}× that of /health, the median of the rounds' ratios (${rounds.map((r) => r.toFixed(2)).join(', ')}; target ≥ ${TARGETS.ratio}×: ${check(ratio >= TARGETS.ratio)}).`;
+  };
+  const p99 = (r) => check(r.p99Ms < TARGETS.p99Ms);
   return [
     `| ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating slices | requests/s | p50 | p99 | p99 < ${TARGETS.p99Ms} ms |`,
     '| --- | --- | --- | --- | --- |',
-    row(
-      'add-to-cart, then get-cart (one visitor per connection)',
-      cart,
-      check(cart.p99Ms < TARGETS.p99Ms),
-    ),
-    row('`GET /health`', health, check(health.p99Ms < TARGETS.p99Ms)),
+    row('Cart V1: add-to-cart, then get-cart (one visitor per connection)', cart, p99(cart)),
+    row('Cart V2: add-line-items, then get (Catalog V3 site)', cartV2, p99(cartV2)),
+    row('`GET /health`', health, p99(health)),
     '',
-    `Cart throughput is ${ratio.toFixed(2)}× that of /health, the median of the rounds' ratios (${ratios.map((r) => r.toFixed(2)).join(', ')}; target ≥ ${TARGETS.ratio}×: ${check(ratio >= TARGETS.ratio)}).`,
+    ratioLine('Cart V1', ratios.cart),
+    ratioLine('Cart V2', ratios.cartV2),
     "Latencies are the medians of the slices' p50 and p99.",
     '',
-    `CPU (% of one core, ${availableParallelism()} cores): cart run ${cpuText(cart)}; /health run ${cpuText(health)}.`,
+    `CPU (% of one core, ${availableParallelism()} cores): Cart V1 run ${cpuText(cart)}; Cart V2 run ${cpuText(cartV2)}; /health run ${cpuText(health)}.`,
   ].join('\n');
 }
 

@@ -18,9 +18,9 @@ export const postJson = (url, headers, body) =>
     body: JSON.stringify(body),
   });
 
-/** A new anonymous visitor's access token, from the demo site's sample client. */
-export async function visitorToken(baseUrl) {
-  const grant = { grantType: 'anonymous', clientId: sampleClientId() };
+/** A new anonymous visitor's access token, from the demo site's sample client (or `clientId`'s). */
+export async function visitorToken(baseUrl, clientId = sampleClientId()) {
+  const grant = { grantType: 'anonymous', clientId };
   const tokens = await postJson(`${baseUrl}/oauth2/token`, {}, grant);
   return tokens.access_token;
 }

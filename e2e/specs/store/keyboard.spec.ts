@@ -47,6 +47,9 @@ test('refuses a quantity of zero with a message and keeps the cart as it was', a
   await expect(quantity).toHaveValue('1');
   await quantity.fill('0');
   await quantity.press('Enter');
-  await expect(storePage.error).toContainText('whole number from 1 to 100000');
+  // Beside the line it concerns, not reverted silently.
+  await expect(storePage.line(MUG).getByTestId('cart-line-error')).toHaveText(
+    'Quantity must be a whole number from 1 to 100,000.',
+  );
   await expect(quantity).toHaveValue('1');
 });

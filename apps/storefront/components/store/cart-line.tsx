@@ -1,47 +1,31 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MAX_LINE_ITEM_QUANTITY } from '@headless/contract/constants';
+import { QUANTITY_LIMIT_REACHED } from '@/lib/store/input';
 import type { CartLineView } from '@/lib/store/types';
+import { QuantityField, QuantityLimit } from './quantity-field';
 import styles from './store.module.css';
 
 interface CartLineProps {
   line: CartLineView;
+  /** Why the platform refused the last change of this line. */
+  error?: string;
   onQuantity(quantity: number): Promise<boolean>;
   onRemove(): Promise<boolean>;
 }
 
-/** Keyed by the line's quantity, so a new quantity from the platform starts a fresh draft. */
-function QuantityInput({
-  quantity,
-  onQuantity,
-}: Pick<CartLineProps, 'onQuantity'> & { quantity: number }) {
-  const [draft, setDraft] = useState(String(quantity));
-  function commit() {
-    const wanted = Number(draft);
-    if (draft.trim() === '' || wanted === quantity) return setDraft(String(quantity));
-    // Bad values (0, fractions, too many) are refused with a message that says what is allowed.
-    void onQuantity(wanted).then((ok) => ok || setDraft(String(quantity)));
-  }
-  return (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={MAX_LINE_ITEM_QUANTITY}
-      step={1}
-      aria-label="Quantity"
-      data-testid="cart-line-quantity"
-      value={draft}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
-    />
-  );
-}
-
-/** One cart line: −/+ and a number field (Enter or leaving it applies), and Remove. */
-export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
+/** One cart line: −/+ and a number field (Enter or leaving it applies), its limit, and Remove. */
+export function CartLine({ line, error, onQuantity, onRemove }: CartLineProps) {
+  // A typed quantity refused before asking the platform; cleared by the next change.
+  const [refused, setRefused] = useState<string>();
+  const hintId = useId();
+  const change = (quantity: number) => {
+    setRefused(undefined);
+    return onQuantity(quantity);
+  };
+  const atLimit = line.quantity >= MAX_LINE_ITEM_QUANTITY;
+  const message = refused ?? error;
   return (
     <li className={styles.line} data-testid="cart-line" data-product-id={line.productId}>
       {line.image ? (
@@ -71,15 +55,23 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
             type="button"
             aria-label="Decrease quantity"
             disabled={line.quantity <= 1}
-            onClick={() => void onQuantity(line.quantity - 1)}
+            onClick={() => void change(line.quantity - 1)}
           >
             −
           </button>
-          <QuantityInput key={line.quantity} quantity={line.quantity} onQuantity={onQuantity} />
+          <QuantityField
+            key={line.quantity}
+            quantity={line.quantity}
+            onQuantity={change}
+            onInvalid={setRefused}
+            testId="cart-line-quantity"
+            hintId={hintId}
+          />
           <button
             type="button"
             aria-label="Increase quantity"
-            onClick={() => void onQuantity(line.quantity + 1)}
+            disabled={atLimit}
+            onClick={() => void change(line.quantity + 1)}
           >
             +
           </button>
@@ -87,6 +79,17 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
         <button type="button" className="button button-secondary" onClick={() => void onRemove()}>
           Remove<span className="visually-hidden"> {line.name}</span>
         </button>
+        <QuantityLimit id={hintId} />
+        {atLimit && !message && (
+          <p className={styles.fieldNote} role="status" data-testid="cart-line-limit-reached">
+            {QUANTITY_LIMIT_REACHED}
+          </p>
+        )}
+        {message && (
+          <p className={styles.fieldError} role="alert" data-testid="cart-line-error">
+            {message}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -9,6 +9,8 @@ interface CartPanelProps {
   cart: CartView | null;
   /** Why the last coupon change failed, shown beside the field. */
   couponError?: string;
+  /** Why the last change of a line failed: its id and the message, shown beside it. */
+  lineError?: { lineId: string; message: string };
   onQuantity(lineId: string, quantity: number): Promise<boolean>;
   onRemove(lineId: string): Promise<boolean>;
   onApplyCoupon(code: string): Promise<boolean>;
@@ -54,6 +56,7 @@ export function CartPanel(props: CartPanelProps) {
               <CartLine
                 key={line.id}
                 line={line}
+                {...(props.lineError?.lineId === line.id && { error: props.lineError.message })}
                 onQuantity={(quantity) => props.onQuantity(line.id, quantity)}
                 onRemove={() => props.onRemove(line.id)}
               />

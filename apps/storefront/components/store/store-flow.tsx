@@ -44,10 +44,12 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
                 key={product.id}
                 product={product}
                 itemCount={cart?.itemCount ?? 0}
+                {...(error?.place === `product:${product.id}` && { error: error.message })}
                 onAdd={(options, quantity) =>
                   run({
                     action: () => actions.addToCart(product.id, options, quantity),
                     announce: (next) => `${product.name} added to the cart. ${items(next)}.`,
+                    place: `product:${product.id}`,
                   })
                 }
               />
@@ -57,10 +59,14 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
         <CartPanel
           cart={cart}
           couponError={error?.place === 'coupon' ? error.message : undefined}
+          {...(error?.place.startsWith('line:') && {
+            lineError: { lineId: error.place.slice('line:'.length), message: error.message },
+          })}
           onQuantity={(lineId, quantity) =>
             run({
               action: () => actions.changeQuantity(lineId, quantity),
               announce: (next) => `Quantity of ${lineName(next, lineId)}: ${quantity}.`,
+              place: `line:${lineId}`,
             })
           }
           onRemove={(lineId) => {

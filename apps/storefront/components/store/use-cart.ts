@@ -8,8 +8,8 @@ import { useAsyncHandler } from '../loader/use-async-handler';
 import { useActionFailure } from '../modals/use-action-failure';
 import type { CartResult } from './actions';
 
-/** Where a failure shows: beside the coupon field, or above the store. */
-export type ErrorPlace = 'store' | 'coupon';
+/** Where a failure shows: above the store, beside the coupon field, a cart line or a product. */
+export type ErrorPlace = 'store' | 'coupon' | `line:${string}` | `product:${string}`;
 
 export interface CartChange {
   action: () => Promise<CartResult | { error: ActionError }>;

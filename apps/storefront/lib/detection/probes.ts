@@ -20,9 +20,15 @@ export function firstOptionChoices(product: ProductLike): Record<string, string>
 
 /**
  * Adds the first product to a cart, reads it back, and deletes it. The client must belong to a
- * throwaway visitor: this cart is never a real visitor's (issue item 11).
+ * throwaway visitor: this cart is never a real visitor's (issue item 11). The site's catalog
+ * version comes first: a V1 site gets the seed's calls, a V3 site Catalog V3 and Cart V2.
  */
 export async function probeStore(client: PlatformClient): Promise<boolean> {
+  const { catalogVersion } = await client.catalogVersioning.getCatalogVersion();
+  return catalogVersion === 'V3_CATALOG' ? probeStoreV3(client) : probeStoreV1(client);
+}
+
+async function probeStoreV1(client: PlatformClient): Promise<boolean> {
   const { items } = await client.products.queryProducts().limit(1).find();
   const product = items[0];
   if (!product?.id) return false;
@@ -43,6 +49,38 @@ export async function probeStore(client: PlatformClient): Promise<boolean> {
     return (cart.lineItems?.length ?? 0) >= 1;
   } finally {
     await client.currentCart.deleteCurrentCart().catch(() => undefined);
+  }
+}
+
+/** The first product with the first choice of each option: a V3 line names that variant. */
+async function probeStoreV3(client: PlatformClient): Promise<boolean> {
+  const { items } = await client.productsV3.queryProducts().limit(1).find();
+  const listed = items[0];
+  if (!listed) return false;
+  const product = listed.options.length ? await client.productsV3.getProduct(listed.id) : listed;
+  const first = new Map(product.options.map((o) => [o.name, o.choicesSettings.choices[0]?.name]));
+  const variantId = product.variantsInfo?.variants.find((v) =>
+    v.choices.every(
+      (c) => first.get(c.optionChoiceNames.optionName) === c.optionChoiceNames.choiceName,
+    ),
+  )?.id;
+  await client.currentCartV2.addLineItemsToCurrentCart({
+    catalogItems: [
+      {
+        catalogReference: {
+          appId: STORES_APP_ID,
+          catalogItemId: product.id,
+          ...(variantId && { options: { variantId } }),
+        },
+        quantity: 1,
+      },
+    ],
+  });
+  try {
+    const { cart } = await client.currentCartV2.getCurrentCart();
+    return cart.lineItems.length >= 1;
+  } finally {
+    await client.currentCartV2.deleteCurrentCart().catch(() => undefined);
   }
 }
 

@@ -2,13 +2,13 @@ import 'server-only';
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
 import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
-import { checkout, currentCart, orders } from '@headless/sdk/ecom';
+import { cartV2, checkout, currentCart, currentCartV2, orders } from '@headless/sdk/ecom';
 import { events, orders as eventOrders, rsvp } from '@headless/sdk/events';
 import { members } from '@headless/sdk/identity';
 import { planOrders, plans, plansV3 } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
 import { webhooks } from '@headless/sdk/webhooks';
-import { products } from '@headless/sdk/stores';
+import { catalogVersioning, products, productsV3 } from '@headless/sdk/stores';
 import type { StorefrontEnv } from '../env';
 import { REFRESH_MARGIN_SECONDS } from '../session';
 
@@ -19,6 +19,11 @@ const modules = {
   redirects,
   products,
   currentCart,
+  // Catalog V3 and Cart V2: what a site on Catalog V3 answers (lib/store/store-api.ts).
+  catalogVersioning,
+  productsV3,
+  currentCartV2,
+  cartV2,
   checkout,
   orders,
   events,

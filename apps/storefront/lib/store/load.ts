@@ -14,12 +14,9 @@ import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
 import { STORE_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
-import { readCart } from './cart';
 import { toConfirmedOrder } from './order-view';
-import { toProductView } from './product-view';
+import { storeApiFor } from './store-api';
 import type { CartView, ConfirmedOrder, ProductView } from './types';
-
-const PRODUCTS_LIMIT = 50;
 
 export type StorePageData =
   | { problem: PlatformProblem }
@@ -31,11 +28,6 @@ export type StorePageData =
       order?: ConfirmedOrder;
       orderError?: string;
     };
-
-async function readProducts(client: PlatformClient): Promise<ProductView[]> {
-  const { items } = await client.products.queryProducts().limit(PRODUCTS_LIMIT).find();
-  return items.filter((product) => product.visible !== false).map(toProductView);
-}
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -55,9 +47,10 @@ const isFailure = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && 'error' in value;
 
 async function readPage(client: PlatformClient, orderId: string | undefined) {
+  const store = await storeApiFor(client);
   const [products, cart, order] = await Promise.all([
-    readProducts(client),
-    softly('Could not load your cart', () => readCart(client)),
+    store.readProducts(),
+    softly('Could not load your cart', () => store.readCart()),
     orderId
       ? softly(`Could not load order ${orderId}`, async () =>
           toConfirmedOrder(await client.orders.getOrder(orderId)),

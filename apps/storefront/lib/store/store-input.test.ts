@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutReturnOf } from './checkout-return';
-import { isChosenOptions, isQuantity } from './input';
+import { isChosenOptions, isQuantity, quantityProblem } from './input';
 import { storeReturnUrl } from './return-url';
 
 describe('isQuantity', () => {
   it('accepts whole numbers from 1 to 100,000 only', () => {
     expect([1, 3, 100_000].every(isQuantity)).toBe(true);
     expect([0, -1, 1.5, 100_001, Number.NaN, '2'].some(isQuantity)).toBe(false);
+  });
+});
+
+describe('quantityProblem', () => {
+  it('says nothing of a good quantity, names the limit past it, the rule otherwise', () => {
+    expect(quantityProblem(100_000)).toBeUndefined();
+    expect(quantityProblem(100_001)).toBe('A cart line holds at most 100,000.');
+    expect(quantityProblem(0)).toBe('Quantity must be a whole number from 1 to 100,000.');
+    expect(quantityProblem(1.5)).toBe('Quantity must be a whole number from 1 to 100,000.');
+    expect(quantityProblem(Number.NaN)).toBe('Quantity must be a whole number from 1 to 100,000.');
   });
 });
 

@@ -5,17 +5,29 @@ export interface ProductOptionView {
   choices: { description: string; value: string; inStock: boolean }[];
 }
 
+/** One purchasable combination of choices with its own price (a Hoodie in L costs more). */
+export interface VariantPriceView {
+  /** Option name → choice description, one per option. */
+  choices: ChosenOptions;
+  /** `$59.00`; the discounted price when there is a discount. */
+  price: string;
+  fullPrice?: string;
+  inStock: boolean;
+}
+
 export interface ProductView {
   id: string;
   name: string;
   image?: { url: string; alt: string };
-  /** `$25.00`; the discounted price when there is a discount. */
+  /** `$25.00`; the discounted price when there is a discount; `$55.00 – $59.00` when it varies. */
   price: string;
   /** The price before the discount, when there is one. */
   fullPrice?: string;
   ribbon?: string;
   inStock: boolean;
   options: ProductOptionView[];
+  /** The combinations whose price differs from another's; empty when every choice costs the same. */
+  variants: VariantPriceView[];
 }
 
 export interface CartLineView {

@@ -58,6 +58,27 @@ describe('the hosted ecom checkout page', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers "Update totals" with a redirect to the page (POST-redirect-GET), the form saved', async () => {
+    const token = await visitorToken(t.app);
+    await addToCart(t.app, token, TEE, { options: { Size: 'M', Color: 'Black' } });
+    const { sessionId } = await hostedSession(t.app, token);
+    const page = `/hosted/ecom-checkout/${sessionId}`;
+    const res = await submit(t.app, sessionId, { ...GOOD_FORM, action: 'update' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(page);
+    const after = await t.app.inject({ method: 'GET', url: page });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('value="ada@example.com"');
+    expect(after.body).toContain('value="5 Main St"');
+    // A form that needs fixing is still answered in place, with its messages.
+    const bad = await submit(t.app, sessionId, {
+      ...GOOD_FORM,
+      email: 'nope',
+      action: 'place-order',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('explains missing address fields and a bad email, and orders nothing', async () => {
     const token = await visitorToken(t.app);
     await addToCart(t.app, token, MUG);

@@ -43,6 +43,10 @@ const withBack = (session: EcomSessionRow, a: Applied) => ({
 });
 
 async function placeOrShow(reply: FastifyReply, app: App, session: EcomSessionRow, a: Applied) {
+  // POST-redirect-GET: "Update totals" saved the form; the page is then read back by a GET, so
+  // the browser's history holds no POST and Back after paying never asks to resubmit a form.
+  if (a.action === 'update' && !Object.keys(a.errors).length)
+    return reply.redirect(`/hosted/ecom-checkout/${encodeURIComponent(session.id)}`, 303);
   if (a.action !== 'place-order' || Object.keys(a.errors).length)
     return send(
       reply,

@@ -23,7 +23,16 @@ export interface PriceCartOptions {
   couponCode?: string | null;
   /** The request's clock: coupons and discounts apply by their activity windows at this time. */
   now: Date;
+  /** The cart's lines, already read with it (`findPricedCart`): saves reading them again. */
+  lines?: PricedLine[];
+  /**
+   * Price the lines alone, without the site's discount, shipping and tax rules (three reads): for a
+   * rendering that shows only the lines and the subtotal before discounts (Cart V2's cart).
+   */
+  withoutRules?: boolean;
 }
+
+const NO_RULES = { discountRules: [], shippingRules: [], taxRegions: [] };
 
 export interface PricedCart extends EstimateParts {
   cart: CartRow;
@@ -53,10 +62,10 @@ export async function priceCartRow(
   options: PriceCartOptions,
 ): Promise<PricedCart> {
   const { now } = options;
-  const lines = await loadPricedLines(db, cart);
+  const lines = options.lines ?? (await loadPricedLines(db, cart));
   const customLines = cart.customLineItems;
   const engineLines = [...lines.map(catalogEngineLine), ...customLines.map(customEngineLine)];
-  const rules = await loadSiteRules(db, cart.siteId);
+  const rules = options.withoutRules ? NO_RULES : await loadSiteRules(db, cart.siteId);
   const subtotal = engineLines.reduce((s, l) => s + lineTotal(l), 0);
   const coupon = await usableCoupon(db, cart, options.couponCode, subtotal, now);
   const address = options.shippingAddress ?? cart.contactAddress ?? options.billingAddress;

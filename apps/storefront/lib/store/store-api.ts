@@ -1,0 +1,53 @@
+import 'server-only';
+import type { PlatformClient } from '../platform/clients';
+import * as v1 from './cart';
+import * as v2 from './cart-v2';
+import { catalogVersionOf } from './catalog-version';
+import { readProductsV1, readProductsV3 } from './products';
+import type { CartView, ChosenOptions, ProductView } from './types';
+
+/** Every step /store takes, on whichever APIs the site's catalog answers. */
+export interface StoreApi {
+  readProducts(): Promise<ProductView[]>;
+  readCart(): Promise<CartView | null>;
+  addItem(productId: string, options: ChosenOptions, quantity: number): Promise<CartView | null>;
+  setQuantity(lineId: string, quantity: number): Promise<CartView | null>;
+  removeLine(lineId: string): Promise<CartView | null>;
+  applyCoupon(code: string): Promise<CartView | null>;
+  removeCoupon(): Promise<CartView | null>;
+  clearCart(): Promise<null>;
+  /** The hosted checkout's URL; `returnUrl` is where it sends the buyer back, where the API can say. */
+  checkoutUrl(returnUrl: string): Promise<string>;
+}
+
+/** Catalog V1 and Cart V1: the seed's calls, unchanged. */
+const catalogV1 = (client: PlatformClient): StoreApi => ({
+  readProducts: () => readProductsV1(client),
+  readCart: () => v1.readCart(client),
+  addItem: (productId, options, quantity) => v1.addItem(client, productId, options, quantity),
+  setQuantity: (lineId, quantity) => v1.setQuantity(client, lineId, quantity),
+  removeLine: (lineId) => v1.removeLine(client, lineId),
+  applyCoupon: (code) => v1.applyCoupon(client, code),
+  removeCoupon: () => v1.removeCoupon(client),
+  clearCart: () => v1.clearCart(client),
+  checkoutUrl: (returnUrl) => v1.checkoutUrl(client, returnUrl),
+});
+
+/** Catalog V3 and Cart V2: what a store created today answers. */
+const catalogV3 = (client: PlatformClient): StoreApi => ({
+  readProducts: () => readProductsV3(client),
+  readCart: () => v2.readCartV2(client),
+  addItem: (productId, options, quantity) => v2.addItemV2(client, productId, options, quantity),
+  setQuantity: (lineId, quantity) => v2.setQuantityV2(client, lineId, quantity),
+  removeLine: (lineId) => v2.removeLineV2(client, lineId),
+  applyCoupon: (code) => v2.applyCouponV2(client, code),
+  removeCoupon: () => v2.removeCouponV2(client),
+  clearCart: () => v2.clearCartV2(client),
+  checkoutUrl: () => v2.checkoutUrlV2(client),
+});
+
+/** The site's catalog version picks the APIs; a site without Stores meets V1's app check. */
+export async function storeApiFor(client: PlatformClient): Promise<StoreApi> {
+  const version = await catalogVersionOf(client);
+  return version === 'V3_CATALOG' ? catalogV3(client) : catalogV1(client);
+}
