@@ -49,6 +49,29 @@ test('a paid booking shows its total, is paid, and comes back confirmed with pri
   await expect(bookingPage.returnNotice).toHaveCount(0);
 });
 
+// The newcomer typed 3 participants and pressed "Book and pay · $25.00" at once: $75.00 was charged.
+test('the pay button names the amount as the participants change, and that amount is charged', async ({
+  bookingPage,
+  hostedCheckoutPage: hosted,
+  page,
+}) => {
+  await openCheckout({ bookingPage, page });
+  await expect(hosted.submit).toHaveText('Book and pay · $25.00');
+
+  await hosted.fill({ ...ADA, participants: 3 });
+  await expect(hosted.submit).toHaveText('Book and pay · $75.00');
+  await expect(hosted.total).toHaveText('$75.00 for 3 participants');
+  await hosted.participants.fill('-1');
+  await expect(hosted.submit).toHaveText('Book and pay');
+  await hosted.participants.fill('2');
+  await expect(hosted.submit).toHaveText('Book and pay · $50.00');
+  await hosted.pay('pay');
+
+  await expect(page).toHaveURL(backOn('/booking', 'bookingId'));
+  await expect(bookingPage.confirmedPrice).toHaveText('$25.00 × 2 participants = $50.00');
+  await expect(bookingPage.confirmedPayment).toHaveText('Paid online');
+});
+
 test('a declined payment comes back to /booking with a clear message and books nothing', async ({
   bookingPage,
   hostedCheckoutPage: hosted,

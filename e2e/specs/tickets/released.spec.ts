@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Tokens } from '@headless/sdk';
-import { events, orders } from '@headless/sdk/events';
+import { events, orders, ticketReservations } from '@headless/sdk/events';
 import { redirects } from '@headless/sdk/redirects';
 import {
   expect,
@@ -18,7 +18,7 @@ const VIP = 'VIP Table';
 usePremiumSite();
 
 function ticketsClient(tokens: Tokens) {
-  return sessionClient(tokens, { events, orders, redirects });
+  return sessionClient(tokens, { events, orders, ticketReservations, redirects });
 }
 
 async function vipOf(client: ReturnType<typeof ticketsClient>, eventId: string) {
@@ -36,9 +36,8 @@ async function openHostedCheckout(page: Page, context: BrowserContext) {
   const jazz = items.find((e) => e.title === JAZZ);
   if (!jazz?.id || !jazz.slug) throw new Error('the demo site has no jazz night');
   const before = await vipOf(client, jazz.id);
-  const reservation = await client.orders.createReservation({
-    eventId: jazz.id,
-    ticketQuantities: [{ ticketDefinitionId: before.id, quantity: 1 }],
+  const reservation = await client.ticketReservations.createTicketReservation({
+    tickets: [{ ticketDefinitionId: before.id, quantity: 1 }],
   });
   const { redirectSession } = await client.redirects.createRedirectSession({
     eventsCheckout: { eventSlug: jazz.slug, reservationId: reservation.id },
@@ -63,11 +62,10 @@ async function openHostedCheckout(page: Page, context: BrowserContext) {
 }
 
 /**
- * The way back tells the site the checkout ended without tickets (a CHECKOUT ERROR callback), and
- * /tickets says so.
+ * Back on the site at once, told the checkout ended without tickets (a CHECKOUT ERROR callback),
+ * and /tickets says so.
  */
-async function backToTheSite(page: Page, error: string) {
-  await new HostedEventsCheckoutPage(page).backToSite.click();
+async function backOnTheSite(page: Page, error: string) {
   await expect(page).toHaveURL(
     (url) =>
       url.href.startsWith(`${storefrontUrl}/tickets?`) &&
@@ -83,28 +81,28 @@ async function backToTheSite(page: Page, error: string) {
   await expect(tickets.returnNotice).toContainText('Nothing was charged.');
 }
 
-// A reservation that stops holding its tickets while the buyer is on the hosted page ends on a
-// clear page, and nothing is sold: here the site cancels it.
-test('a reservation canceled while the buyer is paying shows its own page; nothing is sold', async ({
+// A reservation that stops holding its tickets while the buyer is on the hosted page sends the
+// buyer back to the site at once, as the other checkouts do, and nothing is sold: here the site
+// cancels it.
+test('a reservation canceled while the buyer is paying returns to the site at once; nothing is sold', async ({
   page,
   context,
 }) => {
-  const { client, jazz, reservation, hosted, before, ticketsLeft } = await openHostedCheckout(
+  const { client, reservation, hosted, before, ticketsLeft } = await openHostedCheckout(
     page,
     context,
   );
-  await client.orders.cancelReservation(reservation.id, jazz.id);
+  await client.ticketReservations.cancelTicketReservation(reservation.id);
   await hosted.pay('pay');
 
-  await expect(page.getByRole('heading', { name: 'Your reservation was canceled' })).toBeVisible();
-  await expect(page.getByText('Nothing was ordered and nothing was charged.')).toBeVisible();
+  await backOnTheSite(page, 'RESERVATION_CANCELED');
   expect(await ticketsLeft()).toEqual({ sold: before.sold, reserved: before.reserved - 1 });
-  await backToTheSite(page, 'RESERVATION_CANCELED');
 });
 
 // The hold runs out while the buyer is still on the hosted page (the CLI ends it now instead of
-// waiting the event's 20 minutes): placing the order says it expired, and the ticket is free again.
-test('a reservation that expires before the order is placed sells nothing and frees its ticket', async ({
+// waiting the event's 20 minutes): placing the order returns to the site saying it expired, and
+// the ticket is free again.
+test('a reservation that expires before the order is placed returns to the site and frees its ticket', async ({
   page,
   context,
 }) => {
@@ -114,11 +112,29 @@ test('a reservation that expires before the order is placed sells nothing and fr
   await platformCli('reservations', 'expire', reservation.id);
   await hosted.pay('pay');
 
-  await expect(page.getByRole('heading', { name: 'Your reservation expired' })).toBeVisible();
+  await backOnTheSite(page, 'RESERVATION_EXPIRED');
   expect(await ticketsLeft()).toEqual({ sold: before.sold, reserved: before.reserved - 1 });
-  // Opening the checkout link again shows the same page, not the form.
+  // Opening the checkout link again returns to the site too, not to the form.
   await page.goto(url);
-  await expect(page.getByRole('heading', { name: 'Your reservation expired' })).toBeVisible();
-  await expect(hosted.placeOrder).toHaveCount(0);
-  await backToTheSite(page, 'RESERVATION_EXPIRED');
+  await backOnTheSite(page, 'RESERVATION_EXPIRED');
+});
+
+// The newcomer saw the countdown keep going after the hold had run out.
+test('the countdown stops at zero and says the reservation expired; Place order is off', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  const { hosted } = await openHostedCheckout(page, context);
+  await expect(hosted.countdown).toHaveText(/^(19|20):\d\d$/);
+  await expect(hosted.placeOrder).toBeEnabled();
+
+  await page.clock.fastForward('20:30');
+  await expect(hosted.countdown).toHaveText('0:00');
+  await expect(hosted.timerNote).toHaveText(/^Time is up: your reservation expired/);
+  await expect(hosted.timerNote).toHaveAttribute('role', 'alert');
+  await expect(hosted.placeOrder).toBeDisabled();
+  // Stopped: a minute later it still reads zero, not a negative or a new count.
+  await page.clock.fastForward('01:00');
+  await expect(hosted.countdown).toHaveText('0:00');
 });

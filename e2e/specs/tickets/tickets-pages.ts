@@ -51,6 +51,8 @@ export interface EventBuyer {
 /** The platform's hosted events checkout; fields are found by their `name`s (`buyer.<input>`). */
 export class HostedEventsCheckoutPage extends HostedPage {
   readonly countdown = this.page.locator('#countdown');
+  /** The line under the countdown: what to do, or that the hold expired. */
+  readonly timerNote = this.page.locator('#timer-note');
   readonly placeOrder = this.page.getByRole('button', { name: /Place order/ });
   /** The form's heading apps' tests wait on, on the real platform's page too. */
   readonly details = this.sectionHeading('Add your details');

@@ -16,6 +16,8 @@ interface ErrorMessageProps {
   compact?: boolean;
   /** The page's own spacing around the box, where its layout needs other than the default. */
   className?: string;
+  /** For a field's `aria-describedby`, when the message is about one field. */
+  id?: string;
 }
 
 /** A failure, on the page as an alert; the one error component of every example page. */
@@ -25,6 +27,7 @@ export function ErrorMessage({
   logToConsole = false,
   compact = false,
   className,
+  id,
 }: ErrorMessageProps) {
   useEffect(() => {
     if (logToConsole) console.error(message);
@@ -32,6 +35,7 @@ export function ErrorMessage({
   return (
     <p
       className={[compact ? styles.compact : styles.error, className].filter(Boolean).join(' ')}
+      id={id}
       role="alert"
       data-testid={testId}
     >

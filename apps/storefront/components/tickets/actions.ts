@@ -9,6 +9,7 @@ import type { ActionError, ActionResult } from '@/lib/actions/types';
 import { getVisitorClient } from '@/lib/platform/visitor';
 import { checkoutUrl, listTickets, respond } from '@/lib/tickets/platform';
 import { withAdvice } from '@/lib/tickets/advice';
+import { isTicketQuantity } from '@/lib/tickets/quantity';
 import { ticketsReturnUrl } from '@/lib/tickets/return-url';
 import type { RsvpView, TicketChoice } from '@/lib/tickets/types';
 
@@ -32,20 +33,23 @@ export async function loadTickets(
   }));
 }
 
-function readQuantities(value: unknown): { ticketDefinitionId: string; quantity: number }[] {
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value)
-    .filter(
-      ([id, n]) =>
-        isActionId(id) &&
-        Number.isInteger(n) &&
-        (n as number) > 0 &&
-        (n as number) <= MAX_TICKETS_PER_ORDER,
-    )
-    .map(([ticketDefinitionId, quantity]) => ({
-      ticketDefinitionId,
-      quantity: quantity as number,
-    }));
+type Lines = { ticketDefinitionId: string; quantity: number }[];
+
+/**
+ * The chosen tickets, or why they are refused: a quantity is a whole number from 0 up; a negative
+ * or a fraction is refused, never dropped or turned into another number.
+ */
+function readQuantities(value: unknown): { lines: Lines } | { problem: string } {
+  if (typeof value !== 'object' || value === null) return { lines: [] };
+  const entries = Object.entries(value).filter(([id]) => isActionId(id));
+  if (entries.some(([, n]) => !isTicketQuantity(n, MAX_TICKETS_PER_ORDER)))
+    return {
+      problem: `Ticket quantities are whole numbers from 0 to ${MAX_TICKETS_PER_ORDER}.`,
+    };
+  const lines = entries
+    .filter(([, n]) => (n as number) > 0)
+    .map(([ticketDefinitionId, n]) => ({ ticketDefinitionId, quantity: n as number }));
+  return { lines };
 }
 
 /** Reserves the chosen tickets and sends the browser to the hosted checkout. */
@@ -55,7 +59,9 @@ export async function reserveTickets(
   quantities: unknown,
 ): Promise<{ error: ActionError }> {
   if (!isActionId(eventId) || !isActionId(eventSlug)) return invalid('Choose an event first.');
-  const lines = readQuantities(quantities);
+  const chosen = readQuantities(quantities);
+  if ('problem' in chosen) return invalid(chosen.problem);
+  const { lines } = chosen;
   if (!lines.length) return invalid('Choose at least one ticket.');
   const result = await attempt('Reserving the tickets failed', async () =>
     checkoutUrl(await getVisitorClient(), {

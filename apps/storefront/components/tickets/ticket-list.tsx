@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { readQuantity, type QuantityReading } from '@/lib/tickets/quantity';
 import type { EventChoice, TicketChoice } from '@/lib/tickets/types';
 import { ErrorMessage } from '../error-message/error-message';
 import styles from './tickets.module.css';
@@ -11,20 +12,27 @@ interface TicketListProps {
   onReserve(quantities: Record<string, number>): void;
 }
 
-const clamp = (value: number, max: number) =>
-  Number.isFinite(value) ? Math.max(0, Math.min(max, Math.trunc(value))) : 0;
+/** What is in one quantity field: its text, and whether the browser could read it as a number. */
+interface Typed {
+  text: string;
+  unreadable: boolean;
+}
 
 function TicketRow({
   ticket,
-  quantity,
+  typed,
+  reading,
   onChange,
 }: {
   ticket: TicketChoice;
-  quantity: number;
-  onChange(quantity: number): void;
+  typed: Typed;
+  reading: QuantityReading;
+  onChange(typed: Typed): void;
 }) {
   const id = `ticket-qty-${ticket.id}`;
   const selectable = ticket.state === 'on-sale';
+  const problem = 'problem' in reading ? reading.problem : undefined;
+  const described = [selectable && `${id}-hint`, problem && `${id}-error`].filter(Boolean);
   return (
     <li className={styles.ticket} data-testid="ticket" data-state={ticket.state}>
       <span className={styles.ticketText}>
@@ -48,15 +56,27 @@ function TicketRow({
           min={0}
           max={ticket.max}
           step={1}
-          value={quantity}
+          value={typed.text}
           disabled={!selectable}
-          aria-describedby={selectable ? `${id}-hint` : undefined}
-          onChange={(e) => onChange(clamp(Number(e.target.value), ticket.max))}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described.length ? described.join(' ') : undefined}
+          // The text as typed, never a number made of it: "-3" must not become 3 (or 0).
+          onChange={(e) =>
+            onChange({ text: e.target.value, unreadable: e.target.validity.badInput })
+          }
         />
         {selectable && (
           <span id={`${id}-hint`} className={styles.hint}>
             Up to {ticket.max}
           </span>
+        )}
+        {problem && (
+          <ErrorMessage
+            id={`${id}-error`}
+            testId="ticket-quantity-error"
+            message={problem}
+            compact
+          />
         )}
       </span>
     </li>
@@ -65,7 +85,18 @@ function TicketRow({
 
 /** The event's tickets; only those on sale take a quantity. Reserve holds them for the checkout. */
 export function TicketList({ event, tickets, onReserve }: TicketListProps) {
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [typed, setTyped] = useState<Record<string, Typed>>({});
+  const typedOf = (id: string) => typed[id] ?? { text: '0', unreadable: false };
+  const readings = Object.fromEntries(
+    tickets.map((t) => {
+      const { text, unreadable } = typedOf(t.id);
+      return [t.id, readQuantity(text, unreadable, t.max)];
+    }),
+  );
+  const quantities = Object.fromEntries(
+    Object.entries(readings).flatMap(([id, r]) => ('quantity' in r ? [[id, r.quantity]] : [])),
+  );
+  const refused = Object.values(readings).some((r) => 'problem' in r);
   const total = Object.values(quantities).reduce((sum, n) => sum + n, 0);
   const overLimit = total > event.ticketLimit;
   if (!tickets.length)
@@ -74,7 +105,7 @@ export function TicketList({ event, tickets, onReserve }: TicketListProps) {
         This event has no tickets on sale. Choose another event.
       </p>
     );
-  const canReserve = total > 0 && !overLimit && event.open;
+  const canReserve = total > 0 && !overLimit && !refused && event.open;
   // Tab skips a disabled button: the hint says why Reserve does nothing yet.
   const hint = !total && event.open;
   return (
@@ -93,8 +124,9 @@ export function TicketList({ event, tickets, onReserve }: TicketListProps) {
             <TicketRow
               key={ticket.id}
               ticket={ticket}
-              quantity={quantities[ticket.id] ?? 0}
-              onChange={(n) => setQuantities((q) => ({ ...q, [ticket.id]: n }))}
+              typed={typedOf(ticket.id)}
+              reading={readings[ticket.id] ?? { quantity: 0 }}
+              onChange={(next) => setTyped((all) => ({ ...all, [ticket.id]: next }))}
             />
           ))}
         </ul>

@@ -1,42 +1,65 @@
-import type { SlotAvailability } from '@headless/sdk/bookings';
+import type { TimeSlot } from '@headless/sdk/bookings';
 import { describe, expect, it } from 'vitest';
-import { groupSlotsByDay, nextDaysRange } from './slots';
+import { checkoutSlotOf, groupSlotsByDay, nextDaysRange } from './slots';
+import { instantOf, localDateTime } from './time-zone';
 
-function entry(startDate: string, open = 1, bookable = true): SlotAvailability {
+function slot(localStartDate: string, remaining = 1, bookable = true): TimeSlot {
   return {
-    slot: { serviceId: 's1', startDate, endDate: startDate },
+    serviceId: 's1',
+    localStartDate,
+    localEndDate: `${localStartDate.slice(0, 11)}23:00:00`,
     bookable,
-    totalSpots: 2,
-    openSpots: open,
-    bookingPolicyViolations: {},
+    totalCapacity: 2,
+    remainingCapacity: remaining,
+    bookableCapacity: bookable ? remaining : 0,
+    bookingPolicyViolations: { tooEarlyToBook: false, tooLateToBook: false },
+    availableResources: [],
+    nonBookableReasons: {
+      noRemainingCapacity: remaining === 0,
+      violatesBookingPolicy: false,
+      reservedForWaitingList: false,
+      eventCancelled: false,
+    },
   };
 }
 
 describe('groupSlotsByDay', () => {
-  it('groups by the calendar day in the visitor zone, not in UTC', () => {
-    // 23:30 UTC on March 2 is already March 3 in Berlin, and still March 2 in New York.
-    const entries = [entry('2026-03-02T23:30:00.000Z'), entry('2026-03-02T09:00:00.000Z')];
-    const berlin = groupSlotsByDay(entries, 'Europe/Berlin');
-    expect(berlin.map((d) => [d.key, d.label, d.slots.map((s) => s.time)])).toEqual([
-      ['2026-03-02', 'Mon, Mar 2, 2026', ['10:00 AM']],
-      ['2026-03-03', 'Tue, Mar 3, 2026', ['12:30 AM']],
-    ]);
-    const newYork = groupSlotsByDay(entries, 'America/New_York');
-    expect(newYork.map((d) => [d.key, d.slots.map((s) => s.time)])).toEqual([
-      ['2026-03-02', ['4:00 AM', '6:30 PM']],
+  it('groups Time Slots V2 local dates by their day in the zone asked for, in time order', () => {
+    const slots = [slot('2026-03-03T00:30:00'), slot('2026-03-02T10:00:00')];
+    const berlin = groupSlotsByDay(slots, 'Europe/Berlin');
+    expect(berlin.map((d) => [d.key, d.label, d.slots.map((s) => [s.key, s.time])])).toEqual([
+      ['2026-03-02', 'Mon, Mar 2, 2026', [['2026-03-02T09:00:00.000Z', '10:00 AM']]],
+      ['2026-03-03', 'Tue, Mar 3, 2026', [['2026-03-02T23:30:00.000Z', '12:30 AM']]],
     ]);
   });
 
-  it('leaves out full and unbookable slots and keeps each slot as availability gave it', () => {
-    const open = entry('2026-03-02T10:00:00.000Z', 3);
+  it('leaves out full and unbookable slots; the checkout gets the slot in its zone', () => {
+    const open = slot('2026-03-02T10:00:00', 3);
     const days = groupSlotsByDay(
-      [open, entry('2026-03-02T11:00:00.000Z', 0), entry('2026-03-02T12:00:00.000Z', 1, false)],
-      'UTC',
+      [open, slot('2026-03-02T11:00:00', 0), slot('2026-03-02T12:00:00', 1, false)],
+      'America/New_York',
     );
     expect(days).toHaveLength(1);
     expect(days[0]?.slots).toEqual([
-      { key: '2026-03-02T10:00:00.000Z', time: '10:00 AM', openSpots: 3, slotAvailability: open },
+      {
+        key: '2026-03-02T15:00:00.000Z',
+        time: '10:00 AM',
+        openSpots: 3,
+        slotAvailability: checkoutSlotOf(open, 'America/New_York'),
+      },
     ]);
+    expect(days[0]?.slots[0]?.slotAvailability).toEqual({
+      slot: {
+        serviceId: 's1',
+        startDate: '2026-03-02T10:00:00',
+        endDate: '2026-03-02T23:00:00',
+        timezone: 'America/New_York',
+      },
+      bookable: true,
+      totalSpots: 2,
+      openSpots: 3,
+      bookingPolicyViolations: { tooEarlyToBook: false, tooLateToBook: false },
+    });
   });
 
   it('answers no days for no slots', () => {
@@ -45,10 +68,25 @@ describe('groupSlotsByDay', () => {
 });
 
 describe('nextDaysRange', () => {
-  it('spans seven days from now as UTC ISO bounds', () => {
-    expect(nextDaysRange(new Date('2026-03-02T10:15:00.000Z'))).toEqual({
-      startDate: '2026-03-02T10:15:00.000Z',
-      endDate: '2026-03-09T10:15:00.000Z',
+  it('spans seven days from now as local bounds in the zone', () => {
+    expect(nextDaysRange(new Date('2026-03-02T10:15:00.000Z'), 'America/New_York')).toEqual({
+      fromLocalDate: '2026-03-02T05:15:00',
+      toLocalDate: '2026-03-09T06:15:00',
     });
+  });
+});
+
+describe('local wall times', () => {
+  it('reads a wall time on each side of a daylight-saving change with its own offset', () => {
+    expect(instantOf('2026-03-07T12:00:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-07T17:00:00.000Z',
+    );
+    expect(instantOf('2026-03-09T12:00:00', 'America/New_York')?.toISOString()).toBe(
+      '2026-03-09T16:00:00.000Z',
+    );
+    expect(instantOf('soon', 'UTC')).toBeUndefined();
+    expect(localDateTime(new Date('2026-07-01T00:00:00.000Z'), 'Asia/Tokyo')).toBe(
+      '2026-07-01T09:00:00',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
-import { availabilityCalendar, bookings, services } from '@headless/sdk/bookings';
+import { availabilityTimeSlots, bookings, eventTimeSlots, services } from '@headless/sdk/bookings';
 import { cartV2, checkout, currentCart, currentCartV2, orders } from '@headless/sdk/ecom';
-import { events, orders as eventOrders, rsvp } from '@headless/sdk/events';
+import { events, orders as eventOrders, rsvpV2, ticketReservations } from '@headless/sdk/events';
 import { members } from '@headless/sdk/identity';
 import { planOrders, plans, plansV3 } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
@@ -14,7 +14,8 @@ import { REFRESH_MARGIN_SECONDS } from '../session';
 
 const modules = {
   services,
-  availabilityCalendar,
+  availabilityTimeSlots,
+  eventTimeSlots,
   bookings,
   redirects,
   products,
@@ -28,7 +29,8 @@ const modules = {
   orders,
   events,
   eventOrders,
-  rsvp,
+  rsvpV2,
+  ticketReservations,
   plans,
   plansV3,
   planOrders,

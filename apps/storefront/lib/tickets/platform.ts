@@ -27,7 +27,10 @@ export async function listTickets(
   return definitions.map((d) => toTicketChoice(d, event.ticketLimit, event.timeZone));
 }
 
-/** Holds the tickets and opens a redirect session to the hosted events checkout. */
+/**
+ * Holds the tickets through Ticket Reservations and opens a redirect session to the hosted events
+ * checkout; the reservation's id is what the checkout takes.
+ */
 export async function checkoutUrl(
   client: PlatformClient,
   input: {
@@ -37,9 +40,8 @@ export async function checkoutUrl(
     returnUrl: string;
   },
 ): Promise<string> {
-  const reservation = await client.eventOrders.createReservation({
-    eventId: input.eventId,
-    ticketQuantities: input.lines,
+  const reservation = await client.ticketReservations.createTicketReservation({
+    tickets: input.lines,
   });
   try {
     const { redirectSession } = await client.redirects.createRedirectSession({
@@ -49,7 +51,7 @@ export async function checkoutUrl(
     return redirectSession.fullUrl;
   } catch (error) {
     // No checkout will follow (premium missing, say): give the seats back now, not at expiry.
-    await client.eventOrders.cancelReservation(reservation.id, input.eventId).catch(() => {});
+    await client.ticketReservations.cancelTicketReservation(reservation.id).catch(() => {});
     throw error;
   }
 }
@@ -63,9 +65,10 @@ export async function readOrder(
   return toTicketOrderView(order);
 }
 
+/** RSVP V2's statuses: v1's WAITING is WAITLIST. */
 const RSVP_MESSAGES: Record<string, string> = {
   YES: "You're going! See you there.",
-  WAITING: "The event is full, so you're on the waiting list. We'll let you know if a spot opens.",
+  WAITLIST: "The event is full, so you're on the waiting list. We'll let you know if a spot opens.",
   NO: "Thanks for letting us know you can't make it.",
 };
 
@@ -80,7 +83,7 @@ export async function respond(
   },
 ): Promise<RsvpView> {
   try {
-    const rsvp = await client.rsvp.createRsvp(answer);
+    const rsvp = await client.rsvpV2.createRsvp(answer);
     return { status: rsvp.status, message: RSVP_MESSAGES[rsvp.status] ?? rsvp.status };
   } catch (error) {
     if (errorCode(error) !== EventsErrorCode.rsvpFull) throw error;

@@ -43,7 +43,7 @@ export interface TicketOrderView {
 }
 
 export interface RsvpView {
-  /** `YES`, `NO` or `WAITING`. */
+  /** RSVP V2's `YES`, `NO` or `WAITLIST`, or `FULL` when the event took no more. */
   status: string;
   /** What the visitor reads: going, on the waiting list, not going. */
   message: string;

@@ -9,6 +9,11 @@ export interface CheckoutForm {
   participants: string;
   /** Of a paid service: `pay` or `decline`, the test payment's outcome. */
   paymentOutcome?: string;
+  /**
+   * Of a paid service: the participants the page's "Book and pay" button named the amount for
+   * (the page keeps it in step as they are typed); empty when the form was posted without it.
+   */
+  quotedParticipants?: string;
 }
 
 /** The pressed button: `update` re-prices for the participants typed; `book` (the default) books. */
@@ -34,6 +39,7 @@ export function readForm(body: unknown): CheckoutForm {
     email: text(b.email).trim(),
     participants: text(b.participants).trim(),
     paymentOutcome: paymentOutcomeOf(b),
+    quotedParticipants: text(b.quotedParticipants).trim(),
   };
 }
 
@@ -42,6 +48,13 @@ export function participantsOf(form: CheckoutForm, maxParticipants: number): num
   const n = Number(form.participants);
   return /^\d+$/.test(form.participants) && n >= 1 && n <= maxParticipants ? n : undefined;
 }
+
+/**
+ * The button named another amount than the participants make (typed, then Enter or a click before
+ * the page could re-price): booking now would charge what the visitor did not see.
+ */
+export const quoteDiffers = (form: CheckoutForm, participants: number): boolean =>
+  Boolean(form.quotedParticipants) && form.quotedParticipants !== String(participants);
 
 export function validateForm(
   form: CheckoutForm,

@@ -89,6 +89,28 @@ describe('the hosted bookings checkout of a paid service', () => {
     expect(await bookingsOf(service.id)).toEqual([]);
   });
 
+  it('keeps the button naming the charge: its count is posted, and another count books nothing', async () => {
+    const { service, id } = await paidSession('2027-03-16T11:00:00Z');
+    const page = await t.app.inject({ method: 'GET', url: `/hosted/bookings-checkout/${id}` });
+    expect(page.body).toMatch(/name="quotedParticipants"\s+value="1"/);
+    expect(page.body).toMatch(/data-unit-minor="2500"\s+data-currency="USD"/);
+    // 3 typed, but the button still named $25.00 (no script ran): nothing is charged.
+    const stale = await submit(id, { participants: '3', quotedParticipants: '1' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(
+      'Nothing was booked or charged yet: the total for 3 participants is $75.00.',
+    );
+    expect(stale.body).toContain('Book and pay · $75.00');
+    expect(stale.body).toMatch(/name="quotedParticipants"\s+value="3"/);
+    expect(await bookingsOf(service.id)).toEqual([]);
+    const booked = await submit(id, { participants: '3', quotedParticipants: '3' });
+    expect(booked.statusCode).toBe(303);
+    expect((await bookingsOf(service.id))[0]).toMatchObject({
+      participants: 3,
+      paymentStatus: 'PAID',
+    });
+  });
+
   it('pays: a CONFIRMED, PAID booking and back to the site with SUCCESS and its id', async () => {
     const { service, id } = await paidSession('2027-03-15T11:00:00Z');
     const res = await submit(id, { participants: '2', paymentOutcome: 'pay' });

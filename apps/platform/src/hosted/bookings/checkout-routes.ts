@@ -10,13 +10,19 @@ import { cancelUrl } from '../callback';
 import {
   actionOf,
   participantsOf,
+  quoteDiffers,
   readForm,
   validateForm,
   type CheckoutForm,
   type ValidForm,
 } from './checkout-form';
 import { alreadyBooked, booked, declined, expired, slotGone } from './checkout-replies';
-import { checkoutPage, messagePage, type CheckoutSummary } from './checkout-view';
+import {
+  checkoutPage,
+  messagePage,
+  totalChangedNotice,
+  type CheckoutSummary,
+} from './checkout-view';
 import { returnOrShow, send } from '../store/ecom-replies';
 import { sessionCaller } from '../session-identity';
 import { findServices, loadSchedules } from '../../modules/availability/index';
@@ -77,6 +83,11 @@ function repriced(l: Loaded, form: CheckoutForm) {
   return checkoutPage(l.summary, form, errors);
 }
 
+function quotedAgain(l: Loaded, form: CheckoutForm, participants: number) {
+  const again = { ...form, quotedParticipants: String(participants) };
+  return checkoutPage(l.summary, again, {}, totalChangedNotice(l.summary, participants));
+}
+
 /** The hosted bookings checkout a redirect session's fullUrl points to (public: no token). */
 export default async function hostedCheckoutRoutes(app: App): Promise<void> {
   const path = '/hosted/bookings-checkout/:sessionId';
@@ -96,6 +107,10 @@ export default async function hostedCheckoutRoutes(app: App): Promise<void> {
     if (paid && actionOf(request.body) === 'update') return send(reply, 200, repriced(l, form));
     const checked = validateForm(form, l.summary.maxParticipants);
     if ('errors' in checked) return send(reply, 400, checkoutPage(l.summary, form, checked.errors));
+    const { participants } = checked.ok;
+    // The charge is the amount the button named, or nothing: the page comes back re-priced.
+    if (paid && quoteDiffers(form, participants))
+      return send(reply, 409, quotedAgain(l, form, participants));
     if (paid && form.paymentOutcome === 'decline') return declined(reply, l.session);
     try {
       const { booking } = await createBooking(app.db, bookingInput(l, checked.ok, paid));

@@ -4,12 +4,13 @@ import { visitorToken } from '../../../test/build-app';
 import { expectAppError, useTestApp } from '../../../test/harness';
 import { eventsReservations } from '../../db/schema/event-tickets';
 import { setPremium } from '../../modules/checkout/test-helpers';
-import { callbackOf, linkOf, storedCallback } from '../callback-test-kit';
+import { callbackOf, storedCallback } from '../callback-test-kit';
 import { headingsOf, siteContainerOf } from '../landmarks-test-kit';
 import {
   BUYER,
   CALLBACKS,
   getPage,
+  makeEvent,
   makeReservation,
   openCheckout,
   redirectFor,
@@ -68,13 +69,11 @@ describe('placing the order on the hosted events checkout', () => {
     );
   });
 
-  it('declined: the order is DECLINED, a page says the tickets were released, its way back says how the payment ended', async () => {
+  it('declined: the order is DECLINED and the buyer is back on the site at once, told how the payment ended', async () => {
     const { event, id, sessionId } = await openCheckout(t, { priceMinor: 2500 }, 5);
     const res = await submitEvents(t.app, sessionId, { ...BUYER, paymentOutcome: 'decline' });
-    expect(res.statusCode).toBe(402);
-    expect(headingsOf(siteContainerOf(res.body) ?? '')).toEqual(['h1 Payment declined']);
-    expect(res.body).toContain('the tickets were released');
-    const back = linkOf(res.body, 'Back to the site');
+    expect(res.statusCode).toBe(303);
+    const back = res.headers.location as string;
     expect(back.startsWith(`${CALLBACKS.postFlowUrl}?`)).toBe(true);
     expect(callbackOf(back)).toEqual({
       type: 'CHECKOUT',
@@ -98,35 +97,56 @@ describe('placing the order on the hosted events checkout', () => {
     expect((await ordersOf(t.db, next))[0]?.status).toBe('PAID');
   });
 
-  it('an expired reservation shows its own page, on opening and on submitting, and sells nothing', async () => {
+  it('a declined payment of a session without a site URL ends on a page saying the tickets were released', async () => {
+    const token = await visitorToken(t.app);
+    const event = await makeEvent(t.db, { priceMinor: 2500 });
+    const id = await makeReservation(t.db, token, event, 1);
+    const session = await redirectFor(
+      t.app,
+      token,
+      { eventSlug: event.slug, reservationId: id },
+      {},
+    );
+    const sessionId = session.json().redirectSession.id as string;
+    const res = await submitEvents(t.app, sessionId, { ...BUYER, paymentOutcome: 'decline' });
+    expect(res.statusCode).toBe(402);
+    expect(headingsOf(siteContainerOf(res.body) ?? '')).toEqual(['h1 Payment declined']);
+    expect(res.body).toContain('the tickets were released');
+    expect(await storedCallback(t.db, 'checkout', sessionId)).toEqual(['CHECKOUT', 'ERROR']);
+  });
+
+  it('an expired reservation returns to the site at once, on opening and on submitting, and sells nothing', async () => {
     const { id, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1, 60_000);
     expect((await getPage(t.app, sessionId)).statusCode).toBe(200);
     const later = new Date(Date.now() + 61_000);
     const spy = vi.spyOn(t.app.clock, 'now').mockReturnValue(later);
     try {
-      const page = await getPage(t.app, sessionId);
-      expect(page.statusCode).toBe(410);
-      expect(page.body).toContain('Your reservation expired');
-      const back = linkOf(page.body, 'Back to the site');
-      expect(back.startsWith(`${CALLBACKS.postFlowUrl}?`)).toBe(true);
-      expect(callbackOf(back).error).toBe('RESERVATION_EXPIRED');
-      const submitted = await submitEvents(t.app, sessionId, BUYER);
-      expect(submitted.statusCode).toBe(410);
-      expect(submitted.body).toContain('Your reservation expired');
+      for (const res of [
+        await getPage(t.app, sessionId),
+        await submitEvents(t.app, sessionId, BUYER),
+      ]) {
+        expect(res.statusCode).toBe(303);
+        const back = res.headers.location as string;
+        expect(back.startsWith(`${CALLBACKS.postFlowUrl}?`)).toBe(true);
+        expect(callbackOf(back)).toMatchObject({ status: 'ERROR', error: 'RESERVATION_EXPIRED' });
+      }
     } finally {
       spy.mockRestore();
     }
     expect(await ordersOf(t.db, id)).toEqual([]);
   });
-  it('a canceled reservation says so on its page and sells nothing', async () => {
+  it('a canceled reservation returns to the site at once, saying so, and sells nothing', async () => {
     const { id, sessionId } = await openCheckout(t, { priceMinor: 0 }, 1);
     await t.db
       .update(eventsReservations)
       .set({ status: 'RESERVATION_CANCELED' })
       .where(eq(eventsReservations.id, id));
     const res = await submitEvents(t.app, sessionId, BUYER);
-    expect(res.statusCode).toBe(410);
-    expect(res.body).toContain('Your reservation was canceled');
+    expect(res.statusCode).toBe(303);
+    expect(callbackOf(res.headers.location as string)).toMatchObject({
+      status: 'ERROR',
+      error: 'RESERVATION_CANCELED',
+    });
     expect(await ordersOf(t.db, id)).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
-import { checkoutError, declinedOutcome, type ErrorOutcome } from '../callback';
+import {
+  checkoutError,
+  checkoutRef,
+  declinedOutcome,
+  returnTo,
+  type ErrorOutcome,
+} from '../callback';
 import { PAYMENT_DECLINED } from '../form-messages';
 import { endedWithError, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
 import type { EventsSessionRow } from '../../modules/redirects/index';
@@ -17,21 +23,44 @@ function endedPage(
   page: { status: number; title: string; text: string },
   outcome: ErrorOutcome,
 ) {
-  const target = session.callbacks.postFlowUrl ?? session.callbacks.thankYouPageUrl;
-  return endedWithError(reply, session, target, outcome, { ...page, back: 'Back to the site' });
+  return endedWithError(reply, session, siteOf(session), outcome, {
+    ...page,
+    back: 'Back to the site',
+  });
+}
+
+const siteOf = (session: EventsSessionRow) =>
+  session.callbacks.postFlowUrl ?? session.callbacks.thankYouPageUrl;
+
+/**
+ * Declined, canceled or expired: back to the site at once with the outcome, as the store, booking
+ * and plan checkouts do; the page (with its link back) only for a session that gave no site URL.
+ */
+function endedAtOnce(
+  reply: FastifyReply,
+  session: EventsSessionRow,
+  page: { status: number; title: string; text: string },
+  outcome: ErrorOutcome,
+) {
+  const target = siteOf(session);
+  if (target) return returnTo(reply, checkoutRef(session), target, outcome);
+  return endedPage(reply, session, page, outcome);
 }
 
 export const notFoundPage = (reply: FastifyReply) =>
   unknownCheckoutPage(reply, 'Go back to the site and choose your tickets again.');
 
-/** No longer held: expired by the clock, or canceled (by the buyer's site or the owner). */
+/**
+ * No longer held: expired by the clock, or canceled (by the buyer's site or the owner). Back to
+ * the site at once, on the form's post and on opening the link again.
+ */
 export function expiredPage(reply: FastifyReply, session: EventsSessionRow, status?: string) {
   const canceled = status === 'RESERVATION_CANCELED' || status === 'RESERVATION_CANCELED_MANUALLY';
   const title = canceled ? 'Your reservation was canceled' : 'Your reservation expired';
   const error = canceled
     ? CallbackErrorCode.reservationCanceled
     : CallbackErrorCode.reservationExpired;
-  return endedPage(
+  return endedAtOnce(
     reply,
     session,
     {
@@ -55,15 +84,15 @@ export function orderDone(
 
 /**
  * Declined: the order stays DECLINED and its tickets are released, so there is nothing to try
- * again here; the link back says so as every hosted checkout does (`paymentStatus=DECLINED`, then
- * the order number and event id).
+ * again here; back to the site at once with `paymentStatus=DECLINED`, the order number and event
+ * id, as every hosted checkout does.
  */
 export const declinedPage = (
   reply: FastifyReply,
   session: EventsSessionRow,
   { orderNumber, eventId }: { orderNumber: string; eventId: string },
 ) =>
-  endedPage(
+  endedAtOnce(
     reply,
     session,
     {

@@ -70,12 +70,20 @@ function linesTable(r: ReservationView): Html {
   </table>`;
 }
 
-/** The server decides expiry; this only keeps the shown time honest while the page is open. */
+/**
+ * The server decides expiry; this keeps the shown time honest while the page is open, and at zero
+ * stops, says the hold expired and disables "Place order" (posting it would only bring the buyer
+ * back to the site with RESERVATION_EXPIRED). `Date.now()` is read on each tick, so a tab the
+ * browser slowed down still stops on time.
+ */
 const COUNTDOWN = `(function(){var t=document.getElementById('countdown');if(!t)return;
-var end=Date.parse(t.getAttribute('datetime'));function tick(){var s=Math.max(0,Math.round((end-Date.now())/1000));
-t.textContent=Math.floor(s/60)+':'+String(s%60).padStart(2,'0');
-if(s===0){document.getElementById('timer-note').textContent='Your reservation expired. Placing the order will not work; go back and choose your tickets again.';return;}
-setTimeout(tick,1000);}tick();})();`;
+var end=Date.parse(t.getAttribute('datetime'));if(isNaN(end))return;
+function show(s){t.textContent=Math.floor(s/60)+':'+String(s%60).padStart(2,'0');}
+function expire(){show(0);var n=document.getElementById('timer-note');n.setAttribute('role','alert');
+n.textContent='Time is up: your reservation expired and the tickets were released. Nothing was ordered or charged. Go back to the site to choose tickets again.';
+var b=document.getElementById('place-order');if(b){b.disabled=true;}}
+function tick(){var s=Math.max(0,Math.ceil((end-Date.now())/1000));if(s===0)return expire();
+show(s);setTimeout(tick,Math.min(1000,end-Date.now()));}tick();})();`;
 
 function countdown(r: ReservationView, now: Date): Html {
   const left = Math.max(0, Math.round((r.expires.getTime() - now.getTime()) / 1000));
@@ -123,7 +131,7 @@ export function eventsCheckoutPage(p: EventsPageInput): string {
         ${alerts.length ? html`<div class="alert" role="alert">${alerts.map((a) => html`<p>${a}</p>`)}</div>` : ''}
         ${p.prefixes.map((prefix) => personForm(p.controls, prefix, personTitle(prefix, separately), p.values, errors))}
         ${paid ? paymentChoice(p.values.paymentOutcome) : ''}
-        <button type="submit">
+        <button type="submit" id="place-order">
           Place
           order${paid ? ` · ${formatMoney(p.reservation.totalMinor, p.reservation.currency)}` : ''}
         </button>
