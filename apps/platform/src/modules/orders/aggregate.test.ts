@@ -43,7 +43,12 @@ describe('POST /ecom/v1/orders/aggregate', () => {
       hierarchySeparatorOverride: '/',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const total = orders.reduce((sum, o) => sum + Number(o.priceSummary.total.amount), 0);
+    // In cents, as the platform adds them: two prices as doubles need not add up exactly.
+    const cents = orders.reduce(
+      (sum, o) => sum + Math.round(Number(o.priceSummary.total.amount) * 100),
+      0,
+    );
+    const total = cents / 100;
     expect(res.json()).toEqual({
       aggregates: {
         all: 2,
