@@ -31,11 +31,9 @@ describe('the store cart through Cart V2', () => {
       id,
       choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size } }],
     });
-    const getProduct = vi
-      .fn()
-      .mockResolvedValue({
-        variantsInfo: { variants: [variant('v-s', 'S'), variant('v-l', 'L')] },
-      });
+    const getProduct = vi.fn().mockResolvedValue({
+      variantsInfo: { variants: [variant('v-s', 'S'), variant('v-l', 'L')] },
+    });
     const client = clientWith({
       productsV3: { getProduct },
       currentCartV2: {
