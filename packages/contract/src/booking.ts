@@ -7,6 +7,7 @@ import {
   SelectedPaymentOption,
 } from './bookings-enums';
 import { Address, RevisionRead, Timestamp } from './common';
+import { ItemMetadata } from './bookings-services-bulk';
 import { OffsetQuery, offsetPage } from './paging';
 import { MAX_EMAIL_LENGTH, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -168,3 +169,20 @@ export const ExtendedBooking = z.object({
 
 export const QueryExtendedBookingsResponse = offsetPage('extendedBookings', ExtendedBooking);
 export type QueryExtendedBookingsResponse = z.infer<typeof QueryExtendedBookingsResponse>;
+
+/** Bulk Create Booking: each booking created on its own; one refused fails alone (its itemMetadata). */
+export const BulkCreateBookingRequest = z.object({
+  createBookingsInfo: z.array(CreateBookingRequest).min(1).max(40),
+  returnFullEntity: z.boolean().optional(),
+});
+export type BulkCreateBookingRequest = z.infer<typeof BulkCreateBookingRequest>;
+
+export const BulkCreateBookingResponse = z.object({
+  results: z.array(z.object({ itemMetadata: ItemMetadata, item: Booking.optional() })),
+  bulkActionMetadata: z.object({
+    totalSuccesses: z.number().int(),
+    totalFailures: z.number().int(),
+    undetailedFailures: z.number().int(),
+  }),
+});
+export type BulkCreateBookingResponse = z.infer<typeof BulkCreateBookingResponse>;

@@ -1,8 +1,14 @@
-import { CreateBookingRequest, GetBookingResponse, PlatformErrorCode } from '@headless/contract';
+import {
+  BulkCreateBookingRequest,
+  BulkCreateBookingResponse,
+  CreateBookingRequest,
+  GetBookingResponse,
+  PlatformErrorCode,
+} from '@headless/contract';
 import type { App } from '../../kernel/app-type';
 import type { Caller } from '../../kernel/caller';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../kernel/errors';
+import { DomainError, forbidden } from '../../kernel/errors';
 import { routeWithAliases } from '../../http/aliases';
 import { placeOf } from './booked-entity';
 import { createBooking } from './create';
@@ -31,6 +37,40 @@ async function createFromRequest(db: Db, caller: Caller, body: CreateBookingRequ
   return getBooking(db, caller, row.id);
 }
 
+type Result = BulkCreateBookingResponse['results'][number];
+
+/** Bulk Create Booking: each booking in its own transaction, a refused one failing alone. */
+async function createEach(
+  db: Db,
+  caller: Caller,
+  body: BulkCreateBookingRequest,
+): Promise<BulkCreateBookingResponse> {
+  const results: Result[] = [];
+  for (const [originalIndex, info] of body.createBookingsInfo.entries()) {
+    try {
+      const { booking } = await createFromRequest(db, caller, info);
+      results.push({
+        itemMetadata: { id: booking.id, originalIndex, success: true },
+        ...(body.returnFullEntity ? { item: booking } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const { code, description, data } = error;
+      const failed = { code, description, ...(data ? { data } : {}) };
+      results.push({ itemMetadata: { originalIndex, success: false, error: failed } });
+    }
+  }
+  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+  return {
+    results,
+    bulkActionMetadata: {
+      totalSuccesses,
+      totalFailures: results.length - totalSuccesses,
+      undetailedFailures: 0,
+    },
+  };
+}
+
 export function bookingCreateRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
@@ -41,5 +81,11 @@ export function bookingCreateRoutes(app: App): void {
     ],
     schema: { body: CreateBookingRequest, response: { 200: GetBookingResponse } },
     handler: (request) => createFromRequest(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/bookings/v2/bulk/bookings/create', '/_api/bookings-service/v2/bulk/bookings/create'],
+    schema: { body: BulkCreateBookingRequest, response: { 200: BulkCreateBookingResponse } },
+    handler: (request) => createEach(app.db, request.caller, request.body),
   });
 }

@@ -1,5 +1,5 @@
-// Create Booking of a course: the booking names the course's schedule (bookedEntity.schedule), not
-// a slot, and books every session of it, as one place in the course's one event time slot.
+// Create Booking beyond one slot: a course booked by its schedule (bookedEntity.schedule: every
+// session of it, one place in its one event time slot), and several bookings at once (bulk).
 import { AvailabilityErrorCode, GetBookingResponse } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../test/build-app';
@@ -75,5 +75,57 @@ describe('Create Booking of a course (bookedEntity.schedule)', () => {
       schedule: { scheduleId: appointment.scheduleId },
     };
     expectValidationError(await create(both), ['booking.bookedEntity:VALIDATION']);
+  });
+});
+
+describe('Bulk Create Booking (POST /bookings/v2/bulk/bookings/create)', () => {
+  it('creates each booking on its own: a refused one fails alone, with its error', async () => {
+    const s = await createServiceFixture(t.db, {
+      capacity: 1,
+      weekly: [{ day: 'MON', start: '09:00', end: '10:00' }],
+    });
+    const info = (startDate: string) => ({
+      booking: { bookedEntity: { slot: { serviceId: s.id, startDate, timezone: 'UTC' } } },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/_api/bookings-service/v2/bulk/bookings/create',
+      headers: { authorization: token },
+      payload: {
+        createBookingsInfo: [
+          info('2027-04-05T09:00:00'),
+          info('2027-04-05T09:00:00'),
+          info('2027-04-05T09:30:00'),
+        ],
+        returnFullEntity: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { results, bulkActionMetadata } = res.json();
+    expect(bulkActionMetadata).toEqual({
+      totalSuccesses: 1,
+      totalFailures: 2,
+      undetailedFailures: 0,
+    });
+    expect(results[0]).toMatchObject({
+      itemMetadata: { originalIndex: 0, success: true },
+      item: { status: 'CREATED' },
+    });
+    expect(results[0].itemMetadata.id).toBe(results[0].item.id);
+    expect(results[1].itemMetadata).toMatchObject({
+      success: false,
+      error: { code: 'SLOT_NOT_AVAILABLE' },
+    });
+    expect(results[2].itemMetadata.error.code).toBe('SLOT_NOT_FOUND');
+  });
+
+  it('refuses an empty list', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/bookings/v2/bulk/bookings/create',
+      headers: { authorization: token },
+      payload: { createBookingsInfo: [] },
+    });
+    expectValidationError(res, ['createBookingsInfo:MIN_SIZE']);
   });
 });
