@@ -19,7 +19,7 @@ function kindOf(a: V3Aggregation, at: string): Kind {
 }
 
 const invalid = (field: string, description: string) =>
-  validationError([{ field, description, violatedRule: 'VALIDATION' } as FieldViolation]);
+  validationError([{ field, description, violatedRule: 'VALIDATION' }]);
 
 function fieldOf(spec: EntityQuerySpec, a: V3Aggregation, at: string): FieldSpec {
   const field = Object.hasOwn(spec.fields, a.fieldPath) ? spec.fields[a.fieldPath] : undefined;
