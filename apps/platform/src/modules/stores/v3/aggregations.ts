@@ -1,4 +1,4 @@
-import type { FieldViolation, V3Aggregation, V3AggregationResult } from '@headless/contract';
+import type { V3Aggregation, V3AggregationResult } from '@headless/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { validationError } from '../../../kernel/errors';
