@@ -117,7 +117,7 @@ async function measure(baseUrl) {
   await checkPages(baseUrl, kinds);
   await runConnections(kinds.v1, WARMUP_SECONDS);
   await runConnections(kinds.v3, WARMUP_SECONDS);
-  /** @type {{ v1: Awaited<ReturnType<typeof runConnections>>[], v3: Awaited<ReturnType<typeof runConnections>>[] }} */
+  /** @type {Record<'v1' | 'v3', Array<Awaited<ReturnType<typeof runConnections>>>>} */
   const slices = { v1: [], v3: [] };
   const ratios = [];
   for (let round = 0; round < ROUNDS; round++) {

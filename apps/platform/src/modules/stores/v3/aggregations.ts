@@ -1,4 +1,4 @@
-import type { FieldViolation, V3Aggregation, V3AggregationResult } from '@headless/contract';
+import type { V3Aggregation, V3AggregationResult } from '@headless/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { validationError } from '../../../kernel/errors';
@@ -19,7 +19,7 @@ function kindOf(a: V3Aggregation, at: string): Kind {
 }
 
 const invalid = (field: string, description: string) =>
-  validationError([{ field, description, violatedRule: 'VALIDATION' } as FieldViolation]);
+  validationError([{ field, description, violatedRule: 'VALIDATION' }]);
 
 function fieldOf(spec: EntityQuerySpec, a: V3Aggregation, at: string): FieldSpec {
   const field = Object.hasOwn(spec.fields, a.fieldPath) ? spec.fields[a.fieldPath] : undefined;
