@@ -15,7 +15,7 @@ function refuseCoupon(couponCode: string | undefined) {
       {
         field: 'couponCode',
         description: 'this platform keeps no pricing plan coupons',
-        violatedRule: 'INVALID_VALUE',
+        violatedRule: 'VALIDATION',
       },
     ]);
 }
