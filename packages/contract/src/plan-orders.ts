@@ -157,3 +157,34 @@ export const PaidPlansCheckoutIntent = z.object({
   checkoutData: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type PaidPlansCheckoutIntent = z.infer<typeof PaidPlansCheckoutIntent>;
+
+/** `POST /pricing-plans/v2/checkout/orders/price-preview`: what buying the plan would cost. */
+export const PricePreviewRequest = z.object({
+  planId: z.string().max(MAX_ID_LENGTH).min(1),
+  couponCode: z.string().max(MAX_NAME_LENGTH).optional(),
+});
+export const PricePreviewResponse = z.object({
+  prices: z.array(
+    z.object({
+      duration: z.object({
+        cycleFrom: z.number().int(),
+        numberOfCycles: z.number().int().optional(),
+      }),
+      price: z.object({
+        subtotal: z.string().max(MAX_NAME_LENGTH),
+        discount: z.string().max(MAX_NAME_LENGTH),
+        total: z.string().max(MAX_NAME_LENGTH),
+        currency: z.string().max(MAX_NAME_LENGTH),
+      }),
+    }),
+  ),
+});
+
+/** `POST /pricing-plans/v2/checkout/orders/preview-online`: the member's order, not stored. */
+export const OnlineOrderPreviewRequest = PricePreviewRequest.extend({
+  startDate: z.iso.datetime({ offset: true }).max(MAX_NAME_LENGTH).optional(),
+});
+export const OnlineOrderPreviewResponse = z.object({
+  order: PlanOrder,
+  purchaseLimitExceeded: z.boolean(),
+});

@@ -1,5 +1,9 @@
 import {
   CancelPlanOrderRequest,
+  OnlineOrderPreviewRequest,
+  OnlineOrderPreviewResponse,
+  PricePreviewRequest,
+  PricePreviewResponse,
   ListMemberPlanOrdersQuery,
   ListPlanOrdersQuery,
   PlanIdParams,
@@ -18,6 +22,7 @@ import { cancelOrder } from './owner/cancel';
 import { orderActionRoute, ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
 import { getOrder, listOrders } from './reads';
+import { onlineOrderPreview, pricePreview } from './preview';
 import { sameId } from '../../http/same-id';
 
 const MEMBER = '/pricing-plans/v2/member/orders';
@@ -33,6 +38,7 @@ export default async function planOrderRoutes(app: App): Promise<void> {
     pauseRoutes(owner);
     ownerOrderRoutes(owner);
   });
+  previewRoutes(app);
 
   for (const [base, guard, asMember] of [
     [MEMBER, memberOnly, true],
@@ -77,6 +83,28 @@ export default async function planOrderRoutes(app: App): Promise<void> {
       },
     });
   }
+}
+
+/**
+ * The checkout's previews (docs/protocol.md §2.7): the price for anyone, the order a member would
+ * get for that member only.
+ */
+function previewRoutes(app: App): void {
+  const CHECKOUT = '/pricing-plans/v2/checkout/orders';
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${CHECKOUT}/price-preview`],
+    schema: { body: PricePreviewRequest, response: { 200: PricePreviewResponse } },
+    handler: ({ caller, body }) => pricePreview(app.db, caller, body.planId, body.couponCode),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${CHECKOUT}/preview-online`],
+    preValidation: memberOnly,
+    schema: { body: OnlineOrderPreviewRequest, response: { 200: OnlineOrderPreviewResponse } },
+    handler: (request) =>
+      onlineOrderPreview(app.db, request.caller, requireMember(request), request.body),
+  });
 }
 
 /** The owner's `POST /pricing-plans/v2/orders/{id}/pause|resume` with `{id}` → `{}`. */
