@@ -2,7 +2,7 @@
 // into two areas by mistake, or a table left out of that union, must show here.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as catalog from './error-codes';
-import type { ApplicationErrorCode } from './error-codes';
+import type { ApplicationErrorCode } from './application-error-code';
 
 type TableName = Extract<keyof typeof catalog, `${string}ErrorCode`>;
 /** The hosted pages' return codes: a table of the catalog, but never an application error. */
@@ -30,6 +30,8 @@ const SHARED: Record<string, TableName[]> = {
     'DiscountRuleErrorCode',
     'SubscriptionContractErrorCode',
     'EventPolicyErrorCode',
+    'EventsErrorCode',
+    'PricingPlansErrorCode',
   ],
   ORDER_NOT_FOUND: ['CheckoutErrorCode', 'EventTicketsErrorCode', 'PricingPlansErrorCode'],
   CATALOG_ITEM_NOT_FOUND: ['BackInStockErrorCode', 'CheckoutTemplateErrorCode'],

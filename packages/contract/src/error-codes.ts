@@ -54,10 +54,7 @@ export const HttpStatusErrorCode = {
   requestHeaderFieldsTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
 } as const;
 
-/**
- * Identity (members, login, OAuth): the real platform's numeric strings where the SDK maps them
- * (docs/protocol.md §5.4), our own names elsewhere.
- */
+/** Identity (members, login, OAuth): the SDK's numeric strings (protocol.md §5.4), else ours. */
 export const IdentityErrorCode = {
   emailAlreadyExists: '-19995',
   invalidPassword: '-19976',
@@ -389,41 +386,3 @@ export const CallbackErrorCode = {
   orderNotPlaced: 'ORDER_NOT_PLACED',
   planNotBought: 'PLAN_NOT_BOUGHT',
 } as const;
-
-/** The codes of each table in a union of tables (distributes, unlike T[keyof T] on the union). */
-type CodesOf<Table> = Table extends unknown ? Table[keyof Table] : never;
-
-/**
- * Any code an application error may carry: what the platform's error factories accept, so a code
- * missing here does not compile. Not CallbackErrorCode: those are the `error` of a hosted page's
- * return URL, never an error envelope.
- */
-export type ApplicationErrorCode = CodesOf<
-  | typeof PlatformErrorCode
-  | typeof HttpStatusErrorCode
-  | typeof IdentityErrorCode
-  | typeof AvailabilityErrorCode
-  | typeof BookingServiceErrorCode
-  | typeof BookingErrorCode
-  | typeof BookingPolicyErrorCode
-  | typeof StaffMemberErrorCode
-  | typeof CartErrorCode
-  | typeof CartV2ErrorCode
-  | typeof CatalogErrorCode
-  | typeof CouponErrorCode
-  | typeof CheckoutErrorCode
-  | typeof EcomOrderErrorCode
-  | typeof DiscountRuleErrorCode
-  | typeof FulfillmentErrorCode
-  | typeof BackInStockErrorCode
-  | typeof CheckoutTemplateErrorCode
-  | typeof SubscriptionContractErrorCode
-  | typeof EventsErrorCode
-  | typeof EventTicketsErrorCode
-  | typeof EventOrderPaymentErrorCode
-  | typeof EventPolicyErrorCode
-  | typeof EventStaffShippingErrorCode
-  | typeof PricingPlansErrorCode
-  | typeof WebhookErrorCode
-  | typeof RedirectErrorCode
->;

@@ -4,6 +4,7 @@ export * from './oauth';
 export * from './paging';
 export * from './constants';
 export * from './error-codes';
+export type * from './application-error-code';
 export * from './display-format';
 export * from './common';
 export * from './query';

@@ -1,0 +1,68 @@
+/** The union of every table's codes, kept apart so error-codes.ts stays plain values that import nothing. */
+import type {
+  AvailabilityErrorCode,
+  BackInStockErrorCode,
+  BookingErrorCode,
+  BookingPolicyErrorCode,
+  BookingServiceErrorCode,
+  CartErrorCode,
+  CartV2ErrorCode,
+  CatalogErrorCode,
+  CheckoutErrorCode,
+  CheckoutTemplateErrorCode,
+  CouponErrorCode,
+  DiscountRuleErrorCode,
+  EcomOrderErrorCode,
+  EventOrderPaymentErrorCode,
+  EventPolicyErrorCode,
+  EventStaffShippingErrorCode,
+  EventTicketsErrorCode,
+  EventsErrorCode,
+  FulfillmentErrorCode,
+  HttpStatusErrorCode,
+  IdentityErrorCode,
+  PlatformErrorCode,
+  PricingPlansErrorCode,
+  RedirectErrorCode,
+  StaffMemberErrorCode,
+  SubscriptionContractErrorCode,
+  WebhookErrorCode,
+} from './error-codes';
+
+/** The codes of each table in a union of tables (distributes, unlike T[keyof T] on the union). */
+type CodesOf<Table> = Table extends unknown ? Table[keyof Table] : never;
+
+/**
+ * Any code an application error may carry: what the platform's error factories accept, so a code
+ * missing here does not compile. Not CallbackErrorCode: those are the `error` of a hosted page's
+ * return URL, never an error envelope.
+ */
+export type ApplicationErrorCode = CodesOf<
+  | typeof PlatformErrorCode
+  | typeof HttpStatusErrorCode
+  | typeof IdentityErrorCode
+  | typeof AvailabilityErrorCode
+  | typeof BookingServiceErrorCode
+  | typeof BookingErrorCode
+  | typeof BookingPolicyErrorCode
+  | typeof StaffMemberErrorCode
+  | typeof CartErrorCode
+  | typeof CartV2ErrorCode
+  | typeof CatalogErrorCode
+  | typeof CouponErrorCode
+  | typeof CheckoutErrorCode
+  | typeof EcomOrderErrorCode
+  | typeof DiscountRuleErrorCode
+  | typeof FulfillmentErrorCode
+  | typeof BackInStockErrorCode
+  | typeof CheckoutTemplateErrorCode
+  | typeof SubscriptionContractErrorCode
+  | typeof EventsErrorCode
+  | typeof EventTicketsErrorCode
+  | typeof EventOrderPaymentErrorCode
+  | typeof EventPolicyErrorCode
+  | typeof EventStaffShippingErrorCode
+  | typeof PricingPlansErrorCode
+  | typeof WebhookErrorCode
+  | typeof RedirectErrorCode
+>;
