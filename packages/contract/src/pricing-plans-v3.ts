@@ -124,7 +124,10 @@ export type CreatePlanV3Request = z.infer<typeof CreatePlanV3Request>;
  */
 export const UpdatePlanV3Input = PlanV3Input.partial().extend({
   id: z.string().max(MAX_ID_LENGTH).optional(),
-  revision: z.string().regex(/^\d{1,18}$/, 'must be the revision the plan was read at'),
+  revision: z
+    .string()
+    .max(18)
+    .regex(/^\d{1,18}$/, 'must be the revision the plan was read at'),
   buyable: z.boolean().optional(),
 });
 export type UpdatePlanV3Input = z.infer<typeof UpdatePlanV3Input>;

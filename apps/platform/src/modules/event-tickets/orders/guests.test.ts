@@ -11,6 +11,7 @@ beforeAll(async () => {
 
 describe('guests', () => {
   it("queries guests with attendance: a declined order's guests are not attending", async () => {
+    await k.order(defId, 1); // an attending guest beside the declined one
     const n = await k.order(defId, 1, { options: { paymentMethod: 'AUTHORIZE' } });
     await k.asOwner('POST', `/events/v1/events/orders/${n}/void`, {});
     const res = await k.asOwner('POST', '/events/v2/guests/query', {
