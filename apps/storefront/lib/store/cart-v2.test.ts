@@ -25,15 +25,20 @@ describe('the store cart through Cart V2', () => {
     ).resolves.toBeNull();
   });
 
-  it('adds the variant the chosen options name, found on the product read by id', async () => {
+  it('adds the variant the chosen options name (a product without options: its one variant), found on the product read by id', async () => {
     const addLineItemsToCurrentCart = vi.fn().mockResolvedValue({});
     const variant = (id: string, size: string) => ({
       id,
       choices: [{ optionChoiceNames: { optionName: 'Size', choiceName: size } }],
     });
-    const getProduct = vi.fn().mockResolvedValue({
-      variantsInfo: { variants: [variant('v-s', 'S'), variant('v-l', 'L')] },
-    });
+    const getProduct = vi.fn(async (id: string) => ({
+      variantsInfo: {
+        variants:
+          id === 'p-mug'
+            ? [{ id: 'v-mug', choices: [] }]
+            : [variant('v-s', 'S'), variant('v-l', 'L')],
+      },
+    }));
     const client = clientWith({
       productsV3: { getProduct },
       currentCartV2: {
@@ -43,7 +48,7 @@ describe('the store cart through Cart V2', () => {
     });
     await addItemV2(client, 'p-h', { Size: 'L' }, 2);
     await addItemV2(client, 'p-mug', {}, 1);
-    expect(getProduct).toHaveBeenCalledTimes(1);
+    expect(getProduct.mock.calls.map(([id]) => id)).toEqual(['p-h', 'p-mug']);
     expect(addLineItemsToCurrentCart.mock.calls.map(([body]) => body)).toEqual([
       {
         catalogItems: [
@@ -63,6 +68,7 @@ describe('the store cart through Cart V2', () => {
             catalogReference: {
               appId: '1380b703-ce81-ff05-f115-39571d94dfcd',
               catalogItemId: 'p-mug',
+              options: { variantId: 'v-mug' },
             },
             quantity: 1,
           },

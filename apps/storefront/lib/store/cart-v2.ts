@@ -26,15 +26,15 @@ export async function readCartV2(client: PlatformClient): Promise<CartView | nul
 }
 
 /**
- * A Catalog V3 line names its variant by id; the card chose by option names, so the product is
- * read whole (its variants come only with a read by id) to find the one the choices name.
+ * A Catalog V3 line names its variant by id, always (a product without options has its one
+ * variant); the card chose by option names, so the product is read whole (its variants come only
+ * with a read by id) to find the one the choices name.
  */
 export async function variantIdFor(
   client: PlatformClient,
   productId: string,
   options: ChosenOptions,
 ): Promise<string | undefined> {
-  if (Object.keys(options).length === 0) return undefined;
   const product = await client.productsV3.getProduct(productId);
   const variant = product.variantsInfo?.variants.find((v) =>
     v.choices.every(
