@@ -111,6 +111,12 @@ export const BookingErrorCode = {
   slotNotAvailable: 'SLOT_NOT_AVAILABLE',
   invalidTransition: 'INVALID_BOOKING_STATUS_TRANSITION',
   revisionMismatch: 'BOOKING_REVISION_MISMATCH',
+  /** An anonymous action's token names no booking of the site (401). */
+  invalidToken: 'INVALID_TOKEN',
+  /** Anonymous cancel of a booking that is past, or no longer holds its place (428). */
+  cannotBeCancelled: 'BOOKING_CANNOT_BE_CANCELLED',
+  /** Anonymous reschedule of a booking that is past, or no longer holds its place (428). */
+  reschedulingNotAllowed: 'RESCHEDULING_NOT_ALLOWED',
 } as const;
 
 /** Bookings: the owner's booking policies. */

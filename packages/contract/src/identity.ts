@@ -197,7 +197,7 @@ export const MailMessage = z.object({
   createdDate: Timestamp,
   to: z.string().max(MAX_TEXT_LENGTH),
   subject: z.string().max(MAX_TEXT_LENGTH),
-  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE']),
+  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE', 'BOOKING_CONFIRMATION']),
   code: z.string().max(MAX_TOKEN_LENGTH).optional(),
   link: z.string().max(MAX_URL_LENGTH).optional(),
 });

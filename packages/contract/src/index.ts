@@ -30,6 +30,7 @@ export * from './plan-orders';
 export * from './availability';
 export * from './time-slots';
 export * from './booking';
+export * from './booking-anonymous';
 export * from './redirects';
 export * from './checkout';
 export * from './event-tickets';

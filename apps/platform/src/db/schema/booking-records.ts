@@ -1,4 +1,5 @@
 import { BookingPaymentStatus, BookingStatus, type ContactDetails } from '@headless/contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { contractEnum, ownedBy, revision, timestamps, ts } from './columns';
 import { bookingsServices } from './bookings';
@@ -112,9 +113,16 @@ export const bookingsBookings = pgTable(
     revision: revision(),
     ...timestamps(),
     canceledAt: ts('canceled_at'),
+    /** What anonymous booking actions take instead of a login (0052). */
+    anonymousToken: text('anonymous_token')
+      .notNull()
+      .default(
+        sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`,
+      ),
   },
   (t) => [
     unique('bookings_bookings_redirect_session_id_key').on(t.redirectSessionId),
+    unique('bookings_bookings_anonymous_token_key').on(t.anonymousToken),
     index('bookings_bookings_site_created_idx').on(t.siteId, t.createdAt, t.id),
   ],
 );

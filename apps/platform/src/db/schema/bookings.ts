@@ -9,6 +9,7 @@ import {
   ServiceState,
   ServiceType,
   type ServiceUrls,
+  type StaffMemberV1,
   type WireImage,
 } from '@headless/contract';
 import { sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contractEnum, createdAt, revision, timestamps, ts } from './columns';
-import { siteEntity } from './site-ref';
+import { siteEntity, siteRef } from './site-ref';
 
 /** Bookings tables; 0002_domain.sql and 0003_services.sql are the source of truth. */
 export const bookingsCategories = pgTable(
@@ -160,4 +161,16 @@ export const businessLocations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('business_locations_site_idx').on(t.siteId)],
+);
+
+/** Staff Members V2's trash bin (0052): a deleted staff member as the wire last showed it. */
+export const bookingsStaffTrash = pgTable(
+  'bookings_staff_trash',
+  {
+    id: uuid('id').primaryKey(),
+    siteId: siteRef(),
+    staffMember: jsonb('staff_member').$type<StaffMemberV1>().notNull(),
+    deletedAt: ts('deleted_at').notNull(),
+  },
+  (t) => [index('bookings_staff_trash_site_idx').on(t.siteId, t.deletedAt, t.id)],
 );

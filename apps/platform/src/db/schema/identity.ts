@@ -94,7 +94,12 @@ export const identityRedirects = pgTable('identity_redirects', {
 });
 export type IdentityRedirectRow = typeof identityRedirects.$inferSelect;
 
-export const MAIL_KINDS = ['EMAIL_VERIFICATION', 'PASSWORD_RECOVERY', 'LOGIN_CODE'] as const;
+export const MAIL_KINDS = [
+  'EMAIL_VERIFICATION',
+  'PASSWORD_RECOVERY',
+  'LOGIN_CODE',
+  'BOOKING_CONFIRMATION',
+] as const;
 
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -1,4 +1,5 @@
 /** What the rest of the platform may use of this module (modules/README.md). */
+export { serviceIdOfToken } from './anonymous';
 export { bookingLine, type BookingLine } from './checkout-line';
 export { createBooking } from './create';
 export { payBooking } from './confirmation';

@@ -14,6 +14,8 @@ import type { BookingRow } from './to-wire';
 import type { ServiceRow } from '../availability';
 
 type Change = Partial<typeof b.$inferInsert>;
+/** What a change sets, given the locked booking, its service and the time. */
+export type Plan = (row: BookingRow, tx: Db, service: ServiceRow, now: Date) => Promise<Change>;
 /** A booking to change, and who changes it when (the caller: its identity goes in the event). */
 export interface Ref extends Caller {
   bookingId: string;
@@ -39,7 +41,7 @@ export async function change(
   db: Db,
   ref: Ref,
   event: BookingSlug | ((updated: BookingRow) => BookingSlug),
-  plan: (row: BookingRow, tx: Db, service: ServiceRow, now: Date) => Promise<Change>,
+  plan: Plan,
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -69,8 +71,8 @@ export async function change(
   });
 }
 
-export function transition(to: keyof typeof FROM) {
-  return async (row: BookingRow, _tx: Db, _service: ServiceRow, now: Date): Promise<Change> => {
+export function transition(to: keyof typeof FROM): Plan {
+  return async (row, _tx, _service, now) => {
     if (!FROM[to].includes(row.status))
       throw conflict(
         BookingErrorCode.invalidTransition,
@@ -95,7 +97,11 @@ export const cancelBooking = (db: Db, ref: Ref) =>
 
 /** Moves the booking to another slot of its service; the old times stay as previous*. */
 export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>
-  change(db, ref, 'rescheduled', async (row, tx, service, now) => {
+  change(db, ref, 'rescheduled', reschedulePlan(start));
+
+export const reschedulePlan =
+  (start: Date): Plan =>
+  async (row, tx, service, now) => {
     if (!HOLDS.has(row.status))
       throw conflict(
         BookingErrorCode.invalidTransition,
@@ -110,7 +116,7 @@ export const rescheduleBooking = (db: Db, ref: Ref, start: Date) =>
       endDate: new Date(entry.slot.endDate),
       sessionId: entry.slot.sessionId ?? null,
     };
-  });
+  };
 
 /** More participants need that many open spots in the same slot. */
 export const setParticipants = (db: Db, ref: Ref, participants: number) =>

@@ -16,7 +16,8 @@ import {
   recordDateFields,
   type EntityQuerySpec,
 } from '../../query';
-import { bookingToWire, type BookingRow } from './to-wire';
+import { allowedActions } from './allowed-actions';
+import { bookingToWire } from './to-wire';
 
 /** The booking fields a query may filter and sort on (the wire's names). */
 const fields = defineFields({
@@ -36,10 +37,6 @@ const spec: EntityQuerySpec = {
   tieBreaker: b.id,
   defaultLimit: 50,
 };
-
-/** Still ahead and holding its place: its booker may cancel or move it. */
-const changeable = (row: BookingRow, now: Date) =>
-  ['CREATED', 'CONFIRMED', 'PENDING'].includes(row.status) && row.startDate > now;
 
 /**
  * A caller's own bookings, the ones they made (a member's under their member id, a visitor's
@@ -69,12 +66,7 @@ export async function queryExtendedBookings(
     extendedBookings: rows.map((r) => ({
       booking: bookingToWire(r.booking, r),
       ...(request.withBookingAllowedActions
-        ? {
-            allowedActions: {
-              cancel: changeable(r.booking, caller.now),
-              reschedule: changeable(r.booking, caller.now),
-            },
-          }
+        ? { allowedActions: allowedActions(r.booking, caller.now) }
         : {}),
     })),
     pagingMetadata: pagingMetadata(rows.length, q.offset, total?.n ?? 0),

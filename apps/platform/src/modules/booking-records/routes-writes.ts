@@ -61,7 +61,7 @@ const respond = (db: Db, row: BookingRow, request: FastifyRequest) =>
   getBooking(db, request.caller, row.id);
 
 /** The new start; a time zone, when given (not empty), must be an IANA zone, as in availability. */
-function readStart(slot: RescheduleBookingRequest['slot']): Date {
+export function readStart(slot: RescheduleBookingRequest['slot']): Date {
   if (slot.timezone && !isTimeZone(slot.timezone))
     throw validationError([timeZoneViolation('slot.timezone')]);
   const start = parseDateBound(slot.startDate, slot.timezone || 'UTC');

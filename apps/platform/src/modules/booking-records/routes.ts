@@ -4,6 +4,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { getBooking } from './read';
+import { bookingAnonymousRoutes } from './routes-anonymous';
 import { bookingCreateRoutes } from './routes-create';
 import { bookingQueryRoutes } from './routes-query';
 import { bookingWriteRoutes } from './routes-writes';
@@ -24,4 +25,5 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
   bookingCreateRoutes(app);
   bookingQueryRoutes(app);
   bookingWriteRoutes(app);
+  bookingAnonymousRoutes(app);
 }

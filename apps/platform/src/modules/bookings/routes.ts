@@ -22,6 +22,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import { loadService, withConditionalFields } from './load';
+import { anonymousServiceRoute } from './routes-anonymous-service';
 import { queryCategories, queryLocations, queryPolicies } from './lookups';
 import { servicePaths } from './paths';
 import { postOn } from './route-kit';
@@ -43,6 +44,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
   policyReadRoutes(app);
   staffReadRoutes(app);
   categoryReadRoutes(app);
+  anonymousServiceRoute(app);
   await ownerScope(app, (owner) => {
     serviceWriteRoutes(owner);
     serviceSettingsRoutes(owner);

@@ -1,6 +1,6 @@
 /** What the rest of the platform may use of this module (modules/README.md). */
 export { login, register } from './login/login';
-export { getMail, listMail } from './login/mail';
+export { getMail, listMail, sendMail } from './login/mail';
 export { hashPassword } from './login/password';
 export { recoverPassword } from './login/recovery';
 export { createIdentityRedirect, isIdentityIntent } from './redirect-intents';
