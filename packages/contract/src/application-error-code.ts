@@ -3,6 +3,7 @@ import type {
   AvailabilityErrorCode,
   BackInStockErrorCode,
   BookingErrorCode,
+  BookingPricingErrorCode,
   BookingPolicyErrorCode,
   BookingServiceErrorCode,
   CartErrorCode,
@@ -44,6 +45,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof AvailabilityErrorCode
   | typeof BookingServiceErrorCode
   | typeof BookingErrorCode
+  | typeof BookingPricingErrorCode
   | typeof BookingPolicyErrorCode
   | typeof StaffMemberErrorCode
   | typeof CartErrorCode

@@ -94,6 +94,16 @@ export const AvailabilityErrorCode = {
 } as const;
 
 /** Bookings: services; validateSlug lists the slug codes too, setCustomSlug refuses with them (400). */
+/** Bookings Pricing: Preview Price and Calculate Price. */
+export const BookingPricingErrorCode = {
+  /** Line items of no service, of several, or of one the site does not have (400). */
+  invalidServiceId: 'INVALID_SERVICE_ID',
+  /** A line item or booking that says for how many participants nowhere (400). */
+  participantsNotFound: 'NUMBER_OF_PARTICIPANTS_NOT_FOUND',
+  /** Calculate Price without a booking naming its service (400). */
+  invalidBooking: 'INVALID_BOOKING',
+} as const;
+
 export const BookingServiceErrorCode = {
   pricingPlanNotFound: 'PRICING_PLAN_NOT_FOUND',
   slugIllegalCharacters: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS',

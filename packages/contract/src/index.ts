@@ -31,6 +31,7 @@ export * from './availability';
 export * from './time-slots';
 export * from './booking';
 export * from './booking-anonymous';
+export * from './bookings-pricing';
 export * from './redirects';
 export * from './checkout';
 export * from './event-tickets';

@@ -23,6 +23,7 @@ import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import { loadService, withConditionalFields } from './load';
 import { anonymousServiceRoute } from './routes-anonymous-service';
+import { pricingRoutes } from './pricing/routes-pricing';
 import { queryCategories, queryLocations, queryPolicies } from './lookups';
 import { servicePaths } from './paths';
 import { postOn } from './route-kit';
@@ -45,6 +46,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
   staffReadRoutes(app);
   categoryReadRoutes(app);
   anonymousServiceRoute(app);
+  pricingRoutes(app);
   await ownerScope(app, (owner) => {
     serviceWriteRoutes(owner);
     serviceSettingsRoutes(owner);
