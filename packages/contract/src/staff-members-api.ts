@@ -108,3 +108,17 @@ export const SearchStaffMembersResponse = QueryStaffMembersResponse.extend({
 
 export const CountStaffMembersRequest = z.object({ filter: Filter.optional() });
 export const CountStaffMembersResponse = z.object({ count: z.number().int() });
+
+/** Staff Members V2's trash bin: deleted staff members, the ones named or every one, paged. */
+export const ListDeletedStaffMembersRequest = z.object({
+  staffMemberIds: z.array(z.string().max(MAX_ID_LENGTH)).max(100).optional(),
+  paging: CursorPaging.optional(),
+  fields: z.array(z.string().max(MAX_NAME_LENGTH)).max(3).optional(),
+});
+export type ListDeletedStaffMembersRequest = z.infer<typeof ListDeletedStaffMembersRequest>;
+
+export const ListDeletedStaffMembersResponse = z.object({
+  staffMembers: z.array(StaffMemberV1),
+  pagingMetadata: CursorPagingMetadata,
+});
+export type ListDeletedStaffMembersResponse = z.infer<typeof ListDeletedStaffMembersResponse>;

@@ -42,3 +42,9 @@ export const categoryPaths = (suffix = ''): Paths => [
 
 /** Categories v1 (deprecated): www's path, then edge's bare proto path. */
 export const categoryV1Paths = (): Paths => ['/bookings/v1/categories', '/v1/categories'];
+
+/** Staff Members V2's trash bin: the documented path, then the SDK's `/_api` form on edge. */
+export const staffTrashPaths = (suffix = ''): Paths => [
+  `/bookings/staff/v2/staff-members/trash-bin${suffix}`,
+  `/_api/staff-members/v2/staff-members/trash-bin${suffix}`,
+];

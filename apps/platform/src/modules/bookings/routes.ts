@@ -36,6 +36,7 @@ import { policyWriteRoutes } from './policies/routes-policies';
 import { policyReadRoutes } from './policies/routes-policy-reads';
 import { staffWriteRoutes } from './staff/routes-staff';
 import { staffReadRoutes } from './staff/routes-staff-reads';
+import { staffTrashOwnerRoutes, staffTrashReadRoutes } from './staff/routes-staff-trash';
 import { categoryReadRoutes, categoryWriteRoutes } from './categories/routes-categories';
 
 /** Bookings services (docs/protocol.md §2.1): reads for every identity; writes are the owner's. */
@@ -44,6 +45,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
   serviceReadRoutes(app);
   policyReadRoutes(app);
   staffReadRoutes(app);
+  staffTrashReadRoutes(app);
   categoryReadRoutes(app);
   anonymousServiceRoute(app);
   pricingRoutes(app);
@@ -52,6 +54,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
     serviceSettingsRoutes(owner);
     policyWriteRoutes(owner);
     staffWriteRoutes(owner);
+    staffTrashOwnerRoutes(owner);
     categoryWriteRoutes(owner);
   });
 }

@@ -11,6 +11,7 @@ import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, validationError } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
 import { lockOnSite } from '../site-records';
+import { moveToTrash } from './staff-trash';
 import { wireDates } from '../../../kernel/wire-dates';
 
 export const STAFF_FQDN = 'wix.bookings.staff.v1.staff_member';
@@ -131,10 +132,12 @@ export const disconnectStaffMember = (db: Db, caller: Caller, id: string) =>
     return { associatedIdentity: null };
   });
 
+/** Deleting moves the staff member to the trash bin (staff-trash.ts). */
 export async function deleteStaffMember(db: Db, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockStaff(tx, caller.siteId, id);
     await tx.delete(st).where(eq(st.id, row.id));
+    await moveToTrash(tx, caller.siteId, staffMemberToWire(row), caller.now);
     await record(tx, caller, row, 'deleted');
   });
 }
