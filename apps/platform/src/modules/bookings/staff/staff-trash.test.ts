@@ -2,6 +2,7 @@
 // (contact details for the owner only) until the owner removes it for good.
 import {
   ListDeletedStaffMembersResponse,
+  PlatformErrorCode,
   StaffMemberErrorCode,
   StaffMemberResponse,
 } from '@headless/contract';
