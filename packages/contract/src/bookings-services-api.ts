@@ -9,6 +9,8 @@ import { Service, Slug } from './bookings';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_LONG_LIST_ITEMS } from './bounds';
 import { LocationInput, ServiceInput } from './bookings-services-input';
 import { ParticipantNotification } from './bookings-services-bulk';
+import { CursorPagingMetadata } from './bookings-services-search';
+import { CursorQuery } from './paging';
 
 /** Request and response bodies of every services call (docs/protocol.md §2.1), split by topic. */
 export * from './bookings-services-input';
@@ -81,3 +83,36 @@ export const CloneServiceResponse = z.object({
 export type CloneServiceResponse = z.infer<typeof CloneServiceResponse>;
 
 export const ServiceIdParams = z.object({ serviceId: z.string().max(MAX_ID_LENGTH).min(1) });
+
+/**
+ * Query Booking Forms (Services V2): the booking forms the site's services use, each with up to 5
+ * of its services. A site here has one form, its default, which every service uses.
+ */
+export const QueryBookingFormsRequest = z.object({
+  query: CursorQuery,
+  conditionalFields: z
+    .array(z.enum(['DEFAULT_BOOKING_FORM']))
+    .max(5)
+    .optional(),
+});
+export type QueryBookingFormsRequest = z.infer<typeof QueryBookingFormsRequest>;
+
+export const BookingForm = z.object({
+  formDetails: z.object({
+    formId: z.string().max(MAX_ID_LENGTH),
+    name: z.string().max(200),
+    revision: z.string().max(MAX_ID_LENGTH),
+  }),
+  connectedServices: z
+    .array(z.object({ id: z.string().max(MAX_ID_LENGTH), name: z.string().max(400) }))
+    .max(5),
+  totalServiceCount: z.number().int(),
+});
+export type BookingForm = z.infer<typeof BookingForm>;
+
+export const QueryBookingFormsResponse = z.object({
+  bookingForms: z.array(BookingForm),
+  pagingMetadata: CursorPagingMetadata,
+  defaultBookingForm: BookingForm.optional(),
+});
+export type QueryBookingFormsResponse = z.infer<typeof QueryBookingFormsResponse>;

@@ -2,6 +2,8 @@ import {
   CountServicesRequest,
   CountServicesResponse,
   GetServiceQuery,
+  QueryBookingFormsRequest,
+  QueryBookingFormsResponse,
   QueryCategoriesRequest,
   QueryCategoriesResponse,
   QueryLocationsRequest,
@@ -21,6 +23,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
+import { queryBookingForms } from './forms/booking-forms';
 import { loadService, withConditionalFields } from './load';
 import { anonymousServiceRoute } from './routes-anonymous-service';
 import { pricingRoutes } from './pricing/routes-pricing';
@@ -103,6 +106,14 @@ function lookupRoutes(app: App): void {
   routeWithAliases(app, {
     ...postOn(servicePaths('/categories/query'), QueryCategoriesRequest, QueryCategoriesResponse),
     handler: (request) => queryCategories(app.db, request.caller.siteId, request.body.filter),
+  });
+  routeWithAliases(app, {
+    ...postOn(
+      servicePaths('/booking-forms/query'),
+      QueryBookingFormsRequest,
+      QueryBookingFormsResponse,
+    ),
+    handler: (request) => queryBookingForms(app.db, request.caller.siteId, request.body),
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/slugs/validate'), ValidateSlugRequest, ValidateSlugResponse),
