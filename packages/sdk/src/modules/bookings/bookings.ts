@@ -10,6 +10,7 @@ import {
   type RescheduleSlot,
   type UpdateNumberOfParticipantsOptions,
 } from './booking-types';
+import { anonymousBookingCalls, type AnonymousBookingsApi } from './anonymous-bookings';
 import { createBookingCalls, type CreateBookingApi } from './create-booking';
 
 const BOOKING_PATH = '/bookings/v2/bookings/{bookingId}';
@@ -20,7 +21,7 @@ const CHANGE_FIELDS = fieldsUnder('options', CHANGE_OPTIONS);
 const PARTICIPANTS_FIELDS = fieldsUnder('options', [...CHANGE_OPTIONS, 'totalParticipants']);
 
 /** Bookings v2 on the documented paths. Changes answer `{ booking }`, as the official SDK's do. */
-export interface BookingsApi extends CreateBookingApi {
+export interface BookingsApi extends CreateBookingApi, AnonymousBookingsApi {
   /**
    * `GET /bookings/v2/bookings/{bookingId}` → the booking, unwrapped. A visitor reads the bookings
    * they made, e.g. the one a hosted checkout just returned with `?bookingId=`.
@@ -77,6 +78,7 @@ export const bookings: SdkModule<BookingsApi> = {
         change(action, bookingId, { revision, ...options }, OWNER_FIELDS);
     return {
       ...createBookingCalls(ctx),
+      ...anonymousBookingCalls(ctx),
       async getBooking(bookingId) {
         const { booking } = await ctx.request<{ booking: BookingWire }>({
           method: 'GET',

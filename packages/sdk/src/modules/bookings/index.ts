@@ -21,6 +21,18 @@ export type {
   UpdateNumberOfParticipantsOptions,
 } from './booking-types';
 export type { BookingInput, CreateBookingApi, CreateBookingOptions } from './create-booking';
+export type {
+  AnonymousBooking,
+  AnonymousBookingsApi,
+  AnonymousChangeOptions,
+} from './anonymous-bookings';
+export { pricing } from './pricing';
+export type {
+  BookingLineItem,
+  CalculatePriceOptions,
+  PriceInfoResponse,
+  PricingApi,
+} from './pricing';
 export {
   availabilityTimeSlots,
   eventTimeSlots,

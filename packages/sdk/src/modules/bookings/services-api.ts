@@ -1,4 +1,8 @@
-import type { Filter } from '@headless/contract';
+import type {
+  Filter,
+  QueryBookingFormsRequest,
+  QueryBookingFormsResponse,
+} from '@headless/contract';
 import type { QueryBuilder } from '../../core/query-builder';
 import type { DatesAt } from '../../core/transforms';
 import type {
@@ -78,6 +82,14 @@ export interface ServicesApi {
   countServices(options?: { filter?: Filter }): Promise<{ count: number }>;
   /** `POST /bookings/v2/services/policies/query`. */
   queryPolicies(query?: CursorQuery): Promise<QueryPoliciesResponse<BookingPolicy>>;
+  /**
+   * `POST /bookings/v2/services/booking-forms/query` → the booking forms the services use (a
+   * local site has one, its default), each with up to 5 of its services.
+   */
+  queryBookingForms(
+    query: CursorQuery,
+    options?: Omit<QueryBookingFormsRequest, 'query'>,
+  ): Promise<QueryBookingFormsResponse>;
   /** `POST /bookings/v2/services/locations/query`. */
   queryLocations(options?: { filter?: QueryLocationsFilter }): Promise<QueryLocationsResponse>;
   /** `POST /bookings/v2/services/categories/query` → `{ categories }`. */

@@ -16,6 +16,7 @@ type Reads = Pick<
   | 'queryPolicies'
   | 'queryLocations'
   | 'queryCategories'
+  | 'queryBookingForms'
 >;
 
 const optionsFieldMap = fieldsUnder('options', ['conditionalFields']);
@@ -65,6 +66,12 @@ export function serviceReads(ctx: RequestContext): Reads {
       }));
       return { ...response, bookingPolicies };
     },
+    queryBookingForms: (query, options = {}) =>
+      read(
+        'booking-forms/query',
+        { query, ...options },
+        fieldsUnder('options', ['conditionalFields']),
+      ),
     queryLocations: (options = {}) =>
       read('locations/query', { filter: options.filter }, fieldsUnder('options', ['filter'])),
     queryCategories: (options = {}) =>
