@@ -10,6 +10,7 @@ import {
   categoriesV2,
   eventTimeSlots,
   extendedBookings,
+  pricing as bookingsPricing,
   services,
   staffMembers,
 } from '@wix/bookings';
@@ -47,6 +48,7 @@ export const modules = {
   bookings,
   extendedBookings,
   bookingPolicies,
+  bookingsPricing,
   staffMembers,
   categories,
   categoriesV2,

@@ -1,0 +1,121 @@
+// The rest of the bookings modules a site's visitors use, through the official SDK: a booking's
+// anonymous actions (the owner's token, then a visitor without a login reads, moves and cancels
+// it), the price of a booking before and after it is made, the booking forms, and the staff
+// members trash bin.
+import { DEMO_SITE_ID } from '@headless/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { platformCli } from '../../fixtures/platform-cli';
+import { DAY, freeAppointment } from '../kit/catalog';
+import { ownerClient, visitorClient } from '../kit/clients';
+
+let owner: ReturnType<typeof ownerClient>;
+beforeAll(async () => {
+  const printed = await platformCli('apikeys', 'create');
+  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  expect(apiKey).not.toBe('');
+  owner = ownerClient(apiKey, DEMO_SITE_ID);
+});
+
+const nextDays = (days: number) => ({
+  fromLocalDate: new Date().toISOString().slice(0, 19),
+  toLocalDate: new Date(Date.now() + days * DAY).toISOString().slice(0, 19),
+  timeZone: 'UTC',
+});
+
+describe('anonymous booking actions', () => {
+  it('a booking is read, moved and canceled by its token, by a visitor without a login', async () => {
+    const booker = visitorClient();
+    const service = await freeAppointment(booker);
+    const { timeSlots = [] } = await booker.availabilityTimeSlots.listAvailabilityTimeSlots({
+      serviceId: service._id,
+      ...nextDays(7),
+      bookable: true,
+    });
+    const [first, later] = [timeSlots[0], timeSlots.at(-1)];
+    if (!first?.localStartDate || !later?.localStartDate || first === later)
+      throw new Error('the free appointment has fewer than 2 open slots in 7 days');
+    const { booking } = await booker.bookings.createBooking(
+      {
+        bookedEntity: {
+          slot: { serviceId: service._id, startDate: first.localStartDate, timezone: 'UTC' },
+        },
+        contactDetails: { firstName: 'Ada', email: 'ada@example.com' },
+      },
+      {},
+    );
+    const { token = '' } = await owner.bookings.getAnonymousActionToken(booking?._id ?? '');
+    expect(token.length).toBeGreaterThanOrEqual(32);
+
+    const stranger = visitorClient();
+    const read = await stranger.bookings.bookingsGetBookingAnonymously(token);
+    expect(read.booking?._id).toBe(booking?._id);
+    expect(read.allowedAnonymousActions).toEqual({ cancel: true, reschedule: true });
+    const bookedService = await stranger.bookings.getServiceAnonymously(token);
+    expect(bookedService.service?._id).toBe(service._id);
+
+    const moved = await stranger.bookings.bookingsRescheduleBookingAnonymously(
+      token,
+      { serviceId: service._id, startDate: later.localStartDate, timezone: 'UTC' },
+      { revision: read.booking?.revision ?? '' },
+    );
+    expect(moved.booking?.startDate).toEqual(new Date(`${later.localStartDate}Z`));
+    const canceled = await stranger.bookings.bookingsCancelBookingAnonymously(
+      token,
+      moved.booking?.revision ?? '',
+    );
+    expect(canceled.booking?.status).toBe('CANCELED');
+    await expect(
+      stranger.bookings.bookingsGetBookingAnonymously('not-a-token'),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'INVALID_TOKEN' } } });
+  });
+});
+
+describe('bookings pricing and forms', () => {
+  it("previews a booking's price before it is made and calculates it after", async () => {
+    const client = visitorClient();
+    const { items } = await client.services.queryServices().eq('name', 'Personal Training').find();
+    const training = items[0];
+    if (!training?._id) throw new Error('the demo site has no Personal Training');
+    const preview = await client.bookingsPricing.previewPrice([
+      { serviceId: training._id, numberOfParticipants: 2 },
+    ]);
+    expect(preview.priceInfo?.calculatedPrice).toBe(160);
+    expect(preview.priceInfo?.bookingLineItems?.[0]?.pricePerParticipant).toBe(80);
+    const calculated = await client.bookingsPricing.calculatePrice({
+      booking: { bookedEntity: { slot: { serviceId: training._id } }, totalParticipants: 3 },
+    });
+    expect(calculated.priceInfo?.calculatedPrice).toBe(240);
+  });
+
+  it("reads the site's booking form and the services that use it", async () => {
+    const client = visitorClient();
+    const { bookingForms, defaultBookingForm } = await client.services.queryBookingForms(
+      {},
+      { conditionalFields: ['DEFAULT_BOOKING_FORM'] },
+    );
+    expect(bookingForms).toHaveLength(1);
+    expect(bookingForms[0]?.totalServiceCount).toBeGreaterThan(1);
+    expect(defaultBookingForm?.formDetails?.formId).toBe(bookingForms[0]?.formDetails?.formId);
+  });
+});
+
+describe('the staff members trash bin', () => {
+  it('a deleted staff member is listed and read from the trash bin, then removed for good', async () => {
+    const staffMember = await owner.staffMembers.createStaffMember({
+      name: `Trash ${Date.now()}`,
+      email: 'trash@example.com',
+    });
+    const id = staffMember._id ?? '';
+    await owner.staffMembers.deleteStaffMember(id);
+    const { staffMembers } = await visitorClient().staffMembers.listDeletedStaffMembers({
+      staffMemberIds: [id],
+    });
+    expect(staffMembers.map((s) => s._id)).toEqual([id]);
+    const { staffMember: deleted } = await owner.staffMembers.getDeletedStaffMember(id);
+    expect(deleted?.email).toBe('trash@example.com');
+    await owner.staffMembers.removeStaffMemberFromTrashBin(id);
+    await expect(owner.staffMembers.getDeletedStaffMember(id)).rejects.toMatchObject({
+      details: { applicationError: { code: 'STAFF_MEMBER_NOT_FOUND' } },
+    });
+  });
+});
