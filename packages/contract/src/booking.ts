@@ -71,6 +71,10 @@ export const Booking = z.object({
     appId: z.string().max(MAX_ID_LENGTH).optional(),
   }),
   revision: z.string().max(MAX_ID_LENGTH),
+  /** The multi-service booking (package) this booking is part of, if any. */
+  multiServiceBookingInfo: z
+    .object({ id: z.string().max(MAX_ID_LENGTH), type: z.enum(['SEQUENTIAL_BOOKINGS']) })
+    .optional(),
 });
 export type Booking = z.infer<typeof Booking>;
 

@@ -127,6 +127,18 @@ export const BookingErrorCode = {
   cannotBeCancelled: 'BOOKING_CANNOT_BE_CANCELLED',
   /** Anonymous reschedule of a booking that is past, or no longer holds its place (428). */
   reschedulingNotAllowed: 'RESCHEDULING_NOT_ALLOWED',
+  /** No multi-service booking with that id on the site, or not the caller's (404). */
+  multiServiceNotFound: 'MULTI_SERVICE_BOOKING_NOT_FOUND',
+  /** A package whose bookings are not back to back, or of a course or class (400). */
+  multiServiceValidation: 'VALIDATION_FAILURE',
+  /** Reschedule of a package without every one of its bookings (400). */
+  notAllBookingsSent: 'NOT_ALL_BOOKINGS_WERE_SENT',
+  /** Reschedule of a package's booking without its revision (400). */
+  revisionMissing: 'REVISION_MISSING',
+  /** Cancel of a package whose bookings are all canceled already (428). */
+  allCanceled: 'ALL_BOOKINGS_ARE_ALREADY_CANCELED',
+  /** Adding a booking that is part of another package already (428). */
+  alreadyInPackage: 'BOOKING_ALREADY_PART_OF_ANOTHER_MULTI_SERVICE_BOOKING',
 } as const;
 
 /** Bookings: the owner's booking policies. */

@@ -31,6 +31,7 @@ export * from './availability';
 export * from './time-slots';
 export * from './booking';
 export * from './booking-anonymous';
+export * from './booking-multi-service';
 export * from './bookings-pricing';
 export * from './redirects';
 export * from './checkout';

@@ -1,7 +1,7 @@
 import { BookingPaymentStatus, BookingStatus, type ContactDetails } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { contractEnum, ownedBy, revision, timestamps, ts } from './columns';
+import { contractEnum, createdAt, ownedBy, revision, timestamps, ts } from './columns';
 import { bookingsServices } from './bookings';
 import { redirectSessionColumns } from './redirect-columns';
 import { siteEntity, siteRef } from './site-ref';
@@ -89,6 +89,19 @@ export const redirectSessions = pgTable('redirect_sessions', {
     .notNull(),
 });
 
+/** A multi-service booking (0053): the package that groups back-to-back bookings. */
+export const bookingsMultiService = pgTable(
+  'bookings_multi_service',
+  {
+    ...siteEntity(),
+    type: text('type', { enum: ['SEQUENTIAL_BOOKINGS'] })
+      .notNull()
+      .default('SEQUENTIAL_BOOKINGS'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_multi_service_site_idx').on(t.siteId)],
+);
+
 export const bookingsBookings = pgTable(
   'bookings_bookings',
   {
@@ -113,6 +126,10 @@ export const bookingsBookings = pgTable(
     revision: revision(),
     ...timestamps(),
     canceledAt: ts('canceled_at'),
+    multiServiceBookingId: uuid('multi_service_booking_id').references(
+      () => bookingsMultiService.id,
+      { onDelete: 'set null' },
+    ),
     /** What anonymous booking actions take instead of a login (0052). */
     anonymousToken: text('anonymous_token')
       .notNull()
@@ -124,5 +141,8 @@ export const bookingsBookings = pgTable(
     unique('bookings_bookings_redirect_session_id_key').on(t.redirectSessionId),
     unique('bookings_bookings_anonymous_token_key').on(t.anonymousToken),
     index('bookings_bookings_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('bookings_bookings_multi_service_idx')
+      .on(t.multiServiceBookingId)
+      .where(sql`multi_service_booking_id IS NOT NULL`),
   ],
 );

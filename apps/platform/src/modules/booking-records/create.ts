@@ -23,6 +23,8 @@ export interface NewBooking extends Caller {
    * holding its place, until a checkout or a confirmation moves it on.
    */
   asCreated?: boolean;
+  /** The multi-service booking (package) it is made as a part of. */
+  multiServiceBookingId?: string;
 }
 
 export interface Booked {
@@ -72,6 +74,7 @@ export async function createBooking(db: Db, input: NewBooking): Promise<Booked> 
         createdByType: input.identity.type,
         createdById: input.identity.id,
         redirectSessionId: input.redirectSessionId ?? null,
+        multiServiceBookingId: input.multiServiceBookingId ?? null,
       })
       .returning();
     const named = { name: service.name, scheduleId: service.scheduleId, type: service.type };

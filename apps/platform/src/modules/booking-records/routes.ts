@@ -4,6 +4,7 @@ import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { getBooking } from './read';
+import { multiServiceBookingRoutes } from './multi-service/routes-multi-service';
 import { bookingAnonymousRoutes } from './routes-anonymous';
 import { bookingCreateRoutes } from './routes-create';
 import { bookingQueryRoutes } from './routes-query';
@@ -26,4 +27,5 @@ export default async function bookingRecordsRoutes(app: App): Promise<void> {
   bookingQueryRoutes(app);
   bookingWriteRoutes(app);
   bookingAnonymousRoutes(app);
+  multiServiceBookingRoutes(app);
 }

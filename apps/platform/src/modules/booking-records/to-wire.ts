@@ -82,5 +82,8 @@ export function bookingToWire(row: BookingRow, service: BookedService): Booking 
     },
     createdBy: createdBy(row),
     revision: String(row.revision),
+    ...(row.multiServiceBookingId
+      ? { multiServiceBookingInfo: { id: row.multiServiceBookingId, type: 'SEQUENTIAL_BOOKINGS' } }
+      : {}),
   };
 }

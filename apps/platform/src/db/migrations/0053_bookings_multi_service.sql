@@ -1,0 +1,15 @@
+-- Multi-service bookings (Bookings Writer V2): 2 to 8 bookings of appointments made back to back
+-- as one package, created, rescheduled and canceled together. Each booking stays a booking of the
+-- one engine (its capacity checked under its service's lock); the package only groups them.
+CREATE TABLE bookings_multi_service (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  site_id uuid NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  type text NOT NULL DEFAULT 'SEQUENTIAL_BOOKINGS' CHECK (type IN ('SEQUENTIAL_BOOKINGS')),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX bookings_multi_service_site_idx ON bookings_multi_service (site_id);
+
+ALTER TABLE bookings_bookings
+  ADD COLUMN multi_service_booking_id uuid REFERENCES bookings_multi_service (id) ON DELETE SET NULL;
+CREATE INDEX bookings_bookings_multi_service_idx ON bookings_bookings (multi_service_booking_id)
+  WHERE multi_service_booking_id IS NOT NULL;
