@@ -4,6 +4,7 @@ import type {
   BackInStockErrorCode,
   BookingErrorCode,
   BookingPricingErrorCode,
+  ServiceVariantsErrorCode,
   BookingPolicyErrorCode,
   BookingServiceErrorCode,
   CartErrorCode,
@@ -46,6 +47,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof BookingServiceErrorCode
   | typeof BookingErrorCode
   | typeof BookingPricingErrorCode
+  | typeof ServiceVariantsErrorCode
   | typeof BookingPolicyErrorCode
   | typeof StaffMemberErrorCode
   | typeof CartErrorCode

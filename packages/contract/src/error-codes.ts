@@ -104,6 +104,16 @@ export const BookingPricingErrorCode = {
   invalidBooking: 'INVALID_BOOKING',
 } as const;
 
+/** Bookings: Service Options and Variants. */
+export const ServiceVariantsErrorCode = {
+  notFound: 'SERVICE_OPTIONS_AND_VARIANTS_NOT_FOUND',
+  /** A variant's choice names an option the object does not have (400). */
+  unknownOptionIds: 'UNKNOWN_OPTION_IDS',
+  /** A service has one options-and-variants object; a second is refused (409). */
+  alreadyExists: 'SERVICE_OPTIONS_AND_VARIANTS_ALREADY_EXISTS',
+  revisionMismatch: 'REVISION_MISMATCH',
+} as const;
+
 export const BookingServiceErrorCode = {
   pricingPlanNotFound: 'PRICING_PLAN_NOT_FOUND',
   slugIllegalCharacters: 'SLUG_CONTAINS_ILLEGAL_CHARACTERS',

@@ -33,6 +33,7 @@ export * from './booking';
 export * from './booking-anonymous';
 export * from './booking-multi-service';
 export * from './bookings-pricing';
+export * from './bookings-service-variants';
 export * from './redirects';
 export * from './checkout';
 export * from './event-tickets';

@@ -9,6 +9,7 @@ import {
   ServiceState,
   ServiceType,
   type ServiceUrls,
+  type ServiceOptionsAndVariants,
   type StaffMemberV1,
   type WireImage,
 } from '@headless/contract';
@@ -173,4 +174,23 @@ export const bookingsStaffTrash = pgTable(
     deletedAt: ts('deleted_at').notNull(),
   },
   (t) => [index('bookings_staff_trash_site_idx').on(t.siteId, t.deletedAt, t.id)],
+);
+
+/** Service Options and Variants (0053): one object a service, its option and priced choices. */
+export const bookingsServiceVariants = pgTable(
+  'bookings_service_variants',
+  {
+    ...siteEntity(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => bookingsServices.id, { onDelete: 'cascade' }),
+    options: jsonb('options').$type<ServiceOptionsAndVariants['options']>().notNull(),
+    variants: jsonb('variants').$type<ServiceOptionsAndVariants['variants']>().notNull(),
+    revision: revision(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('bookings_service_variants_service_id_key').on(t.serviceId),
+    index('bookings_service_variants_site_idx').on(t.siteId, t.createdAt, t.id),
+  ],
 );

@@ -27,6 +27,7 @@ import { queryBookingForms } from './forms/booking-forms';
 import { loadService, withConditionalFields } from './load';
 import { anonymousServiceRoute } from './routes-anonymous-service';
 import { pricingRoutes } from './pricing/routes-pricing';
+import { variantReadRoutes, variantWriteRoutes } from './variants/routes-variants';
 import { queryCategories, queryLocations, queryPolicies } from './lookups';
 import { servicePaths } from './paths';
 import { postOn } from './route-kit';
@@ -52,6 +53,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
   categoryReadRoutes(app);
   anonymousServiceRoute(app);
   pricingRoutes(app);
+  variantReadRoutes(app);
   await ownerScope(app, (owner) => {
     serviceWriteRoutes(owner);
     serviceSettingsRoutes(owner);
@@ -59,6 +61,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
     staffWriteRoutes(owner);
     staffTrashOwnerRoutes(owner);
     categoryWriteRoutes(owner);
+    variantWriteRoutes(owner);
   });
 }
 
