@@ -12,6 +12,7 @@ import {
 } from './booking-types';
 import { anonymousBookingCalls, type AnonymousBookingsApi } from './anonymous-bookings';
 import { createBookingCalls, type CreateBookingApi } from './create-booking';
+import { multiServiceBookingCalls, type MultiServiceBookingsApi } from './multi-service-bookings';
 
 const BOOKING_PATH = '/bookings/v2/bookings/{bookingId}';
 const CHANGE_OPTIONS = ['revision', 'participantNotification'];
@@ -21,7 +22,8 @@ const CHANGE_FIELDS = fieldsUnder('options', CHANGE_OPTIONS);
 const PARTICIPANTS_FIELDS = fieldsUnder('options', [...CHANGE_OPTIONS, 'totalParticipants']);
 
 /** Bookings v2 on the documented paths. Changes answer `{ booking }`, as the official SDK's do. */
-export interface BookingsApi extends CreateBookingApi, AnonymousBookingsApi {
+export interface BookingsApi
+  extends CreateBookingApi, AnonymousBookingsApi, MultiServiceBookingsApi {
   /**
    * `GET /bookings/v2/bookings/{bookingId}` → the booking, unwrapped. A visitor reads the bookings
    * they made, e.g. the one a hosted checkout just returned with `?bookingId=`.
@@ -79,6 +81,7 @@ export const bookings: SdkModule<BookingsApi> = {
     return {
       ...createBookingCalls(ctx),
       ...anonymousBookingCalls(ctx),
+      ...multiServiceBookingCalls(ctx),
       async getBooking(bookingId) {
         const { booking } = await ctx.request<{ booking: BookingWire }>({
           method: 'GET',

@@ -26,6 +26,16 @@ export type {
   AnonymousBookingsApi,
   AnonymousChangeOptions,
 } from './anonymous-bookings';
+export type {
+  ChangeMultiServiceBookingOptions,
+  CreateMultiServiceBookingOptions,
+  MultiServiceBooking,
+  MultiServiceBookingInput,
+  MultiServiceBookingsApi,
+  RescheduleBookingsInfo,
+} from './multi-service-bookings';
+export { serviceOptionsAndVariants } from './service-options-and-variants';
+export type { ServiceOptionsAndVariantsApi } from './service-options-and-variants';
 export { pricing } from './pricing';
 export type {
   BookingLineItem,
