@@ -11,6 +11,7 @@ import {
   eventTimeSlots,
   extendedBookings,
   pricing as bookingsPricing,
+  serviceOptionsAndVariants,
   services,
   staffMembers,
 } from '@wix/bookings';
@@ -49,6 +50,7 @@ export const modules = {
   extendedBookings,
   bookingPolicies,
   bookingsPricing,
+  serviceOptionsAndVariants,
   staffMembers,
   categories,
   categoriesV2,

@@ -7,7 +7,8 @@ import { MAX_ID_LENGTH } from './bounds';
  * Multi-service bookings (Bookings Writer V2, docs/protocol.md §2.1): 2 to 8 appointments booked
  * back to back as one package; each is a booking of its own, the package groups them.
  */
-export const MultiServiceBookingType = z.enum(['SEQUENTIAL_BOOKINGS']);
+/** Only back-to-back packages are made (the real platform's only kind of them today). */
+const SequentialType = z.enum(['SEQUENTIAL_BOOKINGS']);
 
 export const MultiServiceBooking = z.object({
   id: z.string().max(MAX_ID_LENGTH),
@@ -25,7 +26,7 @@ export const CreateMultiServiceBookingRequest = z.object({
   participantNotification: CreateBookingRequest.shape.participantNotification,
   sendSmsReminder: z.boolean().optional(),
   returnFullEntity: z.boolean().optional(),
-  multiServiceBookingType: MultiServiceBookingType.optional(),
+  multiServiceBookingType: SequentialType.optional(),
 });
 export type CreateMultiServiceBookingRequest = z.infer<typeof CreateMultiServiceBookingRequest>;
 

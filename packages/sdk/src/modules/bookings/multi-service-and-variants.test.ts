@@ -12,7 +12,7 @@ describe('multi-service bookings', () => {
     const pkg = { id: 'm1', bookings: [{ bookingId: 'b1', booking }] };
     const server = await fakePlatform({
       [`POST ${BASE}`]: { multiServiceBooking: pkg },
-      [`GET ${BASE}/m1`]: pkg,
+      [`GET ${BASE}/m1`]: { multiServiceBooking: pkg },
       [`POST ${BASE}/m1/get_availability`]: { bookable: true, multiServiceBookingInfo: [] },
       [`POST ${BASE}/m1/reschedule`]: { multiServiceBooking: pkg },
       [`POST ${BASE}/m1/cancel`]: { multiServiceBooking: pkg },

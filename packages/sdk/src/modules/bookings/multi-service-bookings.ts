@@ -77,12 +77,12 @@ export function multiServiceBookingCalls(ctx: RequestContext): MultiServiceBooki
     createMultiServiceBooking: (bookings, options = {}) =>
       post('', undefined, { bookings, ...options }),
     async getMultiServiceBooking(multiServiceBookingId) {
-      const res = await ctx.request<MultiServiceBookingWire>({
+      const res = await ctx.request<{ multiServiceBooking: MultiServiceBookingWire }>({
         method: 'GET',
         path: `${BASE}/{multiServiceBookingId}`,
         pathParams: { multiServiceBookingId },
       });
-      return fromWire(res);
+      return fromWire(res.multiServiceBooking);
     },
     getMultiServiceBookingAvailability: (multiServiceBookingId) =>
       ctx.request<GetMultiServiceBookingAvailabilityResponse>({

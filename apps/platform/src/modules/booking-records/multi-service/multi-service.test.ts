@@ -88,7 +88,7 @@ describe('a multi-service booking after it is made', () => {
       headers: callers.visitor,
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().bookings.map((x: { bookingId: string }) => x.bookingId)).toEqual(
+    expect(read.json().multiServiceBooking.bookings.map((x: { bookingId: string }) => x.bookingId)).toEqual(
       bookings.map((x) => x.bookingId),
     );
     const other = { authorization: await visitorToken(t.app) };

@@ -3,7 +3,6 @@ import {
   CreateMultiServiceBookingRequest,
   GetMultiServiceBookingAvailabilityResponse,
   MAX_ID_LENGTH,
-  MultiServiceBooking,
   MultiServiceBookingIdParams,
   MultiServiceBookingMembersRequest,
   MultiServiceBookingResponse,
@@ -38,10 +37,10 @@ export function multiServiceBookingRoutes(app: App): void {
     handler: (request) => createMultiServiceBooking(app.db, request.caller, request.body),
   });
   app.get(ONE, {
-    schema: { params, response: { 200: MultiServiceBooking } },
+    schema: { params, response },
     handler: async ({ caller, params: p }) => {
       const rows = await packageOf(app.db, caller, p.multiServiceBookingId);
-      return packageToWire(p.multiServiceBookingId, rows, true).multiServiceBooking;
+      return packageToWire(p.multiServiceBookingId, rows, true);
     },
   });
   app.post(`${ONE}/cancel`, {
