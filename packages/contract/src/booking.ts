@@ -71,6 +71,8 @@ export const Booking = z.object({
     appId: z.string().max(MAX_ID_LENGTH).optional(),
   }),
   revision: z.string().max(MAX_ID_LENGTH),
+  /** Kept, paid, although its slot is no longer the schedule's: the owner must resolve it. */
+  doubleBooked: z.boolean().optional(),
   /** The multi-service booking (package) this booking is part of, if any. */
   multiServiceBookingInfo: z
     .object({ id: z.string().max(MAX_ID_LENGTH), type: z.enum(['SEQUENTIAL_BOOKINGS']) })

@@ -28,3 +28,7 @@ CREATE TABLE bookings_service_variants (
   CONSTRAINT bookings_service_variants_service_id_key UNIQUE (service_id)
 );
 CREATE INDEX bookings_service_variants_site_idx ON bookings_service_variants (site_id, created_at, id);
+
+-- A booking kept although its slot is no longer the schedule's (Confirm Or Decline Booking of a
+-- paid booking in a double booking conflict): the owner must resolve it, the wire says so.
+ALTER TABLE bookings_bookings ADD COLUMN double_booked boolean NOT NULL DEFAULT false;

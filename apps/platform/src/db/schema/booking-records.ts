@@ -1,6 +1,6 @@
 import { BookingPaymentStatus, BookingStatus, type ContactDetails } from '@headless/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { contractEnum, createdAt, ownedBy, revision, timestamps, ts } from './columns';
 import { bookingsServices } from './bookings';
 import { redirectSessionColumns } from './redirect-columns';
@@ -130,6 +130,8 @@ export const bookingsBookings = pgTable(
       () => bookingsMultiService.id,
       { onDelete: 'set null' },
     ),
+    /** Kept (paid) in a double booking conflict: the owner must resolve it (0053). */
+    doubleBooked: boolean('double_booked').notNull().default(false),
     /** What anonymous booking actions take instead of a login (0052). */
     anonymousToken: text('anonymous_token')
       .notNull()

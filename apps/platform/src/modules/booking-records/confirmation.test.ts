@@ -79,7 +79,11 @@ describe('POST /bookings/v2/confirmation/{bookingId}:confirmOrDecline', () => {
     const declined = bookingOf(await confirmOrDecline(unpaid.id, { paymentStatus: 'NOT_PAID' }));
     expect(declined.status).toBe('DECLINED');
     const kept = bookingOf(await confirmOrDecline(paid.id, { paymentStatus: 'PAID' }));
-    expect(kept).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
+    expect(kept).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', doubleBooked: true });
+    const clean = bookingOf(
+      await confirmOrDecline((await created()).id, { paymentStatus: 'PAID' }),
+    );
+    expect(clean.doubleBooked).toBeUndefined();
   });
 
   it('is the owner’s: a visitor gets 403; a canceled booking 409; a bad status 400', async () => {

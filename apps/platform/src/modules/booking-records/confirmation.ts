@@ -27,7 +27,7 @@ async function doubleBooked(tx: Db, service: ServiceRow, row: BookingRow, now: D
 /**
  * Confirm Or Decline Booking (a custom checkout's last step): with the payment status given, the
  * booking is declined on a double booking it has not paid for, else confirmed, or pending when
- * its service requires the owner's approval.
+ * its service requires the owner's approval; a paid one in a conflict is flagged `doubleBooked`.
  */
 export const confirmOrDeclineBooking = (db: Db, ref: Ref, paymentStatus?: BookingPaymentStatus) =>
   change(
@@ -38,10 +38,15 @@ export const confirmOrDeclineBooking = (db: Db, ref: Ref, paymentStatus?: Bookin
     async (row, tx, service, now) => {
       await transition('CONFIRMED')(row, tx, service, now);
       const payment = paymentStatus ?? row.paymentStatus;
-      if (UNPAID.has(payment) && (await doubleBooked(tx, service, row, now)))
-        return { status: 'DECLINED', paymentStatus: payment };
+      const clash = await doubleBooked(tx, service, row, now);
+      if (UNPAID.has(payment) && clash) return { status: 'DECLINED', paymentStatus: payment };
       const approval = service.details.requireManualApproval === true;
-      return { status: approval ? 'PENDING' : 'CONFIRMED', paymentStatus: payment };
+      // A paid booking in a conflict is kept, flagged for the owner to resolve.
+      return {
+        status: approval ? 'PENDING' : 'CONFIRMED',
+        paymentStatus: payment,
+        ...(clash ? { doubleBooked: true } : {}),
+      };
     },
   );
 

@@ -82,6 +82,7 @@ export function bookingToWire(row: BookingRow, service: BookedService): Booking 
     },
     createdBy: createdBy(row),
     revision: String(row.revision),
+    ...(row.doubleBooked ? { doubleBooked: true } : {}),
     ...(row.multiServiceBookingId
       ? { multiServiceBookingInfo: { id: row.multiServiceBookingId, type: 'SEQUENTIAL_BOOKINGS' } }
       : {}),

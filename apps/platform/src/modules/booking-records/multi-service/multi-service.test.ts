@@ -88,9 +88,9 @@ describe('a multi-service booking after it is made', () => {
       headers: callers.visitor,
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().multiServiceBooking.bookings.map((x: { bookingId: string }) => x.bookingId)).toEqual(
-      bookings.map((x) => x.bookingId),
-    );
+    expect(
+      read.json().multiServiceBooking.bookings.map((x: { bookingId: string }) => x.bookingId),
+    ).toEqual(bookings.map((x) => x.bookingId));
     const other = { authorization: await visitorToken(t.app) };
     expectAppError(
       await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: other }),
