@@ -15,6 +15,28 @@ import {
 const LocalDate = z.string().max(MAX_NAME_LENGTH);
 const Id = z.string().max(MAX_ID_LENGTH);
 
+/** The resource type of staff members, the one kind of resource a slot here has. */
+export const STAFF_RESOURCE_TYPE_ID = '1cd44cf8-756f-41c3-bd90-3e2ffcaf1155';
+
+/** The resources of a type free in a slot (its staff members); up to 10 in a list. */
+export const AvailableResources = z.object({
+  resourceTypeId: Id,
+  resources: z.array(z.object({ id: Id, name: z.string().max(MAX_ID_LENGTH * 4) })),
+  hasMoreAvailableResources: z.boolean(),
+});
+export type AvailableResources = z.infer<typeof AvailableResources>;
+
+/** Which resources a caller asks about: types to show, and resources a slot must have free. */
+const ResourceAsks = {
+  includeResourceTypeIds: z.array(Id).max(3).optional(),
+  resourceTypes: z
+    .array(
+      z.object({ resourceTypeId: Id.optional(), resourceIds: z.array(Id).max(135).optional() }),
+    )
+    .max(3)
+    .optional(),
+};
+
 export const TimeSlotLocationType = z.enum(['BUSINESS', 'CUSTOM', 'CUSTOMER']);
 
 export const TimeSlotLocation = z.object({
@@ -43,7 +65,7 @@ export const NestedTimeSlot = z.object({
   serviceId: Id,
   localStartDate: LocalDate,
   localEndDate: LocalDate,
-  availableResources: z.array(z.unknown()),
+  availableResources: z.array(AvailableResources),
   scheduleId: Id.optional(),
 });
 
@@ -64,7 +86,7 @@ export const TimeSlot = z.object({
   remainingCapacity: z.number().int(),
   bookableCapacity: z.number().int(),
   bookingPolicyViolations: TimeSlotPolicyViolations,
-  availableResources: z.array(z.unknown()),
+  availableResources: z.array(AvailableResources),
   nestedTimeSlots: z.array(NestedTimeSlot).optional(),
   nonBookableReasons: z.object({
     noRemainingCapacity: z.boolean(),
@@ -101,6 +123,7 @@ export const ListAvailabilityTimeSlotsRequest = z.object({
   bookingPolicyViolations: TimeSlotPolicyViolations.optional(),
   timeSlotsPerDay: z.number().int().min(1).optional(),
   cursorPaging: TimeSlotsCursorPaging.optional(),
+  ...ResourceAsks,
 });
 export type ListAvailabilityTimeSlotsRequest = z.infer<typeof ListAvailabilityTimeSlotsRequest>;
 
@@ -117,6 +140,7 @@ export const GetAvailabilityTimeSlotRequest = z.object({
   localEndDate: LocalDate,
   timeZone: TimeZone.optional(),
   location: TimeSlotLocation.optional(),
+  ...ResourceAsks,
 });
 export type GetAvailabilityTimeSlotRequest = z.infer<typeof GetAvailabilityTimeSlotRequest>;
 

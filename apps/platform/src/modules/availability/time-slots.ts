@@ -23,6 +23,7 @@ import {
   withViolations,
   zoneFor,
 } from './time-slots-kit';
+import { availableResources, staffOfServices, withWantedResources } from './resources';
 import { toTimeSlot } from './wire/time-slots-v2';
 
 /** Time Slots V2 for appointments: List, Get and End Options over the one engine (engine.ts). */
@@ -48,12 +49,16 @@ export async function listAvailabilityTimeSlots(
   const schedules = await schedulesFor(db, caller.siteId, [serviceId], range);
   requireTypes(schedules, ['APPOINTMENT'], EVENTS);
   const all = await slotsIn(db, schedules, range, caller.now);
-  const kept = withViolations(atLocations(all, request.locations), request.bookingPolicyViolations)
+  const staff = await staffOfServices(db, caller.siteId, [serviceId]);
+  const located = withWantedResources(atLocations(all, request.locations), staff, request);
+  const kept = withViolations(located, request.bookingPolicyViolations)
     .filter((e) => request.bookable === undefined || e.bookable === request.bookable)
     // Without a bookable filter the bookable slots come first, each group by start.
     .sort((a, b) => (request.bookable === undefined ? Number(b.bookable) - Number(a.bookable) : 0));
   const slots = perDay(
-    kept.map((e) => toTimeSlot(e, timeZone)),
+    kept.map((e) =>
+      toTimeSlot(e, timeZone, availableResources(e, staff.get(serviceId) ?? [], request, 'list')),
+    ),
     request.timeSlotsPerDay,
   );
   const { timeSlots, metadata } = page(slots, request, offset, limit);
@@ -95,7 +100,11 @@ export async function getAvailabilityTimeSlot(
     request.location ? [request.location] : undefined,
   );
   if (!found) throw slotNotFound(request);
-  return { timeSlot: toTimeSlot(found, timeZone), timeZone };
+  const staff = (await staffOfServices(db, caller.siteId, [request.serviceId])).get(
+    request.serviceId,
+  );
+  const resources = availableResources(found, staff ?? [], request, 'get');
+  return { timeSlot: toTimeSlot(found, timeZone, resources), timeZone };
 }
 
 /** Where a slot starting then may end: one option per length the service offers (one here). */

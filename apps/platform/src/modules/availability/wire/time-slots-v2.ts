@@ -1,4 +1,4 @@
-import type { TimeSlot, TimeSlotPolicyViolations } from '@headless/contract';
+import type { AvailableResources, TimeSlot, TimeSlotPolicyViolations } from '@headless/contract';
 import type { EngineSlot } from '../engine';
 import { earliestBookingDate } from '../policy';
 import { toLocalIso } from '../time-zone';
@@ -20,7 +20,11 @@ export function toV2Violations(e: EngineSlot): TimeSlotPolicyViolations {
  * reasons it is not bookable. Classes and courses carry their event (the session, or the
  * course's schedule) in `eventInfo`; no waiting list is kept, so its capacity is 0.
  */
-export function toTimeSlot(e: EngineSlot, timeZone: string): TimeSlot {
+export function toTimeSlot(
+  e: EngineSlot,
+  timeZone: string,
+  resources: AvailableResources[] = [],
+): TimeSlot {
   const { schedule: s, slot } = e;
   const violatesBookingPolicy =
     e.violations.tooEarlyToBook || e.violations.tooLateToBook || e.violations.bookOnlineDisabled;
@@ -43,7 +47,7 @@ export function toTimeSlot(e: EngineSlot, timeZone: string): TimeSlot {
     remainingCapacity: e.remainingCapacity,
     bookableCapacity: e.remainingCapacity,
     bookingPolicyViolations: toV2Violations(e),
-    availableResources: [],
+    availableResources: resources,
     nonBookableReasons: {
       noRemainingCapacity: e.remainingCapacity === 0,
       violatesBookingPolicy,
