@@ -2,46 +2,22 @@
 // status the checkout took (the eCommerce checkout does this itself when its order is paid).
 import { BookingErrorCode, GetBookingResponse, PlatformErrorCode } from '@headless/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
-import { ownerHeaders } from '../../../test/owner';
 import { bookingsSchedules } from '../../db/schema/booking-records';
-import { createServiceFixture } from '../availability/fixtures';
+import { createdBooking, useBookingCallers } from './test-kit';
 
 const t = useTestApp();
-let token: string;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  token = await visitorToken(t.app);
-  owner = await ownerHeaders(t.db);
-});
-
-const weekly = [{ day: 'MON', start: '09:00', end: '12:00' }];
+const callers = useBookingCallers(t);
 
 /** A visitor's CREATED booking (Create Booking) of a $25 appointment; its id and service. */
 async function created(requireManualApproval = false) {
-  const s = await createServiceFixture(t.db, {
-    weekly,
-    capacity: 2,
-    priceMinor: 2500,
-    requireManualApproval,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/bookings/v2/bookings',
-    headers: { authorization: token },
-    payload: {
-      booking: {
-        bookedEntity: { slot: { serviceId: s.id, startDate: '2027-03-15T09:00:00Z' } },
-      },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: GetBookingResponse.parse(res.json()).booking.id, serviceId: s.id };
+  const fixture = { capacity: 2, priceMinor: 2500, requireManualApproval };
+  const { booking, serviceId } = await createdBooking(t, callers.visitor, fixture);
+  return { id: booking.id, serviceId };
 }
 
-const confirmOrDecline = (id: string, payload: object, headers = owner) =>
+const confirmOrDecline = (id: string, payload: object, headers = callers.owner) =>
   t.app.inject({
     method: 'POST',
     url: `/bookings/v2/confirmation/${id}:confirmOrDecline`,
@@ -89,7 +65,7 @@ describe('POST /bookings/v2/confirmation/{bookingId}:confirmOrDecline', () => {
   it('is the owner’s: a visitor gets 403; a canceled booking 409; a bad status 400', async () => {
     const { id } = await created();
     expectAppError(
-      await confirmOrDecline(id, {}, { authorization: token }),
+      await confirmOrDecline(id, {}, callers.visitor),
       403,
       PlatformErrorCode.forbidden,
     );
@@ -99,7 +75,7 @@ describe('POST /bookings/v2/confirmation/{bookingId}:confirmOrDecline', () => {
     await t.app.inject({
       method: 'POST',
       url: `/bookings/v2/bookings/${id}/cancel`,
-      headers: owner,
+      headers: callers.owner,
       payload: {},
     });
     expectAppError(await confirmOrDecline(id, {}), 409, BookingErrorCode.invalidTransition);
