@@ -21,6 +21,7 @@ import type {
   FulfillmentErrorCode,
   HttpStatusErrorCode,
   IdentityErrorCode,
+  MemberCommunityErrorCode,
   PlatformErrorCode,
   PricingPlansErrorCode,
   RedirectErrorCode,
@@ -41,6 +42,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof PlatformErrorCode
   | typeof HttpStatusErrorCode
   | typeof IdentityErrorCode
+  | typeof MemberCommunityErrorCode
   | typeof AvailabilityErrorCode
   | typeof BookingServiceErrorCode
   | typeof BookingErrorCode
