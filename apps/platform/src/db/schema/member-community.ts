@@ -130,4 +130,3 @@ export const memberRoles = pgTable(
     }).onDelete('cascade'),
   ],
 );
-
