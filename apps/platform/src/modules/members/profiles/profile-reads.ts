@@ -37,7 +37,7 @@ const spec = (fields: Parameters<typeof defineFields>[0]): EntityQuerySpec => ({
   defaultLimit: 50,
 });
 const othersSpec = spec(publicFields);
-const ownerSpec = spec({
+export const ownerSpec = spec({
   ...publicFields,
   loginEmail: { sql: m.email, type: 'string' },
   status: { sql: m.status, type: 'string' },
