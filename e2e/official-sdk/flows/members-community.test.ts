@@ -123,7 +123,7 @@ describe('privacy settings and roles', () => {
       });
     }
     expect((await visitor.members.getMember(ora.id))._id).toBe(ora.id);
-  });
+  }, 60_000); // two members, each through the hosted login
 
   it('the owner assigns and unassigns a role; a member may not', async () => {
     const quin = await communityMember();
