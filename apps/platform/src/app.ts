@@ -57,7 +57,7 @@ import { eventRsvpRoutes } from './modules/event-rsvp';
 import { eventTicketsRoutes } from './modules/event-tickets';
 import { eventsRoutes } from './modules/events';
 import { identityRoutes } from './modules/identity';
-import { memberProfileRoutes } from './modules/members';
+import { memberCommunityRoutes, memberProfileRoutes } from './modules/members';
 import { oauthRoutes } from './modules/oauth';
 import { ordersRoutes } from './modules/orders';
 import { planOrderRoutes } from './modules/plan-orders';
@@ -122,6 +122,7 @@ const modules = [
   hostedPlansRoutes,
   identityRoutes,
   memberProfileRoutes,
+  memberCommunityRoutes,
   hostedMailRoutes,
   hostedAuthorizeRoutes,
   hostedLoginRoutes,

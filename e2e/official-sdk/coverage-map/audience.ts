@@ -108,10 +108,15 @@ export type Audience = 'visitor/member' | 'owner/app';
 
 /** `method` is `@wix/stores collections.getCollection`. */
 export function audienceOf(method: string, docs: MethodDocs): Audience {
+  // A description's passing mention ("to delete the current member, call…") counts only where the
+  // typings' identities leave room for a member: bulkDeleteMembers is APP only, by the reference's
+  // MEMBERS.MEMBER_DELETE. A note that the method requires visitor or member authentication counts.
+  const identitiesAllowMember = docs.identities.length === 0 || docs.identities.includes('MEMBER');
   const facing =
     VISITOR_AND_MEMBER_METHODS.has(method) ||
     docs.identities.includes('MEMBER') ||
-    docs.mentionsVisitorOrMember === true ||
+    docs.requiresVisitorOrMember === true ||
+    (docs.mentionsVisitorOrMember === true && identitiesAllowMember) ||
     docs.permissions.some((permission) => VISITOR_AND_MEMBER_PERMISSIONS.has(permission));
   return facing ? 'visitor/member' : 'owner/app';
 }

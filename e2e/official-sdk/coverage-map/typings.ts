@@ -13,8 +13,10 @@ export interface MethodDocs {
   /** `@applicableIdentity` values (APP, MEMBER). */
   identities: string[];
   permissions: string[];
-  /** The description names visitor or member authentication. */
+  /** The description names visitor or member authentication, or the current visitor or member. */
   mentionsVisitorOrMember?: boolean;
+  /** The description's note says the method requires visitor or member authentication. */
+  requiresVisitorOrMember?: boolean;
   /** The SDK function's parameters, for calling it with plausible arguments. */
   params: Param[];
   /** It returns a query or search builder (`queryProducts()`), sent by `.find()`. */
@@ -94,6 +96,7 @@ function docsOf(comment: string): Omit<MethodDocs, 'params'> {
     identities: tagValues(text, 'applicableIdentity'),
     permissions: tagValues(text, 'permissionId'),
     ...(VISITOR_OR_MEMBER.test(description) && { mentionsVisitorOrMember: true }),
+    ...(/visitor or member authentication/i.test(description) && { requiresVisitorOrMember: true }),
   };
 }
 

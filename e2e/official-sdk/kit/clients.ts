@@ -35,7 +35,16 @@ import {
   ticketReservations,
   wixEventsV2,
 } from '@wix/events';
-import { members } from '@wix/members';
+import {
+  authorization,
+  memberFollowers,
+  memberPrivacySettings,
+  memberReport,
+  memberRoleDefinition,
+  members,
+  membersAbout,
+  memberToMemberBlock,
+} from '@wix/members';
 import { orders as planOrders, plans, plansV3 } from '@wix/pricing-plans';
 import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
@@ -75,6 +84,13 @@ export const modules = {
   plansV3,
   planOrders,
   members,
+  memberFollowers,
+  membersAbout,
+  memberToMemberBlock,
+  memberReport,
+  memberPrivacySettings,
+  memberRoleDefinition,
+  authorization,
   redirects,
 };
 

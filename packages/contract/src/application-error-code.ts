@@ -23,6 +23,7 @@ import type {
   FulfillmentErrorCode,
   HttpStatusErrorCode,
   IdentityErrorCode,
+  MemberCommunityErrorCode,
   PlatformErrorCode,
   PricingPlansErrorCode,
   RedirectErrorCode,
@@ -43,6 +44,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof PlatformErrorCode
   | typeof HttpStatusErrorCode
   | typeof IdentityErrorCode
+  | typeof MemberCommunityErrorCode
   | typeof AvailabilityErrorCode
   | typeof BookingServiceErrorCode
   | typeof BookingErrorCode

@@ -80,6 +80,30 @@ export const IdentityErrorCode = {
   slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
 } as const;
 
+/** Members as a community: follows, blocks, reports, "About" sections, privacy settings, roles. */
+export const MemberCommunityErrorCode = {
+  /** Get Member: the current member blocked the member asked for (404). */
+  memberToMemberBlocked: 'MEMBER_TO_MEMBER_BLOCKED',
+  memberAlreadyBlocked: 'MEMBER_ALREADY_BLOCKED',
+  selfBlockingForbidden: 'SELF_BLOCKING_FORBIDDEN',
+  adminBlockingForbidden: 'ADMIN_BLOCKING_FORBIDDEN',
+  selfUnblockingForbidden: 'SELF_UNBLOCKING_FORBIDDEN',
+  blockDoesNotExist: 'BLOCK_DOES_NOT_EXIST',
+  /** Ours: the reference names no code for a member following themselves (400). */
+  selfFollowingForbidden: 'SELF_FOLLOWING_FORBIDDEN',
+  selfReportingForbidden: 'SELF_REPORTING_FORBIDDEN',
+  cannotReportBlockedMember: 'CANNOT_REPORT_BLOCKED_MEMBER',
+  /** Ours: the "About" section asked for does not exist (404), or the member has one (409). */
+  memberAboutNotFound: 'MEMBER_ABOUT_NOT_FOUND',
+  memberAboutAlreadyExists: 'MEMBER_ABOUT_ALREADY_EXISTS',
+  /** A write whose `revision` is not the record's current one (409). */
+  invalidRevision: 'INVALID_REVISION',
+  invalidSettings: 'INVALID_SETTINGS',
+  roleDoesNotExist: 'ROLE_DOES_NOT_EXIST',
+  roleAlreadyExists: 'ROLE_ALREADY_EXISTS',
+  memberBlocked: 'MEMBER_BLOCKED',
+} as const;
+
 /** Bookings: availability and the hosted checkout. */
 export const AvailabilityErrorCode = {
   serviceNotFound: 'SERVICE_NOT_FOUND',

@@ -43,6 +43,7 @@ export * from './event-orders';
 export * from './identity';
 export * from './members';
 export * from './member-profiles';
+export * from './member-community';
 export * from './webhooks';
 export * from './webhooks-api';
 export * from './ecom-owner';

@@ -24,6 +24,24 @@ export const MemberProfile = z.object({
   slug: z.string().max(255).optional(),
 });
 
+/** A street address of a member's contact (Members v1 `contact.addresses[]`); `id` is the platform's. */
+export const MemberAddress = z.object({
+  id: z.string().max(MAX_ID_LENGTH).optional(),
+  addressLine: z.string().max(200).optional(),
+  streetAddress: z
+    .object({ number: z.string().max(100).optional(), name: z.string().max(200).optional() })
+    .optional(),
+  addressLine2: z.string().max(MAX_NAME_LENGTH).optional(),
+  city: z.string().max(MAX_NAME_LENGTH).optional(),
+  subdivision: z.string().max(MAX_NAME_LENGTH).optional(),
+  country: z.string().max(MAX_NAME_LENGTH).optional(),
+  postalCode: z.string().max(MAX_NAME_LENGTH).optional(),
+});
+export type MemberAddress = z.infer<typeof MemberAddress>;
+const Phones = z.array(z.string().trim().min(1).max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS);
+const Emails = z.array(z.string().trim().email().max(MAX_EMAIL_LENGTH)).max(MAX_LIST_ITEMS);
+const Addresses = z.array(MemberAddress).max(MAX_LIST_ITEMS);
+
 export const SiteMember = z.object({
   id: z.string().max(MAX_ID_LENGTH),
   profile: MemberProfile,
@@ -36,6 +54,9 @@ export const SiteMember = z.object({
     .object({
       firstName: z.string().max(MAX_NAME_LENGTH).optional(),
       lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+      phones: z.array(z.string()).optional(),
+      emails: z.array(z.string()).optional(),
+      addresses: z.array(MemberAddress).optional(),
     })
     .optional(),
   createdDate: Timestamp.optional(),
@@ -74,7 +95,10 @@ export const QueryMembersRequest = z.object({
 });
 export type QueryMembersRequest = z.infer<typeof QueryMembersRequest>;
 
-/** What a member may change of their own record: the profile's nickname and the contact names. */
+/**
+ * What a member may change of their own record: the profile's nickname, the contact's names, phones
+ * and street addresses (the contact's emails are immutable on update, as the reference marks them).
+ */
 export const UpdateMemberRequest = z.object({
   member: z.object({
     id: z.string().max(MAX_ID_LENGTH).optional(),
@@ -83,6 +107,8 @@ export const UpdateMemberRequest = z.object({
       .object({
         firstName: z.string().max(MAX_NAME_LENGTH).optional(),
         lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+        phones: Phones.optional(),
+        addresses: Addresses.optional(),
       })
       .optional(),
   }),
@@ -108,9 +134,39 @@ export const CreateMemberRequest = z.object({
       .object({
         firstName: z.string().max(MAX_NAME_LENGTH).optional(),
         lastName: z.string().max(MAX_NAME_LENGTH).optional(),
+        phones: Phones.optional(),
+        emails: Emails.optional(),
+        addresses: Addresses.optional(),
       })
       .optional(),
     privacyStatus: z.enum(['PUBLIC', 'PRIVATE']).optional(),
   }),
 });
 export type CreateMemberRequest = z.infer<typeof CreateMemberRequest>;
+
+/** The owner's bulk deletes (Members v1): by ids (each item's result), or by a filter (a job). */
+export const BulkDeleteMembersRequest = z.object({
+  memberIds: z.array(z.string().uuid()).min(1).max(MAX_LIST_ITEMS),
+});
+export const BulkDeleteMembersResponse = z.object({
+  results: z.array(
+    z.object({
+      itemMetadata: z.object({
+        id: z.string(),
+        originalIndex: z.number().int(),
+        success: z.boolean(),
+        error: z.object({ code: z.string(), description: z.string() }).optional(),
+      }),
+    }),
+  ),
+  bulkActionMetadata: z.object({
+    totalSuccesses: z.number().int(),
+    totalFailures: z.number().int(),
+    undetailedFailures: z.number().int(),
+  }),
+});
+export const BulkDeleteMembersByFilterRequest = z.object({
+  filter: Filter,
+  contentAssigneeId: z.string().uuid().optional(),
+});
+export const BulkDeleteMembersByFilterResponse = z.object({ jobId: z.string() });

@@ -22,6 +22,18 @@ export const SIGNUP_POLICIES = [
 ] as const;
 export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
 
+/** A street address of a member's contact, as Members v1 has it (`contact.addresses[]`). */
+export interface MemberAddress {
+  id: string;
+  addressLine?: string;
+  streetAddress?: { number?: string; name?: string };
+  addressLine2?: string;
+  city?: string;
+  subdivision?: string;
+  country?: string;
+  postalCode?: string;
+}
+
 export const identitySettings = pgTable('identity_settings', {
   siteId: siteRef().primaryKey(),
   signupPolicy: text('signup_policy', { enum: SIGNUP_POLICIES }).notNull().default('SUCCESS'),
@@ -47,6 +59,10 @@ export const members = pgTable(
     privacyStatus: text('privacy_status', { enum: ['PUBLIC', 'PRIVATE'] })
       .notNull()
       .default('PRIVATE'),
+    /** The contact's phones, extra emails and street addresses (migration 0058). */
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    addresses: jsonb('addresses').$type<MemberAddress[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

@@ -15,3 +15,4 @@ export * from './event-policies';
 export * from './event-staff-shipping';
 export * from './ecom-owner';
 export * from './subscription-contracts';
+export * from './member-community';

@@ -19,6 +19,9 @@ export type NewMember = Pick<MemberRow, 'siteId' | 'email' | 'passwordHash' | 's
       | 'slug'
       | 'privacyStatus'
       | 'passwordResetRequired'
+      | 'phones'
+      | 'emails'
+      | 'addresses'
     >
   >;
 

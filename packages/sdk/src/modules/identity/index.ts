@@ -3,6 +3,30 @@
 export { authentication, recovery, verification } from './identity-calls';
 export type { AuthenticationApi, RecoveryApi, VerificationApi } from './identity-calls';
 export { members, siteMemberTransform } from './members';
+export {
+  memberBlocks,
+  memberContact,
+  memberFollowers,
+  memberPrivacySettings,
+  memberReports,
+  membersAbout,
+} from './member-community';
+export type {
+  Connection,
+  ContactList,
+  CursorPage,
+  IdsPage,
+  MemberAbout,
+  MemberBlocksApi,
+  MemberContactApi,
+  MemberFollowersApi,
+  MemberPrivacySettings,
+  MemberPrivacySettingsApi,
+  MemberReport,
+  MemberReportsApi,
+  MembersAboutApi,
+  ReportCategory,
+} from './member-community';
 export type {
   CurrentMember,
   ListMembersOptions,

@@ -52,7 +52,7 @@ export interface MembersApi {
   listMembers(options?: ListMembersOptions): Promise<MembersPage>;
   /** `POST /members/v1/members/query` → `{ members, metadata }`. */
   queryMembers(options?: QueryMembersOptions): Promise<MembersPage>;
-  /** `PATCH /members/v1/members/{id}`: the calling member's nickname and names, nothing else. */
+  /** `PATCH /members/v1/members/{id}`: the calling member's nickname, names, phones and addresses. */
   updateMember(id: string, member: MemberUpdate): Promise<SiteMember>;
   /** `POST /members/v1/members/my/slug` → the member with the new slug (409 when taken). */
   updateCurrentMemberSlug(slug: string): Promise<SiteMember>;

@@ -6,6 +6,7 @@ import type { Caller } from '../../../kernel/caller';
 import { conflict } from '../../../kernel/errors';
 import { insertMember } from '../members';
 import { memberToWire } from './member-wire';
+import { withAddressIds } from './profile-writes';
 
 /** No password can match it: the member sets theirs through the recovery mail. */
 const NO_PASSWORD = 'unset';
@@ -36,6 +37,9 @@ export async function createMember(
         slug: slug ?? null,
         firstName: member.contact?.firstName || null,
         lastName: member.contact?.lastName || null,
+        phones: member.contact?.phones ?? [],
+        emails: member.contact?.emails ?? [],
+        addresses: withAddressIds(member.contact?.addresses ?? []),
         privacyStatus: member.privacyStatus ?? 'PRIVATE',
       },
       caller.now,

@@ -42,6 +42,7 @@ export function memberToWire(row: MemberRow, fieldset: MemberFieldset): SiteMemb
     loginEmailVerified: row.emailVerified,
   };
   if (fieldset === 'EXTENDED') return extended;
-  const contact = omitEmpty({ firstName: row.firstName, lastName: row.lastName });
+  const names = omitEmpty({ firstName: row.firstName, lastName: row.lastName });
+  const contact = { ...names, phones: row.phones, emails: row.emails, addresses: row.addresses };
   return { ...extended, contact, ...wireDates(row) };
 }

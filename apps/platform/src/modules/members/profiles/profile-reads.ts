@@ -5,8 +5,8 @@ import type {
   SiteMember,
   SiteMembersResponse,
 } from '@headless/contract';
-import { IdentityErrorCode } from '@headless/contract';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { IdentityErrorCode, MemberCommunityErrorCode } from '@headless/contract';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { members as m, type MemberRow } from '../../../db/schema/identity';
 import { isAdmin } from '../../../http/auth-context';
@@ -14,6 +14,13 @@ import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
 import { compileQuery, defineFields, recordDateFields, type EntityQuerySpec } from '../../../query';
 import { findMember } from '../members';
+import {
+  blockBetween,
+  notBlockedWith,
+  othersMaySeeProfiles,
+  privacySettingsOf,
+  type PrivacySettings,
+} from '../community/visibility';
 import { memberToWire, widestFieldset } from './member-wire';
 
 const publicFields = {
@@ -30,7 +37,7 @@ const spec = (fields: Parameters<typeof defineFields>[0]): EntityQuerySpec => ({
   defaultLimit: 50,
 });
 const othersSpec = spec(publicFields);
-const ownerSpec = spec({
+export const ownerSpec = spec({
   ...publicFields,
   loginEmail: { sql: m.email, type: 'string' },
   status: { sql: m.status, type: 'string' },
@@ -41,11 +48,20 @@ const ownerSpec = spec({
 /**
  * Who sees what: the owner every member, in any field set; a member their own record the same
  * way; everyone else only members who joined the community, approved, and only their PUBLIC
- * fields (a private member is not found).
+ * fields (a private member is not found), as far as the site's privacy settings show public
+ * profiles to them, and never a member in a block with them (Member-to-Member Blocks'
+ * integration guide).
  */
-function seenBy(caller: Caller): SQL | undefined {
+function seenBy(caller: Caller, settings: PrivacySettings): SQL | undefined {
   if (isAdmin(caller.identity)) return undefined;
-  return and(eq(m.privacyStatus, 'PUBLIC'), eq(m.status, 'APPROVED'));
+  if (!othersMaySeeProfiles(caller, settings)) return sql`false`;
+  return and(eq(m.privacyStatus, 'PUBLIC'), eq(m.status, 'APPROVED'), notBlockedWith(caller));
+}
+
+/** The members whose records the caller may read (SQL on `members`): others', and their own. */
+export async function membersSeenBy(db: Db, caller: Caller): Promise<SQL | undefined> {
+  const others = seenBy(caller, await privacySettingsOf(db, caller.siteId));
+  return caller.role === 'MEMBER' ? or(eq(m.id, caller.identity.id), others) : others;
 }
 
 /** The owner and the member themselves read any field set asked for; others only PUBLIC. */
@@ -69,9 +85,23 @@ export async function getSiteMember(
 ): Promise<SiteMember> {
   const row = await findMember(db, caller.siteId, id);
   if (!row) throw memberNotFound(id);
+  if (isPrivileged(caller, row)) return memberToWire(row, fieldsetFor(caller, row, fieldsets));
   const inCommunity = row.privacyStatus === 'PUBLIC' && row.status === 'APPROVED';
-  if (!inCommunity && !isPrivileged(caller, row)) throw memberNotFound(id);
-  return memberToWire(row, fieldsetFor(caller, row, fieldsets));
+  const settings = await privacySettingsOf(db, caller.siteId);
+  if (!inCommunity || !othersMaySeeProfiles(caller, settings)) throw memberNotFound(id);
+  if (caller.role === 'MEMBER') await refuseBlocked(db, caller.identity.id, id);
+  return memberToWire(row, 'PUBLIC');
+}
+
+/** A member blocked by the one asked for finds nothing; one who blocked them is told so. */
+async function refuseBlocked(db: Db, me: string, id: string): Promise<void> {
+  const block = await blockBetween(db, me, id);
+  if (block === 'BLOCKED') throw memberNotFound(id);
+  if (block === 'BLOCKING') {
+    throw notFound(MemberCommunityErrorCode.memberToMemberBlocked, `You blocked member ${id}`, {
+      id,
+    });
+  }
 }
 
 export async function querySiteMembers(
@@ -82,7 +112,8 @@ export async function querySiteMembers(
   const { filter, paging, sorting } = request.query ?? {};
   const owner = isAdmin(caller.identity);
   const q = compileQuery({ filter, paging, sort: sorting }, owner ? ownerSpec : othersSpec);
-  const where = and(eq(m.siteId, caller.siteId), seenBy(caller), q.where);
+  const settings = await privacySettingsOf(db, caller.siteId);
+  const where = and(eq(m.siteId, caller.siteId), seenBy(caller, settings), q.where);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -1,4 +1,10 @@
-import type { MemberFieldset, SiteMember, UpdateMemberRequest } from '@headless/contract';
+import type {
+  MemberAddress,
+  MemberFieldset,
+  SiteMember,
+  UpdateMemberRequest,
+} from '@headless/contract';
+import { randomUUID } from 'node:crypto';
 import { IdentityErrorCode } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -10,11 +16,25 @@ import { memberNotFound } from './profile-reads';
 import { memberToWire } from './member-wire';
 
 type Change = Partial<
-  Pick<MemberRow, 'nickname' | 'firstName' | 'lastName' | 'slug' | 'privacyStatus'>
+  Pick<
+    MemberRow,
+    | 'nickname'
+    | 'firstName'
+    | 'lastName'
+    | 'slug'
+    | 'privacyStatus'
+    | 'phones'
+    | 'emails'
+    | 'addresses'
+  >
 >;
 
+/** Each street address gets the platform's id (read-only on the wire), kept when it is sent back. */
+export const withAddressIds = (addresses: MemberAddress[]): MemberRow['addresses'] =>
+  addresses.map((address) => ({ ...address, id: address.id ?? randomUUID() }));
+
 /** Writes the member's own row; a member whose record is gone (deleted) is not found. */
-async function changeMember(db: Db, caller: Caller, memberId: string, change: Change) {
+export async function changeMember(db: Db, caller: Caller, memberId: string, change: Change) {
   const [row] = await db
     .update(m)
     .set({ ...change, updatedAt: caller.now })
@@ -28,7 +48,7 @@ async function changeMember(db: Db, caller: Caller, memberId: string, change: Ch
 const own = (row: MemberRow, fieldset: MemberFieldset = 'FULL'): SiteMember =>
   memberToWire(row, fieldset);
 
-/** A member changes their profile's nickname and their contact's names; nothing else. */
+/** A member changes their profile's nickname and their contact's names, phones and addresses. */
 export async function updateOwnMember(
   db: Db,
   caller: Caller,
@@ -41,6 +61,10 @@ export async function updateOwnMember(
       ? { firstName: input.contact.firstName || null }
       : {}),
     ...(input.contact?.lastName !== undefined ? { lastName: input.contact.lastName || null } : {}),
+    ...(input.contact?.phones !== undefined ? { phones: input.contact.phones } : {}),
+    ...(input.contact?.addresses !== undefined
+      ? { addresses: withAddressIds(input.contact.addresses) }
+      : {}),
   };
   return own(await changeMember(db, caller, memberId, change));
 }

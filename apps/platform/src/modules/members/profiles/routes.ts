@@ -16,6 +16,7 @@ import { isAdmin } from '../../../http/auth-context';
 import { isUuid } from '../../../kernel/ids';
 import { requireMember } from '../../../http/require-member';
 import { ownerOnly } from '../../../http/require-owner';
+import { contactRoutes } from './routes-contact';
 import { createMember } from './create-member';
 import { deleteMember, setMemberStatus } from './owner-actions';
 import { sameId } from '../../../http/same-id';
@@ -53,6 +54,7 @@ export default async function memberProfileRoutes(app: App): Promise<void> {
   });
   ownMemberRoutes(app);
   ownerMemberRoutes(app);
+  contactRoutes(app);
 }
 
 /** The calling member's own changes; visitors and the owner's key get 403 MEMBER_ONLY. */

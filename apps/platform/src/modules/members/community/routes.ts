@@ -1,0 +1,13 @@
+import type { App } from '../../../kernel/app-type';
+import { notServedMemberAuth } from '../not-served-auth';
+import { aboutRoutes } from './routes-abouts';
+import { settingsRoutes } from './routes-settings';
+import { socialRoutes } from './routes-social';
+
+/** Members as a community (docs/protocol.md §2.8): follows, blocks, reports, About, privacy, roles. */
+export default async function memberCommunityRoutes(app: App): Promise<void> {
+  socialRoutes(app);
+  aboutRoutes(app);
+  settingsRoutes(app);
+  notServedMemberAuth(app);
+}
