@@ -130,6 +130,9 @@ for (const site of SITES) {
       // A page is a link: opened again, it shows the same products.
       await page.goto(secondPage);
       await expect(storePage.product(PRINT)).toBeVisible();
+      // A page value the catalog never gave (a broken link) starts the list over.
+      await page.goto('/store?page=not-a-page');
+      await expect(storePage.products).toHaveCount(6);
 
       await storePage.search('ceramic');
       await expect(page).toHaveURL(/\/store\?q=ceramic$/);

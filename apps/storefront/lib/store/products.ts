@@ -39,14 +39,17 @@ export async function readProductsV3(
   client: PlatformClient,
   { search, page }: ListQuery,
 ): Promise<ProductPage> {
-  const { products, pagingMetadata } = await client.productsV3.searchProducts(
-    page
-      ? { cursorPaging: { limit: PAGE_SIZE, cursor: page } }
-      : {
-          cursorPaging: { limit: PAGE_SIZE },
-          ...(search && { search: { expression: search } }),
-        },
-  );
+  const first = {
+    cursorPaging: { limit: PAGE_SIZE },
+    ...(search && { search: { expression: search } }),
+  };
+  const { products, pagingMetadata } = await client.productsV3
+    .searchProducts(page ? { cursorPaging: { limit: PAGE_SIZE, cursor: page } } : first)
+    // A cursor from an old link, or typed: the platform refuses it, the list starts over.
+    .catch((error: unknown) => {
+      if (!page || !isCursorRefused(error)) throw error;
+      return client.productsV3.searchProducts(first);
+    });
   const whole = await Promise.all(
     products
       .filter((product) => product.visible)
@@ -60,6 +63,18 @@ export async function readProductsV3(
     ...(pagingMetadata?.hasNext && next && { next }),
     ...(prev && { prev }),
   };
+}
+
+/** A 400 whose field violation names the cursor (the SDK's ValidationError, read structurally). */
+function isCursorRefused(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('fieldViolations' in error)) return false;
+  const violations = error.fieldViolations;
+  return (
+    Array.isArray(violations) &&
+    violations.some(
+      (v: { field?: unknown }) => typeof v.field === 'string' && /cursor$/.test(v.field),
+    )
+  );
 }
 
 /** Catalog V1 has no read by slug for visitors: a query on `slug`, one product or none. */
