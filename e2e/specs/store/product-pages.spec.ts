@@ -108,6 +108,9 @@ for (const site of SITES) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
       await expect(productPage.notFound).toBeVisible();
+      // Longer than any slug the catalog makes: no product either, not an error.
+      expect((await productPage.openProduct('x'.repeat(300)))?.status()).toBe(404);
+      await expect(productPage.notFound).toBeVisible();
       await page.getByRole('link', { name: 'See all products' }).click();
       await expect(page).toHaveURL(/\/store$/);
       await expect(page.getByTestId('store-product').first()).toBeVisible();

@@ -46,3 +46,9 @@ export function listHref({ search, page }: ListQuery): string {
 
 /** A product's page. */
 export const productHref = (slug: string) => `/store/${encodeURIComponent(slug)}`;
+
+/** The catalog's slugs are at most 100 characters (Catalog V1's bound); longer is no product. */
+const MAX_SLUG_LENGTH = 100;
+
+/** Whether a path segment can name a product at all: worth asking the catalog about. */
+export const mayBeSlug = (slug: string) => slug.length > 0 && slug.length <= MAX_SLUG_LENGTH;

@@ -14,7 +14,7 @@ import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { toConfirmedOrder } from './order-view';
-import { listHref, productHref, type ListQuery, type ProductPage } from './list-query';
+import { listHref, mayBeSlug, productHref, type ListQuery, type ProductPage } from './list-query';
 import { storeApiFor, type StoreApi } from './store-api';
 import type { CartView, ConfirmedOrder, ProductDetailView } from './types';
 
@@ -101,7 +101,10 @@ export type ProductPageData =
 export function loadProductPage(slug: string) {
   return loadForStore<ProductPageData>(productHref(slug), async (client) => {
     const store = await storeApiFor(client);
-    const [product, cart] = await Promise.all([store.readProduct(slug), readCartSoftly(store)]);
+    const [product, cart] = await Promise.all([
+      mayBeSlug(slug) ? store.readProduct(slug) : null,
+      readCartSoftly(store),
+    ]);
     return { product, ...cart };
   });
 }

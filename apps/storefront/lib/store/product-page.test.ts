@@ -1,7 +1,7 @@
 import type { Product, ProductV3 } from '@headless/sdk/stores';
 import { describe, expect, it } from 'vitest';
 import { describeChoices, imageFor, inStockFor } from './choices';
-import { listHref, listQueryOf, MAX_SEARCH_LENGTH, productHref } from './list-query';
+import { listHref, listQueryOf, mayBeSlug, MAX_SEARCH_LENGTH, productHref } from './list-query';
 import { plainTextOf } from './plain-text';
 import { toProductDetailView } from './product-view';
 import { toProductDetailViewV3 } from './product-view-v3';
@@ -171,6 +171,13 @@ describe('the list’s URL', () => {
     expect(listHref({})).toBe('/store');
     expect(listHref({ search: 'coffee mug', page: 'abc' })).toBe('/store?q=coffee+mug&page=abc');
     expect(productHref('a b')).toBe('/store/a%20b');
+  });
+
+  it('asks the catalog only about a segment that can be a slug', () => {
+    expect(mayBeSlug('fleece-hoodie')).toBe(true);
+    expect(mayBeSlug('x'.repeat(100))).toBe(true);
+    expect(mayBeSlug('x'.repeat(101))).toBe(false);
+    expect(mayBeSlug('')).toBe(false);
   });
 });
 
