@@ -11,6 +11,12 @@ import {
   STATIC_FILE_VARIABLE,
   STATIC_PAGE_PATH,
 } from './lib/bench-static.mjs';
+import {
+  measureProductPage,
+  productTable,
+  STATIC_PRODUCT_VARIABLE,
+  staticProductFile,
+} from './lib/bench-product.mjs';
 import { buildStorefrontIfNeeded } from './lib/build.mjs';
 import { storefrontDistDirs } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -47,6 +53,7 @@ function startBenchStack(dataDir) {
       env: {
         PLATFORM_CLIENT_ID: undefined,
         [STATIC_FILE_VARIABLE]: join(dataDir, 'bench-static.html'),
+        [STATIC_PRODUCT_VARIABLE]: staticProductFile(dataDir),
       },
     },
   });
@@ -137,14 +144,17 @@ async function main() {
       browser = await launchChromium();
       console.log(`Measuring ${ROUNDS} rounds of / and its static copy ${STATIC_PAGE_PATH}…`);
       const results = await measure(browser, stack.storefront.url, dataDir);
+      const product = await measureProductPage(browser, stack.storefront.url, dataDir, ROUNDS);
       const record = {
         rounds: ROUNDS,
         staticPath: STATIC_PAGE_PATH,
         frameworkPath: FRAMEWORK_PATH,
         targets: TARGETS,
         ...results,
+        product,
       };
-      await writeResults('bench-results.json', record, table(results));
+      const tables = `${table(results)}\n\n${productTable(product, ROUNDS, TARGETS.ratio)}`;
+      await writeResults('bench-results.json', record, tables);
     } finally {
       await browser?.close();
       await stack?.stop();

@@ -38,3 +38,36 @@ test('/store after a declined payment', async ({ storePage, hostedEcomCheckoutPa
   await expect(storePage.returnNotice).toHaveAttribute('data-kind', 'declined');
   await expectAccessible(page, '/store payment declined');
 });
+
+test('/store searched, on its second page, and with no match', async ({ storePage, page }) => {
+  await storePage.goto();
+  await storePage.search('ceramic');
+  await expect(storePage.products).toHaveCount(1);
+  await expectAccessible(page, '/store searched');
+  await storePage.search('no such thing');
+  await expect(storePage.noMatch).toBeVisible();
+  await expectAccessible(page, '/store with no match');
+  await page.getByRole('link', { name: 'Show all products' }).click();
+  await storePage.nextPage.click();
+  await expect(storePage.previousPage).toBeVisible();
+  await expectAccessible(page, '/store second page');
+});
+
+test('/store/<slug>: options, a combination out of stock, a cart; and an unknown product', async ({
+  productPage,
+  page,
+}) => {
+  await productPage.openProduct('classic-cotton-t-shirt');
+  await expect(productPage.title).toHaveText(TEE);
+  await expectAccessible(page, 'a product page');
+  await productPage.choose({ Size: 'XL', Color: 'Navy' });
+  await expect(productPage.combinationOutOfStock).toBeVisible();
+  await expectAccessible(page, 'a product page, a combination out of stock');
+  await productPage.buy({ Size: 'M', Color: 'White' });
+  await expect(productPage.cartLines).toHaveCount(1);
+  await expectAccessible(page, 'a product page with a cart');
+  await productPage.clearCartButton.click();
+  await productPage.openProduct('no-such-product');
+  await expect(productPage.notFound).toBeVisible();
+  await expectAccessible(page, 'an unknown product');
+});

@@ -64,3 +64,31 @@ test('/store: Add to cart says so beside the button, and the cart fits the scree
   await expect(storePage.cart).toBeInViewport();
   await expectPhoneFriendly(page, '/store with a cart');
 });
+
+test('the store’s pages fit: a product, a search, the second page, an unknown product', async ({
+  productPage,
+  storePage,
+  page,
+}) => {
+  await productPage.openProduct('classic-cotton-t-shirt');
+  await expect(productPage.title).toBeVisible();
+  await expectPhoneFriendly(page, 'a product page');
+  await productPage.buy({ Size: 'M', Color: 'White' });
+  await expect(productPage.added).toBeInViewport();
+  await expectPhoneFriendly(page, 'a product page with a cart');
+  await productPage.clearCartButton.tap();
+  await expect(productPage.cartEmpty).toBeVisible();
+
+  await storePage.goto();
+  await storePage.search('ceramic');
+  await expect(storePage.products).toHaveCount(1);
+  await expectPhoneFriendly(page, '/store searched');
+  await page.getByRole('link', { name: 'Show all products' }).tap();
+  await storePage.nextPage.tap();
+  await expect(storePage.previousPage).toBeVisible();
+  await expectPhoneFriendly(page, '/store second page');
+
+  await productPage.openProduct('no-such-product');
+  await expect(productPage.notFound).toBeVisible();
+  await expectPhoneFriendly(page, 'an unknown product');
+});

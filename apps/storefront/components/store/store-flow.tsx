@@ -1,28 +1,23 @@
 'use client';
 
-import type { CartView, ProductView } from '@/lib/store/types';
+import type { ListQuery, ProductPage } from '@/lib/store/list-query';
+import type { CartView } from '@/lib/store/types';
+import { EmptyNotice } from '../page-shell/page-shell';
 import { ErrorMessage } from '../error-message/error-message';
-import * as actions from './actions';
-import { CartPanel } from './cart-panel';
+import { ListPager, ListSearch } from './list-controls';
 import { ProductCard } from './product-card';
+import { addProduct, StoreCart } from './store-cart';
 import styles from './store.module.css';
 import { useCart } from './use-cart';
 
 interface StoreFlowProps {
-  products: ProductView[];
+  page: ProductPage;
+  query: ListQuery;
   cart: CartView | null;
 }
 
-const items = (cart: CartView | null) => {
-  const count = cart?.itemCount ?? 0;
-  return `${count} item${count === 1 ? '' : 's'} in the cart`;
-};
-
-const lineName = (cart: CartView | null, lineId: string) =>
-  cart?.lines.find((line) => line.id === lineId)?.name ?? 'The item';
-
 /** Products on one side, the visitor's cart on the other; every change goes through the platform. */
-export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
+export function StoreFlow({ page, query, cart: initialCart }: StoreFlowProps) {
   const { cart, error, announcement, run } = useCart(initialCart);
   return (
     <>
@@ -34,69 +29,31 @@ export function StoreFlow({ products, cart: initialCart }: StoreFlowProps) {
         {announcement}
       </p>
       <div className={styles.layout}>
-        <section aria-labelledby="products-heading">
+        <section aria-labelledby="products-heading" className={styles.list}>
           <h2 id="products-heading" className="visually-hidden">
             Products
           </h2>
-          <ul className={styles.products} data-testid="store-products">
-            {products.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                itemCount={cart?.itemCount ?? 0}
-                {...(error?.place === `product:${product.id}` && { error: error.message })}
-                onAdd={(options, quantity) =>
-                  run({
-                    action: () => actions.addToCart(product.id, options, quantity),
-                    announce: (next) => `${product.name} added to the cart. ${items(next)}.`,
-                    place: `product:${product.id}`,
-                  })
-                }
-              />
-            ))}
-          </ul>
+          <ListSearch search={query.search} />
+          {page.products.length === 0 ? (
+            <EmptyNotice testId="store-no-match">
+              {query.search ? `No product matches “${query.search}”.` : 'No products on this page.'}
+            </EmptyNotice>
+          ) : (
+            <ul className={styles.products} data-testid="store-products">
+              {page.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  itemCount={cart?.itemCount ?? 0}
+                  {...(error?.place === `product:${product.id}` && { error: error.message })}
+                  onAdd={addProduct(run, product.id, product.name)}
+                />
+              ))}
+            </ul>
+          )}
+          <ListPager page={page} query={query} />
         </section>
-        <CartPanel
-          cart={cart}
-          couponError={error?.place === 'coupon' ? error.message : undefined}
-          {...(error?.place.startsWith('line:') && {
-            lineError: { lineId: error.place.slice('line:'.length), message: error.message },
-          })}
-          onQuantity={(lineId, quantity) =>
-            run({
-              action: () => actions.changeQuantity(lineId, quantity),
-              announce: (next) => `Quantity of ${lineName(next, lineId)}: ${quantity}.`,
-              place: `line:${lineId}`,
-            })
-          }
-          onRemove={(lineId) => {
-            const name = lineName(cart, lineId);
-            return run({
-              action: () => actions.removeFromCart(lineId),
-              announce: (next) => `${name} removed from the cart. ${items(next)}.`,
-            });
-          }}
-          onApplyCoupon={(code) =>
-            run({
-              action: () => actions.applyCoupon(code),
-              announce: (next) => `Coupon ${next?.couponCode ?? code} applied.`,
-              place: 'coupon',
-            })
-          }
-          onRemoveCoupon={() =>
-            run({
-              action: () => actions.removeCoupon(),
-              announce: () => 'Coupon removed.',
-              place: 'coupon',
-            })
-          }
-          onClear={() =>
-            run({ action: () => actions.clearCart(), announce: () => 'The cart is empty.' })
-          }
-          onCheckout={() =>
-            run({ action: () => actions.startCheckout(), announce: () => 'Opening the checkout.' })
-          }
-        />
+        <StoreCart cart={cart} error={error} run={run} />
       </div>
     </>
   );

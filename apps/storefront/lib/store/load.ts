@@ -12,16 +12,16 @@ import {
 } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
 import { readAsVisitor } from '../platform/visitor';
-import { STORE_PATH } from './return-url';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { toConfirmedOrder } from './order-view';
-import { storeApiFor } from './store-api';
-import type { CartView, ConfirmedOrder, ProductView } from './types';
+import { listHref, mayBeSlug, productHref, type ListQuery, type ProductPage } from './list-query';
+import { storeApiFor, type StoreApi } from './store-api';
+import type { CartView, ConfirmedOrder, ProductDetailView } from './types';
 
 export type StorePageData =
   | { problem: PlatformProblem }
   | {
-      products: ProductView[];
+      page: ProductPage;
       cart: CartView | null;
       /** The cart could not be read; the products still show. */
       cartError?: string;
@@ -46,11 +46,16 @@ async function softly<T>(context: string, read: () => Promise<T>): Promise<T | {
 const isFailure = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && 'error' in value;
 
-async function readPage(client: PlatformClient, orderId: string | undefined) {
+const readCartSoftly = async (store: StoreApi) => {
+  const cart = await softly('Could not load your cart', () => store.readCart());
+  return isFailure(cart) ? { cart: null, cartError: cart.error } : { cart };
+};
+
+async function readPage(client: PlatformClient, query: ListQuery, orderId: string | undefined) {
   const store = await storeApiFor(client);
-  const [products, cart, order] = await Promise.all([
-    store.readProducts(),
-    softly('Could not load your cart', () => store.readCart()),
+  const [page, cart, order] = await Promise.all([
+    store.readProducts(query),
+    readCartSoftly(store),
     orderId
       ? softly(`Could not load order ${orderId}`, async () =>
           toConfirmedOrder(await client.orders.getOrder(orderId)),
@@ -58,25 +63,48 @@ async function readPage(client: PlatformClient, orderId: string | undefined) {
       : undefined,
   ]);
   return {
-    products,
-    cart: isFailure(cart) ? null : cart,
-    ...(isFailure(cart) && { cartError: cart.error }),
+    page,
+    ...cart,
     ...(order && (isFailure(order) ? { orderError: order.error } : { order })),
   };
 }
 
-/**
- * The /store page's data: products, the visitor's cart with its totals and, back from the hosted
- * checkout, the order just placed. Redirects to /404?app=… when Stores is not installed.
- */
-export async function loadStorePage(orderId: string | undefined): Promise<StorePageData> {
+/** Reads as the visitor on a Stores page; redirects to /404?app=… when Stores is not installed. */
+async function loadForStore<T>(
+  path: string,
+  read: (client: PlatformClient) => Promise<T>,
+): Promise<T | { problem: PlatformProblem }> {
   const problem = await requireApp(APPS.STORE);
   if (problem) return { problem };
   try {
-    return await readAsVisitor(STORE_PATH, (client) => readPage(client, orderId));
+    return await readAsVisitor(path, read);
   } catch (error) {
     redirectIfAppMissing(error, APPS.STORE);
     if (problemKindOf(error)) return { problem: toProblem(error, readEnv()) };
     throw error;
   }
+}
+
+/**
+ * The /store page's data: a page of products, the visitor's cart with its totals and, back from
+ * the hosted checkout, the order just placed.
+ */
+export function loadStorePage(query: ListQuery, orderId: string | undefined) {
+  return loadForStore<StorePageData>(listHref(query), (client) => readPage(client, query, orderId));
+}
+
+export type ProductPageData =
+  | { problem: PlatformProblem }
+  | { product: ProductDetailView | null; cart: CartView | null; cartError?: string };
+
+/** A product's page: the product (null for an unknown slug) and the visitor's cart beside it. */
+export function loadProductPage(slug: string) {
+  return loadForStore<ProductPageData>(productHref(slug), async (client) => {
+    const store = await storeApiFor(client);
+    const [product, cart] = await Promise.all([
+      mayBeSlug(slug) ? store.readProduct(slug) : null,
+      readCartSoftly(store),
+    ]);
+    return { product, ...cart };
+  });
 }

@@ -1,6 +1,18 @@
 import type { Product } from '@headless/sdk/stores';
+import { plainTextOf } from './plain-text';
 import { priceRangeOf } from './product-price';
-import type { ProductOptionView, ProductView, VariantPriceView } from './types';
+import type {
+  ImageView,
+  ProductDetailView,
+  ProductOptionView,
+  ProductView,
+  VariantPriceView,
+} from './types';
+
+type MediaItem = NonNullable<NonNullable<Product['media']>['mainMedia']>;
+
+const imageOf = (item: MediaItem | undefined, name: string): ImageView | undefined =>
+  item?.image && { url: item.image.url, alt: item.image.altText || name };
 
 function optionsOf(product: Product): ProductOptionView[] {
   return (product.productOptions ?? []).map((option) => ({
@@ -8,11 +20,16 @@ function optionsOf(product: Product): ProductOptionView[] {
     kind: option.optionType === 'color' ? 'swatch' : 'select',
     choices: option.choices
       .filter((choice) => choice.visible !== false)
-      .map((choice) => ({
-        description: choice.description || choice.value,
-        value: choice.value,
-        inStock: choice.inStock,
-      })),
+      .map((choice) => {
+        const description = choice.description || choice.value;
+        const image = imageOf(choice.media?.mainMedia, `${product.name}, ${description}`);
+        return {
+          description,
+          value: choice.value,
+          inStock: choice.inStock,
+          ...(image && { image }),
+        };
+      }),
   }));
 }
 
@@ -52,18 +69,33 @@ function variantsOf(product: Product): { views: VariantPriceView[]; range?: stri
 /** A catalog v1 product as the store shows it: prices already formatted by the platform. */
 export function toProductView(product: Product): ProductView {
   const price = pricesOf(product.priceData ?? product.price);
-  const main = product.media?.mainMedia?.image ?? product.media?.items?.[0]?.image;
+  const image = imageOf(product.media?.mainMedia ?? product.media?.items?.[0], product.name);
   const ribbon = product.ribbon || product.ribbons?.[0]?.text;
   const variants = variantsOf(product);
   return {
     id: product.id,
+    slug: product.slug,
     name: product.name || 'Untitled product',
-    ...(main && { image: { url: main.url, alt: main.altText || product.name } }),
+    ...(image && { image }),
     price: variants.range ?? price.shown,
     ...(price.full && !variants.range && { fullPrice: price.full }),
     ...(ribbon && { ribbon }),
     inStock: product.stock?.inStock ?? true,
     options: optionsOf(product),
     variants: variants.views,
+  };
+}
+
+/** A catalog v1 product on its own page: the card, its description, pictures and stock. */
+export function toProductDetailView(product: Product): ProductDetailView {
+  const media = (product.media?.items ?? []).flatMap((item) => imageOf(item, product.name) ?? []);
+  const stock = (product.variants ?? [])
+    .filter((v) => v.variant?.visible !== false && Object.keys(v.choices ?? {}).length > 0)
+    .map((v) => ({ choices: v.choices ?? {}, inStock: v.stock?.inStock ?? true }));
+  return {
+    ...toProductView(product),
+    description: plainTextOf(product.description ?? ''),
+    media,
+    stock,
   };
 }

@@ -3,12 +3,16 @@ import type { PlatformClient } from '../platform/clients';
 import * as v1 from './cart';
 import * as v2 from './cart-v2';
 import { catalogVersionOf } from './catalog-version';
-import { readProductsV1, readProductsV3 } from './products';
-import type { CartView, ChosenOptions, ProductView } from './types';
+import type { ListQuery, ProductPage } from './list-query';
+import { readProductV1, readProductV3, readProductsV1, readProductsV3 } from './products';
+import type { CartView, ChosenOptions, ProductDetailView } from './types';
 
 /** Every step /store takes, on whichever APIs the site's catalog answers. */
 export interface StoreApi {
-  readProducts(): Promise<ProductView[]>;
+  /** One page of the list, searched; `query.page` is the catalog's own page value. */
+  readProducts(query: ListQuery): Promise<ProductPage>;
+  /** A product's page by its slug; null when no visible product has it. */
+  readProduct(slug: string): Promise<ProductDetailView | null>;
   readCart(): Promise<CartView | null>;
   addItem(productId: string, options: ChosenOptions, quantity: number): Promise<CartView | null>;
   setQuantity(lineId: string, quantity: number): Promise<CartView | null>;
@@ -22,7 +26,8 @@ export interface StoreApi {
 
 /** Catalog V1 and Cart V1: the seed's calls, unchanged. */
 const catalogV1 = (client: PlatformClient): StoreApi => ({
-  readProducts: () => readProductsV1(client),
+  readProducts: (query) => readProductsV1(client, query),
+  readProduct: (slug) => readProductV1(client, slug),
   readCart: () => v1.readCart(client),
   addItem: (productId, options, quantity) => v1.addItem(client, productId, options, quantity),
   setQuantity: (lineId, quantity) => v1.setQuantity(client, lineId, quantity),
@@ -35,7 +40,8 @@ const catalogV1 = (client: PlatformClient): StoreApi => ({
 
 /** Catalog V3 and Cart V2: what a store created today answers. */
 const catalogV3 = (client: PlatformClient): StoreApi => ({
-  readProducts: () => readProductsV3(client),
+  readProducts: (query) => readProductsV3(client, query),
+  readProduct: (slug) => readProductV3(client, slug),
   readCart: () => v2.readCartV2(client),
   addItem: (productId, options, quantity) => v2.addItemV2(client, productId, options, quantity),
   setQuantity: (lineId, quantity) => v2.setQuantityV2(client, lineId, quantity),

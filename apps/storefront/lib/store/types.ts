@@ -1,8 +1,23 @@
+/** A picture of a product, of one of its choices, or of a cart line. */
+export interface ImageView {
+  url: string;
+  alt: string;
+}
+
+/** One choice of an option; `value` is a swatch's colour. */
+export interface ChoiceView {
+  description: string;
+  value: string;
+  inStock: boolean;
+  /** The choice's own picture (the white T-shirt), where the catalog links one. */
+  image?: ImageView;
+}
+
 /** One option of a product as the store offers it: a select, or radios for colors. */
 export interface ProductOptionView {
   name: string;
   kind: 'select' | 'swatch';
-  choices: { description: string; value: string; inStock: boolean }[];
+  choices: ChoiceView[];
 }
 
 /** One purchasable combination of choices with its own price (a Hoodie in L costs more). */
@@ -17,8 +32,10 @@ export interface VariantPriceView {
 
 export interface ProductView {
   id: string;
+  /** Its page: /store/<slug>. */
+  slug: string;
   name: string;
-  image?: { url: string; alt: string };
+  image?: ImageView;
   /** `$25.00`; the discounted price when there is a discount; `$55.00 – $59.00` when it varies. */
   price: string;
   /** The price before the discount, when there is one. */
@@ -28,6 +45,21 @@ export interface ProductView {
   options: ProductOptionView[];
   /** The combinations whose price differs from another's; empty when every choice costs the same. */
   variants: VariantPriceView[];
+}
+
+/** One combination of choices and whether it can be bought. */
+export interface CombinationStock {
+  choices: ChosenOptions;
+  inStock: boolean;
+}
+
+/** A product's own page: the card's data, its words, every picture and each combination's stock. */
+export interface ProductDetailView extends ProductView {
+  /** Plain text (the catalog's description is HTML). */
+  description: string;
+  media: ImageView[];
+  /** Every visible combination (empty for a product without options). */
+  stock: CombinationStock[];
 }
 
 export interface CartLineView {

@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/error-message/error-message';
 import { StoreFlow } from '@/components/store/store-flow';
 import { APPS } from '@/lib/constants';
 import { exampleFor } from '@/lib/examples/manifest';
+import { listQueryOf } from '@/lib/store/list-query';
 import { loadStorePage } from '@/lib/store/load';
 import { checkoutReturnOf } from '@/lib/store/checkout-return';
 
@@ -15,22 +16,25 @@ const title = exampleFor(APPS.STORE)?.data.title ?? 'Store';
 export const metadata: Metadata = { title };
 
 export default async function StorePage({ searchParams }: WithSearchParams) {
-  const returned = checkoutReturnOf(await searchParams);
-  const data = await loadStorePage(returned.orderId);
+  const params = await searchParams;
+  const returned = checkoutReturnOf(params);
+  const query = listQueryOf(params);
+  const data = await loadStorePage(query, returned.orderId);
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
+  const noneAtAll = data.page.products.length === 0 && !query.search && !query.page;
   return (
     <PageShell title={title}>
       {data.order && <OrderConfirmation order={data.order} />}
       {data.orderError && <ErrorMessage testId="store-error" message={data.orderError} />}
       {returned.notice && <ReturnNotice notice={returned.notice} />}
       {data.cartError && <ErrorMessage testId="store-error" message={data.cartError} />}
-      {data.products.length === 0 ? (
+      {noneAtAll ? (
         <EmptyNotice testId="store-empty">
           No products yet. Locally, <code>npm run platform -- reset --yes</code> restores the demo
           products (and deletes all other local data).
         </EmptyNotice>
       ) : (
-        <StoreFlow products={data.products} cart={data.cart} />
+        <StoreFlow page={data.page} query={query} cart={data.cart} />
       )}
     </PageShell>
   );
