@@ -82,7 +82,13 @@ export const UpdateMemberAboutRequest = z.object({
   memberAbout: z.object({
     id: z.string().max(MAX_ID_LENGTH).optional(),
     content: RichContent,
-    revision: z.union([z.string().max(18).regex(/^\d{1,18}$/), z.number().int().min(0)]),
+    revision: z.union([
+      z
+        .string()
+        .max(18)
+        .regex(/^\d{1,18}$/),
+      z.number().int().min(0),
+    ]),
   }),
 });
 export const MemberAboutIdParams = z.object({ id: z.string().min(1).max(MAX_ID_LENGTH) });
@@ -108,7 +114,13 @@ export const SetMemberPrivacySettingsRequest = z.object({
   memberPrivacySettings: z.object({
     publicMemberVisibility: z.enum(['UNKNOWN', ...PublicMemberVisibility.options]).optional(),
     publicMemberCandidates: z.enum(['UNKNOWN', ...PublicMemberCandidates.options]).optional(),
-    revision: z.union([z.string().max(18).regex(/^\d{1,18}$/), z.number().int().min(0)]),
+    revision: z.union([
+      z
+        .string()
+        .max(18)
+        .regex(/^\d{1,18}$/),
+      z.number().int().min(0),
+    ]),
   }),
 });
 
