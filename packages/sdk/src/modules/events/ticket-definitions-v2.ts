@@ -53,6 +53,8 @@ export interface TicketDefinitionsV2Api {
   ): QueryBuilder<TicketDefinitionV3, TicketDefinitionV3Field>;
   /** `POST /events/v3/ticket-definitions/count` → `{ count }`. */
   countTicketDefinitions(filter?: Record<string, unknown>): Promise<{ count: number }>;
+  /** `POST /events/v3/ticket-definitions/available/count`: what the available query would list. */
+  countAvailableTicketDefinitions(filter?: Record<string, unknown>): Promise<{ count: number }>;
 }
 
 const toV3 = (wire: TicketDefinitionV3Wire): TicketDefinitionV3 =>
@@ -114,6 +116,13 @@ export const ticketDefinitionsV2: SdkModule<TicketDefinitionsV2Api> = {
         ctx.request<{ count: number }>({
           method: 'POST',
           path: `${PATH}/count`,
+          data: { filter },
+          idempotent: true,
+        }),
+      countAvailableTicketDefinitions: (filter) =>
+        ctx.request<{ count: number }>({
+          method: 'POST',
+          path: `${PATH}/available/count`,
           data: { filter },
           idempotent: true,
         }),

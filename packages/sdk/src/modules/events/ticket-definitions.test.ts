@@ -42,6 +42,18 @@ describe('ticket definitions', () => {
     });
   });
 
+  it('v3: counts what is available with the filter as sent', async () => {
+    const server = await fakePlatform({
+      'POST /events/v3/ticket-definitions/available/count': { count: 2 },
+    });
+    const client = clientOf(server, { ticketDefinitionsV2 });
+    const counted = await client.ticketDefinitionsV2.countAvailableTicketDefinitions({
+      eventId: 'e1',
+    });
+    expect(counted).toEqual({ count: 2 });
+    expect(apiCalls(server)[0]?.body).toEqual({ filter: { eventId: 'e1' } });
+  });
+
   it('v1: lists with repeated parameters and queries with {query}', async () => {
     const page = {
       metaData: { count: 1, offset: 0, total: 1 },

@@ -113,6 +113,15 @@ describe('ticket definitions v3 (owner CRUD)', () => {
     expect(
       (await k.asOwner('POST', `${V3}/count`, { filter: { eventId: WORKSHOP } })).json(),
     ).toEqual({ count: 5 });
+    // Count Available counts what the available query lists, for the owner too.
+    for (const ask of [k.asVisitor, k.asOwner])
+      expect(
+        (await ask('POST', `${SDK_V3}/available/count`, { filter: { eventId: WORKSHOP } })).json(),
+      ).toEqual({ count: 3 });
+    const badCount = await k.asVisitor('POST', `${SDK_V3}/available/count`, {
+      filter: { colour: 'red' },
+    });
+    expect(badCount.statusCode).toBe(400);
     const bad = await k.asOwner('POST', `${V3}/query`, { query: { filter: { colour: 'red' } } });
     expect(bad.statusCode).toBe(400);
   });
