@@ -80,7 +80,11 @@ export default async function eventCategoryRoutes(app: App): Promise<void> {
       },
     });
     owner.delete(`${BASE}/:categoryId/events`, {
-      schema: { params: CategoryParams, querystring: UnassignEventsQuery, response: { 200: Empty } },
+      schema: {
+        params: CategoryParams,
+        querystring: UnassignEventsQuery,
+        response: { 200: Empty },
+      },
       handler: async (request) => {
         const { categoryId } = request.params;
         await unassignEvents(owner.db, request.caller, categoryId, request.query.eventId);

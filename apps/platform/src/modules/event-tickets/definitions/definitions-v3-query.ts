@@ -7,12 +7,7 @@ import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { eventsEvents } from '../../../db/schema/events';
 import { compileWhere, pagingMetadata } from '../../../query/index';
-import {
-  definitionQuerySpec,
-  offeredNow,
-  queryDefinitions,
-  scopeParts,
-} from './definition-query';
+import { definitionQuerySpec, offeredNow, queryDefinitions, scopeParts } from './definition-query';
 import { definitionToV3 } from './definition-v3-wire';
 import { isOwner } from '../event-access';
 import type { Caller } from '../../../kernel/caller';
