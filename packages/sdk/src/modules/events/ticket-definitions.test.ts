@@ -12,6 +12,8 @@ const v3 = {
   eventDetails: { startDate: iso },
 };
 
+const page = (n: number) => ({ count: n, offset: 0, total: n, tooManyToCount: false });
+
 describe('ticket definitions', () => {
   it('v3: creates, updates with the id in the path and body, and queries with fields', async () => {
     const server = await fakePlatform({
@@ -44,13 +46,13 @@ describe('ticket definitions', () => {
 
   it('v3: counts what is available with the filter as sent', async () => {
     const server = await fakePlatform({
-      'POST /events/v3/ticket-definitions/available/count': { count: 2 },
+      'POST /events/v3/ticket-definitions/available/count': { metadata: page(2) },
     });
     const client = clientOf(server, { ticketDefinitionsV2 });
     const counted = await client.ticketDefinitionsV2.countAvailableTicketDefinitions({
       eventId: 'e1',
     });
-    expect(counted).toEqual({ count: 2 });
+    expect(counted.metadata.total).toBe(2);
     expect(apiCalls(server)[0]?.body).toEqual({ filter: { eventId: 'e1' } });
   });
 

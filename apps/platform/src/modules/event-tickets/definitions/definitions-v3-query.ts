@@ -71,5 +71,6 @@ export async function countDefinitions(
     .select({ n: count() })
     .from(d)
     .where(and(...where));
-  return { count: Number(row?.n ?? 0) };
+  const n = Number(row?.n ?? 0);
+  return { metadata: pagingMetadata(n, 0, n) };
 }
