@@ -50,7 +50,9 @@ import { discountRuleRoutes } from './modules/discount-rules';
 import { cartV2Routes, ecomRoutes } from './modules/ecom';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { fulfillmentRoutes } from './modules/fulfillments';
+import { eventCategoryRoutes } from './modules/event-categories';
 import { eventPolicyRoutes } from './modules/event-policies';
+import { eventScheduleRoutes } from './modules/event-schedule';
 import { eventShippingRoutes } from './modules/event-shipping';
 import { eventStaffRoutes } from './modules/event-staff';
 import { eventRsvpRoutes } from './modules/event-rsvp';
@@ -114,6 +116,8 @@ const modules = [
   eventsRoutes,
   eventRsvpRoutes,
   eventPolicyRoutes,
+  eventCategoryRoutes,
+  eventScheduleRoutes,
   eventStaffRoutes,
   eventShippingRoutes,
   eventTicketsRoutes,

@@ -1,5 +1,5 @@
-// Pricing plans through the official SDK: public plans, one plan, a member buying a plan on the
-// hosted plans checkout, and a visitor whose checkout asks them to log in first.
+// Pricing plans through the official SDK: public plans, one plan, a member ordering online, a
+// member buying a plan on the hosted plans checkout, and a visitor whose checkout asks them to log in first.
 import { describe, expect, it } from 'vitest';
 import { withPremiumSite } from '../../fixtures/platform-cli';
 import { openPaidPlanCheckout } from '../kit/catalog';
@@ -72,6 +72,19 @@ describe('plans', () => {
       expect(order).toMatchObject({ planId, status: 'ACTIVE' });
       expect(order._createdDate).toBeInstanceOf(Date);
     });
+  });
+
+  it('lets a member order a free plan online and a paid one as an unpaid draft', async () => {
+    const { client } = await newMember();
+    const { items } = await client.plans.queryPublicPlans().find();
+    const idOf = (slug: string) => items.find((p) => p.slug === slug)?._id ?? '';
+    const { order } = await client.planOrders.createOnlineOrder(idOf('community'));
+    expect(order).toMatchObject({ status: 'ACTIVE', type: 'ONLINE' });
+    expect(order?._createdDate).toBeInstanceOf(Date);
+    const paid = await client.planOrders.createOnlineOrder(idOf('monthly-membership'));
+    expect(paid.order).toMatchObject({ status: 'DRAFT', lastPaymentStatus: 'UNPAID' });
+    const mine = await client.planOrders.memberGetOrder(order?._id ?? '');
+    expect(mine.planId).toBe(idOf('community'));
   });
 
   it('lets a member buy a paid plan on the hosted plans checkout', async () => {

@@ -26,8 +26,12 @@ import {
   subscriptionContracts,
 } from '@wix/ecom';
 import {
+  categories as eventCategories,
+  forms as eventForms,
   orders as eventOrders,
   policies,
+  schedule,
+  scheduleBookmarks,
   ticketDefinitions,
   rsvpV2,
   ticketDefinitionsV2,
@@ -80,6 +84,10 @@ export const modules = {
   policies,
   ticketReservations,
   rsvpV2,
+  eventCategories,
+  eventForms,
+  schedule,
+  scheduleBookmarks,
   plans,
   plansV3,
   planOrders,

@@ -333,6 +333,8 @@ export const SubscriptionContractErrorCode = {
 export const EventsErrorCode = {
   eventNotFound: 'EVENT_NOT_FOUND',
   categoryNotFound: 'CATEGORY_NOT_FOUND',
+  categoryNameTaken: 'CATEGORY_NAME_TAKEN',
+  scheduleItemNotFound: 'SCHEDULE_ITEM_NOT_FOUND',
   slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
   alreadyPublished: 'EVENT_ALREADY_PUBLISHED',
   notPublished: 'EVENT_NOT_PUBLISHED',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RevisionedEntity, Timestamp, ValueMoney } from './common';
 import { MAX_TICKETS_PER_ORDER } from './constants';
 import { TicketFeeType, TicketSaleStatus } from './event-tickets';
-import { offsetPage, RepeatedParam } from './paging';
+import { offsetPage, PagingMetadata, RepeatedParam } from './paging';
 import { QueryRequest } from './query';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
@@ -117,7 +117,9 @@ export type QueryTicketDefinitionsV3Response = z.infer<typeof QueryTicketDefinit
 export const CountTicketDefinitionsRequest = z.object({
   filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });
-export const CountTicketDefinitionsResponse = z.object({ count: z.number().int() });
+/** Count and Count Available answer the reference's paging metadata: `total` is the count. */
+export const CountTicketDefinitionsResponse = z.object({ metadata: PagingMetadata });
+export type CountTicketDefinitionsResponse = z.infer<typeof CountTicketDefinitionsResponse>;
 
 /**
  * Ticket definitions v1's writes (`/events/v1/ticket-definitions`), over the v3 store: `price`

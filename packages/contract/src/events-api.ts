@@ -206,3 +206,9 @@ export type CountEventsByStatusResponse = z.infer<typeof CountEventsByStatusResp
 
 /** The events of a category, paged like a query's. */
 export const ListEventsByCategoryResponse = QueryEventsResponse;
+
+/**
+ * Forms' Get Form (`GET /events/v1/events/{eventId}/form`): the event's registration form;
+ * `draftForm`, deprecated, is the same form.
+ */
+export const GetEventFormResponse = z.object({ form: EventForm, draftForm: EventForm });

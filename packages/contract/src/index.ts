@@ -48,6 +48,8 @@ export * from './webhooks';
 export * from './webhooks-api';
 export * from './ecom-owner';
 export * from './events-owner';
+export * from './event-categories';
+export * from './event-schedule';
 export * from './events-staff-shipping';
 export * from './ecom-owner-extras';
 export * from './back-in-stock';

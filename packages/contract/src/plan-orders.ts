@@ -188,3 +188,14 @@ export const OnlineOrderPreviewResponse = z.object({
   order: PlanOrder,
   purchaseLimitExceeded: z.boolean(),
 });
+
+/**
+ * Create Online Order (`POST /pricing-plans/v2/checkout/orders/online`): a member buys for
+ * themselves; the owner names the member in `onBehalf`. A paid plan's order is a `DRAFT` until
+ * paid; a free plan's starts at once.
+ */
+export const CreateOnlineOrderRequest = OnlineOrderPreviewRequest.extend({
+  onBehalf: z.object({ memberId: z.string().max(MAX_ID_LENGTH).min(1) }).optional(),
+  submissionId: z.string().max(MAX_ID_LENGTH).optional(),
+});
+export type CreateOnlineOrderRequest = z.infer<typeof CreateOnlineOrderRequest>;

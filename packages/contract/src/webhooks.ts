@@ -67,6 +67,8 @@ export const WEBHOOK_ENTITIES = {
   'wix.events.v1.policy': ['created', 'updated', 'deleted'],
   'wix.events.v1.shipping': ['created', 'updated', 'deleted'],
   'wix.pricing_plans.v2.plan': ['created', 'updated', 'archived', 'buyer_can_cancel_updated'],
+  /** Plans V3's own event: a plan deleted (v2 has no delete), named as Plans V3's `onPlanDeleted`. */
+  'wix.pricing_plans.v3.plan': ['deleted'],
   'wix.pricing_plans.v2.order': [
     'created',
     'updated',

@@ -11,8 +11,8 @@ export interface QueryEndpoint<Item> {
    * APIs: Catalog V3 products); else offset `paging {limit, offset}` (docs/protocol.md §4.1).
    */
   paging?: 'offset' | 'cursor';
-  /** Stores v1 names its paging object `metadata`; everything else `pagingMetadata`. */
-  metadataKey?: 'pagingMetadata' | 'metadata';
+  /** Stores v1 names its paging object `metadata`, events' categories `metaData`; the rest `pagingMetadata`. */
+  metadataKey?: 'pagingMetadata' | 'metadata' | 'metaData';
   /** GET with `.r` and POST fallback (stores v1) instead of a POST query. */
   dotR?: boolean;
   /** Top-level request fields beside `query`, e.g. `conditionalFields`, `fields`. */

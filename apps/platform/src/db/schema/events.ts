@@ -1,5 +1,7 @@
 import {
   type Address,
+  type CategoryState,
+  ScheduleStatus,
   type EventForm,
   EventLocationType,
   type FormResponse,
@@ -13,7 +15,17 @@ import {
   type TaxType,
   type WireImage,
 } from '@headless/contract';
-import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contractEnum, createdAt, ownedBy, timestamps, ts } from './columns';
 import { siteEntity, siteRef } from './site-ref';
 
@@ -86,6 +98,7 @@ export const eventsCategories = pgTable(
     ...siteEntity(),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    states: text('states').array().$type<CategoryState[]>().notNull().default(['MANUAL']),
   },
   (t) => [unique('events_categories_site_id_name_key').on(t.siteId, t.name)],
 );
@@ -130,4 +143,43 @@ export const eventsRsvps = pgTable(
     index('events_rsvps_event_idx').on(t.eventId, t.status, t.createdAt, t.id),
     index('events_rsvps_member_idx').on(t.siteId, t.memberId, t.createdAt),
   ],
+);
+
+/** An event's schedule (0054): a draft row per item, and a published row once published. */
+export const eventsScheduleItems = pgTable(
+  'events_schedule_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id').notNull(),
+    siteId: siteRef(),
+    eventId: eventRef(),
+    draft: boolean('draft').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    stageName: text('stage_name'),
+    tags: text('tags').array().notNull().default([]),
+    hidden: boolean('hidden').notNull().default(false),
+    status: contractEnum('status', ScheduleStatus).notNull().default('SCHEDULED'),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    timeZoneId: text('time_zone_id').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('events_schedule_items_item_id_draft_key').on(t.itemId, t.draft),
+    index('events_schedule_items_event_idx').on(t.siteId, t.eventId, t.draft, t.startDate),
+  ],
+);
+
+/** A member's bookmarks of published schedule items (0054). */
+export const eventsScheduleBookmarks = pgTable(
+  'events_schedule_bookmarks',
+  {
+    siteId: siteRef(),
+    memberId: text('member_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    eventId: eventRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberId, t.itemId] })],
 );

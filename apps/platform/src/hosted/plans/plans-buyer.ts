@@ -102,6 +102,12 @@ export async function continueCheckoutAs(
   return redirect(reply, plansCheckoutPath(sessionId));
 }
 
+/** Whether the checkout's returns carry the buyer's login (`loginReturnOf` answers a URL). */
+export function returnsLoggedIn(session: PlansSessionRow): boolean {
+  const { authRequest, memberId } = session.payload;
+  return !!authRequest?.redirectUri && !!memberId && authRequest.responseMode === 'query';
+}
+
 /**
  * Where the checkout returns when the buyer logged in on it and the site sent an authorization
  * request (`paidPlansCheckout.authRequest`): the request's redirect URI with a fresh one-time code
@@ -115,8 +121,7 @@ export async function loginReturnOf(
   now: Date,
 ): Promise<string | undefined> {
   const { authRequest, memberId } = session.payload;
-  if (!authRequest?.redirectUri || !memberId || authRequest.responseMode !== 'query')
-    return undefined;
+  if (!returnsLoggedIn(session) || !authRequest?.redirectUri || !memberId) return undefined;
   const code = await issueAuthorizationCode(db, session.siteId, memberId, authRequest, now);
   const url = new URL(authRequest.redirectUri);
   url.searchParams.set('code', code);

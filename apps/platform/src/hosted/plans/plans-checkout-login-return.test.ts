@@ -105,6 +105,34 @@ describe('a plans checkout that names the site’s authorization request', () =>
     expect(declined.searchParams.get('code')).toBeTruthy();
   });
 
+  it('takes "Back to the site" through the site’s callback too, logged in, as CANCELED', async () => {
+    const pair = pkcePair();
+    const path = await logInOnCheckout(await checkoutWithLogin(authRequestOf(pair)));
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode, page.body.slice(0, 400)).toBe(200);
+    const backPath = `${path}/back`;
+    expect(page.body).toContain(`href="${backPath}"`);
+    const back = new URL(location(await t.app.inject({ method: 'GET', url: backPath })));
+    expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
+    expect(back.searchParams.get('state')).toBe(pair.state);
+    expect(back.searchParams.get('callbackType')).toBe('CHECKOUT');
+    expect(back.searchParams.get('status')).toBe('CANCELED');
+    const tokens = await oauth.exchange({
+      code: back.searchParams.get('code')!,
+      codeVerifier: pair.verifier,
+      redirectUri: CALLBACK,
+    });
+    expect(tokens.statusCode, tokens.body).toBe(200);
+  });
+
+  it('keeps the plain way back when nobody logged in on the checkout', async () => {
+    const res = await checkoutWithLogin(authRequestOf(pkcePair()));
+    const path = new URL(res.json().redirectSession.fullUrl).pathname;
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.body).not.toContain(`${path}/back`);
+    expect(page.body).toContain('status=CANCELED');
+  });
+
   it('refuses a redirect URI the client does not allow, naming the field', async () => {
     const bad = await checkoutWithLogin({
       ...authRequestOf(pkcePair()),

@@ -1,9 +1,15 @@
 import { CallbackErrorCode } from '@headless/contract';
 import type { FastifyReply } from 'fastify';
 import { messagePage } from '../bookings/checkout-view';
-import { checkoutError, declinedOutcome } from '../callback';
+import { cancelUrl, checkoutError, declinedOutcome } from '../callback';
 import { PAYMENT_DECLINED } from '../form-messages';
-import { endedWithError, returnOrShow, thankYou, unknownCheckoutPage } from '../store/ecom-replies';
+import {
+  endedWithError,
+  redirect,
+  returnOrShow,
+  thankYou,
+  unknownCheckoutPage,
+} from '../store/ecom-replies';
 import type { PlansSessionRow } from '../../modules/redirects/index';
 import { loginReturnOf } from './plans-buyer';
 
@@ -66,4 +72,14 @@ export async function refusedPage(
     text: `${message}. Nothing was charged.`,
     back: 'Back to the plans',
   });
+}
+
+/**
+ * "Back to the site" after logging in on the checkout: the site's login callback with a fresh
+ * code, then the checkout's CANCELED return, as the other returns carry the login.
+ */
+export async function backToSite(reply: FastifyReply, plansSession: PlansSessionRow) {
+  const session = await returning(reply, plansSession);
+  const target = cancelUrl(session.callbacks);
+  return target ? redirect(reply, target) : notFoundPage(reply);
 }

@@ -3,10 +3,10 @@ import type { App } from '../../kernel/app-type';
 import { isRefusal } from '../../kernel/errors';
 import { cancelUrl } from '../callback';
 import { send } from '../store/ecom-replies';
-import { declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
+import { backToSite, declined, notFoundPage, orderDone, refusedPage } from './plans-replies';
 import { paymentOutcomeOf } from '../payment-choice';
 import { memberCaller } from '../session-identity';
-import { buyerOf, startBuyerLogin } from './plans-buyer';
+import { buyerOf, returnsLoggedIn, startBuyerLogin } from './plans-buyer';
 import { plansCheckoutPage } from './plans-view';
 import { MAX_ID_LENGTH } from '@headless/contract';
 import { orderOfSession, purchasePlan } from '../../modules/plan-orders/index';
@@ -33,7 +33,10 @@ type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
 const pageOf = (l: Loaded) =>
   plansCheckoutPage(l.plan, {
-    backHref: cancelUrl(l.session.callbacks),
+    // After a login here, the way back issues the site's code first (`backToSite`).
+    backHref: returnsLoggedIn(l.session)
+      ? `/hosted/plans-checkout/${l.session.id}/back`
+      : cancelUrl(l.session.callbacks),
     sessionId: l.session.id,
     buyer: l.buyer,
   });
@@ -47,6 +50,13 @@ export default async function hostedPlansRoutes(app: App): Promise<void> {
     if (l.order) return orderDone(reply, l.session, l.order);
     if (l.plan.archived) return refusedPage(reply, l.session, ARCHIVED);
     return send(reply, 200, pageOf(l));
+  });
+
+  app.get(`${path}/back`, { schema: { params, hide: true } }, async (request, reply) => {
+    const l = await load(app, request.params.sessionId);
+    if (!l) return notFoundPage(reply);
+    if (l.order) return orderDone(reply, l.session, l.order);
+    return backToSite(reply, l.session);
   });
 
   // Log in or sign up on the hosted login, then back here as the buyer (plans-buyer.ts).

@@ -5,6 +5,7 @@ import {
   EventIdParams,
   EventResponse,
   EventSlugParams,
+  GetEventFormResponse,
   GetEventQuery,
   ListByCategoryQuery,
   ListEventsByCategoryResponse,
@@ -17,10 +18,10 @@ import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
-import { countEventsByStatus, listEventsByCategory, queryEvents } from './service';
+import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
 import { eventReply } from './reader';
 
-/** Events v3 (docs/protocol.md §2.5). */
+/** Events v3, and Forms' Get Form: the event's registration form (docs/protocol.md §2.5). */
 export default async function eventsRoutes(app: App): Promise<void> {
   guardApp(app, 'events');
 
@@ -68,6 +69,15 @@ export default async function eventsRoutes(app: App): Promise<void> {
         limit: request.query['paging.limit'],
         offset: request.query['paging.offset'],
       }),
+  });
+  app.get('/events/v1/events/:eventId/form', {
+    schema: { params: EventIdParams, response: { 200: GetEventFormResponse } },
+    handler: async (request) => {
+      const { form } = await getEvent(app.db, request.caller, { id: request.params.eventId }, [
+        'FORM',
+      ]);
+      return { form: form!, draftForm: form! };
+    },
   });
   await ownerScope(app, eventWriteRoutes);
 }

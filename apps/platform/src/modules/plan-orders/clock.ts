@@ -11,6 +11,8 @@ import { isUuid } from '../../kernel/ids';
  * later waits for its start date), cycles begun, and whether it is over.
  */
 export function clockAt(row: PlanOrderRow, now: Date) {
+  // An unpaid online order (DRAFT) has not begun: nothing is due until it is paid.
+  if (row.status === 'DRAFT') return { started: false, begun: 0, ended: false };
   const begun = cyclesOf(row, now).filter((c) => new Date(c.startedDate) <= now).length;
   const status = statusAt(row, now);
   const started = row.startDate <= now;

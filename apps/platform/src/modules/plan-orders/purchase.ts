@@ -1,5 +1,5 @@
 import { PricingPlansErrorCode } from '@headless/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planOrders, pricingPlans } from '../../db/schema/pricing-plans';
 import type { Caller } from '../../kernel/caller';
@@ -16,7 +16,7 @@ export interface PurchaseInput {
   redirectSessionId: string;
 }
 
-/** How many orders of the plan the member already has (any status: each was a purchase). */
+/** How many orders of the plan the member already has: any status but an unpaid online DRAFT. */
 export async function purchasesOf(db: Db, siteId: string, planId: string, memberId: string) {
   const [row] = await db
     .select({ n: count() })
@@ -26,6 +26,7 @@ export async function purchasesOf(db: Db, siteId: string, planId: string, member
         eq(planOrders.siteId, siteId),
         eq(planOrders.planId, planId),
         eq(planOrders.memberId, memberId),
+        ne(planOrders.status, 'DRAFT'),
       ),
     );
   return row?.n ?? 0;

@@ -1,5 +1,6 @@
 import {
   CancelPlanOrderRequest,
+  CreateOnlineOrderRequest,
   OnlineOrderPreviewRequest,
   OnlineOrderPreviewResponse,
   PricePreviewRequest,
@@ -22,6 +23,7 @@ import { cancelOrder } from './owner/cancel';
 import { orderActionRoute, ownerOrderRoutes } from './owner/routes-owner';
 import { pauseOrResume } from './owner/pause';
 import { getOrder, listOrders } from './reads';
+import { createOnlineOrder } from './online-order';
 import { onlineOrderPreview, pricePreview } from './preview';
 import { sameId } from '../../http/same-id';
 
@@ -104,6 +106,15 @@ function previewRoutes(app: App): void {
     schema: { body: OnlineOrderPreviewRequest, response: { 200: OnlineOrderPreviewResponse } },
     handler: (request) =>
       onlineOrderPreview(app.db, request.caller, requireMember(request), request.body),
+  });
+  // A member's own order, or the owner's on a member's behalf (checked inside).
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [`${CHECKOUT}/online`],
+    schema: { body: CreateOnlineOrderRequest, response: { 200: PlanOrderResponse } },
+    handler: async (request) => ({
+      order: await createOnlineOrder(app.db, request.caller, request.body),
+    }),
   });
 }
 

@@ -8,3 +8,6 @@ export const PLAN_FQDN = 'wix.pricing_plans.v2.plan';
  * buyer_can_cancel_updated `{plan}`.
  */
 export const recordPlanEvent = entityEventRecorder(PLAN_FQDN, 'plan');
+
+/** Plans V3's delete (`wix.pricing_plans.v3.plan_deleted`), carrying the plan as V3 shows it. */
+export const recordPlanV3Event = entityEventRecorder('wix.pricing_plans.v3.plan', 'plan');

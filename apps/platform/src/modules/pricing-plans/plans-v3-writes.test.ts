@@ -1,6 +1,7 @@
 import { PlanV3Response, SearchPlansV3Response } from '@headless/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { domainEvents } from '../../db/schema/ecom-pricing';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
 import { newPlan, notificationsOf, planId, usePlansClient } from './test-kit';
@@ -106,6 +107,18 @@ describe('DELETE /pricing-plans/v3/plans/:planId (owner)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({});
     await expectAppError(await c.asOwner('GET', `${V3}/${plan.id}`), 404, 'PLAN_NOT_FOUND');
+    // Plans V3's own event, named as its onPlanDeleted (v2 has no delete), with the plan.
+    expect(await notificationsOf(t.db, plan.id)).toEqual([
+      'plan_created',
+      'wix.pricing_plans.v3.plan_deleted',
+    ]);
+    const [deleted] = await t.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.eventType, 'wix.pricing_plans.v3.plan_deleted'))
+      .orderBy(desc(domainEvents.id))
+      .limit(1);
+    expect(deleted?.payload).toMatchObject({ id: plan.id, name: plan.name });
     const sold = await v3Plan();
     // As a purchase marks it (plan-orders' purchase and offline order).
     await t.db.update(pricingPlans).set({ hasOrders: true }).where(eq(pricingPlans.id, sold.id));

@@ -6,7 +6,7 @@ import { onUniqueViolation } from '../../db/unique-violation';
 import { pricingPlans } from '../../db/schema/pricing-plans';
 import type { Caller } from '../../kernel/caller';
 import { conflict, precondition } from '../../kernel/errors';
-import { recordPlanEvent } from './notifications';
+import { recordPlanEvent, recordPlanV3Event } from './notifications';
 import { planValues } from './plan-input';
 import { assertNotArchived, requirePlan } from './plan-store';
 import { assertSlugFree, SLUG_CONSTRAINT, slugTaken } from './slugs';
@@ -74,5 +74,13 @@ export async function deletePlanV3(db: Db, caller: Caller, id: string): Promise<
     await tx
       .delete(pricingPlans)
       .where(and(eq(pricingPlans.siteId, caller.siteId), eq(pricingPlans.id, id)));
+    const wire = planV3ToWire(plan);
+    await recordPlanV3Event(tx, {
+      siteId: caller.siteId,
+      slug: 'deleted',
+      entityId: id,
+      wire,
+      caller,
+    });
   });
 }

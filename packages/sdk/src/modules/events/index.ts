@@ -68,3 +68,26 @@ export type {
   RsvpV2Input,
   RsvpV2Wire,
 } from './rsvp-v2';
+export { categoryTransform, eventCategories } from './categories';
+export type {
+  CategoryField,
+  CategoryInput,
+  CategoryUpdate,
+  EventCategoriesApi,
+  EventCategoryV1,
+  QueryCategoriesOptions,
+} from './categories';
+export { eventForms } from './forms';
+export type { EventFormsApi } from './forms';
+export { schedule, scheduleItemTransform } from './schedule';
+export type {
+  ListScheduleItemsOptions,
+  ScheduleApi,
+  ScheduleItem,
+  ScheduleItemData,
+  ScheduleItemField,
+  ScheduleItemsList,
+  ScheduleItemWire,
+} from './schedule';
+export { scheduleBookmarks } from './schedule-bookmarks';
+export type { ScheduleBookmarksApi } from './schedule-bookmarks';

@@ -1,4 +1,5 @@
 import type {
+  CountTicketDefinitionsResponse,
   CreateTicketDefinitionRequest,
   TicketDefinitionFieldset,
   TicketDefinitionInput,
@@ -51,8 +52,12 @@ export interface TicketDefinitionsV2Api {
   queryAvailableTicketDefinitions(
     options?: TicketDefinitionFieldsOptions,
   ): QueryBuilder<TicketDefinitionV3, TicketDefinitionV3Field>;
-  /** `POST /events/v3/ticket-definitions/count` → `{ count }`. */
-  countTicketDefinitions(filter?: Record<string, unknown>): Promise<{ count: number }>;
+  /** `POST /events/v3/ticket-definitions/count` → `{ metadata }`, `total` the count. */
+  countTicketDefinitions(filter?: Record<string, unknown>): Promise<CountTicketDefinitionsResponse>;
+  /** `POST /events/v3/ticket-definitions/available/count`: what the available query would list. */
+  countAvailableTicketDefinitions(
+    filter?: Record<string, unknown>,
+  ): Promise<CountTicketDefinitionsResponse>;
 }
 
 const toV3 = (wire: TicketDefinitionV3Wire): TicketDefinitionV3 =>
@@ -111,9 +116,16 @@ export const ticketDefinitionsV2: SdkModule<TicketDefinitionsV2Api> = {
       queryTicketDefinitions: (options) => query('/query', options),
       queryAvailableTicketDefinitions: (options) => query('/available/query', options),
       countTicketDefinitions: (filter) =>
-        ctx.request<{ count: number }>({
+        ctx.request<CountTicketDefinitionsResponse>({
           method: 'POST',
           path: `${PATH}/count`,
+          data: { filter },
+          idempotent: true,
+        }),
+      countAvailableTicketDefinitions: (filter) =>
+        ctx.request<CountTicketDefinitionsResponse>({
+          method: 'POST',
+          path: `${PATH}/available/count`,
           data: { filter },
           idempotent: true,
         }),

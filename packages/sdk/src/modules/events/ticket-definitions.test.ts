@@ -12,6 +12,8 @@ const v3 = {
   eventDetails: { startDate: iso },
 };
 
+const page = (n: number) => ({ count: n, offset: 0, total: n, tooManyToCount: false });
+
 describe('ticket definitions', () => {
   it('v3: creates, updates with the id in the path and body, and queries with fields', async () => {
     const server = await fakePlatform({
@@ -40,6 +42,18 @@ describe('ticket definitions', () => {
     expect(calls[2]?.body).toEqual({
       query: { filter: { eventId: 'e1' }, paging: { limit: 50, offset: 0 } },
     });
+  });
+
+  it('v3: counts what is available with the filter as sent', async () => {
+    const server = await fakePlatform({
+      'POST /events/v3/ticket-definitions/available/count': { metadata: page(2) },
+    });
+    const client = clientOf(server, { ticketDefinitionsV2 });
+    const counted = await client.ticketDefinitionsV2.countAvailableTicketDefinitions({
+      eventId: 'e1',
+    });
+    expect(counted.metadata.total).toBe(2);
+    expect(apiCalls(server)[0]?.body).toEqual({ filter: { eventId: 'e1' } });
   });
 
   it('v1: lists with repeated parameters and queries with {query}', async () => {

@@ -15,7 +15,7 @@ export type {
   UpdatePlanV3Input,
 } from './plans-v3-types';
 export { planOrders, orders } from './plan-orders';
-export type { PlanOrdersApi } from './plan-orders';
+export type { CreateOnlineOrderOptions, PlanOrdersApi } from './plan-orders';
 export { planTransform } from './plan-types';
 export type {
   ArchivedFilter,

@@ -24,6 +24,16 @@ const order = () => ({
 });
 
 describe('plan orders (member)', () => {
+  it('creates an online order with the start date as ISO, the order unwrapped with Dates', async () => {
+    const server = await fakePlatform({
+      'POST /pricing-plans/v2/checkout/orders/online': { order: order() },
+    });
+    const api = clientOf(server, { planOrders }).planOrders;
+    const created = await api.createOnlineOrder('p1', { startDate: new Date(d(2)) });
+    expect(created.startDate).toEqual(new Date(d(1)));
+    expect(apiCalls(server)[0]?.body).toEqual({ planId: 'p1', startDate: d(2) });
+  });
+
   it('lists my orders with filters as repeated keys, every declared date a Date', async () => {
     const pagingMetadata = { count: 1, offset: 0, total: 1, tooManyToCount: false };
     const server = await fakePlatform({

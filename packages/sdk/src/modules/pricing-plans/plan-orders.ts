@@ -12,7 +12,7 @@ import { getById, getListPage } from './reads';
 
 const PATH = '/pricing-plans/v2/member/orders';
 
-/** The logged-in member's own plan orders; a visitor gets 403. Orders are bought via `paidPlansCheckout`. */
+/** The logged-in member's own plan orders; a visitor gets 403. Paid orders are bought via `paidPlansCheckout`. */
 export interface PlanOrdersApi {
   /** `GET /pricing-plans/v2/member/orders?planIds&orderStatuses&paymentStatuses&limit&offset…`. */
   memberListOrders(options?: ListMyOrdersOptions): Promise<ListMyOrdersResponse>;
@@ -20,6 +20,17 @@ export interface PlanOrdersApi {
   memberGetOrder(id: string): Promise<PlanOrder>;
   /** `POST /pricing-plans/v2/member/orders/{id}/cancel {id, effectiveAt}` → `{}`. */
   requestCancellation(id: string, effectiveAt: CancellationEffectiveAt): Promise<void>;
+  /**
+   * `POST /pricing-plans/v2/checkout/orders/online {planId, startDate?}` → the order (unwrapped):
+   * a free plan's starts at once; a paid plan's is a `DRAFT` until paid (pay on the hosted
+   * checkout, `paidPlansCheckout`). An owner's client names the member in `onBehalf`.
+   */
+  createOnlineOrder(planId: string, options?: CreateOnlineOrderOptions): Promise<PlanOrder>;
+}
+
+export interface CreateOnlineOrderOptions {
+  startDate?: Date;
+  onBehalf?: { memberId: string };
 }
 
 const toOrder = (wire: PlanOrderWire): PlanOrder => fromWire(planOrderTransform, wire);
@@ -42,6 +53,14 @@ export const planOrders: SdkModule<PlanOrdersApi> = {
         pathParams: { id },
         data: { id, effectiveAt },
       });
+    },
+    async createOnlineOrder(planId, options = {}) {
+      const { order } = await ctx.request<{ order: PlanOrderWire }>({
+        method: 'POST',
+        path: '/pricing-plans/v2/checkout/orders/online',
+        data: { planId, ...options },
+      });
+      return toOrder(order);
     },
   }),
 };

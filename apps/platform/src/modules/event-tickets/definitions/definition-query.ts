@@ -80,6 +80,17 @@ export interface DefinitionPage {
   offset: number;
 }
 
+/** The rows a scope may see: the site's, and for visitors only what they are shown. */
+export function scopeParts(scope: DefinitionScope): SQL[] {
+  const parts: SQL[] = [eq(d.siteId, scope.siteId), ...(scope.extra ?? [])];
+  if (scope.publicOnly)
+    parts.push(
+      eq(d.hidden, false),
+      sql`exists (select 1 from ${eventsEvents} e where e.id = ${d.eventId} and e.state <> 'DRAFT')`,
+    );
+  return parts;
+}
+
 /** One page of definitions under the query language, with what is held of each right now. */
 export async function queryDefinitions(
   db: Db,
@@ -88,13 +99,7 @@ export async function queryDefinitions(
   now: Date,
 ): Promise<DefinitionPage> {
   const q = compileQuery(query, definitionQuerySpec);
-  const parts: SQL[] = [eq(d.siteId, scope.siteId), q.where, ...(scope.extra ?? [])];
-  if (scope.publicOnly)
-    parts.push(
-      eq(d.hidden, false),
-      sql`exists (select 1 from ${eventsEvents} e where e.id = ${d.eventId} and e.state <> 'DRAFT')`,
-    );
-  const where = and(...parts);
+  const where = and(q.where, ...scopeParts(scope));
   const { rows, total } = await selectPage(db, d, where, q);
   const held = await heldByDefinition(
     db,

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { eventsTicketDefinitions as d } from '../../../db/schema/event-tickets';
 import { eventsEvents } from '../../../db/schema/events';
 import { compileWhere, pagingMetadata } from '../../../query/index';
-import { definitionQuerySpec, offeredNow, queryDefinitions } from './definition-query';
+import { definitionQuerySpec, offeredNow, queryDefinitions, scopeParts } from './definition-query';
 import { definitionToV3 } from './definition-v3-wire';
 import { isOwner } from '../event-access';
 import type { Caller } from '../../../kernel/caller';
@@ -48,16 +48,29 @@ export async function queryDefinitionsV3(
   };
 }
 
+/**
+ * Count, or with `available` Count Available: the definitions the available query would list
+ * (not hidden, not of a draft event, offered right now).
+ */
 export async function countDefinitions(
   db: Db,
   caller: Caller,
   filter: Record<string, unknown> | undefined,
+  available = false,
 ) {
-  const where = [eq(d.siteId, caller.siteId), compileWhere(filter, definitionQuerySpec, 'filter')];
-  if (!isOwner(caller.identity)) where.push(eq(d.hidden, false));
+  const where = [compileWhere(filter, definitionQuerySpec, 'filter')];
+  if (available)
+    where.push(
+      ...scopeParts({ siteId: caller.siteId, publicOnly: true, extra: [offeredNow(caller.now)] }),
+    );
+  else {
+    where.push(eq(d.siteId, caller.siteId));
+    if (!isOwner(caller.identity)) where.push(eq(d.hidden, false));
+  }
   const [row] = await db
     .select({ n: count() })
     .from(d)
     .where(and(...where));
-  return { count: Number(row?.n ?? 0) };
+  const n = Number(row?.n ?? 0);
+  return { metadata: pagingMetadata(n, 0, n) };
 }

@@ -109,10 +109,19 @@ describe('ticket definitions v3 (owner CRUD)', () => {
     ).toBe('SALE_SCHEDULED');
     expect(
       (await k.asVisitor('POST', `${V3}/count`, { filter: { eventId: WORKSHOP } })).json(),
-    ).toEqual({ count: 4 });
+    ).toMatchObject({ metadata: { count: 4, total: 4 } });
     expect(
       (await k.asOwner('POST', `${V3}/count`, { filter: { eventId: WORKSHOP } })).json(),
-    ).toEqual({ count: 5 });
+    ).toMatchObject({ metadata: { count: 5, total: 5 } });
+    // Count Available counts what the available query lists, for the owner too.
+    for (const ask of [k.asVisitor, k.asOwner])
+      expect(
+        (await ask('POST', `${SDK_V3}/available/count`, { filter: { eventId: WORKSHOP } })).json(),
+      ).toMatchObject({ metadata: { count: 3, total: 3 } });
+    const badCount = await k.asVisitor('POST', `${SDK_V3}/available/count`, {
+      filter: { colour: 'red' },
+    });
+    expect(badCount.statusCode).toBe(400);
     const bad = await k.asOwner('POST', `${V3}/query`, { query: { filter: { colour: 'red' } } });
     expect(bad.statusCode).toBe(400);
   });

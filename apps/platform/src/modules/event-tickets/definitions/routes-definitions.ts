@@ -229,13 +229,18 @@ function v3Queries(app: App): void {
       },
       handler: (request) => queryDefinitionsV3(app.db, request.caller, request.body, available),
     });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: v3('/count'),
-    schema: {
-      body: CountTicketDefinitionsRequest,
-      response: { 200: CountTicketDefinitionsResponse },
-    },
-    handler: (request) => countDefinitions(app.db, request.caller, request.body.filter),
-  });
+  for (const [suffix, available] of [
+    ['/count', false],
+    ['/available/count', true],
+  ] as const)
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: v3(suffix),
+      schema: {
+        body: CountTicketDefinitionsRequest,
+        response: { 200: CountTicketDefinitionsResponse },
+      },
+      handler: (request) =>
+        countDefinitions(app.db, request.caller, request.body.filter, available),
+    });
 }

@@ -1,0 +1,96 @@
+// What an event page shows around the tickets, through the official SDK: its categories (the
+// owner's, read by a visitor), its registration form, its schedule (the owner's draft published,
+// then listed, queried and read by a visitor), a member's bookmarks of it, and how many ticket
+// definitions are on offer.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITE_ID } from '@headless/contract';
+import { platformCli } from '../../fixtures/platform-cli';
+import { workshop } from '../kit/catalog';
+import { ownerClient, visitorClient } from '../kit/clients';
+import { newMember } from '../kit/members';
+
+let owner: ReturnType<typeof ownerClient>;
+beforeAll(async () => {
+  const printed = await platformCli('apikeys', 'create');
+  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  expect(apiKey).not.toBe('');
+  owner = ownerClient(apiKey, DEMO_SITE_ID);
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+describe('an event page through the official SDK', () => {
+  it('lists an event’s categories and queries the site’s with their counts', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const name = `Official ${Math.random().toString(36).slice(2, 8)}`;
+    const category = await owner.eventCategories.createCategory({ name });
+    await owner.eventCategories.assignEvents(category._id ?? '', [eventId]);
+
+    const { categories } = await client.eventCategories.listEventCategories(eventId);
+    expect((categories ?? []).map((c) => c.name)).toContain(name);
+    const { items } = await client.eventCategories
+      .queryCategories({ fieldset: ['COUNTS'] })
+      .eq('name', name)
+      .find();
+    expect(items).toEqual([
+      expect.objectContaining({
+        _id: category._id,
+        counts: expect.objectContaining({ assignedEventsCount: 1 }),
+      }),
+    ]);
+    expect(items[0]?._createdDate).toBeInstanceOf(Date);
+  });
+
+  it('reads the event’s registration form', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const form = await client.eventForms.getForm(eventId);
+    expect((form.controls ?? []).map((c) => c._id)).toEqual(
+      expect.arrayContaining(['name', 'email']),
+    );
+  });
+
+  it('shows the published schedule: listed, queried, read, bookmarked by a member', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const name = `Session ${Math.random().toString(36).slice(2, 8)}`;
+    const { item } = await owner.schedule.addScheduleItem(eventId, {
+      item: { name, timeSlot: { start: inHours(2), end: inHours(3) }, tags: ['official'] },
+    });
+    const itemId = item?._id ?? '';
+    expect(item?.draft).toBe(true);
+    await owner.schedule.publishDraft(eventId);
+
+    const listed = await client.schedule.listScheduleItems({
+      eventId: [eventId],
+      tag: ['official'],
+    });
+    expect((listed.items ?? []).map((i) => i._id)).toContain(itemId);
+    const read = await client.schedule.getScheduleItem(itemId, { eventId });
+    expect(read).toMatchObject({ _id: itemId, name, draft: false });
+    const queried = await client.schedule.queryScheduleItems().eq('_id', itemId).find();
+    expect(queried.items.map((i) => i.name)).toEqual([name]);
+    expect(queried.items[0]?.timeSlot?.start).toBeInstanceOf(Date);
+
+    const { client: member } = await newMember();
+    await member.scheduleBookmarks.createBookmark(itemId, eventId);
+    const { items: bookmarked } = await member.scheduleBookmarks.listBookmarks(eventId);
+    expect((bookmarked ?? []).map((i) => i._id)).toEqual([itemId]);
+    await member.scheduleBookmarks.deleteBookmark(itemId, eventId);
+    expect((await member.scheduleBookmarks.listBookmarks(eventId)).items).toEqual([]);
+  });
+
+  it('counts the ticket definitions on offer', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const { metadata } = await client.ticketDefinitionsV2.countAvailableTicketDefinitions({
+      filter: { eventId },
+    });
+    const { ticketDefinitions = [] } =
+      await client.ticketDefinitionsV2.queryAvailableTicketDefinitions({ filter: { eventId } });
+    const count = metadata?.total ?? 0;
+    expect(count).toBe(ticketDefinitions.length);
+    expect(count).toBeGreaterThan(0);
+  });
+});

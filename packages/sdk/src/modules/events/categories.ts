@@ -1,0 +1,99 @@
+import type {
+  CreateCategoryRequest,
+  EventsCategory as CategoryWire,
+  UpdateCategoryRequest,
+} from '@headless/contract';
+import type { SdkModule } from '../../core/module';
+import { QueryBuilder } from '../../core/query-builder';
+import { defineTransform, fromWire, type Transformed } from '../../core/transforms';
+
+export const categoryTransform = defineTransform({ dates: ['createdDate'] });
+export type EventCategoryV1 = Transformed<CategoryWire, typeof categoryTransform>;
+export type CategoryField = 'id' | 'name' | 'states' | 'createdDate';
+export type CategoryInput = CreateCategoryRequest['category'];
+export type CategoryUpdate = UpdateCategoryRequest['category'];
+
+export interface QueryCategoriesOptions {
+  /** `COUNTS` adds each category's published and draft events. */
+  fieldset?: 'COUNTS'[];
+}
+
+/** Events' Categories (`/events/v1/categories`): reads for anyone, writes for the owner. */
+export interface EventCategoriesApi {
+  /** `GET /events/v1/categories/{eventId}`: the event's categories but hidden ones. */
+  listEventCategories(eventId: string): Promise<EventCategoryV1[]>;
+  /** `POST /events/v1/categories/query` → `{ categories, metaData }`. */
+  queryCategories(options?: QueryCategoriesOptions): QueryBuilder<EventCategoryV1, CategoryField>;
+  /** `POST /events/v1/categories` (owner); a taken name is a 409. */
+  createCategory(category: CategoryInput): Promise<EventCategoryV1>;
+  /** `PATCH /events/v1/categories/{categoryId}` (owner). */
+  updateCategory(categoryId: string, category: CategoryUpdate): Promise<EventCategoryV1>;
+  /** `DELETE /events/v1/categories/{categoryId}` (owner); its events stay. */
+  deleteCategory(categoryId: string): Promise<void>;
+  /** `POST /events/v1/categories/{categoryId}/events` (owner). */
+  assignEvents(categoryId: string, eventIds: string[]): Promise<void>;
+  /** `DELETE /events/v1/categories/{categoryId}/events` (owner). */
+  unassignEvents(categoryId: string, eventIds: string[]): Promise<void>;
+}
+
+const PATH = '/events/v1/categories';
+const toCategory = (wire: CategoryWire): EventCategoryV1 => fromWire(categoryTransform, wire);
+type One = { category: CategoryWire };
+
+export const eventCategories: SdkModule<EventCategoriesApi> = {
+  create: (ctx) => ({
+    async listEventCategories(eventId) {
+      const res = await ctx.request<{ categories: CategoryWire[] }>({
+        method: 'GET',
+        path: `${PATH}/{eventId}`,
+        pathParams: { eventId },
+      });
+      return res.categories.map(toCategory);
+    },
+    queryCategories: (options = {}) =>
+      new QueryBuilder(ctx, {
+        path: `${PATH}/query`,
+        resultKey: 'categories',
+        metadataKey: 'metaData',
+        extra: { fieldset: options.fieldset },
+        fromWire: toCategory,
+      }),
+    async createCategory(category) {
+      const res = await ctx.request<One>({ method: 'POST', path: PATH, data: { category } });
+      return toCategory(res.category);
+    },
+    async updateCategory(categoryId, category) {
+      const res = await ctx.request<One>({
+        method: 'PATCH',
+        path: `${PATH}/{categoryId}`,
+        pathParams: { categoryId },
+        data: { category: { ...category, id: categoryId } },
+      });
+      return toCategory(res.category);
+    },
+    async deleteCategory(categoryId) {
+      await ctx.request({
+        method: 'DELETE',
+        path: `${PATH}/{categoryId}`,
+        pathParams: { categoryId },
+      });
+    },
+    async assignEvents(categoryId, eventIds) {
+      await ctx.request({
+        method: 'POST',
+        path: `${PATH}/{categoryId}/events`,
+        pathParams: { categoryId },
+        data: { eventId: eventIds },
+        idempotent: true,
+      });
+    },
+    async unassignEvents(categoryId, eventIds) {
+      await ctx.request({
+        method: 'DELETE',
+        path: `${PATH}/{categoryId}/events`,
+        pathParams: { categoryId },
+        data: { eventId: eventIds },
+      });
+    },
+  }),
+};

@@ -1,0 +1,21 @@
+import type { EventForm } from '@headless/contract';
+import type { SdkModule } from '../../core/module';
+
+/** Events' Forms: the registration form a checkout or RSVP asks guests to fill in. */
+export interface EventFormsApi {
+  /** `GET /events/v1/events/{eventId}/form` → the form (`draftForm`, deprecated, is the same). */
+  getForm(eventId: string): Promise<EventForm>;
+}
+
+export const eventForms: SdkModule<EventFormsApi> = {
+  create: (ctx) => ({
+    async getForm(eventId) {
+      const res = await ctx.request<{ form: EventForm }>({
+        method: 'GET',
+        path: '/events/v1/events/{eventId}/form',
+        pathParams: { eventId },
+      });
+      return res.form;
+    },
+  }),
+};
