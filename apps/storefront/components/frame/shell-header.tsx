@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { APPS } from '@/lib/constants';
+import { EMPTY_CART } from '@/lib/frame/cart-summary';
+import { readCartSummary } from '@/lib/frame/read-cart';
+import { currentMember } from '@/lib/members';
+import type { SiteInfo } from '@/lib/site-info';
+import { ALWAYS_LINKS, Header, HOME_LINK } from '../header/header';
+import { CartButton } from './cart-button';
+import { LoginLink } from './login-link';
+
+/**
+ * The header of every shell page. The examples come from the site info the layout and the home
+ * page share (one detection per request); who is logged in and the cart are read while the page
+ * streams, so neither holds back the first paint.
+ */
+export function ShellHeader({ site }: { site: SiteInfo }) {
+  const installed = site.status === 'ok' ? site.installedExamples : [];
+  const links = [
+    HOME_LINK,
+    ...installed.map(({ data }) => ({ href: data.slug, label: data.title })),
+    ...ALWAYS_LINKS,
+  ];
+  const hasStore = site.status === 'ok' && site.installedAppsList.includes(APPS.STORE);
+  return (
+    <Header
+      links={links}
+      actions={
+        <>
+          <Suspense fallback={<span className="header-button header-pending">Account</span>}>
+            <HeaderAccount />
+          </Suspense>
+          {hasStore && (
+            <Suspense fallback={<CartButton initial={EMPTY_CART} pending />}>
+              <HeaderCart />
+            </Suspense>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** The member's name, leading to their own area; "Log in" for a visitor or when unsure. */
+async function HeaderAccount() {
+  const member = await currentMember().catch(() => null);
+  if (!member) return <LoginLink />;
+  return (
+    <Link className="header-button" href="/account" data-testid="header-account">
+      <span className="header-member-name">{member.name}</span>
+      <span className="visually-hidden">, your account</span>
+    </Link>
+  );
+}
+
+async function HeaderCart() {
+  const summary = await readCartSummary();
+  return <CartButton initial={summary ?? EMPTY_CART} />;
+}
