@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { APPS } from '@/lib/constants';
 import { EMPTY_CART } from '@/lib/frame/cart-summary';
 import { readCartSummary } from '@/lib/frame/read-cart';
+import { siteLinksOf } from '@/lib/frame/site-links';
+import { getExamples } from '@/lib/examples/manifest';
 import { currentMember } from '@/lib/members';
 import type { SiteInfo } from '@/lib/site-info';
-import { ALWAYS_LINKS, Header, HOME_LINK } from '../header/header';
+import { Header } from '../header/header';
 import { CartButton } from './cart-button';
 import { LoginLink } from './login-link';
 
@@ -15,12 +17,7 @@ import { LoginLink } from './login-link';
  * streams, so neither holds back the first paint.
  */
 export function ShellHeader({ site }: { site: SiteInfo }) {
-  const installed = site.status === 'ok' ? site.installedExamples : [];
-  const links = [
-    HOME_LINK,
-    ...installed.map(({ data }) => ({ href: data.slug, label: data.title })),
-    ...ALWAYS_LINKS,
-  ];
+  const links = siteLinksOf(getExamples(), site.status === 'ok' ? site.installedAppsList : []);
   const hasStore = site.status === 'ok' && site.installedAppsList.includes(APPS.STORE);
   return (
     <Header

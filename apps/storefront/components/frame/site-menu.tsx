@@ -3,11 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-
-export interface SiteLink {
-  href: string;
-  label: string;
-}
+import type { SiteLink } from '@/lib/frame/site-links';
 
 /**
  * The site's pages: a row of links on a wide screen; on a phone, a "Menu" button (aria-expanded)

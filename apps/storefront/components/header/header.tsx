@@ -1,7 +1,8 @@
 import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SiteMenu, type SiteLink } from '../frame/site-menu';
+import { ALWAYS_LINKS, HOME_LINK, type SiteLink } from '@/lib/frame/site-links';
+import { SiteMenu } from '../frame/site-menu';
 
 // next/image's props without its client component: the logo stays server-only JavaScript.
 const { props: logo } = getImageProps({
@@ -11,13 +12,6 @@ const { props: logo } = getImageProps({
   height: 34,
   loading: 'eager',
 });
-
-/** The pages every site has, whatever it installed: the examples list, members, webhooks. */
-export const HOME_LINK: SiteLink = { href: '/', label: 'Examples' };
-export const ALWAYS_LINKS: SiteLink[] = [
-  { href: '/members', label: 'Members' },
-  { href: '/webhooks', label: 'Webhooks' },
-];
 
 /**
  * The frame's header: the logo, the site's pages, and `actions` (the member's name or Log in, the
