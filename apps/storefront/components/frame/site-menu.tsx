@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { SiteLink } from '@/lib/frame/site-links';
 
 /**
@@ -11,15 +11,17 @@ import type { SiteLink } from '@/lib/frame/site-links';
  * closes it too. Before the scripts run the links show as they are (globals.css), so the page can
  * be left without JavaScript.
  */
+/** Nothing to subscribe to: `ready` only tells the browser's render from the server's. */
+const noChange = () => () => undefined;
+
 export function SiteMenu({ links }: { links: SiteLink[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const [ready, setReady] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(noChange, () => true, () => false);
   // A link followed: the new page starts with the menu closed.
   if (shownFor !== pathname) {
     setShownFor(pathname);

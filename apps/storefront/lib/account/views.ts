@@ -96,7 +96,7 @@ export function planStatus(order: Pick<PlanOrder, 'status' | 'endDate' | 'startD
       return 'Ended';
     case 'CANCELED':
       return 'Canceled';
-    default:
+    case 'DRAFT':
       return 'Not bought yet: the checkout was not finished';
   }
 }
