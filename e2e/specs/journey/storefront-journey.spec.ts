@@ -34,6 +34,8 @@ test('from the home page, by clicking only: every page, log in, buy a product, f
   hostedEcomCheckoutPage,
   page,
 }) => {
+  // Fifteen pages and two hosted flows in one test: three times the default time.
+  test.slow();
   const { header } = homePage;
   const hostedLogin = new HostedLoginPage(page);
 
