@@ -17,10 +17,10 @@ async function fetchSummary(): Promise<CartSummary | null> {
 /**
  * The header's cart: a button with the item count that opens a small cart (its lines and
  * subtotal, and the way to the store's full cart). Opening it reads the current cart again, so a
- * change made on another page or tab shows. Escape or a click elsewhere closes it. `pending`: the
- * cart is still being read while the page streams.
+ * change made on another page or tab shows. Escape or a click elsewhere closes it. The count is
+ * read once the page is up, so the page's own response never waits for the cart.
  */
-export function CartButton({ initial, pending }: { initial: CartSummary; pending?: boolean }) {
+export function CartButton({ initial }: { initial: CartSummary }) {
   const [summary, setSummary] = useState(initial);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -34,6 +34,8 @@ export function CartButton({ initial, pending }: { initial: CartSummary; pending
   }, []);
 
   useEffect(() => {
+    // The count comes after the first paint: the page's response does not wait for the cart.
+    reload();
     window.addEventListener(CART_CHANGED_EVENT, reload);
     return () => window.removeEventListener(CART_CHANGED_EVENT, reload);
   }, [reload]);
@@ -67,7 +69,6 @@ export function CartButton({ initial, pending }: { initial: CartSummary; pending
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        disabled={pending}
         data-testid="cart-button"
       >
         Cart <span className="cart-count">{summary.itemCount}</span>

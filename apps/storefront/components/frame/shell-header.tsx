@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { APPS } from '@/lib/constants';
 import { EMPTY_CART } from '@/lib/frame/cart-summary';
-import { readCartSummary } from '@/lib/frame/read-cart';
 import { siteLinksOf } from '@/lib/frame/site-links';
 import { getExamples } from '@/lib/examples/manifest';
 import { currentMember } from '@/lib/members';
@@ -13,8 +12,9 @@ import { LoginLink } from './login-link';
 
 /**
  * The header of every shell page. The examples come from the site info the layout and the home
- * page share (one detection per request); who is logged in and the cart are read while the page
- * streams, so neither holds back the first paint.
+ * page share (one detection per request). Who is logged in is read while the page streams; the
+ * cart by the browser once the page is up (components/frame/cart-button.tsx): neither holds back
+ * the first paint, and the server asks the platform for nothing more than the page needs.
  */
 export function ShellHeader({ site }: { site: SiteInfo }) {
   const links = siteLinksOf(getExamples(), site.status === 'ok' ? site.installedAppsList : []);
@@ -27,11 +27,7 @@ export function ShellHeader({ site }: { site: SiteInfo }) {
           <Suspense fallback={<span className="header-button header-pending">Account</span>}>
             <HeaderAccount />
           </Suspense>
-          {hasStore && (
-            <Suspense fallback={<CartButton initial={EMPTY_CART} pending />}>
-              <HeaderCart />
-            </Suspense>
-          )}
+          {hasStore && <CartButton initial={EMPTY_CART} />}
         </>
       }
     />
@@ -48,9 +44,4 @@ async function HeaderAccount() {
       <span className="visually-hidden">, your account</span>
     </Link>
   );
-}
-
-async function HeaderCart() {
-  const summary = await readCartSummary();
-  return <CartButton initial={summary ?? EMPTY_CART} />;
 }

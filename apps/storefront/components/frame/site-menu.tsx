@@ -21,7 +21,11 @@ export function SiteMenu({ links }: { links: SiteLink[] }) {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  const ready = useSyncExternalStore(noChange, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   // A link followed: the new page starts with the menu closed.
   if (shownFor !== pathname) {
     setShownFor(pathname);
