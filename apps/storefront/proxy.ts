@@ -19,6 +19,12 @@ import {
 } from './lib/session';
 import { learnClientSite, sessionOwner } from './lib/session-owner';
 import {
+  placedOrderOf,
+  placedOrdersCookie,
+  PLACED_ORDERS_COOKIE,
+  withPlacedOrder,
+} from './lib/account/placed-orders';
+import {
   nextRenewedAt,
   sessionAction,
   sessionMaxAge,
@@ -129,5 +135,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const rule = hostRuleOf(process.env);
   const foreign = foreignHostOf(request.headers, rule);
   if (foreign !== undefined) return unframeable(misdirected(foreign, rule));
-  return unframeable(await sessionProxy(request));
+  return unframeable(rememberPlacedOrder(request, await sessionProxy(request)));
+}
+
+/** Back from the hosted checkout with an order: kept for the member's own area (lib/account). */
+function rememberPlacedOrder(request: NextRequest, response: Response): Response {
+  const orderId = placedOrderOf(request.nextUrl);
+  if (!orderId || !(response instanceof NextResponse)) return response;
+  const value = withPlacedOrder(request.cookies.get(PLACED_ORDERS_COOKIE)?.value, orderId);
+  const secure = isSecureRequest(request.url, request.headers.get('x-forwarded-proto'));
+  response.cookies.set(placedOrdersCookie(value, secure));
+  response.headers.set('cache-control', PRIVATE);
+  return response;
 }

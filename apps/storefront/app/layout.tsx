@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Header } from '@/components/header/header';
 import './globals.css';
 
 // Static on purpose: what depends on the visitor or the env lives in (shell)/layout.tsx, so pages
@@ -17,7 +16,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
         {children}
       </body>
     </html>

@@ -1,15 +1,19 @@
+import { Header } from '@/components/header/header';
 import Link from 'next/link';
 
 export default function NotFound() {
   return (
-    <main id="main" className="container main">
-      <div className="message-page">
-        <h1>Page not found</h1>
-        <p className="muted">There is no page at this address.</p>
-        <Link className="button" href="/">
-          Back to the examples
-        </Link>
-      </div>
-    </main>
+    <>
+      <Header />
+      <main id="main" className="container main">
+        <div className="message-page">
+          <h1>Page not found</h1>
+          <p className="muted">There is no page at this address.</p>
+          <Link className="button" href="/">
+            Back to the examples
+          </Link>
+        </div>
+      </main>
+    </>
   );
 }

@@ -13,6 +13,7 @@ for (const path of [
   '/members',
   '/subscriptions',
   '/webhooks',
+  '/account',
 ]) {
   test(`${path} fits a 375 px screen`, async ({ page }) => {
     await page.goto(path);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ShellHeader } from '@/components/frame/shell-header';
 import { ClientProvider } from '@/components/client/client-provider';
 import { LoadingProvider } from '@/components/loader/loading-provider';
 import { ModalProvider } from '@/components/modals/modal-provider';
@@ -14,9 +15,11 @@ export const dynamic = 'force-dynamic';
 
 export default async function ShellLayout({ children }: { children: ReactNode }) {
   const env = readEnv();
-  const site = toSiteData(await getSiteInfo());
+  const info = await getSiteInfo();
+  const site = toSiteData(info);
   return (
     <ClientProvider value={{ clientId: env.clientId, isSampleClientId: usesSampleClientId(env) }}>
+      <ShellHeader site={info} />
       <SiteStateProvider initial={site}>
         <LoadingProvider>
           <ModalProvider>

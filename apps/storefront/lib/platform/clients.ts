@@ -1,7 +1,13 @@
 import 'server-only';
 import { createClient } from '@headless/sdk';
 import type { Tokens } from '@headless/sdk';
-import { availabilityTimeSlots, bookings, eventTimeSlots, services } from '@headless/sdk/bookings';
+import {
+  availabilityTimeSlots,
+  bookings,
+  eventTimeSlots,
+  extendedBookings,
+  services,
+} from '@headless/sdk/bookings';
 import { cartV2, checkout, currentCart, currentCartV2, orders } from '@headless/sdk/ecom';
 import { events, orders as eventOrders, rsvpV2, ticketReservations } from '@headless/sdk/events';
 import { members } from '@headless/sdk/identity';
@@ -17,6 +23,8 @@ const modules = {
   availabilityTimeSlots,
   eventTimeSlots,
   bookings,
+  // The member's own bookings (their area, lib/account).
+  extendedBookings,
   redirects,
   products,
   currentCart,

@@ -20,6 +20,14 @@ export type {
   RescheduleSlot,
   UpdateNumberOfParticipantsOptions,
 } from './booking-types';
+export { extendedBookings } from './extended-bookings';
+export type {
+  ExtendedBooking,
+  ExtendedBookingsApi,
+  ExtendedBookingsQuery,
+  QueryExtendedBookingsOptions,
+  QueryExtendedBookingsResult,
+} from './extended-bookings';
 export type { BookingInput, CreateBookingApi, CreateBookingOptions } from './create-booking';
 export type {
   AnonymousBooking,
