@@ -27,6 +27,7 @@ const SHARED: Record<string, TableName[]> = {
     'BookingPolicyErrorCode',
     'CatalogErrorCode',
     'StaffMemberErrorCode',
+    'ServiceVariantsErrorCode',
     'DiscountRuleErrorCode',
     'SubscriptionContractErrorCode',
     'EventPolicyErrorCode',

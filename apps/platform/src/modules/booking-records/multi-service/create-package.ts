@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { bookingsMultiService as msb } from '../../../db/schema/booking-records';
 import type { Caller } from '../../../kernel/caller';
 import { forbidden, invalid } from '../../../kernel/errors';
-import { placeOf } from '../booked-entity';
+import { placeOf, type Place } from '../booked-entity';
 import { createBooking } from '../create';
 import { lockService } from '../slot-lock';
 import { lockServices, packageOf, packageToWire } from './package';
@@ -30,7 +30,7 @@ export async function createMultiServiceBooking(
       PlatformErrorCode.forbidden,
       'Only the site owner may create confirmed bookings',
     );
-  const places = [];
+  const places: Place[] = [];
   for (const [i, booking] of body.bookings.entries()) {
     if (!booking.bookedEntity.slot) throw notSequential('Every booking must book a slot', i);
     places.push(await placeOf(db, caller, booking.bookedEntity));

@@ -40,10 +40,7 @@ async function created() {
   const s = await createServiceFixture(t.db, { priceMinor: 2500 });
   const res = await c.asOwner('POST', URL, ageGroups(s.id));
   expect(res.statusCode, res.body).toBe(200);
-  return {
-    serviceId: s.id,
-    ...ServiceOptionsAndVariantsResponse.parse(res.json()).serviceOptionsAndVariants,
-  };
+  return ServiceOptionsAndVariantsResponse.parse(res.json()).serviceOptionsAndVariants;
 }
 
 describe('Service Options and Variants', () => {
