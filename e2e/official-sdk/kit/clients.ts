@@ -15,6 +15,7 @@ import {
 } from '@wix/bookings';
 import {
   backInStockNotifications,
+  cart,
   cartV2,
   checkout,
   currentCart,
@@ -53,6 +54,7 @@ export const modules = {
   products,
   currentCart,
   currentCartV2,
+  cart,
   cartV2,
   checkout,
   ecomOrders,

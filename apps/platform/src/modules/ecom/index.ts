@@ -26,3 +26,4 @@ export { markCartAsCompletedV2, markCartOrdered } from './cart-v2/completion';
 export { renderCartV2, renderCartV2Snapshot, recordCartV2 } from './cart-v2/render';
 export { isCurrentCart } from './owner';
 export { toStoredCustomLines } from './cart/custom-lines';
+export { default as cartByIdRoutes } from './routes-cart-by-id';

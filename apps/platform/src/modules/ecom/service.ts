@@ -10,13 +10,7 @@ import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
-import {
-  deleteCart,
-  lockCart,
-  patchCart,
-  type CartRow,
-  type NewLine,
-} from './cart/cart-store';
+import { deleteCart, lockCart, patchCart, type CartRow, type NewLine } from './cart/cart-store';
 import { cartTransaction } from './cart/cart-commit';
 import { addLinesAtomically, CART_V1_EVENTS, type CartEvents } from './cart/add-to-cart';
 import { addLines, upsertCartWithLines } from './cart/cart-upserts';
