@@ -15,7 +15,7 @@ import { guardApp } from '../../http/require-app';
 import { createCheckoutOfItems } from './create-of-items';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 import { createCheckoutFromCartId, getCartByCheckoutId } from './by-cart-id';
-import { checkoutAsItIs, getCheckoutById, removeCheckoutCoupon } from './actions';
+import { checkoutAsItIs, getCheckoutByCartId, removeCheckoutCoupon } from './actions';
 import { updateCheckoutOf } from './update';
 
 /**
@@ -65,7 +65,7 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     method: 'GET',
     paths: ['/ecom/v1/checkouts/by-cart-id/:id'],
     schema: { params: ById, response: { 200: GetCheckoutResponse } },
-    handler: (request) => getCheckoutById(app.db, request.caller, request.params.id),
+    handler: (request) => getCheckoutByCartId(app.db, request.caller, request.params.id),
   });
   routeWithAliases(app, {
     method: 'POST',

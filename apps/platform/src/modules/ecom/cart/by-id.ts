@@ -1,9 +1,4 @@
-import type {
-  AddToCartRequest,
-  CartResponse,
-  EmptyResponse,
-  UpdateCartRequest,
-} from '@headless/contract';
+import type { AddToCartRequest, CartResponse, UpdateCartRequest } from '@headless/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -86,7 +81,11 @@ export function removeBusinessLocation(db: Db, caller: Caller, id: string): Prom
   return changeCart(db, caller, (tx, cart) => patchCart(tx, cart, {}), { id });
 }
 
-export async function deleteCartById(db: Db, caller: Caller, id: string): Promise<EmptyResponse> {
+export async function deleteCartById(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<Record<string, never>> {
   await cartTransaction(db, async (tx) => {
     const cart = await cartFor(tx, caller, { id }, true);
     // The deleted event carries the cart as it was.
