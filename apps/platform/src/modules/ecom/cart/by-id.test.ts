@@ -1,4 +1,9 @@
-import { AppId, CartResponse, EstimateTotalsResponse } from '@headless/contract';
+import {
+  AppId,
+  CartResponse,
+  CreateCheckoutResponse,
+  EstimateTotalsResponse,
+} from '@headless/contract';
 import { describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
 import { expectAppError, useTestApp } from '../../../../test/harness';
@@ -53,7 +58,8 @@ describe('Cart V1 by id', () => {
       await call('POST', `/${id}/remove-line-items`, { lineItemIds: [tee?.id] }),
     );
     expect(removed.lineItems.map((l) => l.id)).toEqual([mug?.id]);
-    const patched = cartOf(await call('PATCH', `/${id}`, { cartInfo: { buyerNote: 'later' } }));
+    // As the official SDK sends it: the cart's id in cartInfo too, the path named by it.
+    const patched = cartOf(await call('PATCH', `/${id}`, { cartInfo: { id, buyerNote: 'later' } }));
     expect(patched.buyerNote).toBe('later');
     expect(cartOf(await call('POST', `/${id}/remove-coupon`)).id).toBe(id);
     expect(cartOf(await call('POST', `/${id}/remove-business-location`)).id).toBe(id);
@@ -63,7 +69,7 @@ describe('Cart V1 by id', () => {
     expect(totals.priceSummary.subtotal.amount).toBe(String(5 * 14));
     const checkout = await call('POST', `/${id}/create-checkout`, { channelType: 'WEB' });
     expect(checkout.statusCode, checkout.body).toBe(200);
-    const { checkoutId } = checkout.json() as { checkoutId: string };
+    const { checkoutId } = CreateCheckoutResponse.parse(checkout.json());
     expect(cartOf(await call('GET', `/by-checkout-id/${checkoutId}`)).id).toBe(id);
     expectAppError(
       await (await caller()).call('GET', `/by-checkout-id/${checkoutId}`),
