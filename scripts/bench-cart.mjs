@@ -39,8 +39,11 @@ async function plainProductId(baseUrl, token) {
   return product.id;
 }
 
-/** The same on the Catalog V3 site, through Catalog V3's query. */
-async function plainProductIdV3(baseUrl, token) {
+/**
+ * The same on the Catalog V3 site, through Catalog V3's query, with its one variant: a Catalog V3
+ * line names its variant by id, always (the product by slug carries the variants).
+ */
+async function plainProductV3(baseUrl, token) {
   const query = { query: { cursorPaging: { limit: 50 } } };
   const { products } = await postJson(
     `${baseUrl}/stores/v3/products/query`,
@@ -51,7 +54,12 @@ async function plainProductIdV3(baseUrl, token) {
     (p) => p.inventory.availabilityStatus === 'IN_STOCK' && p.options.length === 0,
   );
   if (!product) throw new Error('The Catalog V3 site has no in-stock product without options');
-  return product.id;
+  const { product: full } = await fetchJson(`${baseUrl}/stores/v3/products/slug/${product.slug}`, {
+    headers: { authorization: token },
+  });
+  const variantId = full.variantsInfo?.variants?.[0]?.id;
+  if (!variantId) throw new Error(`Catalog V3 product ${product.slug} has no variant`);
+  return { productId: product.id, variantId };
 }
 
 /**
@@ -120,12 +128,13 @@ function cartRequests(baseUrl, tokens, productId) {
 }
 
 /** The same steps through Cart V2's current cart: add-line-items, then get. */
-function cartV2Requests(baseUrl, tokens, productId) {
-  const body = JSON.stringify({
-    catalogItems: [
-      { catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 },
-    ],
-  });
+function cartV2Requests(baseUrl, tokens, { productId, variantId }) {
+  const catalogReference = {
+    appId: STORES_APP_ID,
+    catalogItemId: productId,
+    options: { variantId },
+  };
+  const body = JSON.stringify({ catalogItems: [{ catalogReference, quantity: 1 }] });
   return {
     url: baseUrl,
     connections: tokens.map((authorization) => [
@@ -209,7 +218,7 @@ async function measure(baseUrl, platformPid) {
   const tokensV3 = await visitors(v3ClientId());
   const kinds = {
     cart: cartRequests(baseUrl, tokens, await plainProductId(baseUrl, tokens[0])),
-    cartV2: cartV2Requests(baseUrl, tokensV3, await plainProductIdV3(baseUrl, tokensV3[0])),
+    cartV2: cartV2Requests(baseUrl, tokensV3, await plainProductV3(baseUrl, tokensV3[0])),
     health: healthRequests(baseUrl),
   };
   // Warm-up: JIT, connection pools, the first cart of each visitor. Not counted.

@@ -56,7 +56,7 @@ describe('Cart V2 on the Catalog V3 site', () => {
   it('adds a variant, changes its quantity, applies and removes a coupon, estimates, deletes', async () => {
     const client = visitorOf(V3_CLIENT_ID);
     const cart = client.currentCartV2;
-    applicationError(await thrownBy(() => cart.getCurrentCart()), 404, 'OWNED_CART_NOT_FOUND');
+    applicationError(await thrownBy(() => cart.getCurrentCart()), 404, 'CART_NOT_FOUND');
     const { product } = await client.productsV3.getProductBySlug('fleece-hoodie');
     const large = product.variantsInfo?.variants.find((v) =>
       v.choices.some((c) => c.optionChoiceNames.choiceName === 'L'),
@@ -86,6 +86,6 @@ describe('Cart V2 on the Catalog V3 site', () => {
     const byId = await client.cartV2.getCart(without.cart.id);
     expect(byId.id).toBe(without.cart.id);
     await cart.deleteCurrentCart();
-    applicationError(await thrownBy(() => cart.getCurrentCart()), 404, 'OWNED_CART_NOT_FOUND');
+    applicationError(await thrownBy(() => cart.getCurrentCart()), 404, 'CART_NOT_FOUND');
   });
 });

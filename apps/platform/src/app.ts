@@ -47,7 +47,7 @@ import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import { checkoutRoutes } from './modules/checkout';
 import { cartV2CheckoutRoutes } from './modules/cart-v2-checkout';
 import { discountRuleRoutes } from './modules/discount-rules';
-import { cartV2Routes, ecomRoutes } from './modules/ecom';
+import { cartByIdRoutes, cartV2Routes, ecomRoutes } from './modules/ecom';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { fulfillmentRoutes } from './modules/fulfillments';
 import { eventCategoryRoutes } from './modules/event-categories';
@@ -102,6 +102,7 @@ const modules = [
   storesV3Routes,
   ecomRoutes,
   cartV2Routes,
+  cartByIdRoutes,
   checkoutRoutes,
   cartV2CheckoutRoutes,
   ordersRoutes,

@@ -17,6 +17,7 @@ import {
 } from '@wix/bookings';
 import {
   backInStockNotifications,
+  cart,
   cartV2,
   checkout,
   currentCart,
@@ -70,6 +71,7 @@ export const modules = {
   products,
   currentCart,
   currentCartV2,
+  cart,
   cartV2,
   checkout,
   ecomOrders,

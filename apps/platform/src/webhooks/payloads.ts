@@ -1,7 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema/ecom-pricing';
-import { CART_ROWS_FORMAT, renderCartSnapshot, type CartRowsSnapshot } from '../modules/ecom';
+import {
+  CART_ROWS_FORMAT,
+  CART_V2_ROWS_FORMAT,
+  renderCartSnapshot,
+  renderCartV2Snapshot,
+  type CartRowsSnapshot,
+} from '../modules/ecom';
 
 /** The format of a payload that is the delivered body itself. */
 export const WIRE_FORMAT = 'wire';
@@ -16,6 +22,8 @@ type Renderer = (db: Db, snapshot: never, now: Date) => Promise<unknown>;
 const RENDERERS: Record<string, Renderer> = {
   [CART_ROWS_FORMAT]: (db, snapshot: CartRowsSnapshot, now) =>
     renderCartSnapshot(db, snapshot, now),
+  [CART_V2_ROWS_FORMAT]: (db, snapshot: CartRowsSnapshot, now) =>
+    renderCartV2Snapshot(db, snapshot, now),
 };
 
 export interface StoredPayload {

@@ -12,7 +12,7 @@ import type { CartView, ChosenOptions } from './types';
  */
 const ESTIMATE = { calculateDelivery: true, calculateTax: true } as const;
 
-/** No current cart yet: the current cart answers OWNED_CART_NOT_FOUND, a cart by id CART_NOT_FOUND. */
+/** No current cart yet: the current cart V2 and a cart by id answer CART_NOT_FOUND (OWNED_CART_NOT_FOUND is Cart V1's). */
 const isNoCart = (error: unknown) =>
   [CartErrorCode.cartNotFound, CartV2ErrorCode.cartNotFound].some((c) => c === errorCode(error));
 

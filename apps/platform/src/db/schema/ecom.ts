@@ -62,6 +62,9 @@ export const ecomCarts = pgTable(
     // 0036: a cart placed through Cart V2 stays, marked; it is nobody's current cart any more.
     orderPlaced: boolean('order_placed').notNull().default(false),
     orderId: uuid('order_id'),
+    // 0048: who a dedicated cart (nobody's current cart) belongs to, when a visitor or member made it.
+    buyerType: text('buyer_type', { enum: ['ANONYMOUS_VISITOR', 'MEMBER'] }),
+    buyerId: text('buyer_id'),
     revision: revision(),
     ...timestamps(),
   },

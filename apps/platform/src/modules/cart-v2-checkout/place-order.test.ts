@@ -56,7 +56,7 @@ describe('a Cart V2 cart paid on the hosted checkout', () => {
     expect(placed).toMatchObject({ orderPlaced: true, currentCart: false });
     expect(placed.lineItems).toHaveLength(1);
     expect(order?.lineItems[0]?.quantity).toBe(2);
-    expectAppError(await visitor('GET', '/current'), 404, 'OWNED_CART_NOT_FOUND');
+    expectAppError(await visitor('GET', '/current'), 404, 'CART_NOT_FOUND');
     const events = await outboxOf(t.db, [cart.id]);
     expect(events.map((e) => e.eventType)).toEqual([
       'wix.ecom.v2.cart_created',

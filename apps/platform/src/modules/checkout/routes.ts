@@ -2,6 +2,7 @@ import {
   CreateCheckoutOfItemsRequest,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
+  CartResponse,
   GetCheckoutResponse,
   MAX_ID_LENGTH,
   UpdateEcomCheckoutRequest,
@@ -13,6 +14,8 @@ import { notServed } from '../../http/not-served';
 import { guardApp } from '../../http/require-app';
 import { createCheckoutOfItems } from './create-of-items';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
+import { createCheckoutFromCartId, getCartByCheckoutId } from './by-cart-id';
+import { checkoutAsItIs, getCheckoutByCartId, removeCheckoutCoupon } from './actions';
 import { updateCheckoutOf } from './update';
 
 /**
@@ -32,12 +35,51 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     handler: (request) => createCheckoutFromCurrentCart(app.db, request.caller, request.body),
   });
 
+  const ById = z.object({ id: z.string().min(1).max(MAX_ID_LENGTH) });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/carts/:id/create-checkout', '/_api/ecom-cart/v1/carts/:id/create-checkout'],
+    schema: {
+      params: ById,
+      body: CreateCheckoutRequest,
+      response: { 200: CreateCheckoutResponse },
+    },
+    handler: (request) =>
+      createCheckoutFromCartId(app.db, request.caller, request.params.id, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/ecom/v1/carts/by-checkout-id/:id', '/_api/ecom-cart/v1/carts/by-checkout-id/:id'],
+    schema: { params: ById, response: { 200: CartResponse } },
+    handler: (request) => getCartByCheckoutId(app.db, request.caller, request.params.id),
+  });
+
   routeWithAliases(app, {
     method: 'POST',
     paths: ['/ecom/v1/checkouts'],
     schema: { body: CreateCheckoutOfItemsRequest, response: { 200: GetCheckoutResponse } },
     handler: (request) => createCheckoutOfItems(app.db, request.caller, request.body),
   });
+
+  routeWithAliases(app, {
+    method: 'GET',
+    paths: ['/ecom/v1/checkouts/by-cart-id/:id'],
+    schema: { params: ById, response: { 200: GetCheckoutResponse } },
+    handler: (request) => getCheckoutByCartId(app.db, request.caller, request.params.id),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/checkouts/:id/remove-coupon'],
+    schema: { params: ById, response: { 200: GetCheckoutResponse } },
+    handler: (request) => removeCheckoutCoupon(app.db, request.caller, request.params.id),
+  });
+  for (const action of ['remove-gift-card', 'remove-override-checkout-url'])
+    routeWithAliases(app, {
+      method: 'POST',
+      paths: [`/ecom/v1/checkouts/:id/${action}`],
+      schema: { params: ById, response: { 200: GetCheckoutResponse } },
+      handler: (request) => checkoutAsItIs(app.db, request.caller, request.params.id),
+    });
 
   // markCheckoutAsCompletedAndRedirectToUrl carries a token only the real platform signs.
   notServed(app, 'GET', '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url');

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ecomCheckouts } from '../../db/schema/checkout-orders';
 import { siteRecordFinder } from '../../db/reads';
+import { isUuid } from '../../kernel/ids';
 
 export type CheckoutRow = typeof ecomCheckouts.$inferSelect;
 export type NewCheckout = typeof ecomCheckouts.$inferInsert;
@@ -19,6 +20,22 @@ export async function insertCheckout(db: Db, values: NewCheckout): Promise<Check
 
 /** The site's checkout; ids that are not uuids match nothing. `lock` holds it for the transaction. */
 export const findCheckout = siteRecordFinder(ecomCheckouts);
+
+/** The newest checkout made of the cart, if any (a cart may be checked out more than once). */
+export async function findCheckoutOfCart(
+  db: Db,
+  siteId: string,
+  cartId: string,
+): Promise<CheckoutRow | undefined> {
+  if (!isUuid(cartId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(ecomCheckouts)
+    .where(and(eq(ecomCheckouts.siteId, siteId), eq(ecomCheckouts.cartId, cartId)))
+    .orderBy(desc(ecomCheckouts.createdAt))
+    .limit(1);
+  return row;
+}
 
 /** Saves what the buyer chose; a completed checkout no longer changes. */
 export async function updateCheckout(

@@ -73,6 +73,22 @@ async function assertCouponApplies(
   );
 }
 
+/** The caller's open checkout, locked for the transaction (the buyer's, or any for the owner). */
+export async function openCheckoutOf(
+  tx: Db,
+  caller: Caller,
+  checkoutId: string,
+): Promise<CheckoutRow> {
+  const row = await findCheckout(tx, caller.siteId, checkoutId, true);
+  if (!row) throw checkoutNotFound(checkoutId);
+  assertReadable(caller, row);
+  if (row.completedAt)
+    throw precondition(CheckoutErrorCode.checkoutCompleted, 'This checkout is already completed', {
+      checkoutId,
+    });
+  return row;
+}
+
 /** PATCH /ecom/v1/checkouts/{id}: the buyer (or the site owner) changes an open checkout. */
 export async function updateCheckoutOf(
   db: Db,
@@ -83,17 +99,7 @@ export async function updateCheckoutOf(
   assertHeld(input);
   const { now } = caller;
   return db.transaction(async (tx) => {
-    const row = await findCheckout(tx, caller.siteId, checkoutId, true);
-    if (!row) throw checkoutNotFound(checkoutId);
-    assertReadable(caller, row);
-    if (row.completedAt)
-      throw precondition(
-        CheckoutErrorCode.checkoutCompleted,
-        'This checkout is already completed',
-        {
-          checkoutId,
-        },
-      );
+    const row = await openCheckoutOf(tx, caller, checkoutId);
     const changes = changesOf(row, input);
     if (!Object.keys(changes).length)
       throw validationError([

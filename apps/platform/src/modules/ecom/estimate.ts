@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { checkAddress } from './wire/address';
 import { cartOwner } from './owner';
-import { priceCart } from './pricing/price-cart';
+import { priceCart, priceCartRow } from './pricing/price-cart';
+import { cartFor, CURRENT, type CartKey } from './cart-v2/access';
 import { cartToWire } from './wire/to-wire';
 import { withCouponsFrom } from './applied-coupon';
 import type { Caller } from '../../kernel/caller';
@@ -15,11 +16,12 @@ export async function estimateTotals(
   db: Db,
   caller: Caller,
   input: Input,
+  key: CartKey = CURRENT,
 ): Promise<EstimateTotalsResponse> {
   const { siteId, identity, now } = caller;
   checkAddress(input.shippingAddress, 'shippingAddress');
   checkAddress(input.billingAddress, 'billingAddress');
-  const priced = await priceCart(db, cartOwner(siteId, identity), {
+  const options = {
     ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
     ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
     ...(input.selectedShippingOption
@@ -28,7 +30,11 @@ export async function estimateTotals(
     calculateTax: input.calculateTax,
     calculateShipping: input.calculateShipping,
     now,
-  });
+  };
+  const priced =
+    'current' in key
+      ? await priceCart(db, cartOwner(siteId, identity), options)
+      : await priceCartRow(db, await cartFor(db, caller, key), options);
   const { cart, lines, customLines: _c, totals: _t, computation: _x, ...parts } = priced;
   return { cart: withCouponsFrom(cartToWire(cart, lines), parts.appliedDiscounts), ...parts };
 }

@@ -10,7 +10,7 @@ export { findCart, deleteCart, type CartRow, type LineRow } from './cart/cart-st
 export { cartNotFound, loadPricedLines } from './cart/cart-lines';
 export { multiCurrencyPrice } from './wire/price-wire';
 export type { PricedLine } from './wire/to-wire';
-export { CART_ROWS_FORMAT, renderCartSnapshot } from './wire/cart-snapshot';
+export { CART_ROWS_FORMAT, CART_V2_ROWS_FORMAT, renderCartSnapshot } from './wire/cart-snapshot';
 export type { CartRowsSnapshot } from './wire/cart-snapshot';
 export { ownerIdentity } from './owner';
 export type { DiscountRuleRow } from './pricing/rules-store';
@@ -23,6 +23,7 @@ export { cartToWire, linePriceMinor } from './wire/to-wire';
 export { default as cartV2Routes } from './routes-cart-v2';
 export { assertNotOrdered, cartFor, type CartKey } from './cart-v2/access';
 export { markCartAsCompletedV2, markCartOrdered } from './cart-v2/completion';
-export { renderCartV2, recordCartV2 } from './cart-v2/render';
+export { renderCartV2, renderCartV2Snapshot, recordCartV2 } from './cart-v2/render';
 export { isCurrentCart } from './owner';
 export { toStoredCustomLines } from './cart/custom-lines';
+export { default as cartByIdRoutes } from './routes-cart-by-id';

@@ -39,6 +39,21 @@ export function buyerInfo(owner: Pick<CartOwner, 'type' | 'id'>): Cart['buyerInf
 }
 
 /**
+ * Whom the cart is for: its own buyer when a visitor or member made a dedicated cart (Create
+ * Cart), otherwise its owner (a current cart's owner is its buyer).
+ */
+export function cartBuyer(cart: {
+  ownerType: string;
+  ownerId: string;
+  buyerType?: string | null;
+  buyerId?: string | null;
+}): Pick<CartOwner, 'type' | 'id'> {
+  if (cart.buyerType && cart.buyerId)
+    return { type: cart.buyerType as CartOwner['type'], id: cart.buyerId };
+  return { type: cart.ownerType as CartOwner['type'], id: cart.ownerId };
+}
+
+/**
  * A cart made for one purpose (Cart V2's create cart, a checkout template's checkout) is nobody's
  * current cart: its owner key is `<kind>:<uuid>` under the APP type, which no caller's identity is.
  */

@@ -92,7 +92,7 @@ export default async function cartV2Routes(app: App): Promise<void> {
       method: 'GET',
       paths: at(),
       schema: { ...p, response: { 200: CartV2Response } },
-      handler: (request) => getCartV2(db, request.caller, key(request)),
+      handler: (request) => getCartV2(db, request.caller, key(request), request.auth.cacheSynced),
     });
     routeWithAliases(app, {
       method: 'PATCH',
@@ -128,7 +128,8 @@ export default async function cartV2Routes(app: App): Promise<void> {
       method: 'POST',
       paths: at('/add-line-items'),
       schema: { ...p, body: AddLineItemsV2Request, response: { 200: CartV2Response } },
-      handler: (request) => addLineItemsV2(db, request.caller, key(request), request.body),
+      handler: (request) =>
+        addLineItemsV2(db, request.caller, key(request), request.body, request.auth.cacheSynced),
     });
     routeWithAliases(app, {
       method: 'POST',

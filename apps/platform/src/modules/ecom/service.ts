@@ -3,31 +3,28 @@ import {
   type AddToCartRequest,
   type CartResponse,
   type CatalogReference,
+  type WebhookIdentity,
 } from '@headless/contract';
 import type { z } from 'zod';
 import { cachesFor } from '../../cache/registry';
 import type { Synced } from '../../cache/site-cache';
 import type { Db } from '../../db/client';
 import { invalid } from '../../kernel/errors';
-import {
-  deleteCart,
-  findCart,
-  lockCart,
-  patchCart,
-  type CartRow,
-  type NewLine,
-} from './cart/cart-store';
+import { deleteCart, lockCart, patchCart, type CartRow, type NewLine } from './cart/cart-store';
 import { cartTransaction } from './cart/cart-commit';
-import { addLinesAtomically } from './cart/add-to-cart';
+import { addLinesAtomically, CART_V1_EVENTS, type CartEvents } from './cart/add-to-cart';
 import { addLines, upsertCartWithLines } from './cart/cart-upserts';
 import { cartNotFound, findPricedCart, loadPricedLines, priceLines } from './cart/cart-lines';
 import { toStoredCustomLines } from './cart/custom-lines';
 import { recordOutboxEvent } from '../../outbox/record';
-import { cartOwner, ownerIdentity } from './owner';
+import { cartBuyer, cartOwner, ownerIdentity, type CartOwner } from './owner';
 import { resolveItem } from './cart/resolve-item';
-import { cartToWire } from './wire/to-wire';
+import { cartToWire, type PricedLine } from './wire/to-wire';
 import { withAppliedCoupon } from './applied-coupon';
 import type { Caller } from '../../kernel/caller';
+import { eq } from 'drizzle-orm';
+import { ecomCarts } from '../../db/schema/ecom';
+import { assertNotOrdered, cartFor, CURRENT, type CartKey } from './cart-v2/access';
 
 type AddToCartInput = z.output<typeof AddToCartRequest>;
 
@@ -71,13 +68,32 @@ export async function addToCurrentCart(
   if (custom.length) return addWithCustomLines(db, caller, input);
   // Synced by now, if the caches can serve this request at all: the rest need not sync again.
   synced ??= await cachesFor(db).sync();
-  const { lines, currency } = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
-  assertQuantities(lines);
-  // One statement writes the cart, its lines and its event, or nothing.
-  const added = await addLinesAtomically(db, cartOwner(siteId, identity), currency, lines);
-  if (!added) throw tooMany();
-  const wire = cartToWire(added.cart, await priceLines(db, siteId, added.lines, synced));
+  const resolved = await resolveLines(db, siteId, input.lineItems, 'lineItems', synced);
+  const owner = cartOwner(siteId, identity);
+  const added = await addToCartAtomically(db, owner, resolved, CART_V1_EVENTS, {
+    identity: ownerIdentity(owner),
+    synced,
+  });
+  const wire = cartToWire(added.cart, added.lines);
   return { cart: await withAppliedCoupon(db, added.cart, wire, now) };
+}
+
+/**
+ * The hot path of both cart APIs' add (catalog lines only): one statement writes the owner's
+ * cart, its lines and the API's created/updated event (`events`), or nothing; the lines come
+ * back priced from the catalog cache.
+ */
+export async function addToCartAtomically(
+  db: Db,
+  owner: CartOwner,
+  { lines, currency }: { lines: NewLine[]; currency: string },
+  events: CartEvents,
+  { identity, synced }: { identity: WebhookIdentity; synced: Synced },
+): Promise<{ cart: CartRow; lines: PricedLine[] }> {
+  assertQuantities(lines);
+  const added = await addLinesAtomically(db, owner, currency, lines, events, identity);
+  if (!added) throw tooMany();
+  return { cart: added.cart, lines: await priceLines(db, owner.siteId, added.lines, synced) };
 }
 
 /** `addToCurrentCart` with custom lines too (rare): the general path, statement by statement. */
@@ -152,34 +168,48 @@ export async function deleteCurrentCart(db: Db, caller: Caller): Promise<Record<
   return {};
 }
 
-/** Runs a change on the caller's locked cart; the change returns the cart as it now is. */
+/**
+ * Runs a change on the locked cart the call names (the caller's current cart, or one by id:
+ * `cart-v2/access.ts` says whose); the change returns the cart as it now is.
+ */
 export function changeCart(
   db: Db,
   caller: Caller,
   work: (tx: Db, cart: CartRow) => Promise<CartRow>,
+  key: CartKey = CURRENT,
 ): Promise<CartResponse> {
   return cartTransaction(db, async (tx) => {
-    const cart = await lockCart(tx, cartOwner(caller.siteId, caller.identity));
-    if (!cart) throw cartNotFound();
+    const cart = await lockedCart(tx, caller, key);
     const changed = await work(tx, cart);
     return finishChange(tx, changed, 'cart_updated', caller.now);
   });
 }
 
-/** Renders the cart and records the event with it, in the changing transaction. */
+/** Cart V1's cart for a change: the current one (OWNED_CART_NOT_FOUND without one) or by id. */
+export async function lockedCart(tx: Db, caller: Caller, key: CartKey): Promise<CartRow> {
+  if ('current' in key) {
+    const cart = await lockCart(tx, cartOwner(caller.siteId, caller.identity));
+    if (!cart) throw cartNotFound();
+    return cart;
+  }
+  const cart = await cartFor(tx, caller, key, true);
+  assertNotOrdered(cart);
+  return cart;
+}
+
+/** Renders the cart as written, read again (line changes touch other rows), and records it. */
 async function finishChange(
   tx: Db,
   cart: CartRow,
   type: 'cart_created' | 'cart_updated',
   now: Date,
 ): Promise<CartResponse> {
-  const fresh =
-    (await findCart(tx, { siteId: cart.siteId, type: cart.ownerType, id: cart.ownerId })) ?? cart;
-  return recordChange(tx, fresh, type, now);
+  const [fresh] = await tx.select().from(ecomCarts).where(eq(ecomCarts.id, cart.id));
+  return recordChange(tx, fresh ?? cart, type, now);
 }
 
-/** `finishChange` for a cart row known to be current. */
-async function recordChange(
+/** `finishChange` for a cart row as written. */
+export async function recordChange(
   tx: Db,
   cart: CartRow,
   type: 'cart_created' | 'cart_updated',
@@ -191,7 +221,7 @@ async function recordChange(
     eventType: `wix.ecom.v1.${type}`,
     entityId: cart.id,
     payload: wire,
-    identity: ownerIdentity({ type: cart.ownerType, id: cart.ownerId }),
+    identity: ownerIdentity(cartBuyer(cart)),
   });
   return { cart: wire };
 }

@@ -21,7 +21,7 @@ type WithCart = Promise<{ cart: CartV2 }>;
 export interface CurrentCartV2Api {
   /** `POST /ecom/v2/carts/current` → `{ cart }`; an earlier current cart stays, by id. */
   createCurrentCart(options?: CreateCartV2Options): WithCart;
-  /** `GET /ecom/v2/carts/current` → `{ cart }`; none → `OWNED_CART_NOT_FOUND`. */
+  /** `GET /ecom/v2/carts/current` → `{ cart }`; none → `CART_NOT_FOUND` (404). */
   getCurrentCart(): WithCart;
   /** `PATCH /ecom/v2/carts/current` → `{ cart }`. */
   updateCurrentCart(cart: CartV2Input): WithCart;

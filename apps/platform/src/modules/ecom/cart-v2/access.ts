@@ -6,9 +6,8 @@ import { isAdmin } from '../../../http/auth-context';
 import type { Caller } from '../../../kernel/caller';
 import { notFound, precondition } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/ids';
-import { cartNotFound } from '../cart/cart-lines';
 import { findCart, lockCart, type CartRow } from '../cart/cart-store';
-import { cartOwner } from '../owner';
+import { cartBuyer, cartOwner } from '../owner';
 
 /** Which cart a Cart V2 call names: the caller's current cart, or one by its id. */
 export type CartKey = { current: true } | { id: string };
@@ -16,6 +15,14 @@ export const CURRENT: CartKey = { current: true };
 
 const noCart = (id: string) =>
   notFound(CartV2ErrorCode.cartNotFound, `No cart ${id} on this site`, { cartId: id });
+
+/**
+ * No current cart yet. The reference's Get Current Cart (and every current-cart method) lists no
+ * error of its own, only the standard ones: the missing cart is Cart V2's one not-found, 404
+ * `CART_NOT_FOUND`, as for a cart by id. (Cart V1's current cart keeps `OWNED_CART_NOT_FOUND`.)
+ */
+export const noCurrentCart = () =>
+  notFound(CartV2ErrorCode.cartNotFound, 'The caller has no current cart on this site');
 
 /**
  * A cart by id is the site owner's (API key, apps) and its own buyer's to use; to anyone else it
@@ -30,7 +37,7 @@ export async function cartFor(
   if ('current' in key) {
     const owner = cartOwner(caller.siteId, caller.identity);
     const cart = lock ? await lockCart(db, owner) : await findCart(db, owner);
-    if (!cart) throw cartNotFound();
+    if (!cart) throw noCurrentCart();
     return cart;
   }
   if (!isUuid(key.id)) throw noCart(key.id);
@@ -44,7 +51,8 @@ export async function cartFor(
 }
 
 function mayUse(caller: Caller, cart: CartRow): boolean {
-  const own = cart.ownerType === caller.identity.type && cart.ownerId === caller.identity.id;
+  const buyer = cartBuyer(cart);
+  const own = buyer.type === caller.identity.type && buyer.id === caller.identity.id;
   return own || isAdmin(caller.identity);
 }
 

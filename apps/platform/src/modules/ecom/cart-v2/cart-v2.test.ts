@@ -30,7 +30,7 @@ const cartOf = (res: { statusCode: number; body: string; json(): unknown }) => {
 describe('the current cart V2', () => {
   it('is created by the first add, merges options, changes quantities and removes lines', async () => {
     const { v2 } = await visitor();
-    expectAppError(await v2('GET', '/current'), 404, 'OWNED_CART_NOT_FOUND');
+    expectAppError(await v2('GET', '/current'), 404, 'CART_NOT_FOUND');
     const first = cartOf(
       await v2('POST', '/current/add-line-items', { catalogItems: [item(TEE, 1, teeOptions)] }),
     );
@@ -190,6 +190,6 @@ describe('one cart store, two wires', () => {
       url: '/_api/cart-v2/v2/carts/current',
       headers: { authorization: await visitorToken(t.app) },
     });
-    expectAppError(res, 404, 'OWNED_CART_NOT_FOUND');
+    expectAppError(res, 404, 'CART_NOT_FOUND');
   });
 });

@@ -12,8 +12,12 @@ import { DomainError, invalid, notFound } from '../../../kernel/errors';
 import { patchCart, type CartRow } from '../cart/cart-store';
 import { toStoredCustomLines } from '../cart/custom-lines';
 import { removeCartLines, setCartQuantities, type LinesNotFound } from '../cart/line-ops';
-import { addResolved, resolveLines } from '../service';
-import { changeCartV2, recordCartV2 } from './render';
+import { addResolved, addToCartAtomically, resolveLines } from '../service';
+import { changeCartV2, recordCartV2, renderCartV2 } from './render';
+import { CART_V2_EVENTS } from '../cart/add-to-cart';
+import { cachesFor } from '../../../cache/registry';
+import type { Synced } from '../../../cache/site-cache';
+import { identityOf } from '../../../kernel/caller';
 import { cartFor, CURRENT, type CartKey } from './access';
 import { cartTransaction } from '../cart/cart-commit';
 import { ecomCarts } from '../../../db/schema/ecom';
@@ -28,10 +32,18 @@ const missingLines: LinesNotFound = (ids) =>
 
 const NOT_IN_CATALOG = new Set(['PRODUCT_NOT_FOUND', 'VARIANT_NOT_FOUND']);
 
-/** Cart V2 names an unknown product or variant by one code; the rest of the refusals are shared. */
-export async function resolveCatalogItems(tx: Db, caller: Caller, items: Items['catalogItems']) {
+/**
+ * Cart V2 names an unknown product or variant by one code; the rest of the refusals are shared.
+ * `db` the app's handle with `synced`: the catalog from the cache; a transaction: read in it.
+ */
+export async function resolveCatalogItems(
+  tx: Db,
+  caller: Caller,
+  items: Items['catalogItems'],
+  synced?: Synced,
+) {
   try {
-    return await resolveLines(tx, caller.siteId, items ?? [], 'catalogItems');
+    return await resolveLines(tx, caller.siteId, items ?? [], 'catalogItems', synced);
   } catch (error) {
     if (error instanceof DomainError && NOT_IN_CATALOG.has(error.code))
       throw invalid(CartV2ErrorCode.itemNotFoundInCatalog, error.message, error.data);
@@ -61,16 +73,42 @@ export function addLineItemsV2(
   caller: Caller,
   key: CartKey,
   items: Items,
+  synced?: Synced,
 ): Promise<CartV2Response> {
   if (!hasItems(items))
     throw invalid(CartV2ErrorCode.noLineItemsToAdd, 'Add at least one catalog or custom item');
-  if ('current' in key) return addToCurrentCartV2(db, caller, items);
+  if ('current' in key)
+    return items.customItems?.length
+      ? addToCurrentCartV2(db, caller, items)
+      : addCatalogItemsToCurrentCartV2(db, caller, items, synced);
   return changeCartV2(db, caller, key, (tx, cart) => addItems(tx, caller, cart, items));
 }
 
 /**
- * The current cart is created by its first add when there is none; two first adds at once both
- * land in the one cart (the insert yields to the other's row, then waits for its lock).
+ * The storefront's add (catalog items to the current cart) is Cart V1's hot path with Cart V2's
+ * events and shape: the items resolved against the catalog cache, then one statement writes the
+ * cart, its lines and `wix.ecom.v2.cart_created`/`_updated` (cart/add-to-cart.ts).
+ */
+async function addCatalogItemsToCurrentCartV2(
+  db: Db,
+  caller: Caller,
+  items: Items,
+  synced?: Synced,
+): Promise<CartV2Response> {
+  synced ??= await cachesFor(db).sync();
+  const resolved = await resolveCatalogItems(db, caller, items.catalogItems, synced);
+  const owner = cartOwner(caller.siteId, caller.identity);
+  const added = await addToCartAtomically(db, owner, resolved, CART_V2_EVENTS, {
+    identity: identityOf(caller),
+    synced,
+  });
+  return { cart: await renderCartV2(db, added.cart, caller.now, added.lines) };
+}
+
+/**
+ * With custom items, the general path: the current cart is created by its first add when there
+ * is none; two first adds at once both land in the one cart (the insert yields to the other's
+ * row, then waits for its lock).
  */
 function addToCurrentCartV2(db: Db, caller: Caller, items: Items): Promise<CartV2Response> {
   return cartTransaction(db, async (tx) => {

@@ -4,12 +4,14 @@ import type { Caller } from '../../../kernel/caller';
 import { recordOutboxEvent } from '../../../outbox/record';
 import type { CartRow } from '../cart/cart-store';
 import { cartTransaction } from '../cart/cart-commit';
-import { cartNotFound, findPricedCart } from '../cart/cart-lines';
+import { findPricedCart, priceLines } from '../cart/cart-lines';
+import type { Synced } from '../../../cache/site-cache';
+import { snapshotRows, type CartRowsSnapshot } from '../wire/cart-snapshot';
 import { cartOwner } from '../owner';
 import { priceCartRow } from '../pricing/price-cart';
 import type { PricedLine } from '../wire/to-wire';
 import { cartV2ToWire } from '../wire/cart-v2';
-import { assertNotOrdered, cartFor, type CartKey } from './access';
+import { assertNotOrdered, cartFor, noCurrentCart, type CartKey } from './access';
 import { ecomCarts } from '../../../db/schema/ecom';
 import { eq } from 'drizzle-orm';
 
@@ -36,11 +38,29 @@ export async function renderCartV2(
   return cartV2ToWire(priced);
 }
 
-/** The current cart is read with its lines in one prepared statement, as Cart V1's get-cart. */
-export async function getCartV2(db: Db, caller: Caller, key: CartKey): Promise<CartV2Response> {
+/** A Cart V2 event's snapshot (add-line-items' one statement) as Cart V2's cart, priced now. */
+export async function renderCartV2Snapshot(
+  db: Db,
+  snapshot: CartRowsSnapshot,
+  now: Date,
+): Promise<CartV2> {
+  const { cart, lines } = snapshotRows(snapshot);
+  return renderCartV2(db, cart, now, await priceLines(db, cart.siteId, lines));
+}
+
+/**
+ * The current cart is read with its lines in one prepared statement and its products from the
+ * catalog cache (`synced`: the request's auth already synced it), as Cart V1's get-cart.
+ */
+export async function getCartV2(
+  db: Db,
+  caller: Caller,
+  key: CartKey,
+  synced?: Synced,
+): Promise<CartV2Response> {
   if ('current' in key) {
-    const found = await findPricedCart(db, cartOwner(caller.siteId, caller.identity));
-    if (!found) throw cartNotFound();
+    const found = await findPricedCart(db, cartOwner(caller.siteId, caller.identity), synced);
+    if (!found) throw noCurrentCart();
     return { cart: await renderCartV2(db, found.cart, caller.now, found.lines) };
   }
   return { cart: await renderCartV2(db, await cartFor(db, caller, key), caller.now) };

@@ -1,18 +1,48 @@
-import { describeWebhookEvent } from '@headless/contract';
+import {
+  describeWebhookEvent,
+  type WebhookEventType,
+  type WebhookIdentity,
+} from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fromJsonRow, jsonRowObject } from '../../../db/json-rows';
 import { runPrepared } from '../../../db/prepared';
 import { ecomCartLineItems, ecomCarts } from '../../../db/schema/ecom';
 import { ASYNC_COMMIT_SQL } from './cart-commit';
-import { CART_ROWS_FORMAT, type CartRowsSnapshot } from '../wire/cart-snapshot';
+import {
+  CART_ROWS_FORMAT,
+  CART_V2_ROWS_FORMAT,
+  type CartRowsSnapshot,
+} from '../wire/cart-snapshot';
 import type { CartRow, LineRow, NewLine } from './cart-store';
 import { isQuantityLimit, linesJson, sqlText, upsertCartSql, upsertLinesSql } from './cart-upserts';
-import { ownerIdentity, type CartOwner } from '../owner';
+import type { CartOwner } from '../owner';
 
-const CART_CREATED = 'wix.ecom.v1.cart_created';
-const CART_UPDATED = 'wix.ecom.v1.cart_updated';
-const CART_FQDN = describeWebhookEvent(CART_UPDATED)?.entityFqdn;
+/**
+ * Which API's events an add records: each cart API names its own (Cart V1 `wix.ecom.v1.cart_*`,
+ * Cart V2 `wix.ecom.v2.cart_*`), and its snapshot renders as that API's cart when delivered.
+ */
+export interface CartEvents {
+  /** The prepared statement's name: one per API, the event names are in its text. */
+  statement: string;
+  created: WebhookEventType;
+  updated: WebhookEventType;
+  payloadFormat: string;
+}
+
+export const CART_V1_EVENTS: CartEvents = {
+  statement: 'ecom_add_lines',
+  created: 'wix.ecom.v1.cart_created',
+  updated: 'wix.ecom.v1.cart_updated',
+  payloadFormat: CART_ROWS_FORMAT,
+};
+
+export const CART_V2_EVENTS: CartEvents = {
+  statement: 'ecom_add_lines_v2',
+  created: 'wix.ecom.v2.cart_created',
+  updated: 'wix.ecom.v2.cart_updated',
+  payloadFormat: CART_V2_ROWS_FORMAT,
+};
 
 /** $1 site, $2 owner type, $3 owner id, $4 currency; $5 the lines (`linesJson`). */
 const UPSERT_CART = sqlText(
@@ -35,7 +65,7 @@ const UPSERT_LINES = sqlText(upsertLinesSql(sql.raw('cart'), sql.raw('$5')));
  * the constraint of migration 0029 and the statement writes nothing. Like every cart edit, it
  * commits asynchronously (cart-commit.ts), set by `commit_mode` for its own transaction only.
  */
-const ADD_LINES_SQL = `
+const addLinesSql = ({ created, updated }: CartEvents) => `
 with commit_mode as (${ASYNC_COMMIT_SQL}), cart as (
   ${UPSERT_CART}
 ), added as (
@@ -60,10 +90,14 @@ with commit_mode as (${ASYNC_COMMIT_SQL}), cart as (
     jsonb_build_object('cart', snapshot.cart, 'lines', snapshot.lines), $7, $8::jsonb,
     case when domain_event_wanted(cart.site_id, type.name) then null else now() end
   from cart, snapshot,
-    lateral (select case when cart.revision = 1 then '${CART_CREATED}' else '${CART_UPDATED}' end
+    lateral (select case when cart.revision = 1 then '${created}' else '${updated}' end
       as name) as type
 )
 select cart, lines from snapshot, commit_mode`;
+
+const ADD_LINES_SQL = new Map(
+  [CART_V1_EVENTS, CART_V2_EVENTS].map((events) => [events.statement, addLinesSql(events)]),
+);
 
 export interface AddedLines {
   cart: CartRow;
@@ -71,29 +105,34 @@ export interface AddedLines {
 }
 
 /**
- * Adds `lines` to the owner's cart and records its created/updated event, atomically. Undefined
- * when a line would pass the per-line limit: then nothing is written.
+ * Adds `lines` to the owner's cart and records its created/updated event (`events`, naming
+ * `identity`), atomically. Undefined when a line would pass the per-line limit: then nothing is
+ * written.
  */
 export async function addLinesAtomically(
   db: Db,
   owner: CartOwner,
   currency: string,
   lines: NewLine[],
+  events: CartEvents,
+  identity: WebhookIdentity,
 ): Promise<AddedLines | undefined> {
-  if (!CART_FQDN) throw new Error(`${CART_UPDATED} is not in the webhook catalog`);
+  const fqdn = describeWebhookEvent(events.updated)?.entityFqdn;
+  const text = ADD_LINES_SQL.get(events.statement);
+  if (!fqdn || !text) throw new Error(`${events.updated} is not a cart event the add records`);
   try {
     const rows = await runPrepared<CartRowsSnapshot>(db, {
-      name: 'ecom_add_lines',
-      text: ADD_LINES_SQL,
+      name: events.statement,
+      text,
       values: [
         owner.siteId,
         owner.type,
         owner.id,
         currency,
         linesJson(lines),
-        CART_FQDN,
-        CART_ROWS_FORMAT,
-        JSON.stringify(ownerIdentity(owner)),
+        fqdn,
+        events.payloadFormat,
+        JSON.stringify(identity),
       ],
     });
     const [row] = rows;

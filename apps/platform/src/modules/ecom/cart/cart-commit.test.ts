@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/harness';
 import { closeDb, createDb, type OwnedDb } from '../../../db/client';
-import { addLinesAtomically } from './add-to-cart';
+import { addLinesAtomically, CART_V1_EVENTS } from './add-to-cart';
 import { cartTransaction } from './cart-commit';
 import { MUG } from '../cart-test-kit';
-import { cartOwner } from '../owner';
+import { cartOwner, ownerIdentity, type CartOwner } from '../owner';
 import { resolveLines } from '../service';
 
 const t = useTestApp();
@@ -25,6 +25,9 @@ const commitMode = async () =>
       'synchronous_commit',
     ])
   ).rows[0]!.mode;
+
+const add = (o: CartOwner, currency: string, lines: Parameters<typeof addLinesAtomically>[3]) =>
+  addLinesAtomically(session, o, currency, lines, CART_V1_EVENTS, ownerIdentity(o));
 
 /** The test cluster commits asynchronously throughout (fast flags): this session must not. */
 const synchronousSession = () => session.$client.query('SET synchronous_commit = on');
@@ -52,14 +55,14 @@ describe('a cart edit', () => {
     // Inside an explicit transaction the statement's setting outlives it, so it can be read.
     await session.$client.query('BEGIN');
     try {
-      expect(await addLinesAtomically(session, owner('async-add'), currency, lines)).toBeDefined();
+      expect(await add(owner('async-add'), currency, lines)).toBeDefined();
       expect(await commitMode()).toBe('off');
     } finally {
       await session.$client.query('ROLLBACK');
     }
     expect(await commitMode()).toBe('on');
     // On its own (an implicit transaction), it leaves the session as it found it.
-    expect(await addLinesAtomically(session, owner('async-add'), currency, lines)).toBeDefined();
+    expect(await add(owner('async-add'), currency, lines)).toBeDefined();
     expect(await commitMode()).toBe('on');
   });
 });

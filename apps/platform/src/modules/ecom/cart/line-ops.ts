@@ -9,6 +9,7 @@ import { notFound } from '../../../kernel/errors';
 import { patchCart, removeLines, setLineQuantity, type CartRow } from './cart-store';
 import { changeCart } from '../service';
 import type { Caller } from '../../../kernel/caller';
+import { CURRENT, type CartKey } from '../cart-v2/access';
 
 /** How each cart API names lines the cart does not hold (V1 and V2 differ). */
 export type LinesNotFound = (ids: string[]) => DomainError;
@@ -56,9 +57,13 @@ export function removeLineItems(
   db: Db,
   caller: Caller,
   input: RemoveLineItemsRequest,
+  key: CartKey = CURRENT,
 ): Promise<CartResponse> {
-  return changeCart(db, caller, (tx, cart) =>
-    removeCartLines(tx, cart, input.lineItemIds, lineNotFound),
+  return changeCart(
+    db,
+    caller,
+    (tx, cart) => removeCartLines(tx, cart, input.lineItemIds, lineNotFound),
+    key,
   );
 }
 
@@ -66,15 +71,25 @@ export function updateLineItemsQuantity(
   db: Db,
   caller: Caller,
   input: UpdateLineItemsQuantityRequest,
+  key: CartKey = CURRENT,
 ): Promise<CartResponse> {
   const wanted = new Map(input.lineItems.map((l) => [l.id, l.quantity]));
-  return changeCart(db, caller, (tx, cart) => setCartQuantities(tx, cart, wanted, lineNotFound));
+  return changeCart(
+    db,
+    caller,
+    (tx, cart) => setCartQuantities(tx, cart, wanted, lineNotFound),
+    key,
+  );
 }
 
 function withQuantities(cart: CartRow, wanted: Map<string, number>) {
   return cart.customLineItems.map((c) => ({ ...c, quantity: wanted.get(c.id) ?? c.quantity }));
 }
 
-export function removeCoupon(db: Db, caller: Caller): Promise<CartResponse> {
-  return changeCart(db, caller, (tx, cart) => patchCart(tx, cart, { couponCode: null }));
+export function removeCoupon(
+  db: Db,
+  caller: Caller,
+  key: CartKey = CURRENT,
+): Promise<CartResponse> {
+  return changeCart(db, caller, (tx, cart) => patchCart(tx, cart, { couponCode: null }), key);
 }

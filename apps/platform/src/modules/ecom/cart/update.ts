@@ -12,6 +12,7 @@ import { couponProblem, findCoupon } from '../pricing/coupons';
 import { cartSubtotal } from '../subtotal';
 import { addResolved, changeCart, resolveLines } from '../service';
 import type { Caller } from '../../../kernel/caller';
+import { CURRENT, type CartKey } from '../cart-v2/access';
 
 type Input = z.output<typeof UpdateCartRequest>;
 type CartInfo = NonNullable<Input['cartInfo']>;
@@ -25,35 +26,48 @@ const CART_INFO_FIELDS = [
 type CartInfoField = (typeof CART_INFO_FIELDS)[number];
 
 /** PATCH: lines are added, cart info is set (per the field mask when given), coupon checked now. */
-export async function updateCurrentCart(
+export function updateCurrentCart(
   db: Db,
   caller: Caller,
   input: Input,
+  key: CartKey = CURRENT,
 ): Promise<CartResponse> {
-  const { siteId, identity, now } = caller;
-  if (input.merchantDiscounts && !isAdmin(identity)) {
+  checkCartUpdate(caller, input);
+  return changeCart(db, caller, (tx, cart) => applyCartUpdate(tx, caller, cart, input), key);
+}
+
+/** What is refused before the cart is touched: merchant discounts (owner only), addresses. */
+export function checkCartUpdate(caller: Caller, input: Input): void {
+  if (input.merchantDiscounts && !isAdmin(caller.identity)) {
     throw forbidden(
       'MERCHANT_DISCOUNTS_NOT_ALLOWED',
       'Only the site owner can set merchant discounts',
     );
   }
   checkAddress(input.cartInfo?.contactInfo?.address, 'cartInfo.contactInfo.address');
+}
+
+/** The update on the locked cart (PATCH, and Create Cart's initial fields): the row as written. */
+export async function applyCartUpdate(
+  tx: Db,
+  caller: Caller,
+  cart: CartRow,
+  input: Input,
+): Promise<CartRow> {
   const fields = maskedFields(input);
-  return changeCart(db, caller, async (tx, cart) => {
-    const { lines } = await resolveLines(tx, siteId, input.lineItems ?? [], 'lineItems');
-    await addResolved(tx, cart, lines);
-    const patch: CartPatch = infoPatch(input.cartInfo ?? {}, fields);
-    if (input.customLineItems?.length) {
-      const added = toStoredCustomLines(input.customLineItems, cart.currency, 'customLineItems');
-      patch.customLineItems = [...cart.customLineItems, ...added];
-    }
-    if (input.merchantDiscounts) {
-      patch.merchantDiscounts = input.merchantDiscounts.map((m) => merchantDiscount(m, cart));
-    }
-    if (input.couponCode)
-      patch.couponCode = await checkedCoupon(tx, { ...cart, ...patch }, input.couponCode, now);
-    return patchCart(tx, cart, patch);
-  });
+  const { lines } = await resolveLines(tx, caller.siteId, input.lineItems ?? [], 'lineItems');
+  await addResolved(tx, cart, lines);
+  const patch: CartPatch = infoPatch(input.cartInfo ?? {}, fields);
+  if (input.customLineItems?.length) {
+    const added = toStoredCustomLines(input.customLineItems, cart.currency, 'customLineItems');
+    patch.customLineItems = [...cart.customLineItems, ...added];
+  }
+  if (input.merchantDiscounts) {
+    patch.merchantDiscounts = input.merchantDiscounts.map((m) => merchantDiscount(m, cart));
+  }
+  if (input.couponCode)
+    patch.couponCode = await checkedCoupon(tx, { ...cart, ...patch }, input.couponCode, caller.now);
+  return patchCart(tx, cart, patch);
 }
 
 /** Without a mask, the cartInfo fields present; with one, exactly the named fields. */

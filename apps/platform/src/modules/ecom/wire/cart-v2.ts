@@ -9,7 +9,7 @@ import type {
 import { toDecimal } from '../../../kernel/money';
 import { wireDates } from '../../../kernel/wire-dates';
 import type { CartRow } from '../cart/cart-store';
-import { buyerInfo, isCurrentCart } from '../owner';
+import { buyerInfo, cartBuyer, isCurrentCart } from '../owner';
 import type { PricedCart } from '../pricing/price-cart';
 import { cartToWire } from './to-wire';
 
@@ -20,7 +20,7 @@ import { cartToWire } from './to-wire';
 export function cartV2ToWire(priced: PricedCart): CartV2 {
   const { cart, currency } = priced;
   const v1 = cartToWire(cart, priced.lines);
-  const customer = buyerInfo({ type: cart.ownerType, id: cart.ownerId }) ?? {};
+  const customer = buyerInfo(cartBuyer(cart)) ?? {};
   const couponId = priced.appliedDiscounts.find((d) => d.coupon)?.coupon?.id;
   return {
     id: cart.id,

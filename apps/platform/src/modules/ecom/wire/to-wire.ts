@@ -4,7 +4,7 @@ import type { CatalogProduct, ProductRow, VariantRow } from '../../stores/index'
 import { variantInStock, variantPriceMinor } from '../../stores/index';
 import { cartExtras } from './cart-extras-wire';
 import type { CartRow, LineRow } from '../cart/cart-store';
-import { buyerInfo } from '../owner';
+import { buyerInfo, cartBuyer } from '../owner';
 import { multiCurrencyPrice } from './price-wire';
 import { wireDates } from '../../../kernel/wire-dates';
 
@@ -41,7 +41,7 @@ export function cartToWire(cart: CartRow, lines: PricedLine[]): Cart {
     id: cart.id,
     lineItems: lines.map((l) => lineToWire(l, currency, cart.weightUnit)),
     ...(cart.buyerNote ? { buyerNote: cart.buyerNote } : {}),
-    buyerInfo: buyerInfo({ type: cart.ownerType, id: cart.ownerId }),
+    buyerInfo: buyerInfo(cartBuyer(cart)),
     currency,
     conversionCurrency: currency,
     buyerLanguage: 'en',
