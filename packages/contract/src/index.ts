@@ -18,6 +18,7 @@ export * from './catalog-versioning';
 export * from './stores-v3';
 export * from './stores-v3-aggregations';
 export * from './stores-v3-writes';
+export * from './stores-v3-customizations';
 export * from './ecom';
 export * from './events';
 export * from './events-content';

@@ -12,6 +12,7 @@ import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
 import { compileQuery, compileWhere, defineFields, type EntityQuerySpec } from '../../../query';
 import { cursorPagingMetadata, decodeCursor, type CursorState } from '../cursor';
+import { derivedIdSql } from './derived-id';
 
 /**
  * Catalog V3 brands and ribbons, as far as products carry them: the catalog keeps a product's
@@ -19,12 +20,6 @@ import { cursorPagingMetadata, decodeCursor, type CursorState } from '../cursor'
  * the name exactly as the product's rendering derives it (wire/v3.ts `brandId`, `ribbonId`).
  */
 export type NamedKind = 'brand' | 'ribbon';
-
-/** wire/v3.ts's derivedId(kind, name) in SQL: a sha256 laid out as a version-4 uuid. */
-function derivedIdSql(kind: NamedKind, name: SQL): SQL {
-  const hex = sql`encode(sha256(convert_to(${kind}, 'UTF8') || decode('00', 'hex') || convert_to(${name}, 'UTF8')), 'hex')`;
-  return sql`substr(${hex}, 1, 8) || '-' || substr(${hex}, 9, 4) || '-4' || substr(${hex}, 14, 3) || '-a' || substr(${hex}, 18, 3) || '-' || substr(${hex}, 21, 12)`;
-}
 
 function namedRows(db: Db, siteId: string, kind: NamedKind) {
   const column = kind === 'brand' ? p.brand : p.ribbon;
