@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from './bounds';
 import { CursorPaging, Filter, Sorting } from './paging';
 import { V3CursorPagingMetadata } from './stores-v3';
+import { V3BulkActionMetadata, V3ItemMetadata, V3NamedEntity } from './stores-v3-writes';
 
 /**
  * Catalog V3 customizations (options and modifiers) and info sections, read side
@@ -87,3 +88,48 @@ export const GetAllProductsCategoryV3Response = z.object({
   categoryId: z.string(),
   treeReference: z.object({ appNamespace: z.literal('@wix/stores') }),
 });
+
+/**
+ * Brands and ribbons, the owner's writes: `{brand}` / `{ribbon}` in, `{brand}` out; a field mask
+ * the SDK sends as one comma-separated string (REST's FieldMask) or a list.
+ */
+const NamedInput = z.object({
+  id: z.string().max(MAX_ID_LENGTH).nullish(),
+  revision: z.string().max(MAX_NAME_LENGTH).nullish(),
+  name: z.string().max(MAX_NAME_LENGTH).nullish(),
+});
+export type NamedV3Input = z.infer<typeof NamedInput>;
+const FieldMask = z
+  .union([z.string().max(MAX_NAME_LENGTH * 4), z.array(z.string().max(MAX_NAME_LENGTH))])
+  .optional();
+const Names = z.array(z.string().max(MAX_NAME_LENGTH)).min(1).max(MAX_LIST_ITEMS);
+const Ids = z.array(z.string().max(MAX_ID_LENGTH)).min(1).max(MAX_LIST_ITEMS);
+
+/** The request shapes of one kind, its entity under `key` (`brand`, `ribbon`). */
+export function namedWriteRequests(key: 'brand' | 'ribbon') {
+  return {
+    create: z.object({ [key]: NamedInput }),
+    update: z.object({ [key]: NamedInput, fieldMask: FieldMask, fields: Fields }),
+    getOrCreate: z.object({ [`${key}Name`]: z.string().max(MAX_NAME_LENGTH), fields: Fields }),
+    bulkCreate: z.object({
+      [`${key}s`]: z.array(NamedInput).min(1).max(MAX_LIST_ITEMS),
+      returnEntity: z.boolean().optional(),
+    }),
+    bulkUpdate: z.object({
+      [`${key}s`]: z
+        .array(z.object({ [key]: NamedInput, fieldMask: FieldMask }))
+        .min(1)
+        .max(MAX_LIST_ITEMS),
+      returnEntity: z.boolean().optional(),
+      fields: Fields,
+    }),
+    bulkGetOrCreate: z.object({ [`${key}Names`]: Names, fields: Fields }),
+    bulkDelete: z.object({ [`${key}Ids`]: Ids }),
+  };
+}
+
+export const BulkNamedV3Response = z.object({
+  results: z.array(z.object({ itemMetadata: V3ItemMetadata, item: V3NamedEntity.optional() })),
+  bulkActionMetadata: V3BulkActionMetadata,
+});
+export type BulkNamedV3Response = z.infer<typeof BulkNamedV3Response>;

@@ -35,6 +35,7 @@ import {
 } from './inventory-v3';
 import { inventoryOwnerRoutes, productOwnerRoutes } from './routes-v3-owner';
 import { namedRoutes } from './routes-v3-named';
+import { namedOwnerRoutes } from './routes-v3-named-owner';
 import { derivedRoutes } from './routes-v3-derived';
 import { inventoryAt, productsAt, variantsAt } from './v3/paths';
 import { queryVariantsV3, searchVariantsV3 } from './v3/variants';
@@ -149,5 +150,6 @@ export default async function storesV3Routes(app: App): Promise<void> {
   await ownerScope(app, (owner) => {
     productOwnerRoutes(owner);
     inventoryOwnerRoutes(owner);
+    namedOwnerRoutes(owner);
   });
 }
