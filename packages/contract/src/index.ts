@@ -14,6 +14,7 @@ export * from './booking-policies-api';
 export * from './staff-members-api';
 export * from './bookings-categories';
 export * from './stores';
+export * from './stores-v1-variants';
 export * from './catalog-versioning';
 export * from './stores-v3';
 export * from './stores-v3-aggregations';
