@@ -4,6 +4,7 @@
 // writes products and stock, which the storefront's reads then show.
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import {
+  brandsV3,
   catalogVersioning,
   customizationsV3,
   infoSectionsV3,
@@ -16,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { platformCli } from '../../fixtures/platform-cli';
 
 const v3Modules = {
+  brandsV3,
   catalogVersioning,
   productsV3,
   inventoryItemsV3,
@@ -133,6 +135,28 @@ describe('Catalog V3, the owner with an API key', () => {
         price: { actualPrice: { amount: finish === 'Brass' ? '40' : '35' } },
       })),
     },
+  });
+
+  it('makes, renames and deletes a brand, which the products carrying it follow', async () => {
+    const made = await owner.brandsV3.createBrand({ name: 'Official SDK Brand' });
+    expect(made).toMatchObject({ name: 'Official SDK Brand', assignedProductsCount: 0 });
+    const { brand } = await owner.brandsV3.getOrCreateBrand('Kiln & Co');
+    const renamed = await owner.brandsV3.updateBrand(brand?._id ?? '', {
+      revision: brand?.revision ?? '',
+      name: 'Kiln & Company',
+    });
+    expect(renamed).toMatchObject({ name: 'Kiln & Company', assignedProductsCount: 1 });
+    const visitor = clientOf(V3_CLIENT_ID);
+    const { product } = await visitor.productsV3.getProductBySlug('ceramic-coffee-mug');
+    expect(product?.brand).toMatchObject({ _id: renamed._id, name: 'Kiln & Company' });
+    await owner.brandsV3.updateBrand(renamed._id ?? '', {
+      revision: renamed.revision ?? '',
+      name: 'Kiln & Co',
+    });
+    await owner.brandsV3.deleteBrand(made._id ?? '');
+    await expect(visitor.brandsV3.getBrand(made._id ?? '')).rejects.toMatchObject({
+      details: { applicationError: { code: 'BRAND_NOT_FOUND' } },
+    });
   });
 
   it('creates, updates and deletes a product the storefront then reads', async () => {
