@@ -3,12 +3,28 @@
 // the demo site stays on V1, and a V3 call there is refused. The owner (an API key from the CLI)
 // writes products and stock, which the storefront's reads then show.
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { catalogVersioning, inventoryItemsV3, productsV3, readOnlyVariantsV3 } from '@wix/stores';
+import {
+  brandsV3,
+  catalogVersioning,
+  customizationsV3,
+  infoSectionsV3,
+  inventoryItemsV3,
+  productsV3,
+  readOnlyVariantsV3,
+} from '@wix/stores';
 import { SAMPLE_CLIENT_ID, V3_CLIENT_ID, V3_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { platformCli } from '../../fixtures/platform-cli';
 
-const v3Modules = { catalogVersioning, productsV3, inventoryItemsV3, readOnlyVariantsV3 };
+const v3Modules = {
+  brandsV3,
+  catalogVersioning,
+  productsV3,
+  inventoryItemsV3,
+  readOnlyVariantsV3,
+  customizationsV3,
+  infoSectionsV3,
+};
 
 const clientOf = (clientId: string) =>
   createClient({ modules: v3Modules, auth: OAuthStrategy({ clientId }) });
@@ -34,6 +50,48 @@ describe('Catalog V3', () => {
       (v) => v.choices?.[0]?.optionChoiceNames?.choiceName === 'L',
     );
     expect(large?.price?.actualPrice?.formattedAmount).toBe('$59.00');
+  });
+
+  it("reads a product's options and info sections as the site's customizations and sections", async () => {
+    const client = clientOf(V3_CLIENT_ID);
+    const { product } = await client.productsV3.getProductBySlug('classic-cotton-t-shirt');
+    const size = product?.options?.find((o) => o.name === 'Size');
+    const customization = await client.customizationsV3.getCustomization(size?._id ?? '', {
+      fields: ['ASSIGNED_PRODUCTS_COUNT'],
+    });
+    expect(customization).toMatchObject({
+      name: 'Size',
+      customizationType: 'PRODUCT_OPTION',
+      assignedProductsCount: 2,
+    });
+    expect(customization._createdDate).toBeInstanceOf(Date);
+    expect(customization.choicesSettings?.choices?.map((c) => c.name)).toEqual([
+      'S',
+      'M',
+      'L',
+      'XL',
+    ]);
+    const { items } = await client.customizationsV3
+      .queryCustomizations()
+      .eq('customizationRenderType', 'SWATCH_CHOICES')
+      .find();
+    expect(items.map((c) => c.name)).toEqual(['Color']);
+    const { count } = await client.customizationsV3.countCustomizations({
+      filter: { customizationType: 'PRODUCT_OPTION' },
+    });
+    expect(count).toBe(2);
+
+    const sectionId = product?.infoSections?.[0]?._id ?? '';
+    const section = await client.infoSectionsV3.getInfoSection(sectionId);
+    expect(section).toMatchObject({ uniqueName: 'Care', plainDescription: 'Handle with care.' });
+    const sections = await client.infoSectionsV3.queryInfoSections().eq('title', 'Care').find();
+    expect(sections.items.map((s) => s._id)).toEqual([sectionId]);
+    expect((await client.infoSectionsV3.countInfoSections()).count).toBe(1);
+
+    const all = await client.productsV3.getAllProductsCategory();
+    expect(all.treeReference).toEqual({ appNamespace: '@wix/stores' });
+    const categories = product?.allCategoriesInfo?.categories?.map((c) => c._id);
+    expect(categories).toContain(all.categoryId);
   });
 
   it('on the V1 demo site answers V1_CATALOG, and a V3 call there is refused', async () => {
@@ -77,6 +135,28 @@ describe('Catalog V3, the owner with an API key', () => {
         price: { actualPrice: { amount: finish === 'Brass' ? '40' : '35' } },
       })),
     },
+  });
+
+  it('makes, renames and deletes a brand, which the products carrying it follow', async () => {
+    const made = await owner.brandsV3.createBrand({ name: 'Official SDK Brand' });
+    expect(made).toMatchObject({ name: 'Official SDK Brand', assignedProductsCount: 0 });
+    const { brand } = await owner.brandsV3.getOrCreateBrand('Kiln & Co');
+    const renamed = await owner.brandsV3.updateBrand(brand?._id ?? '', {
+      revision: brand?.revision ?? '',
+      name: 'Kiln & Company',
+    });
+    expect(renamed).toMatchObject({ name: 'Kiln & Company', assignedProductsCount: 1 });
+    const visitor = clientOf(V3_CLIENT_ID);
+    const { product } = await visitor.productsV3.getProductBySlug('ceramic-coffee-mug');
+    expect(product?.brand).toMatchObject({ _id: renamed._id, name: 'Kiln & Company' });
+    await owner.brandsV3.updateBrand(renamed._id ?? '', {
+      revision: renamed.revision ?? '',
+      name: 'Kiln & Co',
+    });
+    await owner.brandsV3.deleteBrand(made._id ?? '');
+    await expect(visitor.brandsV3.getBrand(made._id ?? '')).rejects.toMatchObject({
+      details: { applicationError: { code: 'BRAND_NOT_FOUND' } },
+    });
   });
 
   it('creates, updates and deletes a product the storefront then reads', async () => {

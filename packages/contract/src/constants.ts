@@ -15,6 +15,12 @@ export const DEMO_SITE_ID = 'b4c0f2de-7a2e-4a8e-9c1d-5e3f0a6b9c21';
 export const V3_CLIENT_ID = '3c7e9b1a-5d2f-4e8a-b6c4-9f1e2d3a4b50';
 export const V3_SITE_ID = 'e1a5c3d7-9b2f-4c6e-8a1d-3f5b7c9e0a32';
 
+/**
+ * The built-in "All Products" collection every visible product is in: V1 lists it among the
+ * collections, V3 answers it as the "All Products" category (getAllProductsCategory).
+ */
+export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
+
 /** Platform app ids (docs/protocol.md §8). */
 export const AppId = {
   ecom: '1380b703-ce81-ff05-f115-39571d94dfcd',

@@ -258,6 +258,13 @@ export const CatalogErrorCode = {
   /** No product of the site carries a brand or ribbon of that id (404). */
   brandNotFound: 'BRAND_NOT_FOUND',
   ribbonNotFound: 'RIBBON_NOT_FOUND',
+  /** createBrand / createRibbon, or a rename, to a name the site already has (400). */
+  brandAlreadyExists: 'BRAND_ALREADY_EXISTS',
+  ribbonAlreadyExists: 'RIBBON_ALREADY_EXISTS',
+  /** No option or modifier of that id among the site's products (404). */
+  customizationNotFound: 'CUSTOMIZATION_NOT_FOUND',
+  /** No info section of that id among the site's products (404). */
+  infoSectionNotFound: 'INFO_SECTION_NOT_FOUND',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */

@@ -129,6 +129,7 @@ const BulkActionMetadata = z.object({
   totalFailures: z.number().int(),
   undetailedFailures: z.number().int(),
 });
+export { ItemMetadata as V3ItemMetadata, BulkActionMetadata as V3BulkActionMetadata };
 
 export const BulkCreateProductsV3Request = z.object({
   products: z.array(V3ProductInput).min(1).max(MAX_LIST_ITEMS),

@@ -175,7 +175,10 @@ export const CountProductsV3Response = z.object({ count: z.number().int() });
 
 export const GetProductV3Params = z.object({ productId: z.string().max(MAX_ID_LENGTH) });
 export const GetProductBySlugV3Params = z.object({ slug: z.string().max(MAX_NAME_LENGTH) });
-export const GetProductV3Query = z.object({ fields: Fields });
+/** A query string sends one field as a plain value, several as a list. */
+export const GetProductV3Query = z.object({
+  fields: z.preprocess((v) => (typeof v === 'string' ? [v] : v), Fields),
+});
 export const GetProductV3Response = z.object({ product: V3Product });
 export type GetProductV3Response = z.infer<typeof GetProductV3Response>;
 

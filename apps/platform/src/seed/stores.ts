@@ -1,4 +1,9 @@
-import type { OptionType, ProductMediaItem, ProductType } from '@headless/contract';
+import {
+  ALL_PRODUCTS_COLLECTION_ID,
+  type OptionType,
+  type ProductMediaItem,
+  type ProductType,
+} from '@headless/contract';
 import type { Db } from '../db/client';
 import {
   storesProductOptions,
@@ -8,9 +13,6 @@ import {
 } from '../db/schema/stores';
 import { placeholderImage } from './placeholder-image';
 import { DEMO_SITE_URL, seedId, seedTime } from './seed-helpers';
-
-/** The platform's built-in "All Products" collection. */
-export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
 
 type Choices = Record<string, string>;
 

@@ -101,3 +101,15 @@ export const storesVariants = pgTable(
     index('stores_variants_product_idx').on(t.productId, t.position),
   ],
 );
+
+/** Catalog V3 brands and ribbons made on their own, before any product carries them (0050). */
+export const storesCatalogNames = pgTable(
+  'stores_catalog_names',
+  {
+    siteId: siteRef(),
+    kind: text('kind', { enum: ['brand', 'ribbon'] }).notNull(),
+    name: text('name').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.kind, t.name] })],
+);

@@ -10,7 +10,6 @@ import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
 import type { App } from '../../kernel/app-type';
 import { namedAt } from './v3/paths';
-import { notServed } from '../../http/not-served';
 import { countNamedV3, getNamedV3, queryNamedV3, type NamedKind } from './v3/named';
 
 /**
@@ -40,8 +39,6 @@ function routesOf(app: App, kind: NamedKind): void {
     response: CountV3Response,
     handler: (request, input) => countNamedV3(app.db, request.caller, kind, input.filter),
   });
-  // Brands and ribbons are the names products carry: none is made on its own here.
-  for (const path of namedAt(kind, `/${plural}/get-or-create`)) notServed(app, 'POST', path);
   routeWithAliases(app, {
     method: 'GET',
     paths: namedAt(kind, `/${plural}/:id`),

@@ -50,7 +50,7 @@ const Empty = z.object({});
 const answeredEmpty = async (done: Promise<unknown>) => (await done, {});
 
 /** A POST of `body` answering `response`, on every path of `paths`. */
-const postRoute =
+export const postRoute =
   (app: App) =>
   <B extends z.ZodObject, R extends z.ZodType>(
     paths: [string, ...string[]],

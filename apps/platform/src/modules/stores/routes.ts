@@ -13,6 +13,7 @@ import { guardApp } from '../../http/require-app';
 import { guardCatalogVersion } from './catalog-version';
 import { queryProductsByReference } from './reference-query';
 import { getProduct, queryProducts } from './service';
+import { variantReaderRoutes } from './routes-variants-v1';
 
 /**
  * Stores catalog v1, read side (docs/protocol.md §2.3): documented path first, then the aliases.
@@ -53,4 +54,6 @@ export default async function storesRoutes(app: App): Promise<void> {
     schema: { params: GetProductParams, response: { 200: GetProductResponse } },
     handler: (request) => getProduct(app.db, request.caller, request.params.id),
   });
+
+  variantReaderRoutes(app, at);
 }

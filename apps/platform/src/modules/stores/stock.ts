@@ -21,7 +21,7 @@ export function inventoryStatus(
 }
 
 /** The same rules in SQL, for filters over `stock.*`. */
-const variantInStockSql = sql`CASE WHEN ${p.trackInventory} THEN coalesce(${v.quantity}, 0) > 0 ELSE ${v.inStock} END`;
+export const variantInStockSql = sql`CASE WHEN ${p.trackInventory} THEN coalesce(${v.quantity}, 0) > 0 ELSE ${v.inStock} END`;
 
 const anyVariant = (condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${v} WHERE ${v.productId} = ${p.id} AND ${v.visible} AND ${condition})`;

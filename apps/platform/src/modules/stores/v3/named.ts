@@ -5,54 +5,52 @@ import {
   type QueryNamedV3Request,
   type V3NamedEntity,
 } from '@headless/contract';
-import { and, asc, count, eq, isNotNull, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { storesProducts as p } from '../../../db/schema/stores';
+import { storesCatalogNames as n, storesProducts as p } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
-import { compileQuery, compileWhere, defineFields, type EntityQuerySpec } from '../../../query';
-import { cursorPagingMetadata, decodeCursor, type CursorState } from '../cursor';
+import { defineFields, type EntityQuerySpec } from '../../../query';
+import { derivedIdSql } from './derived-id';
+import { asDate, column, countDerived, queryDerived } from './derived-query';
 
 /**
- * Catalog V3 brands and ribbons, as far as products carry them: the catalog keeps a product's
- * brand and ribbon by name (V1's fields), so each distinct name is one entity, its id derived from
- * the name exactly as the product's rendering derives it (wire/v3.ts `brandId`, `ribbonId`).
+ * Catalog V3 brands and ribbons: the catalog keeps a product's brand and ribbon by name (V1's
+ * fields), so each distinct name is one entity, its id derived from the name exactly as the
+ * product's rendering derives it (wire/v3.ts `brandId`, `ribbonId`). A name made on its own
+ * (createBrand) is kept in `stores_catalog_names` until a product carries it.
  */
 export type NamedKind = 'brand' | 'ribbon';
 
-/** wire/v3.ts's derivedId(kind, name) in SQL: a sha256 laid out as a version-4 uuid. */
-function derivedIdSql(kind: NamedKind, name: SQL): SQL {
-  const hex = sql`encode(sha256(convert_to(${kind}, 'UTF8') || decode('00', 'hex') || convert_to(${name}, 'UTF8')), 'hex')`;
-  return sql`substr(${hex}, 1, 8) || '-' || substr(${hex}, 9, 4) || '-4' || substr(${hex}, 14, 3) || '-a' || substr(${hex}, 18, 3) || '-' || substr(${hex}, 21, 12)`;
+export const productColumnOf = (kind: NamedKind) => (kind === 'brand' ? p.brand : p.ribbon);
+
+function namedRows(siteId: string, kind: NamedKind) {
+  const column = productColumnOf(kind);
+  const carried = sql`
+    select ${column} as name, count(*)::int as products,
+      min(${p.createdAt}) as created, max(${p.updatedAt}) as updated
+    from ${p} where ${and(eq(p.siteId, siteId), isNotNull(column))} group by ${column}`;
+  const own = sql`
+    select ${n.name} as name, 0 as products, ${n.createdAt} as created, ${n.updatedAt} as updated
+    from ${n} where ${and(eq(n.siteId, siteId), eq(n.kind, kind))}`;
+  return sql`
+    select u.name, ${derivedIdSql(kind, sql`u.name`)} as id, sum(u.products)::int as products,
+      min(u.created) as created, max(u.updated) as updated
+    from (${carried} union all ${own}) u group by u.name`;
 }
 
-function namedRows(db: Db, siteId: string, kind: NamedKind) {
-  const column = kind === 'brand' ? p.brand : p.ribbon;
-  return db
-    .select({
-      name: sql<string>`${column}`.as('name'),
-      products: count().as('products'),
-      created: min(p.createdAt).as('created'),
-      updated: max(p.updatedAt).as('updated'),
-    })
-    .from(p)
-    .where(and(eq(p.siteId, siteId), isNotNull(column)))
-    .groupBy(column)
-    .as('named');
-}
-
-type Named = ReturnType<typeof namedRows>;
-
-const specOf = (kind: NamedKind, n: Named): EntityQuerySpec => ({
+const spec: EntityQuerySpec = {
   fields: defineFields({
-    id: { sql: derivedIdSql(kind, sql`${n.name}`), type: 'string' },
-    name: { sql: sql`${n.name}`, type: 'string', sortable: true },
-    assignedProductsCount: { sql: sql`${n.products}`, type: 'number', sortable: true },
+    id: { sql: column('id'), type: 'string' },
+    name: { sql: column('name'), type: 'string', sortable: true },
+    assignedProductsCount: { sql: column('products'), type: 'number', sortable: true },
+    createdDate: { sql: column('created'), type: 'date', sortable: true },
+    updatedDate: { sql: column('updated'), type: 'date', sortable: true },
   }),
-  defaultSort: [asc(n.name)],
-  tieBreaker: sql`${n.name}`,
+  defaultSort: [sql`d.name`],
+  tieBreaker: column('name'),
   defaultLimit: DEFAULT_PAGE_SIZE,
-});
+};
 
 interface NamedRow {
   id: string;
@@ -61,9 +59,6 @@ interface NamedRow {
   created: Date | string | null;
   updated: Date | string | null;
 }
-
-/** Dates through a subquery may arrive as text: read both. */
-const asDate = (value: Date | string | null) => (value === null ? undefined : new Date(value));
 
 function toWire(row: NamedRow): V3NamedEntity {
   const [created, updated] = [asDate(row.created), asDate(row.updated)];
@@ -83,50 +78,40 @@ export async function queryNamedV3(
   kind: NamedKind,
   request: QueryNamedV3Request,
 ) {
-  const query = request.query ?? {};
-  const limit = query.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE;
-  const state: CursorState = query.cursorPaging?.cursor
-    ? decodeCursor(query.cursorPaging.cursor, 'query.cursorPaging.cursor')
-    : { filter: query.filter, sort: query.sort, offset: 0 };
-  const n = namedRows(db, caller.siteId, kind);
-  const spec = specOf(kind, n);
-  const q = compileQuery({ filter: state.filter, sort: state.sort }, spec, 'query');
-  const rows = await db
-    .select({
-      id: sql<string>`${spec.fields.id!.sql}`,
-      name: n.name,
-      products: n.products,
-      created: n.created,
-      updated: n.updated,
-    })
-    .from(n)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(limit + 1)
-    .offset(state.offset);
-  const items = rows.slice(0, limit).map(toWire);
-  return { items, pagingMetadata: cursorPagingMetadata(state, limit, rows.length) };
+  const { rows, pagingMetadata } = await queryDerived<NamedRow>(
+    db,
+    namedRows(caller.siteId, kind),
+    spec,
+    request.query,
+  );
+  return { items: rows.map(toWire), pagingMetadata };
 }
 
+/** The brand or ribbon of that id or name, if the site has it. */
+export async function findNamedV3(
+  db: Db,
+  siteId: string,
+  kind: NamedKind,
+  by: { id: string } | { name: string },
+): Promise<V3NamedEntity | undefined> {
+  const { rows } = await queryDerived<NamedRow>(db, namedRows(siteId, kind), spec, {
+    filter: by,
+  });
+  return rows[0] && toWire(rows[0]);
+}
+
+export const namedNotFound = (kind: NamedKind, id: string) =>
+  notFound(
+    kind === 'brand' ? CatalogErrorCode.brandNotFound : CatalogErrorCode.ribbonNotFound,
+    `The site has no ${kind} ${id}`,
+    { [`${kind}Id`]: id },
+  );
+
 export async function getNamedV3(db: Db, caller: Caller, kind: NamedKind, id: string) {
-  const { items } = await queryNamedV3(db, caller, kind, { query: { filter: { id } } });
-  const found = items[0];
-  if (!found) {
-    const code =
-      kind === 'brand' ? CatalogErrorCode.brandNotFound : CatalogErrorCode.ribbonNotFound;
-    throw notFound(code, `No product carries ${kind} ${id}`, { [`${kind}Id`]: id });
-  }
+  const found = await findNamedV3(db, caller.siteId, kind, { id });
+  if (!found) throw namedNotFound(kind, id);
   return found;
 }
 
-export async function countNamedV3(
-  db: Db,
-  caller: Caller,
-  kind: NamedKind,
-  filter?: Filter | null,
-) {
-  const n = namedRows(db, caller.siteId, kind);
-  const where = compileWhere(filter ?? undefined, specOf(kind, n), 'filter');
-  const [row] = await db.select({ count: count() }).from(n).where(where);
-  return { count: row?.count ?? 0 };
-}
+export const countNamedV3 = (db: Db, caller: Caller, kind: NamedKind, filter?: Filter | null) =>
+  countDerived(db, namedRows(caller.siteId, kind), spec, filter);

@@ -22,8 +22,11 @@ export const variantsAt = (suffix: string): Paths => [
   `/_api/product-variants-reader/v3${suffix}`,
 ];
 
-/** Brands and ribbons: `/stores/v3/brands`, SDK default host `/_api/brand/v3/brands` (ribbon alike). */
-export const namedAt = (service: 'brand' | 'ribbon', suffix: string): Paths => [
-  `/stores/v3${suffix}`,
-  `/_api/${service}/v3${suffix}`,
-];
+/**
+ * Brands, ribbons, customizations and info sections: `/stores/v3/brands`, SDK default host
+ * `/_api/brand/v3/brands` (`/_api/ribbon/…`, `/_api/customization/…`, `/_api/info-section/…`).
+ */
+export const namedAt = (
+  service: 'brand' | 'ribbon' | 'customization' | 'info-section',
+  suffix: string,
+): Paths => [`/stores/v3${suffix}`, `/_api/${service}/v3${suffix}`];

@@ -80,7 +80,6 @@ export const storedOptions = (found: CatalogProduct): OptionValues[] =>
 function variantChoices(
   variant: V3VariantInput,
   options: OptionValues[],
-  productId: string | undefined,
   at: string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
@@ -88,12 +87,10 @@ function variantChoices(
     const named = c.optionChoiceNames;
     let option = named ? options.find((o) => o.name === named.optionName) : undefined;
     let choice = named && option?.choices.find((x) => x.description === named.choiceName);
-    if (!named && c.optionChoiceIds && productId) {
+    if (!named && c.optionChoiceIds) {
       const ids = c.optionChoiceIds;
-      option = options.find((o) => optionId(productId, o.name) === ids.optionId);
-      choice = option?.choices.find(
-        (x) => choiceId(productId, option!.name, x.description) === ids.choiceId,
-      );
+      option = options.find((o) => optionId(o.name) === ids.optionId);
+      choice = option?.choices.find((x) => choiceId(option!.name, x.description) === ids.choiceId);
     }
     if (!option || !choice) bad(`${at}.choices[${k}]`, "names no choice of the product's options");
     out[option!.name] = choice!.description;
@@ -128,7 +125,7 @@ export function catalogValues(
   const keys = new Set<string>();
   const values = variants.map((v, i): VariantValues & { actual: number; base: number } => {
     const vat = `${at}.variantsInfo.variants[${i}]`;
-    const choices = variantChoices(v, options, current?.product.id, vat);
+    const choices = variantChoices(v, options, vat);
     const key = choicesKey(choices);
     if (keys.has(key)) bad(`${vat}.choices`, 'names the choices of another variant');
     keys.add(key);

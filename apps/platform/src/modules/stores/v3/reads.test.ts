@@ -266,7 +266,7 @@ describe('Catalog V3 brands and ribbons', () => {
       filter: { name: 'Studio Basics' },
     });
     expect(counted).toEqual({ count: 1 });
-    // Made only by the products that carry them: get-or-create is no route, not a brand id.
-    expectAppError(await call('POST', '/stores/v3/brands/get-or-create', {}), 404, 'NOT_FOUND');
+    // get-or-create is the owner's write (named-writes.test.ts), not a brand id.
+    expectAppError(await call('POST', '/stores/v3/brands/get-or-create', {}), 403, 'FORBIDDEN');
   });
 });

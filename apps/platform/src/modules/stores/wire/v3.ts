@@ -11,14 +11,21 @@ import { variantPriceMinor } from './v1';
  * actual price, with the price before it as the compare-at price (the V1 to V3 migration guide).
  */
 
-/** A stable id for an option or choice, which V1 rows name but do not number. */
-function derivedId(...parts: string[]): string {
+/** A stable id for what V1 rows name but do not number (v3/derived-id.ts does the same in SQL). */
+export function derivedId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-export const optionId = (productId: string, optionName: string) => derivedId(productId, optionName);
-export const choiceId = (productId: string, optionName: string, description: string) =>
-  derivedId(productId, optionName, description);
+/**
+ * A V3 option is a site-wide customization, one per name, that products share (the Customizations
+ * API): its id and its choices' ids come from the names alone, so every product reports the same.
+ */
+export const optionId = (optionName: string) => derivedId('option', optionName);
+export const choiceId = (optionName: string, description: string) =>
+  derivedId('option', optionName, description);
+/** Modifiers and info sections likewise: one site-wide entity per title. */
+export const modifierId = (title: string) => derivedId('modifier', title);
+export const infoSectionId = (title: string) => derivedId('info-section', title);
 /** Brands and ribbons have no rows of their own: their id is derived from their name. */
 export const brandId = (name: string) => derivedId('brand', name);
 export const ribbonId = (name: string) => derivedId('ribbon', name);
@@ -56,7 +63,7 @@ function optionToV3(option: OptionRow, product: ProductRow, variants: VariantRow
   const media = product.details.media ?? [];
   const swatch = option.optionType === 'color';
   return {
-    id: optionId(product.id, option.name),
+    id: optionId(option.name),
     key: option.name,
     name: option.name,
     optionRenderType: swatch ? ('SWATCH_CHOICES' as const) : ('TEXT_CHOICES' as const),
@@ -67,7 +74,7 @@ function optionToV3(option: OptionRow, product: ProductRow, variants: VariantRow
         );
         const linked = media.filter((m) => c.mediaIds?.includes(m.id)).map(mediaToV3);
         return {
-          choiceId: choiceId(product.id, option.name, c.description),
+          choiceId: choiceId(option.name, c.description),
           key: c.description,
           name: c.description,
           choiceType: swatch ? ('ONE_COLOR' as const) : ('CHOICE_TEXT' as const),
@@ -96,8 +103,8 @@ export function variantToV3(
         const name = variant.choices[o.name]!;
         return {
           optionChoiceIds: {
-            optionId: optionId(product.id, o.name),
-            choiceId: choiceId(product.id, o.name, name),
+            optionId: optionId(o.name),
+            choiceId: choiceId(o.name, name),
           },
           optionChoiceNames: {
             optionName: o.name,
@@ -130,14 +137,14 @@ function priceRanges(product: ProductRow, variants: VariantRow[]) {
   };
 }
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+export const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 type TextField = NonNullable<ProductRow['details']['customTextFields']>[number];
 
 /** V1's custom text field is V3's FREE_TEXT modifier: the buyer's text on the line. */
-function modifierToV3(product: ProductRow, field: TextField) {
+function modifierToV3(field: TextField) {
   return {
-    id: derivedId(product.id, 'modifier', field.title),
+    id: modifierId(field.title),
     key: field.title,
     name: field.title,
     modifierRenderType: 'FREE_TEXT' as const,
@@ -170,11 +177,11 @@ export function productToV3(
     currency: product.currency,
     media: { ...(media[0] ? { main: media[0] } : {}), itemsInfo: { items: media } },
     options: options.map((o) => optionToV3(o, product, variants)),
-    modifiers: (product.details.customTextFields ?? []).map((f) => modifierToV3(product, f)),
+    modifiers: (product.details.customTextFields ?? []).map(modifierToV3),
     ...(product.brand ? { brand: { id: brandId(product.brand), name: product.brand } } : {}),
     ...(product.ribbon ? { ribbon: { id: ribbonId(product.ribbon), name: product.ribbon } } : {}),
     infoSections: (product.details.additionalInfoSections ?? []).map((s) => ({
-      id: derivedId(product.id, 'info', s.title),
+      id: infoSectionId(s.title),
       uniqueName: s.title,
       title: s.title,
       plainDescription: plainText(s.description),

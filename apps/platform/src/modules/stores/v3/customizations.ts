@@ -1,0 +1,170 @@
+import {
+  CatalogErrorCode,
+  DEFAULT_PAGE_SIZE,
+  type Filter,
+  type QueryDerivedV3Request,
+  type V3Customization,
+} from '@headless/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { storesProductOptions as o, storesProducts as p } from '../../../db/schema/stores';
+import type { StoredChoice } from '../../../db/schema/stores';
+import type { Caller } from '../../../kernel/caller';
+import { notFound } from '../../../kernel/errors';
+import { defineFields, type EntityQuerySpec } from '../../../query';
+import { choiceId } from '../wire/v3';
+import { derivedIdSql } from './derived-id';
+import { asDate, column, countDerived, queryDerived, wantsCount } from './derived-query';
+
+/**
+ * Catalog V3 customizations, as the products carry them: every option name the site's products
+ * use is one PRODUCT_OPTION (its choices the union of theirs), every custom text field title one
+ * FREE_TEXT MODIFIER. Their ids are the ones the products report (wire/v3.ts `optionId`,
+ * `modifierId`), so a product's option leads to its customization.
+ */
+function customizationRows(siteId: string) {
+  const options = sql`
+    select ${o.name} as name, 'PRODUCT_OPTION' as type,
+      case when bool_or(${o.optionType} = 'color') then 'SWATCH_CHOICES' else 'TEXT_CHOICES' end as render,
+      count(*)::int as products, min(${p.createdAt}) as created, max(${p.updatedAt}) as updated,
+      json_agg(json_build_object('type', ${o.optionType}, 'choices', ${o.choices})
+        order by ${p.createdAt}, ${p.id}) as settings
+    from ${o} join ${p} on ${p.id} = ${o.productId}
+    where ${o.siteId} = ${siteId}
+    group by ${o.name}`;
+  const modifiers = sql`
+    select f.value->>'title' as name, 'MODIFIER' as type, 'FREE_TEXT' as render,
+      count(*)::int as products, min(${p.createdAt}) as created, max(${p.updatedAt}) as updated,
+      json_agg(f.value order by ${p.createdAt}, ${p.id}) as settings
+    from ${p} cross join lateral
+      jsonb_array_elements(coalesce(${p.details}->'customTextFields', '[]'::jsonb)) as f(value)
+    where ${p.siteId} = ${siteId}
+    group by f.value->>'title'`;
+  const kind = sql`case when u.type = 'PRODUCT_OPTION' then 'option' else 'modifier' end`;
+  return sql`select u.*, ${derivedIdSql(kind, sql`u.name`)} as id
+    from (${options} union all ${modifiers}) u`;
+}
+
+const spec: EntityQuerySpec = {
+  fields: defineFields({
+    id: { sql: column('id'), type: 'string' },
+    name: { sql: column('name'), type: 'string', sortable: true },
+    key: { sql: column('name'), type: 'string' },
+    customizationType: {
+      sql: column('type'),
+      type: 'string',
+      enumValues: ['PRODUCT_OPTION', 'MODIFIER'],
+      sortable: true,
+    },
+    customizationRenderType: {
+      sql: column('render'),
+      type: 'string',
+      enumValues: ['FREE_TEXT', 'TEXT_CHOICES', 'SWATCH_CHOICES'],
+      sortable: true,
+    },
+    createdDate: { sql: column('created'), type: 'date', sortable: true },
+    updatedDate: { sql: column('updated'), type: 'date', sortable: true },
+  }),
+  defaultSort: [sql`d.type desc`, sql`d.name`],
+  tieBreaker: column('id'),
+  defaultLimit: DEFAULT_PAGE_SIZE,
+};
+
+interface OptionSettings {
+  type: string;
+  choices: StoredChoice[];
+}
+interface ModifierSettings {
+  title: string;
+  maxLength: number;
+}
+interface CustomizationRow {
+  id: string;
+  name: string;
+  type: 'PRODUCT_OPTION' | 'MODIFIER';
+  render: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+  products: number;
+  created: Date | string | null;
+  updated: Date | string | null;
+  settings: OptionSettings[] | ModifierSettings[];
+}
+
+/** The choices of every product's option of this name, each description once, first seen first. */
+function choicesOf(name: string, settings: OptionSettings[]) {
+  const seen = new Map<
+    string,
+    NonNullable<V3Customization['choicesSettings']>['choices'][number]
+  >();
+  for (const option of settings)
+    for (const c of option.choices) {
+      if (seen.has(c.description)) continue;
+      const color = option.type === 'color';
+      seen.set(c.description, {
+        id: choiceId(name, c.description),
+        choiceType: color ? 'ONE_COLOR' : 'CHOICE_TEXT',
+        key: c.description,
+        name: c.description,
+        ...(color ? { colorCode: c.value } : {}),
+      });
+    }
+  return [...seen.values()];
+}
+
+function toWire(row: CustomizationRow, withCount: boolean): V3Customization {
+  const [created, updated] = [asDate(row.created), asDate(row.updated)];
+  const modifier = row.type === 'MODIFIER' ? (row.settings as ModifierSettings[])[0] : undefined;
+  return {
+    id: row.id,
+    revision: String(updated?.getTime() ?? 0),
+    ...(created ? { createdDate: created.toISOString() } : {}),
+    ...(updated ? { updatedDate: updated.toISOString() } : {}),
+    key: row.name,
+    name: row.name,
+    customizationType: row.type,
+    customizationRenderType: row.render,
+    ...(modifier
+      ? {
+          freeTextInput: {
+            minCharCount: 0,
+            maxCharCount: modifier.maxLength,
+            title: modifier.title,
+            key: modifier.title,
+          },
+        }
+      : { choicesSettings: { choices: choicesOf(row.name, row.settings as OptionSettings[]) } }),
+    ...(withCount ? { assignedProductsCount: Number(row.products) } : {}),
+  };
+}
+
+export async function queryCustomizationsV3(
+  db: Db,
+  caller: Caller,
+  request: QueryDerivedV3Request,
+) {
+  const { rows, pagingMetadata } = await queryDerived<CustomizationRow>(
+    db,
+    customizationRows(caller.siteId),
+    spec,
+    request.query,
+  );
+  const withCount = wantsCount(request.fields);
+  return { customizations: rows.map((r) => toWire(r, withCount)), pagingMetadata };
+}
+
+export async function getCustomizationV3(db: Db, caller: Caller, id: string, fields?: string[]) {
+  const { customizations } = await queryCustomizationsV3(db, caller, {
+    query: { filter: { id } },
+    fields,
+  });
+  const found = customizations[0];
+  if (!found)
+    throw notFound(
+      CatalogErrorCode.customizationNotFound,
+      `No product carries customization ${id}`,
+      { customizationId: id },
+    );
+  return { customization: found };
+}
+
+export const countCustomizationsV3 = (db: Db, caller: Caller, filter?: Filter | null) =>
+  countDerived(db, customizationRows(caller.siteId), spec, filter);
