@@ -13,6 +13,7 @@ const zodFreeEntries = [
   '@headless/contract/constants',
   '@headless/contract/error-codes',
   '@headless/contract/display-format',
+  '@headless/contract/palette',
 ];
 
 /**

@@ -38,8 +38,8 @@ describe('the storefront listens on loopback by default', () => {
     expect(storefrontListenNote('192.168.1.20')).toMatch(/^listening on 192\.168\.1\.20: /);
   });
 
-  it('is documented in the README beside the other variables, with STOREFRONT_ALLOWED_HOSTS', () => {
-    const readme = read('README.md');
+  it('is documented beside the other variables, with STOREFRONT_ALLOWED_HOSTS', () => {
+    const readme = read('docs/configuration.md');
     const row = (name) => readme.split('\n').find((line) => line.startsWith(`| \`${name}\``));
     expect(row('STOREFRONT_HOST')).toContain(`\`${DEFAULT_STOREFRONT_HOST}\``);
     expect(row('STOREFRONT_ALLOWED_HOSTS')).toMatch(/\| unset +\|/);

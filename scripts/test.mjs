@@ -7,12 +7,14 @@ import { failureLines, testCounts } from './lib/test-counts.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Every workspace but e2e, whose `test` is the Playwright run (the last step). */
+/** Every workspace but the Playwright runs (own steps below): e2e and the own-app starter. */
+const PLAYWRIGHT_WORKSPACES = ['@headless/e2e', '@headless/own-app'];
+
 function unitTestWorkspaces() {
   const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
   return workspaces
     .map((dir) => JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).name)
-    .filter((name) => name !== '@headless/e2e')
+    .filter((name) => !PLAYWRIGHT_WORKSPACES.includes(name))
     .flatMap((name) => ['-w', name]);
 }
 
@@ -37,6 +39,8 @@ const STEPS = [
     command: process.execPath,
     args: [join(repoRoot, 'scripts/official-sdk.mjs')],
   },
+  // The starter app in Chromium against `npm run platform:start` on ports of its own.
+  { name: 'own-app starter (Playwright)', command: npm, args: ['test', '-w', '@headless/own-app'] },
   { name: 'e2e (Playwright)', command: npm, args: ['test', '-w', '@headless/e2e'] },
 ];
 

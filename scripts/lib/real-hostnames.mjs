@@ -1,6 +1,6 @@
 // `npm run platform:start -- --real-hostnames` (or PLATFORM_REAL_HOSTNAMES=1): the platform plus the
 // TLS front that answers https://www.wixapis.com and https://edge.wixapis.com, and what an app
-// needs to be sent there unchanged (README.md, "Run your existing app unchanged").
+// needs to be sent there unchanged (packages/local-platform/README.md, "Run your existing app unchanged").
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { StartupError } from './wait.mjs';

@@ -30,3 +30,19 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 export function usesSampleClientId(env: Pick<StorefrontEnv, 'clientId'>): boolean {
   return env.clientId === SAMPLE_CLIENT_ID;
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The local platform answers on this machine; the real one never does. */
+export function isLocalPlatform(apiBaseUrl: string): boolean {
+  try {
+    return LOOPBACK.has(new URL(apiBaseUrl).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Apps are installed with the local platform's CLI here, from the app market on the real one. */
+export function installsWithCli(): boolean {
+  return isLocalPlatform(readEnv().apiBaseUrl);
+}

@@ -1,4 +1,4 @@
-// The example app (./app) started the way README.md's "Run your existing app unchanged" says: its
+// The example app (./app) started the way packages/local-platform/README.md's "Run your existing app unchanged" says: its
 // server a plain Node process with the exported variables (inherited from the global setup), its
 // page script bundled from the official SDK with esbuild (which tsx brings to the root install).
 import { spawn, type ChildProcess } from 'node:child_process';

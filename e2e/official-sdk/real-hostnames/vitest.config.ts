@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The official SDK through the platform's real hostnames (README.md, "Run your existing app
+// The official SDK through the platform's real hostnames (packages/local-platform/README.md, "Run your existing app
 // unchanged"): the flows again, with no adapter in the process, plus an app and a browser.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { expect, setSitePremium, test } from '../../fixtures';
 import { freshMemberEmail, registerNewMember } from '../../fixtures/member-session';
 import { InspectorPage } from '../../fixtures/pages/inspector-page';
 import { platformUrl } from '../../fixtures/env';
@@ -30,3 +30,38 @@ test('the inspector fits a phone: its tables wrap, and one still too wide scroll
     await expectNoSidewaysScroll(page, `/inspector ${section}`);
   }
 });
+
+test('the front door and the inspector read well on a phone: words whole, each value by its name', async ({
+  page,
+}) => {
+  await setSitePremium(true);
+  try {
+    await page.goto(`${platformUrl}/`);
+    const premium = page.getByRole('cell', { name: 'Premium', exact: true });
+    await expect(premium).toBeVisible();
+    // One line box: the word is not broken in two ("Premiu m").
+    expect(await premium.evaluate(linesOfText)).toBe(1);
+    await expectNoSidewaysScroll(page, 'the front door');
+  } finally {
+    await setSitePremium(false);
+  }
+  const inspector = new InspectorPage(page);
+  await inspector.goto();
+  // A record's cells stack, each under its column's name, rather than five squeezed columns.
+  const firstRow = inspector.requestRows.first();
+  const cells = firstRow.getByRole('cell');
+  const widths = await cells.evaluateAll((all) =>
+    all.map((cell) => cell.getBoundingClientRect().width),
+  );
+  for (const width of widths) expect(width).toBeGreaterThan(300);
+  const label = await cells.first().evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).not.toBe('none');
+});
+
+/** How many lines an element's text takes (its text's line boxes). */
+function linesOfText(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+  return tops.size;
+}

@@ -43,6 +43,8 @@ test('a member gets the free Community plan and sees it Active on return, once o
     'You have bought this plan once; it is sold once per member.',
   );
   await expect(subscriptions.buy(MONTHLY)).toBeEnabled();
+  // A note above one Buy moves no button: cards side by side keep their buttons level.
+  await expectBuyButtonsLevel(subscriptions);
   await subscriptions.goto();
   await expect(subscriptions.buy(COMMUNITY)).toBeDisabled();
   await expect(subscriptions.limitReached(COMMUNITY)).toBeVisible();
@@ -53,3 +55,20 @@ test('a member gets the free Community plan and sees it Active on return, once o
   await expect(stale.error).toContainText('You already have this plan');
   await expect(stale.page).toHaveURL(/\/subscriptions/);
 });
+
+/** Plans that share a row of the grid have their Buy buttons at the same height. */
+async function expectBuyButtonsLevel(subscriptions: SubscriptionsPage) {
+  const boxes = await subscriptions.plans.evaluateAll((cards) =>
+    cards.map((card) => ({
+      row: Math.round(card.getBoundingClientRect().top),
+      button: Math.round(card.querySelector('button')?.getBoundingClientRect().top ?? -1),
+    })),
+  );
+  const byRow = new Map<number, number[]>();
+  for (const { row, button } of boxes) byRow.set(row, [...(byRow.get(row) ?? []), button]);
+  expect(
+    [...byRow.values()].some((row) => row.length > 1),
+    'plans side by side',
+  ).toBe(true);
+  for (const buttons of byRow.values()) expect(new Set(buttons).size).toBe(1);
+}

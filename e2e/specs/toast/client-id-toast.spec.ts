@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { ShellPage } from '../../fixtures/pages/shell-page';
 import { controlsCoveredBy, MODERN_PHONE } from '../mobile/layout';
@@ -53,24 +54,41 @@ test.describe('the sample client id toast', () => {
   });
 });
 
+/** Scrolls the page through and checks the toast covers no control at any point. */
+async function expectCoversNoControl(page: Page, path: string, viewportHeight: number) {
+  const shell = new ShellPage(page);
+  await shell.open(path);
+  await expect(shell.toast).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += viewportHeight / 2) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    expect(await controlsCoveredBy(shell.toast), `${path} scrolled to ${top}`).toEqual([]);
+  }
+  // Still closed from the keyboard, wherever it sits.
+  await page.keyboard.press('Escape');
+  await expect(shell.toast).toBeHidden();
+}
+
 test.describe('the sample client id toast on a phone', () => {
   test.use({ viewport: MODERN_PHONE, hasTouch: true });
 
   for (const path of ['/', '/store', '/members']) {
     test(`covers no control of ${path}, wherever the page is scrolled`, async ({ page }) => {
-      const shell = new ShellPage(page);
-      await shell.open(path);
-      await expect(shell.toast).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectCoversNoControl(page, path, MODERN_PHONE.height);
+    });
+  }
+});
 
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let top = 0; top < height; top += MODERN_PHONE.height / 2) {
-        await page.evaluate((y) => window.scrollTo(0, y), top);
-        expect(await controlsCoveredBy(shell.toast), `${path} scrolled to ${top}`).toEqual([]);
-      }
-      // Still closed from the keyboard, wherever it sits.
-      await page.keyboard.press('Escape');
-      await expect(shell.toast).toBeHidden();
+test.describe('the sample client id toast on a desktop', () => {
+  const DESKTOP = { width: 1280, height: 720 };
+  test.use({ viewport: DESKTOP });
+
+  // The cart and the cards were under it, in the bottom right corner.
+  for (const path of ['/', '/store']) {
+    test(`covers no control of ${path}, wherever the page is scrolled`, async ({ page }) => {
+      await expectCoversNoControl(page, path, DESKTOP.height);
     });
   }
 });

@@ -6,6 +6,7 @@ import * as constants from './constants';
 import * as displayFormat from './display-format';
 import * as errorCodes from './error-codes';
 import * as contract from './index';
+import * as palette from './palette';
 
 /** Every module an import or export names, with `import type` too (its own rule is lint's). */
 const specifiersIn = (source: string): string[] =>
@@ -17,6 +18,7 @@ describe.each([
   ['constants', './constants.ts', constants],
   ['error-codes', './error-codes.ts', errorCodes],
   ['display-format', './display-format.ts', displayFormat],
+  ['palette', './palette.ts', palette],
 ])('@headless/contract/%s', (entry, path, values) => {
   it('imports nothing, so it stays free of zod', () => {
     const source = readFileSync(new URL(path, import.meta.url), 'utf8');

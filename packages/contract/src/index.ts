@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './oauth';
 export * from './paging';
 export * from './constants';
+export * from './palette';
 export * from './error-codes';
 export type * from './application-error-code';
 export * from './display-format';

@@ -9,6 +9,9 @@ import { z } from 'zod';
  * stores the event type, the entity fqdn (aggregate_type) and the entity id (aggregate_id).
  */
 export const WEBHOOK_ENTITIES = {
+  // An app's installation on a site: `created` on its first install, `updated` when it is
+  // uninstalled (status UNINSTALLED) or installed again, as the real platform tells it.
+  'wix.app.installations.v1.app_installation': ['created', 'updated', 'deleted'],
   'wix.bookings.services.v2.service': ['created', 'updated', 'deleted'],
   'wix.bookings.categories.v2.category': ['created', 'updated', 'deleted'],
   'wix.bookings.staff.v1.staff_member': [

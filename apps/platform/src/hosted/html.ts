@@ -1,3 +1,5 @@
+import { PALETTE, paletteCss } from '@headless/contract';
+
 /** Server-rendered pages of the platform: plain HTML and a little CSS, no script, no framework. */
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -31,30 +33,43 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return new Html(out);
 }
 
+/** A table of records (dataTable) on a phone: one block per record, each value under its column's name. */
+const RECORDS_ON_A_PHONE = `@media (max-width:40rem){
+table.records thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+table.records,table.records tbody,table.records tr{display:block;width:100%}
+table.records tr{padding:.5rem 0;border-bottom:1px solid var(--border)}
+table.records td{display:grid;grid-template-columns:minmax(5.5rem,30%) minmax(0,1fr);gap:.75rem;padding:.15rem 0;border:0;overflow-wrap:break-word}
+table.records td::before{content:attr(data-label);font-weight:600;color:var(--muted)}
+table.records td code{overflow-wrap:anywhere}
+}`;
+
+/** The shell's palette (packages/contract/src/palette.ts): one blue on every page. */
 const CSS = `
+${paletteCss()}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#f4f4f6}
-main{max-width:34rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--bg)}
+main{max-width:34rem;margin:2rem auto;padding:1.5rem;background:var(--surface);border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:0 0 1rem}
 h2{font-size:1.15rem;margin:1.25rem 0 .5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}
 dt{font-weight:600}
 dd{margin:0}
 label{display:block;font-weight:600;margin-top:1rem}
-input{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;border:1px solid #8a8a8e;border-radius:8px}
-input[aria-invalid=true]{border-color:#b00020}
-.hint{margin:.25rem 0 0;color:#55555a;font-size:.9rem}
-.error{margin:.25rem 0 0;color:#b00020;font-size:.9rem}
-a{color:#1f5fbf}
-.alert{padding:.75rem 1rem;border-radius:8px;background:#fdecee;color:#7a0016;margin-bottom:1rem}
-button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:#1f5fbf;border:0;border-radius:8px;text-decoration:none;cursor:pointer}
-button:hover,.button:hover{background:#174a96}
-button.secondary{color:#1f5fbf;background:#fff;border:1px solid #1f5fbf}
-button.secondary:hover{background:#eef3fb}
+input{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;border:1px solid var(--field-border);border-radius:8px}
+input[aria-invalid=true]{border-color:var(--danger)}
+.hint{margin:.25rem 0 0;color:var(--muted);font-size:.9rem}
+.error{margin:.25rem 0 0;color:var(--danger);font-size:.9rem}
+a{color:var(--accent-strong)}
+.alert{padding:.75rem 1rem;border-radius:8px;background:var(--danger-soft);color:var(--danger);margin-bottom:1rem}
+button,.button{display:inline-block;margin-top:1.5rem;padding:.7rem 1.4rem;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:8px;text-decoration:none;cursor:pointer}
+button:hover,.button:hover{background:var(--accent-strong)}
+button.secondary{color:var(--accent-strong);background:var(--surface);border:1px solid var(--accent)}
+button.secondary:hover{background:var(--accent-soft)}
 .back-to-site{max-width:34rem;margin:1rem auto -1rem;padding:0 1.5rem}
-.back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:#1f5fbf;font-weight:600}
-:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+.back-to-site a{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:0 .25rem;color:var(--accent-strong);font-weight:600}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 td{overflow-wrap:anywhere}
+${RECORDS_ON_A_PHONE}
 `;
 
 /**
@@ -64,7 +79,7 @@ td{overflow-wrap:anywhere}
  */
 const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">' +
-    '<rect width="16" height="16" rx="4" fill="#1f5fbf"/></svg>',
+    `<rect width="16" height="16" rx="4" fill="${PALETTE.accent}"/></svg>`,
 )}`;
 
 /**
@@ -144,7 +159,7 @@ export interface DataTable {
 export function dataTable(table: DataTable): Html {
   const { caption, captionClass, label, columns, rows } = table;
   const captionClassAttribute = captionClass ? html` class="${captionClass}"` : '';
-  return html`<table${label ? html` aria-label="${label}"` : ''}>
+  return html`<table class="records" ${label ? html` aria-label="${label}"` : ''}>
     ${caption ? html`<caption${captionClassAttribute}>${caption}</caption>` : ''}
     <thead>
       <tr>
@@ -152,7 +167,19 @@ export function dataTable(table: DataTable): Html {
       </tr>
     </thead>
     <tbody>
-      ${rows}
+      ${rows.map((row) => labelCells(row, columns))}
     </tbody>
   </table>`;
+}
+
+/**
+ * Each cell names its column (`data-label`), which a phone shows beside the value when the table
+ * stacks into one block per record (RECORDS_ON_A_PHONE): five squeezed columns are unreadable at
+ * 390 px. Rows are this module's own markup, one `<td` per column in order.
+ */
+function labelCells(row: Html, columns: readonly string[]): Html {
+  let index = 0;
+  return new Html(
+    row.value.replace(/<td\b/g, () => `<td data-label="${escapeHtml(columns[index++] ?? '')}"`),
+  );
 }

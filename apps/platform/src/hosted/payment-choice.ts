@@ -9,7 +9,7 @@ export const paymentOutcomeOf = (body: unknown): PaymentOutcome =>
 
 /** Styles for the fieldset and its radios, for pages whose own CSS has none. */
 export const PAYMENT_CSS = `
-fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
+fieldset{border:1px solid var(--field-border);border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
 legend{font-weight:700;padding:0 .25rem}
 label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem;min-height:44px}
 label.choice input{display:inline;width:auto;margin:0}

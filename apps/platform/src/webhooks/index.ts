@@ -4,6 +4,7 @@ export { readWebhookSettings, DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } f
 export { listDeliveries, getDelivery } from './deliveries';
 export { replayDelivery } from './replay';
 export { triggerEvent } from './trigger';
+export { awaitDeliveries, type DeliveryOutcome } from './await-deliveries';
 export { createSubscription, listSubscriptions, deleteSubscription } from './subscriptions';
 export { webhookSigningKey } from './signing-key';
 export { default as webhookRoutes, PUBLIC_KEY_PATH } from './routes';

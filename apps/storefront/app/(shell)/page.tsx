@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ExamplesList } from '@/components/examples/examples-list';
 import { PlatformErrorPanel } from '@/components/platform-error/platform-error-panel';
+import { installsWithCli } from '@/lib/env';
 import { getSiteInfo } from '@/lib/site-info';
 
 export default async function HomePage() {
@@ -19,6 +20,7 @@ export default async function HomePage() {
         <ExamplesList
           installedExamples={info.installedExamples}
           uninstalledExamples={info.uninstalledExamples}
+          localPlatform={installsWithCli()}
         />
       ) : (
         <PlatformErrorPanel problem={info.problem} />

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { installRouteFor } from '@/lib/examples/manifest';
 import type { Example } from '@/lib/examples/schema';
+import { InstallAction } from './install-action';
 
 /** The browser reports when these titles are first painted (the Element Timing API). */
 const LIST_PAINT_TIMING = { elementtiming: 'examples-list' };
@@ -7,10 +9,16 @@ const LIST_PAINT_TIMING = { elementtiming: 'examples-list' };
 interface ExamplesListProps {
   installedExamples: Example[];
   uninstalledExamples: Example[];
+  /** On the local platform apps are installed with its CLI, not from the app market. */
+  localPlatform: boolean;
 }
 
 /** Installed examples as cards; the others under "Uninstalled apps" with their install page. */
-export function ExamplesList({ installedExamples, uninstalledExamples }: ExamplesListProps) {
+export function ExamplesList({
+  installedExamples,
+  uninstalledExamples,
+  localPlatform,
+}: ExamplesListProps) {
   return (
     <>
       <section aria-labelledby="installed-heading">
@@ -40,18 +48,13 @@ export function ExamplesList({ installedExamples, uninstalledExamples }: Example
           <h2 id="uninstalled-heading">Uninstalled apps</h2>
           <p className="muted">Install these apps on your site to try their examples.</p>
           <ul className="install-list">
-            {uninstalledExamples.map(({ _id, installLink, data }) => (
-              <li key={_id} className="install-item">
-                <span className="install-title">{data.title}</span>
-                <a
-                  className="button button-secondary"
-                  href={installLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Install {data.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+            {uninstalledExamples.map((example) => (
+              <li key={example._id} className="install-item">
+                <span className="install-title">{example.data.title}</span>
+                <InstallAction
+                  title={example.data.title}
+                  route={installRouteFor(example, localPlatform)}
+                />
               </li>
             ))}
           </ul>

@@ -20,8 +20,19 @@ export function BuyAction({ plan, bought, held, onBuy }: BuyActionProps) {
   const limit = purchaseLimitNote(plan, bought);
   const noteId = `plan-${plan.id}-buy-note`;
   const note = limit ?? (held && `You already hold this plan. Buying again adds a second order.`);
+  // The note above the button: every card's button then sits on its bottom edge, level with
+  // its neighbours', whether or not it has a note.
   return (
     <>
+      {note && (
+        <p
+          id={noteId}
+          className={`muted ${styles.buyNote}`}
+          data-testid={limit ? 'plan-limit-reached' : 'plan-buy-again-note'}
+        >
+          {note}
+        </p>
+      )}
       <button
         type="button"
         className="button"
@@ -32,15 +43,6 @@ export function BuyAction({ plan, bought, held, onBuy }: BuyActionProps) {
         {held ? 'Buy again' : 'Buy'}
         <span className="visually-hidden"> {plan.name}</span>
       </button>
-      {note && (
-        <p
-          id={noteId}
-          className={`muted ${styles.buyNote}`}
-          data-testid={limit ? 'plan-limit-reached' : 'plan-buy-again-note'}
-        >
-          {note}
-        </p>
-      )}
     </>
   );
 }

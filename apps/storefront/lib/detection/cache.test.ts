@@ -50,4 +50,16 @@ describe('createTtlCache', () => {
     await cache.get('site-a', 0, () => Promise.resolve(++calls));
     expect(calls).toBe(2);
   });
+
+  it('forgets everything on clear, and a computation started before it stores nothing', async () => {
+    const cache = createTtlCache<string>(clock().now);
+    expect(await cache.get('site-a', 1000, () => Promise.resolve('before'))).toBe('before');
+    let finish: (value: string) => void = () => undefined;
+    const running = cache.get('site-b', 1000, () => new Promise<string>((r) => (finish = r)));
+    cache.clear();
+    finish('stale');
+    expect(await running).toBe('stale');
+    expect(await cache.get('site-a', 1000, () => Promise.resolve('after'))).toBe('after');
+    expect(await cache.get('site-b', 1000, () => Promise.resolve('fresh'))).toBe('fresh');
+  });
 });

@@ -17,6 +17,8 @@ export interface TtlCache<T> {
 export function createTtlCache<T>(now: () => number = Date.now): TtlCache<T> {
   const entries = new Map<string, Entry<T>>();
   const inFlight = new Map<string, Promise<T>>();
+  // Bumped by clear(): a computation started before it must not store what it found.
+  let generation = 0;
 
   function sweep(time: number) {
     for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
@@ -30,16 +32,21 @@ export function createTtlCache<T>(now: () => number = Date.now): TtlCache<T> {
       const pending = inFlight.get(key);
       if (pending) return pending;
       sweep(time);
+      const startedIn = generation;
       const promise = compute()
         .then((value) => {
-          if (ttlMs > 0) entries.set(key, { value, expiresAt: now() + ttlMs });
+          if (ttlMs > 0 && startedIn === generation)
+            entries.set(key, { value, expiresAt: now() + ttlMs });
           return value;
         })
-        .finally(() => inFlight.delete(key));
+        .finally(() => {
+          if (inFlight.get(key) === promise) inFlight.delete(key);
+        });
       inFlight.set(key, promise);
       return promise;
     },
     clear() {
+      generation += 1;
       entries.clear();
       inFlight.clear();
     },

@@ -46,3 +46,12 @@ export function detectInstalledApps(env: StorefrontEnv): Promise<AppIndex[]> {
   const ttlMs = env.detectionCacheSeconds * 1000;
   return sharedCache().get(detectionCacheKey(env), ttlMs, () => detectNow(env));
 }
+
+/**
+ * Drops every cached detection: the platform said an app was installed or uninstalled (a signed
+ * webhook, lib/webhooks/receive.ts), so the next page load detects afresh instead of waiting out
+ * DETECTION_CACHE_SECONDS.
+ */
+export function forgetDetectedApps(): void {
+  sharedCache().clear();
+}

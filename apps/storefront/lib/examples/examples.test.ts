@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPS } from '../constants';
-import { appIndexByName, exampleFor, getExamples } from './manifest';
+import { appIndexByName, exampleFor, getExamples, installRouteFor } from './manifest';
 import { manifestSchema, type Example } from './schema';
 import { splitExamples } from './split';
 
@@ -66,5 +66,29 @@ describe('splitExamples', () => {
   it('keeps orderId order whatever the manifest order', () => {
     const split = splitExamples(examples.toReversed(), [2, 0]);
     expect(titles(split.installedExamples)).toEqual(['Bookings', 'Events & Tickets']);
+  });
+});
+
+describe('installRouteFor', () => {
+  const byTitle = (title: string) => getExamples().find((e) => e.data.title === title)!;
+
+  it('names the CLI command on the local platform, for each app by its CLI name', () => {
+    expect(installRouteFor(byTitle('Store'), true)).toEqual({
+      kind: 'cli',
+      command: 'npm run platform -- apps install stores',
+    });
+    expect(installRouteFor(byTitle('Bookings'), true)).toMatchObject({
+      command: 'npm run platform -- apps install bookings',
+    });
+    expect(installRouteFor(byTitle('Subscriptions'), true)).toMatchObject({
+      command: 'npm run platform -- apps install pricing-plans',
+    });
+  });
+
+  it('links to the app market only on the real platform', () => {
+    expect(installRouteFor(byTitle('Store'), false)).toEqual({
+      kind: 'market',
+      href: 'https://www.wix.com/app-market/wix-stores',
+    });
   });
 });

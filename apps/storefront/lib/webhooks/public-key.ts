@@ -1,7 +1,5 @@
 import 'server-only';
-import { readEnv, type StorefrontEnv } from '../env';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+import { isLocalPlatform, readEnv, type StorefrontEnv } from '../env';
 
 /** Why no key could be found; the receiver answers 503 with it so the platform retries later. */
 export class PublicKeyUnavailable extends Error {
@@ -35,14 +33,6 @@ export function webhookPublicKey(
   // A failed fetch is not kept: the next delivery asks again.
   key.catch(() => fetched.delete(env.apiBaseUrl));
   return key;
-}
-
-export function isLocalPlatform(apiBaseUrl: string): boolean {
-  try {
-    return LOOPBACK.has(new URL(apiBaseUrl).hostname);
-  } catch {
-    return false;
-  }
 }
 
 async function fetchLocalKey(apiBaseUrl: string): Promise<string> {

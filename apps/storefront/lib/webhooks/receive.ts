@@ -4,6 +4,7 @@ import {
   type WebhookEvent,
   type WebhookHeaders,
 } from '@headless/sdk/webhooks';
+import { forgetDetectedApps } from '../detection';
 import { readEnv, type StorefrontEnv } from '../env';
 import { createWebhookClient } from '../platform/clients';
 import { PublicKeyUnavailable, webhookPublicKey } from './public-key';
@@ -27,6 +28,11 @@ function receiver(env: StorefrontEnv): WebhookClient {
   client.webhooks.onOrderPaid((event) => {
     console.info(`[webhooks]${via(event)} store order ${event.body.order.number} paid`);
   });
+  // An app installed or uninstalled (`npm run platform -- apps …` locally): the home page's next
+  // load detects the apps again. Only a delivery signed by the platform gets here.
+  for (const slug of ['created', 'updated', 'deleted'] as const) {
+    client.webhooks.on(`wix.app.installations.v1.app_installation_${slug}`, forgetDetectedApps);
+  }
   return client;
 }
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingCreatedDelivery, keys } from '@/test/webhook-delivery';
-import { isLocalPlatform } from './public-key';
+import { isLocalPlatform } from '../env';
 import { receiveDelivery } from './receive';
 import { forgetDetectionVisitors, rememberDetectionVisitor } from './detection-visitors';
 import { forgetEvents, latestEvents, MAX_RECEIVED_EVENTS } from './received-events';

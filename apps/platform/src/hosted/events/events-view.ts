@@ -8,18 +8,18 @@ import type { EventRow, ReservationView } from '../../modules/redirects/index';
 
 const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}
-th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
+th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid var(--border);vertical-align:top}
 td.num,th.num{text-align:right;white-space:nowrap}
 tfoot th,tfoot td{border:0}
 tr.total th,tr.total td{font-weight:700;font-size:1.1rem}
-fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
+fieldset{border:1px solid var(--field-border);border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
 fieldset.group{border:0;padding:0;margin:1rem 0 0}
 fieldset.group legend{font-weight:600;padding:0}
 legend{font-weight:700;padding:0 .25rem}
-select,textarea{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:#fff;border:1px solid #8a8a8e;border-radius:8px}
+select,textarea{display:block;width:100%;margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:var(--surface);border:1px solid var(--field-border);border-radius:8px}
 label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem;min-height:44px}
 label.choice input{display:inline;width:auto;margin:0}
-.timer{padding:.75rem 1rem;border-radius:8px;background:#eef4fc;margin-bottom:1rem}
+.timer{padding:.75rem 1rem;border-radius:8px;background:var(--accent-soft);margin-bottom:1rem}
 .timer code{overflow-wrap:anywhere}
 `;
 

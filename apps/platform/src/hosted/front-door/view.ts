@@ -27,12 +27,13 @@ const COMMANDS = [
 const CSS = `
 main{max-width:60rem}
 h2{font-size:1.15rem;margin:1.75rem 0 .5rem}
-a{color:#1f5fbf}
+a{color:var(--accent-strong)}
 ul.tools{padding-left:1.2rem}
 ul.tools li{margin:.3rem 0}
 table{width:100%;border-collapse:collapse;font-size:.92rem}
-caption{text-align:left;color:#55555a;padding-bottom:.5rem}
-th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
+caption{text-align:left;color:var(--muted);padding-bottom:.5rem}
+th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid var(--border);vertical-align:top}
+td{overflow-wrap:break-word}
 td ul{margin:0;padding:0;list-style:none}
 code{overflow-wrap:anywhere}
 `;

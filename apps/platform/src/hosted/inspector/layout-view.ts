@@ -22,24 +22,24 @@ export interface InspectorContext {
 
 const CSS = `
 main{max-width:78rem}
-nav ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0 0 1rem;padding:0;border-bottom:1px solid #d0d0d6}
-nav a{display:block;padding:.5rem .9rem;border-radius:8px 8px 0 0;color:#1f5fbf;text-decoration:none;font-weight:600}
-nav a[aria-current=page]{background:#1f5fbf;color:#fff}
+nav ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0 0 1rem;padding:0;border-bottom:1px solid var(--border)}
+nav a{display:block;padding:.5rem .9rem;border-radius:8px 8px 0 0;color:var(--accent-strong);text-decoration:none;font-weight:600}
+nav a[aria-current=page]{background:var(--accent);color:#fff}
 table{width:100%;border-collapse:collapse;font-size:.92rem}
-caption{text-align:left;color:#55555a;padding-bottom:.5rem}
-th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
+caption{text-align:left;color:var(--muted);padding-bottom:.5rem}
+th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid var(--border);vertical-align:top}
 td.path,td.wrap{overflow-wrap:anywhere}
-.retired{display:block;margin-top:.2rem;font-size:.85rem;color:#8a5a00}
+.retired{display:block;margin-top:.2rem;font-size:.85rem;color:var(--warning)}
 td ul{margin:0;padding-left:1rem}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
 .filters label{margin-top:0}
 .filters input,.filters select{width:auto;max-width:100%}
 .filters label{max-width:100%;min-width:0}
-select{display:block;min-height:calc(1.5em + 1.2rem + 2px);margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:#fff;border:1px solid #8a8a8e;border-radius:8px}
+select{display:block;min-height:calc(1.5em + 1.2rem + 2px);margin-top:.25rem;padding:.6rem .7rem;font:inherit;background:var(--surface);border:1px solid var(--field-border);border-radius:8px}
 .filters button,td button{margin-top:0}
 td button{padding:.3rem .8rem}
-.s2{color:#0a6b2d}.s3{color:#55555a}.s4{color:#8a5a00}.s5{color:#b00020;font-weight:700}
-.notice{padding:.75rem 1rem;border-radius:8px;background:#e8f4ec;color:#0a4b20;margin-bottom:1rem}
+.s2{color:var(--success)}.s3{color:var(--muted)}.s4{color:var(--warning)}.s5{color:var(--danger);font-weight:700}
+.notice{padding:.75rem 1rem;border-radius:8px;background:var(--success-soft);color:var(--success);margin-bottom:1rem}
 .check{display:flex;gap:.5rem;align-items:center}
 .check input{width:auto;margin:0}
 @media (max-width:40rem){main{padding:1rem}th,td{padding:.3rem .2rem}section{overflow-x:auto}}

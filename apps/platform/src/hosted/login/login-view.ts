@@ -17,7 +17,7 @@ export interface LoginView {
   backHref?: string | undefined;
 }
 
-const CSS = `.switch{margin-top:1.5rem}.notice{padding:.75rem 1rem;border-radius:8px;background:#eef4fc;margin-bottom:1rem}`;
+const CSS = `.switch{margin-top:1.5rem}.notice{padding:.75rem 1rem;border-radius:8px;background:var(--accent-soft);margin-bottom:1rem}`;
 
 function field(
   v: LoginView,

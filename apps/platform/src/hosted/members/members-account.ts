@@ -24,9 +24,9 @@ const TITLES: Record<AccountSection, string> = {
 
 const CSS = `
 nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:0;margin:0 0 1.5rem}
-nav a[aria-current=page]{color:#1d1d1f;font-weight:700;text-decoration:none}
+nav a[aria-current=page]{color:var(--text);font-weight:700;text-decoration:none}
 table{width:100%;border-collapse:collapse}
-th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #e4e4e8}
+th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid var(--border)}
 `;
 
 function nav(sessionId: string, current?: AccountSection): Html {

@@ -9,7 +9,7 @@ import { getMail, listMail } from '../../modules/identity/index';
 
 const CSS = `
 table{width:100%;border-collapse:collapse}
-th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
+th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid var(--border);vertical-align:top}
 code{font-size:1.1rem;font-weight:700}
 pre{white-space:pre-wrap;word-break:break-all}
 `;

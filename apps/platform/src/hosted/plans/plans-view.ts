@@ -6,7 +6,7 @@ import type { PlanRow } from '../../modules/pricing-plans/index';
 const CSS = `${PAYMENT_CSS}
 form.inline{display:inline-block;margin:0 .5rem .5rem 0}
 ul.perks{margin:0 0 1rem;padding-left:1.25rem}
-.terms{font-size:.9rem;color:#55555a;white-space:pre-line}
+.terms{font-size:.9rem;color:var(--muted);white-space:pre-line}
 `;
 
 const units = (count: number, unit: string) =>

@@ -6,15 +6,15 @@ import type { ShippingChoice, CheckoutPricing } from '../../modules/checkout/ind
 
 const CSS = `
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}
-th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #e4e4e8;vertical-align:top}
+th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid var(--border);vertical-align:top}
 td.num,th.num{text-align:right;white-space:nowrap}
 tr.total th,tr.total td{font-weight:700;font-size:1.1rem}
 ul.lines{list-style:none;margin:0 0 1rem;padding:0}
-ul.lines li{padding:.5rem 0;border-bottom:1px solid #e4e4e8}
+ul.lines li{padding:.5rem 0;border-bottom:1px solid var(--border)}
 .line-head{display:block;font-weight:600}
 .line-price{margin-left:.5rem}
-.line-detail{display:block;color:#55555a;font-size:.9rem}
-fieldset{border:1px solid #d0d0d5;border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
+.line-detail{display:block;color:var(--muted);font-size:.9rem}
+fieldset{border:1px solid var(--field-border);border-radius:8px;margin:1.25rem 0 0;padding:.5rem 1rem 1rem}
 legend{font-weight:700;padding:0 .25rem}
 label.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem;min-height:44px}
 label.choice input{display:inline;width:auto;margin:0}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { appIndexByName, exampleFor } from '@/lib/examples/manifest';
+import { InstallAction } from '@/components/examples/install-action';
+import { installsWithCli } from '@/lib/env';
+import { appIndexByName, exampleFor, installRouteFor } from '@/lib/examples/manifest';
 import type { WithSearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'App not installed' };
@@ -28,10 +30,7 @@ export default async function AppNotInstalledPage({ searchParams }: WithSearchPa
       <h1>{title} is not installed on this site</h1>
       <p className="muted">Install the app on your site, then come back to try its example.</p>
       <div className="actions">
-        <a className="button" href={example.installLink} target="_blank" rel="noopener noreferrer">
-          Install {title}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <InstallAction title={title} route={installRouteFor(example, installsWithCli())} primary />
         <Link className="button button-secondary" href="/">
           Back to the examples
         </Link>
