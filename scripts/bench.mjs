@@ -180,7 +180,7 @@ async function main() {
       const results = await measure(browser, stack.storefront.url, dataDir);
       const record = {
         rounds: ROUNDS,
-        pages: PAGES.map(({ name, path }) => ({ name, path })),
+        measuredPages: PAGES.map(({ name, path }) => ({ name, path })),
         floors: FLOORS.map(({ kind, label }) => ({ kind, label })),
         frameworkPath: FRAMEWORK_PATH,
         targets: TARGETS,
