@@ -9,7 +9,7 @@ describe('a Checkout V1 checkout', () => {
     const client = visitorClient();
     const mug = await productNamed(client, 'Ceramic Coffee Mug');
     const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [line(mug._id, 2)] });
-    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+    const { checkoutId = '' } = await client.currentCart.createCheckoutFromCurrentCart({
       channelType: 'WEB',
     });
     const { checkout: found } = await client.checkout.getCheckoutByCartId(cart?._id ?? '');
