@@ -1,7 +1,6 @@
 /** The union of every table's codes, kept apart so error-codes.ts stays plain values that import nothing. */
 import type {
   AvailabilityErrorCode,
-  BackInStockErrorCode,
   BookingErrorCode,
   BookingPricingErrorCode,
   ServiceVariantsErrorCode,
@@ -11,16 +10,12 @@ import type {
   CartV2ErrorCode,
   CatalogErrorCode,
   CheckoutErrorCode,
-  CheckoutTemplateErrorCode,
   CouponErrorCode,
-  DiscountRuleErrorCode,
-  EcomOrderErrorCode,
   EventOrderPaymentErrorCode,
   EventPolicyErrorCode,
   EventStaffShippingErrorCode,
   EventTicketsErrorCode,
   EventsErrorCode,
-  FulfillmentErrorCode,
   HttpStatusErrorCode,
   IdentityErrorCode,
   MemberCommunityErrorCode,
@@ -28,9 +23,16 @@ import type {
   PricingPlansErrorCode,
   RedirectErrorCode,
   StaffMemberErrorCode,
-  SubscriptionContractErrorCode,
   WebhookErrorCode,
 } from './error-codes';
+import type {
+  BackInStockErrorCode,
+  CheckoutTemplateErrorCode,
+  DiscountRuleErrorCode,
+  EcomOrderErrorCode,
+  FulfillmentErrorCode,
+  SubscriptionContractErrorCode,
+} from './error-codes-ecom-owner';
 
 /** The codes of each table in a union of tables (distributes, unlike T[keyof T] on the union). */
 type CodesOf<Table> = Table extends unknown ? Table[keyof Table] : never;

@@ -1,8 +1,12 @@
 // The catalog is what the platform's error factories accept (ApplicationErrorCode): a code written
 // into two areas by mistake, or a table left out of that union, must show here.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as catalog from './error-codes';
+import * as mainTables from './error-codes';
+import * as ecomOwnerTables from './error-codes-ecom-owner';
 import type { ApplicationErrorCode } from './application-error-code';
+
+/** The catalog is both files (error-codes-ecom-owner.ts continues error-codes.ts). */
+const catalog = { ...mainTables, ...ecomOwnerTables };
 
 type TableName = Extract<keyof typeof catalog, `${string}ErrorCode`>;
 /** The hosted pages' return codes: a table of the catalog, but never an application error. */

@@ -5,6 +5,7 @@ export * from './paging';
 export * from './constants';
 export * from './palette';
 export * from './error-codes';
+export * from './error-codes-ecom-owner';
 export type * from './application-error-code';
 export * from './display-format';
 export * from './common';

@@ -159,14 +159,16 @@ export interface DataTable {
 export function dataTable(table: DataTable): Html {
   const { caption, captionClass, label, columns, rows } = table;
   const captionClassAttribute = captionClass ? html` class="${captionClass}"` : '';
-  return html`<table class="records" ${label ? html` aria-label="${label}"` : ''}>
+  // The roles are explicit because a phone shows the table as blocks (RECORDS_ON_A_PHONE), and a
+  // browser drops a table's roles once its parts are no longer displayed as a table.
+  return html`<table class="records" role="table" ${label ? html` aria-label="${label}"` : ''}>
     ${caption ? html`<caption${captionClassAttribute}>${caption}</caption>` : ''}
-    <thead>
-      <tr>
-        ${columns.map((c) => html`<th scope="col">${c}</th>`)}
+    <thead role="rowgroup">
+      <tr role="row">
+        ${columns.map((c) => html`<th scope="col" role="columnheader">${c}</th>`)}
       </tr>
     </thead>
-    <tbody>
+    <tbody role="rowgroup">
       ${rows.map((row) => labelCells(row, columns))}
     </tbody>
   </table>`;
@@ -175,11 +177,17 @@ export function dataTable(table: DataTable): Html {
 /**
  * Each cell names its column (`data-label`), which a phone shows beside the value when the table
  * stacks into one block per record (RECORDS_ON_A_PHONE): five squeezed columns are unreadable at
- * 390 px. Rows are this module's own markup, one `<td` per column in order.
+ * 390 px. Rows are this module's own markup, one `<tr` per record and one `<td` per column in
+ * order; both get their role back explicitly (see dataTable).
  */
 function labelCells(row: Html, columns: readonly string[]): Html {
   let index = 0;
   return new Html(
-    row.value.replace(/<td\b/g, () => `<td data-label="${escapeHtml(columns[index++] ?? '')}"`),
+    row.value
+      .replace(/<tr\b/g, '<tr role="row"')
+      .replace(
+        /<td\b/g,
+        () => `<td role="cell" data-label="${escapeHtml(columns[index++] ?? '')}"`,
+      ),
   );
 }
