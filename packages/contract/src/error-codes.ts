@@ -78,6 +78,10 @@ export const IdentityErrorCode = {
   memberNotFound: 'MEMBER_NOT_FOUND',
   /** Members v1: another member of the site already has this profile slug (409). */
   slugAlreadyExists: 'SLUG_ALREADY_EXISTS',
+  /** Members AuthService login/register: the email must be verified first (428, `data.verificationId`). */
+  emailVerificationRequired: 'EMAIL_VERIFICATION_REQUIRED',
+  /** Members AuthService login: the member waits for approval, is blocked or owes a second factor (428). */
+  memberNotActive: 'MEMBER_NOT_ACTIVE',
 } as const;
 
 /** Members as a community: follows, blocks, reports, "About" sections, privacy settings, roles. */

@@ -19,6 +19,7 @@ import { requireMember } from '../../http/require-member';
 import { ownerOnly } from '../../http/require-owner';
 import { login, register } from './login/login';
 import { logoutRoute } from './routes-logout';
+import { membersAuthRoutes } from './routes-members-auth';
 import { currentMemberRoute, deleteMyMemberRoute } from './routes-current-member';
 import { changePassword, recoverPassword, sendRecoveryEmail } from './login/recovery';
 import { signOn } from './login/sessions';
@@ -72,6 +73,7 @@ export default async function identityRoutes(app: App): Promise<void> {
   logoutRoute(app);
   currentMemberRoute(app);
   deleteMyMemberRoute(app);
+  membersAuthRoutes(app);
 }
 
 function accountRoutes(app: App): void {

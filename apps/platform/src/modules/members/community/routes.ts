@@ -1,5 +1,4 @@
 import type { App } from '../../../kernel/app-type';
-import { notServedMemberAuth } from '../not-served-auth';
 import { aboutRoutes } from './routes-abouts';
 import { settingsRoutes } from './routes-settings';
 import { socialRoutes } from './routes-social';
@@ -9,5 +8,4 @@ export default async function memberCommunityRoutes(app: App): Promise<void> {
   socialRoutes(app);
   aboutRoutes(app);
   settingsRoutes(app);
-  notServedMemberAuth(app);
 }

@@ -1,0 +1,43 @@
+import { MAX_TEXT_LENGTH, MAX_TOKEN_LENGTH } from '@headless/contract';
+import { z } from 'zod';
+import { routeWithAliases } from '../../http/aliases';
+import { clientAddressOf } from '../../http/client-address';
+import type { App } from '../../kernel/app-type';
+import { membersLogin, membersRegister } from './login/members-auth';
+
+const text = z.string().max(MAX_TEXT_LENGTH).optional();
+/** Lenient like Login V2's body: a missing email or password reaches the service's own errors. */
+const MembersAuthBody = z.looseObject({
+  email: text,
+  password: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  recaptchaToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  invisibleRecaptchaToken: z.string().max(MAX_TOKEN_LENGTH).optional(),
+  contactInfo: z.looseObject({ firstName: text, lastName: text, nickname: text }).optional(),
+});
+
+/**
+ * `@wix/members` authentication.login and .register (Velo wix-members-v2 authentication): the
+ * SDK's paths, its own prefix repeated, and the other hosts' mappings of the same calls.
+ */
+export function membersAuthRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/wix-sm/api/v1/auth/api/v1/auth/login', '/identity/members/api/v1/auth/login'],
+    schema: { body: MembersAuthBody },
+    handler: (request) =>
+      membersLogin(
+        app.db,
+        request.caller.siteId,
+        request.body,
+        clientAddressOf(request),
+        request.caller.now,
+      ),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/wix-sm/api/v1/auth/api/v1/auth/register', '/api/v1/auth/register'],
+    schema: { body: MembersAuthBody },
+    handler: (request) =>
+      membersRegister(app.db, request.caller.siteId, request.body, request.caller.now),
+  });
+}
