@@ -1,4 +1,11 @@
-import { expect, storefrontUrl, test, usePremiumSite, type StorePage } from '../../fixtures';
+import {
+  expect,
+  storefrontUrl,
+  test,
+  usePremiumSite,
+  type ProductPage,
+  type StorePage,
+} from '../../fixtures';
 import { DEMO_MEMBER } from '../../fixtures/member-session';
 import { HostedLoginPage } from '../../fixtures/pages/hosted-login-page';
 import { BUYER, MUG } from '../store/store-helpers';
@@ -15,15 +22,12 @@ const PAGES = [
   { link: 'Webhooks', path: '/webhooks', title: 'Webhooks' },
 ];
 
-/**
- * Opens `name` from the store's list: where its "Add to cart" is. The store lists each product
- * as a card with its options today; this is the one step to point at the product's own page
- * (`/store/<slug>`) once the store links its cards there.
- */
-async function openProduct(storePage: StorePage, name: string) {
-  const card = storePage.product(name);
-  await card.getByRole('heading', { name, exact: true }).click();
-  return card;
+/** Opens `name`'s own page (`/store/<slug>`) from the store's list, by its card's link. */
+async function openProduct(storePage: StorePage, productPage: ProductPage, name: string) {
+  await storePage.productLink(name).click();
+  await expect(storePage.page).toHaveURL(/\/store\/[a-z0-9-]+$/);
+  await expect(productPage.detail.getByRole('heading', { name, exact: true })).toBeVisible();
+  return productPage.detail;
 }
 
 // The issue's "done when": from the home page, only by clicking, every example, a login, a
@@ -31,6 +35,7 @@ async function openProduct(storePage: StorePage, name: string) {
 test('from the home page, by clicking only: every page, log in, buy a product, find the order', async ({
   homePage,
   storePage,
+  productPage,
   hostedEcomCheckoutPage,
   page,
 }) => {
@@ -62,7 +67,7 @@ test('from the home page, by clicking only: every page, log in, buy a product, f
 
   await test.step('open a product and add it to the cart; the header counts it', async () => {
     await header.goTo('Store');
-    const product = await openProduct(storePage, MUG);
+    const product = await openProduct(storePage, productPage, MUG);
     await product.getByRole('button', { name: /Add to cart/ }).click();
     await expect(storePage.line(MUG)).toHaveCount(1);
     await header.cartButton.click();
