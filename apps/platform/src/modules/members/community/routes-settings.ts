@@ -13,6 +13,7 @@ import {
 } from '@headless/contract';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
+import { notServed } from '../../../http/not-served';
 import { ownerOnly } from '../../../http/require-owner';
 import { getMemberPrivacySettings, setMemberPrivacySettings } from './privacy-settings';
 import {
@@ -52,6 +53,9 @@ function privacyRoutes(app: App): void {
 
 /** Role definitions and assignments: the owner's (MEMBERS.MEMBER_ROLES_MANAGE); 403 before 400. */
 function roleRoutes(app: App): void {
+  // Query Roles (`POST …/roles/members/query`) is not served yet: declared, so that Assign Role's
+  // `{memberId}` does not take `query` for a member's id.
+  for (const path of both('/members/v1/roles/members/query')) notServed(app, 'POST', path);
   routeWithAliases(app, {
     method: 'POST',
     paths: both(DEFINITIONS),

@@ -113,4 +113,10 @@ describe('member roles', () => {
     });
     expect((await asOwner('GET', roles)).json()).toEqual({ roles: [] });
   });
+
+  it("Query Roles answers No route rather than reaching Assign Role with `query` as a member's id", async () => {
+    const answer = await asOwner('POST', '/members/v1/roles/members/query', { query: {} });
+    await expectAppError(answer, 404, 'NOT_FOUND');
+    expect(answer.json().message).toContain('No route');
+  });
 });
