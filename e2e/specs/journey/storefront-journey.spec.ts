@@ -26,7 +26,10 @@ const PAGES = [
 async function openProduct(storePage: StorePage, productPage: ProductPage, name: string) {
   await storePage.productLink(name).click();
   await expect(storePage.page).toHaveURL(/\/store\/[a-z0-9-]+$/);
-  await expect(productPage.detail.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(
+    productPage.page.getByRole('heading', { level: 1, name, exact: true }),
+  ).toBeVisible();
+  await expect(productPage.detail).toBeVisible();
   return productPage.detail;
 }
 
