@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { PALETTE, type PaletteColor } from '@headless/contract/palette';
 import { expect, onPlatform, platformUrl, test, usePremiumSite } from '../../fixtures';
 import { logInMember, logInNewMember } from '../../fixtures/member-session';
 import { MembersPage } from '../../fixtures/pages/members-page';
@@ -16,18 +17,25 @@ import { GENERAL, JAZZ, TicketsPage } from '../tickets/tickets-pages';
 
 usePremiumSite();
 
-const LINK_BLUE = 'rgb(31, 95, 191)';
-const WHITE = 'rgb(255, 255, 255)';
+/** A palette colour as the browser computes it (`rgb(r, g, b)`): one palette for every page. */
+function computed(color: PaletteColor): string {
+  const hex = PALETTE[color].slice(1);
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const LINK_BLUE = computed('accent-strong');
+const WHITE = computed('surface');
 
 /** A secondary action's one look on every hosted checkout (html.ts): white, a thin blue border. */
 async function expectSecondary(button: Locator): Promise<void> {
   await expect(button).toHaveCSS('background-color', WHITE);
   await expect(button).toHaveCSS('color', LINK_BLUE);
   await expect(button).toHaveCSS('border-top-width', '1px');
-  await expect(button).toHaveCSS('border-top-color', LINK_BLUE);
+  await expect(button).toHaveCSS('border-top-color', computed('accent'));
   // Hovered, a light blue under the blue text (not the primary button's dark blue).
   await button.hover();
-  await expect(button).toHaveCSS('background-color', 'rgb(238, 243, 251)');
+  await expect(button).toHaveCSS('background-color', computed('accent-soft'));
 }
 
 test('a hosted page has its own icon, inline: the browser asks for no /favicon.ico', async ({
@@ -92,8 +100,8 @@ test('the focus ring of a hosted page stands out from the page (3:1 at least)', 
   await page.keyboard.press('Tab');
   const back = page.getByRole('link', { name: 'Back to the site' });
   await expect(back).toBeFocused();
-  // Dark orange: 5:1 on white, 4.6:1 on the page's grey (the light orange it replaces had 2:1).
-  await expect(back).toHaveCSS('outline-color', 'rgb(180, 83, 9)');
+  // The palette's accent: 6.3:1 on white, 5.9:1 on the page's background (#f7f7fb).
+  await expect(back).toHaveCSS('outline-color', computed('accent'));
   await expect(back).toHaveCSS('outline-style', 'solid');
 });
 

@@ -33,13 +33,17 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return new Html(out);
 }
 
-/** A table of records (dataTable) on a phone: one block per record, each value under its column's name. */
+/**
+ * A table of records (dataTable) on a phone: one block per record, each value under its column's
+ * name. The name is drawn for the eye only (`/ ""`: no alternative text), since the cell's column
+ * header already names it to assistive technology.
+ */
 const RECORDS_ON_A_PHONE = `@media (max-width:40rem){
 table.records thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 table.records,table.records tbody,table.records tr{display:block;width:100%}
 table.records tr{padding:.5rem 0;border-bottom:1px solid var(--border)}
 table.records td{display:grid;grid-template-columns:minmax(5.5rem,30%) minmax(0,1fr);gap:.75rem;padding:.15rem 0;border:0;overflow-wrap:break-word}
-table.records td::before{content:attr(data-label);font-weight:600;color:var(--muted)}
+table.records td::before{content:attr(data-label) / "";font-weight:600;color:var(--muted)}
 table.records td code{overflow-wrap:anywhere}
 }`;
 
