@@ -43,7 +43,7 @@ describe('GET /inspector', () => {
     const all = (await open('')).body;
     expect(all).toContain(okId);
     expect(all.indexOf(missingId)).toBeLessThan(all.indexOf(okId));
-    expect(all).toMatch(new RegExp(`<td data-label="Time">${INSTANT}</td>`));
+    expect(all).toMatch(new RegExp(`<td role="cell" data-label="Time">${INSTANT}</td>`));
     const errors = (await open('status=4xx')).body;
     expect(errors).toContain(missingId);
     expect(errors).not.toContain(okId);
@@ -113,7 +113,7 @@ describe('GET /inspector', () => {
     expect(body).toContain(`href="/hosted/mail/${mail.id}"`);
     expect(body).toContain('someone@example.com');
     expect(body).toContain('href="/hosted/mail"');
-    expect(body).toMatch(new RegExp(`<td data-label="Time">${INSTANT}</td>`));
+    expect(body).toMatch(new RegExp(`<td role="cell" data-label="Time">${INSTANT}</td>`));
     const list = await t.app.inject({ method: 'GET', url: '/hosted/mail' });
     expect(list.body).toMatch(new RegExp(`<span class="hint">${INSTANT}</span>`));
     const message = await t.app.inject({ method: 'GET', url: `/hosted/mail/${mail.id}` });
