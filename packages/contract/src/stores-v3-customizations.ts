@@ -100,7 +100,10 @@ const NamedInput = z.object({
 });
 export type NamedV3Input = z.infer<typeof NamedInput>;
 const FieldMask = z
-  .union([z.string().max(MAX_NAME_LENGTH * 4), z.array(z.string().max(MAX_NAME_LENGTH))])
+  .union([
+    z.string().max(MAX_NAME_LENGTH * 4),
+    z.array(z.string().max(MAX_NAME_LENGTH)).max(MAX_LIST_ITEMS),
+  ])
   .optional();
 const Names = z.array(z.string().max(MAX_NAME_LENGTH)).min(1).max(MAX_LIST_ITEMS);
 const Ids = z.array(z.string().max(MAX_ID_LENGTH)).min(1).max(MAX_LIST_ITEMS);
