@@ -3,5 +3,5 @@
 -- id, and its buyerInfo names them: the buyer, kept beside the owner key (NULL: the owner is the
 -- buyer, as for every current cart).
 ALTER TABLE ecom_carts
-  ADD COLUMN buyer_type text,
+  ADD COLUMN buyer_type text CHECK (buyer_type IN ('ANONYMOUS_VISITOR', 'MEMBER')),
   ADD COLUMN buyer_id text;
