@@ -13,6 +13,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { placeOf } from './booked-entity';
 import { createBooking } from './create';
 import { getBooking } from './read';
+import { bulkActionMetadata } from '../../kernel/bulk';
 
 /**
  * Create Booking (Bookings v2, docs/protocol.md §2.1): the headless flow's second step, after a
@@ -60,15 +61,7 @@ async function createEach(
       results.push({ itemMetadata: { originalIndex, success: false, error: failed } });
     }
   }
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }
 
 export function bookingCreateRoutes(app: App): void {

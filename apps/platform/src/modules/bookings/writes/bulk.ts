@@ -18,6 +18,7 @@ import { serviceQuerySpec } from '../query-spec';
 import { recordServicesUpdated } from './service-events';
 import { createService, deleteServices, updateService } from './writes';
 import { serviceValues, type FieldsInput } from './write-input';
+import { bulkActionMetadata } from '../../../kernel/bulk';
 
 type Result = BulkServicesResponse['results'][number];
 
@@ -55,15 +56,7 @@ async function eachItem<T>(
       });
     }
   }
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }
 
 function idOf(item: unknown): string | undefined {

@@ -12,6 +12,7 @@ import { compileWhere } from '../../../query';
 import { memberNotFound, ownerSpec } from './profile-reads';
 import { changeMember } from './profile-writes';
 import { memberToWire } from './member-wire';
+import { bulkActionMetadata } from '../../../kernel/bulk';
 
 export type ContactList = 'phones' | 'emails' | 'addresses';
 
@@ -55,15 +56,7 @@ export async function bulkDeleteMembers(
           error: { code: 'MEMBER_NOT_FOUND', description: `Member not found: ${id}` },
         },
   }));
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }
 
 /**
