@@ -150,7 +150,7 @@ describe('the owner’s back-in-stock and subscription contract reads', () => {
     const read = await owner.backInStockNotifications.getBackInStockNotificationRequest(
       request._id ?? '',
     );
-    expect(read.status).toBe('NOTIFIED');
+    expect(read.status).toBe('NOTIFICATION_SENT');
     await owner.backInStockNotifications.deleteBackInStockNotificationRequest(request._id ?? '');
 
     const settings = createClient({

@@ -173,7 +173,7 @@ describe('owner writes with an API key', () => {
       id,
     );
     const sent = await owner.backInStockNotifications.markAsNotificationSent(id);
-    expect(sent.request?.status).toBe('NOTIFIED');
+    expect(sent.request?.status).toBe('NOTIFICATION_SENT');
     await owner.backInStockNotifications.deleteBackInStockNotificationRequest(id);
     await expect(
       owner.backInStockNotifications.getBackInStockNotificationRequest(id),

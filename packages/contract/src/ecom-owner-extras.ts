@@ -79,7 +79,8 @@ export const BackInStockRequest = z.object({
   catalogReference: BackInStockCatalogReference,
   email: z.string().max(MAX_EMAIL_LENGTH),
   itemUrl: z.string().max(MAX_URL_LENGTH).optional(),
-  status: z.enum(['PENDING', 'NOTIFIED']),
+  /** The real platform's statuses; this one sets RECEIVED and NOTIFICATION_SENT (mail is sent at once). */
+  status: z.enum(['RECEIVED', 'PROCESSING', 'NOTIFICATION_SENT', 'FAILED']),
   createdDate: Timestamp,
   updatedDate: Timestamp,
 });

@@ -35,15 +35,15 @@ export const ecomBackInStockRequests = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
     email: text('email').notNull(),
     itemUrl: text('item_url'),
-    status: text('status', { enum: ['PENDING', 'NOTIFIED'] })
+    status: text('status', { enum: ['RECEIVED', 'NOTIFICATION_SENT'] })
       .notNull()
-      .default('PENDING'),
+      .default('RECEIVED'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('ecom_back_in_stock_requests_once')
       .on(t.siteId, t.catalogItemId, t.options, sql`lower(${t.email})`)
-      .where(sql`${t.status} = 'PENDING'`),
+      .where(sql`${t.status} = 'RECEIVED'`),
   ],
 );
 

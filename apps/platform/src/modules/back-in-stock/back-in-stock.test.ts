@@ -23,12 +23,12 @@ describe('back-in-stock notification requests', () => {
     const res = await ask('ada@example.com');
     expect(res.statusCode, res.body).toBe(200);
     const created = BackInStockResponse.parse(res.json()).request;
-    expect(created).toMatchObject({ status: 'PENDING', email: 'ada@example.com' });
+    expect(created).toMatchObject({ status: 'RECEIVED', email: 'ada@example.com' });
 
     const marked = await asOwner('POST', `${BASE}/${created.id}/mark-as-notified`);
     expect(marked.statusCode, marked.body).toBe(200);
     const notified = BackInStockResponse.parse(marked.json()).request;
-    expect(notified.status).toBe('NOTIFIED');
+    expect(notified.status).toBe('NOTIFICATION_SENT');
     const del = await asOwner('DELETE', `${BASE}/${created.id}`);
     expect(del.statusCode, del.body).toBe(200);
 
@@ -71,7 +71,7 @@ describe('back-in-stock notification requests', () => {
     // markAsNotificationSent: PUT on the documented path, no body.
     const sent = await asOwner('PUT', `${BASE}/${id}/mark-as-notification-sent`);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(BackInStockResponse.parse(sent.json()).request.status).toBe('NOTIFIED');
+    expect(BackInStockResponse.parse(sent.json()).request.status).toBe('NOTIFICATION_SENT');
     expect((await asVisitor('PUT', `${BASE}/${id}/mark-as-notification-sent`)).statusCode).toBe(
       403,
     );

@@ -62,7 +62,7 @@ describe('the owner’s back-in-stock calls (literal segments win over `:id`)', 
       });
     const res = await report({ catalogReference: ref('limited-edition-print') });
     expect([res.statusCode, res.json()]).toEqual([200, {}]);
-    expect((await asOwner('GET', `${BASE}/${id}`)).json().request.status).toBe('NOTIFIED');
+    expect((await asOwner('GET', `${BASE}/${id}`)).json().request.status).toBe('NOTIFICATION_SENT');
     const events = await outboxOf(t.db, FQDN, id);
     expect(events.map((e) => e.eventType)).toEqual([`${FQDN}_created`, `${FQDN}_updated`]);
     // Again: nothing pending, nothing recorded.

@@ -10,7 +10,12 @@ const requestQuerySpec: EntityQuerySpec = {
   fields: defineFields({
     id: { sql: sql`${b.id}::text`, type: 'string' },
     email: { sql: b.email, type: 'string', sortable: true },
-    status: { sql: b.status, type: 'string', enumValues: ['PENDING', 'NOTIFIED'], sortable: true },
+    status: {
+      sql: b.status,
+      type: 'string',
+      enumValues: ['RECEIVED', 'PROCESSING', 'NOTIFICATION_SENT', 'FAILED'],
+      sortable: true,
+    },
     'catalogReference.appId': { sql: b.appId, type: 'string' },
     'catalogReference.catalogItemId': { sql: b.catalogItemId, type: 'string' },
     ...recordDateFields(b),

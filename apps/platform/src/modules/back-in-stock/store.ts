@@ -82,14 +82,15 @@ export async function getBackInStockRequest(db: Db, caller: Caller, { id }: Para
   return requests.read(db, caller, { id });
 }
 
-/** The owner sent the notification: NOTIFIED, recorded as updated (once; again is a no-op). */
+/** The owner sent the notification: NOTIFICATION_SENT, recorded as updated (once; again is a no-op). */
 export async function markAsNotified(db: Db, caller: Caller, { id }: Params) {
   return requests.update(
     db,
     caller,
     { id },
     {
-      changes: (current) => (current.status === 'NOTIFIED' ? undefined : { status: 'NOTIFIED' }),
+      changes: (current) =>
+        current.status === 'NOTIFICATION_SENT' ? undefined : { status: 'NOTIFICATION_SENT' },
     },
   );
 }
@@ -122,13 +123,13 @@ export async function reportItemsBackInStock(
     const pending = await tx
       .select()
       .from(b)
-      .where(and(eq(b.siteId, caller.siteId), eq(b.status, 'PENDING'), which))
+      .where(and(eq(b.siteId, caller.siteId), eq(b.status, 'RECEIVED'), which))
       .orderBy(b.createdAt)
       .for('update');
     for (const row of pending) {
       const [notified] = await tx
         .update(b)
-        .set({ status: 'NOTIFIED', updatedAt: caller.now })
+        .set({ status: 'NOTIFICATION_SENT', updatedAt: caller.now })
         .where(eq(b.id, row.id))
         .returning();
       await requests.record(tx, caller, 'updated', notified!);
