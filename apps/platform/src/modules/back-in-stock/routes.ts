@@ -28,7 +28,13 @@ import {
 /** The documented path (the official SDK's too), then the one this platform served first. */
 const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 const OLD_BASE = '/ecom/v1/back-in-stock-notification-requests';
-const on = (suffix = ''): [string, string] => [`${BASE}${suffix}`, `${OLD_BASE}${suffix}`];
+/** The SDK's path on a site's own domain. */
+const CUSTOM_HOST_BASE = '/v1/back-in-stock-notification-requests';
+const on = (suffix = ''): [string, string, string] => [
+  `${BASE}${suffix}`,
+  `${OLD_BASE}${suffix}`,
+  `${CUSTOM_HOST_BASE}${suffix}`,
+];
 
 /** Back-in-stock requests: buyers ask, the owner reads, queries, reports items back and deletes. */
 export default async function backInStockRoutes(app: App): Promise<void> {
@@ -36,8 +42,12 @@ export default async function backInStockRoutes(app: App): Promise<void> {
     app: 'stores',
     openCreate: true,
     response: BackInStockResponse,
-    collection: { path: BASE, aliases: [OLD_BASE] },
-    one: { path: `${BASE}/:id`, aliases: [`${OLD_BASE}/:id`], params: BackInStockIdParams },
+    collection: { path: BASE, aliases: [OLD_BASE, CUSTOM_HOST_BASE] },
+    one: {
+      path: `${BASE}/:id`,
+      aliases: [`${OLD_BASE}/:id`, `${CUSTOM_HOST_BASE}/:id`],
+      params: BackInStockIdParams,
+    },
     create: { body: CreateBackInStockRequest, run: createBackInStockRequest },
     read: getBackInStockRequest,
     actions: {

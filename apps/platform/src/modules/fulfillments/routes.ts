@@ -15,12 +15,18 @@ import { createFulfillment, deleteFulfillment, listFulfillments, updateFulfillme
  * Order fulfillments: the owner changes them (each change records fulfillments_updated); the
  * owner and the order's buyer read them.
  */
+/** Each call's path, then the same on the custom host the SDK uses for a site's own domain. */
+const at = (suffix: string): [string, string] => [
+  `/ecom/v1/fulfillments${suffix}`,
+  `/_api/fulfillments/v1/fulfillments${suffix}`,
+];
+
 export default async function fulfillmentRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
 
   routeWithAliases(app, {
     method: 'GET',
-    paths: ['/ecom/v1/fulfillments/orders/:orderId'],
+    paths: at('/orders/:orderId'),
     schema: { params: FulfillmentOrderParams, response: { 200: FulfillmentsResponse } },
     handler: ({ caller, params }) => listFulfillments(app.db, caller, params.orderId),
   });
@@ -31,7 +37,7 @@ export default async function fulfillmentRoutes(app: App): Promise<void> {
 function ownerFulfillmentRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/ecom/v1/fulfillments/orders/:orderId/create-fulfillment'],
+    paths: at('/orders/:orderId/create-fulfillment'),
     schema: {
       params: FulfillmentOrderParams,
       body: CreateFulfillmentRequest,
@@ -42,7 +48,7 @@ function ownerFulfillmentRoutes(app: App): void {
   });
   routeWithAliases(app, {
     method: 'PATCH',
-    paths: ['/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId'],
+    paths: at('/:fulfillmentId/orders/:orderId'),
     schema: {
       params: FulfillmentIdParams,
       body: UpdateFulfillmentRequest,
@@ -53,7 +59,7 @@ function ownerFulfillmentRoutes(app: App): void {
   });
   routeWithAliases(app, {
     method: 'DELETE',
-    paths: ['/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId'],
+    paths: at('/:fulfillmentId/orders/:orderId'),
     schema: { params: FulfillmentIdParams, response: { 200: FulfillmentsResponse } },
     handler: ({ caller, params }) =>
       deleteFulfillment(app.db, caller, params.orderId, params.fulfillmentId),

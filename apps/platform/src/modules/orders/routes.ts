@@ -23,6 +23,12 @@ import { getOrder } from './read';
 import { searchOrders } from './search';
 import { updateOrder } from './update';
 
+/** Each call's path, then the same on the custom host the SDK uses for a site's own domain. */
+const at = (suffix: string): [string, string] => [
+  `/ecom/v1/orders${suffix}`,
+  `/_api/ecom-orders/v1/orders${suffix}`,
+];
+
 /** eCommerce orders: read back after the hosted checkout; the owner searches and cancels. */
 export default async function ordersRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
@@ -30,7 +36,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
   // A literal segment, never an order id: `search` is its own route.
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/ecom/v1/orders/search'],
+    paths: at('/search'),
     preValidation: ownerOnly,
     schema: { body: SearchOrdersRequest, response: { 200: SearchOrdersResponse } },
     handler: (request) => searchOrders(app.db, request.caller.siteId, request.body),
@@ -38,7 +44,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
 
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/ecom/v1/orders/aggregate'],
+    paths: at('/aggregate'),
     preValidation: ownerOnly,
     schema: { body: AggregateOrdersRequest, response: { 200: AggregateOrdersResponse } },
     handler: ({ caller, body }) => aggregateOrders(app.db, caller.siteId, body),
@@ -46,7 +52,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
 
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/ecom/v1/orders/import'],
+    paths: at('/import'),
     preValidation: ownerOnly,
     schema: { body: ImportOrderRequest, response: { 200: GetOrderResponse } },
     handler: async ({ caller, body }) => ({ order: await importOrder(app.db, caller, body.order) }),
@@ -54,7 +60,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
 
   routeWithAliases(app, {
     method: 'GET',
-    paths: ['/ecom/v1/orders/:id'],
+    paths: at('/:id'),
     schema: {
       params: z.object({ id: z.string().max(MAX_ID_LENGTH) }),
       response: { 200: GetOrderResponse },
@@ -64,7 +70,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
 
   routeWithAliases(app, {
     method: 'PATCH',
-    paths: ['/ecom/v1/orders/:id'],
+    paths: at('/:id'),
     preValidation: ownerOnly,
     schema: {
       params: OrderIdParams,
@@ -78,7 +84,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
 
   routeWithAliases(app, {
     method: 'POST',
-    paths: ['/ecom/v1/orders/:id/cancel'],
+    paths: at('/:id/cancel'),
     // The owner's call: 403 before the body is read.
     preValidation: ownerOnly,
     schema: {
