@@ -31,6 +31,7 @@ export * from './rsvp-v2';
 export * from './pricing-plans';
 export * from './pricing-plans-v3';
 export * from './plan-benefits';
+export * from './benefit-programs';
 export * from './plan-orders';
 export * from './availability';
 export * from './time-slots';

@@ -24,11 +24,14 @@ CREATE TABLE pricing_plan_benefits (
 CREATE INDEX pricing_plan_benefits_plan_idx ON pricing_plan_benefits (plan_id);
 
 CREATE TABLE pricing_plan_benefit_items (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   benefit_id uuid NOT NULL REFERENCES pricing_plan_benefits (id) ON DELETE CASCADE,
   site_id uuid NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
   category text NOT NULL DEFAULT '' CHECK (length(category) <= 20),
   external_id uuid NOT NULL,
-  PRIMARY KEY (benefit_id, category, external_id)
+  -- An item is in a benefit's item set once.
+  CONSTRAINT pricing_plan_benefit_items_benefit_id_category_external_id_key
+    UNIQUE (benefit_id, category, external_id)
 );
 CREATE INDEX pricing_plan_benefit_items_item_idx
   ON pricing_plan_benefit_items (site_id, external_id, category);

@@ -14,7 +14,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -158,13 +157,18 @@ export const pricingPlanBenefits = pgTable(
 export const pricingPlanBenefitItems = pgTable(
   'pricing_plan_benefit_items',
   {
+    id: uuidId(),
     benefitId: ownedBy('benefit_id', () => pricingPlanBenefits.id),
     siteId: siteRef(),
     category: text('category').notNull().default(''),
     externalId: uuid('external_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.benefitId, t.category, t.externalId] }),
+    unique('pricing_plan_benefit_items_benefit_id_category_external_id_key').on(
+      t.benefitId,
+      t.category,
+      t.externalId,
+    ),
     index('pricing_plan_benefit_items_item_idx').on(t.siteId, t.externalId, t.category),
   ],
 );
