@@ -11,7 +11,10 @@ import { MAX_ID_LENGTH, MAX_LIST_ITEMS } from './bounds';
 export const PRICING_PLANS_NAMESPACE = '@wix/pricing-plans';
 
 /** Credits: non-negative decimals, up to four decimal places. */
-const Credits = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a non-negative decimal');
+const Credits = z
+  .string()
+  .max(17)
+  .regex(/^\d{1,12}(\.\d{1,4})?$/, 'must be a non-negative decimal');
 
 export const ProgramDefinitionQuery = z.object({
   externalId: z.guid(),
