@@ -7,7 +7,7 @@ import { redirects } from '@headless/sdk/redirects';
 import { products } from '@headless/sdk/stores';
 import { checkout, currentCart, orders } from '@headless/sdk/ecom';
 import { events, rsvp, wixEvents } from '@headless/sdk/events';
-import { planOrders, plans } from '@headless/sdk/pricing-plans';
+import { planBenefits, planOrders, plans } from '@headless/sdk/pricing-plans';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
 
@@ -25,6 +25,7 @@ const modules = {
   rsvp,
   plans,
   planOrders,
+  planBenefits,
 };
 
 /** No retry delays: a failing call should fail at once in a test. */

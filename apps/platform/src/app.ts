@@ -62,6 +62,7 @@ import { identityRoutes } from './modules/identity';
 import { memberCommunityRoutes, memberProfileRoutes } from './modules/members';
 import { oauthRoutes } from './modules/oauth';
 import { ordersRoutes } from './modules/orders';
+import { planBenefitRoutes } from './modules/plan-benefits';
 import { planOrderRoutes } from './modules/plan-orders';
 import { pricingPlansRoutes } from './modules/pricing-plans';
 import { redirectsRoutes } from './modules/redirects';
@@ -124,6 +125,7 @@ const modules = [
   eventTicketsRoutes,
   pricingPlansRoutes,
   planOrderRoutes,
+  planBenefitRoutes,
   hostedPlansRoutes,
   identityRoutes,
   memberProfileRoutes,

@@ -50,7 +50,7 @@ import {
   membersAbout,
   memberToMemberBlock,
 } from '@wix/members';
-import { orders as planOrders, plans, plansV3 } from '@wix/pricing-plans';
+import { orders as planOrders, planBenefits, plans, plansV3 } from '@wix/pricing-plans';
 import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
 import { SAMPLE_CLIENT_ID } from '@headless/contract';
@@ -93,6 +93,7 @@ export const modules = {
   plans,
   plansV3,
   planOrders,
+  planBenefits,
   members,
   memberFollowers,
   membersAbout,

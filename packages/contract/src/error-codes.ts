@@ -391,6 +391,10 @@ export const PricingPlansErrorCode = {
   revisionMismatch: 'REVISION_MISMATCH',
   /** Plans V3's delete: a plan with orders stays (its orders name it); it can stop selling. */
   planHasOrders: 'PLAN_HAS_ORDERS',
+  /** Plan benefits (Benefit Programs): a plan's program definition, a benefit's item set. */
+  programDefinitionNotFound: 'PROGRAM_DEFINITION_NOT_FOUND',
+  itemSetNotFound: 'ITEM_SET_NOT_FOUND',
+  itemProviderMismatch: 'ITEM_PROVIDER_APP_MISMATCH',
 } as const;
 
 /** The owner's webhook subscriptions and deliveries. */

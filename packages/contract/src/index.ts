@@ -30,6 +30,8 @@ export * from './rsvp';
 export * from './rsvp-v2';
 export * from './pricing-plans';
 export * from './pricing-plans-v3';
+export * from './plan-benefits';
+export * from './benefit-programs';
 export * from './plan-orders';
 export * from './availability';
 export * from './time-slots';

@@ -1,5 +1,10 @@
+import { AppId } from '@headless/contract';
 import type { Db } from '../db/client';
-import { pricingPlans } from '../db/schema/pricing-plans';
+import {
+  pricingPlanBenefitItems,
+  pricingPlanBenefits,
+  pricingPlans,
+} from '../db/schema/pricing-plans';
 import { seedId, seedTime } from './seed-helpers';
 
 type PlanInsert = typeof pricingPlans.$inferInsert;
@@ -66,7 +71,10 @@ const PLANS: DemoPlan[] = [
   },
 ];
 
-/** Four public plans (monthly, yearly, a pass, a free one bought once per member) and one hidden plan. */
+/**
+ * Four public plans (monthly, yearly, a pass, a free one bought once per member) and one hidden
+ * plan; the memberships and the pass cover the classes.
+ */
 export async function seedPricingPlans(db: Db, siteId: string, now: Date): Promise<void> {
   const rows = PLANS.map((p, i): PlanInsert => ({
     ...p,
@@ -78,4 +86,45 @@ export async function seedPricingPlans(db: Db, siteId: string, now: Date): Promi
     updatedAt: seedTime(i, now),
   }));
   await db.insert(pricingPlans).values(rows).onConflictDoNothing();
+  await seedPlanBenefits(db, siteId, now);
+}
+
+/** The seed's classes (seed/bookings.ts), the services the membership plans cover. */
+const CLASSES = ['morning-yoga', 'pilates-mat'];
+
+/**
+ * What each plan lets its member book, as the real platform keeps it (a Bookings benefit whose
+ * items are the services): the memberships cover the classes without limit (no credits), the
+ * pass with ten credits, one a class.
+ */
+const BENEFITS: { plan: string; displayName: string; credits?: string }[] = [
+  { plan: 'monthly-membership', displayName: 'Unlimited classes' },
+  { plan: 'yearly-membership', displayName: 'Unlimited classes' },
+  { plan: '10-class-pass', displayName: 'Class credits', credits: '10' },
+];
+
+async function seedPlanBenefits(db: Db, siteId: string, now: Date): Promise<void> {
+  const benefits = BENEFITS.map((b, i): typeof pricingPlanBenefits.$inferInsert => ({
+    id: seedId(siteId, `plan-benefit:${b.plan}`),
+    siteId,
+    planId: seedId(siteId, `plan:${b.plan}`),
+    poolDefinitionId: seedId(siteId, `plan-pool:${b.plan}`),
+    benefitKey: seedId(siteId, `plan-benefit-key:${b.plan}`),
+    providerAppId: AppId.bookings,
+    displayName: b.displayName,
+    price: b.credits ? '1' : '0',
+    creditAmount: b.credits ?? null,
+    creditUnitDisplayName: b.credits ? 'classes' : null,
+    createdAt: seedTime(i, now),
+  }));
+  await db.insert(pricingPlanBenefits).values(benefits).onConflictDoNothing();
+  const items = benefits.flatMap((b) =>
+    CLASSES.map((key) => ({
+      benefitId: b.id!,
+      siteId,
+      category: '',
+      externalId: seedId(siteId, `service:${key}`),
+    })),
+  );
+  await db.insert(pricingPlanBenefitItems).values(items).onConflictDoNothing();
 }

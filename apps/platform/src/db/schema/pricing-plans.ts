@@ -12,17 +12,21 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contractEnum, revision, timestamps, ts } from './columns';
+import { contractEnum, createdAt, ownedBy, revision, timestamps, ts, uuidId } from './columns';
 import { redirectSessions } from './booking-records';
-import { siteEntity } from './site-ref';
+import { siteEntity, siteRef } from './site-ref';
 
-/** Pricing plans tables; 0002_domain.sql, 0013_plan_orders.sql and 0045 are the source of truth. */
+/**
+ * Pricing plans tables; 0002_domain.sql, 0013_plan_orders.sql, 0045 and 0059 (benefits) are the
+ * source of truth.
+ */
 const PRICING_KINDS = [
   'SUBSCRIPTION',
   'SINGLE_PAYMENT_FOR_DURATION',
@@ -117,5 +121,54 @@ export const planOrders = pgTable(
       .on(t.siteId)
       .where(sql`NOT ${t.endedNotified}`),
     index('plan_orders_site_created_idx').on(t.siteId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A plan's benefit (0059): an item set, what one of its items costs in credits, the credits. */
+export const pricingPlanBenefits = pgTable(
+  'pricing_plan_benefits',
+  {
+    /** The benefit's item set id. */
+    id: uuidId(),
+    siteId: siteRef(),
+    planId: ownedBy('plan_id', () => pricingPlans.id),
+    poolDefinitionId: uuid('pool_definition_id').notNull(),
+    benefitKey: text('benefit_key').notNull(),
+    providerAppId: uuid('provider_app_id').notNull(),
+    displayName: text('display_name'),
+    description: text('description'),
+    /** Credits one item costs; 0: free to redeem. */
+    price: numeric('price', { precision: 18, scale: 4 }).notNull(),
+    /** Null: no credit configuration, the benefit's items are unlimited. */
+    creditAmount: numeric('credit_amount', { precision: 18, scale: 4 }),
+    creditUnitDisplayName: text('credit_unit_display_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('pricing_plan_benefits_pool_definition_id_benefit_key_key').on(
+      t.poolDefinitionId,
+      t.benefitKey,
+    ),
+    index('pricing_plan_benefits_plan_idx').on(t.planId),
+  ],
+);
+
+/** An item a benefit covers (0059): the provider's record, by category and external id. */
+export const pricingPlanBenefitItems = pgTable(
+  'pricing_plan_benefit_items',
+  {
+    id: uuidId(),
+    benefitId: ownedBy('benefit_id', () => pricingPlanBenefits.id),
+    siteId: siteRef(),
+    category: text('category').notNull().default(''),
+    externalId: uuid('external_id').notNull(),
+  },
+  (t) => [
+    unique('pricing_plan_benefit_items_benefit_id_category_external_id_key').on(
+      t.benefitId,
+      t.category,
+      t.externalId,
+    ),
+    index('pricing_plan_benefit_items_item_idx').on(t.siteId, t.externalId, t.category),
   ],
 );

@@ -14,6 +14,13 @@ export type {
   PlansV3Page,
   UpdatePlanV3Input,
 } from './plans-v3-types';
+export { planBenefits } from './plan-benefits';
+export type {
+  ItemIdentifier,
+  ListPlansByItemIdentifierOptions,
+  PlanBenefit,
+  PlanBenefitsApi,
+} from './plan-benefits';
 export { planOrders, orders } from './plan-orders';
 export type { CreateOnlineOrderOptions, PlanOrdersApi } from './plan-orders';
 export { planTransform } from './plan-types';
