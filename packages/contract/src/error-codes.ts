@@ -269,6 +269,10 @@ export const CatalogErrorCode = {
   customizationNotFound: 'CUSTOMIZATION_NOT_FOUND',
   /** No info section of that id among the site's products (404). */
   infoSectionNotFound: 'INFO_SECTION_NOT_FOUND',
+  /** Catalog V1: no collection of that id or slug on the site (404). */
+  collectionNotFound: 'COLLECTION_NOT_FOUND',
+  /** Categories API: no category of that id in the store's tree (404). */
+  categoryNotFound: 'CATEGORY_NOT_FOUND',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */

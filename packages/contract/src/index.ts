@@ -17,6 +17,7 @@ export * from './staff-members-api';
 export * from './bookings-categories';
 export * from './stores';
 export * from './stores-v1-variants';
+export * from './stores-collections';
 export * from './catalog-versioning';
 export * from './stores-v3';
 export * from './stores-v3-aggregations';

@@ -158,7 +158,7 @@ export const QueryProductsResponse = z.object({
 export type QueryProductsResponse = z.infer<typeof QueryProductsResponse>;
 
 /** A field of JSON text that holds `shape` (the Catalog V1 reference's `filter` and `sort`). */
-const jsonText = <T extends z.ZodType>(shape: T) =>
+export const jsonText = <T extends z.ZodType>(shape: T) =>
   z
     .string()
     .max(MAX_TEXT_LENGTH)

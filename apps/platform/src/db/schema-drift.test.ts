@@ -35,6 +35,11 @@ const SQL_ONLY: { match: RegExp; reason: string }[] = [
     match: /^(function domain_events?_\w+\(|trigger domain_events_\w+ on domain_events)/,
     reason: 'the outbox: skip events nobody subscribed to, NOTIFY the publisher (0027, 0028)',
   },
+  {
+    match:
+      /^(function stores_collections_all_products\(|trigger sites_all_products_collection on )/,
+    reason: 'every site has the "All Products" collection from its creation (0063)',
+  },
 ];
 
 /**

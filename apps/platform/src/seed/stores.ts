@@ -11,6 +11,7 @@ import {
   storesVariants,
   type StoredChoice,
 } from '../db/schema/stores';
+import { demoCollectionId, seedCollections, type DemoCollectionKey } from './collections';
 import { placeholderImage } from './placeholder-image';
 import { DEMO_SITE_URL, seedId, seedTime } from './seed-helpers';
 
@@ -39,7 +40,7 @@ interface DemoProduct {
   brand?: string;
   weight?: number;
   visible?: boolean;
-  collections: string[];
+  collections: DemoCollectionKey[];
 }
 
 const SIZES: [string, string][] = ['S', 'M', 'L', 'XL'].map((s) => [s, s]);
@@ -161,7 +162,7 @@ const PRODUCTS: DemoProduct[] = [
     price: 500,
     color: '#6b6b6b',
     visible: false,
-    collections: [],
+    collections: ['gifts'],
   },
 ];
 
@@ -195,7 +196,7 @@ function rows(siteId: string, p: DemoProduct, index: number, now: Date) {
   const productId = seedId(siteId, `product:${p.key}`);
   const images = media(siteId, p);
   const at = seedTime(index, now);
-  const collectionIds = p.collections.map((c) => seedId(siteId, `collection:${c}`));
+  const collectionIds = p.collections.map((c) => demoCollectionId(siteId, c));
   const product: typeof storesProducts.$inferInsert = {
     id: productId,
     siteId,
@@ -257,6 +258,7 @@ function rows(siteId: string, p: DemoProduct, index: number, now: Date) {
 
 /** Eight products: options and variants, a discount, digital goods, one sold out and one hidden. */
 export async function seedStores(db: Db, siteId: string, now: Date): Promise<void> {
+  await seedCollections(db, siteId, now);
   const all = PRODUCTS.map((p, i) => rows(siteId, p, i, now));
   await db
     .insert(storesProducts)

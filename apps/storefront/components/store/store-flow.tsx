@@ -1,10 +1,12 @@
 'use client';
 
-import type { ListQuery, ProductPage } from '@/lib/store/list-query';
+import Link from 'next/link';
+import { listHref, type ListQuery, type ProductPage } from '@/lib/store/list-query';
+import type { ChooserData } from '@/lib/store/load';
 import type { CartView } from '@/lib/store/types';
 import { EmptyNotice } from '../page-shell/page-shell';
 import { ErrorMessage } from '../error-message/error-message';
-import { ListPager, ListSearch } from './list-controls';
+import { CollectionChooser, ListPager, ListSearch } from './list-controls';
 import { ProductCard } from './product-card';
 import { addProduct, StoreCart } from './store-cart';
 import styles from './store.module.css';
@@ -12,12 +14,13 @@ import { useCart } from './use-cart';
 
 interface StoreFlowProps {
   page: ProductPage;
+  chooser: ChooserData;
   query: ListQuery;
   cart: CartView | null;
 }
 
 /** Products on one side, the visitor's cart on the other; every change goes through the platform. */
-export function StoreFlow({ page, query, cart: initialCart }: StoreFlowProps) {
+export function StoreFlow({ page, chooser, query, cart: initialCart }: StoreFlowProps) {
   const { cart, error, announcement, run } = useCart(initialCart);
   return (
     <>
@@ -33,11 +36,10 @@ export function StoreFlow({ page, query, cart: initialCart }: StoreFlowProps) {
           <h2 id="products-heading" className="visually-hidden">
             Products
           </h2>
-          <ListSearch search={query.search} />
+          <CollectionChooser chooser={chooser} query={query} />
+          <ListSearch search={query.search} collection={chooser.chosen?.slug} />
           {page.products.length === 0 ? (
-            <EmptyNotice testId="store-no-match">
-              {query.search ? `No product matches “${query.search}”.` : 'No products on this page.'}
-            </EmptyNotice>
+            <EmptyList chooser={chooser} search={query.search} />
           ) : (
             <ul className={styles.products} data-testid="store-products">
               {page.products.map((product) => (
@@ -56,5 +58,28 @@ export function StoreFlow({ page, query, cart: initialCart }: StoreFlowProps) {
         <StoreCart cart={cart} error={error} run={run} />
       </div>
     </>
+  );
+}
+
+/** Why the list is empty, in words, and the way back to every product. */
+function EmptyList({ chooser, search }: { chooser: ChooserData; search?: string }) {
+  const { chosen, unknown } = chooser;
+  const where = chosen ? ` in ${chosen.name}` : '';
+  const message = unknown
+    ? `This store has no collection “${unknown}”.`
+    : search
+      ? `No product${where} matches “${search}”.`
+      : chosen
+        ? `No products in ${chosen.name}.`
+        : 'No products on this page.';
+  return (
+    <EmptyNotice testId="store-no-match">
+      {message}{' '}
+      {(chosen || unknown) && (
+        <Link href={listHref({})} data-testid="store-show-all">
+          Show all products
+        </Link>
+      )}
+    </EmptyNotice>
   );
 }

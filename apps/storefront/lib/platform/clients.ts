@@ -14,7 +14,13 @@ import { members } from '@headless/sdk/identity';
 import { planOrders, plans, plansV3 } from '@headless/sdk/pricing-plans';
 import { redirects } from '@headless/sdk/redirects';
 import { webhooks } from '@headless/sdk/webhooks';
-import { catalogVersioning, products, productsV3 } from '@headless/sdk/stores';
+import {
+  catalogVersioning,
+  categories,
+  collections,
+  products,
+  productsV3,
+} from '@headless/sdk/stores';
 import type { StorefrontEnv } from '../env';
 import { REFRESH_MARGIN_SECONDS } from '../session';
 
@@ -31,6 +37,9 @@ const modules = {
   // Catalog V3 and Cart V2: what a site on Catalog V3 answers (lib/store/store-api.ts).
   catalogVersioning,
   productsV3,
+  // The store list's chooser: V1's collections, a V3 store's categories (the same rows).
+  collections,
+  categories,
   currentCartV2,
   cartV2,
   checkout,

@@ -15,6 +15,7 @@ import { readAsVisitor } from '../platform/visitor';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { toConfirmedOrder } from './order-view';
 import { listHref, mayBeSlug, productHref, type ListQuery, type ProductPage } from './list-query';
+import type { CollectionView } from './collections';
 import { storeApiFor, type StoreApi } from './store-api';
 import type { CartView, ConfirmedOrder, ProductDetailView } from './types';
 
@@ -22,12 +23,23 @@ export type StorePageData =
   | { problem: PlatformProblem }
   | {
       page: ProductPage;
+      chooser: ChooserData;
       cart: CartView | null;
       /** The cart could not be read; the products still show. */
       cartError?: string;
       order?: ConfirmedOrder;
       orderError?: string;
     };
+
+/** The list's collection (V3: category) chooser and what the URL chose. */
+export interface ChooserData {
+  label: StoreApi['collectionsLabel'];
+  collections: CollectionView[];
+  /** The collection `?collection=` names, when the site has it. */
+  chosen?: CollectionView;
+  /** `?collection=` names none of the site's: the list is empty and says so. */
+  unknown?: string;
+}
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -51,10 +63,22 @@ const readCartSoftly = async (store: StoreApi) => {
   return isFailure(cart) ? { cart: null, cartError: cart.error } : { cart };
 };
 
+/** The chooser's collections first: the URL names one by slug, the products query by id. */
+async function readChosenPage(store: StoreApi, query: ListQuery) {
+  const collections = await store.readCollections();
+  const chosen = collections.find((c) => c.slug === query.collection);
+  const chooser: ChooserData = { label: store.collectionsLabel, collections };
+  if (query.collection && !chosen) {
+    return { page: { products: [] }, chooser: { ...chooser, unknown: query.collection } };
+  }
+  const page = await store.readProducts(query, chosen?.id);
+  return { page, chooser: { ...chooser, ...(chosen && { chosen }) } };
+}
+
 async function readPage(client: PlatformClient, query: ListQuery, orderId: string | undefined) {
   const store = await storeApiFor(client);
-  const [page, cart, order] = await Promise.all([
-    store.readProducts(query),
+  const [{ page, chooser }, cart, order] = await Promise.all([
+    readChosenPage(store, query),
     readCartSoftly(store),
     orderId
       ? softly(`Could not load order ${orderId}`, async () =>
@@ -64,6 +88,7 @@ async function readPage(client: PlatformClient, query: ListQuery, orderId: strin
   ]);
   return {
     page,
+    chooser,
     ...cart,
     ...(order && (isFailure(order) ? { orderError: order.error } : { order })),
   };

@@ -170,6 +170,12 @@ describe('the list’s URL', () => {
   it('writes a linkable URL: the search kept beside the page, nothing when there is neither', () => {
     expect(listHref({})).toBe('/store');
     expect(listHref({ search: 'coffee mug', page: 'abc' })).toBe('/store?q=coffee+mug&page=abc');
+    expect(listHref({ collection: 'home', search: 'mug' })).toBe('/store?collection=home&q=mug');
+    expect(listQueryOf({ collection: ' apparel ', page: '2' })).toEqual({
+      collection: 'apparel',
+      page: '2',
+    });
+    expect(listQueryOf({ collection: 'x'.repeat(101) })).toEqual({});
     expect(productHref('a b')).toBe('/store/a%20b');
   });
 

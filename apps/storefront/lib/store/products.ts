@@ -9,11 +9,13 @@ import type { ProductDetailView } from './types';
 
 /**
  * Catalog V1: an offset query, a page number in the URL. Its documented text operator on `name`
- * is `startsWith`, so a search finds products whose name starts with the words typed.
+ * is `startsWith`, so a search finds products whose name starts with the words typed. A chosen
+ * collection is a filter on the product's `collectionIds`.
  */
 export async function readProductsV1(
   client: PlatformClient,
   { search, page }: ListQuery,
+  collectionId?: string,
 ): Promise<ProductPage> {
   const number = Math.max(1, Number.parseInt(page ?? '1', 10) || 1);
   let query = client.products
@@ -21,6 +23,7 @@ export async function readProductsV1(
     .limit(PAGE_SIZE)
     .skip((number - 1) * PAGE_SIZE);
   if (search) query = query.startsWith('name', search);
+  if (collectionId) query = query.hasSome('collectionIds', [collectionId]);
   const result = await query.find();
   return {
     products: result.items.filter((product) => product.visible !== false).map(toProductView),
@@ -33,14 +36,18 @@ export async function readProductsV1(
  * Catalog V3: a search (its expression matches names and descriptions) paged by cursor, the
  * cursor in the URL: it carries the whole search, so a cursor is sent alone. Then a read by id of
  * each product whose price depends on its options (lists leave variants out), so the card can
- * price the chosen ones.
+ * price the chosen ones. A chosen category filters on the categories each product reports.
  */
 export async function readProductsV3(
   client: PlatformClient,
   { search, page }: ListQuery,
+  categoryId?: string,
 ): Promise<ProductPage> {
   const first = {
     cursorPaging: { limit: PAGE_SIZE },
+    ...(categoryId && {
+      filter: { 'allCategoriesInfo.categories.id': { $hasSome: [categoryId] } },
+    }),
     ...(search && { search: { expression: search } }),
   };
   const { products, pagingMetadata } = await client.productsV3

@@ -3,14 +3,22 @@ import type { PlatformClient } from '../platform/clients';
 import * as v1 from './cart';
 import * as v2 from './cart-v2';
 import { catalogVersionOf } from './catalog-version';
+import { readCollectionsV1, readCollectionsV3, type CollectionView } from './collections';
 import type { ListQuery, ProductPage } from './list-query';
 import { readProductV1, readProductV3, readProductsV1, readProductsV3 } from './products';
 import type { CartView, ChosenOptions, ProductDetailView } from './types';
 
 /** Every step /store takes, on whichever APIs the site's catalog answers. */
 export interface StoreApi {
-  /** One page of the list, searched; `query.page` is the catalog's own page value. */
-  readProducts(query: ListQuery): Promise<ProductPage>;
+  /** What the catalog calls the groups the list's chooser offers: V1 collections, V3 categories. */
+  collectionsLabel: 'Collections' | 'Categories';
+  /** The groups a visitor may choose, "All Products" left out (no choice is all of them). */
+  readCollections(): Promise<CollectionView[]>;
+  /**
+   * One page of the list, searched, in one collection when `collectionId` names one; `query.page`
+   * is the catalog's own page value.
+   */
+  readProducts(query: ListQuery, collectionId?: string): Promise<ProductPage>;
   /** A product's page by its slug; null when no visible product has it. */
   readProduct(slug: string): Promise<ProductDetailView | null>;
   readCart(): Promise<CartView | null>;
@@ -26,7 +34,9 @@ export interface StoreApi {
 
 /** Catalog V1 and Cart V1: the seed's calls, unchanged. */
 const catalogV1 = (client: PlatformClient): StoreApi => ({
-  readProducts: (query) => readProductsV1(client, query),
+  collectionsLabel: 'Collections',
+  readCollections: () => readCollectionsV1(client),
+  readProducts: (query, collectionId) => readProductsV1(client, query, collectionId),
   readProduct: (slug) => readProductV1(client, slug),
   readCart: () => v1.readCart(client),
   addItem: (productId, options, quantity) => v1.addItem(client, productId, options, quantity),
@@ -40,7 +50,9 @@ const catalogV1 = (client: PlatformClient): StoreApi => ({
 
 /** Catalog V3 and Cart V2: what a store created today answers. */
 const catalogV3 = (client: PlatformClient): StoreApi => ({
-  readProducts: (query) => readProductsV3(client, query),
+  collectionsLabel: 'Categories',
+  readCollections: () => readCollectionsV3(client),
+  readProducts: (query, categoryId) => readProductsV3(client, query, categoryId),
   readProduct: (slug) => readProductV3(client, slug),
   readCart: () => v2.readCartV2(client),
   addItem: (productId, options, quantity) => v2.addItemV2(client, productId, options, quantity),

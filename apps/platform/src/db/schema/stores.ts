@@ -113,3 +113,25 @@ export const storesCatalogNames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.kind, t.name] })],
 );
+
+/**
+ * Catalog V1 collections, V3's categories (0063): what a product's `collectionIds` name. Every
+ * site has "All Products" (a trigger on `sites`); membership stays on the product.
+ */
+export const storesCollections = pgTable(
+  'stores_collections',
+  {
+    siteId: siteRef(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    media: jsonb('media').$type<ProductMediaItem[]>().notNull().default([]),
+    visible: boolean('visible').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    unique('stores_collections_site_id_slug_key').on(t.siteId, t.slug),
+  ],
+);

@@ -37,6 +37,7 @@ import { inventoryOwnerRoutes, productOwnerRoutes } from './routes-v3-owner';
 import { namedRoutes } from './routes-v3-named';
 import { namedOwnerRoutes } from './routes-v3-named-owner';
 import { derivedRoutes } from './routes-v3-derived';
+import { categoryReaderRoutes } from './routes-categories';
 import { inventoryAt, productsAt, variantsAt } from './v3/paths';
 import { queryVariantsV3, searchVariantsV3 } from './v3/variants';
 import {
@@ -147,6 +148,7 @@ export default async function storesV3Routes(app: App): Promise<void> {
 
   namedRoutes(app);
   derivedRoutes(app);
+  categoryReaderRoutes(app);
   await ownerScope(app, (owner) => {
     productOwnerRoutes(owner);
     inventoryOwnerRoutes(owner);

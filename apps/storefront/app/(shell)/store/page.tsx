@@ -21,7 +21,8 @@ export default async function StorePage({ searchParams }: WithSearchParams) {
   const query = listQueryOf(params);
   const data = await loadStorePage(query, returned.orderId);
   if ('problem' in data) return <PageShell title={title} problem={data.problem} />;
-  const noneAtAll = data.page.products.length === 0 && !query.search && !query.page;
+  const noneAtAll =
+    data.page.products.length === 0 && !query.search && !query.page && !query.collection;
   return (
     <PageShell title={title}>
       {data.order && <OrderConfirmation order={data.order} />}
@@ -34,7 +35,7 @@ export default async function StorePage({ searchParams }: WithSearchParams) {
           products (and deletes all other local data).
         </EmptyNotice>
       ) : (
-        <StoreFlow page={data.page} query={query} cart={data.cart} />
+        <StoreFlow page={data.page} chooser={data.chooser} query={query} cart={data.cart} />
       )}
     </PageShell>
   );

@@ -16,3 +16,7 @@ export type {
   SearchProductsV3Result,
   VariantV3,
 } from './product-v3-types';
+export { collections } from './collections';
+export type { Collection, CollectionField, CollectionsApi } from './collections';
+export { categories, storeCategoryTransform } from './categories';
+export type { CategoriesApi, StoreCategory, StoreCategoryField } from './categories';

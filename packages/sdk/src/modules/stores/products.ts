@@ -1,3 +1,4 @@
+import type { Collection } from '@headless/contract';
 import type { SdkModule } from '../../core/module';
 import { QueryBuilder } from '../../core/query-builder';
 import { fromWire } from '../../core/transforms';
@@ -17,6 +18,8 @@ export interface ProductsApi {
   queryProducts(): QueryBuilder<Product, ProductField>;
   /** `GET /stores-reader/v1/products/{id}` → `{ product }` (not unwrapped, as the official SDK). */
   getProduct(id: string): Promise<{ product: Product }>;
+  /** `GET /stores-reader/v1/collections/slug/{slug}` → `{ collection }` (the reader's path). */
+  getCollectionBySlug(slug: string): Promise<{ collection: Collection }>;
 }
 
 const toProduct = (wire: ProductWire): Product => fromWire(productTransform, wire);
@@ -39,5 +42,11 @@ export const products: SdkModule<ProductsApi> = {
       });
       return { product: toProduct(product) };
     },
+    getCollectionBySlug: (slug) =>
+      ctx.request<{ collection: Collection }>({
+        method: 'GET',
+        path: '/stores-reader/v1/collections/slug/{slug}',
+        pathParams: { slug },
+      }),
   }),
 };
