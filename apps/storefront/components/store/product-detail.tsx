@@ -18,15 +18,13 @@ const PRODUCT_PAINT_TIMING = { elementtiming: 'product' };
 interface ProductDetailProps {
   product: ProductDetailView;
   cart: CartView | null;
-  /** The cart is still on its way (the page streams it): a placeholder where it goes. */
-  cartPending?: boolean;
 }
 
 /**
  * A product's page: its pictures (the chosen colour's first), price and stock of the chosen
  * options, its description and the buy box; the visitor's cart beside it, as on the list.
  */
-export function ProductDetail({ product, cart: initialCart, cartPending }: ProductDetailProps) {
+export function ProductDetail({ product, cart: initialCart }: ProductDetailProps) {
   const { cart, error, announcement, run } = useCart(initialCart);
   const [chosen, setChosen] = useState<ChosenOptions>(() => defaultChoices(product.options));
   const [shown, setShown] = useState<string>();
@@ -96,18 +94,7 @@ export function ProductDetail({ product, cart: initialCart, cartPending }: Produ
             )}
           </div>
         </article>
-        {cartPending ? (
-          <aside
-            className={`panel ${styles.cart}`}
-            aria-label="Cart"
-            aria-busy="true"
-            data-testid="cart-pending"
-          >
-            <p className="muted">Loading your cart…</p>
-          </aside>
-        ) : (
-          <StoreCart cart={cart} error={error} run={run} />
-        )}
+        <StoreCart cart={cart} error={error} run={run} />
       </div>
     </>
   );

@@ -93,29 +93,18 @@ export function loadStorePage(query: ListQuery, orderId: string | undefined) {
   return loadForStore<StorePageData>(listHref(query), (client) => readPage(client, query, orderId));
 }
 
-export type ProductPageData = { problem: PlatformProblem } | { product: ProductDetailView | null };
+export type ProductPageData =
+  | { problem: PlatformProblem }
+  | { product: ProductDetailView | null; cart: CartView | null; cartError?: string };
 
-/**
- * A product's page: the product (null for an unknown slug). Its page waits for this read only;
- * the visitor's cart beside it (loadProductCart) streams into the same response.
- */
+/** A product's page: the product (null for an unknown slug) and the visitor's cart beside it. */
 export function loadProductPage(slug: string) {
   return loadForStore<ProductPageData>(productHref(slug), async (client) => {
     const store = await storeApiFor(client);
-    return { product: mayBeSlug(slug) ? await store.readProduct(slug) : null };
+    const [product, cart] = await Promise.all([
+      mayBeSlug(slug) ? store.readProduct(slug) : null,
+      readCartSoftly(store),
+    ]);
+    return { product, ...cart };
   });
-}
-
-export type ProductCartData = { cart: CartView | null; cartError?: string };
-
-/** The visitor's cart beside a product; a failure is a message beside the product, which stays. */
-export async function loadProductCart(slug: string): Promise<ProductCartData> {
-  const data = await loadForStore(productHref(slug), async (client) =>
-    readCartSoftly(await storeApiFor(client)),
-  );
-  if (!('problem' in data)) return data;
-  return {
-    cart: null,
-    cartError: `Could not load your cart: ${data.problem.message ?? data.problem.kind}`,
-  };
 }
