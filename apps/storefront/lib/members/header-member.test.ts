@@ -9,11 +9,10 @@ vi.mock('./current-member', () => ({ currentMember: () => currentMember() }));
 
 const { headerMember } = await import('./header-member');
 
-const tokensOf = (refresh: string, role: 'member' | 'visitor'): Tokens =>
-  ({
-    accessToken: { value: `access-${refresh}`, expiresAt: Date.now() + 3_600_000 },
-    refreshToken: { value: refresh, role },
-  }) as Tokens;
+const tokensOf = (refresh: string, role: 'member' | 'visitor'): Tokens => ({
+  accessToken: { value: `access-${refresh}`, expiresAt: Date.now() + 3_600_000 },
+  refreshToken: { value: refresh, role },
+});
 
 beforeEach(() => {
   currentMember.mockReset();
