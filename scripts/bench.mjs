@@ -70,7 +70,7 @@ const medianOf = (samples, key) => median(samples.map((sample) => sample[key]));
 /** The page's medians against each floor's: `{ [key]: { page, [floor]: { ms, ratio } } }`. */
 function compare(pageSamples, floorSamples) {
   const result = {};
-  for (const key of ['fcpMs', 'elementMs', 'visibleMs']) {
+  for (const key of ['ttfbMs', 'fcpMs', 'elementMs', 'visibleMs']) {
     const page = medianOf(pageSamples, key);
     result[key] = { page };
     FLOORS.forEach((floor, index) => {
@@ -146,7 +146,16 @@ function pageRows(page, { newVisitor: fresh, returningVisitor: back }) {
     (floor) =>
       `| ratio to the ${floor.label} until the test driver sees ${page.content} (for information) | ${fresh.visibleMs[floor.kind].ratio.toFixed(2)} | ${back.visibleMs[floor.kind].ratio.toFixed(2)} | | |`,
   );
+  // The server's share: the first byte of `/` and of its copies, for information.
+  const firstByte = [
+    `| \`${page.path}\` first byte of the response (for information) | ${ms(fresh.ttfbMs.page)} ms | ${ms(back.ttfbMs.page)} ms | | |`,
+    ...FLOORS.map(
+      (floor) =>
+        `| ${floor.label} first byte (for information) | ${ms(fresh.ttfbMs[floor.kind].ms)} ms | ${ms(back.ttfbMs[floor.kind].ms)} ms | | |`,
+    ),
+  ];
   return [
+    ...firstByte,
     ...timingRows(page, 'first contentful paint', fresh.fcpMs, back.fcpMs),
     ...timingRows(page, `until ${page.content} is painted`, fresh.elementMs, back.elementMs),
     // Playwright asks the page itself, so this waits for the main thread after the scripts.

@@ -19,13 +19,15 @@ export async function timeUntilVisible(page, url, selector) {
 /**
  * When the page first painted anything, and when it painted the elements marked
  * `elementtiming="<identifier>"` (the Element Timing API): both in ms from its navigation start,
- * on the browser's own clock, so a main thread busy with scripts afterwards does not count.
+ * on the browser's own clock, so a main thread busy with scripts afterwards does not count. With
+ * them, when the first byte of the response came (`ttfbMs`): what of the paint was the server's.
  */
 function paintTimes(page, identifier) {
   return page.evaluate(
     (id) =>
       new Promise((resolve, reject) => {
-        const times = {};
+        const [navigation] = performance.getEntriesByType('navigation');
+        const times = { ttfbMs: navigation ? navigation.responseStart : NaN };
         const done = () => times.fcpMs !== undefined && times.elementMs !== undefined;
         new PerformanceObserver((list) => {
           const fcp = list.getEntriesByName('first-contentful-paint')[0];
@@ -48,8 +50,9 @@ function paintTimes(page, identifier) {
 }
 
 /**
- * One visit: its first contentful paint and the paint of the marked element (`fcpMs`,
- * `elementMs`), and until `selector` is visible from the test's side (`visibleMs`).
+ * One visit: its first byte, its first contentful paint and the paint of the marked element
+ * (`ttfbMs`, `fcpMs`, `elementMs`), and until `selector` is visible from the test's side
+ * (`visibleMs`).
  */
 export async function measureVisit(page, { url, selector, elementTiming }) {
   const visibleMs = await timeUntilVisible(page, url, selector);

@@ -18,3 +18,16 @@ describe("the shell's palette", () => {
     expect(declared).toEqual(PALETTE);
   });
 });
+
+describe("the product page's colours", () => {
+  const store = readFileSync(
+    new URL('../components/store/store.module.css', import.meta.url),
+    'utf8',
+  );
+
+  it("draws the swatch ring in the palette's named colour, not a literal", () => {
+    const swatch = /\.swatchColor\s*{([^}]*)}/.exec(store)?.[1] ?? '';
+    expect(swatch).toMatch(/border:[^;]*var\(--swatch-ring\)/);
+    expect(store).not.toMatch(/#[0-9a-f]{3,8}\b/i);
+  });
+});

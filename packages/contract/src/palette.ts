@@ -11,6 +11,8 @@ export const PALETTE = {
   muted: '#4b5563',
   border: '#e5e7eb',
   'field-border': '#6b7280',
+  /** The ring around a colour swatch: 3:1 on white, so a White swatch stays visible (WCAG 1.4.11). */
+  'swatch-ring': '#767676',
   accent: '#4f46e5',
   'accent-strong': '#4338ca',
   'accent-soft': '#eef2ff',
