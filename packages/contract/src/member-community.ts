@@ -25,6 +25,10 @@ export const FollowerIdsResponse = z.object({
 export const QueryMyConnectionsRequest = z.object({
   connectedMemberIds: z.array(Guid).min(1).max(MAX_LIST_ITEMS),
 });
+/** The owner's Query Member Connections: an empty list succeeds with nothing (the reference). */
+export const QueryMemberConnectionsRequest = z.object({
+  connectedMemberIds: z.array(Guid).max(MAX_LIST_ITEMS),
+});
 export const QueryMyConnectionsResponse = z.object({
   connectedMembers: z.array(
     z.object({
