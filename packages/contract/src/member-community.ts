@@ -145,6 +145,18 @@ export const CreateMemberRoleDefinitionRequest = z.object({
   roleTitle: z.string().trim().min(1).max(MAX_NAME_LENGTH),
   blockable: z.boolean().optional(),
 });
+/** Update Member Role Definition: only `blockable` changes; the revision read is required. */
+export const UpdateMemberRoleDefinitionRequest = z.object({
+  key: z.string().max(MAX_ID_LENGTH).optional(),
+  blockable: z.boolean().optional(),
+  revision: z.union([
+    z
+      .string()
+      .max(18)
+      .regex(/^\d{1,18}$/),
+    z.number().int().min(0),
+  ]),
+});
 export const MemberRoleDefinitionResponse = z.object({ role: MemberRoleDefinition });
 export const MemberRoleDefinitionsResponse = z.object({ roles: z.array(MemberRoleDefinition) });
 export const RoleKeyParams = z.object({ roleKey: z.string().min(1).max(MAX_ID_LENGTH) });
