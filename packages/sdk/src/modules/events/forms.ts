@@ -5,6 +5,11 @@ import type { SdkModule } from '../../core/module';
 export interface EventFormsApi {
   /** `GET /events/v1/events/{eventId}/form` → the form (`draftForm`, deprecated, is the same). */
   getForm(eventId: string): Promise<EventForm>;
+  /**
+   * `DELETE /events/v1/events/{eventId}/form` (owner; deprecated on 2026-01-05): every form change
+   * publishes at once, so there is no draft left to discard; the event must exist.
+   */
+  discardDraft(eventId: string): Promise<void>;
 }
 
 export const eventForms: SdkModule<EventFormsApi> = {
@@ -16,6 +21,13 @@ export const eventForms: SdkModule<EventFormsApi> = {
         pathParams: { eventId },
       });
       return res.form;
+    },
+    async discardDraft(eventId) {
+      await ctx.request({
+        method: 'DELETE',
+        path: '/events/v1/events/{eventId}/form',
+        pathParams: { eventId },
+      });
     },
   }),
 };

@@ -104,12 +104,29 @@ describe('events schedule, bookmarks, categories and forms', () => {
     );
   });
 
-  it('forms: reads an event’s form', async () => {
+  it('forms: reads an event’s form; the owner discards its draft', async () => {
     const form = { controls: [{ type: 'INPUT', id: 'email', inputs: [] }] };
     const server = await fakePlatform({
       'GET /events/v1/events/e1/form': { form, draftForm: form },
+      'DELETE /events/v1/events/e1/form': {},
     });
     const client = clientOf(server, { eventForms });
     expect(await client.eventForms.getForm('e1')).toEqual(form);
+    await client.eventForms.discardDraft('e1');
+    expect(apiCalls(server)[1]).toMatchObject({
+      method: 'DELETE',
+      url: expect.stringMatching(/^\/events\/v1\/events\/e1\/form/),
+    });
+  });
+
+  it('reschedules the draft: the offset in seconds goes as a Duration', async () => {
+    const server = await fakePlatform({ 'POST /events/v1/schedule/draft/reschedule': {} });
+    const client = clientOf(server, { schedule });
+    await client.schedule.rescheduleDraft('e1', 'Europe/Paris', -5400);
+    await client.schedule.rescheduleDraft('e1', 'UTC');
+    expect(apiCalls(server).map((call) => call.body)).toEqual([
+      { eventId: 'e1', timeZoneId: 'Europe/Paris', timeSlotOffset: '-5400s' },
+      { eventId: 'e1', timeZoneId: 'UTC' },
+    ]);
   });
 });
