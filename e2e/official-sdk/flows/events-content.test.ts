@@ -51,6 +51,46 @@ describe('an event page through the official SDK', () => {
     );
   });
 
+  it('lets the owner discard the form’s draft: nothing to discard, the form stays', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const before = await client.eventForms.getForm(eventId);
+    await owner.eventForms.discardDraft(eventId);
+    expect(await client.eventForms.getForm(eventId)).toEqual(before);
+  });
+
+  it('moves the owner’s draft schedule by an offset into a time zone, and back', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const start = inHours(5);
+    const { item } = await owner.schedule.addScheduleItem(eventId, {
+      item: { name: 'Moving session', timeSlot: { start, end: inHours(6) } },
+    });
+    const itemId = item?._id ?? '';
+    const draftOf = async () =>
+      (
+        await owner.schedule.listScheduleItems({
+          eventId: [eventId],
+          itemId: [itemId],
+          state: ['DRAFT'],
+        })
+      ).items?.[0]?.timeSlot;
+    await owner.schedule.rescheduleDraft(eventId, {
+      timeZoneId: 'America/New_York',
+      timeSlotOffset: { seconds: '3600' },
+    });
+    expect(await draftOf()).toMatchObject({
+      start: new Date(start.getTime() + 3_600_000),
+      timeZoneId: 'America/New_York',
+    });
+    await owner.schedule.rescheduleDraft(eventId, {
+      timeZoneId: 'Etc/UTC',
+      timeSlotOffset: { seconds: '-3600' },
+    });
+    expect(await draftOf()).toMatchObject({ start, timeZoneId: 'Etc/UTC' });
+    await owner.schedule.deleteScheduleItem(eventId, { itemIds: [itemId] });
+  });
+
   it('shows the published schedule: listed, queried, read, bookmarked by a member', async () => {
     const client = visitorClient();
     const { eventId } = await workshop(client);
