@@ -42,6 +42,22 @@ describe('an event page through the official SDK', () => {
     expect(items[0]?._createdDate).toBeInstanceOf(Date);
   });
 
+  it('lets the owner create categories and assign an event to them in bulk', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const names = ['A', 'B'].map((x) => `Bulk ${x} ${Math.random().toString(36).slice(2, 8)}`);
+    const created = await owner.eventCategories.bulkCreateCategory(names.map((name) => ({ name })));
+    expect(created.bulkActionMetadata?.totalSuccesses).toBe(2);
+    const ids = (created.results ?? []).map((r) => r.item?._id ?? '');
+    const assigned = await owner.eventCategories.bulkAssignEvents(ids, { eventId: [eventId] });
+    expect((assigned.results ?? []).map((r) => r.item?.name)).toEqual(names);
+    const listed = await client.eventCategories.listEventCategories(eventId);
+    expect((listed.categories ?? []).map((c) => c.name)).toEqual(expect.arrayContaining(names));
+    await owner.eventCategories.bulkUnassignEvents(ids, { eventId: [eventId] });
+    const after = await client.eventCategories.listEventCategories(eventId);
+    expect((after.categories ?? []).map((c) => c.name)).not.toContain(names[0]);
+  });
+
   it('reads the event’s registration form', async () => {
     const client = visitorClient();
     const { eventId } = await workshop(client);

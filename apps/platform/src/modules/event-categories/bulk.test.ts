@@ -71,6 +71,7 @@ describe('event categories in bulk', () => {
       [soul, true],
     ]);
     expect(results[1]!.itemMetadata.error?.code).toBe('CATEGORY_NOT_FOUND');
+    expect(results[0]!.item?.id).toBe(folk);
     expect(await eventCategoriesOf(eventId)).toEqual(expect.arrayContaining([folk, soul]));
 
     const unassigned = await c.asOwner(

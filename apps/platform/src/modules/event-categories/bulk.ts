@@ -70,8 +70,8 @@ export const bulkAssignEvents = (
   eachOf(
     categoryIds,
     async (categoryId) => {
-      await assignEvents(db, caller, categoryId, eventIds);
-      return { id: categoryId };
+      const item = await assignEvents(db, caller, categoryId, eventIds);
+      return { id: categoryId, item };
     },
     (categoryId) => categoryId,
   );
@@ -86,8 +86,8 @@ export const bulkUnassignEvents = (
   eachOf(
     categoryIds,
     async (categoryId) => {
-      await unassignEvents(db, caller, categoryId, eventIds);
-      return { id: categoryId };
+      const item = await unassignEvents(db, caller, categoryId, eventIds);
+      return { id: categoryId, item };
     },
     (categoryId) => categoryId,
   );
