@@ -67,12 +67,13 @@ describe('an event page through the official SDK', () => {
     );
   });
 
-  it('lets the owner discard the form’s draft: nothing to discard, the form stays', async () => {
+  it('lets the owner discard or publish the form’s draft: every change is published already', async () => {
     const client = visitorClient();
     const { eventId } = await workshop(client);
     const before = await client.eventForms.getForm(eventId);
     await owner.eventForms.discardDraft(eventId);
     expect(await client.eventForms.getForm(eventId)).toEqual(before);
+    expect((await owner.eventForms.publishDraft(eventId)).form).toEqual(before);
   });
 
   it('moves the owner’s draft schedule by an offset into a time zone, and back', async () => {

@@ -50,3 +50,19 @@ describe('DELETE /events/v1/events/{eventId}/form (Discard Draft)', () => {
     expectAppError(await asOther('DELETE', formOf(eventId)), 404, 'EVENT_NOT_FOUND');
   });
 });
+
+describe('POST /events/v1/events/{eventId}/form/publish (Publish Draft)', () => {
+  it('answers the owner the form as published; visitors get 403', async () => {
+    const eventId = seededEventId('summer-jazz-night');
+    const { form } = (await c.asVisitor('GET', formOf(eventId))).json();
+    const res = await c.asOwner('POST', `${formOf(eventId)}/publish`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ form });
+    expectAppError(await c.asVisitor('POST', `${formOf(eventId)}/publish`, {}), 403, 'FORBIDDEN');
+    expectAppError(
+      await c.asOwner('POST', `${formOf('nope')}/publish`, {}),
+      404,
+      'EVENT_NOT_FOUND',
+    );
+  });
+});

@@ -21,11 +21,11 @@ import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
 import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
 import { eventReply } from './reader';
-import { discardFormDraft } from './form-draft';
+import { discardFormDraft, publishFormDraft } from './form-draft';
 
 /**
  * Events v3, and Forms' Get Form: the event's registration form (docs/protocol.md §2.5); the
- * owner's Discard Draft beside it.
+ * owner's Discard Draft and Publish Draft beside it.
  */
 export default async function eventsRoutes(app: App): Promise<void> {
   guardApp(app, 'events');
@@ -88,6 +88,11 @@ export default async function eventsRoutes(app: App): Promise<void> {
     preValidation: ownerOnly,
     schema: { params: EventIdParams, response: { 200: z.object({}) } },
     handler: (request) => discardFormDraft(app.db, request.caller, request.params.eventId),
+  });
+  app.post('/events/v1/events/:eventId/form/publish', {
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, response: { 200: GetEventFormResponse.pick({ form: true }) } },
+    handler: (request) => publishFormDraft(app.db, request.caller, request.params.eventId),
   });
   await ownerScope(app, eventWriteRoutes);
 }

@@ -10,6 +10,8 @@ export interface EventFormsApi {
    * publishes at once, so there is no draft left to discard; the event must exist.
    */
   discardDraft(eventId: string): Promise<void>;
+  /** `POST /events/v1/events/{eventId}/form/publish` (owner; deprecated): the form as published. */
+  publishDraft(eventId: string): Promise<EventForm>;
 }
 
 export const eventForms: SdkModule<EventFormsApi> = {
@@ -28,6 +30,16 @@ export const eventForms: SdkModule<EventFormsApi> = {
         path: '/events/v1/events/{eventId}/form',
         pathParams: { eventId },
       });
+    },
+    async publishDraft(eventId) {
+      const res = await ctx.request<{ form: EventForm }>({
+        method: 'POST',
+        path: '/events/v1/events/{eventId}/form/publish',
+        pathParams: { eventId },
+        data: {},
+        idempotent: true,
+      });
+      return res.form;
     },
   }),
 };

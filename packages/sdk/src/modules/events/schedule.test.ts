@@ -130,10 +130,12 @@ describe('events schedule, bookmarks, categories and forms', () => {
     const server = await fakePlatform({
       'GET /events/v1/events/e1/form': { form, draftForm: form },
       'DELETE /events/v1/events/e1/form': {},
+      'POST /events/v1/events/e1/form/publish': { form },
     });
     const client = clientOf(server, { eventForms });
     expect(await client.eventForms.getForm('e1')).toEqual(form);
     await client.eventForms.discardDraft('e1');
+    expect(await client.eventForms.publishDraft('e1')).toEqual(form);
     expect(apiCalls(server)[1]).toMatchObject({
       method: 'DELETE',
       url: expect.stringMatching(/^\/events\/v1\/events\/e1\/form/),
