@@ -12,7 +12,11 @@ import { getEvent } from './service';
  * drafts included: the caller is the owner.
  */
 
-export async function discardFormDraft(db: Db, caller: Caller, eventId: string): Promise<object> {
+export async function discardFormDraft(
+  db: Db,
+  caller: Caller,
+  eventId: string,
+): Promise<Record<string, never>> {
   await lockEvent(db, caller.siteId, eventId);
   return {};
 }

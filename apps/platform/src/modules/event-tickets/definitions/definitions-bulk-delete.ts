@@ -19,7 +19,7 @@ export async function bulkDeleteDefinitionsByFilter(
   db: Db,
   caller: Caller,
   filter: Record<string, unknown>,
-): Promise<object> {
+): Promise<Record<string, never>> {
   const where = compileWhere(filter, definitionQuerySpec, 'filter');
   const rows = await db
     .select({ id: d.id, sold: d.sold })
