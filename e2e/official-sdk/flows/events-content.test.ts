@@ -42,6 +42,22 @@ describe('an event page through the official SDK', () => {
     expect(items[0]?._createdDate).toBeInstanceOf(Date);
   });
 
+  it('lets the owner create categories and assign an event to them in bulk', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const names = ['A', 'B'].map((x) => `Bulk ${x} ${Math.random().toString(36).slice(2, 8)}`);
+    const created = await owner.eventCategories.bulkCreateCategory(names.map((name) => ({ name })));
+    expect(created.bulkActionMetadata?.totalSuccesses).toBe(2);
+    const ids = (created.results ?? []).map((r) => r.item?._id ?? '');
+    const assigned = await owner.eventCategories.bulkAssignEvents(ids, { eventId: [eventId] });
+    expect((assigned.results ?? []).map((r) => r.item?.name)).toEqual(names);
+    const listed = await client.eventCategories.listEventCategories(eventId);
+    expect((listed.categories ?? []).map((c) => c.name)).toEqual(expect.arrayContaining(names));
+    await owner.eventCategories.bulkUnassignEvents(ids, { eventId: [eventId] });
+    const after = await client.eventCategories.listEventCategories(eventId);
+    expect((after.categories ?? []).map((c) => c.name)).not.toContain(names[0]);
+  });
+
   it('reads the event’s registration form', async () => {
     const client = visitorClient();
     const { eventId } = await workshop(client);
@@ -49,6 +65,47 @@ describe('an event page through the official SDK', () => {
     expect((form.controls ?? []).map((c) => c._id)).toEqual(
       expect.arrayContaining(['name', 'email']),
     );
+  });
+
+  it('lets the owner discard or publish the form’s draft: every change is published already', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const before = await client.eventForms.getForm(eventId);
+    await owner.eventForms.discardDraft(eventId);
+    expect(await client.eventForms.getForm(eventId)).toEqual(before);
+    expect((await owner.eventForms.publishDraft(eventId)).form).toEqual(before);
+  });
+
+  it('moves the owner’s draft schedule by an offset into a time zone, and back', async () => {
+    const client = visitorClient();
+    const { eventId } = await workshop(client);
+    const start = inHours(5);
+    const { item } = await owner.schedule.addScheduleItem(eventId, {
+      item: { name: 'Moving session', timeSlot: { start, end: inHours(6) } },
+    });
+    const itemId = item?._id ?? '';
+    const draftOf = async () =>
+      (
+        await owner.schedule.listScheduleItems({
+          eventId: [eventId],
+          itemId: [itemId],
+          state: ['DRAFT'],
+        })
+      ).items?.[0]?.timeSlot;
+    await owner.schedule.rescheduleDraft(eventId, {
+      timeZoneId: 'America/New_York',
+      timeSlotOffset: { seconds: '3600' },
+    });
+    expect(await draftOf()).toMatchObject({
+      start: new Date(start.getTime() + 3_600_000),
+      timeZoneId: 'America/New_York',
+    });
+    await owner.schedule.rescheduleDraft(eventId, {
+      timeZoneId: 'Etc/UTC',
+      timeSlotOffset: { seconds: '-3600' },
+    });
+    expect(await draftOf()).toMatchObject({ start, timeZoneId: 'Etc/UTC' });
+    await owner.schedule.deleteScheduleItem(eventId, { itemIds: [itemId] });
   });
 
   it('shows the published schedule: listed, queried, read, bookmarked by a member', async () => {

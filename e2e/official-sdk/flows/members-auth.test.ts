@@ -1,9 +1,10 @@
 // @wix/members authentication.login and .register through the official SDK: the platform's Login V2
 // and Register V2 underneath, so the session token goes into member tokens like Login V2's.
 import { describe, expect, it } from 'vitest';
-import { createClient, OAuthStrategy } from '@wix/sdk';
+import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { authentication } from '@wix/members';
-import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { platformCli } from '../../fixtures/platform-cli';
 import { visitorClient } from '../kit/clients';
 import { PASSWORD, REDIRECT_URI, freshEmail, locationOf, registerVerified } from '../kit/members';
 
@@ -24,6 +25,16 @@ const errorOf = (promise: Promise<unknown>) =>
       code: error.details?.applicationError?.code,
     }),
   );
+
+/** The site's owner, by an API key the CLI makes. */
+async function ownerAuthClient() {
+  const printed = await platformCli('apikeys', 'create');
+  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
+  return createClient({
+    modules: { authentication },
+    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
+  });
+}
 
 describe('@wix/members authentication', () => {
   it('login: a session token the SDK turns into member tokens; a wrong password is 401', async () => {
@@ -57,5 +68,23 @@ describe('@wix/members authentication', () => {
       status: 409,
       code: '-19995',
     });
+  });
+
+  it('the owner blocks a member by email and approves them again by id; a member may not', async () => {
+    const { email } = await registerVerified(visitorClient());
+    const { member } = await authClient().authentication.login(email, PASSWORD);
+    const owner = await ownerAuthClient();
+    expect(await errorOf(authClient().authentication.block({ email }))).toMatchObject({
+      status: 403,
+    });
+    await owner.authentication.block({ email });
+    expect(await errorOf(authClient().authentication.login(email, PASSWORD))).toMatchObject({
+      status: 428,
+    });
+    const { session } = await owner.authentication.approve({ _id: member?._id ?? '' });
+    expect(session?.token).toEqual(expect.any(String));
+    expect((await authClient().authentication.login(email, PASSWORD)).member?.status).toBe(
+      'APPROVED',
+    );
   });
 });

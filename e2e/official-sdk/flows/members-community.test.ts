@@ -1,5 +1,6 @@
 // Members as a community through the official SDK, with members' own tokens: following, blocking
-// and reporting members, "About" sections, the site's privacy settings, roles (the owner's), and
+// and reporting members (and the owner's reads of anyone's connections), "About" sections, the
+// site's privacy settings, roles and their definitions (the owner's), and
 // a member's contact lists cleared; the owner's bulk delete.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,12 @@ describe('following, blocking and reporting members', () => {
     expect(connectedMembers).toEqual([
       { connectedMemberId: ben.id, followedByMember: true, followingMember: false },
     ]);
+    // The owner reads any member's connections; a member may not.
+    expect((await owner.memberFollowers.listMemberFollowers(ben.id)).memberIds).toEqual([ann.id]);
+    expect(
+      (await owner.memberFollowers.listMemberFollowing(ann.id, { paging: { limit: 5 } })).memberIds,
+    ).toEqual([ben.id]);
+    expect(await codeOf(ann.client.memberFollowers.listMemberFollowers(ben.id))).toBe('FORBIDDEN');
     await ann.client.memberFollowers.unfollowMember(ben.id);
     expect((await ben.client.memberFollowers.listCurrentMemberFollowers()).memberIds).toEqual([]);
     expect(await codeOf(visitorClient().memberFollowers.followMember(ann.id))).toBe('MEMBER_ONLY');
@@ -131,6 +138,24 @@ describe('privacy settings and roles', () => {
     expect(await codeOf(quin.client.authorization.assignRole(quin.id, roleKey))).toBe('FORBIDDEN');
     await owner.memberRoleDefinition.createMemberRoleDefinition(roleKey, { roleTitle: 'Writer' });
     expect(await owner.authorization.assignRole(quin.id, roleKey)).toEqual({ roleKey });
+    expect((await owner.authorization.getRoles(quin.id)).roles).toEqual([
+      { roleKey, title: 'Writer' },
+    ]);
+    const { role } = await owner.memberRoleDefinition.updateMemberRoleDefinition(roleKey, {
+      blockable: true,
+      revision: '1',
+    });
+    expect(role).toMatchObject({ roleKey, blockable: true, revision: '2' });
+    expect(
+      await codeOf(
+        owner.memberRoleDefinition.updateMemberRoleDefinition(roleKey, { revision: '1' }),
+      ),
+    ).toBe('INVALID_REVISION');
+    await owner.memberRoleDefinition.deleteMemberRoleDefinition(roleKey);
+    expect(await codeOf(owner.memberRoleDefinition.getMemberRoleDefinition(roleKey))).toBe(
+      'ROLE_DOES_NOT_EXIST',
+    );
+    // A holder keeps a deleted role until it is unassigned.
     expect((await owner.authorization.getRoles(quin.id)).roles).toEqual([
       { roleKey, title: 'Writer' },
     ]);

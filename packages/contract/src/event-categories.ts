@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS } from './bounds';
 import { Timestamp } from './common';
+import { ItemMetadata } from './bookings-services-bulk';
 import { OffsetPageCounts, OffsetQuery, RepeatedParam } from './paging';
 
 /** Events' Categories API (`/events/v1/categories`, docs/protocol.md §2.5). */
@@ -60,3 +61,29 @@ export const ListEventCategoriesResponse = z.object({ categories: z.array(Events
 /** Assign: `{eventId: [...]}` in the body; Unassign (a DELETE): the same in the query string. */
 export const AssignEventsRequest = z.object({ eventId: z.array(Id).min(1).max(MAX_LIST_ITEMS) });
 export const UnassignEventsQuery = z.object({ eventId: RepeatedParam(Id) });
+
+/** Bulk Create Category: up to 10, each created or refused on its own (its result says which). */
+export const BulkCreateCategoryRequest = z.object({
+  categories: z.array(CreateCategoryRequest.shape.category).min(1).max(10),
+});
+/**
+ * Bulk Assign / Unassign Events: one event and up to 10 categories; the unassign is a DELETE, so
+ * its lists come in the query string.
+ */
+export const BulkAssignEventsRequest = z.object({
+  categoryId: z.array(Id).min(1).max(10),
+  eventId: z.array(Id).min(1).max(1),
+});
+export const BulkUnassignEventsQuery = z.object({
+  categoryId: RepeatedParam(Id).pipe(z.array(Id).min(1).max(10)),
+  eventId: RepeatedParam(Id).pipe(z.array(Id).max(1)).optional(),
+});
+export const BulkCategoriesResponse = z.object({
+  results: z.array(z.object({ itemMetadata: ItemMetadata, item: EventsCategory.optional() })),
+  bulkActionMetadata: z.object({
+    totalSuccesses: z.number().int(),
+    totalFailures: z.number().int(),
+    undetailedFailures: z.number().int(),
+  }),
+});
+export type BulkCategoriesResponse = z.infer<typeof BulkCategoriesResponse>;

@@ -56,6 +56,23 @@ export const ScheduleEventRequest = z.object({ eventId: Id });
 export const DeleteScheduleItemsQuery = z.object({ eventId: Id, itemIds: RepeatedParam(Id) });
 export const ScheduleItemResponse = z.object({ item: ScheduleItem });
 
+/**
+ * A protobuf Duration as JSON carries it (`"3600s"`, `"-90.5s"`): what Reschedule Draft shifts the
+ * draft's items by. Bounded to a century either way, far past any event's schedule.
+ */
+export const DurationSeconds = z
+  .string()
+  .max(32)
+  .regex(/^-?\d{1,10}(\.\d{1,9})?s$/, 'a duration in seconds, like "3600s"')
+  .refine((value) => Math.abs(parseFloat(value)) <= 100 * 366 * 86_400, 'at most a century');
+/** Reschedule Draft: every draft item of the event moves by the offset into the time zone named. */
+export const RescheduleDraftRequest = z.object({
+  eventId: Id,
+  timeZoneId: z.string().min(1).max(100),
+  timeSlotOffset: DurationSeconds.optional(),
+});
+export type RescheduleDraftRequest = z.infer<typeof RescheduleDraftRequest>;
+
 const Flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const Count = z.coerce.number().int().min(0);
 export const GetScheduleItemQuery = z.object({

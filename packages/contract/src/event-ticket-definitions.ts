@@ -114,6 +114,10 @@ export type QueryTicketDefinitionsV3Request = z.infer<typeof QueryTicketDefiniti
 export const QueryTicketDefinitionsV3Response = offsetPage('ticketDefinitions', TicketDefinitionV3);
 export type QueryTicketDefinitionsV3Response = z.infer<typeof QueryTicketDefinitionsV3Response>;
 
+/** Bulk Delete Ticket Definitions by Filter: the filter is required (`{}` names them all). */
+export const BulkDeleteTicketDefinitionsByFilterRequest = z.object({
+  filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()),
+});
 export const CountTicketDefinitionsRequest = z.object({
   filter: z.record(z.string().max(MAX_TEXT_LENGTH), z.unknown()).optional(),
 });

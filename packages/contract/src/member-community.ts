@@ -25,6 +25,10 @@ export const FollowerIdsResponse = z.object({
 export const QueryMyConnectionsRequest = z.object({
   connectedMemberIds: z.array(Guid).min(1).max(MAX_LIST_ITEMS),
 });
+/** The owner's Query Member Connections: an empty list succeeds with nothing (the reference). */
+export const QueryMemberConnectionsRequest = z.object({
+  connectedMemberIds: z.array(Guid).max(MAX_LIST_ITEMS),
+});
 export const QueryMyConnectionsResponse = z.object({
   connectedMembers: z.array(
     z.object({
@@ -140,6 +144,18 @@ export const CreateMemberRoleDefinitionRequest = z.object({
   roleKey: RoleKey,
   roleTitle: z.string().trim().min(1).max(MAX_NAME_LENGTH),
   blockable: z.boolean().optional(),
+});
+/** Update Member Role Definition: only `blockable` changes; the revision read is required. */
+export const UpdateMemberRoleDefinitionRequest = z.object({
+  key: z.string().max(MAX_ID_LENGTH).optional(),
+  blockable: z.boolean().optional(),
+  revision: z.union([
+    z
+      .string()
+      .max(18)
+      .regex(/^\d{1,18}$/),
+    z.number().int().min(0),
+  ]),
 });
 export const MemberRoleDefinitionResponse = z.object({ role: MemberRoleDefinition });
 export const MemberRoleDefinitionsResponse = z.object({ roles: z.array(MemberRoleDefinition) });

@@ -72,14 +72,14 @@ export const members = pgTable(
 );
 export type MemberRow = typeof members.$inferSelect;
 
-export type SecretKind = 'session' | 'state' | 'recovery' | 'code';
+export type SecretKind = 'session' | 'state' | 'recovery' | 'code' | 'approval';
 
 export const identitySecrets = pgTable(
   'identity_secrets',
   {
     ...siteEntity(),
     memberId: ownedBy('member_id', () => members.id),
-    kind: text('kind', { enum: ['session', 'state', 'recovery', 'code'] }).notNull(),
+    kind: text('kind', { enum: ['session', 'state', 'recovery', 'code', 'approval'] }).notNull(),
     secretHash: text('secret_hash').notNull().unique('identity_secrets_secret_hash_key'),
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),

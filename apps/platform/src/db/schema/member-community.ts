@@ -109,6 +109,7 @@ export const memberRoleDefinitions = pgTable(
     title: text('title').notNull(),
     blockable: boolean('blockable').notNull().default(false),
     revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+    deletedAt: ts('deleted_at'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.roleKey] })],
 );

@@ -1,5 +1,9 @@
 import {
   AssignEventsRequest,
+  BulkAssignEventsRequest,
+  BulkCategoriesResponse,
+  BulkCreateCategoryRequest,
+  BulkUnassignEventsQuery,
   CategoryEventParams,
   CategoryParams,
   CategoryResponse,
@@ -23,8 +27,10 @@ import {
   unassignEvents,
   updateCategory,
 } from './store';
+import { bulkAssignEvents, bulkCreateCategories, bulkUnassignEvents } from './bulk';
 
 const BASE = '/events/v1/categories';
+const BULK = '/events/v1/bulk/categories';
 const Empty = z.object({});
 
 /**
@@ -91,5 +97,24 @@ export default async function eventCategoryRoutes(app: App): Promise<void> {
         return {};
       },
     });
+    bulkRoutes(owner);
+  });
+}
+
+/** The owner's bulk calls: each item on its own, its result saying how it went. */
+function bulkRoutes(owner: App): void {
+  owner.post(`${BULK}/create`, {
+    schema: { body: BulkCreateCategoryRequest, response: { 200: BulkCategoriesResponse } },
+    handler: (request) => bulkCreateCategories(owner.db, request.caller, request.body.categories),
+  });
+  owner.post(`${BULK}/events`, {
+    schema: { body: BulkAssignEventsRequest, response: { 200: BulkCategoriesResponse } },
+    handler: ({ caller, body }) =>
+      bulkAssignEvents(owner.db, caller, body.categoryId, body.eventId),
+  });
+  owner.delete(`${BULK}/events`, {
+    schema: { querystring: BulkUnassignEventsQuery, response: { 200: BulkCategoriesResponse } },
+    handler: ({ caller, query }) =>
+      bulkUnassignEvents(owner.db, caller, query.categoryId, query.eventId ?? []),
   });
 }

@@ -198,15 +198,18 @@ export async function deleteCategory(db: Db, caller: Caller, categoryId: string)
   });
 }
 
-/** Assign Events: each event (the site's) joins the category, last in its order; twice is once. */
+/**
+ * Assign Events: each event (the site's) joins the category, last in its order; twice is once.
+ * Answers the category (bulk results carry it).
+ */
 export async function assignEvents(
   db: Db,
   caller: Caller,
   categoryId: string,
   eventIds: string[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCategory(tx, caller.siteId, categoryId);
+): Promise<EventsCategory> {
+  return db.transaction(async (tx) => {
+    const category = await lockCategory(tx, caller.siteId, categoryId);
     for (const eventId of new Set(eventIds)) {
       const event = await lockEvent(tx, caller.siteId, eventId, true);
       const [last] = await tx
@@ -218,6 +221,7 @@ export async function assignEvents(
         .values({ eventId: event.id, categoryId, siteId: caller.siteId, position: last?.n ?? 0 })
         .onConflictDoNothing();
     }
+    return toWire(category);
   });
 }
 
@@ -226,11 +230,13 @@ export async function unassignEvents(
   caller: Caller,
   categoryId: string,
   eventIds: string[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCategory(tx, caller.siteId, categoryId);
+): Promise<EventsCategory> {
+  return db.transaction(async (tx) => {
+    const category = await lockCategory(tx, caller.siteId, categoryId);
     const ids = eventIds.filter(isUuid);
-    if (!ids.length) return;
-    await tx.delete(ec).where(and(eq(ec.categoryId, categoryId), inArray(ec.eventId, ids)));
+    if (ids.length) {
+      await tx.delete(ec).where(and(eq(ec.categoryId, categoryId), inArray(ec.eventId, ids)));
+    }
+    return toWire(category);
   });
 }

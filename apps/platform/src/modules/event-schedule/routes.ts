@@ -9,6 +9,7 @@ import {
   ListScheduleItemsResponse,
   QueryScheduleItemsRequest,
   QueryScheduleItemsResponse,
+  RescheduleDraftRequest,
   ScheduleEventRequest,
   ScheduleItemIdParams,
   ScheduleItemResponse,
@@ -25,6 +26,7 @@ import {
   deleteScheduleItems,
   discardDraft,
   publishDraft,
+  rescheduleDraft,
   updateScheduleItem,
 } from './writes';
 
@@ -34,7 +36,8 @@ const Empty = z.object({});
 /**
  * An event's schedule (docs/protocol.md §2.5): guests read the published items, members bookmark
  * them; the owner edits a draft schedule and publishes it. `query`, `bookmarks`, `draft` and
- * `publish` are literal segments beside `{itemId}`: the router prefers them.
+ * `publish` are literal segments beside `{itemId}`, as `draft/reschedule` is beside
+ * `draft/{itemId}`: the router prefers them.
  */
 export default async function eventScheduleRoutes(app: App): Promise<void> {
   guardApp(app, 'events');
@@ -100,6 +103,13 @@ function draftRoutes(owner: App): void {
     handler: async (request) => ({
       item: await updateScheduleItem(owner.db, request.caller, request.params.itemId, request.body),
     }),
+  });
+  owner.post(`${BASE}/draft/reschedule`, {
+    schema: { body: RescheduleDraftRequest, response: { 200: Empty } },
+    handler: async (request) => {
+      await rescheduleDraft(owner.db, request.caller, request.body);
+      return {};
+    },
   });
   owner.delete(`${BASE}/draft/items`, {
     schema: { querystring: DeleteScheduleItemsQuery, response: { 200: Empty } },

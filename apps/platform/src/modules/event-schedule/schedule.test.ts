@@ -1,6 +1,6 @@
 import { ListScheduleItemsResponse } from '@headless/contract';
 import { describe, expect, it } from 'vitest';
-import { expectAppError, useTestApp } from '../../../test/harness';
+import { expectAppError, expectValidationError, useTestApp } from '../../../test/harness';
 import { useCallers } from '../../owned/test-kit';
 import { addItem, publish, SCHEDULE, scheduledEvent } from './test-kit';
 
@@ -117,5 +117,57 @@ describe('event schedule', () => {
     expect(backwards.statusCode).toBe(400);
     const other = await c.asOtherSiteOwner();
     expectAppError(await other('POST', `${SCHEDULE}/publish`, { eventId }), 404, 'EVENT_NOT_FOUND');
+  });
+
+  it('reschedules the draft by an offset into a time zone; the published stays until published', async () => {
+    const eventId = await scheduledEvent(c);
+    const item = await addItem(c, eventId, 3);
+    await publish(c, eventId);
+    const { item: before } = (await c.asOwner('GET', `${SCHEDULE}/${item.id}`)).json();
+    const moved = await c.asOwner('POST', `${SCHEDULE}/draft/reschedule`, {
+      eventId,
+      timeZoneId: 'America/New_York',
+      timeSlotOffset: '-5400s',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({});
+    const shifted = (iso: string) => new Date(Date.parse(iso) - 5_400_000).toISOString();
+    const { item: published, draft } = (
+      await c.asOwner('GET', `${SCHEDULE}/${item.id}?includeDraft=true`)
+    ).json();
+    expect(published.timeSlot).toEqual(before.timeSlot);
+    expect(draft.timeSlot).toEqual({
+      start: shifted(before.timeSlot.start),
+      end: shifted(before.timeSlot.end),
+      timeZoneId: 'America/New_York',
+    });
+    const zoneOnly = await c.asOwner('POST', `${SCHEDULE}/draft/reschedule`, {
+      eventId,
+      timeZoneId: 'Europe/Paris',
+    });
+    expect(zoneOnly.statusCode, zoneOnly.body).toBe(200);
+    const again = (await c.asOwner('GET', `${SCHEDULE}/${item.id}?includeDraft=true`)).json();
+    expect(again.draft.timeSlot).toEqual({ ...draft.timeSlot, timeZoneId: 'Europe/Paris' });
+  });
+
+  it('refuses a reschedule from guests, with a bad zone or offset, or of an unknown event', async () => {
+    const eventId = await scheduledEvent(c);
+    const reschedule = `${SCHEDULE}/draft/reschedule`;
+    const body = { eventId, timeZoneId: 'UTC', timeSlotOffset: '60s' };
+    expectAppError(await c.asVisitor('POST', reschedule, body), 403, 'FORBIDDEN');
+    expectValidationError(
+      await c.asOwner('POST', reschedule, { ...body, timeZoneId: 'Mars/Base' }),
+      ['timeZoneId:FORMAT'],
+    );
+    const badOffset = await c.asOwner('POST', reschedule, { ...body, timeSlotOffset: '1 hour' });
+    expect(badOffset.statusCode).toBe(400);
+    expectValidationError(await c.asOwner('POST', reschedule, { timeZoneId: 'UTC' }), [
+      'eventId:REQUIRED_FIELD',
+    ]);
+    expectAppError(
+      await c.asOwner('POST', reschedule, { ...body, eventId: 'nope' }),
+      404,
+      'EVENT_NOT_FOUND',
+    );
   });
 });

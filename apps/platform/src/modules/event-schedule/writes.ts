@@ -1,16 +1,18 @@
 import type {
   AddScheduleItemRequest,
+  RescheduleDraftRequest,
   ScheduleItem,
   ScheduleItemData,
   UpdateScheduleItemRequest,
 } from '@headless/contract';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsScheduleBookmarks as b, eventsScheduleItems as s } from '../../db/schema/events';
 import type { Caller } from '../../kernel/caller';
 import { validationError } from '../../kernel/errors';
 import { isUuid } from '../../kernel/ids';
+import { isTimeZone, timeZoneViolation } from '../availability';
 import { lockEvent } from '../events';
 import { itemNotFound } from './scope';
 import { itemToWire, type ScheduleRow } from './wire';
@@ -187,5 +189,32 @@ export async function discardDraft(db: Db, caller: Caller, eventId: string): Pro
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, caller.siteId, eventId, true);
     await copySchedule(tx, event.id, true);
+  });
+}
+
+/**
+ * Reschedule Draft: every draft item moves by `timeSlotOffset` (a Duration, `"3600s"`; none moves
+ * nothing) and takes the time zone named, as when the event itself moves. The published schedule
+ * stays until the draft is published.
+ */
+export async function rescheduleDraft(
+  db: Db,
+  caller: Caller,
+  { eventId, timeZoneId, timeSlotOffset }: RescheduleDraftRequest,
+): Promise<void> {
+  if (!isTimeZone(timeZoneId)) throw validationError([timeZoneViolation('timeZoneId')]);
+  const seconds = timeSlotOffset ? timeSlotOffset.slice(0, -1) : '0';
+  const shift = sql`make_interval(secs => ${seconds}::double precision)`;
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, caller.siteId, eventId, true);
+    await tx
+      .update(s)
+      .set({
+        startDate: sql`${s.startDate} + ${shift}`,
+        endDate: sql`${s.endDate} + ${shift}`,
+        timeZoneId,
+        updatedAt: caller.now,
+      })
+      .where(and(eq(s.siteId, caller.siteId), eq(s.eventId, event.id), eq(s.draft, true)));
   });
 }

@@ -12,16 +12,21 @@ import {
   QueryEventsRequest,
   QueryEventsResponse,
 } from '@headless/contract';
+import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
-import { ownerScope } from '../../http/require-owner';
+import { ownerOnly, ownerScope } from '../../http/require-owner';
 import { eventPaths } from './paths';
 import { eventWriteRoutes } from './writes/routes-writes';
 import { countEventsByStatus, getEvent, listEventsByCategory, queryEvents } from './service';
 import { eventReply } from './reader';
+import { discardFormDraft, publishFormDraft } from './form-draft';
 
-/** Events v3, and Forms' Get Form: the event's registration form (docs/protocol.md §2.5). */
+/**
+ * Events v3, and Forms' Get Form: the event's registration form (docs/protocol.md §2.5); the
+ * owner's Discard Draft and Publish Draft beside it.
+ */
 export default async function eventsRoutes(app: App): Promise<void> {
   guardApp(app, 'events');
 
@@ -78,6 +83,16 @@ export default async function eventsRoutes(app: App): Promise<void> {
       ]);
       return { form: form!, draftForm: form! };
     },
+  });
+  app.delete('/events/v1/events/:eventId/form', {
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, response: { 200: z.object({}) } },
+    handler: (request) => discardFormDraft(app.db, request.caller, request.params.eventId),
+  });
+  app.post('/events/v1/events/:eventId/form/publish', {
+    preValidation: ownerOnly,
+    schema: { params: EventIdParams, response: { 200: GetEventFormResponse.pick({ form: true }) } },
+    handler: (request) => publishFormDraft(app.db, request.caller, request.params.eventId),
   });
   await ownerScope(app, eventWriteRoutes);
 }

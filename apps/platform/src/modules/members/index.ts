@@ -8,6 +8,7 @@ export {
   updateMember,
 } from './members';
 export { default as memberProfileRoutes } from './profiles/routes';
+export { setMemberStatus } from './profiles/owner-actions';
 export { default as memberCommunityRoutes } from './community/routes';
 export {
   consumeSecret,

@@ -9,6 +9,8 @@ export const SECRET_TTL_MS: Record<SecretKind, number> = {
   state: 15 * 60_000,
   recovery: 60 * 60_000,
   code: 5 * 60_000,
+  // Members authentication's approval token: "approved within 30 hours of token creation".
+  approval: 30 * 60 * 60_000,
 };
 
 export const hashSecret = (secret: string): string =>

@@ -1,4 +1,5 @@
 import type {
+  BulkCategoriesResponse,
   CreateCategoryRequest,
   EventsCategory as CategoryWire,
   UpdateCategoryRequest,
@@ -12,6 +13,13 @@ export type EventCategoryV1 = Transformed<CategoryWire, typeof categoryTransform
 export type CategoryField = 'id' | 'name' | 'states' | 'createdDate';
 export type CategoryInput = CreateCategoryRequest['category'];
 export type CategoryUpdate = UpdateCategoryRequest['category'];
+
+/** A bulk call's answer: each item's result (created categories with dates), and the tally. */
+export type BulkCategoriesResult = Omit<BulkCategoriesResponse, 'results'> & {
+  results: (Omit<BulkCategoriesResponse['results'][number], 'item'> & {
+    item?: EventCategoryV1;
+  })[];
+};
 
 export interface QueryCategoriesOptions {
   /** `COUNTS` adds each category's published and draft events. */
@@ -34,11 +42,25 @@ export interface EventCategoriesApi {
   assignEvents(categoryId: string, eventIds: string[]): Promise<void>;
   /** `DELETE /events/v1/categories/{categoryId}/events` (owner). */
   unassignEvents(categoryId: string, eventIds: string[]): Promise<void>;
+  /** `POST /events/v1/bulk/categories/create` (owner): up to 10, each created or refused alone. */
+  bulkCreateCategory(categories: CategoryInput[]): Promise<BulkCategoriesResult>;
+  /** `POST /events/v1/bulk/categories/events` (owner): one event into up to 10 categories. */
+  bulkAssignEvents(categoryIds: string[], eventId: string): Promise<BulkCategoriesResult>;
+  /** `DELETE /events/v1/bulk/categories/events` (owner): the event out of each category. */
+  bulkUnassignEvents(categoryIds: string[], eventId: string): Promise<BulkCategoriesResult>;
 }
 
 const PATH = '/events/v1/categories';
 const toCategory = (wire: CategoryWire): EventCategoryV1 => fromWire(categoryTransform, wire);
 type One = { category: CategoryWire };
+const toBulkResult = (res: BulkCategoriesResponse): BulkCategoriesResult => ({
+  ...res,
+  results: res.results.map(({ item, ...rest }) => ({
+    ...rest,
+    ...(item ? { item: toCategory(item) } : {}),
+  })),
+});
+const BULK = '/events/v1/bulk/categories';
 
 export const eventCategories: SdkModule<EventCategoriesApi> = {
   create: (ctx) => ({
@@ -94,6 +116,31 @@ export const eventCategories: SdkModule<EventCategoriesApi> = {
         pathParams: { categoryId },
         data: { eventId: eventIds },
       });
+    },
+    async bulkCreateCategory(categories) {
+      const res = await ctx.request<BulkCategoriesResponse>({
+        method: 'POST',
+        path: `${BULK}/create`,
+        data: { categories },
+      });
+      return toBulkResult(res);
+    },
+    async bulkAssignEvents(categoryIds, eventId) {
+      const res = await ctx.request<BulkCategoriesResponse>({
+        method: 'POST',
+        path: `${BULK}/events`,
+        data: { categoryId: categoryIds, eventId: [eventId] },
+        idempotent: true,
+      });
+      return toBulkResult(res);
+    },
+    async bulkUnassignEvents(categoryIds, eventId) {
+      const res = await ctx.request<BulkCategoriesResponse>({
+        method: 'DELETE',
+        path: `${BULK}/events`,
+        data: { categoryId: categoryIds, eventId: [eventId] },
+      });
+      return toBulkResult(res);
     },
   }),
 };

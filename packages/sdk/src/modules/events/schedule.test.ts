@@ -104,12 +104,52 @@ describe('events schedule, bookmarks, categories and forms', () => {
     );
   });
 
-  it('forms: reads an event’s form', async () => {
+  it('categories in bulk: created ones get Dates; lists go in the body, or the query of a DELETE', async () => {
+    const created = { id: 'c1', name: 'Jazz', createdDate: iso, states: ['MANUAL'] };
+    const tally = { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 };
+    const server = await fakePlatform({
+      'POST /events/v1/bulk/categories/create': {
+        results: [{ itemMetadata: { id: 'c1', originalIndex: 0, success: true }, item: created }],
+        bulkActionMetadata: tally,
+      },
+      'POST /events/v1/bulk/categories/events': { results: [], bulkActionMetadata: tally },
+      'DELETE /events/v1/bulk/categories/events': { results: [], bulkActionMetadata: tally },
+    });
+    const client = clientOf(server, { eventCategories });
+    const bulk = await client.eventCategories.bulkCreateCategory([{ name: 'Jazz' }]);
+    expect(bulk.results[0]?.item?.createdDate).toEqual(new Date(iso));
+    await client.eventCategories.bulkAssignEvents(['c1', 'c2'], 'e1');
+    await client.eventCategories.bulkUnassignEvents(['c1'], 'e1');
+    const calls = apiCalls(server);
+    expect(calls[1]?.body).toEqual({ categoryId: ['c1', 'c2'], eventId: ['e1'] });
+    expect(calls[2]?.url).toBe('/events/v1/bulk/categories/events?categoryId=c1&eventId=e1');
+  });
+
+  it('forms: reads an event’s form; the owner discards its draft', async () => {
     const form = { controls: [{ type: 'INPUT', id: 'email', inputs: [] }] };
     const server = await fakePlatform({
       'GET /events/v1/events/e1/form': { form, draftForm: form },
+      'DELETE /events/v1/events/e1/form': {},
+      'POST /events/v1/events/e1/form/publish': { form },
     });
     const client = clientOf(server, { eventForms });
     expect(await client.eventForms.getForm('e1')).toEqual(form);
+    await client.eventForms.discardDraft('e1');
+    expect(await client.eventForms.publishDraft('e1')).toEqual(form);
+    expect(apiCalls(server)[1]).toMatchObject({
+      method: 'DELETE',
+      url: expect.stringMatching(/^\/events\/v1\/events\/e1\/form/),
+    });
+  });
+
+  it('reschedules the draft: the offset in seconds goes as a Duration', async () => {
+    const server = await fakePlatform({ 'POST /events/v1/schedule/draft/reschedule': {} });
+    const client = clientOf(server, { schedule });
+    await client.schedule.rescheduleDraft('e1', 'Europe/Paris', -5400);
+    await client.schedule.rescheduleDraft('e1', 'UTC');
+    expect(apiCalls(server).map((call) => call.body)).toEqual([
+      { eventId: 'e1', timeZoneId: 'Europe/Paris', timeSlotOffset: '-5400s' },
+      { eventId: 'e1', timeZoneId: 'UTC' },
+    ]);
   });
 });

@@ -69,6 +69,11 @@ export interface ScheduleApi {
   publishDraft(eventId: string): Promise<void>;
   /** `DELETE /events/v1/schedule/draft` (owner): the draft goes back to what is published. */
   discardDraft(eventId: string): Promise<void>;
+  /**
+   * `POST /events/v1/schedule/draft/reschedule` (owner): every draft item moves by `offsetSeconds`
+   * (sent as a Duration, `"3600s"`; negative moves earlier) into the IANA time zone named.
+   */
+  rescheduleDraft(eventId: string, timeZoneId: string, offsetSeconds?: number): Promise<void>;
 }
 
 const PATH = '/events/v1/schedule';
@@ -138,6 +143,17 @@ export const schedule: SdkModule<ScheduleApi> = {
     },
     async discardDraft(eventId) {
       await ctx.request({ method: 'DELETE', path: `${PATH}/draft`, data: { eventId } });
+    },
+    async rescheduleDraft(eventId, timeZoneId, offsetSeconds) {
+      await ctx.request({
+        method: 'POST',
+        path: `${PATH}/draft/reschedule`,
+        data: {
+          eventId,
+          timeZoneId,
+          ...(offsetSeconds !== undefined ? { timeSlotOffset: `${offsetSeconds}s` } : {}),
+        },
+      });
     },
   }),
 };

@@ -54,6 +54,29 @@ describe('members as a community', () => {
     ]);
   });
 
+  it('reads any member’s followers, followed members and connections (the owner’s)', async () => {
+    const server = await fakePlatform({
+      'GET /members/v3/followers/m1': { memberIds: ['m2'], pagingMetadata: page },
+      'GET /members/v3/followers/m1/following': { memberIds: [], pagingMetadata: page },
+      'POST /members/v3/followers/m1/connections': {
+        connectedMembers: [
+          { connectedMemberId: 'm2', followedByMember: false, followingMember: true },
+        ],
+      },
+    });
+    const client = clientOf(server, modules);
+    const followers = await client.memberFollowers.listMemberFollowers('m1', { limit: 2 });
+    expect(followers.memberIds).toEqual(['m2']);
+    await client.memberFollowers.listMemberFollowing('m1', { cursor: 'c1' });
+    const [connection] = await client.memberFollowers.queryMemberConnections('m1', ['m2']);
+    expect(connection?.followingMember).toBe(true);
+    expect(apiCalls(server)).toMatchObject([
+      { method: 'GET', url: '/members/v3/followers/m1?memberId=m1&paging.limit=2' },
+      { method: 'GET', url: '/members/v3/followers/m1/following?memberId=m1&paging.cursor=c1' },
+      { method: 'POST', body: { connectedMemberIds: ['m2'] } },
+    ]);
+  });
+
   it('reports, writes an About section by revision, reads the privacy settings', async () => {
     const createdDate = '2026-01-01T00:00:00.000Z';
     const report = {

@@ -35,6 +35,18 @@ export interface MemberFollowersApi {
   listCurrentMemberFollowing(paging?: { limit?: number; cursor?: string }): Promise<IdsPage>;
   /** `POST /members/v3/followers/my/connections`: how the calling member stands with each. */
   queryCurrentMemberConnections(memberIds: string[]): Promise<Connection[]>;
+  /** `GET /members/v3/followers/{memberId}` (owner): who follows any member of the site. */
+  listMemberFollowers(
+    memberId: string,
+    paging?: { limit?: number; cursor?: string },
+  ): Promise<IdsPage>;
+  /** `GET /members/v3/followers/{memberId}/following` (owner): whom the member follows. */
+  listMemberFollowing(
+    memberId: string,
+    paging?: { limit?: number; cursor?: string },
+  ): Promise<IdsPage>;
+  /** `POST /members/v3/followers/{memberId}/connections` (owner): how the member stands with each. */
+  queryMemberConnections(memberId: string, memberIds: string[]): Promise<Connection[]>;
 }
 export interface IdsPage {
   memberIds: string[];
@@ -144,6 +156,30 @@ export const memberFollowers: SdkModule<MemberFollowersApi> = {
       const { connectedMembers } = await ctx.request<{ connectedMembers: Connection[] }>({
         method: 'POST',
         path: `${FOLLOWERS}/my/connections`,
+        data: { connectedMemberIds: memberIds },
+        idempotent: true,
+      });
+      return connectedMembers;
+    },
+    listMemberFollowers: (memberId, paging) =>
+      ctx.request({
+        method: 'GET',
+        path: `${FOLLOWERS}/{memberId}`,
+        pathParams: { memberId },
+        data: cursorParams('paging', paging),
+      }),
+    listMemberFollowing: (memberId, paging) =>
+      ctx.request({
+        method: 'GET',
+        path: `${FOLLOWERS}/{memberId}/following`,
+        pathParams: { memberId },
+        data: cursorParams('paging', paging),
+      }),
+    async queryMemberConnections(memberId, memberIds) {
+      const { connectedMembers } = await ctx.request<{ connectedMembers: Connection[] }>({
+        method: 'POST',
+        path: `${FOLLOWERS}/{memberId}/connections`,
+        pathParams: { memberId },
         data: { connectedMemberIds: memberIds },
         idempotent: true,
       });

@@ -4,6 +4,7 @@ import {
   DeleteTicketDefinitionsV1Query,
   ReorderTicketDefinitionsRequest,
   UpdateTicketDefinitionV1Request,
+  BulkDeleteTicketDefinitionsByFilterRequest,
   CountTicketDefinitionsRequest,
   CountTicketDefinitionsResponse,
   CreateTicketDefinitionRequest,
@@ -39,6 +40,7 @@ import {
   updateDefinition,
 } from './definitions-v3';
 import { countDefinitions, queryDefinitionsV3 } from './definitions-v3-query';
+import { bulkDeleteDefinitionsByFilter } from './definitions-bulk-delete';
 import { changeTicketsCurrency, reorderTicketDefinitions } from './definition-order';
 import {
   createDefinitionV1,
@@ -193,7 +195,7 @@ function ownerWrites(app: App): void {
   });
 }
 
-/** The owner's update and delete of one ticket definition. */
+/** The owner's update and delete of one ticket definition, and delete by filter. */
 function definitionChangeRoutes(app: App): void {
   routeWithAliases(app, {
     method: 'PATCH',
@@ -212,6 +214,16 @@ function definitionChangeRoutes(app: App): void {
     schema: { params: IdParams },
     handler: (request) =>
       deleteDefinition(app.db, request.caller, request.params.ticketDefinitionId),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: [
+      '/events-ticket-definitions/v3/bulk/ticket-definitions/delete',
+      '/events/v3/bulk/ticket-definitions/delete',
+    ],
+    schema: { body: BulkDeleteTicketDefinitionsByFilterRequest, response: { 200: z.object({}) } },
+    handler: (request) =>
+      bulkDeleteDefinitionsByFilter(app.db, request.caller, request.body.filter),
   });
 }
 

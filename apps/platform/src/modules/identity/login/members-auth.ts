@@ -4,6 +4,7 @@ import type { MemberRow } from '../../../db/schema/identity';
 import { DomainError, conflict, precondition, unauthenticated } from '../../../kernel/errors';
 import { findMember } from '../../members/index';
 import { login, register } from './login';
+import { approvalTokenFor } from './members-approval';
 
 /** What the SDK's `authentication.login(email, password, options)` sends. */
 export interface MembersAuthBody {
@@ -50,7 +51,8 @@ export async function membersLogin(
 
 /**
  * authentication.register: Register V2 underneath. A member the owner must approve comes back
- * without a session; an email already taken is 409 Already Exists.
+ * without a session but with an approval token (the owner's Approve takes it); an email already
+ * taken is 409 Already Exists.
  */
 export async function membersRegister(db: Db, siteId: string, body: MembersAuthBody, now: Date) {
   const profile = body.contactInfo ?? {};
@@ -71,7 +73,9 @@ export async function membersRegister(db: Db, siteId: string, body: MembersAuthB
   });
   const member = await memberOf(db, siteId, answer);
   if (answer.state === 'SUCCESS') return { member, session: { token: answer.sessionToken } };
-  if (answer.state === 'REQUIRE_OWNER_APPROVAL') return { member };
+  if (answer.state === 'REQUIRE_OWNER_APPROVAL' && member) {
+    return { member, approvalToken: await approvalTokenFor(db, siteId, member.id, now) };
+  }
   throw notActive(answer);
 }
 

@@ -4,13 +4,16 @@ import type { Db } from '../../../db/client';
 import { memberFollows as f } from '../../../db/schema/member-community';
 import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
+import { isUuid } from '../../../kernel/ids';
 import { compileCursorQuery, defineFields, type EntityQuerySpec } from '../../../query';
-import { getSiteMember } from '../profiles/profile-reads';
+import { findMember } from '../members';
+import { getSiteMember, memberNotFound } from '../profiles/profile-reads';
 
 /**
  * Members Followers v3 for the calling member: follow and unfollow whom they can see, list who
- * follows them and whom they follow, and how they stand with given members. A follow is one row per
- * pair (the primary key), so a repeated or concurrent follow stays one follow.
+ * follows them and whom they follow, and how they stand with given members; the same reads of any
+ * member for the site's owner (`memberConnectionsOf`). A follow is one row per pair (the primary
+ * key), so a repeated or concurrent follow stays one follow.
  */
 
 export async function followMember(db: Db, caller: Caller, me: string, memberId: string) {
@@ -50,7 +53,7 @@ const spec = (column: typeof f.memberId): EntityQuerySpec => ({
   defaultLimit: 100,
 });
 
-/** Followers (`of: 'followers'`) or followed members, newest follow last, by cursor. */
+/** Followers (`of: 'followers'`) or followed members of `me`, newest follow last, by cursor. */
 export async function listMyConnections(
   db: Db,
   caller: Caller,
@@ -72,8 +75,9 @@ export async function listMyConnections(
   return { memberIds: items.map((row) => row.id), pagingMetadata };
 }
 
-/** For each member named: whether the calling member follows them, and whether they follow back. */
+/** For each member named: whether `me` follows them, and whether they follow `me` back. */
 export async function queryMyConnections(db: Db, caller: Caller, me: string, ids: string[]) {
+  if (!ids.length) return { connectedMembers: [] };
   const rows = await db
     .select({ memberId: f.memberId, followedMemberId: f.followedMemberId })
     .from(f)
@@ -91,5 +95,21 @@ export async function queryMyConnections(db: Db, caller: Caller, me: string, ids
       followedByMember: iFollow.has(id),
       followingMember: followsMe.has(id),
     })),
+  };
+}
+
+/**
+ * The owner's List Member Followers / Following and Query Member Connections (the reference's
+ * Read Member Connections permission, an app's): the same reads, of a member the site has, any
+ * profile status included (the owner sees them all). Another id is MEMBER_NOT_FOUND.
+ */
+export async function memberConnectionsOf(db: Db, caller: Caller, memberId: string) {
+  if (!isUuid(memberId) || !(await findMember(db, caller.siteId, memberId))) {
+    throw memberNotFound(memberId);
+  }
+  return {
+    list: (of: 'followers' | 'following', paging: { limit?: number; cursor?: string }) =>
+      listMyConnections(db, caller, memberId, of, paging),
+    query: (ids: string[]) => queryMyConnections(db, caller, memberId, ids),
   };
 }

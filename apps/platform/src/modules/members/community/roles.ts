@@ -1,5 +1,5 @@
 import { MemberCommunityErrorCode } from '@headless/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRow } from '../../../db/reads';
 import {
@@ -7,7 +7,6 @@ import {
   memberRoles as r,
   type MemberRoleDefinitionRow,
 } from '../../../db/schema/member-community';
-import { isUniqueViolation } from '../../../db/unique-violation';
 import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, precondition, validationError } from '../../../kernel/errors';
 import { findMember } from '../members';
@@ -17,7 +16,9 @@ import { memberNotFound } from '../profiles/profile-reads';
  * Member roles as the reference describes them: the owner defines roles (Member Role Definitions
  * v1: an uppercase key, a title, whether blocked members may hold it) and assigns them to members
  * (Members Authorization v1). Both need MEMBERS.MEMBER_ROLES_MANAGE, an owner's permission: a
- * site's visitors and members hold none of these (their calls get 403).
+ * site's visitors and members hold none of these (their calls get 403). A deleted definition stays
+ * as a marked row (migration 0061): its holders keep the role, named by its title, until unassigned;
+ * defining the key again brings it back as a new definition.
  */
 
 const definitionToWire = (row: MemberRoleDefinitionRow) => ({
@@ -33,35 +34,47 @@ const roleNotFound = (roleKey: string) =>
     roleKey,
   });
 
-const findDefinition = (db: Db, siteId: string, roleKey: string) =>
-  selectRow(db, d, and(eq(d.siteId, siteId), eq(d.roleKey, roleKey)));
+/** A live definition; `withDeleted` also finds one deleted whose holders keep it. */
+const findDefinition = (db: Db, siteId: string, roleKey: string, withDeleted = false) =>
+  selectRow(
+    db,
+    d,
+    and(
+      eq(d.siteId, siteId),
+      eq(d.roleKey, roleKey),
+      withDeleted ? undefined : isNull(d.deletedAt),
+    ),
+  );
 
 export async function createRoleDefinition(
   db: Db,
   caller: Caller,
   input: { roleKey: string; roleTitle: string; blockable?: boolean | undefined },
 ) {
-  try {
-    const [row] = await db
-      .insert(d)
-      .values({
-        siteId: caller.siteId,
-        roleKey: input.roleKey,
-        title: input.roleTitle,
-        blockable: input.blockable ?? false,
-      })
-      .returning();
-    return { role: definitionToWire(row!) };
-  } catch (error) {
-    if (!isUniqueViolation(error, 'member_role_definitions_pkey')) throw error;
+  const values = { title: input.roleTitle, blockable: input.blockable ?? false };
+  const [row] = await db
+    .insert(d)
+    .values({ siteId: caller.siteId, roleKey: input.roleKey, ...values })
+    .onConflictDoUpdate({
+      target: [d.siteId, d.roleKey],
+      set: { ...values, id: sql`gen_random_uuid()`, revision: 1, deletedAt: null },
+      setWhere: isNotNull(d.deletedAt),
+    })
+    .returning();
+  if (!row) {
     throw conflict(MemberCommunityErrorCode.roleAlreadyExists, `Role ${input.roleKey} exists`, {
       roleKey: input.roleKey,
     });
   }
+  return { role: definitionToWire(row) };
 }
 
 export async function listRoleDefinitions(db: Db, siteId: string) {
-  const rows = await db.select().from(d).where(eq(d.siteId, siteId)).orderBy(asc(d.roleKey));
+  const rows = await db
+    .select()
+    .from(d)
+    .where(and(eq(d.siteId, siteId), isNull(d.deletedAt)))
+    .orderBy(asc(d.roleKey));
   return { roles: rows.map(definitionToWire) };
 }
 
@@ -69,6 +82,56 @@ export async function getRoleDefinition(db: Db, siteId: string, roleKey: string)
   const row = await findDefinition(db, siteId, roleKey);
   if (!row) throw roleNotFound(roleKey);
   return { role: definitionToWire(row) };
+}
+
+/**
+ * Update Member Role Definition: only `blockable` changes, and only from the revision read (409
+ * INVALID_REVISION otherwise); one statement guarded by the revision, so of two concurrent updates
+ * from one revision one wins.
+ */
+export async function updateRoleDefinition(
+  db: Db,
+  caller: Caller,
+  roleKey: string,
+  input: { blockable?: boolean | undefined; revision: string },
+) {
+  const current = await findDefinition(db, caller.siteId, roleKey);
+  if (!current) throw roleNotFound(roleKey);
+  const stale = () =>
+    conflict(
+      MemberCommunityErrorCode.invalidRevision,
+      `Role ${roleKey} changed since it was read`,
+      {
+        roleKey,
+        revision: String(current.revision),
+      },
+    );
+  if (String(current.revision) !== input.revision) throw stale();
+  const [row] = await db
+    .update(d)
+    .set({ blockable: input.blockable ?? current.blockable, revision: sql`${d.revision} + 1` })
+    .where(
+      and(
+        eq(d.siteId, caller.siteId),
+        eq(d.roleKey, roleKey),
+        eq(d.revision, current.revision),
+        isNull(d.deletedAt),
+      ),
+    )
+    .returning();
+  if (!row) throw stale();
+  return { role: definitionToWire(row) };
+}
+
+/** Delete Member Role Definition: no longer listed or assignable; its holders keep it. */
+export async function deleteRoleDefinition(db: Db, caller: Caller, roleKey: string) {
+  const [row] = await db
+    .update(d)
+    .set({ deletedAt: caller.now })
+    .where(and(eq(d.siteId, caller.siteId), eq(d.roleKey, roleKey), isNull(d.deletedAt)))
+    .returning({ roleKey: d.roleKey });
+  if (!row) throw roleNotFound(roleKey);
+  return {};
 }
 
 /** Assigning a role twice leaves one assignment (the key); a blockable role skips blocked members. */
@@ -94,10 +157,13 @@ export async function assignRole(db: Db, caller: Caller, memberId: string, roleK
   return { roleKey };
 }
 
-/** A role the site does not define is the reference's INVALID_ROLE (a validation error). */
+/**
+ * A role the site never defined is the reference's INVALID_ROLE (a validation error); a deleted
+ * one its holders keep can still be unassigned.
+ */
 export async function unassignRole(db: Db, caller: Caller, memberId: string, roleKey: string) {
   if (!(await findMember(db, caller.siteId, memberId))) throw memberNotFound(memberId);
-  if (!(await findDefinition(db, caller.siteId, roleKey))) {
+  if (!(await findDefinition(db, caller.siteId, roleKey, true))) {
     throw validationError([
       {
         field: 'roleKey',

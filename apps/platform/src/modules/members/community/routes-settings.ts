@@ -10,7 +10,9 @@ import {
   RoleKeyResponse,
   SetMemberPrivacySettingsRequest,
   UnassignRoleQuery,
+  UpdateMemberRoleDefinitionRequest,
 } from '@headless/contract';
+import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { notServed } from '../../../http/not-served';
@@ -19,10 +21,12 @@ import { getMemberPrivacySettings, setMemberPrivacySettings } from './privacy-se
 import {
   assignRole,
   createRoleDefinition,
+  deleteRoleDefinition,
   getMemberRoles,
   getRoleDefinition,
   listRoleDefinitions,
   unassignRole,
+  updateRoleDefinition,
 } from './roles';
 
 const PRIVACY = '/members/v1/privacy-settings';
@@ -79,6 +83,29 @@ function roleRoutes(app: App): void {
     preValidation: ownerOnly,
     schema: { params: RoleKeyParams, response: { 200: MemberRoleDefinitionResponse } },
     handler: ({ caller, params }) => getRoleDefinition(app.db, caller.siteId, params.roleKey),
+  });
+  // The SDK names the path's key `key` on update and `roleKey` on delete: the same segment.
+  routeWithAliases(app, {
+    method: 'PATCH',
+    paths: both(`${DEFINITIONS}/:roleKey`),
+    preValidation: ownerOnly,
+    schema: {
+      params: RoleKeyParams,
+      body: UpdateMemberRoleDefinitionRequest,
+      response: { 200: MemberRoleDefinitionResponse },
+    },
+    handler: ({ caller, params, body }) =>
+      updateRoleDefinition(app.db, caller, params.roleKey, {
+        blockable: body.blockable,
+        revision: String(body.revision),
+      }),
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: both(`${DEFINITIONS}/:roleKey`),
+    preValidation: ownerOnly,
+    schema: { params: RoleKeyParams, response: { 200: z.object({}) } },
+    handler: ({ caller, params }) => deleteRoleDefinition(app.db, caller, params.roleKey),
   });
   routeWithAliases(app, {
     method: 'POST',

@@ -5,6 +5,7 @@ import {
   FollowerIdsResponse,
   FollowersListQuery,
   MemberIdPathParams,
+  QueryMemberConnectionsRequest,
   QueryMyConnectionsRequest,
   QueryMyConnectionsResponse,
   ReportMemberRequest,
@@ -14,10 +15,17 @@ import { z } from 'zod';
 import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { memberIdOf, requireMember } from '../../../http/require-member';
+import { ownerOnly } from '../../../http/require-owner';
 import { isUuid } from '../../../kernel/ids';
 import { memberNotFound } from '../profiles/profile-reads';
 import { blockMember, listMyBlocking, unblockMember } from './blocks';
-import { followMember, listMyConnections, queryMyConnections, unfollowMember } from './follows';
+import {
+  followMember,
+  listMyConnections,
+  memberConnectionsOf,
+  queryMyConnections,
+  unfollowMember,
+} from './follows';
 import { reportMember } from './reports';
 
 const FOLLOWERS = '/members/v3/followers';
@@ -77,6 +85,46 @@ function followerRoutes(app: App): void {
   });
 }
 
+/**
+ * Any member's followers, followed members and connections: the owner's (Read Member Connections
+ * is an app's permission; visitors and members get 403). `my` is a literal beside `{memberId}`:
+ * the router prefers it, so a member's own lists stay theirs.
+ */
+function ownerFollowerRoutes(app: App): void {
+  for (const [path, of] of [
+    ['', 'followers'],
+    ['/following', 'following'],
+  ] as const) {
+    routeWithAliases(app, {
+      method: 'GET',
+      paths: both(`${FOLLOWERS}/:memberId${path}`),
+      preValidation: ownerOnly,
+      schema: {
+        params: MemberIdPathParams,
+        querystring: FollowersListQuery,
+        response: { 200: FollowerIdsResponse },
+      },
+      handler: async ({ caller, params, query }) =>
+        (await memberConnectionsOf(app.db, caller, params.memberId)).list(of, {
+          limit: query['paging.limit'],
+          cursor: query['paging.cursor'],
+        }),
+    });
+  }
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: both(`${FOLLOWERS}/:memberId/connections`),
+    preValidation: ownerOnly,
+    schema: {
+      params: MemberIdPathParams,
+      body: QueryMemberConnectionsRequest,
+      response: { 200: QueryMyConnectionsResponse },
+    },
+    handler: async ({ caller, params, body }) =>
+      (await memberConnectionsOf(app.db, caller, params.memberId)).query(body.connectedMemberIds),
+  });
+}
+
 /** Member-to-Member Blocks v1 for the calling member, and Member Reports v1's report. */
 function blockAndReportRoutes(app: App): void {
   routeWithAliases(app, {
@@ -119,5 +167,6 @@ function blockAndReportRoutes(app: App): void {
 
 export function socialRoutes(app: App): void {
   followerRoutes(app);
+  ownerFollowerRoutes(app);
   blockAndReportRoutes(app);
 }

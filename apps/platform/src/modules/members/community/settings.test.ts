@@ -114,6 +114,72 @@ describe('member roles', () => {
     expect((await asOwner('GET', roles)).json()).toEqual({ roles: [] });
   });
 
+  it('the owner updates a definition’s blockable by revision and deletes it; holders keep it', async () => {
+    const una = await newMember(t, 'una', { joined: true });
+    const blocked = await newMember(t, 'vic', { status: 'BLOCKED' });
+    const definitions = '/members/v1/roles/definitions';
+    const one = `${definitions}/EDITOR`;
+    const created = await asOwner('POST', definitions, { roleKey: 'EDITOR', roleTitle: 'Editor' });
+    expect(created.statusCode, created.body).toBe(200);
+    await expectAppError(await una.as('PATCH', one, { revision: '1' }), 403, 'FORBIDDEN');
+    await expectAppError(await asVisitor('DELETE', one), 403, 'FORBIDDEN');
+    expectValidationError(await asOwner('PATCH', one, { blockable: true }), [
+      'revision:VALIDATION',
+    ]);
+    const updated = await asOwner('PATCH', `/_api${one}`, {
+      key: 'EDITOR',
+      blockable: true,
+      revision: '1',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().role).toMatchObject({
+      roleKey: 'EDITOR',
+      blockable: true,
+      revision: '2',
+    });
+    await expectAppError(
+      await asOwner('PATCH', one, { blockable: false, revision: '1' }),
+      409,
+      'INVALID_REVISION',
+    );
+    await expectAppError(
+      await asOwner('POST', `/members/v1/roles/members/${blocked.id}`, { roleKey: 'EDITOR' }),
+      428,
+      'MEMBER_BLOCKED',
+    );
+
+    const holder = `/members/v1/roles/members/${una.id}`;
+    expect((await asOwner('POST', holder, { roleKey: 'EDITOR' })).statusCode).toBe(200);
+    const deleted = await asOwner('DELETE', one);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({});
+    await expectAppError(await asOwner('GET', one), 404, 'ROLE_DOES_NOT_EXIST');
+    await expectAppError(await asOwner('DELETE', one), 404, 'ROLE_DOES_NOT_EXIST');
+    await expectAppError(
+      await asOwner('PATCH', one, { revision: '2' }),
+      404,
+      'ROLE_DOES_NOT_EXIST',
+    );
+    const listed = (await asOwner('GET', definitions)).json().roles as { roleKey: string }[];
+    expect(listed.map((role) => role.roleKey)).not.toContain('EDITOR');
+    // The holder keeps it, by its title, until unassigned; nobody new can be given it.
+    expect((await asOwner('GET', holder)).json()).toEqual({
+      roles: [{ roleKey: 'EDITOR', title: 'Editor' }],
+    });
+    const other = await newMember(t, 'wes', { joined: true });
+    await expectAppError(
+      await asOwner('POST', `/members/v1/roles/members/${other.id}`, { roleKey: 'EDITOR' }),
+      404,
+      'ROLE_DOES_NOT_EXIST',
+    );
+    expect((await asOwner('DELETE', `${holder}?roleKey=EDITOR`)).statusCode).toBe(200);
+    expect((await asOwner('GET', holder)).json()).toEqual({ roles: [] });
+    // Defined again, the key is a new definition.
+    const again = await asOwner('POST', definitions, { roleKey: 'EDITOR', roleTitle: 'Editors' });
+    expect(again.json().role).toMatchObject({ title: 'Editors', blockable: false, revision: '1' });
+    expect(again.json().role.id).not.toBe(created.json().role.id);
+  });
+
   it("Query Roles answers No route rather than reaching Assign Role with `query` as a member's id", async () => {
     const answer = await asOwner('POST', '/members/v1/roles/members/query', { query: {} });
     await expectAppError(answer, 404, 'NOT_FOUND');

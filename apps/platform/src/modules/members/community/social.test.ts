@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorToken } from '../../../../test/build-app';
 import { caller, type Caller } from '../../../../test/callers';
 import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
+import { ownerHeaders } from '../../../../test/owner';
 import { newMember } from '../test-kit';
 
 const t = useTestApp();
@@ -12,6 +13,7 @@ const BLOCKS = '/members/v1/member-to-member-blocks/members/my';
 const MEMBERS = '/members/v1/members';
 
 let asVisitor: Caller;
+let asOwner: Caller;
 const ok = async (res: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
   const done = await res;
   expect(done.statusCode, done.body).toBe(200);
@@ -22,6 +24,7 @@ const listedIds = async (as: Caller) =>
 
 beforeAll(async () => {
   asVisitor = caller(t.app, { authorization: await visitorToken(t.app) });
+  asOwner = caller(t.app, await ownerHeaders(t.db));
 });
 
 describe('following members', () => {
@@ -71,6 +74,65 @@ describe('following members', () => {
       await cid.as('POST', `${FOLLOWERS}/my/connections`, { connectedMemberIds: ['x'] }),
       ['connectedMemberIds.0:FORMAT'],
     );
+  });
+});
+
+describe("the owner's reads of any member's connections", () => {
+  it('lists a member’s followers and followed members by cursor, and their connections', async () => {
+    const star = await newMember(t, 'star', { joined: true });
+    const fans = [
+      await newMember(t, 'fan1', { joined: true }),
+      await newMember(t, 'fan2', { joined: true }),
+      await newMember(t, 'fan3', { joined: true }),
+    ];
+    for (const fan of fans) await ok(fan.as('POST', `${FOLLOWERS}/${star.id}`, {}));
+    await ok(star.as('POST', `${FOLLOWERS}/${fans[0]!.id}`, {}));
+
+    const first = await ok(asOwner('GET', `${FOLLOWERS}/${star.id}?paging.limit=2`));
+    expect(first).toMatchObject({ memberIds: [fans[0]!.id, fans[1]!.id] });
+    const next = (first.pagingMetadata as { cursors: { next: string } }).cursors.next;
+    const rest = await ok(
+      asOwner('GET', `/_api${FOLLOWERS}/${star.id}?paging.cursor=${encodeURIComponent(next)}`),
+    );
+    expect(rest).toMatchObject({ memberIds: [fans[2]!.id] });
+    expect(await ok(asOwner('GET', `${FOLLOWERS}/${star.id}/following`))).toMatchObject({
+      memberIds: [fans[0]!.id],
+    });
+    const ids = [fans[0]!.id, fans[2]!.id];
+    expect(
+      await ok(asOwner('POST', `${FOLLOWERS}/${star.id}/connections`, { connectedMemberIds: ids })),
+    ).toEqual({
+      connectedMembers: [
+        { connectedMemberId: fans[0]!.id, followedByMember: true, followingMember: true },
+        { connectedMemberId: fans[2]!.id, followedByMember: false, followingMember: true },
+      ],
+    });
+    expect(
+      await ok(asOwner('POST', `${FOLLOWERS}/${star.id}/connections`, { connectedMemberIds: [] })),
+    ).toEqual({ connectedMembers: [] });
+    // `my` stays the calling member's own list.
+    expect(await ok(star.as('GET', `${FOLLOWERS}/my`))).toMatchObject({
+      memberIds: fans.map((fan) => fan.id),
+    });
+  });
+
+  it('is the owner’s: members and visitors get 403; an unknown member is MEMBER_NOT_FOUND', async () => {
+    const gus = await newMember(t, 'gus', { joined: true });
+    await expectAppError(await gus.as('GET', `${FOLLOWERS}/${gus.id}`), 403, 'FORBIDDEN');
+    await expectAppError(
+      await asVisitor('GET', `${FOLLOWERS}/${gus.id}/following`),
+      403,
+      'FORBIDDEN',
+    );
+    await expectAppError(
+      await asOwner('GET', `${FOLLOWERS}/${randomUUID()}`),
+      404,
+      'MEMBER_NOT_FOUND',
+    );
+    await expectAppError(await asOwner('GET', `${FOLLOWERS}/not-an-id`), 404, 'MEMBER_NOT_FOUND');
+    expectValidationError(await asOwner('GET', `${FOLLOWERS}/${gus.id}?paging.limit=500`), [
+      'paging.limit:MAX',
+    ]);
   });
 });
 

@@ -1,0 +1,93 @@
+import type { BulkCategoriesResponse, CreateCategoryRequest } from '@headless/contract';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../kernel/caller';
+import { DomainError } from '../../kernel/errors';
+import { assignEvents, createCategory, unassignEvents } from './store';
+
+type Result = BulkCategoriesResponse['results'][number];
+
+/**
+ * Each item of a bulk call is the single operation on its own, so one refused (a name taken, a
+ * category or event not found) leaves the others done; its result names the error.
+ */
+async function eachOf<T>(
+  items: T[],
+  run: (item: T) => Promise<Omit<Result, 'itemMetadata'> & { id: string }>,
+  idOf: (item: T) => string | undefined,
+): Promise<BulkCategoriesResponse> {
+  const results: Result[] = [];
+  for (const [originalIndex, item] of items.entries()) {
+    try {
+      const { id, ...rest } = await run(item);
+      results.push({ itemMetadata: { id, originalIndex, success: true }, ...rest });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const { code, description } = error;
+      const id = idOf(item);
+      results.push({
+        itemMetadata: {
+          ...(id ? { id } : {}),
+          originalIndex,
+          success: false,
+          error: { code, description },
+        },
+      });
+    }
+  }
+  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+  return {
+    results,
+    bulkActionMetadata: {
+      totalSuccesses,
+      totalFailures: results.length - totalSuccesses,
+      undetailedFailures: 0,
+    },
+  };
+}
+
+/** Bulk Create Category: each created as Create Category creates one (a name taken fails it). */
+export const bulkCreateCategories = (
+  db: Db,
+  caller: Caller,
+  categories: CreateCategoryRequest['category'][],
+) =>
+  eachOf(
+    categories,
+    async (input) => {
+      const item = await createCategory(db, caller, input);
+      return { id: item.id, item };
+    },
+    () => undefined,
+  );
+
+/** Bulk Assign Events: the event joins each category named, as Assign Events would. */
+export const bulkAssignEvents = (
+  db: Db,
+  caller: Caller,
+  categoryIds: string[],
+  eventIds: string[],
+) =>
+  eachOf(
+    categoryIds,
+    async (categoryId) => {
+      const item = await assignEvents(db, caller, categoryId, eventIds);
+      return { id: categoryId, item };
+    },
+    (categoryId) => categoryId,
+  );
+
+/** Bulk Unassign Events: the event leaves each category named (none named: nothing leaves). */
+export const bulkUnassignEvents = (
+  db: Db,
+  caller: Caller,
+  categoryIds: string[],
+  eventIds: string[],
+) =>
+  eachOf(
+    categoryIds,
+    async (categoryId) => {
+      const item = await unassignEvents(db, caller, categoryId, eventIds);
+      return { id: categoryId, item };
+    },
+    (categoryId) => categoryId,
+  );
