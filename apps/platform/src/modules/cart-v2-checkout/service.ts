@@ -40,8 +40,22 @@ export async function getCheckoutUrl(
   return { checkoutUrl: session.redirectSession.fullUrl };
 }
 
+/** Checkout's refusals under the names another API gives them: code and message. */
+export type Renames = Record<string, { code: ApplicationErrorCode; message: string }>;
+
+/** Runs `work`; a refusal the table names leaves as a 428 under its new name, its data kept. */
+export async function renamingErrors<T>(renames: Renames, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const renamed = error instanceof DomainError ? renames[error.code] : undefined;
+    if (!renamed || !(error instanceof DomainError)) throw error;
+    throw precondition(renamed.code, renamed.message, error.data);
+  }
+}
+
 /** Checkout's refusals under the names Place Order gives them. */
-const RENAMED: Record<string, { code: ApplicationErrorCode; message: string }> = {
+const RENAMED: Renames = {
   [CheckoutErrorCode.cartIsEmpty]: {
     code: CartV2ErrorCode.emptyCart,
     message: 'The cart is empty: add items first',
@@ -68,8 +82,8 @@ export async function placeOrderV2(
       'This site takes no payments: it needs a premium plan',
       { siteId: caller.siteId },
     );
-  try {
-    return await db.transaction(async (tx) => {
+  return renamingErrors(RENAMED, () =>
+    db.transaction(async (tx) => {
       const cart = await cartFor(tx, caller, { id: cartId }, true);
       assertNotOrdered(cart);
       await assertDeliverable(tx, cart);
@@ -89,12 +103,8 @@ export async function placeOrderV2(
       );
       const { order } = await placeOrder(tx, caller, checkoutId);
       return { orderId: order.id, completed: true };
-    });
-  } catch (error) {
-    const renamed = error instanceof DomainError ? RENAMED[error.code] : undefined;
-    if (!renamed || !(error instanceof DomainError)) throw error;
-    throw precondition(renamed.code, renamed.message, error.data);
-  }
+    }),
+  );
 }
 
 /** Physical goods go somewhere: the cart needs its delivery address first. */

@@ -1,11 +1,16 @@
 import {
+  AddToCheckoutRequest,
   CreateCheckoutOfItemsRequest,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
   CartResponse,
+  EmptyResponse,
   GetCheckoutResponse,
+  MarkCheckoutAsCompletedRequest,
   MAX_ID_LENGTH,
+  RemoveLineItemsRequest,
   UpdateEcomCheckoutRequest,
+  UpdateLineItemsQuantityRequest,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
@@ -16,11 +21,15 @@ import { createCheckoutOfItems } from './create-of-items';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 import { createCheckoutFromCartId, getCartByCheckoutId } from './by-cart-id';
 import { checkoutAsItIs, getCheckoutByCartId, removeCheckoutCoupon } from './actions';
+import { markCheckoutAsCompleted } from './complete';
+import { addToCheckout, removeCheckoutLines, updateCheckoutQuantities } from './lines';
 import { updateCheckoutOf } from './update';
 
 /**
  * Checkout (docs/protocol.md §2.4): created from the current cart or of the items given (a
- * booking's, in the headless bookings flow), read back and updated by its buyer.
+ * booking's, in the headless bookings flow), read back and updated by its buyer, its lines
+ * changed (they are its cart's) and marked as completed. Its checkout URL and Create Order live
+ * in modules/cart-v2-checkout (they need redirects and orders), beside Cart V2's.
  */
 export default async function checkoutRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
@@ -80,6 +89,41 @@ export default async function checkoutRoutes(app: App): Promise<void> {
       schema: { params: ById, response: { 200: GetCheckoutResponse } },
       handler: (request) => checkoutAsItIs(app.db, request.caller, request.params.id),
     });
+
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/checkouts/:id/add-to-checkout'],
+    schema: { params: ById, body: AddToCheckoutRequest, response: { 200: GetCheckoutResponse } },
+    handler: (request) => addToCheckout(app.db, request.caller, request.params.id, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/checkouts/:id/remove-line-items'],
+    schema: { params: ById, body: RemoveLineItemsRequest, response: { 200: GetCheckoutResponse } },
+    handler: (request) =>
+      removeCheckoutLines(app.db, request.caller, request.params.id, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/checkouts/:id/update-line-items-quantity'],
+    schema: {
+      params: ById,
+      body: UpdateLineItemsQuantityRequest,
+      response: { 200: GetCheckoutResponse },
+    },
+    handler: (request) =>
+      updateCheckoutQuantities(app.db, request.caller, request.params.id, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: ['/ecom/v1/checkouts/:id/mark-as-completed'],
+    schema: {
+      params: ById,
+      body: MarkCheckoutAsCompletedRequest,
+      response: { 200: EmptyResponse },
+    },
+    handler: (request) => markCheckoutAsCompleted(app.db, request.caller, request.params.id),
+  });
 
   // markCheckoutAsCompletedAndRedirectToUrl carries a token only the real platform signs.
   notServed(app, 'GET', '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url');
