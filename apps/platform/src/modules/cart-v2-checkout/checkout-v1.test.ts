@@ -5,20 +5,11 @@ import { visitorToken } from '../../../test/build-app';
 import { expectAppError, useTestApp } from '../../../test/harness';
 import { ecomCarts } from '../../db/schema/ecom';
 import { ecomOrders } from '../../db/schema/checkout-orders';
-import { storesVariants } from '../../db/schema/stores';
 import { outboxOf } from '../../outbox/test-kit';
-import {
-  ADDRESS,
-  addToCart,
-  checkoutId,
-  GOOD_FORM,
-  product,
-  setPremium,
-  submit,
-} from '../checkout/test-helpers';
+import * as kit from '../checkout/test-helpers';
 
 const t = useTestApp();
-const HOODIE = product('fleece-hoodie');
+const HOODIE = kit.product('fleece-hoodie');
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
   t.app.inject({
@@ -31,10 +22,10 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payl
 /** A visitor's open checkout of a hoodie (size S unless named); `shipTo` sets its address. */
 async function hoodieCheckout({ shipTo = true, size = 'S' } = {}) {
   const token = await visitorToken(t.app);
-  const cart = await addToCart(t.app, token, HOODIE, { options: { Size: size } });
-  const id = await checkoutId(t.app, token);
+  const cart = await kit.addToCart(t.app, token, HOODIE, { options: { Size: size } });
+  const id = await kit.checkoutId(t.app, token);
   if (shipTo) {
-    const destination = { address: ADDRESS };
+    const destination = { address: kit.ADDRESS };
     const res = await call('PATCH', `/ecom/v1/checkouts/${id}`, token, {
       checkout: { shippingInfo: { shippingDestination: destination } },
     });
@@ -48,14 +39,14 @@ const createOrder = (token: string, id: string) =>
 
 describe('Checkout V1 checkout URL', () => {
   it('opens the hosted checkout of the checkout on a premium site; paying places the order', async () => {
-    await setPremium(t.db, false);
+    await kit.setPremium(t.db, false);
     const { token, id } = await hoodieCheckout();
     expectAppError(
       await call('GET', `/ecom/v1/checkouts/${id}/checkout-url`, token),
       403,
       'PREMIUM_REQUIRED',
     );
-    await setPremium(t.db, true);
+    await kit.setPremium(t.db, true);
     const stranger = await visitorToken(t.app);
     expectAppError(
       await call('GET', `/ecom/v1/checkouts/${id}/checkout-url`, stranger),
@@ -68,7 +59,7 @@ describe('Checkout V1 checkout URL', () => {
     const url = new URL(GetCheckoutUrlResponse.parse(res.json()).checkoutUrl);
     const sessionId = url.pathname.split('/').pop() ?? '';
     expect(url.pathname).toBe(`/hosted/ecom-checkout/${sessionId}`);
-    const paid = await submit(t.app, sessionId, GOOD_FORM);
+    const paid = await kit.submit(t.app, sessionId, kit.GOOD_FORM);
     expect(paid.statusCode, paid.body).toBe(200);
     const orders = await t.db.select().from(ecomOrders).where(eq(ecomOrders.checkoutId, id));
     expect(orders).toHaveLength(1);
@@ -82,7 +73,7 @@ describe('Checkout V1 checkout URL', () => {
 
 describe('Create Order (Checkout V1)', () => {
   it('places the paid order of the checkout, deletes its cart, and refuses a second one', async () => {
-    await setPremium(t.db, true);
+    await kit.setPremium(t.db, true);
     const { token, id, cartId } = await hoodieCheckout();
     const res = await createOrder(token, id);
     expect(res.statusCode, res.body).toBe(200);
@@ -101,10 +92,10 @@ describe('Create Order (Checkout V1)', () => {
   });
 
   it('answers the reference’s refusals', async () => {
-    await setPremium(t.db, false);
+    await kit.setPremium(t.db, false);
     const unpaid = await hoodieCheckout();
     expectAppError(await createOrder(unpaid.token, unpaid.id), 428, 'SITE_NOT_ACCEPTING_PAYMENTS');
-    await setPremium(t.db, true);
+    await kit.setPremium(t.db, true);
     const nowhere = await hoodieCheckout({ shipTo: false });
     expectAppError(
       await createOrder(nowhere.token, nowhere.id),
@@ -112,10 +103,7 @@ describe('Create Order (Checkout V1)', () => {
       'NO_SELECTED_CARRIER_SERVICE_OPTION',
     );
     const sold = await hoodieCheckout({ size: 'M' });
-    await t.db
-      .update(storesVariants)
-      .set({ quantity: 0 })
-      .where(eq(storesVariants.id, sold.variantId));
+    await kit.setStock(t.db, sold.variantId, 0);
     expectAppError(await createOrder(sold.token, sold.id), 428, 'FULL_OUT_OF_STOCK');
     expectAppError(await createOrder(await visitorToken(t.app), sold.id), 403, 'FORBIDDEN');
     expectAppError(
@@ -126,10 +114,10 @@ describe('Create Order (Checkout V1)', () => {
   });
 
   it('sells a tracked stock of S at most S times, however many orders race for it', async () => {
-    await setPremium(t.db, true);
+    await kit.setPremium(t.db, true);
     const buyers = await Promise.all(Array.from({ length: 6 }, () => hoodieCheckout()));
     const variantId = buyers[0]!.variantId;
-    await t.db.update(storesVariants).set({ quantity: 2 }).where(eq(storesVariants.id, variantId));
+    await kit.setStock(t.db, variantId, 2);
     const results = await Promise.all(buyers.map((b) => createOrder(b.token, b.id)));
     const codes = results.map((r) =>
       r.statusCode === 200 ? 'placed' : (r.json().details?.applicationError?.code as string),
@@ -142,10 +130,6 @@ describe('Create Order (Checkout V1)', () => {
       'placed',
       'placed',
     ]);
-    const [variant] = await t.db
-      .select()
-      .from(storesVariants)
-      .where(eq(storesVariants.id, variantId));
-    expect(variant?.quantity).toBe(0);
+    expect(await kit.stockOf(t.db, variantId)).toBe(0);
   });
 });

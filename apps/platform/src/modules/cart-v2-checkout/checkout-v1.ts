@@ -1,5 +1,4 @@
 import {
-  CartV2ErrorCode,
   CheckoutErrorCode,
   CheckoutV1ErrorCode,
   type CreateOrderFromCheckoutResponse,
@@ -8,11 +7,11 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../kernel/caller';
 import { conflict, precondition } from '../../kernel/errors';
-import { assertReadable, checkoutNotFound, findCheckout, priceCheckout } from '../checkout';
+import { openCheckoutOf, priceCheckout } from '../checkout';
 import type { CheckoutRow } from '../checkout';
 import { placeOrder } from '../orders';
-import { createEcomCheckout, isPremium } from '../redirects';
-import { renamingErrors, type Renames } from './service';
+import { createEcomCheckout } from '../redirects';
+import { orderTransaction, type Renames } from './service';
 
 /**
  * Checkout V1's way to the order (docs/protocol.md §2.4), over the path Cart V2's takes: the
@@ -32,6 +31,11 @@ export async function getCheckoutUrlV1(
   const session = await createEcomCheckout(db, caller, request, origin);
   return { checkoutUrl: session.redirectSession.fullUrl };
 }
+
+const alreadyPaid = (checkoutId: string) =>
+  conflict(CheckoutV1ErrorCode.checkoutAlreadyPaid, 'This checkout is already paid', {
+    checkoutId,
+  });
 
 const RENAMED: Renames = {
   [CheckoutErrorCode.cartIsEmpty]: {
@@ -54,27 +58,13 @@ export async function createOrderV1(
   caller: Caller,
   checkoutId: string,
 ): Promise<CreateOrderFromCheckoutResponse> {
-  if (!(await isPremium(db, caller.siteId)))
-    throw precondition(
-      CartV2ErrorCode.siteNotAcceptingPayments,
-      'This site takes no payments: it needs a premium plan',
-      { siteId: caller.siteId },
-    );
-  return renamingErrors(RENAMED, () =>
-    db.transaction(async (tx) => {
-      // Locked first: a second Create Order of the checkout waits here, then finds it completed.
-      const row = await findCheckout(tx, caller.siteId, checkoutId, true);
-      if (!row) throw checkoutNotFound(checkoutId);
-      assertReadable(caller, row);
-      if (row.completedAt)
-        throw conflict(CheckoutV1ErrorCode.checkoutAlreadyPaid, 'This checkout is already paid', {
-          checkoutId,
-        });
-      await assertDeliverable(tx, row, caller.now);
-      const { order } = await placeOrder(tx, caller, checkoutId);
-      return { orderId: order.id };
-    }),
-  );
+  return orderTransaction(db, caller, RENAMED, async (tx) => {
+    // Locked first: a second Create Order of the checkout waits here, then finds it completed.
+    const row = await openCheckoutOf(tx, caller, checkoutId, alreadyPaid);
+    await assertDeliverable(tx, row, caller.now);
+    const { order } = await placeOrder(tx, caller, checkoutId);
+    return { orderId: order.id };
+  });
 }
 
 /** Goods to ship need the delivery address and a method the engine offers for it. */

@@ -3,8 +3,8 @@ import {
   PlatformErrorCode,
   type AddToCheckoutRequest,
   type GetCheckoutResponse,
-  type RemoveLineItemsRequest,
-  type UpdateLineItemsQuantityRequest,
+  type RemoveLineItemsRequest as RemoveInput,
+  type UpdateLineItemsQuantityRequest as QtyInput,
 } from '@headless/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,8 +23,9 @@ import {
   type CartRow,
 } from '../ecom';
 import { recordCheckoutUpdated } from './save';
-import { assertReadable, checkoutNotFound, viewOf } from './service';
-import { findCheckout, updateCheckout, type CheckoutRow } from './store';
+import { viewOf } from './service';
+import { updateCheckout, type CheckoutRow } from './store';
+import { openCheckoutOf } from './update';
 import { checkoutToWire } from './to-wire';
 
 /**
@@ -34,15 +35,11 @@ import { checkoutToWire } from './to-wire';
  * records `cart_updated` and `checkout_updated`. A completed checkout no longer changes.
  */
 
-/** The caller's open checkout and its cart, both locked (the buyer's, or any for the owner). */
-async function lockOpen(tx: Db, caller: Caller, checkoutId: string) {
-  const row = await findCheckout(tx, caller.siteId, checkoutId, true);
-  if (!row) throw checkoutNotFound(checkoutId);
-  assertReadable(caller, row);
-  if (row.completedAt)
-    throw precondition(CheckoutV1ErrorCode.checkoutIsComplete, 'This checkout is complete', {
-      checkoutId,
-    });
+const isComplete = (checkoutId: string) =>
+  precondition(CheckoutV1ErrorCode.checkoutIsComplete, 'This checkout is complete', { checkoutId });
+
+/** The cart of an open checkout, locked; Cart V2 keeps an ordered cart, which no longer changes. */
+async function lockCartOf(tx: Db, row: CheckoutRow): Promise<CartRow> {
   const [cart] = await tx
     .select()
     .from(ecomCarts)
@@ -50,9 +47,10 @@ async function lockOpen(tx: Db, caller: Caller, checkoutId: string) {
     .for('update');
   if (!cart) throw cartNotFound();
   assertNotOrdered(cart);
-  return { row, cart };
+  return cart;
 }
 
+/** Runs a line call's change on the checkout's cart; the checkout is answered priced again. */
 function changeLines(
   db: Db,
   caller: Caller,
@@ -60,8 +58,9 @@ function changeLines(
   work: (tx: Db, cart: CartRow) => Promise<CartRow>,
 ): Promise<GetCheckoutResponse> {
   return db.transaction(async (tx) => {
-    const { row, cart } = await lockOpen(tx, caller, checkoutId);
-    await recordChange(tx, await work(tx, cart), 'cart_updated', caller.now);
+    const row = await openCheckoutOf(tx, caller, checkoutId, isComplete);
+    const cart = await work(tx, await lockCartOf(tx, row));
+    await recordChange(tx, cart, 'cart_updated', caller.now);
     const touched: CheckoutRow = (await updateCheckout(tx, row, {})) ?? row;
     await recordCheckoutUpdated(tx, touched, caller.now, { caller });
     return { checkout: checkoutToWire(touched, await viewOf(tx, touched, caller.now)) };
@@ -81,25 +80,17 @@ export function addToCheckout(
   );
 }
 
-export function removeCheckoutLines(
-  db: Db,
-  caller: Caller,
-  checkoutId: string,
-  input: RemoveLineItemsRequest,
-): Promise<GetCheckoutResponse> {
-  return changeLines(db, caller, checkoutId, (tx, cart) =>
+export const removeCheckoutLines = (db: Db, caller: Caller, id: string, input: RemoveInput) =>
+  changeLines(db, caller, id, (tx, cart) =>
     removeCartLines(tx, cart, input.lineItemIds, lineNotFound),
   );
-}
 
-export function updateCheckoutQuantities(
-  db: Db,
-  caller: Caller,
-  checkoutId: string,
-  input: UpdateLineItemsQuantityRequest,
-): Promise<GetCheckoutResponse> {
-  const wanted = new Map(input.lineItems.map((l) => [l.id, l.quantity]));
-  return changeLines(db, caller, checkoutId, (tx, cart) =>
-    setCartQuantities(tx, cart, wanted, lineNotFound),
+export const updateCheckoutQuantities = (db: Db, caller: Caller, id: string, input: QtyInput) =>
+  changeLines(db, caller, id, (tx, cart) =>
+    setCartQuantities(
+      tx,
+      cart,
+      new Map(input.lineItems.map((l) => [l.id, l.quantity])),
+      lineNotFound,
+    ),
   );
-}

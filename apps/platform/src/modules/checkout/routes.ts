@@ -1,16 +1,11 @@
 import {
-  AddToCheckoutRequest,
   CreateCheckoutOfItemsRequest,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
   CartResponse,
-  EmptyResponse,
   GetCheckoutResponse,
-  MarkCheckoutAsCompletedRequest,
   MAX_ID_LENGTH,
-  RemoveLineItemsRequest,
   UpdateEcomCheckoutRequest,
-  UpdateLineItemsQuantityRequest,
 } from '@headless/contract';
 import { z } from 'zod';
 import type { App } from '../../kernel/app-type';
@@ -20,9 +15,8 @@ import { guardApp } from '../../http/require-app';
 import { createCheckoutOfItems } from './create-of-items';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 import { createCheckoutFromCartId, getCartByCheckoutId } from './by-cart-id';
-import { checkoutAsItIs, getCheckoutByCartId, removeCheckoutCoupon } from './actions';
-import { markCheckoutAsCompleted } from './complete';
-import { addToCheckout, removeCheckoutLines, updateCheckoutQuantities } from './lines';
+import { getCheckoutByCartId } from './actions';
+import { checkoutActionRoutes } from './routes-actions';
 import { updateCheckoutOf } from './update';
 
 /**
@@ -76,54 +70,7 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     schema: { params: ById, response: { 200: GetCheckoutResponse } },
     handler: (request) => getCheckoutByCartId(app.db, request.caller, request.params.id),
   });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/checkouts/:id/remove-coupon'],
-    schema: { params: ById, response: { 200: GetCheckoutResponse } },
-    handler: (request) => removeCheckoutCoupon(app.db, request.caller, request.params.id),
-  });
-  for (const action of ['remove-gift-card', 'remove-override-checkout-url'])
-    routeWithAliases(app, {
-      method: 'POST',
-      paths: [`/ecom/v1/checkouts/:id/${action}`],
-      schema: { params: ById, response: { 200: GetCheckoutResponse } },
-      handler: (request) => checkoutAsItIs(app.db, request.caller, request.params.id),
-    });
-
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/checkouts/:id/add-to-checkout'],
-    schema: { params: ById, body: AddToCheckoutRequest, response: { 200: GetCheckoutResponse } },
-    handler: (request) => addToCheckout(app.db, request.caller, request.params.id, request.body),
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/checkouts/:id/remove-line-items'],
-    schema: { params: ById, body: RemoveLineItemsRequest, response: { 200: GetCheckoutResponse } },
-    handler: (request) =>
-      removeCheckoutLines(app.db, request.caller, request.params.id, request.body),
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/checkouts/:id/update-line-items-quantity'],
-    schema: {
-      params: ById,
-      body: UpdateLineItemsQuantityRequest,
-      response: { 200: GetCheckoutResponse },
-    },
-    handler: (request) =>
-      updateCheckoutQuantities(app.db, request.caller, request.params.id, request.body),
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/checkouts/:id/mark-as-completed'],
-    schema: {
-      params: ById,
-      body: MarkCheckoutAsCompletedRequest,
-      response: { 200: EmptyResponse },
-    },
-    handler: (request) => markCheckoutAsCompleted(app.db, request.caller, request.params.id),
-  });
+  checkoutActionRoutes(app);
 
   // markCheckoutAsCompletedAndRedirectToUrl carries a token only the real platform signs.
   notServed(app, 'GET', '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url');
