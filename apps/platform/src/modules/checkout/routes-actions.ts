@@ -29,7 +29,7 @@ const action = <B extends z.ZodType>(
   body: B,
   run: (db: Db, caller: Caller, id: string, input: z.output<B>) => Promise<unknown>,
   response?: z.ZodType,
-): Action => ({ body, run: run as Run, ...(response ? { response } : {}) });
+): Action => ({ body, run, ...(response ? { response } : {}) });
 const bodiless = (run: (db: Db, caller: Caller, id: string) => Promise<GetCheckoutResponse>) => ({
   run,
 });
