@@ -10,6 +10,7 @@ import type {
   CartV2ErrorCode,
   CatalogErrorCode,
   CheckoutErrorCode,
+  CheckoutV1ErrorCode,
   CouponErrorCode,
   EventOrderPaymentErrorCode,
   EventPolicyErrorCode,
@@ -59,6 +60,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof CatalogErrorCode
   | typeof CouponErrorCode
   | typeof CheckoutErrorCode
+  | typeof CheckoutV1ErrorCode
   | typeof EcomOrderErrorCode
   | typeof DiscountRuleErrorCode
   | typeof FulfillmentErrorCode

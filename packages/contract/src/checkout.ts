@@ -11,8 +11,7 @@ import {
   PriceSummary,
   SelectedShippingOption,
 } from './ecom';
-import { CatalogReference, CustomLineItemInput } from './ecom-line-items';
-import { MAX_LINE_ITEM_QUANTITY } from './constants';
+import { CatalogLineInput, CustomLineItemInput } from './ecom-line-items';
 import {
   MAX_EMAIL_LENGTH,
   MAX_ID_LENGTH,
@@ -133,15 +132,7 @@ export type UpdateEcomCheckoutRequest = z.input<typeof UpdateEcomCheckoutRequest
  * Bookings app's id and the booking's id (docs/protocol.md §2.4). Custom lines are the owner's.
  */
 export const CreateCheckoutOfItemsRequest = z.object({
-  lineItems: z
-    .array(
-      z.object({
-        catalogReference: CatalogReference,
-        quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY).default(1),
-      }),
-    )
-    .max(300)
-    .optional(),
+  lineItems: z.array(CatalogLineInput).max(300).optional(),
   customLineItems: z.array(CustomLineItemInput).max(300).optional(),
   channelType: ChannelType,
   couponCode: z.string().max(MAX_NAME_LENGTH).nullish(),
@@ -261,3 +252,29 @@ export const EcomCheckoutReturn = {
   paymentStatus: 'paymentStatus',
   checkoutId: 'checkoutId',
 } as const;
+
+// ── Checkout V1's line calls and its way to the order ───────────────────────────────────────
+
+/** POST /ecom/v1/checkouts/{id}/add-to-checkout: catalog lines and the owner's custom lines. */
+export const AddToCheckoutRequest = z.object({
+  lineItems: z.array(CatalogLineInput).max(100).default([]),
+  customLineItems: z.array(CustomLineItemInput).max(100).optional(),
+});
+export type AddToCheckoutRequest = z.input<typeof AddToCheckoutRequest>;
+
+/** GET /ecom/v1/checkouts/{id}/checkout-url (and …/wix-checkout-url). */
+export const GetCheckoutUrlResponse = z.object({ checkoutUrl: z.string().max(MAX_TEXT_LENGTH) });
+export type GetCheckoutUrlResponse = z.infer<typeof GetCheckoutUrlResponse>;
+
+/** POST /ecom/v1/checkouts/{id}/create-order: the payment options are taken and not needed here. */
+export const CreateOrderFromCheckoutRequest = z.object({
+  savePaymentMethod: z.boolean().optional(),
+  delayCapture: z.boolean().optional(),
+});
+export const CreateOrderFromCheckoutResponse = z.object({
+  orderId: z.string().max(MAX_ID_LENGTH),
+});
+export type CreateOrderFromCheckoutResponse = z.infer<typeof CreateOrderFromCheckoutResponse>;
+
+/** POST /ecom/v1/checkouts/{id}/mark-as-completed: nothing to send (its orderId is internal). */
+export const MarkCheckoutAsCompletedRequest = z.object({});

@@ -4,7 +4,7 @@ import { MAX_LINE_ITEM_QUANTITY } from './constants';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 import {
   BuyerInfo,
-  CatalogReference,
+  CatalogLineInput,
   CustomLineItemInput,
   CustomLineItemWire,
   EcomAddress,
@@ -56,15 +56,7 @@ export const Cart = z.object({
 export type Cart = z.infer<typeof Cart>;
 
 export const AddToCartRequest = z.object({
-  lineItems: z
-    .array(
-      z.object({
-        catalogReference: CatalogReference,
-        quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY).default(1),
-      }),
-    )
-    .max(300)
-    .default([]),
+  lineItems: z.array(CatalogLineInput).max(300).default([]),
   customLineItems: z.array(CustomLineItemInput).max(300).optional(),
   businessLocationId: z.string().max(MAX_ID_LENGTH).optional(),
 });

@@ -41,6 +41,12 @@ export const CatalogReference = z.object({
 });
 export type CatalogReference = z.infer<typeof CatalogReference>;
 
+/** A catalog item to buy, in a request that adds lines (Add To Cart, Create/Add To Checkout). */
+export const CatalogLineInput = z.object({
+  catalogReference: CatalogReference,
+  quantity: z.number().int().min(1).max(MAX_LINE_ITEM_QUANTITY).default(1),
+});
+
 export const TranslatableString = z.object({
   original: z.string().max(MAX_TEXT_LENGTH),
   translated: z.string().max(MAX_TEXT_LENGTH),

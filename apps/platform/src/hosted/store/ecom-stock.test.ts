@@ -5,13 +5,14 @@ import { useTestApp } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { closeDb, createDb } from '../../db/client';
 import { ecomOrders } from '../../db/schema/checkout-orders';
-import { storesVariants } from '../../db/schema/stores';
 import {
   addToCart,
   CART,
   hostedSession,
   product,
   setPremium,
+  setStock,
+  stockOf,
   submit,
 } from '../../modules/checkout/test-helpers';
 import { callbackOf, linkOf, storedCallback } from '../callback-test-kit';
@@ -54,10 +55,7 @@ describe('stock under concurrent checkouts', () => {
     const stock = 3;
     const all = await buyers(8, 'S');
     const variantId = all[0]!.variantId;
-    await t.db
-      .update(storesVariants)
-      .set({ quantity: stock })
-      .where(eq(storesVariants.id, variantId));
+    await setStock(t.db, variantId, stock);
     const results = await Promise.all(
       all.map((b, i) => submit(i % 2 ? second : t.app, b.sessionId)),
     );
@@ -76,11 +74,7 @@ describe('stock under concurrent checkouts', () => {
       'CHECKOUT',
       'ERROR',
     ]);
-    const [variant] = await t.db
-      .select()
-      .from(storesVariants)
-      .where(eq(storesVariants.id, variantId));
-    expect(variant?.quantity).toBe(0);
+    expect(await stockOf(t.db, variantId)).toBe(0);
     const orders = await t.db
       .select()
       .from(ecomOrders)

@@ -40,8 +40,36 @@ export async function getCheckoutUrl(
   return { checkoutUrl: session.redirectSession.fullUrl };
 }
 
+/** Checkout's refusals under the names another API gives them: code and message. */
+export type Renames = Record<string, { code: ApplicationErrorCode; message: string }>;
+
+/**
+ * Places an order through `work` in one transaction, on a site that takes payments (premium); a
+ * refusal the table names leaves as a 428 under its new name, its data kept.
+ */
+export async function orderTransaction<T>(
+  db: Db,
+  caller: Caller,
+  renames: Renames,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  if (!(await isPremium(db, caller.siteId)))
+    throw precondition(
+      CartV2ErrorCode.siteNotAcceptingPayments,
+      'This site takes no payments: it needs a premium plan',
+      { siteId: caller.siteId },
+    );
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    const renamed = error instanceof DomainError ? renames[error.code] : undefined;
+    if (!renamed || !(error instanceof DomainError)) throw error;
+    throw precondition(renamed.code, renamed.message, error.data);
+  }
+}
+
 /** Checkout's refusals under the names Place Order gives them. */
-const RENAMED: Record<string, { code: ApplicationErrorCode; message: string }> = {
+const RENAMED: Renames = {
   [CheckoutErrorCode.cartIsEmpty]: {
     code: CartV2ErrorCode.emptyCart,
     message: 'The cart is empty: add items first',
@@ -62,39 +90,27 @@ export async function placeOrderV2(
   caller: Caller,
   cartId: string,
 ): Promise<PlaceOrderV2Response> {
-  if (!(await isPremium(db, caller.siteId)))
-    throw precondition(
-      CartV2ErrorCode.siteNotAcceptingPayments,
-      'This site takes no payments: it needs a premium plan',
-      { siteId: caller.siteId },
+  return orderTransaction(db, caller, RENAMED, async (tx) => {
+    const cart = await cartFor(tx, caller, { id: cartId }, true);
+    assertNotOrdered(cart);
+    await assertDeliverable(tx, cart);
+    // Stored as Update Cart checked it (checkAddress), in the checkout's address shape.
+    const address = cart.contactAddress as EcomAddress | null;
+    const method = cart.selectedShippingOption;
+    const { checkoutId } = await checkoutFromCart(
+      tx,
+      caller,
+      cart,
+      {
+        channelType: 'WEB',
+        ...(address ? { shippingAddress: address } : {}),
+        ...(method ? { selectedShippingOption: method } : {}),
+      },
+      { keepsCart: true },
     );
-  try {
-    return await db.transaction(async (tx) => {
-      const cart = await cartFor(tx, caller, { id: cartId }, true);
-      assertNotOrdered(cart);
-      await assertDeliverable(tx, cart);
-      // Stored as Update Cart checked it (checkAddress), in the checkout's address shape.
-      const address = cart.contactAddress as EcomAddress | null;
-      const method = cart.selectedShippingOption;
-      const { checkoutId } = await checkoutFromCart(
-        tx,
-        caller,
-        cart,
-        {
-          channelType: 'WEB',
-          ...(address ? { shippingAddress: address } : {}),
-          ...(method ? { selectedShippingOption: method } : {}),
-        },
-        { keepsCart: true },
-      );
-      const { order } = await placeOrder(tx, caller, checkoutId);
-      return { orderId: order.id, completed: true };
-    });
-  } catch (error) {
-    const renamed = error instanceof DomainError ? RENAMED[error.code] : undefined;
-    if (!renamed || !(error instanceof DomainError)) throw error;
-    throw precondition(renamed.code, renamed.message, error.data);
-  }
+    const { order } = await placeOrder(tx, caller, checkoutId);
+    return { orderId: order.id, completed: true };
+  });
 }
 
 /** Physical goods go somewhere: the cart needs its delivery address first. */

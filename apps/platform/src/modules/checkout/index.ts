@@ -14,3 +14,4 @@ export { saveCheckoutChanges } from './save';
 export { findCheckout, insertCheckout, markCompleted } from './store';
 export type { CheckoutChanges, CheckoutRow } from './store';
 export { checkoutToWire, emptyView, pricedView } from './to-wire';
+export { openCheckoutOf } from './update';

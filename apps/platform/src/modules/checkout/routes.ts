@@ -15,12 +15,15 @@ import { guardApp } from '../../http/require-app';
 import { createCheckoutOfItems } from './create-of-items';
 import { createCheckoutFromCurrentCart, getCheckout } from './service';
 import { createCheckoutFromCartId, getCartByCheckoutId } from './by-cart-id';
-import { checkoutAsItIs, getCheckoutByCartId, removeCheckoutCoupon } from './actions';
+import { getCheckoutByCartId } from './actions';
+import { checkoutActionRoutes } from './routes-actions';
 import { updateCheckoutOf } from './update';
 
 /**
  * Checkout (docs/protocol.md §2.4): created from the current cart or of the items given (a
- * booking's, in the headless bookings flow), read back and updated by its buyer.
+ * booking's, in the headless bookings flow), read back and updated by its buyer, its lines
+ * changed (they are its cart's) and marked as completed. Its checkout URL and Create Order live
+ * in modules/cart-v2-checkout (they need redirects and orders), beside Cart V2's.
  */
 export default async function checkoutRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
@@ -67,19 +70,7 @@ export default async function checkoutRoutes(app: App): Promise<void> {
     schema: { params: ById, response: { 200: GetCheckoutResponse } },
     handler: (request) => getCheckoutByCartId(app.db, request.caller, request.params.id),
   });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: ['/ecom/v1/checkouts/:id/remove-coupon'],
-    schema: { params: ById, response: { 200: GetCheckoutResponse } },
-    handler: (request) => removeCheckoutCoupon(app.db, request.caller, request.params.id),
-  });
-  for (const action of ['remove-gift-card', 'remove-override-checkout-url'])
-    routeWithAliases(app, {
-      method: 'POST',
-      paths: [`/ecom/v1/checkouts/:id/${action}`],
-      schema: { params: ById, response: { 200: GetCheckoutResponse } },
-      handler: (request) => checkoutAsItIs(app.db, request.caller, request.params.id),
-    });
+  checkoutActionRoutes(app);
 
   // markCheckoutAsCompletedAndRedirectToUrl carries a token only the real platform signs.
   notServed(app, 'GET', '/ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url');

@@ -22,6 +22,17 @@ export async function saveCheckoutChanges(
   if (!changed.length) return checkout;
   const row = await updateCheckout(tx, checkout, changes);
   if (!row) return undefined;
+  await recordCheckoutUpdated(tx, row, now, by);
+  return row;
+}
+
+/** `checkout_updated` with the checkout as it now is, priced again (its cart may have changed). */
+export async function recordCheckoutUpdated(
+  tx: Db,
+  row: CheckoutRow,
+  now: Date,
+  by: RecordedBy,
+): Promise<void> {
   const pricing = await priceCheckout(tx, row, now);
   await recordOutboxEvent(tx, {
     siteId: row.siteId,
@@ -30,5 +41,4 @@ export async function saveCheckoutChanges(
     payload: checkoutToWire(row, pricing ? pricedView(pricing) : emptyView(row.currency)),
     ...by,
   });
-  return row;
 }

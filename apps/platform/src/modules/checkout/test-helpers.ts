@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { App } from '../../kernel/app-type';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/core';
+import { storesVariants } from '../../db/schema/stores';
 import { seedId } from '../../seed/seed-helpers';
 
 export const product = (key: string, siteId = DEMO_SITE_ID) => seedId(siteId, `product:${key}`);
@@ -101,4 +102,13 @@ export function submit(app: App, sessionId: string, form: Record<string, string>
 
 export async function setPremium(db: Db, premium: boolean, siteId = DEMO_SITE_ID) {
   await db.update(sites).set({ premium }).where(eq(sites.id, siteId));
+}
+
+/** A variant's tracked stock: set it, read it back. */
+export async function setStock(db: Db, variantId: string, quantity: number) {
+  await db.update(storesVariants).set({ quantity }).where(eq(storesVariants.id, variantId));
+}
+export async function stockOf(db: Db, variantId: string): Promise<number | null | undefined> {
+  const [variant] = await db.select().from(storesVariants).where(eq(storesVariants.id, variantId));
+  return variant?.quantity;
 }

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../kernel/caller';
-import { invalid, precondition, validationError } from '../../kernel/errors';
+import { invalid, precondition, validationError, type DomainError } from '../../kernel/errors';
 import { couponProblem, findCoupon } from '../ecom';
 import type { CheckoutPricing } from './pricing';
 import { saveCheckoutChanges } from './save';
@@ -73,19 +73,25 @@ async function assertCouponApplies(
   );
 }
 
-/** The caller's open checkout, locked for the transaction (the buyer's, or any for the owner). */
+const alreadyCompleted = (checkoutId: string) =>
+  precondition(CheckoutErrorCode.checkoutCompleted, 'This checkout is already completed', {
+    checkoutId,
+  });
+
+/**
+ * The caller's open checkout, locked for the transaction (the buyer's, or any for the owner).
+ * A completed one is refused with `completed`: each call names it as its reference does.
+ */
 export async function openCheckoutOf(
   tx: Db,
   caller: Caller,
   checkoutId: string,
+  completed: (checkoutId: string) => DomainError = alreadyCompleted,
 ): Promise<CheckoutRow> {
   const row = await findCheckout(tx, caller.siteId, checkoutId, true);
   if (!row) throw checkoutNotFound(checkoutId);
   assertReadable(caller, row);
-  if (row.completedAt)
-    throw precondition(CheckoutErrorCode.checkoutCompleted, 'This checkout is already completed', {
-      checkoutId,
-    });
+  if (row.completedAt) throw completed(checkoutId);
   return row;
 }
 

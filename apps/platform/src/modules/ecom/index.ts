@@ -18,7 +18,8 @@ export { couponProblem, couponRefusal, findCoupon, type CouponRefusal } from './
 export { ruleStatus } from './pricing/status';
 export { normalizeSubdivision } from './pricing/tax';
 export { default as ecomRoutes } from './routes';
-export { addResolved, renderCart, resolveLines } from './service';
+export { addResolved, recordChange, renderCart, resolveLines } from './service';
+export { lineNotFound, removeCartLines, setCartQuantities } from './cart/line-ops';
 export { cartToWire, linePriceMinor } from './wire/to-wire';
 export { default as cartV2Routes } from './routes-cart-v2';
 export { assertNotOrdered, cartFor, type CartKey } from './cart-v2/access';
@@ -27,3 +28,4 @@ export { renderCartV2, renderCartV2Snapshot, recordCartV2 } from './cart-v2/rend
 export { isCurrentCart } from './owner';
 export { toStoredCustomLines } from './cart/custom-lines';
 export { default as cartByIdRoutes } from './routes-cart-by-id';
+export { addItemsToCart } from './cart/by-id';

@@ -2,19 +2,12 @@ import {
   AddToCartRequest,
   CartResponse,
   EmptyResponse,
-  EstimateTotalsRequest,
-  EstimateTotalsResponse,
-  RemoveLineItemsRequest,
   UpdateCartRequest,
-  UpdateLineItemsQuantityRequest,
 } from '@headless/contract';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../kernel/app-type';
 import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
-import { estimateTotals } from './estimate';
-import { removeCoupon, removeLineItems, updateLineItemsQuantity } from './cart/line-ops';
 import { updateCurrentCart } from './cart/update';
 import {
   addToCartById,
@@ -23,13 +16,9 @@ import {
   getCartById,
   removeBusinessLocation,
 } from './cart/by-id';
+import { ById, CART_BY_ID, cartLineRoutes, cartPaths } from './routes-cart-lines';
 
-/** Documented path first, then the form the official SDK sends to its own hosts. */
-const paths = (rest = '') => [`/ecom/v1/carts${rest}`, `/_api/ecom-cart/v1/carts${rest}`] as const;
-
-const ById = z.object({ id: z.string().min(1).max(100) });
 const ByCartInfoId = z.object({ cartInfoId: z.string().min(1).max(100) });
-const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof ById>).id;
 
 /**
  * Cart V1 by id (docs/protocol.md §2.4): the current cart's operations (routes.ts) on a cart the
@@ -39,71 +28,45 @@ const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof ById
 export default async function cartByIdRoutes(app: App): Promise<void> {
   guardApp(app, 'stores');
   const db = app.db;
+  const one = cartPaths('/:id');
 
   routeWithAliases(app, {
     method: 'POST',
-    paths: paths(),
+    paths: cartPaths(),
     schema: { body: UpdateCartRequest, response: { 200: CartResponse } },
     handler: (request) => createCartV1(db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'GET',
-    paths: paths('/:id'),
+    paths: one,
     schema: { params: ById, response: { 200: CartResponse } },
     handler: (request) => getCartById(db, request.caller, request.params.id),
   });
+  // The reference names this path's id `cartInfo.id`.
   routeWithAliases(app, {
     method: 'PATCH',
-    paths: paths('/:cartInfoId'),
+    paths: cartPaths('/:cartInfoId'),
     schema: { params: ByCartInfoId, body: UpdateCartRequest, response: { 200: CartResponse } },
-    handler: (request) =>
-      updateCurrentCart(db, request.caller, request.body, { id: request.params.cartInfoId }),
+    handler: ({ caller, body, params }) =>
+      updateCurrentCart(db, caller, body, { id: params.cartInfoId }),
   });
   routeWithAliases(app, {
     method: 'DELETE',
-    paths: paths('/:id'),
+    paths: one,
     schema: { params: ById, response: { 200: EmptyResponse } },
     handler: (request) => deleteCartById(db, request.caller, request.params.id),
   });
   routeWithAliases(app, {
     method: 'POST',
-    paths: paths('/:id/add-to-cart'),
+    paths: cartPaths('/:id/add-to-cart'),
     schema: { params: ById, body: AddToCartRequest, response: { 200: CartResponse } },
-    handler: (request) => addToCartById(db, request.caller, idOf(request), request.body),
+    handler: ({ caller, body, params }) => addToCartById(db, caller, params.id, body),
   });
   routeWithAliases(app, {
     method: 'POST',
-    paths: paths('/:id/remove-line-items'),
-    schema: { params: ById, body: RemoveLineItemsRequest, response: { 200: CartResponse } },
-    handler: (request) => removeLineItems(db, request.caller, request.body, { id: idOf(request) }),
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: paths('/:id/update-line-items-quantity'),
-    schema: { params: ById, body: UpdateLineItemsQuantityRequest, response: { 200: CartResponse } },
-    handler: (request) =>
-      updateLineItemsQuantity(db, request.caller, request.body, { id: idOf(request) }),
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: paths('/:id/remove-coupon'),
+    paths: cartPaths('/:id/remove-business-location'),
     schema: { params: ById, response: { 200: CartResponse } },
-    handler: (request) => removeCoupon(db, request.caller, { id: idOf(request) }),
+    handler: (request) => removeBusinessLocation(db, request.caller, request.params.id),
   });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: paths('/:id/remove-business-location'),
-    schema: { params: ById, response: { 200: CartResponse } },
-    handler: (request) => removeBusinessLocation(db, request.caller, idOf(request)),
-  });
-  routeWithAliases(app, {
-    method: 'POST',
-    paths: paths('/:id/estimate-totals'),
-    schema: {
-      params: ById,
-      body: EstimateTotalsRequest,
-      response: { 200: EstimateTotalsResponse },
-    },
-    handler: (request) => estimateTotals(db, request.caller, request.body, { id: idOf(request) }),
-  });
+  cartLineRoutes(app, CART_BY_ID);
 }

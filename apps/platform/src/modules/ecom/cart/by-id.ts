@@ -10,7 +10,7 @@ import { cartFor } from '../cart-v2/access';
 import { cartBuyer, DEDICATED_CART_PREFIX, ownerIdentity } from '../owner';
 import { changeCart, recordChange, renderCart, resolveLines, addResolved } from '../service';
 import { cartTransaction } from './cart-commit';
-import { patchCart } from './cart-store';
+import { patchCart, type CartRow } from './cart-store';
 import { toStoredCustomLines } from './custom-lines';
 import { applyCartUpdate, checkCartUpdate } from './update';
 
@@ -54,26 +54,36 @@ export function createCartV1(db: Db, caller: Caller, input: Update): Promise<Car
   });
 }
 
-/** Add To Cart by id: catalog lines and custom lines, as the current cart's add takes them. */
+type AddedItems = Pick<z.output<typeof AddToCartRequest>, 'lineItems' | 'customLineItems'>;
+
+/**
+ * Catalog lines and custom lines onto a locked cart, as the current cart's add takes them: Add To
+ * Cart by id, and Checkout V1's Add To Checkout (a checkout's lines are its cart's).
+ */
+export async function addItemsToCart(
+  tx: Db,
+  siteId: string,
+  cart: CartRow,
+  input: AddedItems,
+): Promise<CartRow> {
+  const { lines } = await resolveLines(tx, siteId, input.lineItems, 'lineItems');
+  await addResolved(tx, cart, lines);
+  const custom = input.customLineItems ?? [];
+  if (!custom.length) return cart;
+  const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
+  return patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
+}
+
+/** Add To Cart by id. */
 export function addToCartById(
   db: Db,
   caller: Caller,
   id: string,
   input: z.output<typeof AddToCartRequest>,
 ): Promise<CartResponse> {
-  return changeCart(
-    db,
-    caller,
-    async (tx, cart) => {
-      const { lines } = await resolveLines(tx, caller.siteId, input.lineItems, 'lineItems');
-      await addResolved(tx, cart, lines);
-      const custom = input.customLineItems ?? [];
-      if (!custom.length) return cart;
-      const stored = toStoredCustomLines(custom, cart.currency, 'customLineItems');
-      return patchCart(tx, cart, { customLineItems: [...cart.customLineItems, ...stored] });
-    },
-    { id },
-  );
+  return changeCart(db, caller, (tx, cart) => addItemsToCart(tx, caller.siteId, cart, input), {
+    id,
+  });
 }
 
 /** The cart carries no business location here (no multi-location sites): nothing to remove. */

@@ -14,7 +14,7 @@ import { CURRENT, type CartKey } from '../cart-v2/access';
 /** How each cart API names lines the cart does not hold (V1 and V2 differ). */
 export type LinesNotFound = (ids: string[]) => DomainError;
 
-const lineNotFound: LinesNotFound = (ids) =>
+export const lineNotFound: LinesNotFound = (ids) =>
   notFound('LINE_ITEM_NOT_FOUND', `No line item ${ids.join(', ')} in the cart`, { ids });
 
 /** Every named line must be in the cart; otherwise nothing is removed. Both cart APIs use it. */
