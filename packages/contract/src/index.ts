@@ -22,6 +22,7 @@ export * from './stores-v3';
 export * from './stores-v3-aggregations';
 export * from './stores-v3-writes';
 export * from './stores-v3-customizations';
+export * from './stores-v3-customization-writes';
 export * from './ecom';
 export * from './events';
 export * from './events-content';
