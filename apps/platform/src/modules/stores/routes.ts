@@ -14,6 +14,7 @@ import { guardCatalogVersion } from './catalog-version';
 import { queryProductsByReference } from './reference-query';
 import { getProduct, queryProducts } from './service';
 import { variantReaderRoutes } from './routes-variants-v1';
+import { inventoryV1Routes } from './routes-inventory-v1';
 
 /**
  * Stores catalog v1, read side (docs/protocol.md §2.3): documented path first, then the aliases.
@@ -56,4 +57,5 @@ export default async function storesRoutes(app: App): Promise<void> {
   });
 
   variantReaderRoutes(app, at);
+  await inventoryV1Routes(app);
 }

@@ -5,9 +5,9 @@ import { outboxOf } from '../../../outbox/test-kit';
 import { findProduct } from '../catalog';
 import { product } from '../../checkout/test-helpers';
 import { productToWire } from '../wire/v1';
-import { useV3App } from './test-kit';
+import { useCatalogApp } from '../test-kit';
 
-const { t, as, call, ok } = useV3App('owner');
+const { t, as, call, ok } = useCatalogApp('owner');
 const hoodieId = product('fleece-hoodie', V3_SITE_ID);
 const hoodie = async (): Promise<V3Product> =>
   GetProductV3Response.parse(await ok('GET', `/stores/v3/products/${hoodieId}`)).product;

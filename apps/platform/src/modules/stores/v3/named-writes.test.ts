@@ -5,9 +5,9 @@ import { outboxOf } from '../../../outbox/test-kit';
 import { findProduct } from '../catalog';
 import { productToWire } from '../wire/v1';
 import { product } from '../../checkout/test-helpers';
-import { useV3App } from './test-kit';
+import { useCatalogApp } from '../test-kit';
 
-const { t, as, call, ok } = useV3App('owner');
+const { t, as, call, ok } = useCatalogApp('owner');
 /** The product as Catalog V1 renders the same rows. */
 const v1 = async (key: string) =>
   productToWire((await findProduct(t.db, V3_SITE_ID, product(key, V3_SITE_ID)))!);

@@ -13,9 +13,9 @@ import { encodeR } from '../../../http/complex-get';
 import { findProduct } from '../catalog';
 import { productToWire } from '../wire/v1';
 import { product } from '../../checkout/test-helpers';
-import { useV3App } from './test-kit';
+import { useCatalogApp } from '../test-kit';
 
-const { t, as, call, ok } = useV3App('visitor');
+const { t, as, call, ok } = useCatalogApp('visitor');
 const hoodieId = product('fleece-hoodie', V3_SITE_ID);
 
 describe('Catalog V3 search aggregations', () => {
