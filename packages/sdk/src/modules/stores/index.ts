@@ -16,3 +16,5 @@ export type {
   SearchProductsV3Result,
   VariantV3,
 } from './product-v3-types';
+export { inventory, inventoryItemTransform } from './inventory';
+export type { InventoryApi, InventoryItem, InventoryItemWire, InventoryQuery } from './inventory';
