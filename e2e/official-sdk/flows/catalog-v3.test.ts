@@ -269,6 +269,20 @@ describe('Catalog V3, the owner with an API key', () => {
       { returnEntity: true },
     );
     expect(decremented?.[0]?.item?.quantity).toBe(3);
+    const byVariant = { variantId: item.variantId ?? '', locationId: item.locationId ?? '' };
+    await owner.inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation([
+      { ...byVariant, incrementBy: 5 },
+    ]);
+    const { results: taken } =
+      await owner.inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation(
+        [{ ...byVariant, decrementBy: 2 }],
+        { returnEntity: true },
+      );
+    expect(taken?.[0]?.item?.quantity).toBe(6);
+    const { results: gone } = await owner.inventoryItemsV3.bulkDeleteInventoryItems([
+      item._id ?? '',
+    ]);
+    expect(gone?.[0]?.itemMetadata?.success).toBe(true);
 
     const deleted = await owner.productsV3.bulkDeleteProducts(
       results?.map((r) => r.item?._id ?? '') ?? [],

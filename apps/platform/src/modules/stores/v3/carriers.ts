@@ -22,6 +22,23 @@ export function lockCarriers(tx: Db, caller: Caller, carrying: SQL) {
     .for('update');
 }
 
+/**
+ * The entity as it is once its carriers are locked, so no change slips in between; with `revision`
+ * (an update's), at that revision.
+ */
+export async function lockedEntity<E extends { id: string; revision: string }>(
+  tx: Db,
+  caller: Caller,
+  read: () => Promise<E>,
+  carrying: (entity: E) => SQL,
+  revision?: { sent: string | null | undefined; name: string; idField: string; at: string },
+): Promise<E> {
+  await lockCarriers(tx, caller, carrying(await read()));
+  const entity = await read();
+  if (revision) assertRevision(revision.sent, entity, revision);
+  return entity;
+}
+
 /** Products whose details list (`customTextFields`, `additionalInfoSections`) has that title. */
 export const listsTitle = (list: keyof ProductDetails, title: string) =>
   sql`${p.details}->${list} @> ${JSON.stringify([{ title }])}::jsonb`;

@@ -14,7 +14,7 @@ import {
 import type { Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
-import { assertRevision, listsTitle, lockCarriers, rewriteCarriers } from './carriers';
+import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
 import { getCustomizationV3, queryCustomizationsV3 } from './customizations';
 
 /**
@@ -80,12 +80,16 @@ function modifierChange(from: string, to: string, maxLength?: number | null) {
   });
 }
 
-/** The customization as it is once its carriers are locked, so no change slips in between. */
-async function lockedCustomization(tx: Db, caller: Caller, id: string) {
-  const { customization } = await getCustomizationV3(tx, caller, id);
-  await lockCarriers(tx, caller, carrying(customization));
-  return (await getCustomizationV3(tx, caller, id)).customization;
-}
+const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
+  lockedEntity(
+    tx,
+    caller,
+    async () => (await getCustomizationV3(tx, caller, id)).customization,
+    carrying,
+    revision === undefined
+      ? undefined
+      : { sent: revision, name: 'customization', idField: 'customizationId', at: 'customization' },
+  );
 
 export async function updateCustomizationInTx(
   tx: Db,
@@ -93,12 +97,7 @@ export async function updateCustomizationInTx(
   id: string,
   input: UpdateCustomizationV3Input,
 ): Promise<V3Customization> {
-  const before = await lockedCustomization(tx, caller, id);
-  assertRevision(input.revision, before, {
-    name: 'customization',
-    idField: 'customizationId',
-    at: 'customization',
-  });
+  const before = await locked(tx, caller, id, input.revision ?? '');
   const name = newName(input, before);
   const maxLength = isOption(before) ? undefined : input.freeTextInput?.maxCharCount;
   if (name === before.name && maxLength == null) return before;
@@ -125,7 +124,7 @@ export async function updateCustomizationInTx(
 }
 
 export async function deleteCustomizationInTx(tx: Db, caller: Caller, id: string): Promise<void> {
-  const before = await lockedCustomization(tx, caller, id);
+  const before = await locked(tx, caller, id);
   if (isOption(before))
     throw invalid(
       CatalogErrorCode.customizationInUse,

@@ -8,7 +8,7 @@ import type { ProductDetails } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
-import { assertRevision, listsTitle, lockCarriers, rewriteCarriers } from './carriers';
+import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
 import { getInfoSectionV3, queryInfoSectionsV3 } from './info-sections';
 
 /**
@@ -37,12 +37,16 @@ async function findByTitle(tx: Db, caller: Caller, title: string) {
 
 const carrying = (section: V3InfoSection) => listsTitle('additionalInfoSections', section.title);
 
-/** The info section as it is once its carriers are locked, so no change slips in between. */
-async function locked(tx: Db, caller: Caller, id: string) {
-  const { infoSection } = await getInfoSectionV3(tx, caller, id);
-  await lockCarriers(tx, caller, carrying(infoSection));
-  return (await getInfoSectionV3(tx, caller, id)).infoSection;
-}
+const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
+  lockedEntity(
+    tx,
+    caller,
+    async () => (await getInfoSectionV3(tx, caller, id)).infoSection,
+    carrying,
+    revision === undefined
+      ? undefined
+      : { sent: revision, name: 'info section', idField: 'infoSectionId', at: 'infoSection' },
+  );
 
 export async function updateInfoSectionInTx(
   tx: Db,
@@ -50,12 +54,7 @@ export async function updateInfoSectionInTx(
   id: string,
   input: UpdateInfoSectionV3Input,
 ): Promise<V3InfoSection> {
-  const before = await locked(tx, caller, id);
-  assertRevision(input.revision, before, {
-    name: 'info section',
-    idField: 'infoSectionId',
-    at: 'infoSection',
-  });
+  const before = await locked(tx, caller, id, input.revision ?? '');
   const title = (input.title ?? input.uniqueName)?.trim() || before.title;
   const description = input.plainDescription;
   if (title === before.title && description == null) return before;
