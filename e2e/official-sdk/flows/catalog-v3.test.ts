@@ -159,6 +159,57 @@ describe('Catalog V3, the owner with an API key', () => {
     });
   });
 
+  it('renames an option, rewrites and deletes a modifier and an info section its product carries', async () => {
+    const made = await owner.productsV3.createProduct({
+      ...lantern('Official SDK Lamp'),
+      modifiers: [
+        {
+          name: 'Official Note',
+          modifierRenderType: 'FREE_TEXT',
+          mandatory: false,
+          freeTextSettings: { title: 'Official Note', maxCharCount: 20 },
+        },
+      ],
+      infoSections: [
+        { uniqueName: 'Official Care', title: 'Official Care', plainDescription: 'Dust it.' },
+      ],
+    });
+    const option = await owner.customizationsV3.getCustomization(made.options?.[0]?._id ?? '');
+    const glaze = await owner.customizationsV3.updateCustomization(option._id ?? '', {
+      revision: option.revision ?? '',
+      name: 'Official Glaze',
+    });
+    expect(glaze).toMatchObject({ name: 'Official Glaze', customizationType: 'PRODUCT_OPTION' });
+    await expect(owner.customizationsV3.deleteCustomization(glaze._id ?? '')).rejects.toMatchObject(
+      { details: { applicationError: { code: 'CUSTOMIZATION_IN_USE' } } },
+    );
+    const note = await owner.customizationsV3.getCustomization(made.modifiers?.[0]?._id ?? '');
+    const longer = await owner.customizationsV3.updateCustomization(note._id ?? '', {
+      revision: note.revision ?? '',
+      freeTextInput: { maxCharCount: 40 },
+    });
+    expect(longer.freeTextInput?.maxCharCount).toBe(40);
+    await owner.customizationsV3.deleteCustomization(note._id ?? '');
+
+    const section = await owner.infoSectionsV3.getInfoSection(made.infoSections?.[0]?._id ?? '');
+    await expect(
+      owner.infoSectionsV3.updateInfoSection(section._id ?? '', { revision: '1', title: 'Stale' }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'REVISION_MISMATCH' } } });
+    const care = await owner.infoSectionsV3.updateInfoSection(section._id ?? '', {
+      revision: section.revision ?? '',
+      title: 'Official Care II',
+    });
+    expect(care.title).toBe('Official Care II');
+    await owner.infoSectionsV3.deleteInfoSection(care._id ?? '');
+
+    const { product } =
+      await clientOf(V3_CLIENT_ID).productsV3.getProductBySlug('official-sdk-lamp');
+    expect(product?.options?.map((o) => o.name)).toEqual(['Official Glaze']);
+    expect(product?.modifiers ?? []).toEqual([]);
+    expect(product?.infoSections ?? []).toEqual([]);
+    await owner.productsV3.deleteProduct(made._id ?? '');
+  });
+
   it('creates, updates and deletes a product the storefront then reads', async () => {
     const created = await owner.productsV3.createProduct(lantern('Official SDK Lantern'));
     expect(created).toMatchObject({ name: 'Official SDK Lantern', slug: 'official-sdk-lantern' });
@@ -218,6 +269,20 @@ describe('Catalog V3, the owner with an API key', () => {
       { returnEntity: true },
     );
     expect(decremented?.[0]?.item?.quantity).toBe(3);
+    const byVariant = { variantId: item.variantId ?? '', locationId: item.locationId ?? '' };
+    await owner.inventoryItemsV3.bulkIncrementInventoryItemsByVariantAndLocation([
+      { ...byVariant, incrementBy: 5 },
+    ]);
+    const { results: taken } =
+      await owner.inventoryItemsV3.bulkDecrementInventoryItemsByVariantAndLocation(
+        [{ ...byVariant, decrementBy: 2 }],
+        { returnEntity: true },
+      );
+    expect(taken?.[0]?.item?.quantity).toBe(6);
+    const { results: gone } = await owner.inventoryItemsV3.bulkDeleteInventoryItems([
+      item._id ?? '',
+    ]);
+    expect(gone?.[0]?.itemMetadata?.success).toBe(true);
 
     const deleted = await owner.productsV3.bulkDeleteProducts(
       results?.map((r) => r.item?._id ?? '') ?? [],

@@ -273,6 +273,14 @@ export const CatalogErrorCode = {
   collectionNotFound: 'COLLECTION_NOT_FOUND',
   /** Categories API: no category of that id in the store's tree (404). */
   categoryNotFound: 'CATEGORY_NOT_FOUND',
+  /**
+   * Deleting an option products carry (400): the reference says options can't be deleted while
+   * assigned to a product, as an Invalid Argument error it does not name.
+   */
+  customizationInUse: 'CUSTOMIZATION_IN_USE',
+  /** A customization or info section renamed to a name the site already has (400). */
+  customizationAlreadyExists: 'CUSTOMIZATION_ALREADY_EXISTS',
+  infoSectionAlreadyExists: 'INFO_SECTION_ALREADY_EXISTS',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */

@@ -243,7 +243,9 @@ export const V3InventoryItemInput = z.object({
   inStock: z.boolean().optional(),
 });
 export type V3InventoryItemInput = z.infer<typeof V3InventoryItemInput>;
-const Reason = z.enum(['UNKNOWN_REASON', 'ORDER', 'MANUAL', 'REVERT_INVENTORY_CHANGE']).optional();
+export const Reason = z
+  .enum(['UNKNOWN_REASON', 'ORDER', 'MANUAL', 'REVERT_INVENTORY_CHANGE'])
+  .optional();
 export const UpdateInventoryItemV3Request = z.object({
   inventoryItem: V3InventoryItemInput,
   reason: Reason,

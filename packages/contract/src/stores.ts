@@ -176,18 +176,17 @@ export const jsonText = <T extends z.ZodType>(shape: T) =>
  * The REST reference's Catalog V1 query, `POST /stores-reader/v1/products/query`: the same query
  * as query-platformized, with `filter` and `sort` as JSON text (`sort` `[{"name":"asc"}]`).
  */
+/** Catalog V1's reference query (products, inventory): JSON-text `filter` and `sort`, `paging`. */
+export const ReferenceV1Query = z.object({
+  filter: jsonText(Filter).optional(),
+  sort: jsonText(
+    z.array(z.record(z.string().max(MAX_NAME_LENGTH), z.enum(['asc', 'desc']))).max(MAX_LIST_ITEMS),
+  ).optional(),
+  paging: Paging.optional(),
+});
+
 export const ReferenceQueryProductsRequest = z.object({
-  query: z
-    .object({
-      filter: jsonText(Filter).optional(),
-      sort: jsonText(
-        z
-          .array(z.record(z.string().max(MAX_NAME_LENGTH), z.enum(['asc', 'desc'])))
-          .max(MAX_LIST_ITEMS),
-      ).optional(),
-      paging: Paging.optional(),
-    })
-    .optional(),
+  query: ReferenceV1Query.optional(),
   includeVariants: z.boolean().optional(),
   includeHiddenProducts: z.boolean().optional(),
   includeMerchantSpecificData: z.boolean().optional(),

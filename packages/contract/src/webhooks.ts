@@ -54,6 +54,8 @@ export const WEBHOOK_ENTITIES = {
   'wix.stores.catalog.v3.inventory_item': ['created', 'updated', 'deleted'],
   'wix.stores.catalog.v3.brand': ['created', 'updated', 'deleted'],
   'wix.stores.catalog.v3.ribbon': ['created', 'updated', 'deleted'],
+  'wix.stores.catalog.v3.customization': ['created', 'updated', 'deleted'],
+  'wix.stores.catalog.v3.info_section': ['created', 'updated', 'deleted'],
   'wix.events.v1.event': [
     'created',
     'updated',

@@ -1,7 +1,10 @@
 import {
   BulkCategoriesByFilterV3Request,
   BulkCreateProductsV3Request,
+  BulkDecrementByVariantV3Request,
   BulkDecrementInventoryItemsV3Request,
+  BulkDeleteInventoryItemsV3Request,
+  BulkIncrementByVariantV3Request,
   BulkDeleteProductsByFilterV3Request,
   BulkDeleteProductsV3Request,
   BulkDeleteProductsV3Response,
@@ -27,7 +30,10 @@ import { routeWithAliases } from '../../http/aliases';
 import type { App } from '../../kernel/app-type';
 import { inventoryAt, productsAt } from './v3/paths';
 import {
+  bulkDecrementByVariantV3,
   bulkDecrementInventoryItemsV3,
+  bulkDeleteInventoryItemsV3,
+  bulkIncrementByVariantV3,
   bulkIncrementInventoryItemsV3,
   bulkUpdateInventoryItemsV3,
 } from './v3/inventory-bulk';
@@ -185,5 +191,20 @@ export function inventoryOwnerRoutes(app: App): void {
     BulkIncrementInventoryItemsV3Request,
     BulkInventoryItemsV3Response,
     (body, r) => bulkIncrementInventoryItemsV3(app.db, r.caller, body),
+  );
+  post(at('delete'), BulkDeleteInventoryItemsV3Request, BulkInventoryItemsV3Response, (body, r) =>
+    bulkDeleteInventoryItemsV3(app.db, r.caller, body.inventoryItemIds),
+  );
+  post(
+    at('decrement-by-variant-and-location'),
+    BulkDecrementByVariantV3Request,
+    BulkInventoryItemsV3Response,
+    (body, r) => bulkDecrementByVariantV3(app.db, r.caller, body),
+  );
+  post(
+    at('increment-by-variant-and-location'),
+    BulkIncrementByVariantV3Request,
+    BulkInventoryItemsV3Response,
+    (body, r) => bulkIncrementByVariantV3(app.db, r.caller, body),
   );
 }

@@ -38,6 +38,7 @@ import { namedRoutes } from './routes-v3-named';
 import { namedOwnerRoutes } from './routes-v3-named-owner';
 import { derivedRoutes } from './routes-v3-derived';
 import { categoryReaderRoutes } from './routes-categories';
+import { derivedOwnerRoutes } from './routes-v3-derived-owner';
 import { inventoryAt, productsAt, variantsAt } from './v3/paths';
 import { queryVariantsV3, searchVariantsV3 } from './v3/variants';
 import {
@@ -153,5 +154,6 @@ export default async function storesV3Routes(app: App): Promise<void> {
     productOwnerRoutes(owner);
     inventoryOwnerRoutes(owner);
     namedOwnerRoutes(owner);
+    derivedOwnerRoutes(owner);
   });
 }

@@ -15,6 +15,7 @@ import { queryProductsByReference } from './reference-query';
 import { getProduct, queryProducts } from './service';
 import { variantReaderRoutes } from './routes-variants-v1';
 import { collectionReaderRoutes } from './routes-collections';
+import { inventoryV1Routes } from './routes-inventory-v1';
 
 /**
  * Stores catalog v1, read side (docs/protocol.md §2.3): documented path first, then the aliases.
@@ -58,4 +59,5 @@ export default async function storesRoutes(app: App): Promise<void> {
 
   variantReaderRoutes(app, at);
   collectionReaderRoutes(app, at);
+  await inventoryV1Routes(app);
 }

@@ -20,3 +20,5 @@ export { collections } from './collections';
 export type { Collection, CollectionField, CollectionsApi } from './collections';
 export { categories, storeCategoryTransform } from './categories';
 export type { CategoriesApi, StoreCategory, StoreCategoryField } from './categories';
+export { inventory, inventoryItemTransform } from './inventory';
+export type { InventoryApi, InventoryItem, InventoryItemWire, InventoryQuery } from './inventory';

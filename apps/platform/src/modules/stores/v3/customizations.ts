@@ -14,7 +14,15 @@ import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
 import { choiceId } from '../wire/v3';
 import { derivedIdSql } from './derived-id';
-import { asDate, column, countDerived, queryDerived, wantsCount } from './derived-query';
+import {
+  column,
+  countDerived,
+  derivedFields,
+  derivedMeta,
+  queryDerived,
+  wantsCount,
+  type DerivedRow,
+} from './derived-query';
 
 /**
  * Catalog V3 customizations, as the products carry them: every option name the site's products
@@ -47,7 +55,7 @@ function customizationRows(siteId: string) {
 
 const spec: EntityQuerySpec = {
   fields: defineFields({
-    id: { sql: column('id'), type: 'string' },
+    ...derivedFields,
     name: { sql: column('name'), type: 'string', sortable: true },
     key: { sql: column('name'), type: 'string' },
     customizationType: {
@@ -62,8 +70,6 @@ const spec: EntityQuerySpec = {
       enumValues: ['FREE_TEXT', 'TEXT_CHOICES', 'SWATCH_CHOICES'],
       sortable: true,
     },
-    createdDate: { sql: column('created'), type: 'date', sortable: true },
-    updatedDate: { sql: column('updated'), type: 'date', sortable: true },
   }),
   defaultSort: [sql`d.type desc`, sql`d.name`],
   tieBreaker: column('id'),
@@ -78,14 +84,10 @@ interface ModifierSettings {
   title: string;
   maxLength: number;
 }
-interface CustomizationRow {
-  id: string;
+interface CustomizationRow extends DerivedRow {
   name: string;
   type: 'PRODUCT_OPTION' | 'MODIFIER';
   render: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
-  products: number;
-  created: Date | string | null;
-  updated: Date | string | null;
   settings: OptionSettings[] | ModifierSettings[];
 }
 
@@ -111,13 +113,9 @@ function choicesOf(name: string, settings: OptionSettings[]) {
 }
 
 function toWire(row: CustomizationRow, withCount: boolean): V3Customization {
-  const [created, updated] = [asDate(row.created), asDate(row.updated)];
   const modifier = row.type === 'MODIFIER' ? (row.settings as ModifierSettings[])[0] : undefined;
   return {
-    id: row.id,
-    revision: String(updated?.getTime() ?? 0),
-    ...(created ? { createdDate: created.toISOString() } : {}),
-    ...(updated ? { updatedDate: updated.toISOString() } : {}),
+    ...derivedMeta(row),
     key: row.name,
     name: row.name,
     customizationType: row.type,

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Filter, type Sorting } from '@headless/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { compileQuery, compileWhere, type EntityQuerySpec } from '../../../query';
+import { compileQuery, compileWhere, defineFields, type EntityQuerySpec } from '../../../query';
 import { cursorPagingMetadata, decodeCursor, type CursorState } from '../cursor';
 
 /**
@@ -52,8 +52,33 @@ export async function countDerived(
 }
 
 /** Dates through a derived table may arrive as text: read both. */
-export const asDate = (value: Date | string | null) =>
-  value === null ? undefined : new Date(value);
+const asDate = (value: Date | string | null) => (value === null ? undefined : new Date(value));
 
 export const wantsCount = (fields?: string[]) =>
   fields?.includes('ASSIGNED_PRODUCTS_COUNT') ?? false;
+
+/** What every derived row carries: its id, how many products carry it, and their dates. */
+export interface DerivedRow {
+  id: string;
+  products: number;
+  created: Date | string | null;
+  updated: Date | string | null;
+}
+
+/** The fields every derived entity is filtered and sorted by: its id and dates. */
+export const derivedFields = defineFields({
+  id: { sql: column('id'), type: 'string' },
+  createdDate: { sql: column('created'), type: 'date', sortable: true },
+  updatedDate: { sql: column('updated'), type: 'date', sortable: true },
+});
+
+/** A derived entity's id, revision and dates: it changes when a product carrying it does. */
+export function derivedMeta(row: DerivedRow) {
+  const [created, updated] = [asDate(row.created), asDate(row.updated)];
+  return {
+    id: row.id,
+    revision: String(updated?.getTime() ?? 0),
+    ...(created ? { createdDate: created.toISOString() } : {}),
+    ...(updated ? { updatedDate: updated.toISOString() } : {}),
+  };
+}

@@ -13,7 +13,15 @@ import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
 import { plainText } from '../wire/v3';
 import { derivedIdSql } from './derived-id';
-import { asDate, column, countDerived, queryDerived, wantsCount } from './derived-query';
+import {
+  column,
+  countDerived,
+  derivedFields,
+  derivedMeta,
+  queryDerived,
+  wantsCount,
+  type DerivedRow,
+} from './derived-query';
 
 /**
  * Catalog V3 info sections, as the products carry them (V1's additional info sections): one per
@@ -34,33 +42,23 @@ function infoSectionRows(siteId: string) {
 
 const spec: EntityQuerySpec = {
   fields: defineFields({
-    id: { sql: column('id'), type: 'string' },
+    ...derivedFields,
     uniqueName: { sql: column('title'), type: 'string', sortable: true },
     title: { sql: column('title'), type: 'string', sortable: true },
-    createdDate: { sql: column('created'), type: 'date', sortable: true },
-    updatedDate: { sql: column('updated'), type: 'date', sortable: true },
   }),
   defaultSort: [sql`d.title`],
   tieBreaker: column('id'),
   defaultLimit: DEFAULT_PAGE_SIZE,
 };
 
-interface InfoSectionRow {
-  id: string;
+interface InfoSectionRow extends DerivedRow {
   title: string;
   description: string | null;
-  products: number;
-  created: Date | string | null;
-  updated: Date | string | null;
 }
 
 function toWire(row: InfoSectionRow, withCount: boolean): V3InfoSection {
-  const [created, updated] = [asDate(row.created), asDate(row.updated)];
   return {
-    id: row.id,
-    revision: String(updated?.getTime() ?? 0),
-    ...(created ? { createdDate: created.toISOString() } : {}),
-    ...(updated ? { updatedDate: updated.toISOString() } : {}),
+    ...derivedMeta(row),
     uniqueName: row.title,
     title: row.title,
     plainDescription: plainText(row.description ?? ''),

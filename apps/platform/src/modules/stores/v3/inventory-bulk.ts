@@ -6,7 +6,8 @@ import type {
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
 import { attempt, bulkAnswer, type Outcome } from './bulk';
-import { adjustItemInTx, updateItemInTx } from './inventory-writes';
+import { DEFAULT_LOCATION_ID } from '../wire/inventory-v3';
+import { adjustItemInTx, deleteItemInTx, updateItemInTx } from './inventory-writes';
 
 /** Inventory items in bulk: each item in its own transaction, its refusal its own result. */
 async function eachItem(
@@ -76,4 +77,48 @@ export function bulkIncrementInventoryItemsV3(
     (tx, i) => adjustItemInTx(tx, caller, data[i]!.inventoryItemId, data[i]!.incrementBy, false),
     request.returnEntity,
   );
+}
+
+export function bulkDeleteInventoryItemsV3(db: Db, caller: Caller, ids: string[]) {
+  return eachItem(db, ids, (tx, i) => deleteItemInTx(tx, caller, ids[i]!));
+}
+
+/**
+ * A variant's item at a location: the variant's own id at the one location this catalog keeps
+ * stock at; at any other location the id names no item, so that line answers 404.
+ */
+const itemAt = (line: { variantId: string; locationId?: string | null }) =>
+  !line.locationId || line.locationId === DEFAULT_LOCATION_ID
+    ? line.variantId
+    : `${line.variantId}@${line.locationId}`;
+
+export function bulkDecrementByVariantV3(
+  db: Db,
+  caller: Caller,
+  request: {
+    decrementData: { variantId: string; locationId?: string | null; decrementBy: number }[];
+    restrictInventory?: boolean | null;
+    returnEntity?: boolean;
+  },
+) {
+  const decrementData = request.decrementData.map((line) => ({
+    inventoryItemId: itemAt(line),
+    decrementBy: line.decrementBy,
+  }));
+  return bulkDecrementInventoryItemsV3(db, caller, { ...request, decrementData });
+}
+
+export function bulkIncrementByVariantV3(
+  db: Db,
+  caller: Caller,
+  request: {
+    incrementData: { variantId: string; locationId?: string | null; incrementBy: number }[];
+    returnEntity?: boolean;
+  },
+) {
+  const incrementData = request.incrementData.map((line) => ({
+    inventoryItemId: itemAt(line),
+    incrementBy: line.incrementBy,
+  }));
+  return bulkIncrementInventoryItemsV3(db, caller, { ...request, incrementData });
 }

@@ -104,16 +104,17 @@ export async function updateInventoryItemV3(db: Db, caller: Caller, input: V3Inv
  * The catalog keeps one item per variant for as long as the variant lives: deleting the item
  * leaves the variant with no stock (out of stock), which is what a variant without inventory is.
  */
-export async function deleteInventoryItemV3(db: Db, caller: Caller, id: string): Promise<object> {
-  await db.transaction((tx) =>
-    changeItem(
-      tx,
-      caller,
-      id,
-      ({ product }) => (product.trackInventory ? { quantity: 0 } : { inStock: false }),
-      'deleted',
-    ),
+export const deleteItemInTx = (tx: Db, caller: Caller, id: string) =>
+  changeItem(
+    tx,
+    caller,
+    id,
+    ({ product }) => (product.trackInventory ? { quantity: 0 } : { inStock: false }),
+    'deleted',
   );
+
+export async function deleteInventoryItemV3(db: Db, caller: Caller, id: string): Promise<object> {
+  await db.transaction((tx) => deleteItemInTx(tx, caller, id));
   return {};
 }
 

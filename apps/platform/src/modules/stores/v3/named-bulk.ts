@@ -30,6 +30,18 @@ export const updateNamedV3 = (
 export const deleteNamedV3 = (db: Db, caller: Caller, kind: NamedKind, id: string) =>
   db.transaction((tx) => deleteNamedInTx(tx, caller, kind, id));
 
+/** Each input in a transaction of its own, its refusal its own result. */
+async function eachInTx<T>(
+  db: Db,
+  inputs: T[],
+  run: (tx: Db, input: T, index: number) => Promise<V3NamedEntity>,
+) {
+  const outcomes: Outcome<V3NamedEntity>[] = [];
+  for (const [i, input] of inputs.entries())
+    outcomes.push(await attempt(() => db.transaction((tx) => run(tx, input, i)), byId));
+  return outcomes;
+}
+
 export async function bulkCreateNamedV3(
   db: Db,
   caller: Caller,
@@ -37,14 +49,9 @@ export async function bulkCreateNamedV3(
   inputs: NamedV3Input[],
   returnEntity = false,
 ) {
-  const outcomes = [];
-  for (const [i, input] of inputs.entries())
-    outcomes.push(
-      await attempt(
-        () => db.transaction((tx) => createNamedInTx(tx, caller, kind, input, `${kind}s[${i}]`)),
-        byId,
-      ),
-    );
+  const outcomes = await eachInTx(db, inputs, (tx, input, i) =>
+    createNamedInTx(tx, caller, kind, input, `${kind}s[${i}]`),
+  );
   return bulkAnswer(outcomes, returnEntity, []);
 }
 
@@ -55,17 +62,9 @@ export async function bulkUpdateNamedV3(
   inputs: NamedV3Input[],
   returnEntity = false,
 ) {
-  const outcomes = [];
-  for (const [i, input] of inputs.entries())
-    outcomes.push(
-      await attempt(
-        () =>
-          db.transaction((tx) =>
-            updateNamedInTx(tx, caller, kind, input.id ?? '', input, `${kind}s[${i}].${kind}`),
-          ),
-        byId,
-      ),
-    );
+  const outcomes = await eachInTx(db, inputs, (tx, input, i) =>
+    updateNamedInTx(tx, caller, kind, input.id ?? '', input, `${kind}s[${i}].${kind}`),
+  );
   return bulkAnswer(
     outcomes,
     returnEntity,
@@ -80,17 +79,9 @@ export async function bulkGetOrCreateNamedV3(
   kind: NamedKind,
   names: string[],
 ) {
-  const outcomes = [];
-  for (const [i, name] of names.entries())
-    outcomes.push(
-      await attempt(
-        () =>
-          db.transaction((tx) =>
-            getOrCreateNamedInTx(tx, caller, kind, name, `${kind}Names[${i}]`),
-          ),
-        byId,
-      ),
-    );
+  const outcomes = await eachInTx(db, names, (tx, name, i) =>
+    getOrCreateNamedInTx(tx, caller, kind, name, `${kind}Names[${i}]`),
+  );
   return bulkAnswer(outcomes, true, []);
 }
 

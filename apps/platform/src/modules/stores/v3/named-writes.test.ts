@@ -1,30 +1,13 @@
-import { BulkNamedV3Response, V3_CLIENT_ID, V3_SITE_ID } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../../test/build-app';
-import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
-import { ownerHeaders } from '../../../../test/owner';
+import { BulkNamedV3Response, V3_SITE_ID } from '@headless/contract';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, expectValidationError } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { findProduct } from '../catalog';
 import { productToWire } from '../wire/v1';
 import { product } from '../../checkout/test-helpers';
+import { useCatalogApp } from '../test-kit';
 
-const t = useTestApp();
-let visitor: Record<string, string>;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  visitor = { authorization: await visitorToken(t.app, V3_CLIENT_ID) };
-  owner = await ownerHeaders(t.db, V3_SITE_ID);
-});
-
-type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
-const call = (method: Method, url: string, payload?: object, headers = owner) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const ok = async (method: Method, url: string, payload?: object, headers = owner) => {
-  const res = await call(method, url, payload, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const { t, as, call, ok } = useCatalogApp('owner');
 /** The product as Catalog V1 renders the same rows. */
 const v1 = async (key: string) =>
   productToWire((await findProduct(t.db, V3_SITE_ID, product(key, V3_SITE_ID)))!);
@@ -33,7 +16,7 @@ describe('Catalog V3 brands, the owner', () => {
   it('creates a brand no product carries yet, and refuses its name twice', async () => {
     const { brand } = await ok('POST', '/stores/v3/brands', { brand: { name: 'Harbor Goods' } });
     expect(brand).toMatchObject({ name: 'Harbor Goods', assignedProductsCount: 0 });
-    const listed = await ok('GET', `/_api/brand/v3/brands/${brand.id}`, undefined, visitor);
+    const listed = await ok('GET', `/_api/brand/v3/brands/${brand.id}`, undefined, as.visitor);
     expect(listed.brand).toEqual(brand);
     expectAppError(
       await call('POST', '/_api/brand/v3/brands', { brand: { name: ' Harbor Goods ' } }),
@@ -84,9 +67,9 @@ describe('Catalog V3 brands, the owner', () => {
   });
 
   it('answers 403 to a visitor before it reads the body', async () => {
-    expectAppError(await call('POST', '/stores/v3/brands', {}, visitor), 403, 'FORBIDDEN');
+    expectAppError(await call('POST', '/stores/v3/brands', {}, as.visitor), 403, 'FORBIDDEN');
     expectAppError(
-      await call('DELETE', '/stores/v3/brands/x', undefined, visitor),
+      await call('DELETE', '/stores/v3/brands/x', undefined, as.visitor),
       403,
       'FORBIDDEN',
     );

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { storesCatalogNames as n, storesProducts as p } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
-import { conflict, invalid, validationError } from '../../../kernel/errors';
+import { invalid, validationError } from '../../../kernel/errors';
+import { assertRevision } from './carriers';
 import { entityEventRecorder } from '../../../outbox/record';
 import { findNamedV3, namedNotFound, productColumnOf, type NamedKind } from './named';
 import { nextUpdatedAt, updateProductInTx } from './product-writes';
@@ -108,15 +109,7 @@ export async function updateNamedInTx(
   at: string = kind,
 ): Promise<V3NamedEntity> {
   const before = await current(tx, caller, kind, id);
-  if (!input.revision)
-    throw validationError([
-      { field: `${at}.revision`, description: 'is required', violatedRule: 'REQUIRED_FIELD' },
-    ]);
-  if (input.revision !== before.revision)
-    throw conflict(CatalogErrorCode.revisionMismatch, `The ${kind} changed since it was read`, {
-      [`${kind}Id`]: id,
-      currentRevision: before.revision,
-    });
+  assertRevision(input.revision, before, { name: kind, idField: `${kind}Id`, at });
   const name = input.name == null ? before.name : requiredName(input.name, `${at}.name`);
   if (name === before.name) return before;
   if (await findNamedV3(tx, caller.siteId, kind, { name })) throw taken(kind, name);

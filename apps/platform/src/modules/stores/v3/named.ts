@@ -12,7 +12,14 @@ import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
 import { derivedIdSql } from './derived-id';
-import { asDate, column, countDerived, queryDerived } from './derived-query';
+import {
+  column,
+  countDerived,
+  derivedFields,
+  derivedMeta,
+  queryDerived,
+  type DerivedRow,
+} from './derived-query';
 
 /**
  * Catalog V3 brands and ribbons: the catalog keeps a product's brand and ribbon by name (V1's
@@ -41,32 +48,22 @@ function namedRows(siteId: string, kind: NamedKind) {
 
 const spec: EntityQuerySpec = {
   fields: defineFields({
-    id: { sql: column('id'), type: 'string' },
+    ...derivedFields,
     name: { sql: column('name'), type: 'string', sortable: true },
     assignedProductsCount: { sql: column('products'), type: 'number', sortable: true },
-    createdDate: { sql: column('created'), type: 'date', sortable: true },
-    updatedDate: { sql: column('updated'), type: 'date', sortable: true },
   }),
   defaultSort: [sql`d.name`],
   tieBreaker: column('name'),
   defaultLimit: DEFAULT_PAGE_SIZE,
 };
 
-interface NamedRow {
-  id: string;
+interface NamedRow extends DerivedRow {
   name: string;
-  products: number;
-  created: Date | string | null;
-  updated: Date | string | null;
 }
 
 function toWire(row: NamedRow): V3NamedEntity {
-  const [created, updated] = [asDate(row.created), asDate(row.updated)];
   return {
-    id: row.id,
-    revision: String(updated?.getTime() ?? 0),
-    ...(created ? { createdDate: created.toISOString() } : {}),
-    ...(updated ? { updatedDate: updated.toISOString() } : {}),
+    ...derivedMeta(row),
     name: row.name,
     assignedProductsCount: Number(row.products),
   };

@@ -4,36 +4,18 @@ import {
   QueryVariantsV3Response,
   SearchProductsV3Response,
   SearchVariantsV3Response,
-  V3_CLIENT_ID,
   V3_SITE_ID,
 } from '@headless/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { visitorToken } from '../../../../test/build-app';
-import { expectAppError, expectValidationError, useTestApp } from '../../../../test/harness';
-import { ownerHeaders } from '../../../../test/owner';
+import { describe, expect, it } from 'vitest';
+import { expectAppError, expectValidationError } from '../../../../test/harness';
 import { outboxOf } from '../../../outbox/test-kit';
 import { encodeR } from '../../../http/complex-get';
 import { findProduct } from '../catalog';
 import { productToWire } from '../wire/v1';
 import { product } from '../../checkout/test-helpers';
+import { useCatalogApp } from '../test-kit';
 
-const t = useTestApp();
-let visitor: Record<string, string>;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  visitor = { authorization: await visitorToken(t.app, V3_CLIENT_ID) };
-  owner = await ownerHeaders(t.db, V3_SITE_ID);
-});
-
-type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
-const call = (method: Method, url: string, payload?: object, headers = visitor) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const ok = async (method: Method, url: string, payload?: object, headers = visitor) => {
-  const res = await call(method, url, payload, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const { t, as, call, ok } = useCatalogApp('visitor');
 const hoodieId = product('fleece-hoodie', V3_SITE_ID);
 
 describe('Catalog V3 search aggregations', () => {
@@ -164,14 +146,14 @@ describe('Catalog V3 inventory items: search, count and the owner’s writes', (
       'PATCH',
       `/stores/v3/inventory-items/${small!.id}`,
       { inventoryItem: { id: small!.id, revision: small!.revision, quantity: 20 } },
-      owner,
+      as.owner,
     );
     expect(updated.inventoryItem).toMatchObject({ quantity: 20, inStock: true });
     const stale = await call(
       'PATCH',
       `/stores/v3/inventory-items/${small!.id}`,
       { inventoryItem: { id: small!.id, revision: small!.revision, quantity: 1 } },
-      owner,
+      as.owner,
     );
     expectAppError(stale, 409, 'REVISION_MISMATCH');
 
@@ -186,7 +168,7 @@ describe('Catalog V3 inventory items: search, count and the owner’s writes', (
           ],
           returnEntity: true,
         },
-        owner,
+        as.owner,
       ),
     );
     expect(
@@ -203,7 +185,7 @@ describe('Catalog V3 inventory items: search, count and the owner’s writes', (
       'POST',
       '/stores/v3/bulk/inventory-items/increment',
       { incrementData: [{ inventoryItemId: small!.id, incrementBy: 2 }] },
-      owner,
+      as.owner,
     );
     const v1 = productToWire((await findProduct(t.db, V3_SITE_ID, hoodieId))!);
     expect(v1.variants.find((v) => v.id === small!.id)!.stock.quantity).toBe(17);
@@ -215,7 +197,7 @@ describe('Catalog V3 inventory items: search, count and the owner’s writes', (
         'POST',
         '/stores/v3/bulk/inventory-items/update',
         { inventoryItems: [{ inventoryItem: { id: medium!.id, quantity: 0 } }] },
-        owner,
+        as.owner,
       ),
     );
     expect(bulk.bulkActionMetadata.totalSuccesses).toBe(1);
@@ -223,7 +205,7 @@ describe('Catalog V3 inventory items: search, count and the owner’s writes', (
       'DELETE',
       `/_api/inventory/v3/inventory-items/${small!.id}`,
       undefined,
-      owner,
+      as.owner,
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
     const after = await ok('GET', `/stores/v3/inventory-items/${small!.id}`);

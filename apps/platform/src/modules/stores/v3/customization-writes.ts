@@ -1,0 +1,154 @@
+import {
+  CatalogErrorCode,
+  type UpdateCustomizationV3Input,
+  type V3Customization,
+} from '@headless/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  storesProductOptions as o,
+  storesProducts as p,
+  storesVariants as v,
+  type ProductDetails,
+} from '../../../db/schema/stores';
+import type { Caller } from '../../../kernel/caller';
+import { invalid, validationError } from '../../../kernel/errors';
+import { entityEventRecorder } from '../../../outbox/record';
+import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
+import { getCustomizationV3, queryCustomizationsV3 } from './customizations';
+
+/**
+ * Catalog V3 customizations, the owner's update and delete (docs/protocol.md §2.3). An option is
+ * the name products give an option (V1's), a modifier the title of their custom text field; so a
+ * rename renames it on every product carrying it (an option's variants keep their choices under
+ * the new name), and its id, derived from the name, moves with it. Options can't be deleted while
+ * products carry them, and a derived option always has a carrier; a deleted modifier is taken off
+ * its products, as the reference says.
+ */
+const record = entityEventRecorder('wix.stores.catalog.v3.customization', 'customization');
+
+const isOption = (c: V3Customization) => c.customizationType === 'PRODUCT_OPTION';
+
+function carrying(c: V3Customization) {
+  return isOption(c)
+    ? sql`exists (select 1 from ${o} where ${o.productId} = ${p.id} and ${o.name} = ${c.name})`
+    : listsTitle('customTextFields', c.name);
+}
+
+async function find(
+  tx: Db,
+  caller: Caller,
+  name: string,
+  type: V3Customization['customizationType'],
+) {
+  const { customizations } = await queryCustomizationsV3(tx, caller, {
+    query: { filter: { name, customizationType: type } },
+  });
+  return customizations[0];
+}
+
+function newName(input: UpdateCustomizationV3Input, before: V3Customization): string {
+  const wanted = input.name ?? input.freeTextInput?.title;
+  if (wanted == null) return before.name;
+  const name = wanted.trim();
+  if (!name)
+    throw validationError([
+      { field: 'customization.name', description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+    ]);
+  return name;
+}
+
+async function renameOption(tx: Db, caller: Caller, from: string, to: string) {
+  await tx
+    .update(o)
+    .set({ name: to })
+    .where(and(eq(o.siteId, caller.siteId), eq(o.name, from)));
+  await tx
+    .update(v)
+    .set({
+      choices: sql`(${v.choices} - ${from}::text) || jsonb_build_object(${to}::text, ${v.choices}->${from}::text)`,
+    })
+    .where(and(eq(v.siteId, caller.siteId), sql`${v.choices} ? ${from}::text`));
+}
+
+function modifierChange(from: string, to: string, maxLength?: number | null) {
+  return (details: ProductDetails): ProductDetails => ({
+    ...details,
+    customTextFields: (details.customTextFields ?? []).map((f) =>
+      f.title === from ? { ...f, title: to, maxLength: maxLength ?? f.maxLength } : f,
+    ),
+  });
+}
+
+const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
+  lockedEntity(
+    tx,
+    caller,
+    async () => (await getCustomizationV3(tx, caller, id)).customization,
+    carrying,
+    revision === undefined
+      ? undefined
+      : { sent: revision, name: 'customization', idField: 'customizationId', at: 'customization' },
+  );
+
+export async function updateCustomizationInTx(
+  tx: Db,
+  caller: Caller,
+  id: string,
+  input: UpdateCustomizationV3Input,
+): Promise<V3Customization> {
+  const before = await locked(tx, caller, id, input.revision ?? '');
+  const name = newName(input, before);
+  const maxLength = isOption(before) ? undefined : input.freeTextInput?.maxCharCount;
+  if (name === before.name && maxLength == null) return before;
+  if (name !== before.name && (await find(tx, caller, name, before.customizationType)))
+    throw invalid(
+      CatalogErrorCode.customizationAlreadyExists,
+      `The site already has a customization named ${name}`,
+      { name },
+    );
+  const carriers = await lockCarriers(tx, caller, carrying(before));
+  if (isOption(before)) {
+    await renameOption(tx, caller, before.name, name);
+    await rewriteCarriers(tx, caller, carriers);
+  } else await rewriteCarriers(tx, caller, carriers, modifierChange(before.name, name, maxLength));
+  const after = (await find(tx, caller, name, before.customizationType))!;
+  await record(tx, {
+    siteId: caller.siteId,
+    slug: 'updated',
+    entityId: after.id,
+    wire: after,
+    caller,
+  });
+  return after;
+}
+
+export async function deleteCustomizationInTx(tx: Db, caller: Caller, id: string): Promise<void> {
+  const before = await locked(tx, caller, id);
+  if (isOption(before))
+    throw invalid(
+      CatalogErrorCode.customizationInUse,
+      `Option ${before.name} is assigned to products: take it off them first`,
+      { customizationId: id },
+    );
+  const carriers = await lockCarriers(tx, caller, carrying(before));
+  await rewriteCarriers(tx, caller, carriers, (details) => ({
+    ...details,
+    customTextFields: (details.customTextFields ?? []).filter((f) => f.title !== before.name),
+  }));
+  await record(tx, { siteId: caller.siteId, slug: 'deleted', entityId: id, wire: before, caller });
+}
+
+export const updateCustomizationV3 = async (
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: UpdateCustomizationV3Input,
+) => ({
+  customization: await db.transaction((tx) => updateCustomizationInTx(tx, caller, id, input)),
+});
+
+export const deleteCustomizationV3 = async (db: Db, caller: Caller, id: string) => (
+  await db.transaction((tx) => deleteCustomizationInTx(tx, caller, id)),
+  {}
+);
