@@ -52,7 +52,8 @@ export async function countDerived(
 }
 
 /** Dates through a derived table may arrive as text: read both. */
-const asDate = (value: Date | string | null) => (value === null ? undefined : new Date(value));
+export const asDate = (value: Date | string | null) =>
+  value === null ? undefined : new Date(value);
 
 export const wantsCount = (fields?: string[]) =>
   fields?.includes('ASSIGNED_PRODUCTS_COUNT') ?? false;
