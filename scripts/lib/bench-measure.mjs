@@ -26,7 +26,9 @@ function paintTimes(page, identifier) {
   return page.evaluate(
     (id) =>
       new Promise((resolve, reject) => {
-        const [navigation] = performance.getEntriesByType('navigation');
+        const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+          performance.getEntriesByType('navigation')
+        );
         const times = { ttfbMs: navigation ? navigation.responseStart : NaN };
         const done = () => times.fcpMs !== undefined && times.elementMs !== undefined;
         new PerformanceObserver((list) => {

@@ -7,7 +7,15 @@
 import http from 'node:http';
 import { percentile } from './bench-autocannon.mjs';
 
-/** One request on a kept-alive connection; resolves with its status once its body is read. */
+/** @typedef {{ method: string, path: string, headers?: Record<string, string>, body?: string }} Request */
+
+/**
+ * One request on a kept-alive connection; resolves with its status once its body is read.
+ * @param {http.Agent} agent
+ * @param {string} url
+ * @param {Request} request
+ * @returns {Promise<number>}
+ */
 function send(agent, url, { method, path, headers, body }) {
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(path, url), { method, headers, agent }, (response) => {
@@ -27,7 +35,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, m
  * `requestsPerSecond / connections.length` requests a second, their start times spread so the
  * connections do not send together, for `seconds`. Any non-2xx answer is fatal.
  *
- * @param {{ url: string, connections: Array<Array<{method: string, path: string, headers?: Record<string,string>, body?: string}>> }} kind
+ * @param {{ url: string, connections: Request[][] }} kind
  */
 export async function runOpenLoad({ url, connections }, requestsPerSecond, seconds) {
   const interval = (1000 * connections.length) / requestsPerSecond;
