@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../kernel/caller';
 import { DomainError } from '../../kernel/errors';
 import { assignEvents, createCategory, unassignEvents } from './store';
+import { bulkActionMetadata } from '../../kernel/bulk';
 
 type Result = BulkCategoriesResponse['results'][number];
 
@@ -34,15 +35,7 @@ async function eachOf<T>(
       });
     }
   }
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }
 
 /** Bulk Create Category: each created as Create Category creates one (a name taken fails it). */

@@ -17,6 +17,7 @@ import type { Caller } from '../../kernel/caller';
 import { notFound, validationError } from '../../kernel/errors';
 import { findPlan } from '../pricing-plans';
 import { credits } from './to-wire';
+import { bulkActionMetadata } from '../../kernel/bulk';
 
 /**
  * The Pricing Plans app's program definition of a plan: this platform gives it the plan's own id
@@ -180,13 +181,5 @@ export async function bulkCreateItems(
       ...(returnEntity ? { item: created } : {}),
     });
   }
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }
