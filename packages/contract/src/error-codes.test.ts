@@ -41,6 +41,8 @@ const SHARED: Record<string, TableName[]> = {
   ORDER_NOT_FOUND: ['CheckoutErrorCode', 'EventTicketsErrorCode', 'PricingPlansErrorCode'],
   CATALOG_ITEM_NOT_FOUND: ['BackInStockErrorCode', 'CheckoutTemplateErrorCode'],
   EVENT_NOT_FOUND: ['EventsErrorCode', 'EventTicketsErrorCode'],
+  /** The store's Categories API and the events' categories: each area's own tree. */
+  CATEGORY_NOT_FOUND: ['CatalogErrorCode', 'EventsErrorCode'],
   REGISTRATION_CLOSED: ['EventsErrorCode', 'EventTicketsErrorCode'],
 };
 
