@@ -3,3 +3,4 @@ export * from './ecom-line-items';
 export * from './ecom-cart';
 export * from './ecom-totals';
 export * from './ecom-cart-v2';
+export * from './ecom-totals-calculator';

@@ -10,6 +10,7 @@ import { guardApp } from '../../http/require-app';
 import { addToCurrentCart, deleteCurrentCart, getCurrentCart } from './service';
 import { updateCurrentCart } from './cart/update';
 import { cartLineRoutes, cartPaths, CURRENT_CART } from './routes-cart-lines';
+import { totalsCalculatorRoutes } from './routes-totals-calculator';
 
 const CURRENT = cartPaths('/current');
 
@@ -46,4 +47,5 @@ export default async function ecomRoutes(app: App): Promise<void> {
       addToCurrentCart(app.db, request.caller, request.body, request.auth.cacheSynced),
   });
   cartLineRoutes(app, CURRENT_CART);
+  totalsCalculatorRoutes(app);
 }
