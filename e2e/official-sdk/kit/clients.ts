@@ -25,6 +25,7 @@ import {
   orderFulfillments,
   orders as ecomOrders,
   subscriptionContracts,
+  totalsCalculator,
 } from '@wix/ecom';
 import {
   categories as eventCategories,
@@ -78,6 +79,7 @@ export const modules = {
   orderFulfillments,
   backInStockNotifications,
   subscriptionContracts,
+  totalsCalculator,
   wixEventsV2,
   ticketDefinitions,
   ticketDefinitionsV2,
