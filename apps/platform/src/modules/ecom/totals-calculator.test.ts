@@ -110,6 +110,25 @@ describe('the totals calculator', () => {
     expectAppError(current, 404, 'OWNED_CART_NOT_FOUND');
   });
 
+  it('ships a sent line that says it is shippable, and only that one', async () => {
+    const { calculate } = await calculator();
+    const sent = (physicalProperties: object) => ({
+      lineItems: [
+        {
+          id: 'box',
+          quantity: 1,
+          price: '10',
+          itemType: { preset: 'PHYSICAL' },
+          physicalProperties,
+        },
+      ],
+    });
+    const shipped = await calculate(sent({ shippable: true, weight: 1 }));
+    expect(shipped.priceSummary.shipping.amount).toBe('5.99');
+    const kept = await calculate(sent({ shippable: false }));
+    expect(kept.priceSummary.shipping.amount).toBe('0');
+  });
+
   it('takes the coupon by id, and reports an unknown coupon or gift card', async () => {
     const { calculate } = await calculator();
     const [save10] = await t.db

@@ -3,6 +3,7 @@ import {
   STORES_CATALOG_APP_IDS,
   type CalculateTotalsRequest,
   type CalculateTotalsResponse,
+  type CatalogReference,
 } from '@headless/contract';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -47,7 +48,7 @@ export async function calculateTotals(
   for (const [index, line] of input.lineItems.entries()) {
     const ref = line.catalogReference;
     if (ref && STORES_CATALOG_APP_IDS.includes(ref.appId))
-      catalogLines.push(await catalogLine(db, siteId, line, index, synced));
+      catalogLines.push(await catalogLine(db, siteId, { ...line, ref }, index, synced));
     else sentLines.push({ line, index });
   }
   const currency = catalogLines[0]?.item.product.currency ?? DEFAULT_CURRENCY;
@@ -93,14 +94,14 @@ export async function calculateTotals(
 async function catalogLine(
   db: Db,
   siteId: string,
-  line: Line,
+  line: Line & { ref: CatalogReference },
   index: number,
   synced?: Synced,
 ): Promise<PricedLine> {
-  const ref = line.catalogReference!;
-  const item = await resolveItem(db, siteId, ref, `lineItems.${index}.catalogReference`, synced);
+  const at = `lineItems.${index}.catalogReference`;
+  const item = await resolveItem(db, siteId, line.ref, at, synced);
   const { variant, appId, referenceOptions, optionsKey, ...product } = item;
-  const at = new Date(0);
+  const never = new Date(0);
   return {
     item: product,
     variant,
@@ -116,8 +117,8 @@ async function catalogLine(
       optionsKey,
       quantity: line.quantity,
       position: index,
-      createdAt: at,
-      updatedAt: at,
+      createdAt: never,
+      updatedAt: never,
     },
   };
 }
@@ -134,13 +135,16 @@ function sentLine(line: Line, index: number, currency: string): StoredCustomLine
       },
     ]);
   const physical = line.physicalProperties;
-  const shippable = physical?.shippable ?? line.itemType?.preset === 'PHYSICAL';
+  const preset = line.itemType?.preset;
+  // The engine ships PHYSICAL lines only: `shippable: false` wins over a PHYSICAL preset.
+  const shippable = physical?.shippable ?? preset === 'PHYSICAL';
+  const unshipped = preset && preset !== 'PHYSICAL' ? preset : 'DIGITAL';
   return {
     id: line.id,
     productName: line.productName ?? '',
     priceMinor,
     quantity: line.quantity,
-    itemType: shippable ? 'PHYSICAL' : (line.itemType?.preset ?? 'DIGITAL'),
+    itemType: shippable ? 'PHYSICAL' : unshipped,
     ...(physical?.weight != null ? { weight: physical.weight } : {}),
   };
 }
