@@ -227,8 +227,9 @@ async function measure(baseUrl, platformPid) {
   };
 }
 
-const cpuText = ({ cpuPercent: c }) =>
-  c ? `node ${c.platform}%, PostgreSQL ${c.postgres}%, autocannon ${c.autocannon}%` : 'n/a';
+/** `bench`: what this process ran (autocannon in the rounds, the fixed-schedule generator after). */
+const cpuText = ({ cpuPercent: c }, bench = 'autocannon') =>
+  c ? `node ${c.platform}%, PostgreSQL ${c.postgres}%, ${bench} ${c.autocannon}%` : 'n/a';
 
 const generatorText = ({ cart, cartV2, health }) =>
   `Cart V1 ${cart.generatorCpuUsPerRequest} µs, Cart V2 ${cartV2.generatorCpuUsPerRequest} µs, /health ${health.generatorCpuUsPerRequest} µs`;
@@ -263,7 +264,7 @@ function table({ cart, cartV2, health, ratios, atTargetLoad }) {
     `The generator's own CPU per request: ${generatorText(atTargetLoad)}.`,
     '',
     `CPU (% of one core, ${availableParallelism()} cores): Cart V1 run ${cpuText(cart)}; Cart V2 run ${cpuText(cartV2)}; /health run ${cpuText(health)}.`,
-    `At the target's load: Cart V1 ${cpuText(atTargetLoad.cart)}; Cart V2 ${cpuText(atTargetLoad.cartV2)}; /health ${cpuText(atTargetLoad.health)} (here "autocannon" is the fixed-schedule generator).`,
+    `At the target's load: Cart V1 ${cpuText(atTargetLoad.cart, 'generator')}; Cart V2 ${cpuText(atTargetLoad.cartV2, 'generator')}; /health ${cpuText(atTargetLoad.health, 'generator')}.`,
   ].join('\n');
 }
 
