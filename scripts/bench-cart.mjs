@@ -209,9 +209,14 @@ async function measure(baseUrl, platformPid) {
   // where latency is queueing (32 connections over the requests/s the machine manages).
   const load = TARGETS.ratio * health.requestsPerSecond;
   console.log(`At the target's load, ${load.toFixed(0)} requests/s, ${LOAD_SECONDS} s per cart…`);
+  // /health at the same rate through the same generator is the control: its p99 is what the
+  // generator and the machine add to any latency, the carts' included.
+  const openLoad = (kind) =>
+    withCpuSplit(platformPid, async () => runOpenLoad(kinds[kind], load, LOAD_SECONDS));
   const atTargetLoad = {
-    cart: await runOpenLoad(kinds.cart, load, LOAD_SECONDS),
-    cartV2: await runOpenLoad(kinds.cartV2, load, LOAD_SECONDS),
+    cart: await openLoad('cart'),
+    cartV2: await openLoad('cartV2'),
+    health: await openLoad('health'),
   };
   return {
     cart: combine(slices.cart),
@@ -222,8 +227,12 @@ async function measure(baseUrl, platformPid) {
   };
 }
 
-const cpuText = ({ cpuPercent: c }) =>
-  c ? `node ${c.platform}%, PostgreSQL ${c.postgres}%, autocannon ${c.autocannon}%` : 'n/a';
+/** `bench`: what this process ran (autocannon in the rounds, the fixed-schedule generator after). */
+const cpuText = ({ cpuPercent: c }, bench = 'autocannon') =>
+  c ? `node ${c.platform}%, PostgreSQL ${c.postgres}%, ${bench} ${c.autocannon}%` : 'n/a';
+
+const generatorText = ({ cart, cartV2, health }) =>
+  `Cart V1 ${cart.generatorCpuUsPerRequest} µs, Cart V2 ${cartV2.generatorCpuUsPerRequest} µs, /health ${health.generatorCpuUsPerRequest} µs`;
 
 function table({ cart, cartV2, health, ratios, atTargetLoad }) {
   const check = (ok) => (ok ? 'yes' : '**no**');
@@ -249,10 +258,13 @@ function table({ cart, cartV2, health, ratios, atTargetLoad }) {
     '| --- | --- | --- | --- | --- |',
     row('Cart V1: add-to-cart, then get-cart', atTargetLoad.cart, p99(atTargetLoad.cart)),
     row('Cart V2: add-line-items, then get', atTargetLoad.cartV2, p99(atTargetLoad.cartV2)),
+    row('`GET /health` (control: the generator and the machine)', atTargetLoad.health, '—'),
     '',
     'Latencies from when the schedule said to send each request (a stall counts against every request it held back).',
+    `The generator's own CPU per request: ${generatorText(atTargetLoad)}.`,
     '',
     `CPU (% of one core, ${availableParallelism()} cores): Cart V1 run ${cpuText(cart)}; Cart V2 run ${cpuText(cartV2)}; /health run ${cpuText(health)}.`,
+    `At the target's load: Cart V1 ${cpuText(atTargetLoad.cart, 'generator')}; Cart V2 ${cpuText(atTargetLoad.cartV2, 'generator')}; /health ${cpuText(atTargetLoad.health, 'generator')}.`,
   ].join('\n');
 }
 
