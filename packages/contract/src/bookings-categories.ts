@@ -32,3 +32,9 @@ export const CreateCategoryV1Request = z.object({
   category: z.object({ name: z.string().trim().min(1).max(500) }),
 });
 export const CategoryV1Response = z.object({ category: CategoryV1 });
+
+/** V1's delete: `deleteServices=true` deletes the category's services too; answers its id. */
+export const DeleteCategoryV1Query = z.object({
+  deleteServices: z.enum(['true', 'false']).optional(),
+});
+export const DeleteCategoryV1Response = z.object({ id: z.string().max(MAX_ID_LENGTH) });

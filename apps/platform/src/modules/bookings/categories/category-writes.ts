@@ -6,11 +6,12 @@ import {
 } from '@headless/contract';
 import { count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookingsCategories as c } from '../../../db/schema/bookings';
+import { bookingsCategories as c, bookingsServices as s } from '../../../db/schema/bookings';
 import { sameId } from '../../../http/same-id';
 import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, precondition } from '../../../kernel/errors';
 import { nextRevision, ownedRecords } from '../../../owned/records';
+import { deleteServices } from '../writes/writes';
 import { categoryToWire } from './category-reads';
 
 /** The reference: each site has up to 100 categories. */
@@ -79,9 +80,18 @@ export async function updateCategory(
 }
 
 /**
- * The owner deletes a category. Its services stay, without a category (the reference: they are
- * no longer shown to customers until given another).
+ * The owner deletes a category (V2's delete and V1's). Its services keep its id, seen by the owner
+ * only until given another (`servicesSeenBy`, the reference's "Impact on connected services");
+ * V1's `deleteServices` deletes them as Delete Service does, in the same transaction.
  */
-export async function deleteCategory(db: Db, caller: Caller, categoryId: string) {
-  await categories.remove(db, caller, { id: categoryId });
+export async function deleteCategory(
+  db: Db,
+  caller: Caller,
+  categoryId: string,
+  { deleteServices: alsoServices = false } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await categories.remove(tx, caller, { id: categoryId });
+    if (alsoServices) await deleteServices(tx, caller, eq(s.categoryId, categoryId));
+  });
 }
