@@ -4,7 +4,7 @@ import {
   type CreateCategoryV2Request,
   type UpdateCategoryV2Request,
 } from '@headless/contract';
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookingsCategories as c, bookingsServices as s } from '../../../db/schema/bookings';
 import { sameId } from '../../../http/same-id';
@@ -53,25 +53,31 @@ export async function createCategory(
   });
 }
 
-/** The owner renames a category, at the revision read (409 REVISION_MISMATCH otherwise). */
+/**
+ * The owner renames a category, at the revision read (409 REVISION_MISMATCH otherwise); V1's
+ * update names no revision, so its write simply makes the next one.
+ */
 export async function updateCategory(
   db: Db,
   caller: Caller,
   categoryId: string,
-  patch: UpdateCategoryV2Request['category'],
+  patch: Omit<UpdateCategoryV2Request['category'], 'revision'> & { revision?: string },
 ) {
   sameId(categoryId, patch.id, 'category.id');
+  const { revision } = patch;
   return categories.update(
     db,
     caller,
     { id: categoryId },
     {
       changes: (current) => ({
-        ...nextRevision(c.revision, current, patch.revision, (currentRevision) =>
-          conflict(Code.revisionMismatch, 'The category changed since it was read', {
-            currentRevision,
-          }),
-        ),
+        ...(revision === undefined
+          ? { revision: sql`${c.revision} + 1` }
+          : nextRevision(c.revision, current, revision, (currentRevision) =>
+              conflict(Code.revisionMismatch, 'The category changed since it was read', {
+                currentRevision,
+              }),
+            )),
         name: patch.name,
       }),
       taken: nameTaken,

@@ -6,6 +6,7 @@ import {
   CreateCategoryV2Request,
   DeleteCategoryV1Query,
   DeleteCategoryV1Response,
+  UpdateCategoryV1Request,
   UpdateCategoryV2Request,
   CountCategoriesRequest,
   CountCategoriesResponse,
@@ -86,11 +87,25 @@ export function categoryWriteRoutes(app: App): void {
       return {};
     },
   });
-  // Categories V1 (deprecated): the same create, answered in V1's `{id, name}`, and delete.
+  // Categories V1 (deprecated): the same create and update, answered in V1's `{id, name}`, and
+  // delete.
   routeWithAliases(app, {
     ...postOn(categoryV1Paths(), CreateCategoryV1Request, CategoryV1Response),
     handler: async ({ caller, body }) => {
       const { id, name } = await createCategory(app.db, caller, body.category);
+      return { category: { id, name } };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'PUT',
+    paths: categoryV1Paths('/:categoryId'),
+    schema: {
+      params: CategoryIdParams,
+      body: UpdateCategoryV1Request,
+      response: { 200: CategoryV1Response },
+    },
+    handler: async ({ caller, params, body }) => {
+      const { id, name } = await updateCategory(app.db, caller, params.categoryId, body.category);
       return { category: { id, name } };
     },
   });
