@@ -77,3 +77,26 @@ test('a visitor buys a plan: the hosted checkout asks them to log in, buys as th
   await page.goto('/members');
   await expect(page.getByTestId('member-email')).toHaveText(member.email);
 });
+
+test('a visitor who logs in on the hosted checkout and leaves by "Back to the site" comes back logged in', async ({
+  page,
+}) => {
+  const member = await registerNewMember();
+  const subscriptions = new SubscriptionsPage(page);
+  await subscriptions.startBuying(COMMUNITY);
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(onPlatform('/hosted/login/'));
+  await new HostedLoginPage(page).login(member.email, member.password);
+  await expect(page.getByText(`Buying as ${member.email}.`)).toBeVisible();
+
+  await new HostedPlansCheckoutPage(page).backToSite.click();
+
+  // Through the site's login callback: canceled, nothing bought, and logged in here too.
+  await subscriptions.expectCanceledReturn();
+  expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  await expect(subscriptions.orderStatus(COMMUNITY)).toHaveCount(0);
+  await expect(subscriptions.loginPanel).toHaveCount(0);
+  await page.goto('/members');
+  await expect(page.getByTestId('member-email')).toHaveText(member.email);
+});

@@ -36,9 +36,10 @@ export const ServiceMedia = z.object({
 });
 export type ServiceMedia = z.infer<typeof ServiceMedia>;
 
+/** A deleted category stays on its services by id alone, without name or order. */
 export const ServiceCategory = z.object({
   id: z.string().max(MAX_ID_LENGTH),
-  name: z.string().max(MAX_NAME_LENGTH),
+  name: z.string().max(MAX_NAME_LENGTH).optional(),
   sortOrder: z.number().int().optional(),
 });
 export type ServiceCategory = z.infer<typeof ServiceCategory>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ItemMetadata } from './bookings-services-bulk';
+import { Filter } from './paging';
 import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './bounds';
 
 /**
@@ -64,6 +66,21 @@ export const TicketLineItem = z.object({
 });
 export type TicketLineItem = z.infer<typeof TicketLineItem>;
 
+/** Tag ids, at most 100 in a list (the common Tags object). */
+const TagList = z.object({
+  tagIds: z.array(z.string().min(1).max(MAX_ID_LENGTH)).max(MAX_LIST_ITEMS).optional(),
+});
+
+/**
+ * A reservation's tags: `tags` are seen by whoever reads the reservation, `privateTags` by the
+ * site owner only.
+ */
+export const ReservationTags = z.object({
+  privateTags: TagList.optional(),
+  tags: TagList.optional(),
+});
+export type ReservationTags = z.infer<typeof ReservationTags>;
+
 export const TicketReservationEntity = z.object({
   id: z.string().max(MAX_ID_LENGTH),
   revision: z.string().max(MAX_NAME_LENGTH),
@@ -75,6 +92,7 @@ export const TicketReservationEntity = z.object({
   memberId: z.string().max(MAX_ID_LENGTH).optional(),
   visitorId: z.string().max(MAX_ID_LENGTH).optional(),
   tickets: z.array(TicketLineItem).max(MAX_LIST_ITEMS),
+  tags: ReservationTags,
 });
 export type TicketReservationEntity = z.infer<typeof TicketReservationEntity>;
 
@@ -83,4 +101,42 @@ export type TicketReservationResponse = z.infer<typeof TicketReservationResponse
 
 export const TicketReservationIdParams = z.object({
   ticketReservationId: z.string().min(1).max(MAX_ID_LENGTH),
+});
+
+/**
+ * The owner's tag changes (Bulk Update Ticket Reservation Tags, by ids or by filter): a tag both
+ * assigned and unassigned ends up assigned.
+ */
+const TagChanges = { assignTags: ReservationTags, unassignTags: ReservationTags.optional() };
+
+export const BulkUpdateTicketReservationTagsRequest = z.object({
+  ids: z.array(z.string().min(1).max(MAX_ID_LENGTH)).min(1).max(100),
+  ...TagChanges,
+});
+export type BulkUpdateTicketReservationTagsRequest = z.infer<
+  typeof BulkUpdateTicketReservationTagsRequest
+>;
+
+export const BulkUpdateTicketReservationTagsResponse = z.object({
+  results: z.array(z.object({ itemMetadata: ItemMetadata })),
+  bulkActionMetadata: z.object({
+    totalSuccesses: z.number().int(),
+    totalFailures: z.number().int(),
+    undetailedFailures: z.number().int(),
+  }),
+});
+export type BulkUpdateTicketReservationTagsResponse = z.infer<
+  typeof BulkUpdateTicketReservationTagsResponse
+>;
+
+/** By filter: every matching reservation of the site (an empty filter: all); answers a job. */
+export const BulkUpdateTicketReservationTagsByFilterRequest = z.object({
+  filter: Filter,
+  ...TagChanges,
+});
+export type BulkUpdateTicketReservationTagsByFilterRequest = z.infer<
+  typeof BulkUpdateTicketReservationTagsByFilterRequest
+>;
+export const BulkUpdateTicketReservationTagsByFilterResponse = z.object({
+  jobId: z.string().max(MAX_ID_LENGTH),
 });

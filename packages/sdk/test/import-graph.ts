@@ -71,3 +71,21 @@ export function cyclesOf(graph: ImportGraph): string[][] {
   for (const node of graph.files) if (!index.has(node)) visit(node);
   return cycles;
 }
+
+/**
+ * The graph between folders: a folder imports another when one of its files imports one there.
+ * Tests are left out: a test may drive its folder through one above (a client, a module).
+ */
+export function foldersOf(graph: ImportGraph): ImportGraph {
+  const folderOf = (file: string) =>
+    file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+  const edges = new Map<string, string[]>();
+  for (const [file, targets] of graph.edges) {
+    if (file.endsWith('.test.ts')) continue;
+    const from = folderOf(file);
+    const known = new Set(edges.get(from) ?? []);
+    for (const target of targets) if (folderOf(target) !== from) known.add(folderOf(target));
+    edges.set(from, [...known]);
+  }
+  return { files: [...edges.keys()], edges };
+}

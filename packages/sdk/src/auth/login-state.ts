@@ -1,6 +1,6 @@
 import { IdentityErrorCode } from '@headless/contract/error-codes';
 import { ApplicationError, ValidationError } from '../core/errors';
-import type { StateMachineResponse } from '../modules/identity/identity-types';
+import type { StateMachineResponse } from './identity-types';
 import type { CaptchaTokens, LoginErrorCode, StateMachine } from './member-types';
 
 /** The platform's state machine mapped like the official SDK (docs/protocol.md §5.4). */

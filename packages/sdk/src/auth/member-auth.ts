@@ -1,9 +1,5 @@
 import type { RequestContext } from '../core/http-client';
-import {
-  authenticationCalls,
-  recoveryCalls,
-  verificationCalls,
-} from '../modules/identity/identity-calls';
+import { authenticationCalls, recoveryCalls, verificationCalls } from './identity-calls';
 import { captchaTokensOf, failureOf, toStateMachine } from './login-state';
 import type { LoginParams, RegisterParams, StateMachine } from './member-types';
 import { OAuthFlowError } from './oauth-flow-error';

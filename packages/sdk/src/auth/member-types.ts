@@ -1,4 +1,4 @@
-import type { IdentityProfile } from '../modules/identity/identity-types';
+import type { IdentityProfile } from './identity-types';
 
 /** The official SDK's login states (docs/protocol.md §5.4). */
 export const LoginState = {

@@ -68,9 +68,8 @@ export const bookingsServices = pgTable(
     slug: text('slug').notNull(),
     description: text('description'),
     tagLine: text('tag_line'),
-    categoryId: uuid('category_id').references(() => bookingsCategories.id, {
-      onDelete: 'set null',
-    }),
+    // No foreign key (0043): a deleted category's id stays on its services.
+    categoryId: uuid('category_id'),
     sortOrder: integer('sort_order').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     defaultCapacity: integer('default_capacity').notNull().default(1),

@@ -77,6 +77,9 @@ export const eventsReservations = pgTable(
     ownerType: text('owner_type').notNull(),
     ownerId: text('owner_id').notNull(),
     ...timestamps(),
+    // 0042: Ticket Reservations' tags, public and private.
+    tagIds: text('tag_ids').array().notNull().default([]),
+    privateTagIds: text('private_tag_ids').array().notNull().default([]),
   },
   (t) => [index('events_reservations_site_event_idx').on(t.siteId, t.eventId)],
 );

@@ -3,7 +3,7 @@ import {
   type Service,
   type ServiceConditionalField,
 } from '@headless/contract';
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingsCategories,
@@ -11,6 +11,7 @@ import {
   bookingsServices as s,
   bookingsStaff,
 } from '../../db/schema/bookings';
+import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
 import { serviceToWire, type ServiceRow } from './to-wire';
 import { isUuid } from '../../kernel/ids';
@@ -25,6 +26,21 @@ export interface Page {
 /** Live (not deleted) services of the site; every read and write starts here. */
 export const liveServices = (siteId: string): SQL =>
   and(eq(s.siteId, siteId), eq(s.state, 'CREATED')) as SQL;
+
+/** Who reads services: the site, and whether it is its owner. */
+export type ServiceReader = Pick<Caller, 'siteId' | 'role'>;
+
+/**
+ * The live services a caller may read. A service linked to a deleted category is the owner's to
+ * see, hidden from visitors and members until it is given another (Categories V2 Delete Category).
+ */
+export function servicesSeenBy(reader: ServiceReader): SQL {
+  const live = liveServices(reader.siteId);
+  if (reader.role === 'ADMIN') return live;
+  const c = bookingsCategories;
+  const categoryKept = sql`exists (select 1 from ${c} where ${c.id} = ${s.categoryId})`;
+  return and(live, or(isNull(s.categoryId), categoryKept)) as SQL;
+}
 
 export const categoryJoin = and(
   eq(bookingsCategories.id, s.categoryId),
@@ -69,6 +85,18 @@ export async function findServiceRow(db: Db, siteId: string, id: string): Promis
     : [];
   if (!row) throw serviceNotFound(id);
   return row;
+}
+
+/** Get Service: the service the reader may see with that id, or 404 SERVICE_NOT_FOUND. */
+export async function loadServiceSeenBy(
+  db: Db,
+  reader: ServiceReader,
+  id: string,
+): Promise<Service> {
+  const where = and(servicesSeenBy(reader), eq(s.id, id)) as SQL;
+  const [service] = isUuid(id) ? await loadServices(db, where) : [];
+  if (!service) throw serviceNotFound(id);
+  return service;
 }
 
 export async function loadService(db: Db, siteId: string, id: string): Promise<Service> {

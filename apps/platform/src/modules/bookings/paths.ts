@@ -41,7 +41,10 @@ export const categoryPaths = (suffix = ''): Paths => [
 ];
 
 /** Categories v1 (deprecated): www's path, then edge's bare proto path. */
-export const categoryV1Paths = (): Paths => ['/bookings/v1/categories', '/v1/categories'];
+export const categoryV1Paths = (suffix = ''): Paths => [
+  `/bookings/v1/categories${suffix}`,
+  `/v1/categories${suffix}`,
+];
 
 /** Staff Members V2's trash bin: the documented path, then the SDK's `/_api` form on edge. */
 export const staffTrashPaths = (suffix = ''): Paths => [

@@ -24,7 +24,7 @@ import { routeWithAliases } from '../../http/aliases';
 import { guardApp } from '../../http/require-app';
 import { ownerScope } from '../../http/require-owner';
 import { queryBookingForms } from './forms/booking-forms';
-import { loadService, withConditionalFields } from './load';
+import { loadServiceSeenBy, withConditionalFields } from './load';
 import { anonymousServiceRoute } from './routes-anonymous-service';
 import { pricingRoutes } from './pricing/routes-pricing';
 import { variantReadRoutes, variantWriteRoutes } from './variants/routes-variants';
@@ -68,7 +68,7 @@ export default async function bookingsRoutes(app: App): Promise<void> {
 function serviceReadRoutes(app: App): void {
   routeWithAliases(app, {
     ...postOn(servicePaths('/query'), QueryServicesRequest, QueryServicesResponse),
-    handler: (request) => queryServices(app.db, request.caller.siteId, request.body),
+    handler: (request) => queryServices(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     method: 'GET',
@@ -80,7 +80,7 @@ function serviceReadRoutes(app: App): void {
     },
     handler: async (request) => {
       const { siteId } = request.caller;
-      const service = await loadService(app.db, siteId, request.params.serviceId);
+      const service = await loadServiceSeenBy(app.db, request.caller, request.params.serviceId);
       const fields = request.query.conditionalFields;
       const [withFields] = await withConditionalFields(app.db, siteId, [service], fields);
       return { service: withFields ?? service };
@@ -88,11 +88,11 @@ function serviceReadRoutes(app: App): void {
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/search'), SearchServicesRequest, SearchServicesResponse),
-    handler: (request) => searchServices(app.db, request.caller.siteId, request.body),
+    handler: (request) => searchServices(app.db, request.caller, request.body),
   });
   routeWithAliases(app, {
     ...postOn(servicePaths('/count'), CountServicesRequest, CountServicesResponse),
-    handler: (request) => countServices(app.db, request.caller.siteId, request.body.filter),
+    handler: (request) => countServices(app.db, request.caller, request.body.filter),
   });
   lookupRoutes(app);
 }

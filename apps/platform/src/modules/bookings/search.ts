@@ -6,7 +6,7 @@ import { bookingsServices as s } from '../../db/schema/bookings';
 import { validationError } from '../../kernel/errors';
 import { compileQuery } from '../../query';
 import { filterWhere } from './writes/bulk';
-import { liveServices, loadServices, withConditionalFields } from './load';
+import { loadServices, servicesSeenBy, withConditionalFields, type ServiceReader } from './load';
 import { serviceQuerySpec } from './query-spec';
 import {
   MAX_LIST_ITEMS,
@@ -64,7 +64,12 @@ function expressionWhere(state: CursorState): SQL | undefined {
   return state.mode === 'AND' ? and(...matches) : or(...matches);
 }
 
-export async function searchServices(db: Db, siteId: string, request: SearchServicesRequest) {
+export async function searchServices(
+  db: Db,
+  reader: ServiceReader,
+  request: SearchServicesRequest,
+) {
+  const { siteId } = reader;
   const search = request.search ?? {};
   const limit = search.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE;
   const state: CursorState = search.cursorPaging?.cursor
@@ -78,7 +83,7 @@ export async function searchServices(db: Db, siteId: string, request: SearchServ
         offset: 0,
       };
   const q = compileQuery({ filter: state.filter, sort: state.sort }, serviceQuerySpec, 'search');
-  const where = and(liveServices(siteId), q.where, expressionWhere(state)) as SQL;
+  const where = and(servicesSeenBy(reader), q.where, expressionWhere(state)) as SQL;
   const rows = await loadServices(db, where, {
     orderBy: q.orderBy,
     limit: limit + 1,
@@ -106,10 +111,10 @@ export async function searchServices(db: Db, siteId: string, request: SearchServ
   };
 }
 
-export async function countServices(db: Db, siteId: string, filter: Filter | undefined) {
+export async function countServices(db: Db, reader: ServiceReader, filter: Filter | undefined) {
   const [row] = await db
     .select({ total: count() })
     .from(s)
-    .where(and(liveServices(siteId), filterWhere(db, siteId, filter, 'filter')));
+    .where(and(servicesSeenBy(reader), filterWhere(db, reader.siteId, filter, 'filter')));
   return { count: row?.total ?? 0 };
 }

@@ -29,9 +29,7 @@ export function serviceToWire(
     defaultCapacity: row.defaultCapacity,
     hidden: row.hidden,
     media: row.details.media ?? { items: [] },
-    ...(category
-      ? { category: { id: category.id, name: category.name, sortOrder: category.sortOrder } }
-      : {}),
+    ...categoryOf(row, category),
     payment: payment(row),
     onlineBooking: {
       enabled: row.onlineBookingEnabled,
@@ -111,4 +109,14 @@ function relativeUrls(slug: string): ServiceUrls {
     bookingPage: page(`/booking-calendar/${slug}`),
     calendarPage: page(`/booking-calendar/${slug}`),
   };
+}
+
+/**
+ * The service's category; one deleted stays linked by its id alone (Categories V2 Delete
+ * Category), so the owner sees which services wait for another.
+ */
+function categoryOf(row: ServiceRow, category: CategoryRow | null): Pick<Service, 'category'> {
+  if (category)
+    return { category: { id: category.id, name: category.name, sortOrder: category.sortOrder } };
+  return row.categoryId ? { category: { id: row.categoryId } } : {};
 }

@@ -2,8 +2,8 @@ import type { BulkCategoriesResponse, CreateCategoryRequest } from '@headless/co
 import type { Db } from '../../db/client';
 import type { Caller } from '../../kernel/caller';
 import { DomainError } from '../../kernel/errors';
-import { assignEvents, createCategory, unassignEvents } from './store';
 import { bulkActionMetadata } from '../../kernel/bulk';
+import { assignEvents, createCategory, unassignEvents } from './store';
 
 type Result = BulkCategoriesResponse['results'][number];
 
@@ -53,34 +53,24 @@ export const bulkCreateCategories = (
     () => undefined,
   );
 
-/** Bulk Assign Events: the event joins each category named, as Assign Events would. */
-export const bulkAssignEvents = (
-  db: Db,
-  caller: Caller,
-  categoryIds: string[],
-  eventIds: string[],
-) =>
-  eachOf(
-    categoryIds,
-    async (categoryId) => {
-      const item = await assignEvents(db, caller, categoryId, eventIds);
-      return { id: categoryId, item };
-    },
-    (categoryId) => categoryId,
-  );
+/**
+ * Bulk Assign / Unassign Events: the single operation (Assign Events, Unassign Events) on each
+ * category named, with the same events; an unknown category fails only its item.
+ */
+const onEachCategory =
+  (operation: typeof assignEvents) =>
+  (db: Db, caller: Caller, categoryIds: string[], eventIds: string[]) =>
+    eachOf(
+      categoryIds,
+      async (categoryId) => ({
+        id: categoryId,
+        item: await operation(db, caller, categoryId, eventIds),
+      }),
+      (categoryId) => categoryId,
+    );
 
-/** Bulk Unassign Events: the event leaves each category named (none named: nothing leaves). */
-export const bulkUnassignEvents = (
-  db: Db,
-  caller: Caller,
-  categoryIds: string[],
-  eventIds: string[],
-) =>
-  eachOf(
-    categoryIds,
-    async (categoryId) => {
-      const item = await unassignEvents(db, caller, categoryId, eventIds);
-      return { id: categoryId, item };
-    },
-    (categoryId) => categoryId,
-  );
+/** The event joins each category named, as Assign Events would. */
+export const bulkAssignEvents = onEachCategory(assignEvents);
+
+/** The event leaves each category named (none named: nothing leaves). */
+export const bulkUnassignEvents = onEachCategory(unassignEvents);

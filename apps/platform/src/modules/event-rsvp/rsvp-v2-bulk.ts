@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventsRsvps as r } from '../../db/schema/events';
 import type { Caller } from '../../kernel/caller';
+import { bulkActionMetadata } from '../../kernel/bulk';
 import { DomainError } from '../../kernel/errors';
 import { compileWhere } from '../../query';
 import { deleteRsvps } from './reads';
@@ -36,15 +37,7 @@ export async function bulkUpdateRsvps(
       });
     }
   }
-  const totalSuccesses = results.filter((x) => x.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }
 
 /**

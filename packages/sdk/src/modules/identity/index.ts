@@ -1,7 +1,7 @@
 // Member identity. Most apps use the OAuth strategy's methods (`client.auth.register`, `login`,
 // `processVerification`, `getAuthUrl`, `getMemberTokens`, `logout`); these modules are the raw calls.
-export { authentication, recovery, verification } from './identity-calls';
-export type { AuthenticationApi, RecoveryApi, VerificationApi } from './identity-calls';
+export { authentication, recovery, verification } from '../../auth/identity-calls';
+export type { AuthenticationApi, RecoveryApi, VerificationApi } from '../../auth/identity-calls';
 export { members, siteMemberTransform } from './members';
 export {
   memberBlocks,
@@ -50,7 +50,7 @@ export type {
   SendRecoveryEmailRequest,
   StateMachineResponse,
   VerifyDuringAuthenticationRequest,
-} from './identity-types';
+} from '../../auth/identity-types';
 export { LoginState } from '../../auth/member-types';
 export type {
   AuthPrompt,

@@ -35,7 +35,7 @@ describe('category writes, the owner’s', () => {
     await checks.deletedOnce(renamed, 'NOT_FOUND');
   });
 
-  it('creates through V1 (`{id, name}`) and on edge’s paths; the same categories', async () => {
+  it('creates and renames through V1 (`{id, name}`) and on edge’s paths; the same categories', async () => {
     for (const url of ['/bookings/v1/categories', '/v1/categories']) {
       const res = await c.asOwner('POST', url, { category: { name: `Outdoor ${url.length}` } });
       expect(res.statusCode, res.body).toBe(200);
@@ -45,6 +45,11 @@ describe('category writes, the owner’s', () => {
         category: { id, revision: '1', name: `${name}!`, sortOrder: 0, createdDate: 'ignored' },
       });
       expect([v2.statusCode, v2.json().category.name]).toEqual([200, `${name}!`]);
+      // V1's update names no revision: it makes the next one.
+      const v1 = await c.asOwner('PUT', `${url}/${id}`, { category: { id, name: `${name}?` } });
+      expect([v1.statusCode, v1.json()]).toEqual([200, { category: { id, name: `${name}?` } }]);
+      const read = (await c.asOwner('GET', `${V2}/${id}`)).json().category;
+      expect(read).toMatchObject({ name: `${name}?`, revision: '3' });
       expect((await c.asOwner('DELETE', `/_api/bookings/v2/categories/${id}`)).statusCode).toBe(
         200,
       );

@@ -4,13 +4,14 @@ import {
   type CreateCategoryV2Request,
   type UpdateCategoryV2Request,
 } from '@headless/contract';
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bookingsCategories as c } from '../../../db/schema/bookings';
+import { bookingsCategories as c, bookingsServices as s } from '../../../db/schema/bookings';
 import { sameId } from '../../../http/same-id';
 import type { Caller } from '../../../kernel/caller';
 import { conflict, notFound, precondition } from '../../../kernel/errors';
 import { nextRevision, ownedRecords } from '../../../owned/records';
+import { deleteServices } from '../writes/writes';
 import { categoryToWire } from './category-reads';
 
 /** The reference: each site has up to 100 categories. */
@@ -52,25 +53,31 @@ export async function createCategory(
   });
 }
 
-/** The owner renames a category, at the revision read (409 REVISION_MISMATCH otherwise). */
+/**
+ * The owner renames a category, at the revision read (409 REVISION_MISMATCH otherwise); V1's
+ * update names no revision, so its write simply makes the next one.
+ */
 export async function updateCategory(
   db: Db,
   caller: Caller,
   categoryId: string,
-  patch: UpdateCategoryV2Request['category'],
+  patch: Omit<UpdateCategoryV2Request['category'], 'revision'> & { revision?: string },
 ) {
   sameId(categoryId, patch.id, 'category.id');
+  const { revision } = patch;
   return categories.update(
     db,
     caller,
     { id: categoryId },
     {
       changes: (current) => ({
-        ...nextRevision(c.revision, current, patch.revision, (currentRevision) =>
-          conflict(Code.revisionMismatch, 'The category changed since it was read', {
-            currentRevision,
-          }),
-        ),
+        ...(revision === undefined
+          ? { revision: sql`${c.revision} + 1` }
+          : nextRevision(c.revision, current, revision, (currentRevision) =>
+              conflict(Code.revisionMismatch, 'The category changed since it was read', {
+                currentRevision,
+              }),
+            )),
         name: patch.name,
       }),
       taken: nameTaken,
@@ -79,9 +86,18 @@ export async function updateCategory(
 }
 
 /**
- * The owner deletes a category. Its services stay, without a category (the reference: they are
- * no longer shown to customers until given another).
+ * The owner deletes a category (V2's delete and V1's). Its services keep its id, seen by the owner
+ * only until given another (`servicesSeenBy`, the reference's "Impact on connected services");
+ * V1's `deleteServices` deletes them as Delete Service does, in the same transaction.
  */
-export async function deleteCategory(db: Db, caller: Caller, categoryId: string) {
-  await categories.remove(db, caller, { id: categoryId });
+export async function deleteCategory(
+  db: Db,
+  caller: Caller,
+  categoryId: string,
+  { deleteServices: alsoServices = false } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await categories.remove(tx, caller, { id: categoryId });
+    if (alsoServices) await deleteServices(tx, caller, eq(s.categoryId, categoryId));
+  });
 }

@@ -4,6 +4,9 @@ import {
   CategoryV2Response,
   CreateCategoryV1Request,
   CreateCategoryV2Request,
+  DeleteCategoryV1Query,
+  DeleteCategoryV1Response,
+  UpdateCategoryV1Request,
   UpdateCategoryV2Request,
   CountCategoriesRequest,
   CountCategoriesResponse,
@@ -84,12 +87,40 @@ export function categoryWriteRoutes(app: App): void {
       return {};
     },
   });
-  // Categories V1 (deprecated): the same create, answered in V1's `{id, name}`.
+  // Categories V1 (deprecated): the same create and update, answered in V1's `{id, name}`, and
+  // delete.
   routeWithAliases(app, {
     ...postOn(categoryV1Paths(), CreateCategoryV1Request, CategoryV1Response),
     handler: async ({ caller, body }) => {
       const { id, name } = await createCategory(app.db, caller, body.category);
       return { category: { id, name } };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'PUT',
+    paths: categoryV1Paths('/:categoryId'),
+    schema: {
+      params: CategoryIdParams,
+      body: UpdateCategoryV1Request,
+      response: { 200: CategoryV1Response },
+    },
+    handler: async ({ caller, params, body }) => {
+      const { id, name } = await updateCategory(app.db, caller, params.categoryId, body.category);
+      return { category: { id, name } };
+    },
+  });
+  routeWithAliases(app, {
+    method: 'DELETE',
+    paths: categoryV1Paths('/:categoryId'),
+    schema: {
+      params: CategoryIdParams,
+      querystring: DeleteCategoryV1Query,
+      response: { 200: DeleteCategoryV1Response },
+    },
+    handler: async ({ caller, params, query }) => {
+      const deleteServices = query.deleteServices === 'true';
+      await deleteCategory(app.db, caller, params.categoryId, { deleteServices });
+      return { id: params.categoryId };
     },
   });
 }

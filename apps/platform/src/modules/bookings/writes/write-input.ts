@@ -41,6 +41,7 @@ export async function serviceValues(
     if (input[key] !== undefined) Object.assign(v, { [key]: input[key] });
   if (input.media) details.media = input.media;
   if (input.category) v.categoryId = await categoryId(db, siteId, input.category.id);
+  else if (base?.categoryId) await categoryKept(db, siteId, base.categoryId, prefix);
   if (input.payment)
     Object.assign(v, paymentValues(input.payment, details, base?.currency, prefix));
   if (input.onlineBooking) {
@@ -63,6 +64,19 @@ async function categoryId(db: Db, siteId: string, id: string): Promise<string> {
   if (!(await isOnSite(db, bookingsCategories, siteId, id)))
     throw invalid('CATEGORY_NOT_FOUND', `Category ${id} not found`, { categoryId: id });
   return id;
+}
+
+/**
+ * An update of a service whose category was deleted must give it another (Categories V2 Delete
+ * Category: Update Service fails unless `service.category.id` names an existing category).
+ */
+async function categoryKept(db: Db, siteId: string, id: string, prefix: string): Promise<void> {
+  if (!(await isOnSite(db, bookingsCategories, siteId, id)))
+    throw invalid(
+      'CATEGORY_NOT_FOUND',
+      `The service's category ${id} was deleted: name an existing one in ${prefix}category.id`,
+      { categoryId: id },
+    );
 }
 
 async function policyId(db: Db, siteId: string, id: string): Promise<string> {

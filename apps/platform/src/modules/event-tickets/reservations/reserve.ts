@@ -102,6 +102,8 @@ async function reserveAtomically(
     ownerId: caller.identity.id,
     createdAt: now,
     updatedAt: now,
+    tagIds: [],
+    privateTagIds: [],
   };
   const lines = drafts.map((d, position) => ({
     def: d.def.id,

@@ -1,4 +1,8 @@
 import {
+  BulkUpdateTicketReservationTagsByFilterRequest,
+  BulkUpdateTicketReservationTagsByFilterResponse,
+  BulkUpdateTicketReservationTagsRequest,
+  BulkUpdateTicketReservationTagsResponse,
   CreateTicketReservationRequest,
   TicketReservationIdParams,
   TicketReservationResponse,
@@ -7,6 +11,10 @@ import type { App } from '../../../kernel/app-type';
 import { routeWithAliases } from '../../../http/aliases';
 import { ownerOnly } from '../../../http/require-owner';
 import { deleteReservation } from './reservation-store';
+import {
+  bulkUpdateTicketReservationTags,
+  bulkUpdateTicketReservationTagsByFilter,
+} from './reservation-tags';
 import {
   cancelTicketReservation,
   createTicketReservation,
@@ -17,10 +25,13 @@ const ONE = '/v1/ticket-reservations';
 /** The documented path, then the official SDK's under OAuth (docs/protocol.md §1.2). */
 const paths = (rest = '') =>
   [`/events${ONE}${rest}`, `/_api/events-ticket-reservations${ONE}${rest}`] as const;
+const BULK = '/v1/bulk/ticket-reservations';
+const bulkPaths = (rest: string) =>
+  [`/events${BULK}${rest}`, `/_api/events-ticket-reservations${BULK}${rest}`] as const;
 
 /**
  * Ticket Reservations, the successor of Orders V1's reservations (docs/protocol.md §2.6): anyone
- * reserves, reads and cancels their own; the owner reads, cancels and deletes any.
+ * reserves, reads and cancels their own; the owner reads, cancels, deletes and tags any.
  */
 export function ticketReservationRoutes(app: App): void {
   routeWithAliases(app, {
@@ -51,5 +62,30 @@ export function ticketReservationRoutes(app: App): void {
     schema: { params: TicketReservationIdParams },
     handler: (request) =>
       deleteReservation(app.db, request.caller, request.params.ticketReservationId),
+  });
+  tagRoutes(app);
+}
+
+function tagRoutes(app: App): void {
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/update-tags'),
+    preValidation: ownerOnly,
+    schema: {
+      body: BulkUpdateTicketReservationTagsRequest,
+      response: { 200: BulkUpdateTicketReservationTagsResponse },
+    },
+    handler: (request) => bulkUpdateTicketReservationTags(app.db, request.caller, request.body),
+  });
+  routeWithAliases(app, {
+    method: 'POST',
+    paths: bulkPaths('/update-tags-by-filter'),
+    preValidation: ownerOnly,
+    schema: {
+      body: BulkUpdateTicketReservationTagsByFilterRequest,
+      response: { 200: BulkUpdateTicketReservationTagsByFilterResponse },
+    },
+    handler: (request) =>
+      bulkUpdateTicketReservationTagsByFilter(app.db, request.caller, request.body),
   });
 }

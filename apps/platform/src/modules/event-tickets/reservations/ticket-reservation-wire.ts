@@ -4,12 +4,14 @@ import { reservationStatusOf, type ReservationRow, type ReservedLine } from './r
 
 /**
  * A reservation on the Ticket Reservations wire (the successor of Orders V1's reservations,
- * docs/protocol.md §2.6): the same row and lines as `reservationToWire` reads, named the new way.
+ * docs/protocol.md §2.6): the same row and lines as `reservationToWire` reads, named the new way;
+ * `owner` when the site's owner reads it.
  */
 export function ticketReservationToWire(
   row: ReservationRow,
   lines: ReservedLine[],
   now: Date,
+  owner: boolean,
 ): TicketReservationEntity {
   const status = reservationStatusOf(row, now).replace(/^RESERVATION_/, '');
   const pending = status === 'PENDING';
@@ -24,6 +26,11 @@ export function ticketReservationToWire(
     ...(row.ownerType === 'MEMBER' ? { memberId: row.ownerId } : {}),
     ...(row.ownerType === 'ANONYMOUS_VISITOR' ? { visitorId: row.ownerId } : {}),
     tickets: lines.map((line) => lineToWire(row, line)),
+    // Private tags are the owner's to read; the others, anyone's who reads the reservation.
+    tags: {
+      ...(owner ? { privateTags: { tagIds: row.privateTagIds } } : {}),
+      tags: { tagIds: row.tagIds },
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { CreateTicketReservationRequest, TicketReservationResponse } from '
 import type { Synced } from '../../../cache/site-cache';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
+import { isOwner } from '../event-access';
 import { reserveTickets } from './reserve';
 import { callersReservation, cancelReservation, eventOfDefinition } from './reservation-store';
 import { ticketReservationToWire } from './ticket-reservation-wire';
@@ -42,7 +43,8 @@ export async function getTicketReservation(
   ticketReservationId: string,
 ): Promise<TicketReservationResponse> {
   const { row, lines } = await callersReservation(db, caller, ticketReservationId, undefined);
-  return { ticketReservation: ticketReservationToWire(row, lines, caller.now) };
+  const owner = isOwner(caller.identity);
+  return { ticketReservation: ticketReservationToWire(row, lines, caller.now, owner) };
 }
 
 /** Cancels as Orders V1's Cancel Reservation does, then answers the reservation as it is now. */

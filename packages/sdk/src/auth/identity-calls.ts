@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../core/http-client';
-import type { SdkModule } from '../../core/module';
+import type { RequestContext } from '../core/http-client';
+import type { SdkModule } from '../core/module';
 import type {
   CaptchaToken,
   IdentityProfile,
