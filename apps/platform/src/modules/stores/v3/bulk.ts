@@ -1,3 +1,4 @@
+import { bulkActionMetadata } from '../../../kernel/bulk';
 import { DomainError } from '../../../kernel/errors';
 
 /**
@@ -38,13 +39,5 @@ export function bulkAnswer<T>(
     },
     ...(returnEntity && o.item ? { item: o.item } : {}),
   }));
-  const failures = outcomes.filter((o) => o.error).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses: outcomes.length - failures,
-      totalFailures: failures,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }

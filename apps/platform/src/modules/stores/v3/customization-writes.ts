@@ -14,8 +14,9 @@ import {
 import type { Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
-import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
-import { getCustomizationV3, queryCustomizationsV3 } from './customizations';
+import { listsTitle } from './carriers';
+import { findCustomizationV3, getCustomizationV3 } from './customizations';
+import { derivedWriter } from './derived-entity';
 
 /**
  * Catalog V3 customizations, the owner's update and delete (docs/protocol.md §2.3). An option is
@@ -25,8 +26,6 @@ import { getCustomizationV3, queryCustomizationsV3 } from './customizations';
  * products carry them, and a derived option always has a carrier; a deleted modifier is taken off
  * its products, as the reference says.
  */
-const record = entityEventRecorder('wix.stores.catalog.v3.customization', 'customization');
-
 const isOption = (c: V3Customization) => c.customizationType === 'PRODUCT_OPTION';
 
 function carrying(c: V3Customization) {
@@ -35,17 +34,8 @@ function carrying(c: V3Customization) {
     : listsTitle('customTextFields', c.name);
 }
 
-async function find(
-  tx: Db,
-  caller: Caller,
-  name: string,
-  type: V3Customization['customizationType'],
-) {
-  const { customizations } = await queryCustomizationsV3(tx, caller, {
-    query: { filter: { name, customizationType: type } },
-  });
-  return customizations[0];
-}
+const find = (tx: Db, caller: Caller, name: string, type: V3Customization['customizationType']) =>
+  findCustomizationV3(tx, caller, { name, customizationType: type });
 
 function newName(input: UpdateCustomizationV3Input, before: V3Customization): string {
   const wanted = input.name ?? input.freeTextInput?.title;
@@ -80,16 +70,12 @@ function modifierChange(from: string, to: string, maxLength?: number | null) {
   });
 }
 
-const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
-  lockedEntity(
-    tx,
-    caller,
-    async () => (await getCustomizationV3(tx, caller, id)).customization,
-    carrying,
-    revision === undefined
-      ? undefined
-      : { sent: revision, name: 'customization', idField: 'customizationId', at: 'customization' },
-  );
+const writer = derivedWriter<V3Customization>({
+  read: async (tx, caller, id) => (await getCustomizationV3(tx, caller, id)).customization,
+  carrying,
+  names: { name: 'customization', idField: 'customizationId', at: 'customization' },
+  record: entityEventRecorder('wix.stores.catalog.v3.customization', 'customization'),
+});
 
 export async function updateCustomizationInTx(
   tx: Db,
@@ -97,7 +83,7 @@ export async function updateCustomizationInTx(
   id: string,
   input: UpdateCustomizationV3Input,
 ): Promise<V3Customization> {
-  const before = await locked(tx, caller, id, input.revision ?? '');
+  const before = await writer.locked(tx, caller, id, input.revision ?? '');
   const name = newName(input, before);
   const maxLength = isOption(before) ? undefined : input.freeTextInput?.maxCharCount;
   if (name === before.name && maxLength == null) return before;
@@ -107,36 +93,29 @@ export async function updateCustomizationInTx(
       `The site already has a customization named ${name}`,
       { name },
     );
-  const carriers = await lockCarriers(tx, caller, carrying(before));
   if (isOption(before)) {
+    // Renamed first, so each carrier's recorded update names the option as it is now.
     await renameOption(tx, caller, before.name, name);
-    await rewriteCarriers(tx, caller, carriers);
-  } else await rewriteCarriers(tx, caller, carriers, modifierChange(before.name, name, maxLength));
+    await writer.rewrite(tx, caller, { ...before, name });
+  } else await writer.rewrite(tx, caller, before, modifierChange(before.name, name, maxLength));
   const after = (await find(tx, caller, name, before.customizationType))!;
-  await record(tx, {
-    siteId: caller.siteId,
-    slug: 'updated',
-    entityId: after.id,
-    wire: after,
-    caller,
-  });
+  await writer.record(tx, caller, 'updated', after);
   return after;
 }
 
 export async function deleteCustomizationInTx(tx: Db, caller: Caller, id: string): Promise<void> {
-  const before = await locked(tx, caller, id);
+  const before = await writer.locked(tx, caller, id);
   if (isOption(before))
     throw invalid(
       CatalogErrorCode.customizationInUse,
       `Option ${before.name} is assigned to products: take it off them first`,
       { customizationId: id },
     );
-  const carriers = await lockCarriers(tx, caller, carrying(before));
-  await rewriteCarriers(tx, caller, carriers, (details) => ({
+  await writer.rewrite(tx, caller, before, (details) => ({
     ...details,
     customTextFields: (details.customTextFields ?? []).filter((f) => f.title !== before.name),
   }));
-  await record(tx, { siteId: caller.siteId, slug: 'deleted', entityId: id, wire: before, caller });
+  await writer.record(tx, caller, 'deleted', before);
 }
 
 export const updateCustomizationV3 = async (

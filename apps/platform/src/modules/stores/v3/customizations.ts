@@ -1,7 +1,6 @@
 import {
   CatalogErrorCode,
   DEFAULT_PAGE_SIZE,
-  type Filter,
   type QueryDerivedV3Request,
   type V3Customization,
 } from '@headless/contract';
@@ -14,15 +13,8 @@ import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
 import { choiceId } from '../wire/v3';
 import { derivedIdSql } from './derived-id';
-import {
-  column,
-  countDerived,
-  derivedFields,
-  derivedMeta,
-  queryDerived,
-  wantsCount,
-  type DerivedRow,
-} from './derived-query';
+import { derivedReader } from './derived-entity';
+import { column, derivedFields, derivedMeta, type DerivedRow } from './derived-query';
 
 /**
  * Catalog V3 customizations, as the products carry them: every option name the site's products
@@ -134,35 +126,35 @@ function toWire(row: CustomizationRow, withCount: boolean): V3Customization {
   };
 }
 
+const reader = derivedReader<CustomizationRow, V3Customization>({
+  rows: customizationRows,
+  spec,
+  toWire,
+  notFound: (id) =>
+    notFound(CatalogErrorCode.customizationNotFound, `No product carries customization ${id}`, {
+      customizationId: id,
+    }),
+});
+
+/** The customization the filter names (`{name, customizationType}`), if the site has it. */
+export const findCustomizationV3 = reader.find;
+
 export async function queryCustomizationsV3(
   db: Db,
   caller: Caller,
   request: QueryDerivedV3Request,
 ) {
-  const { rows, pagingMetadata } = await queryDerived<CustomizationRow>(
-    db,
-    customizationRows(caller.siteId),
-    spec,
-    request.query,
-  );
-  const withCount = wantsCount(request.fields);
-  return { customizations: rows.map((r) => toWire(r, withCount)), pagingMetadata };
+  const { items, pagingMetadata } = await reader.query(db, caller, request);
+  return { customizations: items, pagingMetadata };
 }
 
-export async function getCustomizationV3(db: Db, caller: Caller, id: string, fields?: string[]) {
-  const { customizations } = await queryCustomizationsV3(db, caller, {
-    query: { filter: { id } },
-    fields,
-  });
-  const found = customizations[0];
-  if (!found)
-    throw notFound(
-      CatalogErrorCode.customizationNotFound,
-      `No product carries customization ${id}`,
-      { customizationId: id },
-    );
-  return { customization: found };
-}
+export const getCustomizationV3 = async (
+  db: Db,
+  caller: Caller,
+  id: string,
+  fields?: string[],
+) => ({
+  customization: await reader.get(db, caller, id, fields),
+});
 
-export const countCustomizationsV3 = (db: Db, caller: Caller, filter?: Filter | null) =>
-  countDerived(db, customizationRows(caller.siteId), spec, filter);
+export const countCustomizationsV3 = reader.count;

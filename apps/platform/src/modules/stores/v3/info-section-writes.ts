@@ -8,8 +8,9 @@ import type { ProductDetails } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { invalid } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
-import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
-import { getInfoSectionV3, queryInfoSectionsV3 } from './info-sections';
+import { listsTitle } from './carriers';
+import { derivedWriter } from './derived-entity';
+import { findInfoSectionV3, getInfoSectionV3 } from './info-sections';
 
 /**
  * Catalog V3 info sections, the owner's update and delete (docs/protocol.md §2.3): an info
@@ -17,8 +18,6 @@ import { getInfoSectionV3, queryInfoSectionsV3 } from './info-sections';
  * it on every product carrying it (a new title moves the id, derived from it) and a delete takes
  * it off them, as the reference says.
  */
-const record = entityEventRecorder('wix.stores.catalog.v3.info_section', 'infoSection');
-
 type Section = NonNullable<ProductDetails['additionalInfoSections']>[number];
 
 function sectionsChange(title: string, change: (s: Section) => Section | undefined) {
@@ -30,23 +29,14 @@ function sectionsChange(title: string, change: (s: Section) => Section | undefin
   });
 }
 
-async function findByTitle(tx: Db, caller: Caller, title: string) {
-  const { infoSections } = await queryInfoSectionsV3(tx, caller, { query: { filter: { title } } });
-  return infoSections[0];
-}
-
 const carrying = (section: V3InfoSection) => listsTitle('additionalInfoSections', section.title);
 
-const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
-  lockedEntity(
-    tx,
-    caller,
-    async () => (await getInfoSectionV3(tx, caller, id)).infoSection,
-    carrying,
-    revision === undefined
-      ? undefined
-      : { sent: revision, name: 'info section', idField: 'infoSectionId', at: 'infoSection' },
-  );
+const writer = derivedWriter<V3InfoSection>({
+  read: async (tx, caller, id) => (await getInfoSectionV3(tx, caller, id)).infoSection,
+  carrying,
+  names: { name: 'info section', idField: 'infoSectionId', at: 'infoSection' },
+  record: entityEventRecorder('wix.stores.catalog.v3.info_section', 'infoSection'),
+});
 
 export async function updateInfoSectionInTx(
   tx: Db,
@@ -54,44 +44,36 @@ export async function updateInfoSectionInTx(
   id: string,
   input: UpdateInfoSectionV3Input,
 ): Promise<V3InfoSection> {
-  const before = await locked(tx, caller, id, input.revision ?? '');
+  const before = await writer.locked(tx, caller, id, input.revision ?? '');
   const title = (input.title ?? input.uniqueName)?.trim() || before.title;
   const description = input.plainDescription;
   if (title === before.title && description == null) return before;
-  if (title !== before.title && (await findByTitle(tx, caller, title)))
+  if (title !== before.title && (await findInfoSectionV3(tx, caller, { title })))
     throw invalid(
       CatalogErrorCode.infoSectionAlreadyExists,
       `The site already has an info section named ${title}`,
       { uniqueName: title },
     );
-  const carriers = await lockCarriers(tx, caller, carrying(before));
-  await rewriteCarriers(
+  await writer.rewrite(
     tx,
     caller,
-    carriers,
+    before,
     sectionsChange(before.title, (s) => ({ title, description: description ?? s.description })),
   );
-  const after = (await findByTitle(tx, caller, title))!;
-  await record(tx, {
-    siteId: caller.siteId,
-    slug: 'updated',
-    entityId: after.id,
-    wire: after,
-    caller,
-  });
+  const after = (await findInfoSectionV3(tx, caller, { title }))!;
+  await writer.record(tx, caller, 'updated', after);
   return after;
 }
 
 export async function deleteInfoSectionInTx(tx: Db, caller: Caller, id: string): Promise<void> {
-  const before = await locked(tx, caller, id);
-  const carriers = await lockCarriers(tx, caller, carrying(before));
-  await rewriteCarriers(
+  const before = await writer.locked(tx, caller, id);
+  await writer.rewrite(
     tx,
     caller,
-    carriers,
+    before,
     sectionsChange(before.title, () => undefined),
   );
-  await record(tx, { siteId: caller.siteId, slug: 'deleted', entityId: id, wire: before, caller });
+  await writer.record(tx, caller, 'deleted', before);
 }
 
 export const updateInfoSectionV3 = async (

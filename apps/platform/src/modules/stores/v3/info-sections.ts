@@ -1,7 +1,6 @@
 import {
   CatalogErrorCode,
   DEFAULT_PAGE_SIZE,
-  type Filter,
   type QueryDerivedV3Request,
   type V3InfoSection,
 } from '@headless/contract';
@@ -13,15 +12,8 @@ import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
 import { plainText } from '../wire/v3';
 import { derivedIdSql } from './derived-id';
-import {
-  column,
-  countDerived,
-  derivedFields,
-  derivedMeta,
-  queryDerived,
-  wantsCount,
-  type DerivedRow,
-} from './derived-query';
+import { derivedReader } from './derived-entity';
+import { column, derivedFields, derivedMeta, type DerivedRow } from './derived-query';
 
 /**
  * Catalog V3 info sections, as the products carry them (V1's additional info sections): one per
@@ -66,29 +58,26 @@ function toWire(row: InfoSectionRow, withCount: boolean): V3InfoSection {
   };
 }
 
-export async function queryInfoSectionsV3(db: Db, caller: Caller, request: QueryDerivedV3Request) {
-  const { rows, pagingMetadata } = await queryDerived<InfoSectionRow>(
-    db,
-    infoSectionRows(caller.siteId),
-    spec,
-    request.query,
-  );
-  const withCount = wantsCount(request.fields);
-  return { infoSections: rows.map((r) => toWire(r, withCount)), pagingMetadata };
-}
-
-export async function getInfoSectionV3(db: Db, caller: Caller, id: string, fields?: string[]) {
-  const { infoSections } = await queryInfoSectionsV3(db, caller, {
-    query: { filter: { id } },
-    fields,
-  });
-  const found = infoSections[0];
-  if (!found)
-    throw notFound(CatalogErrorCode.infoSectionNotFound, `No product carries info section ${id}`, {
+const reader = derivedReader<InfoSectionRow, V3InfoSection>({
+  rows: infoSectionRows,
+  spec,
+  toWire,
+  notFound: (id) =>
+    notFound(CatalogErrorCode.infoSectionNotFound, `No product carries info section ${id}`, {
       infoSectionId: id,
-    });
-  return { infoSection: found };
+    }),
+});
+
+/** The info section the filter names (`{title}`), if the site has it. */
+export const findInfoSectionV3 = reader.find;
+
+export async function queryInfoSectionsV3(db: Db, caller: Caller, request: QueryDerivedV3Request) {
+  const { items, pagingMetadata } = await reader.query(db, caller, request);
+  return { infoSections: items, pagingMetadata };
 }
 
-export const countInfoSectionsV3 = (db: Db, caller: Caller, filter?: Filter | null) =>
-  countDerived(db, infoSectionRows(caller.siteId), spec, filter);
+export const getInfoSectionV3 = async (db: Db, caller: Caller, id: string, fields?: string[]) => ({
+  infoSection: await reader.get(db, caller, id, fields),
+});
+
+export const countInfoSectionsV3 = reader.count;
