@@ -23,10 +23,10 @@ import { derivedWriter } from './derived-entity';
  * the name products give an option (V1's), a modifier the title of their custom text field; so a
  * rename renames it on every product carrying it (an option's variants keep their choices under
  * the new name), and its id, derived from the name, moves with it. Options can't be deleted while
- * products carry them, and a derived option always has a carrier; a deleted modifier is taken off
- * its products, as the reference says.
+ * products carry them; a deleted modifier is taken off its products, as the reference says. One
+ * made on its own (v3/customization-create.ts) moves and goes with them.
  */
-const isOption = (c: V3Customization) => c.customizationType === 'PRODUCT_OPTION';
+export const isOption = (c: V3Customization) => c.customizationType === 'PRODUCT_OPTION';
 
 function carrying(c: V3Customization) {
   return isOption(c)
@@ -34,8 +34,12 @@ function carrying(c: V3Customization) {
     : listsTitle('customTextFields', c.name);
 }
 
-const find = (tx: Db, caller: Caller, name: string, type: V3Customization['customizationType']) =>
-  findCustomizationV3(tx, caller, { name, customizationType: type });
+export const find = (
+  tx: Db,
+  caller: Caller,
+  name: string,
+  type: V3Customization['customizationType'],
+) => findCustomizationV3(tx, caller, { name, customizationType: type });
 
 function newName(input: UpdateCustomizationV3Input, before: V3Customization): string {
   const wanted = input.name ?? input.freeTextInput?.title;
@@ -70,12 +74,17 @@ function modifierChange(from: string, to: string, maxLength?: number | null) {
   });
 }
 
-const writer = derivedWriter<V3Customization>({
+export const customizationWriter = derivedWriter<V3Customization>({
+  own: (c) => ({ kind: isOption(c) ? 'option' : 'modifier', name: c.name }),
   read: async (tx, caller, id) => (await getCustomizationV3(tx, caller, id)).customization,
   carrying,
   names: { name: 'customization', idField: 'customizationId', at: 'customization' },
   record: entityEventRecorder('wix.stores.catalog.v3.customization', 'customization'),
 });
+
+const carriedCount = async (tx: Db, caller: Caller, id: string) =>
+  (await getCustomizationV3(tx, caller, id, ['ASSIGNED_PRODUCTS_COUNT'])).customization
+    .assignedProductsCount ?? 0;
 
 export async function updateCustomizationInTx(
   tx: Db,
@@ -83,7 +92,7 @@ export async function updateCustomizationInTx(
   id: string,
   input: UpdateCustomizationV3Input,
 ): Promise<V3Customization> {
-  const before = await writer.locked(tx, caller, id, input.revision ?? '');
+  const before = await customizationWriter.locked(tx, caller, id, input.revision ?? '');
   const name = newName(input, before);
   const maxLength = isOption(before) ? undefined : input.freeTextInput?.maxCharCount;
   if (name === before.name && maxLength == null) return before;
@@ -96,38 +105,35 @@ export async function updateCustomizationInTx(
   if (isOption(before)) {
     // Renamed first, so each carrier's recorded update names the option as it is now.
     await renameOption(tx, caller, before.name, name);
-    await writer.rewrite(tx, caller, { ...before, name });
-  } else await writer.rewrite(tx, caller, before, modifierChange(before.name, name, maxLength));
+    await customizationWriter.rewrite(tx, caller, { ...before, name });
+  } else
+    await customizationWriter.rewrite(
+      tx,
+      caller,
+      before,
+      modifierChange(before.name, name, maxLength),
+    );
+  await customizationWriter.move(tx, caller, before, {
+    name,
+    settings: maxLength == null ? {} : { maxLength },
+  });
   const after = (await find(tx, caller, name, before.customizationType))!;
-  await writer.record(tx, caller, 'updated', after);
+  await customizationWriter.record(tx, caller, 'updated', after);
   return after;
 }
 
 export async function deleteCustomizationInTx(tx: Db, caller: Caller, id: string): Promise<void> {
-  const before = await writer.locked(tx, caller, id);
-  if (isOption(before))
+  const before = await customizationWriter.locked(tx, caller, id);
+  if (isOption(before) && (await carriedCount(tx, caller, id)) > 0)
     throw invalid(
       CatalogErrorCode.customizationInUse,
       `Option ${before.name} is assigned to products: take it off them first`,
       { customizationId: id },
     );
-  await writer.rewrite(tx, caller, before, (details) => ({
+  await customizationWriter.rewrite(tx, caller, before, (details) => ({
     ...details,
     customTextFields: (details.customTextFields ?? []).filter((f) => f.title !== before.name),
   }));
-  await writer.record(tx, caller, 'deleted', before);
+  await customizationWriter.drop(tx, caller, before);
+  await customizationWriter.record(tx, caller, 'deleted', before);
 }
-
-export const updateCustomizationV3 = async (
-  db: Db,
-  caller: Caller,
-  id: string,
-  input: UpdateCustomizationV3Input,
-) => ({
-  customization: await db.transaction((tx) => updateCustomizationInTx(tx, caller, id, input)),
-});
-
-export const deleteCustomizationV3 = async (db: Db, caller: Caller, id: string) => (
-  await db.transaction((tx) => deleteCustomizationInTx(tx, caller, id)),
-  {}
-);

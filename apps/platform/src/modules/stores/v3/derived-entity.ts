@@ -1,7 +1,11 @@
 import type { Filter, QueryDerivedV3Request } from '@headless/contract';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { ProductDetails } from '../../../db/schema/stores';
+import {
+  storesCatalogNames as n,
+  type CatalogNameSettings,
+  type ProductDetails,
+} from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import type { DomainError } from '../../../kernel/errors';
 import type { EntityQuerySpec } from '../../../query';
@@ -44,7 +48,11 @@ export function derivedReader<Row extends DerivedRow, E>(def: ReaderDefinition<R
 type Entity = { id: string; revision: string };
 type Slug = 'created' | 'updated' | 'deleted';
 
+type OwnKind = 'option' | 'modifier' | 'info-section';
+
 interface WriterDefinition<E extends Entity> {
+  /** Where the entity made on its own is kept (`stores_catalog_names`), by kind and name. */
+  own: (entity: E) => { kind: OwnKind; name: string };
   read: (tx: Db, caller: Caller, id: string) => Promise<E>;
   /** The products that carry the entity (SQL over `stores_products`). */
   carrying: (entity: E) => SQL;
@@ -55,6 +63,10 @@ interface WriterDefinition<E extends Entity> {
     event: { siteId: string; slug: Slug; entityId: string; wire: object; caller: Caller },
   ) => Promise<void>;
 }
+
+/** A later `updated_at` than the row's, so the revision derived from it always moves. */
+const movedOn = (caller: Caller) =>
+  sql`greatest(${caller.now.toISOString()}::timestamptz, ${n.updatedAt} + interval '1 millisecond')`;
 
 export function derivedWriter<E extends Entity>(def: WriterDefinition<E>) {
   return {
@@ -80,6 +92,51 @@ export function derivedWriter<E extends Entity>(def: WriterDefinition<E>) {
         await lockCarriers(tx, caller, def.carrying(entity)),
         change,
       );
+    },
+    /** Keeps (or replaces) the entity made on its own: its name and settings. */
+    async keep(
+      tx: Db,
+      caller: Caller,
+      own: { kind: OwnKind; name: string },
+      settings: CatalogNameSettings,
+    ) {
+      await tx
+        .insert(n)
+        .values({
+          siteId: caller.siteId,
+          ...own,
+          settings,
+          createdAt: caller.now,
+          updatedAt: caller.now,
+        })
+        .onConflictDoUpdate({
+          target: [n.siteId, n.kind, n.name],
+          set: { settings, updatedAt: movedOn(caller) },
+        });
+    },
+    /** The entity's own row (if it has one) renamed and its settings merged, its revision moved. */
+    async move(
+      tx: Db,
+      caller: Caller,
+      entity: E,
+      to: { name?: string; settings?: CatalogNameSettings },
+    ) {
+      const { kind, name } = def.own(entity);
+      await tx
+        .update(n)
+        .set({
+          name: to.name ?? name,
+          settings: sql`${n.settings} || ${JSON.stringify(to.settings ?? {})}::jsonb`,
+          updatedAt: movedOn(caller),
+        })
+        .where(and(eq(n.siteId, caller.siteId), eq(n.kind, kind), eq(n.name, name)));
+    },
+    /** The entity's own row, if it has one, removed. */
+    async drop(tx: Db, caller: Caller, entity: E) {
+      const { kind, name } = def.own(entity);
+      await tx
+        .delete(n)
+        .where(and(eq(n.siteId, caller.siteId), eq(n.kind, kind), eq(n.name, name)));
     },
     record: (tx: Db, caller: Caller, slug: Slug, entity: E) =>
       def.record(tx, { siteId: caller.siteId, slug, entityId: entity.id, wire: entity, caller }),

@@ -6,7 +6,7 @@ import {
 } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { storesProducts as p } from '../../../db/schema/stores';
+import { storesCatalogNames as n, storesProducts as p } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
@@ -17,19 +17,26 @@ import { column, derivedFields, derivedMeta, type DerivedRow } from './derived-q
 
 /**
  * Catalog V3 info sections, as the products carry them (V1's additional info sections): one per
- * title, its unique name, with the description of the first product that has it. Its id is the
+ * title, its unique name, with the description of the first product that has it; with those made
+ * on their own (`stores_catalog_names`, 0070) before any product carries them. Its id is the
  * one the products report (wire/v3.ts `infoSectionId`).
  */
 function infoSectionRows(siteId: string) {
-  return sql`
-    select s.value->>'title' as title,
-      ${derivedIdSql('info-section', sql`s.value->>'title'`)} as id,
-      (array_agg(s.value->>'description' order by ${p.createdAt}, ${p.id}))[1] as description,
-      count(*)::int as products, min(${p.createdAt}) as created, max(${p.updatedAt}) as updated
+  // Each product's section, then the ones made on their own (their description comes last).
+  const sections = sql`
+    select s.value->>'title' as title, s.value->>'description' as description, 1 as carried,
+      0 as own, ${p.createdAt} as created, ${p.updatedAt} as updated, ${p.id}::text as product
     from ${p} cross join lateral
       jsonb_array_elements(coalesce(${p.details}->'additionalInfoSections', '[]'::jsonb)) as s(value)
     where ${p.siteId} = ${siteId}
-    group by s.value->>'title'`;
+    union all
+    select ${n.name}, ${n.settings}->>'description', 0, 1, ${n.createdAt}, ${n.updatedAt}, ''
+    from ${n} where ${n.siteId} = ${siteId} and ${n.kind} = 'info-section'`;
+  return sql`
+    select x.title, ${derivedIdSql('info-section', sql`x.title`)} as id,
+      (array_agg(x.description order by x.own, x.created, x.product))[1] as description,
+      sum(x.carried)::int as products, min(x.created) as created, max(x.updated) as updated
+    from (${sections}) x group by x.title`;
 }
 
 const spec: EntityQuerySpec = {
