@@ -287,8 +287,8 @@ export const CatalogErrorCode = {
   choiceAlreadyExists: 'CHOICE_ALREADY_EXISTS',
   /** Removing or overriding a choice products carry (428): take it off them first. */
   choiceInUse: 'CHOICE_IN_USE',
-  /** Creating an inventory item for a variant and location that has one (409 Already Exists). */
-  inventoryItemAlreadyExists: 'INVENTORY_ITEM_ALREADY_EXISTS',
+  /** An inventory item at a location the store does not keep stock at (428). */
+  locationNotFound: 'LOCATION_NOT_FOUND',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */
