@@ -281,6 +281,14 @@ export const CatalogErrorCode = {
   /** A customization or info section renamed to a name the site already has (400). */
   customizationAlreadyExists: 'CUSTOMIZATION_ALREADY_EXISTS',
   infoSectionAlreadyExists: 'INFO_SECTION_ALREADY_EXISTS',
+  /** An option without choices, or a modifier with them (this catalog's are free text) (400). */
+  invalidCustomization: 'INVALID_CUSTOMIZATION',
+  /** A choice added to an option that already has one of that name (400). */
+  choiceAlreadyExists: 'CHOICE_ALREADY_EXISTS',
+  /** Removing or overriding a choice products carry (428): take it off them first. */
+  choiceInUse: 'CHOICE_IN_USE',
+  /** An inventory item at a location the store does not keep stock at (428). */
+  locationNotFound: 'LOCATION_NOT_FOUND',
 } as const;
 
 /** The site's coupons, as the store's cart and checkout and the events' ticket checkout check them. */

@@ -24,6 +24,7 @@ export * from './stores-v3-aggregations';
 export * from './stores-v3-writes';
 export * from './stores-v3-customizations';
 export * from './stores-v3-customization-writes';
+export * from './stores-v3-derived-create';
 export * from './stores-v1-inventory';
 export * from './stores-v3-inventory-bulk';
 export * from './ecom';

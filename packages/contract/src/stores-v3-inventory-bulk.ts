@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID_LENGTH, MAX_LIST_ITEMS } from './bounds';
+import { MAX_ID_LENGTH, MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './bounds';
+import { Filter } from './paging';
 import { Reason } from './stores-v3-writes';
 
 /**
@@ -29,4 +30,52 @@ export const BulkIncrementByVariantV3Request = z.object({
 });
 export const BulkDeleteInventoryItemsV3Request = z.object({
   inventoryItemIds: z.array(Id).min(1).max(MAX_LIST_ITEMS),
+});
+
+/** An item to make: its variant (and product), the location, and its stock. */
+export const CreateInventoryItemV3Input = z.object({
+  id: Id.nullish(),
+  revision: Id.nullish(),
+  variantId: Id,
+  productId: Id.nullish(),
+  locationId: Id.nullish(),
+  trackQuantity: z.boolean().optional(),
+  quantity: z.number().int().min(0).max(1e9).optional(),
+  inStock: z.boolean().optional(),
+});
+export const CreateInventoryItemV3Request = z.object({ inventoryItem: CreateInventoryItemV3Input });
+export const BulkCreateInventoryItemsV3Request = z.object({
+  inventoryItems: z.array(CreateInventoryItemV3Input).min(1).max(MAX_LIST_ITEMS),
+  returnEntity: z.boolean().optional(),
+});
+export const BulkUpsertInventoryItemsV3Request = z.object({
+  inventoryItems: z
+    .array(z.object({ inventoryItem: CreateInventoryItemV3Input }))
+    .min(1)
+    .max(MAX_LIST_ITEMS),
+  returnEntity: z.boolean().optional(),
+});
+
+/** By filter, over the items' query fields and the search's words; a job id answers. */
+const ByFilter = {
+  filter: Filter.nullish(),
+  search: z.object({ expression: z.string().max(MAX_TEXT_LENGTH).nullish() }).optional(),
+};
+const Adjustment = z.object({
+  incrementBy: z.number().int().min(1).max(99_999).nullish(),
+  decrementBy: z.number().int().min(1).max(99_999).nullish(),
+});
+export const BulkUpdateInventoryItemsByFilterV3Request = z.object({
+  ...ByFilter,
+  inventoryItem: CreateInventoryItemV3Input.omit({ variantId: true }),
+});
+export const BulkDeleteInventoryItemsByFilterV3Request = z.object(ByFilter);
+export const BulkAdjustInventoryItemsByFilterV3Request = z.object({
+  ...ByFilter,
+  adjustment: Adjustment,
+  trackQuantity: z.boolean().nullish(),
+});
+export const BulkSetOrAdjustInventoryItemsByFilterV3Request = z.object({
+  ...ByFilter,
+  adjustedInventoryAction: Adjustment,
 });

@@ -102,13 +102,28 @@ export const storesVariants = pgTable(
   ],
 );
 
-/** Catalog V3 brands and ribbons made on their own, before any product carries them (0050). */
+/** What a customization or info section made on its own keeps (0070); brands and ribbons keep `{}`. */
+export interface CatalogNameSettings {
+  render?: 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+  choices?: StoredChoice[];
+  title?: string;
+  maxLength?: number;
+  description?: string;
+}
+
+/**
+ * Catalog V3 brands and ribbons (0050), options, modifiers and info sections (0070) made on their
+ * own, before any product carries them.
+ */
 export const storesCatalogNames = pgTable(
   'stores_catalog_names',
   {
     siteId: siteRef(),
-    kind: text('kind', { enum: ['brand', 'ribbon'] }).notNull(),
+    kind: text('kind', {
+      enum: ['brand', 'ribbon', 'option', 'modifier', 'info-section'],
+    }).notNull(),
     name: text('name').notNull(),
+    settings: jsonb('settings').$type<CatalogNameSettings>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.kind, t.name] })],

@@ -98,6 +98,23 @@ export async function countInventoryItemsV3(db: Db, caller: Caller, filter?: Fil
   return { count: row?.count ?? 0 };
 }
 
+/** The ids of the site's items a by-filter request names (hidden products' included). */
+export async function matchingItemIds(
+  db: Db,
+  caller: Caller,
+  filter: Filter | null | undefined,
+  expression?: string | null,
+): Promise<string[]> {
+  const where = compileWhere(filter ?? undefined, inventoryQuerySpec, 'filter');
+  const rows = await db
+    .select({ id: v.id })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.productId))
+    .where(and(eq(v.siteId, caller.siteId), where, expressionWhere(expression ?? undefined)))
+    .orderBy(v.id);
+  return rows.map((r) => r.id);
+}
+
 export async function getInventoryItemV3(db: Db, caller: Caller, id: string) {
   const [row] = isUuid(id)
     ? await db

@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
 import type { App } from '../../kernel/app-type';
-import { deleteCustomizationV3, updateCustomizationV3 } from './v3/customization-writes';
-import { deleteInfoSectionV3, updateInfoSectionV3 } from './v3/info-section-writes';
+import { deleteCustomizationV3, updateCustomizationV3 } from './v3/customization-bulk';
+import { deleteInfoSectionV3, updateInfoSectionV3 } from './v3/info-section-bulk';
 import { namedAt } from './v3/paths';
 
 /**

@@ -14,7 +14,6 @@ import {
 } from '@headless/contract';
 import { routeWithAliases } from '../../http/aliases';
 import { complexGetRoute } from '../../http/complex-get';
-import { notServed } from '../../http/not-served';
 import type { App } from '../../kernel/app-type';
 import {
   countCustomizationsV3,
@@ -61,8 +60,6 @@ export function derivedRoutes(app: App): void {
   });
 
   const s = (suffix: string) => namedAt('info-section', `/info-sections${suffix}`);
-  // The owner's get-or-create is not served: a literal, so `{infoSectionId}` does not take it.
-  for (const path of s('/get-or-create')) notServed(app, 'POST', path);
   complexGetRoute(app, {
     paths: s('/query'),
     request: QueryDerivedV3Request,

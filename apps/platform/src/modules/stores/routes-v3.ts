@@ -39,6 +39,9 @@ import { namedOwnerRoutes } from './routes-v3-named-owner';
 import { derivedRoutes } from './routes-v3-derived';
 import { categoryReaderRoutes } from './routes-categories';
 import { derivedOwnerRoutes } from './routes-v3-derived-owner';
+import { infoSectionOwnerRoutes } from './routes-v3-info-sections-owner';
+import { customizationOwnerRoutes } from './routes-v3-customizations-owner';
+import { inventoryCreateRoutes } from './routes-v3-inventory-create';
 import { inventoryAt, productsAt, variantsAt } from './v3/paths';
 import { queryVariantsV3, searchVariantsV3 } from './v3/variants';
 import {
@@ -155,5 +158,8 @@ export default async function storesV3Routes(app: App): Promise<void> {
     inventoryOwnerRoutes(owner);
     namedOwnerRoutes(owner);
     derivedOwnerRoutes(owner);
+    infoSectionOwnerRoutes(owner);
+    customizationOwnerRoutes(owner);
+    inventoryCreateRoutes(owner);
   });
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../../../db/client';
+import { bulkActionMetadata } from '../../../kernel/bulk';
 import { DomainError } from '../../../kernel/errors';
 
 /**
@@ -24,10 +26,25 @@ export async function attempt<T>(
   }
 }
 
+/** Each input in a transaction of its own, its refusal its own result. */
+export async function eachInTx<I, T>(
+  db: Db,
+  inputs: I[],
+  run: (tx: Db, input: I, index: number) => Promise<T>,
+  idOf: (t: T) => string,
+): Promise<Outcome<T>[]> {
+  const outcomes: Outcome<T>[] = [];
+  for (const [i, input] of inputs.entries())
+    outcomes.push(await attempt(() => db.transaction((tx) => run(tx, input, i)), idOf));
+  return outcomes;
+}
+
+/** The answer: each item's metadata, and with `returnEntity` the item under `key`. */
 export function bulkAnswer<T>(
   outcomes: Outcome<T>[],
   returnEntity: boolean,
   ids: (string | undefined)[],
+  key = 'item',
 ) {
   const results = outcomes.map((o, originalIndex) => ({
     itemMetadata: {
@@ -36,15 +53,7 @@ export function bulkAnswer<T>(
       success: !o.error,
       ...(o.error ? { error: o.error } : {}),
     },
-    ...(returnEntity && o.item ? { item: o.item } : {}),
+    ...(returnEntity && o.item ? { [key]: o.item } : {}),
   }));
-  const failures = outcomes.filter((o) => o.error).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses: outcomes.length - failures,
-      totalFailures: failures,
-      undetailedFailures: 0,
-    },
-  };
+  return { results, bulkActionMetadata: bulkActionMetadata(results) };
 }

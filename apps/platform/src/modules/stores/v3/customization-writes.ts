@@ -14,20 +14,19 @@ import {
 import type { Caller } from '../../../kernel/caller';
 import { invalid, validationError } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
-import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
-import { getCustomizationV3, queryCustomizationsV3 } from './customizations';
+import { listsTitle } from './carriers';
+import { findCustomizationV3, getCustomizationV3 } from './customizations';
+import { derivedWriter } from './derived-entity';
 
 /**
  * Catalog V3 customizations, the owner's update and delete (docs/protocol.md §2.3). An option is
  * the name products give an option (V1's), a modifier the title of their custom text field; so a
  * rename renames it on every product carrying it (an option's variants keep their choices under
  * the new name), and its id, derived from the name, moves with it. Options can't be deleted while
- * products carry them, and a derived option always has a carrier; a deleted modifier is taken off
- * its products, as the reference says.
+ * products carry them; a deleted modifier is taken off its products, as the reference says. One
+ * made on its own (v3/customization-create.ts) moves and goes with them.
  */
-const record = entityEventRecorder('wix.stores.catalog.v3.customization', 'customization');
-
-const isOption = (c: V3Customization) => c.customizationType === 'PRODUCT_OPTION';
+export const isOption = (c: V3Customization) => c.customizationType === 'PRODUCT_OPTION';
 
 function carrying(c: V3Customization) {
   return isOption(c)
@@ -35,17 +34,12 @@ function carrying(c: V3Customization) {
     : listsTitle('customTextFields', c.name);
 }
 
-async function find(
+export const find = (
   tx: Db,
   caller: Caller,
   name: string,
   type: V3Customization['customizationType'],
-) {
-  const { customizations } = await queryCustomizationsV3(tx, caller, {
-    query: { filter: { name, customizationType: type } },
-  });
-  return customizations[0];
-}
+) => findCustomizationV3(tx, caller, { name, customizationType: type });
 
 function newName(input: UpdateCustomizationV3Input, before: V3Customization): string {
   const wanted = input.name ?? input.freeTextInput?.title;
@@ -80,16 +74,17 @@ function modifierChange(from: string, to: string, maxLength?: number | null) {
   });
 }
 
-const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
-  lockedEntity(
-    tx,
-    caller,
-    async () => (await getCustomizationV3(tx, caller, id)).customization,
-    carrying,
-    revision === undefined
-      ? undefined
-      : { sent: revision, name: 'customization', idField: 'customizationId', at: 'customization' },
-  );
+export const customizationWriter = derivedWriter<V3Customization>({
+  own: (c) => ({ kind: isOption(c) ? 'option' : 'modifier', name: c.name }),
+  read: async (tx, caller, id) => (await getCustomizationV3(tx, caller, id)).customization,
+  carrying,
+  names: { name: 'customization', idField: 'customizationId', at: 'customization' },
+  record: entityEventRecorder('wix.stores.catalog.v3.customization', 'customization'),
+});
+
+const carriedCount = async (tx: Db, caller: Caller, id: string) =>
+  (await getCustomizationV3(tx, caller, id, ['ASSIGNED_PRODUCTS_COUNT'])).customization
+    .assignedProductsCount ?? 0;
 
 export async function updateCustomizationInTx(
   tx: Db,
@@ -97,7 +92,7 @@ export async function updateCustomizationInTx(
   id: string,
   input: UpdateCustomizationV3Input,
 ): Promise<V3Customization> {
-  const before = await locked(tx, caller, id, input.revision ?? '');
+  const before = await customizationWriter.locked(tx, caller, id, input.revision ?? '');
   const name = newName(input, before);
   const maxLength = isOption(before) ? undefined : input.freeTextInput?.maxCharCount;
   if (name === before.name && maxLength == null) return before;
@@ -107,48 +102,38 @@ export async function updateCustomizationInTx(
       `The site already has a customization named ${name}`,
       { name },
     );
-  const carriers = await lockCarriers(tx, caller, carrying(before));
   if (isOption(before)) {
+    // Renamed first, so each carrier's recorded update names the option as it is now.
     await renameOption(tx, caller, before.name, name);
-    await rewriteCarriers(tx, caller, carriers);
-  } else await rewriteCarriers(tx, caller, carriers, modifierChange(before.name, name, maxLength));
-  const after = (await find(tx, caller, name, before.customizationType))!;
-  await record(tx, {
-    siteId: caller.siteId,
-    slug: 'updated',
-    entityId: after.id,
-    wire: after,
-    caller,
+    await customizationWriter.rewrite(tx, caller, { ...before, name });
+  } else
+    await customizationWriter.rewrite(
+      tx,
+      caller,
+      before,
+      modifierChange(before.name, name, maxLength),
+    );
+  await customizationWriter.move(tx, caller, before, {
+    name,
+    settings: maxLength == null ? {} : { maxLength },
   });
+  const after = (await find(tx, caller, name, before.customizationType))!;
+  await customizationWriter.record(tx, caller, 'updated', after);
   return after;
 }
 
 export async function deleteCustomizationInTx(tx: Db, caller: Caller, id: string): Promise<void> {
-  const before = await locked(tx, caller, id);
-  if (isOption(before))
+  const before = await customizationWriter.locked(tx, caller, id);
+  if (isOption(before) && (await carriedCount(tx, caller, id)) > 0)
     throw invalid(
       CatalogErrorCode.customizationInUse,
       `Option ${before.name} is assigned to products: take it off them first`,
       { customizationId: id },
     );
-  const carriers = await lockCarriers(tx, caller, carrying(before));
-  await rewriteCarriers(tx, caller, carriers, (details) => ({
+  await customizationWriter.rewrite(tx, caller, before, (details) => ({
     ...details,
     customTextFields: (details.customTextFields ?? []).filter((f) => f.title !== before.name),
   }));
-  await record(tx, { siteId: caller.siteId, slug: 'deleted', entityId: id, wire: before, caller });
+  await customizationWriter.drop(tx, caller, before);
+  await customizationWriter.record(tx, caller, 'deleted', before);
 }
-
-export const updateCustomizationV3 = async (
-  db: Db,
-  caller: Caller,
-  id: string,
-  input: UpdateCustomizationV3Input,
-) => ({
-  customization: await db.transaction((tx) => updateCustomizationInTx(tx, caller, id, input)),
-});
-
-export const deleteCustomizationV3 = async (db: Db, caller: Caller, id: string) => (
-  await db.transaction((tx) => deleteCustomizationInTx(tx, caller, id)),
-  {}
-);

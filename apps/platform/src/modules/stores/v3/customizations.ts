@@ -1,53 +1,64 @@
 import {
   CatalogErrorCode,
   DEFAULT_PAGE_SIZE,
-  type Filter,
   type QueryDerivedV3Request,
   type V3Customization,
 } from '@headless/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { storesProductOptions as o, storesProducts as p } from '../../../db/schema/stores';
+import {
+  storesCatalogNames as n,
+  storesProductOptions as o,
+  storesProducts as p,
+} from '../../../db/schema/stores';
 import type { StoredChoice } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
 import { choiceId } from '../wire/v3';
 import { derivedIdSql } from './derived-id';
-import {
-  column,
-  countDerived,
-  derivedFields,
-  derivedMeta,
-  queryDerived,
-  wantsCount,
-  type DerivedRow,
-} from './derived-query';
+import { derivedReader } from './derived-entity';
+import { column, derivedFields, derivedMeta, type DerivedRow } from './derived-query';
 
 /**
  * Catalog V3 customizations, as the products carry them: every option name the site's products
  * use is one PRODUCT_OPTION (its choices the union of theirs), every custom text field title one
- * FREE_TEXT MODIFIER. Their ids are the ones the products report (wire/v3.ts `optionId`,
+ * FREE_TEXT MODIFIER; with those made on their own (`stores_catalog_names`, 0070), no product
+ * carrying them yet, and the choices added to an option beyond its products'. Their ids are the ones the products report (wire/v3.ts `optionId`,
  * `modifierId`), so a product's option leads to its customization.
  */
 function customizationRows(siteId: string) {
+  // Each product's option, then the ones made on their own (kept last: their choices follow).
+  const optionRows = sql`
+    select ${o.name} as name, ${o.optionType}::text as type, ${o.choices} as choices, 1 as carried,
+      0 as own, ${p.createdAt} as created, ${p.updatedAt} as updated, ${p.id}::text as product
+    from ${o} join ${p} on ${p.id} = ${o.productId} where ${o.siteId} = ${siteId}
+    union all
+    select ${n.name}, case when ${n.settings}->>'render' = 'SWATCH_CHOICES' then 'color' else 'drop_down' end,
+      coalesce(${n.settings}->'choices', '[]'::jsonb), 0, 1, ${n.createdAt}, ${n.updatedAt}, ''
+    from ${n} where ${n.siteId} = ${siteId} and ${n.kind} = 'option'`;
   const options = sql`
-    select ${o.name} as name, 'PRODUCT_OPTION' as type,
-      case when bool_or(${o.optionType} = 'color') then 'SWATCH_CHOICES' else 'TEXT_CHOICES' end as render,
-      count(*)::int as products, min(${p.createdAt}) as created, max(${p.updatedAt}) as updated,
-      json_agg(json_build_object('type', ${o.optionType}, 'choices', ${o.choices})
-        order by ${p.createdAt}, ${p.id}) as settings
-    from ${o} join ${p} on ${p.id} = ${o.productId}
-    where ${o.siteId} = ${siteId}
-    group by ${o.name}`;
-  const modifiers = sql`
-    select f.value->>'title' as name, 'MODIFIER' as type, 'FREE_TEXT' as render,
-      count(*)::int as products, min(${p.createdAt}) as created, max(${p.updatedAt}) as updated,
-      json_agg(f.value order by ${p.createdAt}, ${p.id}) as settings
+    select x.name, 'PRODUCT_OPTION' as type,
+      case when bool_or(x.type = 'color') then 'SWATCH_CHOICES' else 'TEXT_CHOICES' end as render,
+      sum(x.carried)::int as products, min(x.created) as created, max(x.updated) as updated,
+      json_agg(json_build_object('type', x.type, 'choices', x.choices)
+        order by x.own, x.created, x.product) as settings
+    from (${optionRows}) x group by x.name`;
+  const fieldRows = sql`
+    select f.value as field, 1 as carried, 0 as own, ${p.createdAt} as created,
+      ${p.updatedAt} as updated, ${p.id}::text as product
     from ${p} cross join lateral
       jsonb_array_elements(coalesce(${p.details}->'customTextFields', '[]'::jsonb)) as f(value)
     where ${p.siteId} = ${siteId}
-    group by f.value->>'title'`;
+    union all
+    select ${n.settings} || jsonb_build_object('title', ${n.name}), 0, 1, ${n.createdAt},
+      ${n.updatedAt}, ''
+    from ${n} where ${n.siteId} = ${siteId} and ${n.kind} = 'modifier'`;
+  const modifiers = sql`
+    select x.field->>'title' as name, 'MODIFIER' as type, 'FREE_TEXT' as render,
+      sum(x.carried)::int as products, min(x.created) as created, max(x.updated) as updated,
+      json_agg(x.field order by x.own, x.created, x.product) as settings
+    from (${fieldRows}) x group by x.field->>'title'`;
   const kind = sql`case when u.type = 'PRODUCT_OPTION' then 'option' else 'modifier' end`;
   return sql`select u.*, ${derivedIdSql(kind, sql`u.name`)} as id
     from (${options} union all ${modifiers}) u`;
@@ -134,35 +145,35 @@ function toWire(row: CustomizationRow, withCount: boolean): V3Customization {
   };
 }
 
+const reader = derivedReader<CustomizationRow, V3Customization>({
+  rows: customizationRows,
+  spec,
+  toWire,
+  notFound: (id) =>
+    notFound(CatalogErrorCode.customizationNotFound, `No product carries customization ${id}`, {
+      customizationId: id,
+    }),
+});
+
+/** The customization the filter names (`{name, customizationType}`), if the site has it. */
+export const findCustomizationV3 = reader.find;
+
 export async function queryCustomizationsV3(
   db: Db,
   caller: Caller,
   request: QueryDerivedV3Request,
 ) {
-  const { rows, pagingMetadata } = await queryDerived<CustomizationRow>(
-    db,
-    customizationRows(caller.siteId),
-    spec,
-    request.query,
-  );
-  const withCount = wantsCount(request.fields);
-  return { customizations: rows.map((r) => toWire(r, withCount)), pagingMetadata };
+  const { items, pagingMetadata } = await reader.query(db, caller, request);
+  return { customizations: items, pagingMetadata };
 }
 
-export async function getCustomizationV3(db: Db, caller: Caller, id: string, fields?: string[]) {
-  const { customizations } = await queryCustomizationsV3(db, caller, {
-    query: { filter: { id } },
-    fields,
-  });
-  const found = customizations[0];
-  if (!found)
-    throw notFound(
-      CatalogErrorCode.customizationNotFound,
-      `No product carries customization ${id}`,
-      { customizationId: id },
-    );
-  return { customization: found };
-}
+export const getCustomizationV3 = async (
+  db: Db,
+  caller: Caller,
+  id: string,
+  fields?: string[],
+) => ({
+  customization: await reader.get(db, caller, id, fields),
+});
 
-export const countCustomizationsV3 = (db: Db, caller: Caller, filter?: Filter | null) =>
-  countDerived(db, customizationRows(caller.siteId), spec, filter);
+export const countCustomizationsV3 = reader.count;

@@ -1,24 +1,25 @@
 import {
   CatalogErrorCode,
+  type InfoSectionV3Input,
   type UpdateInfoSectionV3Input,
   type V3InfoSection,
 } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import type { ProductDetails } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
-import { invalid } from '../../../kernel/errors';
+import { invalid, validationError } from '../../../kernel/errors';
 import { entityEventRecorder } from '../../../outbox/record';
-import { listsTitle, lockCarriers, lockedEntity, rewriteCarriers } from './carriers';
-import { getInfoSectionV3, queryInfoSectionsV3 } from './info-sections';
+import { listsTitle } from './carriers';
+import { derivedWriter } from './derived-entity';
+import { findInfoSectionV3, getInfoSectionV3 } from './info-sections';
 
 /**
- * Catalog V3 info sections, the owner's update and delete (docs/protocol.md §2.3): an info
- * section is the title of the products' additional info sections (V1's), so an update rewrites
- * it on every product carrying it (a new title moves the id, derived from it) and a delete takes
- * it off them, as the reference says.
+ * Catalog V3 info sections, the owner's writes (docs/protocol.md §2.3): an info section is the
+ * title of the products' additional info sections (V1's), so an update rewrites it on every
+ * product carrying it (a new title moves the id, derived from it) and a delete takes it off them,
+ * as the reference says. One made on its own is kept until a product carries it; its unique
+ * name is its title (README: differences).
  */
-const record = entityEventRecorder('wix.stores.catalog.v3.info_section', 'infoSection');
-
 type Section = NonNullable<ProductDetails['additionalInfoSections']>[number];
 
 function sectionsChange(title: string, change: (s: Section) => Section | undefined) {
@@ -30,23 +31,62 @@ function sectionsChange(title: string, change: (s: Section) => Section | undefin
   });
 }
 
-async function findByTitle(tx: Db, caller: Caller, title: string) {
-  const { infoSections } = await queryInfoSectionsV3(tx, caller, { query: { filter: { title } } });
-  return infoSections[0];
-}
-
 const carrying = (section: V3InfoSection) => listsTitle('additionalInfoSections', section.title);
 
-const locked = (tx: Db, caller: Caller, id: string, revision?: string) =>
-  lockedEntity(
-    tx,
-    caller,
-    async () => (await getInfoSectionV3(tx, caller, id)).infoSection,
-    carrying,
-    revision === undefined
-      ? undefined
-      : { sent: revision, name: 'info section', idField: 'infoSectionId', at: 'infoSection' },
+const writer = derivedWriter<V3InfoSection>({
+  own: (section) => ({ kind: 'info-section', name: section.title }),
+  read: async (tx, caller, id) => (await getInfoSectionV3(tx, caller, id)).infoSection,
+  carrying,
+  names: { name: 'info section', idField: 'infoSectionId', at: 'infoSection' },
+  record: entityEventRecorder('wix.stores.catalog.v3.info_section', 'infoSection'),
+});
+
+const taken = (title: string) =>
+  invalid(
+    CatalogErrorCode.infoSectionAlreadyExists,
+    `The site already has an info section named ${title}`,
+    { uniqueName: title },
   );
+
+/** The title a create names: `title`, else `uniqueName` (one name here), required. */
+function titleOf(input: InfoSectionV3Input, at: string): string {
+  const title = (input.title ?? input.uniqueName)?.trim();
+  if (!title)
+    throw validationError([
+      { field: `${at}.title`, description: 'is required', violatedRule: 'REQUIRED_FIELD' },
+    ]);
+  return title;
+}
+
+export async function createInfoSectionInTx(
+  tx: Db,
+  caller: Caller,
+  input: InfoSectionV3Input,
+  at = 'infoSection',
+): Promise<V3InfoSection> {
+  const title = titleOf(input, at);
+  if (await findInfoSectionV3(tx, caller, { title })) throw taken(title);
+  const own = { kind: 'info-section' as const, name: title };
+  await writer.keep(tx, caller, own, { description: input.plainDescription ?? '' });
+  const created = (await findInfoSectionV3(tx, caller, { title }))!;
+  await writer.record(tx, caller, 'created', created);
+  return created;
+}
+
+/** The section of that id or unique name, made when the site has none of that name. */
+export async function getOrCreateInfoSectionInTx(
+  tx: Db,
+  caller: Caller,
+  input: InfoSectionV3Input,
+  at = 'infoSection',
+): Promise<V3InfoSection> {
+  if (input.id) return (await getInfoSectionV3(tx, caller, input.id)).infoSection;
+  const title = titleOf({ title: input.uniqueName ?? input.title }, at);
+  return (
+    (await findInfoSectionV3(tx, caller, { title })) ??
+    createInfoSectionInTx(tx, caller, { ...input, title: input.title ?? title }, at)
+  );
+}
 
 export async function updateInfoSectionInTx(
   tx: Db,
@@ -54,54 +94,35 @@ export async function updateInfoSectionInTx(
   id: string,
   input: UpdateInfoSectionV3Input,
 ): Promise<V3InfoSection> {
-  const before = await locked(tx, caller, id, input.revision ?? '');
+  const before = await writer.locked(tx, caller, id, input.revision ?? '');
   const title = (input.title ?? input.uniqueName)?.trim() || before.title;
   const description = input.plainDescription;
   if (title === before.title && description == null) return before;
-  if (title !== before.title && (await findByTitle(tx, caller, title)))
-    throw invalid(
-      CatalogErrorCode.infoSectionAlreadyExists,
-      `The site already has an info section named ${title}`,
-      { uniqueName: title },
-    );
-  const carriers = await lockCarriers(tx, caller, carrying(before));
-  await rewriteCarriers(
+  if (title !== before.title && (await findInfoSectionV3(tx, caller, { title })))
+    throw taken(title);
+  await writer.rewrite(
     tx,
     caller,
-    carriers,
+    before,
     sectionsChange(before.title, (s) => ({ title, description: description ?? s.description })),
   );
-  const after = (await findByTitle(tx, caller, title))!;
-  await record(tx, {
-    siteId: caller.siteId,
-    slug: 'updated',
-    entityId: after.id,
-    wire: after,
-    caller,
+  await writer.move(tx, caller, before, {
+    name: title,
+    settings: description == null ? {} : { description },
   });
+  const after = (await findInfoSectionV3(tx, caller, { title }))!;
+  await writer.record(tx, caller, 'updated', after);
   return after;
 }
 
 export async function deleteInfoSectionInTx(tx: Db, caller: Caller, id: string): Promise<void> {
-  const before = await locked(tx, caller, id);
-  const carriers = await lockCarriers(tx, caller, carrying(before));
-  await rewriteCarriers(
+  const before = await writer.locked(tx, caller, id);
+  await writer.rewrite(
     tx,
     caller,
-    carriers,
+    before,
     sectionsChange(before.title, () => undefined),
   );
-  await record(tx, { siteId: caller.siteId, slug: 'deleted', entityId: id, wire: before, caller });
+  await writer.drop(tx, caller, before);
+  await writer.record(tx, caller, 'deleted', before);
 }
-
-export const updateInfoSectionV3 = async (
-  db: Db,
-  caller: Caller,
-  id: string,
-  input: UpdateInfoSectionV3Input,
-) => ({ infoSection: await db.transaction((tx) => updateInfoSectionInTx(tx, caller, id, input)) });
-
-export const deleteInfoSectionV3 = async (db: Db, caller: Caller, id: string) => (
-  await db.transaction((tx) => deleteInfoSectionInTx(tx, caller, id)),
-  {}
-);

@@ -11,7 +11,7 @@ import { conflict, notFound, precondition } from '../../../kernel/errors';
 import { isUuid } from '../../../kernel/ids';
 import { entityEventRecorder } from '../../../outbox/record';
 import type { ProductRow, VariantRow } from '../catalog';
-import { inventoryItemToV3 } from '../wire/inventory-v3';
+import { DEFAULT_LOCATION_ID, inventoryItemToV3 } from '../wire/inventory-v3';
 import { nextUpdatedAt } from './product-writes';
 
 /**
@@ -49,12 +49,12 @@ async function lockItem(tx: Db, caller: Caller, id: string): Promise<Locked> {
 type Change = (item: Locked) => { track?: boolean; quantity?: number | null; inStock?: boolean };
 
 /** Locks the item, applies `change`, moves the revision, records the event; the item as now. */
-async function changeItem(
+export async function changeItem(
   tx: Db,
   caller: Caller,
   id: string,
   change: Change,
-  slug: 'updated' | 'deleted' = 'updated',
+  slug: 'created' | 'updated' | 'deleted' = 'updated',
 ): Promise<V3InventoryItem> {
   const item = await lockItem(tx, caller, id);
   const next = change(item);
@@ -77,6 +77,15 @@ async function changeItem(
   return wire;
 }
 
+/** What an item's fields set: a quantity tracks it, `inStock` alone stops tracking it. */
+const stockOf = (input: StockInput): ReturnType<Change> => {
+  if (input.quantity !== undefined) return { track: true, quantity: input.quantity };
+  if (input.inStock !== undefined)
+    return { track: input.trackQuantity ?? false, inStock: input.inStock };
+  return input.trackQuantity !== undefined ? { track: input.trackQuantity } : {};
+};
+type StockInput = Pick<V3InventoryItemInput, 'trackQuantity' | 'quantity' | 'inStock'>;
+
 export function updateItemInTx(tx: Db, caller: Caller, input: V3InventoryItemInput) {
   return changeItem(tx, caller, input.id, ({ product }) => {
     const revision = String(product.updatedAt.getTime());
@@ -89,11 +98,41 @@ export function updateItemInTx(tx: Db, caller: Caller, input: V3InventoryItemInp
           currentRevision: revision,
         },
       );
-    if (input.quantity !== undefined) return { track: true, quantity: input.quantity };
-    if (input.inStock !== undefined)
-      return { track: input.trackQuantity ?? false, inStock: input.inStock };
-    return input.trackQuantity !== undefined ? { track: input.trackQuantity } : {};
+    return stockOf(input);
   });
+}
+
+/**
+ * The item of a variant at a location, made: the catalog keeps one item per variant, at the
+ * default location, for as long as the variant lives, so creating it sets its stock (README:
+ * differences); another location is one it does not keep stock at (428).
+ */
+export function createItemInTx(
+  tx: Db,
+  caller: Caller,
+  input: StockInput & { variantId: string; productId?: string | null; locationId?: string | null },
+) {
+  if (input.locationId && input.locationId !== DEFAULT_LOCATION_ID)
+    throw precondition(
+      CatalogErrorCode.locationNotFound,
+      `The store keeps stock at its default location ${DEFAULT_LOCATION_ID} only`,
+      { locationId: input.locationId },
+    );
+  return changeItem(
+    tx,
+    caller,
+    input.variantId,
+    ({ product }) => {
+      if (input.productId && input.productId !== product.id)
+        throw notFound(
+          CatalogErrorCode.inventoryItemNotFound,
+          `Product ${input.productId} has no variant ${input.variantId}`,
+          { productId: input.productId, variantId: input.variantId },
+        );
+      return stockOf(input);
+    },
+    'created',
+  );
 }
 
 export async function updateInventoryItemV3(db: Db, caller: Caller, input: V3InventoryItemInput) {

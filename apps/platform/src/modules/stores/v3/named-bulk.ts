@@ -1,7 +1,7 @@
 import type { NamedV3Input, V3NamedEntity } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
-import { attempt, bulkAnswer, type Outcome } from './bulk';
+import { attempt, bulkAnswer, eachInTx, type Outcome } from './bulk';
 import type { NamedKind } from './named';
 import {
   createNamedInTx,
@@ -30,18 +30,6 @@ export const updateNamedV3 = (
 export const deleteNamedV3 = (db: Db, caller: Caller, kind: NamedKind, id: string) =>
   db.transaction((tx) => deleteNamedInTx(tx, caller, kind, id));
 
-/** Each input in a transaction of its own, its refusal its own result. */
-async function eachInTx<T>(
-  db: Db,
-  inputs: T[],
-  run: (tx: Db, input: T, index: number) => Promise<V3NamedEntity>,
-) {
-  const outcomes: Outcome<V3NamedEntity>[] = [];
-  for (const [i, input] of inputs.entries())
-    outcomes.push(await attempt(() => db.transaction((tx) => run(tx, input, i)), byId));
-  return outcomes;
-}
-
 export async function bulkCreateNamedV3(
   db: Db,
   caller: Caller,
@@ -49,8 +37,11 @@ export async function bulkCreateNamedV3(
   inputs: NamedV3Input[],
   returnEntity = false,
 ) {
-  const outcomes = await eachInTx(db, inputs, (tx, input, i) =>
-    createNamedInTx(tx, caller, kind, input, `${kind}s[${i}]`),
+  const outcomes = await eachInTx(
+    db,
+    inputs,
+    (tx, input, i) => createNamedInTx(tx, caller, kind, input, `${kind}s[${i}]`),
+    byId,
   );
   return bulkAnswer(outcomes, returnEntity, []);
 }
@@ -62,8 +53,12 @@ export async function bulkUpdateNamedV3(
   inputs: NamedV3Input[],
   returnEntity = false,
 ) {
-  const outcomes = await eachInTx(db, inputs, (tx, input, i) =>
-    updateNamedInTx(tx, caller, kind, input.id ?? '', input, `${kind}s[${i}].${kind}`),
+  const outcomes = await eachInTx(
+    db,
+    inputs,
+    (tx, input, i) =>
+      updateNamedInTx(tx, caller, kind, input.id ?? '', input, `${kind}s[${i}].${kind}`),
+    byId,
   );
   return bulkAnswer(
     outcomes,
@@ -79,8 +74,11 @@ export async function bulkGetOrCreateNamedV3(
   kind: NamedKind,
   names: string[],
 ) {
-  const outcomes = await eachInTx(db, names, (tx, name, i) =>
-    getOrCreateNamedInTx(tx, caller, kind, name, `${kind}Names[${i}]`),
+  const outcomes = await eachInTx(
+    db,
+    names,
+    (tx, name, i) => getOrCreateNamedInTx(tx, caller, kind, name, `${kind}Names[${i}]`),
+    byId,
   );
   return bulkAnswer(outcomes, true, []);
 }
