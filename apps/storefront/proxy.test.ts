@@ -223,13 +223,6 @@ describe('proxy', () => {
     expectSessionDropped(response);
   });
 
-  it('tells a new visitor’s page nothing of the platform: it was not asked', async () => {
-    vi.stubEnv('PLATFORM_API_URL', 'http://127.0.0.1:9');
-    const response = await proxy(request());
-    expect(forwarded(response, PROBLEM_HEADER)).toBeNull();
-    expect(response.headers.get('set-cookie')).toBeNull();
-  });
-
   it('never forwards a problem header the browser sent', async () => {
     const cookie = encodeURIComponent(serializeSession(makeTokens(SITE)));
     const response = await proxy(request(cookie, { [PROBLEM_HEADER]: 'unreachable' }));
