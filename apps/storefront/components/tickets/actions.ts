@@ -91,6 +91,12 @@ export async function rsvp(
   if (!isEmailAddress(email)) return invalid('Enter an email address like name@example.com.');
   const status = answer.status === 'NO' ? 'NO' : 'YES';
   return attempt('Sending the RSVP failed', async () => ({
-    rsvp: await respond(await visitorClientForChange(), { eventId, firstName, lastName, email, status }),
+    rsvp: await respond(await visitorClientForChange(), {
+      eventId,
+      firstName,
+      lastName,
+      email,
+      status,
+    }),
   }));
 }
