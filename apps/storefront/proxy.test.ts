@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROBLEM_HEADER } from './lib/platform/problems';
 import { parseRenewedAt, parseSession, serializeSession } from './lib/session';
+import { learnClientSite } from './lib/session-owner';
 import { proxy } from './proxy';
 import { makeAccessToken, makeTokens } from './test/tokens';
 
@@ -71,21 +72,39 @@ function request(cookie?: string, headers: Record<string, string> = {}) {
 const forwarded = (response: Response, name: string) =>
   response.headers.get(`x-middleware-request-${name}`);
 
+/** The session a refresh wrote, for the browser and for this request's render. */
+function expectSessionWritten(response: Response) {
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  expect(setCookie).toMatch(/^session=/);
+  expect(setCookie).toMatch(/HttpOnly/i);
+  expect(setCookie).toMatch(/SameSite=lax/i);
+  expect(setCookie).toMatch(/Path=\//);
+  expect(setCookie).not.toMatch(/Secure/i);
+  expect(response.headers.get('cache-control')).toMatch(/private.*no-store/);
+  // The same request's render sees the new session.
+  const cookieHeader = forwarded(response, 'cookie') ?? '';
+  const value = decodeURIComponent(cookieHeader.replace(/^.*session=([^;]*).*$/, '$1'));
+  expect(parseSession(value)?.accessToken.value).toBe(makeAccessToken(SITE));
+}
+
+/** The cookie is deleted in the browser and taken off this request: the visitor is new. */
+function expectSessionDropped(response: Response) {
+  expect(response.headers.get('set-cookie')).toMatch(/^session=;/);
+  expect(response.headers.get('cache-control')).toMatch(/private.*no-store/);
+  expect(forwarded(response, 'cookie') ?? '').not.toContain('session=');
+}
+
+const expiringSession = () =>
+  encodeURIComponent(serializeSession(makeTokens(SITE, Math.floor(Date.now() / 1000) + 10)));
+
 describe('proxy', () => {
-  it('starts a session for a new visitor with exactly one token call', async () => {
+  it('lets a new visitor through without a session and without any platform call', async () => {
+    // Sessions start lazily (issue 31 item 7): where first needed, not before the first byte.
     const response = await proxy(request());
-    expect(tokenCalls).toBe(1);
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^session=/);
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=lax/i);
-    expect(setCookie).toMatch(/Path=\//);
-    expect(setCookie).not.toMatch(/Secure/i);
-    expect(response.headers.get('cache-control')).toMatch(/private.*no-store/);
-    // The same request's render sees the new session.
-    const cookieHeader = forwarded(response, 'cookie') ?? '';
-    const value = decodeURIComponent(cookieHeader.replace(/^.*session=([^;]*).*$/, '$1'));
-    expect(parseSession(value)?.accessToken.value).toBe(makeAccessToken(SITE));
+    expect(tokenCalls).toBe(0);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(forwarded(response, 'cookie')).toBeNull();
   });
 
   it('leaves a usable session alone, without calling the platform', async () => {
@@ -105,17 +124,17 @@ describe('proxy', () => {
         serializeSession({ ...makeTokens(SITE), accessToken: { value: 'x', expiresAt: 2e9 } }),
       ),
     ],
-  ])('replaces a cookie with %s by a fresh session', async (_, cookie) => {
+  ])('drops a cookie with %s, without starting another session', async (_, cookie) => {
     const response = await proxy(request(cookie));
-    expect(tokenCalls).toBe(1);
-    expect(response.headers.get('set-cookie')).toMatch(/^session=%7B%22accessToken/);
+    expect(tokenCalls).toBe(0);
+    expectSessionDropped(response);
   });
 
   it('refreshes a session about to expire and writes it back', async () => {
-    const expiring = makeTokens(SITE, Math.floor(Date.now() / 1000) + 10);
-    const response = await proxy(request(encodeURIComponent(serializeSession(expiring))));
+    const response = await proxy(request(expiringSession()));
     expect(tokenCalls).toBe(1);
-    expect(response.headers.get('set-cookie')).toMatch(/^session=/);
+    expect(lastGrant).toBe('refresh_token');
+    expectSessionWritten(response);
   });
 
   const asMember = (tokens: ReturnType<typeof makeTokens>) => ({
@@ -190,17 +209,18 @@ describe('proxy', () => {
 
   it('lets the request through without a session when the client id is refused', async () => {
     vi.stubEnv('PLATFORM_CLIENT_ID', 'refused');
-    const response = await proxy(request('%7Bbroken'));
+    const refused = makeTokens(SITE, Math.floor(Date.now() / 1000) + 10, 'refused');
+    const response = await proxy(request(encodeURIComponent(serializeSession(refused))));
     expect(forwarded(response, PROBLEM_HEADER)).toBe('client-id-refused');
     expect(response.headers.get('set-cookie')).toMatch(/^session=;/);
     expect(response.headers.get('cache-control')).toMatch(/private.*no-store/);
   });
 
-  it('says the platform is unreachable when nothing listens', async () => {
+  it('says the platform is unreachable when a refresh finds nothing listening', async () => {
     vi.stubEnv('PLATFORM_API_URL', 'http://127.0.0.1:9');
-    const response = await proxy(request());
+    const response = await proxy(request(expiringSession()));
     expect(forwarded(response, PROBLEM_HEADER)).toBe('unreachable');
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expectSessionDropped(response);
   });
 
   it('never forwards a problem header the browser sent', async () => {
@@ -227,23 +247,23 @@ describe('proxy', () => {
           refreshToken: { value: 'JWS.other', role: 'member' as const },
         },
       ],
-    ])('drops %s session of another client for a fresh visitor of its own', async (_, tokens) => {
+    ])('drops %s session of another client: the visitor is new', async (_, tokens) => {
       const response = await proxy(request(encodeURIComponent(serializeSession(tokens))));
-      expect(tokenCalls).toBe(1);
-      // A new visitor: the other client's refresh token is never sent.
-      expect(lastGrant).toBe('anonymous');
-      expect(written(response)?.accessToken.value).toBe(makeAccessToken(SITE));
-      expect(written(response)?.refreshToken.role).toBe('visitor');
+      // The other client's refresh token is never sent, and no session is started.
+      expect(tokenCalls).toBe(0);
+      expectSessionDropped(response);
+      expect(written(response)).toBeNull();
     });
 
     it('drops a session of its own client on another site once the client’s site is known', async () => {
-      await proxy(request());
-      tokenCalls = 0;
+      learnClientSite('demo-client', makeTokens(SITE));
       const elsewhere = encodeURIComponent(serializeSession(makeTokens('other-site')));
       const response = await proxy(request(elsewhere));
-      expect(tokenCalls).toBe(1);
-      expect(lastGrant).toBe('anonymous');
-      expect(written(response)?.accessToken.value).toBe(makeAccessToken(SITE));
+      expect(tokenCalls).toBe(0);
+      expectSessionDropped(response);
+      // The client's own site's session is kept.
+      const home = await proxy(request(encodeURIComponent(serializeSession(makeTokens(SITE)))));
+      expect(home.headers.get('set-cookie')).toBeNull();
     });
   });
 });
@@ -312,14 +332,15 @@ describe('the Host check (DNS rebinding)', () => {
       expectFramingRefused(await proxy(requestAs('localhost:3000', path)));
   });
 
-  it('starts a session for pages only, as before', async () => {
+  it('refreshes a session for pages only, as before', async () => {
+    const cookie = { cookie: `session=${expiringSession()}` };
     for (const path of ['/api/webhooks', '/icon.svg', '/_next/static/chunk.js', '/_next/image'])
       expect(
-        (await proxy(requestAs('localhost:3000', path))).headers.get('set-cookie'),
+        (await proxy(requestAs('localhost:3000', path, cookie))).headers.get('set-cookie'),
         path,
       ).toBeNull();
     expect(tokenCalls).toBe(0);
-    const page = await proxy(requestAs('localhost:3000', '/'));
+    const page = await proxy(requestAs('localhost:3000', '/', cookie));
     expect(page.headers.get('set-cookie')).toMatch(/^session=/);
   });
 });

@@ -46,24 +46,20 @@ const asExpired = (tokens: Tokens): Tokens => ({
   accessToken: { ...tokens.accessToken, expiresAt: 0 },
 });
 
-/** Refresh a session near expiry, renew a member's, or start one: one token call each. */
+/**
+ * Refresh a session near expiry or renew a member's: one token call (a refresh token the platform
+ * no longer accepts gets a new visitor's tokens in the same call: the SDK's refresh).
+ */
 async function obtainTokens(
   env: StorefrontEnv,
-  current: Tokens | null,
+  current: Tokens,
   action: SessionAction,
 ): Promise<Outcome> {
-  if (current) {
-    const given = action === 'renew' ? asExpired(current) : current;
-    try {
-      return { tokens: await createAuthClient(env, given).auth.generateVisitorTokens() };
-    } catch {
-      // A refresh token the platform no longer accepts: start over as a new visitor.
-    }
-  }
+  const given = action === 'renew' ? asExpired(current) : current;
   try {
-    return { tokens: await createAuthClient(env).auth.generateVisitorTokens() };
+    return { tokens: await createAuthClient(env, given).auth.generateVisitorTokens() };
   } catch (error) {
-    logPlatformFailure('Starting a visitor session failed', error);
+    logPlatformFailure('Refreshing the session failed', error);
     return { problem: problemKindOf(error) ?? 'failed' };
   }
 }
@@ -78,14 +74,12 @@ function withSession(request: NextRequest, tokens: Tokens, renewedAt: number | n
   return response;
 }
 
-function withoutSession(request: NextRequest, problem: PlatformProblemKind, hadCookie: boolean) {
+function withoutSession(request: NextRequest, problem: PlatformProblemKind) {
   request.cookies.delete(SESSION_COOKIE);
   request.headers.set(PROBLEM_HEADER, problem);
   const response = NextResponse.next({ request: { headers: request.headers } });
-  if (hadCookie) {
-    response.cookies.delete(SESSION_COOKIE);
-    response.headers.set('cache-control', PRIVATE);
-  }
+  response.cookies.delete(SESSION_COOKIE);
+  response.headers.set('cache-control', PRIVATE);
   return response;
 }
 
@@ -93,30 +87,51 @@ function withoutSession(request: NextRequest, problem: PlatformProblemKind, hadC
 const SESSION_PATHS = /^\/(?!api\/|_next\/static|_next\/image|.*\.[a-zA-Z0-9]+$)/;
 
 /**
- * Session bootstrap (issue item 8): every page request leaves here with usable visitor tokens in
- * the `session` cookie, set on the response for the browser and on the forwarded request so this
- * very render already uses them. When the platform cannot give any, the request goes on without
- * a session and the page explains why (item 17).
+ * Session upkeep (issue item 8; lazy since issue 31 item 7): a request without a session goes on
+ * without one and without a platform call, so a new visitor's first page waits for nothing; pages
+ * read "no session" as an empty cart and no member, and the first change that needs a visitor
+ * (add to cart, a booking, a reservation) starts the session and sets the cookie. A session the
+ * proxy cannot use (garbled, another client's or site's) is dropped the same way. A usable one is
+ * refreshed near expiry (a member's renewed every 7 days), set on the response for the browser
+ * and on the forwarded request so this very render already uses it. When the platform cannot
+ * refresh it, the request goes on without a session and the page explains why (item 17).
  */
 async function sessionProxy(request: NextRequest): Promise<Response> {
-  // The login callback writes the member's session itself and needs none to get there: a session
-  // started here too would race it in a second Set-Cookie.
+  // The login callback writes the member's session itself: a session written here too would race
+  // it in a second Set-Cookie.
   const { pathname } = request.nextUrl;
   if (pathname === LOGIN_CALLBACK_PATH || !SESSION_PATHS.test(pathname)) return NextResponse.next();
+  // Only this proxy may tell the page that the platform failed.
+  const forgedProblem = request.headers.has(PROBLEM_HEADER);
+  request.headers.delete(PROBLEM_HEADER);
   const env = readEnv();
   const raw = request.cookies.get(SESSION_COOKIE)?.value;
   const current = parseUsableSession(raw, sessionOwner(env));
+  if (!current) return raw === undefined ? passOn(request, forgedProblem) : dropped(request);
   const renewedAt = parseRenewedAt(raw);
-  const action: SessionAction = current ? sessionAction(current, renewedAt) : 'renew';
-  if (action === 'keep' && !request.headers.has(PROBLEM_HEADER)) return NextResponse.next();
-  // Only this proxy may tell the page that the platform failed.
-  request.headers.delete(PROBLEM_HEADER);
-  if (action === 'keep') return NextResponse.next({ request: { headers: request.headers } });
+  const action = sessionAction(current, renewedAt);
+  if (action === 'keep') return passOn(request, forgedProblem);
 
   const outcome = await obtainTokens(env, current, action);
-  if ('problem' in outcome) return withoutSession(request, outcome.problem, raw !== undefined);
+  if ('problem' in outcome) return withoutSession(request, outcome.problem);
   learnClientSite(env.clientId, outcome.tokens);
   return withSession(request, outcome.tokens, nextRenewedAt(outcome.tokens, action, renewedAt));
+}
+
+/** The request as it came, less a problem header the browser sent. */
+function passOn(request: NextRequest, rewritten: boolean) {
+  return rewritten
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : NextResponse.next();
+}
+
+/** A session that cannot be used goes, in the browser and for this render: the visitor is new. */
+function dropped(request: NextRequest) {
+  request.cookies.delete(SESSION_COOKIE);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.cookies.delete(SESSION_COOKIE);
+  response.headers.set('cache-control', PRIVATE);
+  return response;
 }
 
 /** No page of the storefront may be framed (clickjacking), the 421 included. */

@@ -14,23 +14,31 @@ export interface SessionOwner {
   siteId: string | null;
 }
 
+const SITES = Symbol.for('headless-storefront.client-sites');
+
 /**
  * The site of each configured client as its fresh tokens said. A client belongs to one site, so a
- * session of the client on another site did not come from the platform as it is now.
+ * session of the client on another site did not come from the platform as it is now. One map per
+ * process, shared by every bundle (the proxy, pages, route handlers), as detection's cache: the
+ * tokens that teach it (detection's, a session started by an action) are issued in any of them.
  */
-const siteOfClient = new Map<string, string>();
+function sitesOfClients(): Map<string, string> {
+  const holder = globalThis as { [SITES]?: Map<string, string> };
+  holder[SITES] ??= new Map<string, string>();
+  return holder[SITES];
+}
 
 /** Notes the client's site from tokens the platform just issued for it. */
 export function learnClientSite(clientId: string, tokens: Tokens): void {
   try {
-    siteOfClient.set(clientId, decodeTokenClaims(tokens.accessToken.value).metaSiteId);
+    sitesOfClients().set(clientId, decodeTokenClaims(tokens.accessToken.value).metaSiteId);
   } catch {
     // Not a token we can read: nothing learned, the client check still holds.
   }
 }
 
 export function sessionOwner(env: Pick<StorefrontEnv, 'clientId'>): SessionOwner {
-  return { clientId: env.clientId, siteId: siteOfClient.get(env.clientId) ?? null };
+  return { clientId: env.clientId, siteId: sitesOfClients().get(env.clientId) ?? null };
 }
 
 /** The access token was issued for the owner: its client and (when known) its site. */

@@ -11,6 +11,7 @@ import { getExamples } from './examples/manifest';
 import { splitExamples, type SplitExamples } from './examples/split';
 import type { SiteData } from './site-data';
 import { getMetaSiteId } from './msid';
+import { sessionOwner } from './session-owner';
 import { readSessionTokens } from './platform/visitor';
 import {
   errorCode,
@@ -25,11 +26,15 @@ export type SiteInfo =
   | ({ status: 'ok'; msid: string | null; installedAppsList: AppIndex[] } & SplitExamples)
   | { status: 'platform-error'; problem: PlatformProblem };
 
-/** What the shell knows about the site: its id and installed apps, or why it cannot tell. */
+/**
+ * What the shell knows about the site: its id and installed apps, or why it cannot tell. The id
+ * is the session's; without a session (a new visitor), the configured client's site as the
+ * platform's own tokens told (detection's), so no call is made for it.
+ */
 export async function loadSiteInfo(env: StorefrontEnv, tokens: Tokens | null): Promise<SiteInfo> {
-  const msid = tokens ? getMetaSiteId(tokens.accessToken.value) : null;
   try {
     const installedAppsList = await detectInstalledApps(env);
+    const msid = tokens ? getMetaSiteId(tokens.accessToken.value) : sessionOwner(env).siteId;
     return {
       status: 'ok',
       msid,

@@ -3,7 +3,7 @@ import {
   bookingsClient,
   expect,
   onPlatform,
-  sessionTokens,
+  visitorSessionTokens,
   slotAt,
   storefrontUrl,
   test,
@@ -31,7 +31,7 @@ test.describe('booking a slot', () => {
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await expect(bookingPage.slotsTimeZone).toHaveText(`Times are in your time zone, ${timeZone}.`);
     await expect(button).toContainText(formatTime(startDate, timeZone));
-    const client = bookingsClient(await sessionTokens(context));
+    const client = bookingsClient(await visitorSessionTokens(context));
     const before = await slotAt(client, serviceId, startDate);
     expect(before.openSpots).toBeGreaterThan(0);
 

@@ -5,7 +5,7 @@ import {
   bookingsClient,
   expect,
   onPlatform,
-  sessionTokens,
+  visitorSessionTokens,
   slotAt,
   test,
   usePremiumSite,
@@ -79,7 +79,7 @@ test('a declined payment comes back to /booking with a clear message and books n
   context,
 }) => {
   const { serviceId, startDate } = await openCheckout({ bookingPage, page });
-  const client = bookingsClient(await sessionTokens(context));
+  const client = bookingsClient(await visitorSessionTokens(context));
   const before = await slotAt(client, serviceId, startDate);
   await hosted.fill(ADA);
   await hosted.pay('decline');

@@ -3,7 +3,7 @@ import {
   addFirstProductToCart,
   cartContent,
   expect,
-  sessionTokens,
+  visitorSessionTokens,
   test,
   visitorClient,
   WEBHOOKS_SUBSCRIBE_ERROR,
@@ -32,7 +32,7 @@ test("detection never touches the visitor's own cart", async ({ homePage, contex
   );
   await homePage.goto();
   await expect(homePage.card('Store')).toBeVisible();
-  const visitor = visitorClient(await sessionTokens(context));
+  const visitor = visitorClient(await visitorSessionTokens(context));
   await addFirstProductToCart(visitor, 2);
   const filled = await cartContent(visitor);
   const filledAt = Date.now();
@@ -46,6 +46,6 @@ test("detection never touches the visitor's own cart", async ({ homePage, contex
     expect(await probeCartsSince(request, filledAt)).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });
 
-  const sameVisitor = visitorClient(await sessionTokens(context));
+  const sameVisitor = visitorClient(await visitorSessionTokens(context));
   expect(await cartContent(sameVisitor)).toEqual(filled);
 });

@@ -3,11 +3,18 @@ import { expect, parseSession, sessionCookie, test } from '../../fixtures';
 
 const PREVIOUS_CLIENT_ID = '0b9d1f0e-1111-4222-8333-944455556666';
 
-test('a client id that changed since the last visit starts a new session', async ({
+test('a client id that changed since the last visit drops the old session', async ({
   homePage,
+  productPage,
   context,
   page,
 }) => {
+  // A session of its own first: the first add to cart starts it.
+  await productPage.openProduct('ceramic-coffee-mug');
+  await productPage.buy();
+  await expect(productPage.added).toBeVisible();
+  await productPage.clearCartButton.click();
+  await expect(productPage.cartEmpty).toBeVisible();
   await homePage.goto();
   await expect(homePage.installedList).toBeVisible();
   await expect.poll(() => homePage.localStorageItem('storedClientId')).toBe(SAMPLE_CLIENT_ID);
@@ -44,9 +51,16 @@ test('a client id that changed since the last visit starts a new session', async
     .toBe(true);
   await homePage.reload();
   await expect(homePage.installedList).toBeVisible();
+  // Like any new visitor's, the next session starts with the next change.
+  expect(await sessionCookie(context), 'no session is started for a page view').toBeUndefined();
+  await productPage.openProduct('ceramic-coffee-mug');
+  await productPage.buy();
+  await expect(productPage.added).toBeVisible();
   const after = await sessionCookie(context);
   expect(after, 'a new session is issued').toBeDefined();
   expect(parseSession(after!.value).refreshToken.value).not.toBe(
     parseSession(before!.value).refreshToken.value,
   );
+  await productPage.clearCartButton.click();
+  await expect(productPage.cartEmpty).toBeVisible();
 });

@@ -32,8 +32,9 @@ async function otherClientSession(): Promise<{ clientId: string; tokens: Tokens 
   };
 }
 
-test('a session cookie of another client is replaced by a fresh session of the configured one', async ({
+test('a session cookie of another client is dropped: the visitor is new to the configured one', async ({
   homePage,
+  productPage,
   context,
 }) => {
   const other = await otherClientSession();
@@ -45,9 +46,18 @@ test('a session cookie of another client is replaced by a fresh session of the c
 
   await expect(homePage.installedList).toBeVisible();
   await expect(homePage.siteState).toHaveAttribute('data-msid', DEMO_SITE_ID);
+  // Sessions start lazily: the other client's is gone, and none is started for a page view.
+  expect(await sessionCookie(context)).toBeUndefined();
+
+  // The first change starts a session of the configured client, on its site.
+  await productPage.openProduct('ceramic-coffee-mug');
+  await productPage.buy();
+  await expect(productPage.added).toBeVisible();
   const tokens = parseSession((await sessionCookie(context))!.value);
   const { instance } = decodeAccessToken(tokens.accessToken.value);
   expect(instance.appDefId).toBe(SAMPLE_CLIENT_ID);
   expect(instance.metaSiteId).toBe(DEMO_SITE_ID);
   expect(tokens.refreshToken.value).not.toBe(other.tokens.refreshToken.value);
+  await productPage.clearCartButton.click();
+  await expect(productPage.cartEmpty).toBeVisible();
 });

@@ -1,9 +1,12 @@
 import { V3_CLIENT_ID } from '@headless/contract';
 import {
+  addFirstProductToCart,
   expect,
   extraStorefrontUrl,
   startExtraStorefront,
   test,
+  visitorClient,
+  visitorSessionTokens,
   type ExtraStorefront,
 } from '../../fixtures';
 import { MUG, TEE } from './store-helpers';
@@ -163,4 +166,41 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MUG);
     await expect(page.getByTestId('store-product-price')).toHaveText('$14.00');
   });
+
+  test('a visitor with a cart gets the product once: only the cart is streamed', async ({
+    page,
+    context,
+  }) => {
+    // A session with a cart, so the page has a cart to read beside the product.
+    const visitor = visitorClient(await visitorSessionTokens(context));
+    await addFirstProductToCart(visitor, 1);
+
+    await page.goto('/store/fleece-hoodie');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOODIE);
+    // The product and its buy box are outside the streamed boundary: in the HTML once.
+    await expect(page.getByTestId('store-product-price')).toHaveCount(1);
+    await expect(page.getByTestId('store-product-price')).toHaveText('$55.00');
+    await expect(page.getByTestId('product-detail')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Add to cart/ })).toHaveCount(1);
+  });
+});
+
+test('the visitor’s cart streams in beside the product and follows its changes', async ({
+  productPage,
+  context,
+}) => {
+  const visitor = visitorClient(await visitorSessionTokens(context));
+  await addFirstProductToCart(visitor, 1);
+
+  await productPage.openProduct('fleece-hoodie');
+
+  await expect(productPage.price).toHaveText('$55.00');
+  await expect(productPage.cart.getByTestId('cart-count')).toHaveText('(1)');
+  await expect(productPage.page.getByTestId('cart-pending')).toHaveCount(0);
+  await productPage.buy({ Size: 'M' });
+  await expect(productPage.added).toContainText('View cart (2)');
+  await expect(productPage.cart.getByTestId('cart-count')).toHaveText('(2)');
+  await productPage.clearCartButton.click();
+  await expect(productPage.cartEmpty).toBeVisible();
 });

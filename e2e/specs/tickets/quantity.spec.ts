@@ -1,6 +1,6 @@
 import { ValidationError } from '@headless/sdk';
 import { orders, ticketReservations, wixEvents } from '@headless/sdk/events';
-import { expect, sessionClient, sessionTokens, test } from '../../fixtures';
+import { expect, sessionClient, visitorSessionTokens, test } from '../../fixtures';
 import { GENERAL, JAZZ, TicketsPage } from './tickets-pages';
 
 // A newcomer typed "-3" and got 3 tickets: a quantity is a whole number from 0 up, or refused.
@@ -38,7 +38,7 @@ test('the platform answers a negative or fractional quantity with a 400 naming t
   context,
 }) => {
   await new TicketsPage(page).goto();
-  const client = sessionClient(await sessionTokens(context), {
+  const client = sessionClient(await visitorSessionTokens(context), {
     wixEvents,
     orders,
     ticketReservations,

@@ -6,7 +6,7 @@ import {
   expect,
   platformCli,
   sessionClient,
-  sessionTokens,
+  visitorSessionTokens,
   storefrontUrl,
   test,
   usePremiumSite,
@@ -31,7 +31,7 @@ async function vipOf(client: ReturnType<typeof ticketsClient>, eventId: string) 
 /** A reservation of one VIP ticket at the jazz night, with the hosted checkout open on it. */
 async function openHostedCheckout(page: Page, context: BrowserContext) {
   await new TicketsPage(page).goto();
-  const client = ticketsClient(await sessionTokens(context));
+  const client = ticketsClient(await visitorSessionTokens(context));
   const { items } = await client.events.queryEvents().limit(50).find();
   const jazz = items.find((e) => e.title === JAZZ);
   if (!jazz?.id || !jazz.slug) throw new Error('the demo site has no jazz night');

@@ -28,13 +28,13 @@ async function resetSession(clientId: string) {
   } catch {
     // Without sessionStorage the guard is off; the stored id above already stops a loop.
   }
-  // The server already set a session for the new client id; a full load renders with it.
+  // The server dropped the old session: a full load renders without one.
   window.location.reload();
 }
 
 /**
  * Tokens belong to the client id that issued them: when the configured id changed since this
- * browser last stored it, the server replaces the old session (issue item 8).
+ * browser last stored it, the server drops the old session (issue item 8).
  */
 export function ClientIdSync() {
   const { clientId } = useClient();
@@ -43,7 +43,7 @@ export function ClientIdSync() {
     const stored = readStored(STORAGE_KEYS.storedClientId);
     if (stored === clientId) return;
     if (stored === null || resetRecently()) {
-      // A first visit: the session was just made for this id.
+      // A first visit: any session is (or will be) this id's.
       writeStored(STORAGE_KEYS.storedClientId, clientId);
       return;
     }

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { invalidArgument, logActionFailure, toActionError } from '@/lib/actions/action-error';
 import type { ActionError, ActionResult } from '@/lib/actions/types';
-import { getVisitorClient } from '@/lib/platform/visitor';
+import { visitorClientForChange } from '@/lib/platform/visitor-session';
 import { storeReturnUrl } from '@/lib/store/return-url';
 import { storeApiFor, type StoreApi } from '@/lib/store/store-api';
 import type { CartView } from '@/lib/store/types';
@@ -14,7 +14,7 @@ export type CartResult = ActionResult<{ cart: CartView | null }>;
 
 async function run(context: string, change: (store: StoreApi) => Promise<CartView | null>) {
   try {
-    return { cart: await change(await storeApiFor(await getVisitorClient())) };
+    return { cart: await change(await storeApiFor(await visitorClientForChange())) };
   } catch (error) {
     logActionFailure(context, error);
     return { error: toActionError(error) };
@@ -62,7 +62,7 @@ export async function clearCart(): Promise<CartResult> {
 export async function startCheckout(): Promise<{ error: ActionError }> {
   let fullUrl: string;
   try {
-    const store = await storeApiFor(await getVisitorClient());
+    const store = await storeApiFor(await visitorClientForChange());
     fullUrl = await store.checkoutUrl(storeReturnUrl(await headers()));
   } catch (error) {
     logActionFailure('Starting the hosted checkout failed', error);

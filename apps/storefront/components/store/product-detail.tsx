@@ -1,31 +1,34 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { defaultChoices, imageFor, inStockFor } from '@/lib/store/choices';
 import { priceFor } from '@/lib/store/product-price';
-import type { CartView, ChosenOptions, ProductDetailView } from '@/lib/store/types';
+import type { ChosenOptions, ProductDetailView } from '@/lib/store/types';
 import { ErrorMessage } from '../error-message/error-message';
 import { BuyBox } from './buy-box';
 import { ProductImage } from './product-image';
-import { addProduct, StoreCart } from './store-cart';
+import { useProductCart } from './product-cart';
+import { addProduct } from './store-cart';
 import styles from './store.module.css';
-import { useCart } from './use-cart';
 
 /** `npm run bench` times the paint of the product's price (the Element Timing API). */
 const PRODUCT_PAINT_TIMING = { elementtiming: 'product' };
 
 interface ProductDetailProps {
   product: ProductDetailView;
-  cart: CartView | null;
+  /** The visitor's cart beside the product: streamed, so the product's HTML never waits for it. */
+  cartPanel: ReactNode;
 }
 
 /**
  * A product's page: its pictures (the chosen colour's first), price and stock of the chosen
- * options, its description and the buy box; the visitor's cart beside it, as on the list.
+ * options, its description and the buy box; the visitor's cart beside it, as on the list. The
+ * cart's state is the page's (components/store/product-cart.tsx), not this component's: the
+ * product renders at once, the cart panel when the visitor's cart has been read.
  */
-export function ProductDetail({ product, cart: initialCart }: ProductDetailProps) {
-  const { cart, error, announcement, run } = useCart(initialCart);
+export function ProductDetail({ product, cartPanel }: ProductDetailProps) {
+  const { cart, error, announcement, run } = useProductCart();
   const [chosen, setChosen] = useState<ChosenOptions>(() => defaultChoices(product.options));
   const [shown, setShown] = useState<string>();
   const { price, fullPrice } = priceFor(product, chosen);
@@ -94,7 +97,7 @@ export function ProductDetail({ product, cart: initialCart }: ProductDetailProps
             )}
           </div>
         </article>
-        <StoreCart cart={cart} error={error} run={run} />
+        {cartPanel}
       </div>
     </>
   );

@@ -16,7 +16,11 @@ const lineName = (cart: CartView | null, lineId: string) =>
   cart?.lines.find((line) => line.id === lineId)?.name ?? 'The item';
 
 /** The cart panel with its changes, each through the platform and put into words. */
-export function StoreCart({ cart, error, run }: Pick<Cart, 'cart' | 'error' | 'run'>) {
+export function StoreCart({
+  cart,
+  error,
+  run,
+}: { cart: CartView | null } & Pick<Cart, 'error' | 'run'>) {
   return (
     <CartPanel
       cart={cart}

@@ -21,11 +21,13 @@ export interface CartChange {
 /**
  * The cart as the page shows it, and one way to change it: each change is a server action that
  * answers the new cart or an error. The spinner runs meanwhile; PREMIUM_REQUIRED opens the modal.
- * Every change done is put into words for the page's live region.
+ * Every change done is put into words for the page's live region. `initial` undefined: the cart
+ * is not known yet (the product page streams it, components/store/product-cart.tsx) and stays
+ * undefined until a change answers one.
  */
-export function useCart(initial: CartView | null) {
+export function useCart<Initial extends CartView | null | undefined>(initial: Initial) {
   const failureOf = useActionFailure('store checkout');
-  const [cart, setCart] = useState(initial);
+  const [cart, setCart] = useState<CartView | null | Initial>(initial);
   const [error, setError] = useState<(ActionError & { place: ErrorPlace }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
 

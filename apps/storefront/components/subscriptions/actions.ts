@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { logActionFailure, toActionError } from '@/lib/actions/action-error';
 import { isActionId } from '@/lib/actions/input';
 import type { ActionError } from '@/lib/actions/types';
-import { getVisitorClient } from '@/lib/platform/visitor';
+import { visitorClientForChange } from '@/lib/platform/visitor-session';
 import { withAdvice } from '@/lib/subscriptions/advice';
 import { planCheckoutUrl } from '@/lib/subscriptions/platform';
 import { SUBSCRIPTIONS_PATH, subscriptionsReturnUrl } from '@/lib/subscriptions/return-url';
@@ -26,7 +26,7 @@ export async function buyPlan(planId: unknown): Promise<{ error: ActionError }> 
       ? undefined
       : await beginCheckoutLogin(SUBSCRIPTIONS_PATH);
     url = await planCheckoutUrl(
-      await getVisitorClient(),
+      await visitorClientForChange(),
       planId,
       subscriptionsReturnUrl(await headers()),
       authRequest,

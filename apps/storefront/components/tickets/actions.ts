@@ -6,7 +6,8 @@ import { isEmailAddress, MAX_TICKETS_PER_ORDER } from '@headless/contract/consta
 import { logActionFailure, toActionError } from '@/lib/actions/action-error';
 import { isActionId } from '@/lib/actions/input';
 import type { ActionError, ActionResult } from '@/lib/actions/types';
-import { getVisitorClient } from '@/lib/platform/visitor';
+import { getReader } from '@/lib/platform/visitor';
+import { visitorClientForChange } from '@/lib/platform/visitor-session';
 import { checkoutUrl, listTickets, respond } from '@/lib/tickets/platform';
 import { withAdvice } from '@/lib/tickets/advice';
 import { isTicketQuantity } from '@/lib/tickets/quantity';
@@ -29,7 +30,7 @@ export async function loadTickets(
 ): Promise<ActionResult<{ tickets: TicketChoice[] }>> {
   if (!isActionId(eventId)) return invalid('Choose an event first.');
   return attempt('Loading the tickets failed', async () => ({
-    tickets: await listTickets(await getVisitorClient(), eventId),
+    tickets: await listTickets((await getReader()).client, eventId),
   }));
 }
 
@@ -64,7 +65,7 @@ export async function reserveTickets(
   const { lines } = chosen;
   if (!lines.length) return invalid('Choose at least one ticket.');
   const result = await attempt('Reserving the tickets failed', async () =>
-    checkoutUrl(await getVisitorClient(), {
+    checkoutUrl(await visitorClientForChange(), {
       eventId,
       eventSlug,
       lines,
@@ -90,6 +91,12 @@ export async function rsvp(
   if (!isEmailAddress(email)) return invalid('Enter an email address like name@example.com.');
   const status = answer.status === 'NO' ? 'NO' : 'YES';
   return attempt('Sending the RSVP failed', async () => ({
-    rsvp: await respond(await getVisitorClient(), { eventId, firstName, lastName, email, status }),
+    rsvp: await respond(await visitorClientForChange(), {
+      eventId,
+      firstName,
+      lastName,
+      email,
+      status,
+    }),
   }));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SlotAvailability } from '@headless/sdk/bookings';
-import { getVisitorClient } from '../platform/visitor';
+import { getReader } from '../platform/visitor';
+import { visitorClientForChange } from '../platform/visitor-session';
 import { bookingReturnUrl } from './return-url';
 import { groupSlotsByDay, nextDaysRange } from './slots';
 import type { SlotDay } from './types';
@@ -14,7 +15,7 @@ const SLOTS_LIMIT = 1000;
  * slots; classes' and courses' sessions are event time slots.
  */
 export async function findSlots(serviceId: string, timeZone: string): Promise<SlotDay[]> {
-  const client = await getVisitorClient();
+  const { client } = await getReader();
   const { type } = await client.services.getService(serviceId);
   const range = { ...nextDaysRange(new Date(), timeZone), timeZone };
   const cursorPaging = { limit: SLOTS_LIMIT };
@@ -40,7 +41,7 @@ export async function createCheckout(
   timeZone: string,
   headers: Headers,
 ): Promise<string> {
-  const client = await getVisitorClient();
+  const client = await visitorClientForChange();
   const returnUrl = bookingReturnUrl(headers, timeZone, slotAvailability.slot.serviceId);
   const { redirectSession } = await client.redirects.createRedirectSession({
     bookingsCheckout: { slotAvailability, timezone: timeZone },

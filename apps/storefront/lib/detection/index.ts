@@ -2,6 +2,7 @@ import 'server-only';
 import type { AppIndex } from '../constants';
 import type { StorefrontEnv } from '../env';
 import { createPlatformClient } from '../platform/clients';
+import { learnClientSite } from '../session-owner';
 import { rememberDetectionVisitor } from '../webhooks/detection-visitors';
 import { createTtlCache, type TtlCache } from './cache';
 import { runProbes } from './detect';
@@ -36,6 +37,8 @@ export function detectionCacheKey(env: StorefrontEnv): string {
 async function detectNow(env: StorefrontEnv): Promise<AppIndex[]> {
   const client = createPlatformClient(env);
   const tokens = await client.auth.generateVisitorTokens();
+  // The configured client's site: what a page without a session shows as the msid.
+  learnClientSite(env.clientId, tokens);
   // Before any probe: the store probe's cart events name this visitor, /webhooks marks them.
   rememberDetectionVisitor(tokens.accessToken.value);
   return runProbes(createProbes(client));

@@ -4,7 +4,7 @@ import type { OAuthData } from '@headless/sdk/identity';
 import { LOGIN_CALLBACK_PATH, SESSION_COOKIE } from '../constants';
 import { readEnv } from '../env';
 import { createAuthClient, createPlatformClient } from '../platform/clients';
-import { storeSession, writeSession } from '../platform/session-store';
+import { writeSession } from '../platform/session-store';
 import { readSessionTokens } from '../platform/visitor';
 import { isSecureRequest } from '../session';
 import {
@@ -119,19 +119,14 @@ export async function completeLogin(request: Request): Promise<string> {
 
 /**
  * Logs the member out: the platform's logout page (which revokes the member's refresh token and
- * returns to /members, which then says so), and fresh visitor tokens in the session meanwhile.
+ * returns to /members, which then says so), and no session here meanwhile: they are a new
+ * visitor, whose session starts when first needed (lib/platform/visitor-session.ts).
  */
 export async function beginLogout(): Promise<string> {
-  const { origin, secure } = await requestOrigin();
+  const { origin } = await requestOrigin();
   const client = await sessionClient();
   const { logoutUrl } = await client.auth.logout(`${origin}${LOGGED_OUT_PATH}`);
-  try {
-    await storeSession(await createAuthClient(readEnv()).auth.generateVisitorTokens(), secure);
-  } catch (error) {
-    // The member is logged out on the platform already; the proxy starts a visitor session later.
-    console.error('Starting a visitor session after logout failed', error);
-    (await cookies()).delete(SESSION_COOKIE);
-  }
+  (await cookies()).delete(SESSION_COOKIE);
   return logoutUrl;
 }
 

@@ -6,7 +6,7 @@ import type { StorefrontEnv } from '../env';
 import { isSecureRequest, serializeSession, sessionCookieOptions } from '../session';
 import { isOwnSession, sessionOwner } from '../session-owner';
 import { sessionMaxAge } from '../session-renewal';
-import { createAuthClient, createPlatformClient } from './clients';
+import { createPlatformClient } from './clients';
 import { isUnauthenticated } from './problems';
 import { SESSION_RESET_COOKIE } from './visitor';
 
@@ -36,7 +36,7 @@ export async function storeSession(
   store.set({ ...options, value: serializeSession(tokens, renewedAt) });
 }
 
-/** Drops the visitor's session; the proxy starts a fresh one on the next page request. */
+/** Drops the visitor's session; a new one starts where first needed (visitor-session.ts). */
 export async function dropSession(request: Request, markReset: boolean): Promise<void> {
   const store = await cookies();
   store.delete(SESSION_COOKIE);
@@ -45,26 +45,26 @@ export async function dropSession(request: Request, markReset: boolean): Promise
   store.set({ ...options, name: SESSION_RESET_COOKIE, value: '1', maxAge: 60 });
 }
 
+/** What becomes of a session the platform was asked about. */
+export type SessionCheck = { keep: true } | { drop: true } | { write: Tokens };
+
 /**
  * The proxy can only check a cookie's shape and whose tokens it holds; the platform alone knows a
  * forged token. One light authenticated call tells: a rejected session, like another client's, is
- * replaced by a fresh one, and a refreshed one is returned too so the caller writes it back. Null
- * when the session needs no change.
+ * dropped (the visitor is new; no session is started for them), and a refreshed one is returned
+ * so the caller writes it back.
  */
-export async function replacementSession(
-  env: StorefrontEnv,
-  tokens: Tokens | null,
-): Promise<Tokens | null> {
-  if (!tokens) return null;
-  if (!isOwnSession(tokens, sessionOwner(env)))
-    return createAuthClient(env).auth.generateVisitorTokens();
+export async function checkSession(env: StorefrontEnv, tokens: Tokens): Promise<SessionCheck> {
+  if (!isOwnSession(tokens, sessionOwner(env))) return { drop: true };
   const client = createPlatformClient(env, tokens);
   try {
     // Reads the visitor's own cart: no side effects, answers 401 for a token it did not sign.
     await client.currentCart.getCurrentCart();
   } catch (error) {
-    if (isUnauthenticated(error)) return createAuthClient(env).auth.generateVisitorTokens();
+    if (isUnauthenticated(error)) return { drop: true };
   }
   const current = client.auth.getTokens();
-  return current.accessToken.value === tokens.accessToken.value ? null : current;
+  return current.accessToken.value === tokens.accessToken.value
+    ? { keep: true }
+    : { write: current };
 }

@@ -7,10 +7,15 @@ import { readEnv } from '../env';
 import { parseRenewedAt, parseSession } from '../session';
 import { createPlatformClient, type PlatformClient } from './clients';
 import { isUnauthenticated } from './problems';
+import { forgetPublicReader, publicReaderTokens } from './public-reader';
 
 /** Set for a minute after a forced fresh session, so a platform that keeps refusing cannot loop. */
 export const SESSION_RESET_COOKIE = 'session_reset';
 
+/**
+ * This request's session, or null: a new visitor (sessions start lazily, proxy.ts), or one whose
+ * session the proxy dropped. No session means an empty cart and no member, without a call.
+ */
 export async function readSessionTokens(): Promise<Tokens | null> {
   const store = await cookies();
   return parseSession(store.get(SESSION_COOKIE)?.value);
@@ -22,10 +27,23 @@ export async function readSessionRenewedAt(): Promise<number | null> {
   return parseRenewedAt(store.get(SESSION_COOKIE)?.value);
 }
 
-/** A client acting as the visitor whose session cookie came with this request. */
-export async function getVisitorClient(): Promise<PlatformClient> {
+/** Who reads: the visitor's session, or (`session: false`) the storefront's public reader. */
+export interface Reader {
+  client: PlatformClient;
+  /** False for a visitor without a session: they have no cart, orders or bookings to read. */
+  session: boolean;
+}
+
+/**
+ * A client to read what the page shows: as the visitor when they have a session, else as the
+ * storefront's public reader (lib/platform/public-reader.ts), which starts no session. Changes
+ * go through `visitorClientForChange` (lib/platform/visitor-session.ts) instead.
+ */
+export async function getReader(): Promise<Reader> {
+  const env = readEnv();
   const tokens = await readSessionTokens();
-  return createPlatformClient(readEnv(), tokens ?? undefined);
+  if (tokens) return { client: createPlatformClient(env, tokens), session: true };
+  return { client: createPlatformClient(env, await publicReaderTokens(env)), session: false };
 }
 
 export function resetSessionUrl(returnTo: string): string {
@@ -33,22 +51,26 @@ export function resetSessionUrl(returnTo: string): string {
 }
 
 /**
- * Reads as the visitor. Server components cannot write cookies, so a token the platform rejects
- * (forged, garbled, from a reset platform) sends the browser through a route that drops the
- * session; the proxy then starts a fresh one.
+ * Reads as the visitor (`getReader`). Server components cannot write cookies, so a session token
+ * the platform rejects (forged, garbled, from a reset platform) sends the browser through a route
+ * that drops the session. The public reader's token rejected is replaced, and read again once.
  */
 export async function readAsVisitor<T>(
   returnTo: string,
-  read: (client: PlatformClient) => Promise<T>,
+  read: (client: PlatformClient, reader: Reader) => Promise<T>,
 ): Promise<T> {
-  const client = await getVisitorClient();
+  const reader = await getReader();
   try {
-    return await read(client);
+    return await read(reader.client, reader);
   } catch (error) {
-    const store = await cookies();
-    if (isUnauthenticated(error) && !store.has(SESSION_RESET_COOKIE)) {
-      redirect(resetSessionUrl(returnTo));
+    if (!isUnauthenticated(error)) throw error;
+    if (!reader.session) {
+      forgetPublicReader(reader.client.auth.getTokens());
+      const again = await getReader();
+      return await read(again.client, again);
     }
+    const store = await cookies();
+    if (!store.has(SESSION_RESET_COOKIE)) redirect(resetSessionUrl(returnTo));
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PlatformErrorCode } from '@headless/contract/error-codes';
+import { unstable_rethrow } from 'next/navigation';
 import { APPS } from '../constants';
 import { readEnv } from '../env';
 import type { PlatformClient } from '../platform/clients';
@@ -11,7 +12,7 @@ import {
   toProblem,
 } from '../platform/problems';
 import type { PlatformProblem } from '../platform/problems';
-import { readAsVisitor } from '../platform/visitor';
+import { readAsVisitor, readSessionTokens, type Reader } from '../platform/visitor';
 import { redirectIfAppMissing, requireApp } from '../site-info';
 import { toConfirmedOrder } from './order-view';
 import { listHref, mayBeSlug, productHref, type ListQuery, type ProductPage } from './list-query';
@@ -58,7 +59,15 @@ async function softly<T>(context: string, read: () => Promise<T>): Promise<T | {
 const isFailure = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && 'error' in value;
 
-const readCartSoftly = async (store: StoreApi) => {
+export interface CartRead {
+  cart: CartView | null;
+  /** The cart could not be read; the products still show. */
+  cartError?: string;
+}
+
+/** A visitor without a session has no cart: nothing to ask. */
+const readCartSoftly = async (store: StoreApi, reader: Reader): Promise<CartRead> => {
+  if (!reader.session) return { cart: null };
   const cart = await softly('Could not load your cart', () => store.readCart());
   return isFailure(cart) ? { cart: null, cartError: cart.error } : { cart };
 };
@@ -75,11 +84,16 @@ async function readChosenPage(store: StoreApi, query: ListQuery) {
   return { page, chooser: { ...chooser, ...(chosen && { chosen }) } };
 }
 
-async function readPage(client: PlatformClient, query: ListQuery, orderId: string | undefined) {
+async function readPage(
+  client: PlatformClient,
+  reader: Reader,
+  query: ListQuery,
+  orderId: string | undefined,
+) {
   const store = await storeApiFor(client);
   const [{ page, chooser }, cart, order] = await Promise.all([
     readChosenPage(store, query),
-    readCartSoftly(store),
+    readCartSoftly(store, reader),
     orderId
       ? softly(`Could not load order ${orderId}`, async () =>
           toConfirmedOrder(await client.orders.getOrder(orderId)),
@@ -97,7 +111,7 @@ async function readPage(client: PlatformClient, query: ListQuery, orderId: strin
 /** Reads as the visitor on a Stores page; redirects to /404?app=… when Stores is not installed. */
 async function loadForStore<T>(
   path: string,
-  read: (client: PlatformClient) => Promise<T>,
+  read: (client: PlatformClient, reader: Reader) => Promise<T>,
 ): Promise<T | { problem: PlatformProblem }> {
   const problem = await requireApp(APPS.STORE);
   if (problem) return { problem };
@@ -115,21 +129,34 @@ async function loadForStore<T>(
  * the hosted checkout, the order just placed.
  */
 export function loadStorePage(query: ListQuery, orderId: string | undefined) {
-  return loadForStore<StorePageData>(listHref(query), (client) => readPage(client, query, orderId));
+  return loadForStore<StorePageData>(listHref(query), (client, reader) =>
+    readPage(client, reader, query, orderId),
+  );
 }
 
-export type ProductPageData =
-  | { problem: PlatformProblem }
-  | { product: ProductDetailView | null; cart: CartView | null; cartError?: string };
+export type ProductPageData = { problem: PlatformProblem } | { product: ProductDetailView | null };
 
-/** A product's page: the product (null for an unknown slug) and the visitor's cart beside it. */
+/** A product's page: the product, null for an unknown slug. Its first byte waits for this only. */
 export function loadProductPage(slug: string) {
-  return loadForStore<ProductPageData>(productHref(slug), async (client) => {
-    const store = await storeApiFor(client);
-    const [product, cart] = await Promise.all([
-      mayBeSlug(slug) ? store.readProduct(slug) : null,
-      readCartSoftly(store),
-    ]);
-    return { product, ...cart };
-  });
+  return loadForStore<ProductPageData>(productHref(slug), async (client) => ({
+    product: mayBeSlug(slug) ? await (await storeApiFor(client)).readProduct(slug) : null,
+  }));
+}
+
+/**
+ * The visitor's cart beside a product, streamed into the page after the product: never a reason
+ * for the product not to show. A visitor without a session has none, and nothing is asked.
+ */
+export async function loadProductCart(slug: string): Promise<CartRead> {
+  if (!(await readSessionTokens())) return { cart: null };
+  try {
+    return await readAsVisitor(productHref(slug), async (client, reader) =>
+      readCartSoftly(await storeApiFor(client), reader),
+    );
+  } catch (error) {
+    // The reset route's redirect when the platform refused the session's token.
+    unstable_rethrow(error);
+    logPlatformFailure('Could not load your cart', error);
+    return { cart: null, cartError: `Could not load your cart: ${reasonOf(error)}` };
+  }
 }
