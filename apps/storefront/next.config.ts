@@ -13,6 +13,11 @@ const nextConfig: NextConfig = {
     // A <style> in the HTML instead of a render-blocking stylesheet request: the first paint
     // comes with the HTML (docs/benchmarks.md, Home page). The CSS is a few KB.
     inlineCss: true,
+    // Turbopack merges any chunk under 50 KB (unminified) into each page's own, so next/link and
+    // the header's menu, shared by every page, were copied into the shell's chunk beside the copy
+    // that /about and not-found load: `/` fetched them twice (docs/benchmarks.md, Home page).
+    // Below this size they are still merged; next/link's own chunk is above it and is shared.
+    turbopackChunking: { minChunkSize: 10_000 },
   },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

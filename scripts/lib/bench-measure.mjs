@@ -113,3 +113,29 @@ export async function javaScriptOf(browser, url) {
   await context.close();
   return files;
 }
+
+/** The framework's own JavaScript floor: a static page with no client component of its own. */
+export const FRAMEWORK_PATH = '/about';
+/** At most this much gzipped JavaScript on `/` beyond FRAMEWORK_PATH's (docs/benchmarks.md). */
+export const EXTRA_JAVASCRIPT_BUDGET_KB = 5;
+
+/** The scripts a fresh visitor loads for `url`: how many, their gzipped bytes, each file. */
+export async function javaScriptSummary(browser, url) {
+  const scripts = await javaScriptOf(browser, url);
+  const gzipBytes = scripts.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { files: scripts.length, gzipBytes, scripts };
+}
+
+/**
+ * `/`'s JavaScript against the framework's floor: what the shell's own client components cost a
+ * visitor (`npm run bench` reports it; an e2e spec holds it to EXTRA_JAVASCRIPT_BUDGET_KB).
+ */
+export async function homeJavaScript(browser, baseUrl) {
+  const javascript = await javaScriptSummary(browser, `${baseUrl}/`);
+  const frameworkJavascript = await javaScriptSummary(browser, `${baseUrl}${FRAMEWORK_PATH}`);
+  return {
+    javascript,
+    frameworkJavascript,
+    extraGzipBytes: javascript.gzipBytes - frameworkJavascript.gzipBytes,
+  };
+}

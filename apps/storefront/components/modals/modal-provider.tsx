@@ -1,8 +1,26 @@
 'use client';
 
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { LoginInfoModal, type LoginInfoModalProps } from './login-info-modal';
-import { PremiumUpgradeModal, type PremiumUpgradeModalProps } from './premium-upgrade-modal';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { LoginInfoModalProps } from './login-info-modal';
+import type { PremiumUpgradeModalProps } from './premium-upgrade-modal';
+
+// Every shell page has this provider, few pages ever open a modal: the dialogs' code is fetched
+// when one opens, not with the page (docs/benchmarks.md, Home page: `/`'s JavaScript).
+const LoginInfoModal = lazy(() =>
+  import('./login-info-modal').then((module) => ({ default: module.LoginInfoModal })),
+);
+const PremiumUpgradeModal = lazy(() =>
+  import('./premium-upgrade-modal').then((module) => ({ default: module.PremiumUpgradeModal })),
+);
 
 interface ModalPropsByType {
   'login-info': LoginInfoModalProps;
@@ -33,10 +51,12 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext value={value}>
       {children}
-      {modal?.type === 'login-info' && <LoginInfoModal {...modal.props} onClose={closeModal} />}
-      {modal?.type === 'premium-upgrade' && (
-        <PremiumUpgradeModal {...modal.props} onClose={closeModal} />
-      )}
+      <Suspense fallback={null}>
+        {modal?.type === 'login-info' && <LoginInfoModal {...modal.props} onClose={closeModal} />}
+        {modal?.type === 'premium-upgrade' && (
+          <PremiumUpgradeModal {...modal.props} onClose={closeModal} />
+        )}
+      </Suspense>
     </ModalContext>
   );
 }
