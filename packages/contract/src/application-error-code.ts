@@ -10,7 +10,6 @@ import type {
   CartV2ErrorCode,
   CatalogErrorCode,
   CheckoutErrorCode,
-  CheckoutV1ErrorCode,
   CouponErrorCode,
   EventOrderPaymentErrorCode,
   EventPolicyErrorCode,
@@ -29,6 +28,7 @@ import type {
 import type {
   BackInStockErrorCode,
   CheckoutTemplateErrorCode,
+  CheckoutV1ErrorCode,
   DiscountRuleErrorCode,
   EcomOrderErrorCode,
   FulfillmentErrorCode,

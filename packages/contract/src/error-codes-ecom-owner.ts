@@ -1,9 +1,28 @@
 /**
- * The application error codes of the eCommerce owner's calls (orders, discount rules, fulfillments,
- * back-in-stock, checkout templates, subscription contracts): error-codes.ts's list continued under
- * its rules (plain values that import nothing), kept apart only so each file stays short. The
- * storefront never answers these, so they need no subpath of their own; the main entry exports them.
+ * The application error codes the storefront never answers: Checkout V1's codes under the
+ * reference's names and the eCommerce owner's calls (orders, discount rules, fulfillments,
+ * back-in-stock, checkout templates, subscription contracts). error-codes.ts's list continued under
+ * its rules (plain values that import nothing), kept apart only so each file stays short; they need
+ * no subpath of their own, the main entry exports them.
  */
+/**
+ * Checkout V1's codes under the reference's own names, for the methods whose reference page names
+ * them (Add To Checkout, Create Order); the calls served earlier keep error-codes.ts's CheckoutErrorCode. A site
+ * that takes no payments is Cart V2's `SITE_NOT_ACCEPTING_PAYMENTS`, the same code.
+ */
+export const CheckoutV1ErrorCode = {
+  /** Add To Checkout, and the other line calls, on a completed checkout (428). */
+  checkoutIsComplete: 'CHECKOUT_IS_COMPLETE',
+  /** Create Order on a checkout that has nothing left to buy (428). */
+  emptyCheckout: 'EMPTY_CHECKOUT',
+  /** Create Order with a line whose item is out of stock or gone (428). */
+  fullOutOfStock: 'FULL_OUT_OF_STOCK',
+  /** Create Order on a completed checkout: its order is placed, or it was paid elsewhere (409). */
+  checkoutAlreadyPaid: 'CHECKOUT_ALREADY_PAID',
+  /** Create Order of goods to ship with no delivery address or method (428). */
+  noSelectedCarrierServiceOption: 'NO_SELECTED_CARRIER_SERVICE_OPTION',
+} as const;
+
 /** eCommerce: the owner cancelling an order. */
 export const EcomOrderErrorCode = {
   alreadyCanceled: 'ORDER_ALREADY_CANCELED',

@@ -315,25 +315,8 @@ export const CheckoutErrorCode = {
   checkoutCompleted: 'CHECKOUT_ALREADY_COMPLETED',
 } as const;
 
-/**
- * Checkout V1's codes under the reference's own names, for the methods whose reference page names
- * them (Add To Checkout, Create Order); the calls served earlier keep the codes above. A site
- * that takes no payments is Cart V2's `SITE_NOT_ACCEPTING_PAYMENTS`, the same code.
- */
-export const CheckoutV1ErrorCode = {
-  /** Add To Checkout, and the other line calls, on a completed checkout (428). */
-  checkoutIsComplete: 'CHECKOUT_IS_COMPLETE',
-  /** Create Order on a checkout that has nothing left to buy (428). */
-  emptyCheckout: 'EMPTY_CHECKOUT',
-  /** Create Order with a line whose item is out of stock or gone (428). */
-  fullOutOfStock: 'FULL_OUT_OF_STOCK',
-  /** Create Order on a completed checkout: its order is placed, or it was paid elsewhere (409). */
-  checkoutAlreadyPaid: 'CHECKOUT_ALREADY_PAID',
-  /** Create Order of goods to ship with no delivery address or method (428). */
-  noSelectedCarrierServiceOption: 'NO_SELECTED_CARRIER_SERVICE_OPTION',
-} as const;
-
-// The eCommerce owner's tables continue in ./error-codes-ecom-owner.
+// Checkout V1's reference-named codes and the eCommerce owner's tables continue in
+// ./error-codes-ecom-owner.
 
 /** Events: events v3 and RSVP (docs/interfaces.md). */
 export const EventsErrorCode = {
