@@ -1,7 +1,7 @@
 import { AppId, DEMO_SITE_ID } from '@headless/contract';
 import type { HTTPMethods } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { visitorToken } from '../../test/build-app';
+import { visitorToken as visitorTokenOnAppClock } from '../../test/build-app';
 import { expectAppError, useTestApp } from '../../test/harness';
 import { RETIRED_APIS, retirementHeaders, type RetiredApi } from '../http/retired-apis';
 import type { App } from '../kernel/app-type';
@@ -82,6 +82,19 @@ function expectRetirementHeaders(res: { headers: Record<string, unknown> }, api:
 /** A clock the test moves: the platform's "today" (2026-11-29) unless told otherwise. */
 const clock = { now: () => new Date('2026-11-29T12:00:00Z') };
 const at = (app: App, iso: string) => vi.spyOn(app.clock, 'now').mockReturnValue(new Date(iso));
+
+/**
+ * A visitor's token minted in real time: tokens are checked against the wall clock (plugins/auth.ts),
+ * so one minted on the fixed clock above expires four hours after its noon, whatever the test does.
+ */
+async function visitorToken(app: App): Promise<string> {
+  const wallTime = vi.spyOn(app.clock, 'now').mockImplementation(() => new Date());
+  try {
+    return await visitorTokenOnAppClock(app);
+  } finally {
+    wallTime.mockRestore();
+  }
+}
 
 describe('retired APIs, served (the default)', () => {
   const t = useTestApp({ clock });
