@@ -18,24 +18,59 @@ import {
 const PATH = '/ecom/v1/carts/current';
 const addFieldMap = fieldsUnder('options', ['lineItems', 'customLineItems', 'businessLocationId']);
 
+/**
+ * Cart V1's current cart (`currentCart` in `@wix/ecom`), for the visitor or member whose cart it is
+ * (docs/protocol.md §2.4). Served, as on the real platform, until its removal.
+ *
+ * @deprecated Cart V1 is removed on 2027-02-01 (with Checkout V1). Use Cart V2's current cart
+ * (`currentCartV2`): the same visitor's cart, one entity from the first line to the placed order.
+ */
 export interface CurrentCartApi {
-  /** `GET /ecom/v1/carts/current` → the cart, unwrapped; no cart → `OWNED_CART_NOT_FOUND`. */
+  /**
+   * `GET /ecom/v1/carts/current` → the cart, unwrapped; no cart → `OWNED_CART_NOT_FOUND`.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.getCurrentCart`.
+   */
   getCurrentCart(): Promise<Cart>;
-  /** `PATCH /ecom/v1/carts/current` → the cart, unwrapped (docs/protocol.md §7). */
+  /**
+   * `PATCH /ecom/v1/carts/current` → the cart, unwrapped (docs/protocol.md §7).
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.updateCurrentCart` (a coupon:
+   * `addCouponToCurrentCart`).
+   */
   updateCurrentCart(options: UpdateCurrentCartOptions): Promise<Cart>;
-  /** `POST /ecom/v1/carts/current/add-to-cart` → `{ cart }`. */
+  /**
+   * `POST /ecom/v1/carts/current/add-to-cart` → `{ cart }`.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.addLineItemsToCurrentCart`.
+   */
   addToCurrentCart(options: AddToCurrentCartOptions): Promise<{ cart: Cart }>;
-  /** `DELETE /ecom/v1/carts/current`. */
+  /**
+   * `DELETE /ecom/v1/carts/current`.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.deleteCurrentCart`.
+   */
   deleteCurrentCart(): Promise<void>;
-  /** `POST /ecom/v1/carts/current/remove-line-items` → `{ cart }`. */
+  /**
+   * `POST /ecom/v1/carts/current/remove-line-items` → `{ cart }`.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.removeLineItemsFromCurrentCart`.
+   */
   removeLineItemsFromCurrentCart(lineItemIds: string[]): Promise<{ cart: Cart }>;
-  /** `POST /ecom/v1/carts/current/update-line-items-quantity` → `{ cart }`. */
+  /**
+   * `POST /ecom/v1/carts/current/update-line-items-quantity` → `{ cart }`.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.updateLineItemsInCurrentCart`.
+   */
   updateCurrentCartLineItemQuantity(lineItems: LineItemQuantityUpdate[]): Promise<{ cart: Cart }>;
-  /** `POST /ecom/v1/carts/current/remove-coupon` → `{ cart }`. */
+  /**
+   * `POST /ecom/v1/carts/current/remove-coupon` → `{ cart }`.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.removeCouponFromCurrentCart`.
+   */
   removeCouponFromCurrentCart(): Promise<{ cart: Cart }>;
-  /** `POST /ecom/v1/carts/current/create-checkout` → `{ checkoutId }`. */
+  /**
+   * `POST /ecom/v1/carts/current/create-checkout` → `{ checkoutId }`.
+   * @deprecated Removed on 2027-02-01; Cart V2 has no checkout entity: `cartV2.getCheckoutUrl`.
+   */
   createCheckoutFromCurrentCart(options?: CreateCheckoutOptions): Promise<{ checkoutId: string }>;
-  /** `POST /ecom/v1/carts/current/estimate-totals` → the whole estimate, its cart transformed. */
+  /**
+   * `POST /ecom/v1/carts/current/estimate-totals` → the whole estimate, its cart transformed.
+   * @deprecated Removed on 2027-02-01; use `currentCartV2.estimateCurrentCart`.
+   */
   estimateCurrentCartTotals(options?: EstimateTotalsOptions): Promise<EstimateTotalsResponse>;
 }
 
