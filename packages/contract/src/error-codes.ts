@@ -287,16 +287,6 @@ export const CatalogErrorCode = {
   choiceAlreadyExists: 'CHOICE_ALREADY_EXISTS',
   /** Removing or overriding a choice products carry (428): take it off them first. */
   choiceInUse: 'CHOICE_IN_USE',
-  /** A reorder whose ids are not exactly the option's choices (400, `missingIds`, `extraIds`). */
-  choiceIdsMismatch: 'CHOICE_IDS_MISMATCH',
-  /** A choice update naming a choice the option does not have (404, as the reference says). */
-  choiceNotFound: 'CHOICE_NOT_FOUND',
-  /** A choice update changing a field other than `primaryChoiceIds` (400). */
-  unsupportedChoiceField: 'UNSUPPORTED_CHOICE_FIELD',
-  /** `primaryChoiceIds`: the choice itself, a choice the option lacks, or a second level (400). */
-  primaryChoiceSelfReference: 'PRIMARY_CHOICE_SELF_REFERENCE',
-  primaryChoiceNotFound: 'PRIMARY_CHOICE_NOT_FOUND',
-  primaryChoiceHierarchyViolation: 'PRIMARY_CHOICE_HIERARCHY_VIOLATION',
   /** An inventory item at a location the store does not keep stock at (428). */
   locationNotFound: 'LOCATION_NOT_FOUND',
 } as const;

@@ -1,4 +1,4 @@
-import { CatalogErrorCode, type V3Customization } from '@headless/contract';
+import { CatalogChoiceErrorCode, type V3Customization } from '@headless/contract';
 import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
 import { invalid, notFound } from '../../../kernel/errors';
@@ -27,7 +27,7 @@ export async function reorderChoicesInTx(
   const missingIds = [...names.keys()].filter((c) => !seen.has(c));
   if (extraIds.length || missingIds.length)
     throw invalid(
-      CatalogErrorCode.choiceIdsMismatch,
+      CatalogChoiceErrorCode.choiceIdsMismatch,
       `choiceIds must list each choice of ${option.name} once`,
       { missingIds, extraIds },
     );
@@ -61,14 +61,14 @@ function primariesOf(masked: MaskedChoice, names: Map<string, string>, at: strin
   return (masked.choice.primaryChoiceIds ?? []).map((primary) => {
     if (primary === own)
       throw invalid(
-        CatalogErrorCode.primaryChoiceSelfReference,
+        CatalogChoiceErrorCode.primaryChoiceSelfReference,
         `Choice ${own} can't be its own primary choice`,
         { field: at, choiceId: own },
       );
     const name = names.get(primary);
     if (!name)
       throw invalid(
-        CatalogErrorCode.primaryChoiceNotFound,
+        CatalogChoiceErrorCode.primaryChoiceNotFound,
         `Primary choice ${primary} is not a choice of this customization`,
         { field: at, choiceId: primary },
       );
@@ -97,14 +97,14 @@ export async function updateChoicesInTx(
       const choice = current.get(masked.choice.id);
       if (!choice)
         throw notFound(
-          CatalogErrorCode.choiceNotFound,
+          CatalogChoiceErrorCode.choiceNotFound,
           `Customization ${id} has no choice ${masked.choice.id}`,
           { customizationId: id, choiceId: masked.choice.id },
         );
       const unsupported = changedFields(masked, choice).find((f) => f !== 'primaryChoiceIds');
       if (unsupported)
         throw invalid(
-          CatalogErrorCode.unsupportedChoiceField,
+          CatalogChoiceErrorCode.unsupportedChoiceField,
           `Only primaryChoiceIds can be updated here, not ${unsupported}`,
           { field: `${at}.${unsupported}` },
         );
@@ -116,7 +116,7 @@ export async function updateChoicesInTx(
       .find((name) => linked[name]?.length);
     if (primary)
       throw invalid(
-        CatalogErrorCode.primaryChoiceHierarchyViolation,
+        CatalogChoiceErrorCode.primaryChoiceHierarchyViolation,
         `Choice ${primary} is grouped under another choice, so no choice can be grouped under it`,
         { choiceName: primary },
       );
