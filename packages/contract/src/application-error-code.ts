@@ -27,6 +27,7 @@ import type {
 } from './error-codes';
 import type {
   BackInStockErrorCode,
+  CatalogChoiceErrorCode,
   CheckoutTemplateErrorCode,
   CheckoutV1ErrorCode,
   DiscountRuleErrorCode,
@@ -58,6 +59,7 @@ export type ApplicationErrorCode = CodesOf<
   | typeof CartErrorCode
   | typeof CartV2ErrorCode
   | typeof CatalogErrorCode
+  | typeof CatalogChoiceErrorCode
   | typeof CouponErrorCode
   | typeof CheckoutErrorCode
   | typeof CheckoutV1ErrorCode

@@ -1,7 +1,8 @@
 /**
  * The application error codes the storefront never answers: Checkout V1's codes under the
  * reference's names and the eCommerce owner's calls (orders, discount rules, fulfillments,
- * back-in-stock, checkout templates, subscription contracts). error-codes.ts's list continued under
+ * back-in-stock, checkout templates, subscription contracts), and Catalog V3's choice reorder and
+ * update (CatalogChoiceErrorCode). error-codes.ts's list continued under
  * its rules (plain values that import nothing), kept apart only so each file stays short; they need
  * no subpath of their own, the main entry exports them.
  */
@@ -66,4 +67,18 @@ export const CheckoutTemplateErrorCode = {
 export const SubscriptionContractErrorCode = {
   notFound: 'SUBSCRIPTION_CONTRACT_NOT_FOUND',
   revisionMismatch: 'REVISION_MISMATCH',
+} as const;
+
+/** Catalog V3: an option's choices reordered or linked to primary choices, the owner's calls. */
+export const CatalogChoiceErrorCode = {
+  /** A reorder whose ids are not exactly the option's choices (400, `missingIds`, `extraIds`). */
+  choiceIdsMismatch: 'CHOICE_IDS_MISMATCH',
+  /** A choice update naming a choice the option does not have (404, as the reference says). */
+  choiceNotFound: 'CHOICE_NOT_FOUND',
+  /** A choice update changing a field other than `primaryChoiceIds` (400). */
+  unsupportedChoiceField: 'UNSUPPORTED_CHOICE_FIELD',
+  /** `primaryChoiceIds`: the choice itself, a choice the option lacks, or a second level (400). */
+  primaryChoiceSelfReference: 'PRIMARY_CHOICE_SELF_REFERENCE',
+  primaryChoiceNotFound: 'PRIMARY_CHOICE_NOT_FOUND',
+  primaryChoiceHierarchyViolation: 'PRIMARY_CHOICE_HIERARCHY_VIOLATION',
 } as const;

@@ -23,6 +23,8 @@ export const V3CustomizationChoice = z.object({
   key: z.string(),
   name: z.string(),
   colorCode: z.string().optional(),
+  /** The choices this one is grouped under (updateCustomizationChoices), when it has any. */
+  primaryChoiceIds: z.array(z.string()).optional(),
 });
 
 export const V3Customization = z.object({
@@ -42,7 +44,13 @@ export const V3Customization = z.object({
       key: z.string(),
     })
     .optional(),
-  choicesSettings: z.object({ choices: z.array(V3CustomizationChoice) }).optional(),
+  choicesSettings: z
+    .object({
+      choices: z.array(V3CustomizationChoice),
+      /** MANUAL once the owner has reordered the choices (reorderCustomizationChoices). */
+      sortOrder: z.enum(['DEFAULT', 'BY_NAME', 'BY_PRODUCT_COUNT', 'MANUAL']).optional(),
+    })
+    .optional(),
   assignedProductsCount: z.number().int().optional(),
 });
 export type V3Customization = z.infer<typeof V3Customization>;

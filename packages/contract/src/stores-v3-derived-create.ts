@@ -114,6 +114,26 @@ export const RemoveCustomizationChoicesV3Request = z.object({
   revision: z.string().max(MAX_NAME_LENGTH).nullish(),
   fields: Fields,
 });
+/** The reorder and the choice update send the revision they read: the reference requires it. */
+export const ReorderCustomizationChoicesV3Request = z.object({
+  revision: z.string().max(MAX_NAME_LENGTH),
+  choiceIds: z.array(Id).min(1).max(1000),
+  fields: Fields,
+});
+/** Only `primaryChoiceIds` changes (the reference's one field); `fieldMask` may say so. */
+export const UpdateCustomizationChoicesV3Request = z.object({
+  revision: z.string().max(MAX_NAME_LENGTH),
+  choices: z
+    .array(
+      z.object({
+        choice: z.looseObject({ id: Id, primaryChoiceIds: z.array(Id).max(4).nullish() }),
+        fieldMask: z.string().max(MAX_TEXT_LENGTH).nullish(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  fields: Fields,
+});
 export const BulkAddCustomizationChoicesV3Request = z.object({
   customizationsChoices: Bulk(z.object({ customizationId: Id, choices: Choices })),
   returnEntity: z.boolean().optional(),

@@ -79,3 +79,16 @@ export const BulkSetOrAdjustInventoryItemsByFilterV3Request = z.object({
   ...ByFilter,
   adjustedInventoryAction: Adjustment,
 });
+
+/**
+ * Items made for the variants a filter names (the read-only variants' query fields and search
+ * words), at one location, tracking quantity from `inventoryCreationData.quantity`; a job id answers.
+ */
+export const BulkCreateInventoryItemsByVariantFilterV3Request = z.object({
+  filter: Filter.nullable(),
+  search: ByFilter.search,
+  locationId: Id,
+  inventoryCreationData: z
+    .object({ quantity: z.number().int().min(0).max(99_999).nullish() })
+    .nullish(),
+});

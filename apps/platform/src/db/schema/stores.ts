@@ -109,6 +109,10 @@ export interface CatalogNameSettings {
   title?: string;
   maxLength?: number;
   description?: string;
+  /** An option's choice names in the owner's order (reorderCustomizationChoices). */
+  choiceOrder?: string[];
+  /** An option's linked choices: choice name → the names of its primary choices. */
+  primaryChoices?: Record<string, string[]>;
 }
 
 /**

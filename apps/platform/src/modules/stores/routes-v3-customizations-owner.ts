@@ -8,6 +8,8 @@ import {
   CustomizationV3Response,
   GetCustomizationV3Params,
   RemoveCustomizationChoicesV3Request,
+  ReorderCustomizationChoicesV3Request,
+  UpdateCustomizationChoicesV3Request,
 } from '@headless/contract';
 import type { z } from 'zod';
 import { routeWithAliases } from '../../http/aliases';
@@ -22,6 +24,7 @@ import {
   removeChoicesV3,
   setChoicesV3,
 } from './v3/customization-bulk';
+import { reorderChoicesV3, updateChoicesV3 } from './v3/customization-choices';
 import { namedAt } from './v3/paths';
 
 /**
@@ -41,7 +44,11 @@ export function customizationOwnerRoutes(app: App): void {
   const choices = <B extends z.ZodObject>(
     action: string,
     body: B,
-    run: typeof addChoicesV3 | typeof removeChoicesV3,
+    run:
+      | typeof addChoicesV3
+      | typeof removeChoicesV3
+      | typeof reorderChoicesV3
+      | typeof updateChoicesV3,
   ) =>
     routeWithAliases(app, {
       method: 'POST',
@@ -57,6 +64,8 @@ export function customizationOwnerRoutes(app: App): void {
   choices('add-choices', CustomizationChoicesV3Request, addChoicesV3);
   choices('set-choices', CustomizationChoicesV3Request, setChoicesV3);
   choices('remove-choices', RemoveCustomizationChoicesV3Request, removeChoicesV3);
+  choices('reorder-choices', ReorderCustomizationChoicesV3Request, reorderChoicesV3);
+  choices('update-choices', UpdateCustomizationChoicesV3Request, updateChoicesV3);
 
   const bulk = (action: string) => at(`/bulk/customizations/${action}`);
   post(bulk('create'), BulkCreateCustomizationsV3Request, BulkCustomizationsV3Response, (b, r) =>

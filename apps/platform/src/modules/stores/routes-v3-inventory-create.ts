@@ -1,5 +1,6 @@
 import {
   BulkAdjustInventoryItemsByFilterV3Request,
+  BulkCreateInventoryItemsByVariantFilterV3Request,
   BulkCreateInventoryItemsV3Request,
   BulkDeleteInventoryItemsByFilterV3Request,
   BulkInventoryItemsV3Response,
@@ -14,6 +15,7 @@ import type { App } from '../../kernel/app-type';
 import { postRoute } from './routes-v3-owner';
 import {
   bulkAdjustInventoryItemsByFilterV3,
+  bulkCreateInventoryItemsByVariantFilterV3,
   bulkCreateInventoryItemsV3,
   bulkDeleteInventoryItemsByFilterV3,
   bulkSetOrAdjustInventoryItemsByFilterV3,
@@ -41,6 +43,12 @@ export function inventoryCreateRoutes(app: App): void {
   );
   post(at('upsert'), BulkUpsertInventoryItemsV3Request, BulkInventoryItemsV3Response, (b, r) =>
     bulkUpsertInventoryItemsV3(app.db, r.caller, b),
+  );
+  post(
+    at('create-by-variant-filter'),
+    BulkCreateInventoryItemsByVariantFilterV3Request,
+    BulkJobV3Response,
+    (b, r) => bulkCreateInventoryItemsByVariantFilterV3(app.db, r.caller, b),
   );
   post(
     at('update-by-filter'),

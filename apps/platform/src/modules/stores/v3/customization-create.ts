@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import {
   storesCatalogNames as n,
   storesProductOptions as o,
+  type CatalogNameSettings,
   type StoredChoice,
 } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
@@ -85,7 +86,7 @@ export async function createCustomizationInTx(
 }
 
 /** The option of that id locked, at `revision` when one is sent; a modifier has no choices. */
-async function lockedOption(tx: Db, caller: Caller, id: string, revision?: string | null) {
+export async function lockedOption(tx: Db, caller: Caller, id: string, revision?: string | null) {
   const option = await writer.locked(tx, caller, id, revision ?? undefined);
   if (!isOption(option))
     throw invalid(
@@ -105,27 +106,37 @@ async function carriedChoices(tx: Db, caller: Caller, name: string): Promise<Set
   return new Set(rows.flatMap((r) => r.choices.map((c) => c.description)));
 }
 
-async function ownChoices(tx: Db, caller: Caller, name: string): Promise<StoredChoice[]> {
+async function ownSettings(tx: Db, caller: Caller, name: string): Promise<CatalogNameSettings> {
   const [row] = await tx
     .select({ settings: n.settings })
     .from(n)
     .where(and(eq(n.siteId, caller.siteId), eq(n.kind, 'option'), eq(n.name, name)));
-  return row?.settings.choices ?? [];
+  return row?.settings ?? {};
 }
+const ownChoices = async (tx: Db, caller: Caller, name: string) =>
+  (await ownSettings(tx, caller, name)).choices ?? [];
 
-/** Keeps the option's own choices as `choices` (those its products carry stay theirs). */
-async function keepChoices(
+/**
+ * Keeps `change` in the option's own settings (its own choices, their order, their links; the
+ * choices its products carry stay theirs) and records the option's update.
+ */
+export async function keepOptionSettings(
   tx: Db,
   caller: Caller,
   option: V3Customization,
-  choices: StoredChoice[],
+  change: (own: CatalogNameSettings) => CatalogNameSettings,
 ) {
   const render = option.customizationRenderType as 'TEXT_CHOICES' | 'SWATCH_CHOICES';
-  await writer.keep(tx, caller, { kind: 'option', name: option.name }, { render, choices });
+  const own = await ownSettings(tx, caller, option.name);
+  const settings = { choices: [], ...own, render, ...change(own) };
+  await writer.keep(tx, caller, { kind: 'option', name: option.name }, settings);
   const after = (await find(tx, caller, option.name, 'PRODUCT_OPTION'))!;
   await writer.record(tx, caller, 'updated', after);
   return after;
 }
+
+const keepChoices = (tx: Db, caller: Caller, option: V3Customization, choices: StoredChoice[]) =>
+  keepOptionSettings(tx, caller, option, () => ({ choices }));
 
 export async function addChoicesInTx(
   tx: Db,

@@ -11,7 +11,7 @@ import {
   storesProductOptions as o,
   storesProducts as p,
 } from '../../../db/schema/stores';
-import type { StoredChoice } from '../../../db/schema/stores';
+import type { CatalogNameSettings, StoredChoice } from '../../../db/schema/stores';
 import type { Caller } from '../../../kernel/caller';
 import { notFound } from '../../../kernel/errors';
 import { defineFields, type EntityQuerySpec } from '../../../query';
@@ -31,18 +31,21 @@ function customizationRows(siteId: string) {
   // Each product's option, then the ones made on their own (kept last: their choices follow).
   const optionRows = sql`
     select ${o.name} as name, ${o.optionType}::text as type, ${o.choices} as choices, 1 as carried,
-      0 as own, ${p.createdAt} as created, ${p.updatedAt} as updated, ${p.id}::text as product
+      0 as own, ${p.createdAt} as created, ${p.updatedAt} as updated, ${p.id}::text as product,
+      null::jsonb as kept
     from ${o} join ${p} on ${p.id} = ${o.productId} where ${o.siteId} = ${siteId}
     union all
     select ${n.name}, case when ${n.settings}->>'render' = 'SWATCH_CHOICES' then 'color' else 'drop_down' end,
-      coalesce(${n.settings}->'choices', '[]'::jsonb), 0, 1, ${n.createdAt}, ${n.updatedAt}, ''
+      coalesce(${n.settings}->'choices', '[]'::jsonb), 0, 1, ${n.createdAt}, ${n.updatedAt}, '',
+      ${n.settings}
     from ${n} where ${n.siteId} = ${siteId} and ${n.kind} = 'option'`;
   const options = sql`
     select x.name, 'PRODUCT_OPTION' as type,
       case when bool_or(x.type = 'color') then 'SWATCH_CHOICES' else 'TEXT_CHOICES' end as render,
       sum(x.carried)::int as products, min(x.created) as created, max(x.updated) as updated,
       json_agg(json_build_object('type', x.type, 'choices', x.choices)
-        order by x.own, x.created, x.product) as settings
+        order by x.own, x.created, x.product) as settings,
+      (array_agg(x.kept) filter (where x.kept is not null))[1] as kept
     from (${optionRows}) x group by x.name`;
   const fieldRows = sql`
     select f.value as field, 1 as carried, 0 as own, ${p.createdAt} as created,
@@ -57,7 +60,7 @@ function customizationRows(siteId: string) {
   const modifiers = sql`
     select x.field->>'title' as name, 'MODIFIER' as type, 'FREE_TEXT' as render,
       sum(x.carried)::int as products, min(x.created) as created, max(x.updated) as updated,
-      json_agg(x.field order by x.own, x.created, x.product) as settings
+      json_agg(x.field order by x.own, x.created, x.product) as settings, null::jsonb as kept
     from (${fieldRows}) x group by x.field->>'title'`;
   const kind = sql`case when u.type = 'PRODUCT_OPTION' then 'option' else 'modifier' end`;
   return sql`select u.*, ${derivedIdSql(kind, sql`u.name`)} as id
@@ -100,6 +103,8 @@ interface CustomizationRow extends DerivedRow {
   type: 'PRODUCT_OPTION' | 'MODIFIER';
   render: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES';
   settings: OptionSettings[] | ModifierSettings[];
+  /** The option's own settings (`stores_catalog_names`), when it has them. */
+  kept: CatalogNameSettings | null;
 }
 
 /** The choices of every product's option of this name, each description once, first seen first. */
@@ -123,6 +128,29 @@ function choicesOf(name: string, settings: OptionSettings[]) {
   return [...seen.values()];
 }
 
+type WireChoice = ReturnType<typeof choicesOf>[number];
+
+/**
+ * The choices in the owner's order, when kept (those it does not name after, as they came), each
+ * linked one with the ids of its primary choices the option still has.
+ */
+function arranged(name: string, choices: WireChoice[], kept: CatalogNameSettings | null) {
+  const order = kept?.choiceOrder ?? [];
+  const rank = (c: WireChoice) => {
+    const at = order.indexOf(c.name);
+    return at < 0 ? order.length : at;
+  };
+  const names = new Set(choices.map((c) => c.name));
+  return [...choices]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((c) => {
+      const primaries = (kept?.primaryChoices?.[c.name] ?? []).filter((p) => names.has(p));
+      return primaries.length
+        ? { ...c, primaryChoiceIds: primaries.map((p) => choiceId(name, p)) }
+        : c;
+    });
+}
+
 function toWire(row: CustomizationRow, withCount: boolean): V3Customization {
   const modifier = row.type === 'MODIFIER' ? (row.settings as ModifierSettings[])[0] : undefined;
   return {
@@ -140,7 +168,16 @@ function toWire(row: CustomizationRow, withCount: boolean): V3Customization {
             key: modifier.title,
           },
         }
-      : { choicesSettings: { choices: choicesOf(row.name, row.settings as OptionSettings[]) } }),
+      : {
+          choicesSettings: {
+            choices: arranged(
+              row.name,
+              choicesOf(row.name, row.settings as OptionSettings[]),
+              row.kept,
+            ),
+            ...(row.kept?.choiceOrder ? { sortOrder: 'MANUAL' as const } : {}),
+          },
+        }),
     ...(withCount ? { assignedProductsCount: Number(row.products) } : {}),
   };
 }

@@ -4,7 +4,14 @@ import type { Db } from '../../../db/client';
 import type { Caller } from '../../../kernel/caller';
 import { matchingItemIds } from '../inventory-v3';
 import { bulkAnswer, eachInTx } from './bulk';
-import { changeItem, createItemInTx, deleteItemInTx, updateItemInTx } from './inventory-writes';
+import {
+  assertStockLocation,
+  changeItem,
+  createItemInTx,
+  deleteItemInTx,
+  updateItemInTx,
+} from './inventory-writes';
+import { matchingVariantIds } from './variants';
 
 /**
  * Inventory items created and upserted in bulk, and the by-filter forms: the platform starts a
@@ -67,8 +74,9 @@ async function eachMatching(
   caller: Caller,
   request: ByFilter,
   run: (tx: Db, id: string) => Promise<unknown>,
+  matching = matchingItemIds,
 ) {
-  const ids = await matchingItemIds(db, caller, request.filter, request.search?.expression);
+  const ids = await matching(db, caller, request.filter, request.search?.expression);
   for (const id of ids) await db.transaction((tx) => run(tx, id));
   return { jobId: randomUUID() };
 }
@@ -115,4 +123,29 @@ function adjustOrSet(tx: Db, caller: Caller, id: string, amount: number, startTr
     if (product.trackInventory) return { quantity: Math.max(0, (variant.quantity ?? 0) + amount) };
     return startTracking ? { track: true, quantity: Math.max(0, amount) } : {};
   });
+}
+
+/**
+ * An item made for each variant the filter names (Search Variants' fields), at the location,
+ * tracking quantity from `inventoryCreationData.quantity` (0 without it): as createInventoryItem
+ * does for one variant, so a location the store does not keep stock at is refused (428) first.
+ */
+export function bulkCreateInventoryItemsByVariantFilterV3(
+  db: Db,
+  caller: Caller,
+  request: ByFilter & {
+    locationId: string;
+    inventoryCreationData?: { quantity?: number | null } | null;
+  },
+) {
+  assertStockLocation(request.locationId);
+  const quantity = request.inventoryCreationData?.quantity ?? 0;
+  return eachMatching(
+    db,
+    caller,
+    request,
+    (tx, variantId) =>
+      createItemInTx(tx, caller, { variantId, locationId: request.locationId, quantity }),
+    matchingVariantIds,
+  );
 }

@@ -107,17 +107,21 @@ export function updateItemInTx(tx: Db, caller: Caller, input: V3InventoryItemInp
  * default location, for as long as the variant lives, so creating it sets its stock (README:
  * differences); another location is one it does not keep stock at (428).
  */
+export function assertStockLocation(locationId: string | null | undefined) {
+  if (locationId && locationId !== DEFAULT_LOCATION_ID)
+    throw precondition(
+      CatalogErrorCode.locationNotFound,
+      `The store keeps stock at its default location ${DEFAULT_LOCATION_ID} only`,
+      { locationId },
+    );
+}
+
 export function createItemInTx(
   tx: Db,
   caller: Caller,
   input: StockInput & { variantId: string; productId?: string | null; locationId?: string | null },
 ) {
-  if (input.locationId && input.locationId !== DEFAULT_LOCATION_ID)
-    throw precondition(
-      CatalogErrorCode.locationNotFound,
-      `The store keeps stock at its default location ${DEFAULT_LOCATION_ID} only`,
-      { locationId: input.locationId },
-    );
+  assertStockLocation(input.locationId);
   return changeItem(
     tx,
     caller,

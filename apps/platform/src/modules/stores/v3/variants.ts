@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  type Filter,
   type QueryVariantsV3Request,
   type QueryVariantsV3Response,
   type SearchVariantsV3Request,
@@ -11,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { storesProducts as p, storesVariants as v } from '../../../db/schema/stores';
 import { isAdmin } from '../../../http/auth-context';
 import type { Caller } from '../../../kernel/caller';
-import { compileQuery, defineFields, type EntityQuerySpec } from '../../../query';
+import { compileQuery, compileWhere, defineFields, type EntityQuerySpec } from '../../../query';
 import { findProducts, type CatalogProduct } from '../catalog';
 import { cursorPagingMetadata, decodeCursor, type CursorState } from '../cursor';
 import { afterDiscount, variantPrice } from '../query-spec-v3';
@@ -141,4 +142,21 @@ export async function searchVariantsV3(
   const from = sql`${v} JOIN ${p} ON ${p.id} = ${v.productId}`;
   const results = await aggregate(db, variantQuerySpec, search.aggregations, from, where, 'search');
   return { ...page, aggregationData: { results } };
+}
+
+/** The ids of the variants a by-variant-filter request names (the search's fields and words). */
+export async function matchingVariantIds(
+  db: Db,
+  caller: Caller,
+  filter: Filter | null | undefined,
+  expression?: string | null,
+): Promise<string[]> {
+  const where = compileWhere(filter ?? undefined, variantQuerySpec, 'filter');
+  const rows = await db
+    .select({ id: v.id })
+    .from(v)
+    .innerJoin(p, eq(p.id, v.productId))
+    .where(and(...scope(caller), where, expressionWhere(expression ?? undefined)))
+    .orderBy(v.id);
+  return rows.map((r) => r.id);
 }
