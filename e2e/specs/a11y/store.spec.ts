@@ -65,6 +65,10 @@ test('/store/<slug>: options, a combination out of stock, a cart; and an unknown
   await expectAccessible(page, 'a product page, a combination out of stock');
   await productPage.buy({ Size: 'M', Color: 'White' });
   await expect(productPage.cartLines).toHaveCount(1);
+  // The first change starts the visitor's session: its cookie makes Next render the page again,
+  // head included, and the lines can show before that render lands. Judge the settled page, and
+  // that it still names the product.
+  await expect(page).toHaveTitle(new RegExp(`^${TEE} · `));
   await expectAccessible(page, 'a product page with a cart');
   await productPage.clearCartButton.click();
   await productPage.openProduct('no-such-product');
