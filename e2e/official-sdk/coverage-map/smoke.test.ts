@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
-import { platformCli } from '../../fixtures/platform-cli';
-import { visitorClient } from '../kit/clients';
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { apiKeyFor, visitorClient } from '../kit/clients';
 import { CALLS_FILE_VARIABLE } from '../kit/coverage';
 import { audienceOf } from './audience';
 import { SERVED_FILE } from './outputs';
@@ -38,10 +37,8 @@ beforeAll(async () => {
     const pkg = (await import(m.packageName)) as Modules;
     modules[clientKey(m)] = pkg[m.module];
   }
-  const printed = await platformCli('apikeys', 'create');
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
   visitor = createClient({ modules, auth: OAuthStrategy({ clientId: SAMPLE_CLIENT_ID }) });
-  owner = createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }) });
+  owner = createClient({ modules, auth: ApiKeyStrategy(await apiKeyFor()) });
 }, 120_000);
 
 afterAll(() => {

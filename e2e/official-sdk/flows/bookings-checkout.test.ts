@@ -2,11 +2,16 @@
 // Slots V2 (an appointment, a class session, a course), Create Booking, then an eCommerce checkout
 // of the booking (Create Checkout with the Bookings app's catalog reference) and the hosted
 // checkout paid; a member's own bookings, rescheduled and canceled; the owner's confirmOrDecline.
-import { DEMO_SITE_ID } from '@headless/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformCli } from '../../fixtures/platform-cli';
 import { DAY, freeAppointment } from '../kit/catalog';
-import { CALLBACKS, ownerClient, visitorClient, type VisitorClient } from '../kit/clients';
+import {
+  apiKeyFor,
+  CALLBACKS,
+  ownerClient,
+  visitorClient,
+  type VisitorClient,
+} from '../kit/clients';
 import { BUYER, submitHostedForm } from '../kit/hosted';
 import { newMember } from '../kit/members';
 
@@ -201,9 +206,8 @@ describe("a member's own bookings through the SDK", () => {
 
 describe("the owner's confirmOrDeclineBooking (a custom checkout's last step)", () => {
   it('confirms a visitor’s booking with the payment status the custom checkout took', async () => {
-    const printed = await platformCli('apikeys', 'create');
-    const apiKey = printed.split('\n').find((l) => l.startsWith('IST.')) ?? '';
-    const owner = ownerClient(apiKey, DEMO_SITE_ID);
+    const { apiKey, siteId } = await apiKeyFor();
+    const owner = ownerClient(apiKey, siteId);
     const client = visitorClient();
     const service = await freeAppointment(client);
     const { timeSlots = [] } = await client.availabilityTimeSlots.listAvailabilityTimeSlots({

@@ -2,18 +2,14 @@
 // anonymous actions (the owner's token, then a visitor without a login reads, moves and cancels
 // it), the price of a booking before and after it is made, the booking forms, and the staff
 // members trash bin.
-import { DEMO_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
 import { DAY, freeAppointment } from '../kit/catalog';
-import { ownerClient, visitorClient } from '../kit/clients';
+import { apiKeyFor, ownerClient, visitorClient } from '../kit/clients';
 
 let owner: ReturnType<typeof ownerClient>;
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
-  owner = ownerClient(apiKey, DEMO_SITE_ID);
+  const { apiKey, siteId } = await apiKeyFor();
+  owner = ownerClient(apiKey, siteId);
 });
 
 const nextDays = (days: number) => ({

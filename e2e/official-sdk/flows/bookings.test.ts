@@ -1,11 +1,15 @@
 // Bookings through the official SDK: services, 7 days of availability, a bookings checkout session
 // and the booking made on the hosted page, which then takes one of the slot's spots; the booking
 // changes (the visitor's and the owner's), and the reads of policies, staff and categories.
-import { DEMO_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
 import { DAY, freeAppointment, nextWeek, openSlot } from '../kit/catalog';
-import { CALLBACKS, ownerClient, visitorClient, type VisitorClient } from '../kit/clients';
+import {
+  apiKeyFor,
+  CALLBACKS,
+  ownerClient,
+  visitorClient,
+  type VisitorClient,
+} from '../kit/clients';
 import { submitHostedForm } from '../kit/hosted';
 import { newMember } from '../kit/members';
 
@@ -61,10 +65,8 @@ describe('bookings', () => {
 describe('booking changes and bookings reads', () => {
   let owner: ReturnType<typeof ownerClient>;
   beforeAll(async () => {
-    const printed = await platformCli('apikeys', 'create');
-    const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-    expect(apiKey).not.toBe('');
-    owner = ownerClient(apiKey, DEMO_SITE_ID);
+    const { apiKey, siteId } = await apiKeyFor();
+    owner = ownerClient(apiKey, siteId);
   });
 
   /** A free appointment of 3 places the owner makes, confirmed at once or waiting for approval. */

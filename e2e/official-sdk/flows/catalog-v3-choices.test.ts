@@ -5,11 +5,10 @@ import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { customizationsV3, inventoryItemsV3, productsV3 } from '@wix/stores';
 import { V3_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
+import { apiKeyFor, type SiteApiKey } from '../kit/clients';
 
 const modules = { customizationsV3, inventoryItemsV3, productsV3 };
-const ownerOf = (apiKey: string) =>
-  createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId: V3_SITE_ID }) });
+const ownerOf = (key: SiteApiKey) => createClient({ modules, auth: ApiKeyStrategy(key) });
 
 /**
  * The module's code has bulkCreateInventoryItemsByVariantFilter (filter, then options), but its
@@ -25,10 +24,7 @@ interface ByVariantFilter {
 describe('Catalog V3, the owner orders and links choices and stocks variants by filter', () => {
   let owner: ReturnType<typeof ownerOf>;
   beforeAll(async () => {
-    const printed = await platformCli('apikeys', 'create', '--site', V3_SITE_ID);
-    const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-    expect(apiKey).not.toBe('');
-    owner = ownerOf(apiKey);
+    owner = ownerOf(await apiKeyFor(V3_SITE_ID));
   });
 
   it('reorders an option made on its own and links a choice under another', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@wix/stores';
 import { SAMPLE_CLIENT_ID, V3_CLIENT_ID, V3_SITE_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
+import { apiKeyFor, type SiteApiKey } from '../kit/clients';
 
 const v3Modules = {
   brandsV3,
@@ -28,8 +28,8 @@ const v3Modules = {
 
 const clientOf = (clientId: string) =>
   createClient({ modules: v3Modules, auth: OAuthStrategy({ clientId }) });
-const ownerOf = (apiKey: string) =>
-  createClient({ modules: v3Modules, auth: ApiKeyStrategy({ apiKey, siteId: V3_SITE_ID }) });
+const ownerOf = (key: SiteApiKey) =>
+  createClient({ modules: v3Modules, auth: ApiKeyStrategy(key) });
 
 describe('Catalog V3', () => {
   it('asks the catalog version, queries products and reads one by slug on the V3 site', async () => {
@@ -107,10 +107,7 @@ describe('Catalog V3', () => {
 describe('Catalog V3, the owner with an API key', () => {
   let owner: ReturnType<typeof ownerOf>;
   beforeAll(async () => {
-    const printed = await platformCli('apikeys', 'create', '--site', V3_SITE_ID);
-    const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-    expect(apiKey).not.toBe('');
-    owner = ownerOf(apiKey);
+    owner = ownerOf(await apiKeyFor(V3_SITE_ID));
   });
 
   const lantern = (name: string) => ({

@@ -3,18 +3,14 @@
 // then listed, queried and read by a visitor), a member's bookmarks of it, and how many ticket
 // definitions are on offer.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SITE_ID } from '@headless/contract';
-import { platformCli } from '../../fixtures/platform-cli';
 import { workshop } from '../kit/catalog';
-import { ownerClient, visitorClient } from '../kit/clients';
+import { apiKeyFor, ownerClient, visitorClient } from '../kit/clients';
 import { newMember } from '../kit/members';
 
 let owner: ReturnType<typeof ownerClient>;
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
-  owner = ownerClient(apiKey, DEMO_SITE_ID);
+  const { apiKey, siteId } = await apiKeyFor();
+  owner = ownerClient(apiKey, siteId);
 });
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);

@@ -5,7 +5,7 @@ import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { inventory, products } from '@wix/stores';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { platformCli } from '../../fixtures/platform-cli';
+import { apiKeyFor, type SiteApiKey } from '../kit/clients';
 
 const visitor = () =>
   createClient({
@@ -13,16 +13,13 @@ const visitor = () =>
     auth: OAuthStrategy({ clientId: SAMPLE_CLIENT_ID }),
   });
 
-const ownerOf = (apiKey: string) =>
-  createClient({ modules: { inventory }, auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }) });
+const ownerOf = (key: SiteApiKey) =>
+  createClient({ modules: { inventory }, auth: ApiKeyStrategy(key) });
 
 describe('Catalog V1 inventory', () => {
   let owner: ReturnType<typeof ownerOf>;
   beforeAll(async () => {
-    const printed = await platformCli('apikeys', 'create', '--site', DEMO_SITE_ID);
-    const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-    expect(apiKey).not.toBe('');
-    owner = ownerOf(apiKey);
+    owner = ownerOf(await apiKeyFor(DEMO_SITE_ID));
   });
 
   it("reads a product's stock, and the owner's changes to it", async () => {

@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { authentication } from '@wix/members';
-import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
-import { platformCli } from '../../fixtures/platform-cli';
-import { visitorClient } from '../kit/clients';
+import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { apiKeyFor, visitorClient } from '../kit/clients';
 import { PASSWORD, REDIRECT_URI, freshEmail, locationOf, registerVerified } from '../kit/members';
 
 const authClient = () =>
@@ -28,12 +27,7 @@ const errorOf = (promise: Promise<unknown>) =>
 
 /** The site's owner, by an API key the CLI makes. */
 async function ownerAuthClient() {
-  const printed = await platformCli('apikeys', 'create');
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  return createClient({
-    modules: { authentication },
-    auth: ApiKeyStrategy({ apiKey, siteId: DEMO_SITE_ID }),
-  });
+  return createClient({ modules: { authentication }, auth: ApiKeyStrategy(await apiKeyFor()) });
 }
 
 describe('@wix/members authentication', () => {

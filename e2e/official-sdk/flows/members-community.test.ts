@@ -4,18 +4,13 @@
 // a member's contact lists cleared; the owner's bulk delete.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SITE_ID } from '@headless/contract';
-import { platformCli } from '../../fixtures/platform-cli';
-import { ownerClient, visitorClient, type VisitorClient } from '../kit/clients';
+import { apiKeyFor, ownerClient, visitorClient, type VisitorClient } from '../kit/clients';
 import { newMember } from '../kit/members';
 
 let owner: ReturnType<typeof ownerClient>;
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  owner = ownerClient(
-    printed.split('\n').find((line) => line.startsWith('IST.')) ?? '',
-    DEMO_SITE_ID,
-  );
+  const { apiKey, siteId } = await apiKeyFor();
+  owner = ownerClient(apiKey, siteId);
 });
 
 /** A new member who joined the community, and their member id. */

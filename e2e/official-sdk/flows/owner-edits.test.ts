@@ -9,16 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformCli } from '../../fixtures/platform-cli';
 import { line, productNamed } from '../kit/catalog';
-import { CALLBACKS, ownerClient, visitorClient } from '../kit/clients';
+import { apiKeyFor, CALLBACKS, ownerClient, visitorClient } from '../kit/clients';
 import { BUYER, submitHostedForm } from '../kit/hosted';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let apiKey = '';
 let owner: ReturnType<typeof ownerClient>;
 beforeAll(async () => {
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((l) => l.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  ({ apiKey } = await apiKeyFor());
   owner = ownerClient(apiKey, DEMO_SITE_ID);
 });
 

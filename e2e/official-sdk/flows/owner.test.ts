@@ -5,18 +5,14 @@
 // update, summary, check-in and its cancel); a ticket reservation deleted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '@headless/contract';
-import { platformCli } from '../../fixtures/platform-cli';
 import { productNamed, reserve, workshop } from '../kit/catalog';
-import { ownerClient, visitorClient } from '../kit/clients';
+import { apiKeyFor, ownerClient, visitorClient } from '../kit/clients';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let owner: ReturnType<typeof ownerClient>;
 let apiKey = '';
 beforeAll(async () => {
-  // The CLI prints the key alone on stdout.
-  const printed = await platformCli('apikeys', 'create');
-  apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
+  ({ apiKey } = await apiKeyFor());
   owner = ownerClient(apiKey, DEMO_SITE_ID);
 });
 

@@ -54,7 +54,8 @@ import {
 import { orders as planOrders, planBenefits, plans, plansV3 } from '@wix/pricing-plans';
 import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
-import { SAMPLE_CLIENT_ID } from '@headless/contract';
+import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
+import { platformCli } from '../../fixtures/platform-cli';
 
 export const modules = {
   services,
@@ -120,6 +121,29 @@ export type VisitorClient = ReturnType<typeof visitorClient>;
 /** The site's owner through an API key (`npm run platform -- apikeys create`). */
 export function ownerClient(apiKey: string, siteId: string) {
   return createClient({ modules, auth: ApiKeyStrategy({ apiKey, siteId }) });
+}
+
+/** An owner's API key and the site it is for: the options of `ApiKeyStrategy`. */
+export interface SiteApiKey {
+  apiKey: string;
+  siteId: string;
+}
+
+/**
+ * A new API key of the demo site (or `siteId`), made with the platform's CLI and read from what it
+ * prints: that key is what a developer pastes into `ApiKeyStrategy`. Without `siteId` the CLI is
+ * called without `--site`, and makes the key for the demo site.
+ */
+export async function apiKeyFor(siteId?: string): Promise<SiteApiKey> {
+  const printed = await platformCli('apikeys', 'create', ...(siteId ? ['--site', siteId] : []));
+  // The key alone on a line of stdout; how to send it goes to stderr.
+  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.'));
+  if (!apiKey) {
+    throw new Error(
+      `\`apikeys create\` printed no key (a line starting with IST.). It printed:\n${printed}`,
+    );
+  }
+  return { apiKey, siteId: siteId ?? DEMO_SITE_ID };
 }
 
 /** Callbacks on the demo client's allowed redirect URIs (`http://127.0.0.1:*`). */
