@@ -1,19 +1,12 @@
 // The site owner's side of the contract tests: an API key made with the platform CLI, and SDK
 // clients that call with it.
-import { expect } from 'vitest';
 import { ApiKeyStrategy, createClient, type ModuleMap } from '@headless/sdk';
 import { DEMO_SITE_ID } from '@headless/contract';
 import { platformUrl } from '../fixtures/env';
-import { platformCli } from '../fixtures/platform-cli';
+import { createApiKeyWithCli } from '../fixtures/platform-cli';
 
 /** A new owner API key of the demo site; fails the test when the CLI printed none. */
-export async function createApiKey(): Promise<string> {
-  // The CLI prints the key alone on stdout; how to send it goes to stderr.
-  const printed = await platformCli('apikeys', 'create');
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.')) ?? '';
-  expect(apiKey).not.toBe('');
-  return apiKey;
-}
+export const createApiKey = (): Promise<string> => createApiKeyWithCli();
 
 /**
  * A test file's owner: `createOwnerKey` makes its API key (the file's `beforeAll`), then `owner()`

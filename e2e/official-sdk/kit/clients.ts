@@ -55,7 +55,7 @@ import { orders as planOrders, planBenefits, plans, plansV3 } from '@wix/pricing
 import { redirects } from '@wix/redirects';
 import { products } from '@wix/stores';
 import { DEMO_SITE_ID, SAMPLE_CLIENT_ID } from '@headless/contract';
-import { platformCli } from '../../fixtures/platform-cli';
+import { createApiKeyWithCli } from '../../fixtures/platform-cli';
 
 export const modules = {
   services,
@@ -135,15 +135,7 @@ export interface SiteApiKey {
  * called without `--site`, and makes the key for the demo site.
  */
 export async function apiKeyFor(siteId?: string): Promise<SiteApiKey> {
-  const printed = await platformCli('apikeys', 'create', ...(siteId ? ['--site', siteId] : []));
-  // The key alone on a line of stdout; how to send it goes to stderr.
-  const apiKey = printed.split('\n').find((line) => line.startsWith('IST.'));
-  if (!apiKey) {
-    throw new Error(
-      `\`apikeys create\` printed no key (a line starting with IST.). It printed:\n${printed}`,
-    );
-  }
-  return { apiKey, siteId: siteId ?? DEMO_SITE_ID };
+  return { apiKey: await createApiKeyWithCli(siteId), siteId: siteId ?? DEMO_SITE_ID };
 }
 
 /** Callbacks on the demo client's allowed redirect URIs (`http://127.0.0.1:*`). */
