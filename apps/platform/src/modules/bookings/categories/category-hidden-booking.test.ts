@@ -137,7 +137,7 @@ describe('a service in a deleted category: hidden from customers, the owner keep
     expect(owners.map((s) => s.serviceId).sort()).toEqual([yogaClass.id, course.id].sort());
     expect(ofHidden(await events(c.asVisitor))).toEqual([]);
     for (const slot of owners) {
-      const url = `${V2}/time-slots/event/${encodeURIComponent(slot.eventInfo!.eventId!)}`;
+      const url = `${V2}/time-slots/event/${encodeURIComponent(slot.eventInfo!.eventId)}`;
       expect((await c.asOwner('GET', url)).statusCode).toBe(200);
       expectAppError(await c.asVisitor('GET', url), 404, 'SLOT_NOT_FOUND');
     }
