@@ -43,10 +43,11 @@ describe('course session times', () => {
 
 describe('seeded classes and course, as availability reads them', () => {
   const t = useTestApp();
+  const owner = { siteId: DEMO_SITE_ID, role: 'ADMIN' } as const;
 
   async function slotTimes(key: string, days: number) {
     const id = seedId(DEMO_SITE_ID, `service:${key}`);
-    const services = await findServices(t.db, DEMO_SITE_ID, { ids: [id] });
+    const services = await findServices(t.db, owner, { ids: [id] });
     const from = new Date();
     const to = new Date(from.getTime() + days * 86_400_000);
     const [schedule] = await loadSchedules(t.db, services, from, to);
@@ -67,7 +68,7 @@ describe('seeded classes and course, as availability reads them', () => {
 
   it('gives the course six stored evening sessions with stable ids', async () => {
     const id = seedId(DEMO_SITE_ID, 'service:pottery-course');
-    const services = await findServices(t.db, DEMO_SITE_ID, { ids: [id] });
+    const services = await findServices(t.db, owner, { ids: [id] });
     const [course] = await loadSchedules(t.db, services, new Date(), new Date());
     const sessions = course?.sessions ?? [];
     expect(sessions.map((s) => s.id).sort()).toEqual(

@@ -36,7 +36,9 @@ async function loadSummary(
   session: BookingsSessionRow,
   now: Date,
 ): Promise<CheckoutSummary | undefined> {
-  const [service] = await findServices(db, session.siteId, { ids: [session.payload.serviceId] });
+  // The visitor's view: a service hidden since (its category deleted) is gone for them.
+  const reader = sessionCaller(session, now);
+  const [service] = await findServices(db, reader, { ids: [session.payload.serviceId] });
   if (!service) return undefined;
   const [schedule] = await loadSchedules(db, [service], now, now);
   const policyMax = schedule?.policy.participantsPolicy?.maxParticipantsPerBooking;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectAppError, violationsOf } from '../../../test/harness';
 import { bookingsBookings } from '../../db/schema/booking-records';
+import { bookingsCategories, bookingsServices } from '../../db/schema/bookings';
 import { sites } from '../../db/schema/core';
 import { createServiceFixture } from '../../modules/availability/fixtures';
 import { useBookingsCheckout } from './checkout-test-kit';
@@ -121,5 +122,31 @@ describe('POST /redirect-session/v1/redirect-session (bookingsCheckout)', () => 
     expect(
       await t.db.select().from(bookingsBookings).where(eq(bookingsBookings.serviceId, s.id)),
     ).toEqual([]);
+  });
+
+  it('a service whose category is deleted after the checkout opened: the page is gone, nothing is booked', async () => {
+    const [category] = await t.db
+      .insert(bookingsCategories)
+      .values({ siteId: DEMO_SITE_ID, name: 'Closing soon' })
+      .returning();
+    const s = await createServiceFixture(t.db, {
+      weekly: weekdays('09:00', '12:00'),
+      timeZone: NY,
+    });
+    await t.db
+      .update(bookingsServices)
+      .set({ categoryId: category!.id })
+      .where(eq(bookingsServices.id, s.id));
+    const id = await k.sessionId(s.id, '2027-03-15T13:00:00.000Z');
+    await t.db.delete(bookingsCategories).where(eq(bookingsCategories.id, category!.id));
+    // Hidden from customers (Categories V2 Delete Category): the visitor's checkout is gone.
+    const page = await t.app.inject({ method: 'GET', url: `/hosted/bookings-checkout/${id}` });
+    expect(page.statusCode).toBe(404);
+    expect((await k.submit(id)).statusCode).toBe(404);
+    const made = await t.db
+      .select()
+      .from(bookingsBookings)
+      .where(eq(bookingsBookings.serviceId, s.id));
+    expect(made).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { isUuid } from '../../kernel/ids';
 import { hasViolation, violationsAt } from './policy';
 import { candidateSlots, type CandidateSlot, type ServiceSchedule } from './schedule';
 import { findServices, loadSchedules, occupancy, slotKey } from './schedule-store';
+import type { ServiceReader } from './visibility';
 import type { Range } from './range';
 
 /**
@@ -21,10 +22,13 @@ export interface EngineSlot {
   bookable: boolean;
 }
 
-/** The services' schedules, or 404 SERVICE_NOT_FOUND naming every id the site does not have. */
-export async function schedulesFor(db: Db, siteId: string, ids: string[], range: Range) {
+/**
+ * The services' schedules, or 404 SERVICE_NOT_FOUND naming every id the reader cannot see (the site
+ * has none such, or it is hidden from this reader: `servicesSeenBy`).
+ */
+export async function schedulesFor(db: Db, reader: ServiceReader, ids: string[], range: Range) {
   const unique = [...new Set(ids)];
-  const services = await findServices(db, siteId, { ids: unique.filter(isUuid) });
+  const services = await findServices(db, reader, { ids: unique.filter(isUuid) });
   const missing = unique.filter((id) => !services.some((s) => s.id === id));
   if (missing.length)
     throw notFound(

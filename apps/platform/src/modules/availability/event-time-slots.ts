@@ -31,13 +31,13 @@ import { toTimeSlot } from './wire/time-slots-v2';
  */
 const EVENT_TYPES = ['CLASS', 'COURSE'] as const;
 
-async function eventSchedules(db: Db, siteId: string, ids: string[] | undefined, range: Range) {
+async function eventSchedules(db: Db, caller: Caller, ids: string[] | undefined, range: Range) {
   if (ids?.length) {
-    const schedules = await schedulesFor(db, siteId, ids, range);
+    const schedules = await schedulesFor(db, caller, ids, range);
     requireTypes(schedules, [...EVENT_TYPES], 'List Availability Time Slots for appointments');
     return schedules;
   }
-  const services = await findServices(db, siteId, { types: [...EVENT_TYPES] });
+  const services = await findServices(db, caller, { types: [...EVENT_TYPES] });
   return loadSchedules(db, services, range.from, range.to);
 }
 
@@ -50,7 +50,7 @@ export async function listEventTimeSlots(
   requireArguments(request, ['toLocalDate']);
   const timeZone = await zoneFor(db, request.timeZone, request.serviceIds ?? []);
   const range = localRange(request.fromLocalDate, request.toLocalDate!, timeZone, caller.now);
-  const schedules = await eventSchedules(db, caller.siteId, request.serviceIds, range);
+  const schedules = await eventSchedules(db, caller, request.serviceIds, range);
   const all = await slotsIn(db, schedules, range, caller.now);
   const kept = withViolations(all, request.bookingPolicyViolations).filter(
     (e) =>
@@ -65,24 +65,24 @@ export async function listEventTimeSlots(
   return { timeSlots, timeZone, pagingMetadata: metadata };
 }
 
-/** The service and start an event id stands for, or undefined when the site has none. */
-async function findEvent(db: Db, siteId: string, eventId: string) {
+/** The service and start an event id stands for, or undefined when the caller sees none. */
+async function findEvent(db: Db, caller: Caller, eventId: string) {
   const weekly = /^([0-9a-f-]{36}):(.+)$/i.exec(eventId);
   if (weekly) {
     const [, scheduleId, iso] = weekly;
     const start = new Date(iso!);
     const [service] = isUuid(scheduleId!)
-      ? await findServices(db, siteId, { scheduleId: scheduleId! })
+      ? await findServices(db, caller, { scheduleId: scheduleId! })
       : [];
     return service && !Number.isNaN(start.getTime()) ? { service, start } : undefined;
   }
   if (!isUuid(eventId)) return undefined;
-  const session = await findSession(db, siteId, eventId);
+  const session = await findSession(db, caller.siteId, eventId);
   if (session) {
-    const [service] = await findServices(db, siteId, { ids: [session.serviceId] });
+    const [service] = await findServices(db, caller, { ids: [session.serviceId] });
     return service && { service, start: session.startDate };
   }
-  const [course] = await findServices(db, siteId, { scheduleId: eventId });
+  const [course] = await findServices(db, caller, { scheduleId: eventId });
   return course?.type === 'COURSE' ? { service: course, start: undefined } : undefined;
 }
 
@@ -92,7 +92,7 @@ export async function getEventTimeSlot(
   eventId: string,
   askedZone: string | undefined,
 ): Promise<GetTimeSlotResponse> {
-  const event = await findEvent(db, caller.siteId, eventId);
+  const event = await findEvent(db, caller, eventId);
   const missing = () =>
     notFound(BookingErrorCode.slotNotFound, `No event time slot ${eventId}`, { eventId });
   if (!event || event.service.type === 'APPOINTMENT') throw missing();

@@ -4,6 +4,7 @@ export { hasViolation } from './policy';
 export { default as availabilityRoutes } from './routes';
 export { findServices, loadSchedules, scheduleTimeZone } from './schedule-store';
 export type { ServiceRow } from './schedule-store';
+export { liveServices, servicesSeenBy, type ServiceReader } from './visibility';
 export { computeAvailability } from './service';
 export { courseSessions } from './schedule';
 export {

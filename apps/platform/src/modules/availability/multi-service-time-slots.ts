@@ -45,7 +45,7 @@ async function sequences(
   location: TimeSlotLocation | undefined,
 ): Promise<Sequence[]> {
   // Later services start after the range ends: load far enough to hold the whole sequence.
-  const schedules = await schedulesFor(db, caller.siteId, serviceIds, range);
+  const schedules = await schedulesFor(db, caller, serviceIds, range);
   requireTypes(schedules, ['APPOINTMENT'], 'List Event Time Slots for classes and courses');
   const span = schedules.reduce((m, s) => m + s.durationMinutes + s.bufferMinutes, 0) * 60_000;
   const wide = { ...range, to: new Date(range.to.getTime() + span) };

@@ -15,7 +15,7 @@ export async function multiSlotAvailability(
   caller: Caller,
   request: MultiSlotRequest,
 ): Promise<MultiSlotResponse> {
-  const { siteId, now } = caller;
+  const { now } = caller;
   const range = readRange({
     serviceIds: request.slots.map((s) => s.serviceId),
     start: request.from,
@@ -25,7 +25,7 @@ export async function multiSlotAvailability(
   });
   const schedules = await schedulesFor(
     db,
-    siteId,
+    caller,
     request.slots.map((s) => s.serviceId),
     range,
   );

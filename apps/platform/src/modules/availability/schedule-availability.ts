@@ -13,8 +13,8 @@ export async function getScheduleAvailability(
   caller: Caller,
   scheduleId: string,
 ): Promise<GetScheduleAvailabilityResponse> {
-  const { siteId, now } = caller;
-  const [service] = isUuid(scheduleId) ? await findServices(db, siteId, { scheduleId }) : [];
+  const { now } = caller;
+  const [service] = isUuid(scheduleId) ? await findServices(db, caller, { scheduleId }) : [];
   if (!service)
     throw notFound(AvailabilityErrorCode.scheduleNotFound, `Schedule not found: ${scheduleId}`, {
       scheduleId,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsPolicies, bookingsServices as svc } from '../../db/schema/bookings';
 import {
@@ -7,13 +7,17 @@ import {
   bookingsSessions,
 } from '../../db/schema/booking-records';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEKLY, type ServiceSchedule } from './schedule';
+import { servicesSeenBy, type ServiceReader } from './visibility';
 
 export type ServiceRow = typeof svc.$inferSelect;
 
-/** Services of the site that are not deleted, by id, by schedule id or by type. */
+/**
+ * The services of the site the reader may see (`servicesSeenBy`: not deleted, and not in a deleted
+ * category unless the reader is the owner), by id, by schedule id or by type.
+ */
 export async function findServices(
   db: Db,
-  siteId: string,
+  reader: ServiceReader,
   by: { ids?: string[]; scheduleId?: string; types?: ServiceRow['type'][] },
 ): Promise<ServiceRow[]> {
   const key = by.scheduleId
@@ -24,7 +28,7 @@ export async function findServices(
   return db
     .select()
     .from(svc)
-    .where(and(eq(svc.siteId, siteId), ne(svc.state, 'DELETED'), key));
+    .where(and(servicesSeenBy(reader), key));
 }
 
 /** The schedule of each service: its row (or defaults), policy and stored sessions in range. */

@@ -52,7 +52,7 @@ export async function queryAvailability(
   caller: Caller,
   request: QueryAvailabilityRequest,
 ): Promise<QueryAvailabilityResponse> {
-  const { siteId, now } = caller;
+  const { now } = caller;
   const { filter } = request.query;
   const range = readRange({
     serviceIds: filter.serviceId,
@@ -61,7 +61,7 @@ export async function queryAvailability(
     ...(request.timezone ? { timeZone: request.timezone } : {}),
     fields: { start: 'query.filter.startDate', end: 'query.filter.endDate', timeZone: 'timezone' },
   });
-  const schedules = await schedulesFor(db, siteId, filter.serviceId, range);
+  const schedules = await schedulesFor(db, caller, filter.serviceId, range);
   const entries = await computeAvailability(db, schedules, range, now);
   const violations = {
     ...filter.bookingPolicyViolations,

@@ -46,7 +46,7 @@ export async function listAvailabilityTimeSlots(
   const serviceId = request.serviceId!;
   const timeZone = await zoneFor(db, request.timeZone, [serviceId]);
   const range = localRange(request.fromLocalDate, request.toLocalDate!, timeZone, caller.now);
-  const schedules = await schedulesFor(db, caller.siteId, [serviceId], range);
+  const schedules = await schedulesFor(db, caller, [serviceId], range);
   requireTypes(schedules, ['APPOINTMENT'], EVENTS);
   const all = await slotsIn(db, schedules, range, caller.now);
   const staff = await staffOfServices(db, caller.siteId, [serviceId]);
@@ -74,7 +74,7 @@ async function slotsStartingAt(
   const timeZone = await zoneFor(db, request.timeZone, [request.serviceId]);
   const start = localInstant(request.localStartDate, timeZone, 'localStartDate');
   const range = { from: start, to: new Date(start.getTime() + 1), timeZone };
-  const schedules = await schedulesFor(db, caller.siteId, [request.serviceId], range);
+  const schedules = await schedulesFor(db, caller, [request.serviceId], range);
   requireTypes(schedules, ['APPOINTMENT'], EVENTS);
   const slots = (await slotsIn(db, schedules, range, caller.now)).filter(
     (e) => e.slot.start.getTime() === start.getTime(),

@@ -56,7 +56,7 @@ async function schedulePlace(
   schedule: NonNullable<BookedEntity['schedule']>,
 ): Promise<Place> {
   const { scheduleId } = schedule;
-  const [service] = isUuid(scheduleId) ? await findServices(db, caller.siteId, { scheduleId }) : [];
+  const [service] = isUuid(scheduleId) ? await findServices(db, caller, { scheduleId }) : [];
   if (!service)
     throw notFound(AvailabilityErrorCode.scheduleNotFound, `Schedule not found: ${scheduleId}`, {
       scheduleId,

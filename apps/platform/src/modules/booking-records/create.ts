@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsBookings as b } from '../../db/schema/booking-records';
 import { recordEvent } from './outbox';
-import { assertBookable, lockService, slotAt } from './slot-lock';
+import { assertBookable, lockServiceFor, slotAt } from './slot-lock';
 import type { BookingRow } from './to-wire';
 import type { Caller } from '../../kernel/caller';
 
@@ -34,12 +34,12 @@ export interface Booked {
 }
 
 /**
- * Books a slot in one transaction: lock the service, re-check the slot and its spots, insert,
+ * Books a slot in one transaction: lock the service (one the booker may see), re-check the slot and its spots, insert,
  * then confirm unless the service requires approval; each step leaves an outbox event.
  */
 export async function createBooking(db: Db, input: NewBooking): Promise<Booked> {
   return db.transaction(async (tx) => {
-    const service = await lockService(tx, input.siteId, input.serviceId);
+    const service = await lockServiceFor(tx, input, input.serviceId);
     if (input.redirectSessionId) {
       const [existing] = await tx
         .select()

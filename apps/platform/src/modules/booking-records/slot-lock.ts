@@ -1,20 +1,45 @@
 import { AvailabilityErrorCode, BookingErrorCode, type SlotAvailability } from '@headless/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingsServices as svc } from '../../db/schema/bookings';
 import { conflict, invalid, notFound } from '../../kernel/errors';
-import { computeAvailability, hasViolation, loadSchedules, type ServiceRow } from '../availability';
+import {
+  computeAvailability,
+  hasViolation,
+  liveServices,
+  loadSchedules,
+  servicesSeenBy,
+  type ServiceReader,
+  type ServiceRow,
+} from '../availability';
 
 /**
  * Locks the service row for the rest of the transaction. Every booking change of one service
  * takes this lock first, so capacity checks and inserts are serialised by the database, across
  * any number of platform instances. NO KEY UPDATE leaves foreign-key checks (KEY SHARE) free.
+ * A change of a booking made locks its live service whatever its category.
  */
-export async function lockService(tx: Db, siteId: string, serviceId: string): Promise<ServiceRow> {
+export function lockService(tx: Db, siteId: string, serviceId: string): Promise<ServiceRow> {
+  return lockWhere(tx, liveServices(siteId), serviceId);
+}
+
+/**
+ * The lock a new booking takes: on a service the booker may see (`servicesSeenBy`), so a visitor
+ * cannot book a service hidden in a deleted category (404 SERVICE_NOT_FOUND); the owner can.
+ */
+export function lockServiceFor(
+  tx: Db,
+  booker: ServiceReader,
+  serviceId: string,
+): Promise<ServiceRow> {
+  return lockWhere(tx, servicesSeenBy(booker), serviceId);
+}
+
+async function lockWhere(tx: Db, seen: SQL, serviceId: string): Promise<ServiceRow> {
   const [service] = await tx
     .select()
     .from(svc)
-    .where(and(eq(svc.id, serviceId), eq(svc.siteId, siteId), ne(svc.state, 'DELETED')))
+    .where(and(eq(svc.id, serviceId), seen))
     .for('no key update');
   if (!service)
     throw notFound(AvailabilityErrorCode.serviceNotFound, `Service not found: ${serviceId}`, {

@@ -3,7 +3,7 @@ import {
   type Service,
   type ServiceConditionalField,
 } from '@headless/contract';
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingsCategories,
@@ -11,8 +11,8 @@ import {
   bookingsServices as s,
   bookingsStaff,
 } from '../../db/schema/bookings';
-import type { Caller } from '../../kernel/caller';
 import { notFound } from '../../kernel/errors';
+import { liveServices, servicesSeenBy, type ServiceReader } from '../availability';
 import { serviceToWire, type ServiceRow } from './to-wire';
 import { isUuid } from '../../kernel/ids';
 import { wireDates } from '../../kernel/wire-dates';
@@ -23,24 +23,8 @@ export interface Page {
   offset: number;
 }
 
-/** Live (not deleted) services of the site; every read and write starts here. */
-export const liveServices = (siteId: string): SQL =>
-  and(eq(s.siteId, siteId), eq(s.state, 'CREATED')) as SQL;
-
-/** Who reads services: the site, and whether it is its owner. */
-export type ServiceReader = Pick<Caller, 'siteId' | 'role'>;
-
-/**
- * The live services a caller may read. A service linked to a deleted category is the owner's to
- * see, hidden from visitors and members until it is given another (Categories V2 Delete Category).
- */
-export function servicesSeenBy(reader: ServiceReader): SQL {
-  const live = liveServices(reader.siteId);
-  if (reader.role === 'ADMIN') return live;
-  const c = bookingsCategories;
-  const categoryKept = sql`exists (select 1 from ${c} where ${c.id} = ${s.categoryId})`;
-  return and(live, or(isNull(s.categoryId), categoryKept)) as SQL;
-}
+/** The one visibility rule for services lives with the availability engine, which applies it too. */
+export { liveServices, servicesSeenBy, type ServiceReader } from '../availability';
 
 export const categoryJoin = and(
   eq(bookingsCategories.id, s.categoryId),

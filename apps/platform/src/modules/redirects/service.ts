@@ -88,7 +88,7 @@ export const createBookingsCheckout: OpenCheckout = async (db, caller, request, 
     throw validationError([dateTimeViolation('bookingsCheckout.slotAvailability.slot.startDate')]);
   const callbacks = await readCallbacks(db, caller, request.callbacks);
   const [service] = isUuid(slot.serviceId)
-    ? await findServices(db, caller.siteId, { ids: [slot.serviceId] })
+    ? await findServices(db, caller, { ids: [slot.serviceId] })
     : [];
   if (!service)
     throw invalid(AvailabilityErrorCode.serviceNotFound, `Service not found: ${slot.serviceId}`, {
