@@ -18,6 +18,7 @@ export const liveServices = (siteId: string): SQL =>
 export function servicesSeenBy(reader: ServiceReader): SQL {
   const live = liveServices(reader.siteId);
   if (reader.role === 'ADMIN') return live;
-  const categoryKept = sql`exists (select 1 from ${c} where ${c.id} = ${s.categoryId} and ${c.siteId} = ${s.siteId})`;
+  const categoryKept = sql`exists (
+    select 1 from ${c} where ${c.id} = ${s.categoryId} and ${c.siteId} = ${s.siteId})`;
   return and(live, or(isNull(s.categoryId), categoryKept)) as SQL;
 }

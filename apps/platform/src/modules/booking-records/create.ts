@@ -34,8 +34,9 @@ export interface Booked {
 }
 
 /**
- * Books a slot in one transaction: lock the service (one the booker may see), re-check the slot and its spots, insert,
- * then confirm unless the service requires approval; each step leaves an outbox event.
+ * Books a slot in one transaction: lock the service (one the booker may see), re-check the slot
+ * and its spots, insert, then confirm unless the service requires approval; each step leaves an
+ * outbox event.
  */
 export async function createBooking(db: Db, input: NewBooking): Promise<Booked> {
   return db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ export interface Page {
   offset: number;
 }
 
-/** The one visibility rule for services lives with the availability engine, which applies it too. */
+/** The one visibility rule for services is the availability engine's, which applies it too. */
 export { liveServices, servicesSeenBy, type ServiceReader } from '../availability';
 
 export const categoryJoin = and(
